@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type DatabaseConnection = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The SQLite file, for online backups; null on PostgreSQL. */
+  sqliteFile: string | null;
+};
+
+export type ConnectionOptions = { databaseUrl?: string; dataDir: string };
+
+export const SQLITE_FILE_NAME = "labfront.sqlite";
+
+export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): DatabaseConnection {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", sqliteFile: null };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes a commit durable
+  // before it is acknowledged (the crash test depends on it).
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqliteFile: file };
+}
+
+export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,102 @@
+/*
+ * Column types are the portable subset of SQLite and PostgreSQL: text and integer. Booleans are 0/1 integers, money is integer paise, timestamps are ISO-8601
+ * UTC text (they sort correctly as text), lists are JSON text. Repositories map rows
+ * to domain objects, so none of this reaches the UI.
+ */
+
+export interface ImagesTable {
+  id: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface HealthPackagesTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  price_paise: number;
+  discounted_price_paise: number | null;
+  tests_json: string;
+  is_featured: number;
+  image_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CarouselSlidesTable {
+  id: string;
+  title: string;
+  description: string;
+  button_text: string;
+  button_link: string;
+  is_active: number;
+  is_deleted: number;
+  image_id: string | null;
+  position: number;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LabTestsTable {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  price_paise: number;
+  original_price_paise: number;
+  is_popular: number;
+  is_retired: number;
+  image_id: string | null;
+  /** Every other field of the test page, as validated JSON (domain/lab-test.ts). */
+  content_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  content: string;
+  author: string;
+  role: string;
+  position: number;
+}
+
+export interface AdminUsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** HMAC of the cookie token: a leaked table cannot be replayed as cookies. */
+  id: string;
+  user_id: string;
+  is_remembered: number;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  images: ImagesTable;
+  health_packages: HealthPackagesTable;
+  carousel_slides: CarouselSlidesTable;
+  lab_tests: LabTestsTable;
+  testimonials: TestimonialsTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+  seed_runs: SeedRunsTable;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** SPEC §9: 10485760 bytes, checked in the browser and enforced by the server. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Anything larger is refused before it is decoded (a "decompression bomb"). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The only widths served, so variants on disk stay bounded; srcset uses these. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
+export const IMAGE_QUALITIES = [50, 60, 70, 75, 80, 85, 90] as const;
+export const IMAGE_FORMATS = ["webp", "avif", "jpeg"] as const;
+
+export const IMAGE_DEFAULTS = { w: 800, q: 80, fm: "webp" } as const;
+
+export const IMAGE_MESSAGES = {
+  notAnImage: "Please select an image file",
+  tooLarge: "Image size should be less than 10MB",
+  failedToProcess: "Failed to process image",
+} as const;
+
+const oneOf = <T extends readonly number[]>(allowed: T, name: string) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => (allowed as readonly number[]).includes(n), `${name} must be one of ${allowed.join(", ")}`);
+
+export const ImageVariantQuerySchema = z.object({
+  w: oneOf(IMAGE_WIDTHS, "w").default(IMAGE_DEFAULTS.w),
+  q: oneOf(IMAGE_QUALITIES, "q").default(IMAGE_DEFAULTS.q),
+  fm: z.enum(IMAGE_FORMATS).default(IMAGE_DEFAULTS.fm),
+});
+export type ImageVariantQuery = z.infer<typeof ImageVariantQuerySchema>;
+
+export const imageUrlFor = (id: string): string => `/api/images/${id}`;

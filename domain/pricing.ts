@@ -1,0 +1,21 @@
+/** Discount % = round((price − offer) / price × 100), SPEC §3. */
+export function discountPercent(price: number, offerPrice: number): number {
+  if (price <= 0 || offerPrice >= price) return 0;
+  return Math.round(((price - offerPrice) / price) * 100);
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** ₹1,499 or ₹1,499.50, in the en-IN grouping patients expect. */
+export function formatRupees(amount: number): string {
+  return rupeeFormat.format(amount);
+}
+
+/** Money is kept in paise in the database so sums never drift. */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => paise / 100;

@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { imageUrlFor, type ImageVariantQuery } from "../../../domain/images.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+import { processUpload, renderVariant } from "./image-processing.ts";
+import type { ImageStorage } from "./image-storage.ts";
+import {
+  deleteImageRow,
+  findUnreferencedImageIds,
+  imageExists,
+  insertImage,
+  isImageReferenced,
+} from "./images.repository.ts";
+
+const originalKey = (id: string) => `originals/${id}.webp`;
+const variantsKey = (id: string) => `variants/${id}`;
+const variantKey = (id: string, { w, q, fm }: ImageVariantQuery) => `${variantsKey(id)}/${w}-${q}.${fm}`;
+
+/** Uploads nothing refers to are removed after this long (SPEC §8). */
+export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type ImagesService = ReturnType<typeof createImagesService>;
+
+export function createImagesService(db: Kysely<Database>, storage: ImageStorage) {
+  async function removeFiles(id: string) {
+    await storage.remove(variantsKey(id));
+    await storage.remove(originalKey(id));
+  }
+
+  return {
+    /** Checks, re-encodes and stores an upload under a new server-made id. */
+    async store(bytes: Buffer): Promise<{ id: string; url: string }> {
+      const image = await processUpload(bytes);
+      const id = newId(20);
+      await storage.put(originalKey(id), image.data);
+      await insertImage(db, {
+        id,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        created_at: nowIso(),
+      });
+      return { id, url: imageUrlFor(id) };
+    },
+
+    /** A resized variant, rendered once and then served from storage. */
+    async variant(id: string, query: ImageVariantQuery): Promise<Buffer> {
+      if (!(await imageExists(db, id))) throw notFound("Image");
+      const key = variantKey(id, query);
+      const cached = await storage.get(key);
+      if (cached) return cached;
+      const original = await storage.get(originalKey(id));
+      if (!original) throw notFound("Image");
+      const rendered = await renderVariant(original, query);
+      await storage.put(key, rendered);
+      return rendered;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      return imageExists(db, id);
+    },
+
+    /** The admin's DELETE: refused while something still shows the image. */
+    async delete(id: string): Promise<void> {
+      if (!(await imageExists(db, id))) throw notFound("Image");
+      if (await isImageReferenced(db, id)) throw new HttpError(409, "Image is in use");
+      await deleteImageRow(db, id);
+      await removeFiles(id);
+    },
+
+    /** Called after a package or slide let go of an image: removes it unless still used. */
+    async release(id: string | null | undefined): Promise<void> {
+      if (!id || (await isImageReferenced(db, id))) return;
+      await deleteImageRow(db, id);
+      await removeFiles(id);
+    },
+
+    async removeUnreferenced(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - UNREFERENCED_UPLOAD_TTL_MS).toISOString();
+      const ids = await findUnreferencedImageIds(db, cutoff);
+      for (const id of ids) {
+        await deleteImageRow(db, id);
+        await removeFiles(id);
+      }
+      return ids.length;
+    },
+  };
+}

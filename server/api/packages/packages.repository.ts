@@ -1,0 +1,116 @@
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
+import type { Database, HealthPackagesTable } from "../../../db/schema.ts";
+import type {
+  HealthPackage,
+  PackageCategory,
+  PackageCreate,
+  PackageListQuery,
+  PackageUpdate,
+} from "../../../domain/health-package.ts";
+import { toPaise, toRupees } from "../../../domain/pricing.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+import { imageUrlFor } from "../../../domain/images.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function rowToPackage(row: Selectable<HealthPackagesTable>): HealthPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as PackageCategory,
+    price: toRupees(Number(row.price_paise)),
+    discountedPrice: row.discounted_price_paise === null ? null : toRupees(Number(row.discounted_price_paise)),
+    tests: JSON.parse(row.tests_json) as string[],
+    isFeatured: row.is_featured === 1,
+    imageId: row.image_id,
+    imageUrl: row.image_id ? imageUrlFor(row.image_id) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filtered(db: Db, { category, q }: Pick<PackageListQuery, "category" | "q">) {
+  let query = db.selectFrom("health_packages");
+  if (category) query = query.where("category", "=", category);
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    // SQLite has no default LIKE escape character, so name it for both dialects.
+    query = query.where(
+      sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(description) like ${pattern} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+/** Packages oldest first, optionally filtered and paged; `total` counts the whole filter. */
+export async function findPackages(
+  db: Db,
+  query: PackageListQuery,
+): Promise<{ packages: HealthPackage[]; total: number }> {
+  let select = filtered(db, query).selectAll().orderBy("created_at").orderBy("id");
+  if (query.page || query.pageSize) {
+    const pageSize = query.pageSize ?? 3;
+    select = select.limit(pageSize).offset(((query.page ?? 1) - 1) * pageSize);
+  }
+  const [rows, count] = await Promise.all([
+    select.execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { packages: rows.map(rowToPackage), total: Number(count.total) };
+}
+
+export async function findPackage(db: Db, id: string): Promise<HealthPackage | null> {
+  const row = await db.selectFrom("health_packages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? rowToPackage(row) : null;
+}
+
+export async function insertPackage(db: Db, input: PackageCreate): Promise<HealthPackage> {
+  const now = nowIso();
+  const row = {
+    id: newId(12),
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    price_paise: toPaise(input.price),
+    discounted_price_paise: input.discountedPrice === null ? null : toPaise(input.discountedPrice),
+    tests_json: JSON.stringify(input.tests),
+    is_featured: input.isFeatured ? 1 : 0,
+    image_id: input.imageId,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("health_packages").values(row).execute();
+  return rowToPackage(row);
+}
+
+/** Returns the updated package, or null when there is none with this id. */
+export async function updatePackage(db: Db, id: string, input: PackageUpdate): Promise<HealthPackage | null> {
+  const result = await db
+    .updateTable("health_packages")
+    .set({
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      price_paise: toPaise(input.price),
+      discounted_price_paise: input.discountedPrice === null ? null : toPaise(input.discountedPrice),
+      tests_json: JSON.stringify(input.tests),
+      is_featured: input.isFeatured ? 1 : 0,
+      ...(input.imageId ? { image_id: input.imageId } : {}),
+      updated_at: nowIso(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findPackage(db, id) : null;
+}
+
+export async function deletePackage(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("health_packages").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { SiteSettings } from "../domain/site-settings.ts";
+
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
+
+/** Every environment variable the server reads; README.md documents each one. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
+      .optional(),
+  ),
+  ADMIN_USERNAME: z.string().trim().min(3).max(64).regex(/^[A-Za-z0-9._@-]+$/).default("admin"),
+  ADMIN_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(12).max(256).optional()),
+  PUBLIC_ORIGIN: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LAB_NAME: z.string().trim().min(1).default("Labfront Diagnostics"),
+  LAB_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
+  LAB_PHONE_ALT: optionalText,
+  LAB_WHATSAPP: z
+    .string()
+    .regex(/^[0-9]{10,15}$/, "must be digits only, with the country code (e.g. 919876543210)")
+    .default("910000000000"),
+  LAB_EMAIL: z.email().default("contact@example.com"),
+  LAB_ADDRESS_1: z.string().trim().min(1).default("Address 1 not set (LAB_ADDRESS_1), Noida, Uttar Pradesh"),
+  LAB_ADDRESS_2: z.string().trim().min(1).default("Address 2 not set (LAB_ADDRESS_2), Noida, Uttar Pradesh"),
+  LAB_HOURS: z.string().trim().min(1).default("Mon–Sun, 7:00 am – 9:00 pm"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  publicOrigin: string;
+  sessionSecret: string;
+  logLevel: string;
+  site: SiteSettings;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    site: {
+      labName: e.LAB_NAME,
+      phone: e.LAB_PHONE,
+      phoneAlt: e.LAB_PHONE_ALT ?? null,
+      whatsappNumber: e.LAB_WHATSAPP,
+      email: e.LAB_EMAIL,
+      addresses: [e.LAB_ADDRESS_1, e.LAB_ADDRESS_2],
+      hours: e.LAB_HOURS,
+    },
+  };
+}
+
+/** Sessions must survive restarts, so a generated secret is kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
