@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(12).max(256).optional()),
   PUBLIC_ORIGIN: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LAB_NAME: z.string().trim().min(1).default("Labfront Diagnostics"),
   LAB_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
@@ -48,6 +49,8 @@ export type Config = {
   publicOrigin: string;
   sessionSecret: string;
   logLevel: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   site: SiteSettings;
 };
 
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "true",
     site: {
       labName: e.LAB_NAME,
       phone: e.LAB_PHONE,

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, type ImageVariantQuery } from "../../../domain/images.ts";
 import { HttpError } from "../../lib/http-error.ts";
 
@@ -15,7 +15,7 @@ export type ProcessedImage = { data: Buffer; format: string; width: number; heig
  * EXIF, GPS or anything else the uploader's camera wrote.
  */
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {

@@ -58,8 +58,13 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
       return rendered;
     },
 
-    async exists(id: string): Promise<boolean> {
-      return imageExists(db, id);
+    /** A package or slide may only point at an image that was uploaded. */
+    async assertUploaded(id: string | undefined): Promise<void> {
+      if (id && !(await imageExists(db, id))) {
+        throw new HttpError(400, "Invalid body: imageId: No uploaded image has this id", [
+          { path: ["imageId"], message: "No uploaded image has this id" },
+        ]);
+      }
     },
 
     /** The admin's DELETE: refused while something still shows the image. */

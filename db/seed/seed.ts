@@ -1,0 +1,124 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { z } from "zod";
+import { ButtonLinkSchema } from "../../domain/carousel.ts";
+import { PackageCategorySchema } from "../../domain/health-package.ts";
+import { LabTestContentSchema } from "../../domain/lab-test.ts";
+import { insertSlide } from "../../server/api/carousel/carousel.repository.ts";
+import { insertPackage } from "../../server/api/packages/packages.repository.ts";
+import { findTestSlugs, insertTest } from "../../server/api/tests/tests.repository.ts";
+import { newId, nowIso } from "../../server/lib/ids.ts";
+import type { Services } from "../../server/services.ts";
+
+const SEED_DIR = path.dirname(fileURLToPath(import.meta.url));
+const INITIAL_CONTENT = "initial-content-v1";
+
+const ArtworkSchema = z.object({
+  from: z.string().regex(/^#[0-9a-f]{6}$/i),
+  to: z.string().regex(/^#[0-9a-f]{6}$/i),
+  motif: z.enum(["cross", "drop", "heart", "pulse"]),
+});
+type Artwork = z.infer<typeof ArtworkSchema>;
+
+const SeedPackageSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  category: PackageCategorySchema,
+  price: z.number().positive(),
+  discountedPrice: z.number().positive().nullable(),
+  isFeatured: z.boolean(),
+  tests: z.array(z.string()).min(1),
+  artwork: ArtworkSchema,
+});
+const SeedSlideSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+  buttonLink: ButtonLinkSchema,
+  artwork: ArtworkSchema,
+});
+const TestimonialSchema = z.object({ content: z.string().min(1), author: z.string().min(1), role: z.string() });
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(JSON.parse(await readFile(path.join(SEED_DIR, file), "utf8")));
+  if (!parsed.success) throw new Error(`Seed file ${file} is invalid: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The catalogue as shipped in db/seed/tests/, one validated file per test. */
+export async function readSeedTests() {
+  const files = (await readdir(path.join(SEED_DIR, "tests"))).filter((f) => f.endsWith(".json")).sort();
+  return Promise.all(files.map((f) => readJson(path.join("tests", f), LabTestContentSchema)));
+}
+
+const MOTIFS: Record<Artwork["motif"], string> = {
+  cross: '<path d="M1010 250h120v140h140v120h-140v140h-120v-140h-140v-120h140z" fill="#fff" fill-opacity=".18"/>',
+  drop: '<path d="M1070 200c70 110 150 200 150 300a150 150 0 0 1-300 0c0-100 80-190 150-300z" fill="#fff" fill-opacity=".18"/>',
+  heart:
+    '<path d="M1070 640c-160-120-260-200-260-320 0-80 60-140 140-140 50 0 95 25 120 65 25-40 70-65 120-65 80 0 140 60 140 140 0 120-100 200-260 320z" fill="#fff" fill-opacity=".18"/>',
+  pulse:
+    '<path d="M760 420h160l60-140 90 280 70-200 50 60h170" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="28" stroke-linejoin="round"/>',
+};
+
+/**
+ * Plain decorative artwork (a gradient and a simple medical motif) for the seeded
+ * slides and packages: honest graphics, not stock photos pretending to be our lab.
+ * Staff replace them with real photographs in the admin area.
+ */
+async function artworkImage(artwork: Artwork): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${artwork.from}"/><stop offset="1" stop-color="${artwork.to}"/>
+    </linearGradient></defs>
+    <rect width="1600" height="900" fill="url(#g)"/>
+    <circle cx="1350" cy="120" r="260" fill="#fff" fill-opacity=".06"/>
+    <circle cx="180" cy="820" r="320" fill="#fff" fill-opacity=".05"/>
+    ${MOTIFS[artwork.motif]}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Fills an empty database: packages, slides and testimonials once (deleting them
+ * later must not bring them back), and every test of db/seed/tests/ that the
+ * database lacks (new tests ship with upgrades; staff edits are never overwritten).
+ */
+export async function seedDatabase({ db, images }: Services): Promise<{ testsAdded: number; initialContent: boolean }> {
+  const existing = await findTestSlugs(db);
+  const missing = (await readSeedTests()).filter((t) => !existing.has(t.slug));
+  for (const test of missing) await insertTest(db, test, test.slug);
+
+  const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
+  if (alreadySeeded) return { testsAdded: missing.length, initialContent: false };
+
+  const packages = await readJson("packages.json", z.array(SeedPackageSchema));
+  const slides = await readJson("slides.json", z.array(SeedSlideSchema));
+  const testimonials = await readJson("testimonials.json", z.array(TestimonialSchema));
+  // Items with the same artwork share one stored image.
+  const artworkIds = new Map<string, string>();
+  const imageFor = async (artwork: Artwork) => {
+    const key = JSON.stringify(artwork);
+    if (!artworkIds.has(key)) artworkIds.set(key, (await images.store(await artworkImage(artwork))).id);
+    return artworkIds.get(key)!;
+  };
+  const packageImages: string[] = [];
+  for (const p of packages) packageImages.push(await imageFor(p.artwork));
+  const slideImages: string[] = [];
+  for (const s of slides) slideImages.push(await imageFor(s.artwork));
+
+  await db.transaction().execute(async (trx) => {
+    for (const [i, { artwork: _artwork, ...fields }] of packages.entries()) {
+      await insertPackage(trx, { ...fields, imageId: packageImages[i] });
+    }
+    for (const [i, { artwork: _artwork, ...fields }] of slides.entries()) {
+      await insertSlide(trx, { ...fields, isActive: true, imageId: slideImages[i] });
+    }
+    for (const [position, t] of testimonials.entries()) {
+      await trx.insertInto("testimonials").values({ id: newId(12), ...t, position }).execute();
+    }
+    await trx.insertInto("seed_runs").values({ name: INITIAL_CONTENT, applied_at: nowIso() }).execute();
+  });
+  return { testsAdded: missing.length, initialContent: true };
+}

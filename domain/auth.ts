@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const LoginSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(64),
+  password: z.string().min(1, "Password is required").max(256),
+  remember: z.boolean().default(false),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export type AdminSession = { username: string; loginAt: string };
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid username or password",
+  authenticationRequired: "Please sign in to continue",
+} as const;
+
+/** The lockout message, with the wait rounded up to whole minutes. */
+export function lockoutMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

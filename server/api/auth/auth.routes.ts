@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AUTH_MESSAGES, LoginSchema } from "../../../domain/auth.ts";
+import { SESSION_COOKIE } from "../../plugins/admin-guard.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { Services } from "../../services.ts";
+
+const tags = ["auth"];
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: boolean }> = async (
+  app,
+  { services: { auth }, isHttps },
+) => {
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: isHttps } as const;
+
+  app.post(
+    "/api/auth/login",
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "Start an admin session (sets an httpOnly cookie)", body: LoginSchema },
+    },
+    async (request, reply) => {
+      const { token, session, maxAgeSeconds } = await auth.login(request.body, request.ip);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
+      return session;
+    },
+  );
+
+  app.post("/api/auth/logout", { schema: { tags, summary: "End the session on the server" } }, async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/api/auth/me",
+    { config: { access: "admin" }, schema: { tags, summary: "Who is signed in (401 if nobody)" } },
+    async (request) => {
+      const admin = await request.getAdmin();
+      if (!admin) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+      return admin;
+    },
+  );
+};

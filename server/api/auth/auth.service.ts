@@ -1,0 +1,96 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { AUTH_MESSAGES, type AdminSession, type Login, lockoutMessage } from "../../../domain/auth.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { LoginThrottle } from "./login-throttle.ts";
+import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+} from "./sessions.repository.ts";
+import { findUserByUsername } from "./users.repository.ts";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** How long a session lives without use, and at most, with and without Remember me. */
+export const SESSION_LIFETIMES = {
+  standard: { idleMs: 12 * HOUR, absoluteMs: 1 * DAY },
+  remembered: { idleMs: 30 * DAY, absoluteMs: 90 * DAY },
+} as const;
+
+/** Sliding the idle expiry costs a write; once a minute is precise enough. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type StartedSession = { token: string; session: AdminSession; maxAgeSeconds: number | null };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(db: Kysely<Database>, sessionSecret: string, throttle = new LoginThrottle()) {
+  // The cookie holds a random token; the table holds only its HMAC, so a copy of the
+  // table is no use for signing in.
+  const sessionIdFor = (token: string) => createHmac("sha256", sessionSecret).update(token).digest("base64url");
+
+  return {
+    async login({ username, password, remember }: Login, ip: string): Promise<StartedSession> {
+      const waitMs = throttle.retryAfterMs(username, ip);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new HttpError(429, lockoutMessage(seconds), [], { "retry-after": String(seconds) });
+      }
+      const user = await findUserByUsername(db, username);
+      const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      if (!user || !isValid) {
+        throttle.recordFailure(username, ip);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      throttle.recordSuccess(username);
+
+      const now = new Date();
+      const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
+      const token = randomBytes(32).toString("base64url");
+      await insertSession(db, {
+        id: sessionIdFor(token),
+        user_id: user.id,
+        is_remembered: remember ? 1 : 0,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        idle_expires_at: new Date(now.getTime() + lifetime.idleMs).toISOString(),
+        absolute_expires_at: new Date(now.getTime() + lifetime.absoluteMs).toISOString(),
+      });
+      if (Math.random() < 0.05) await deleteExpiredSessions(db, now.toISOString());
+      return {
+        token,
+        session: { username: user.username, loginAt: now.toISOString() },
+        maxAgeSeconds: remember ? Math.floor(lifetime.absoluteMs / 1000) : null,
+      };
+    },
+
+    /** The session a cookie token stands for, or null when it is unknown or expired. */
+    async getSession(token: string | undefined): Promise<AdminSession | null> {
+      if (!token || token.length > 100) return null;
+      const id = sessionIdFor(token);
+      const row = await findSession(db, id);
+      if (!row) return null;
+      const now = new Date();
+      const nowIso = now.toISOString();
+      if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso) {
+        await deleteSession(db, id);
+        return null;
+      }
+      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+        const lifetime = row.is_remembered ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
+        await touchSession(db, id, nowIso, new Date(now.getTime() + lifetime.idleMs).toISOString());
+      }
+      return { username: row.username, loginAt: row.created_at };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await deleteSession(db, sessionIdFor(token));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IMAGE_MESSAGES, ImageVariantQuerySchema, MAX_IMAGE_BYTES } from "../../../domain/images.ts";
+import { ImageIdSchema } from "../../../domain/health-package.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { Services } from "../../services.ts";
+
+const IdParams = z.object({ id: ImageIdSchema });
+const tags = ["images"];
+const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg" } as const;
+
+export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { images } }) => {
+  app.post(
+    "/api/images",
+    {
+      schema: {
+        tags,
+        summary: `Upload an image (multipart, field "file", at most ${MAX_IMAGE_BYTES} bytes)`,
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(400, `Invalid body: file: ${IMAGE_MESSAGES.notAnImage}`, [
+          { path: ["file"], message: "Send the image as multipart/form-data in the field \"file\"" },
+        ]);
+      }
+      // The size limit is the multipart plugin's (set once in app.ts); toBuffer throws 413 past it.
+      const file = await request.file();
+      if (!file || file.fieldname !== "file") {
+        throw new HttpError(400, `Invalid body: file: ${IMAGE_MESSAGES.notAnImage}`, [
+          { path: ["file"], message: IMAGE_MESSAGES.notAnImage },
+        ]);
+      }
+      const bytes = await file.toBuffer();
+      return reply.status(201).send(await images.store(bytes));
+    },
+  );
+
+  app.get(
+    "/api/images/:id",
+    { schema: { tags, summary: "A resized variant (w, q from fixed sets; fm webp, avif or jpeg)", params: IdParams, querystring: ImageVariantQuerySchema } },
+    async (request, reply) => {
+      const { w, q, fm } = request.query;
+      // An id's bytes never change, so the variant's name is a perfect validator.
+      const etag = `"${request.params.id}-${w}-${q}-${fm}"`;
+      reply.header("etag", etag).header("cache-control", "public, max-age=31536000, immutable");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const data = await images.variant(request.params.id, request.query);
+      return reply.type(CONTENT_TYPES[fm]).send(data);
+    },
+  );
+
+  app.delete("/api/images/:id", { schema: { tags, params: IdParams } }, async (request, reply) => {
+    await images.delete(request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,81 @@
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { isDatabaseReachable } from "../db/connection.server.ts";
+import { MAX_IMAGE_BYTES } from "../domain/images.ts";
+import { authRoutes } from "./api/auth/auth.routes.ts";
+import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
+import { imagesRoutes } from "./api/images/images.routes.ts";
+import { packagesRoutes } from "./api/packages/packages.routes.ts";
+import { testsRoutes } from "./api/tests/tests.routes.ts";
+import { HttpError } from "./lib/http-error.ts";
+import { registerAdminGuard } from "./plugins/admin-guard.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import type { Services } from "./services.ts";
+
+export type AppOptions = {
+  services: Services;
+  publicOrigin: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Mounts the web pages after the API; tests of the API alone leave it out. */
+  pages?: (app: FastifyInstance) => Promise<void>;
+};
+
+/** Builds the whole server without listening, so tests drive it with `inject`. */
+export async function buildApp({ services, publicOrigin, logLevel = "info", trustProxy = false, pages }: AppOptions) {
+  const isHttps = publicOrigin.startsWith("https:");
+  const app = Fastify({
+    logger: { level: logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy,
+    // "/API/auth/login/" is the same route as "/api/auth/login", so it hits the same
+    // handler and the same login throttle.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { isHttps });
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  registerAdminGuard(app, services.auth, publicOrigin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Labfront API", version: "1.0.0", description: "Catalogue, carousel, images and admin sessions." },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(packagesRoutes, { services });
+  await app.register(carouselRoutes, { services });
+  await app.register(imagesRoutes, { services });
+  await app.register(authRoutes, { services, isHttps });
+  await app.register(testsRoutes, { services });
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
+    const ok = await isDatabaseReachable(services.db);
+    return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "database unreachable" });
+  });
+
+  app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, async () => {
+    throw new HttpError(404, "Not found");
+  });
+
+  if (pages) await pages(app);
+  return app;
+}

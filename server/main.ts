@@ -1,0 +1,72 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "../db/connection.server.ts";
+import { migrateToLatest } from "../db/migrate.server.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
+import { ensureFirstAdmin } from "./api/auth/admin-accounts.ts";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./maintenance.ts";
+import { mountPages } from "./pages.ts";
+import { createServices } from "./services.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Starts the whole site: database, seed, first admin, API and pages, in one process. */
+export async function start({ dev = false } = {}) {
+  let config;
+  try {
+    config = loadConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const { db, dialect } = openDatabase(config);
+  await migrateToLatest(db);
+  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, site: config.site });
+  await seedDatabase(services);
+  const firstAdmin = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
+
+  const app = await buildApp({
+    services,
+    publicOrigin: config.publicOrigin,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    pages: mountPages(services, dev ? { mode: "development" } : { mode: "production", buildDir: path.join(ROOT, "build") }),
+  });
+
+  const maintenance = setInterval(() => {
+    runMaintenance(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
+  const shutdown = async () => {
+    clearInterval(maintenance);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Database: ${dialect === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL"}`);
+  if (firstAdmin) {
+    console.log(
+      [
+        "",
+        `  First admin created. Username: ${config.adminUsername}`,
+        `  Password (shown only this once): ${firstAdmin.generatedPassword}`,
+        "  Change it with: npm run admin:password",
+        "",
+      ].join("\n"),
+    );
+  }
+  console.log(`\n  Labfront is running at ${config.publicOrigin}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await start({ dev: process.argv.includes("--dev") });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Per-response CSP nonce; React Router puts it on every script it renders. */
+    cspNonce: string;
+  }
+}
+
+const NO_STORE_PATHS = /^\/(admin|admin-login|api\/auth)(\/|$|\?)/i;
+
+function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // React writes style attributes (e.g. carousel offsets); they cannot carry a nonce.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Nothing a JSON or image response carries should ever run, so its policy allows nothing. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+  });
+  app.addHook("onSend", async (request, reply) => {
+    const contentType = String(reply.getHeader("content-type") ?? "");
+    reply.header(
+      "content-security-policy",
+      contentType.startsWith("text/html") ? pageCsp(request.cspNonce) : API_CSP,
+    );
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("x-frame-options", "DENY");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (isHttps) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (NO_STORE_PATHS.test(request.url)) reply.header("cache-control", "no-store");
+  });
+}
