@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, snapshot, type TestApp, testDialects, TEST_ORIGIN } from "../../../test/test-app.ts";
+
+describe.each(testDialects())("packages API on %s", (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  let imageId: string;
+
+  const validPackage = () => ({
+    name: "Thyroid Care",
+    description: "Thyroid hormones and the tests that go with them.",
+    category: "women",
+    price: 1999,
+    discountedPrice: 1499,
+    tests: ["Thyroid Profile (T3, T4, TSH)", "Complete Blood Count (CBC)"],
+    isFeatured: false,
+    imageId,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: true });
+    cookie = await t.login();
+    imageId = await t.uploadImage(cookie);
+  });
+  afterAll(() => t.close());
+
+  it("lists the six seeded packages with the offer price below the MRP", async () => {
+    const response = await t.app.inject("/api/packages");
+    expect(response.statusCode).toBe(200);
+    const packages = response.json();
+    expect(packages).toHaveLength(6);
+    for (const p of packages) {
+      expect(p.discountedPrice).toBeLessThan(p.price);
+      expect(p.price).toBeGreaterThanOrEqual(1499);
+      expect(p.price).toBeLessThanOrEqual(3999);
+      expect(p.imageUrl).toBe(`/api/images/${p.imageId}`);
+    }
+    expect(new Set(packages.map((p: { category: string }) => p.category))).toEqual(
+      new Set(["full-body", "basic", "women", "cardiac", "diabetes", "senior"]),
+    );
+  });
+
+  it("filters by category and text, and pages with the total in X-Total-Count", async () => {
+    const women = (await t.app.inject("/api/packages?category=women")).json();
+    expect(women.map((p: { name: string }) => p.name)).toEqual(["Women's Wellness Checkup"]);
+
+    const diabetes = (await t.app.inject("/api/packages?q=DIABETES")).json();
+    expect(diabetes.length).toBeGreaterThanOrEqual(1);
+    expect(diabetes.every((p: { name: string; description: string }) => /diabetes/i.test(p.name + p.description))).toBe(true);
+
+    const page2 = await t.app.inject("/api/packages?page=2&pageSize=3");
+    expect(page2.json()).toHaveLength(3);
+    expect(page2.headers["x-total-count"]).toBe("6");
+    const page1 = (await t.app.inject("/api/packages?page=1&pageSize=3")).json();
+    expect(page1.map((p: { id: string }) => p.id)).not.toContain(page2.json()[0].id);
+  });
+
+  it("treats % and _ in a search as letters, not wildcards", async () => {
+    // One package says "20% off", so a lone % would match it; two in a row match nothing.
+    expect((await t.app.inject("/api/packages?q=%25%25")).json()).toEqual([]);
+    expect((await t.app.inject("/api/packages?q=0%25")).json()).toHaveLength(1);
+    expect((await t.app.inject("/api/packages?q=_")).json()).toEqual([]);
+  });
+
+  it("rejects an unknown category or a bad page with 400 naming the field", async () => {
+    const response = await t.app.inject("/api/packages?category=kids");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toEqual(["category"]);
+    expect((await t.app.inject("/api/packages?page=0")).json().error).toMatch(/page/);
+  });
+
+  it("creates a package (201 with id), reads it back, and updates it both ways", async () => {
+    const created = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: validPackage() });
+    expect(created.statusCode).toBe(201);
+    const pkg = created.json();
+    expect(pkg).toMatchObject({ ...validPackage(), imageUrl: `/api/images/${imageId}` });
+    expect(pkg.id).toEqual(expect.any(String));
+
+    expect((await t.app.inject(`/api/packages/${pkg.id}`)).json()).toEqual(pkg);
+
+    const featured = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${pkg.id}`,
+      headers: { cookie },
+      payload: { ...pkg, isFeatured: true },
+    });
+    expect(featured.statusCode).toBe(200);
+    expect(featured.json().isFeatured).toBe(true);
+
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...pkg, name: "Thyroid Care Plus", price: 2099.5 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: pkg.id, name: "Thyroid Care Plus", price: 2099.5, isFeatured: false });
+  });
+
+  it("takes the form's shapes: tests one per line, empty or 0 offer price means none, price as text", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...validPackage(), tests: "CBC\n\n  \nLipid Profile\n", discountedPrice: "", price: "1499.50" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ tests: ["CBC", "Lipid Profile"], discountedPrice: null, price: 1499.5 });
+    const zero = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...validPackage(), discountedPrice: 0 },
+    });
+    expect(zero.json().discountedPrice).toBeNull();
+  });
+
+  it.each([
+    ["an offer price not below the price", { discountedPrice: 1999 }, "discountedPrice"],
+    ["a negative price", { price: -5 }, "price"],
+    ["three decimals", { price: 10.005 }, "price"],
+    ["no tests", { tests: "\n \n" }, "tests"],
+    ["no name", { name: "   " }, "name"],
+    ["an unknown category", { category: "pets" }, "category"],
+    ["no image", { imageId: undefined }, "imageId"],
+    ["an image that was never uploaded", { imageId: "aaaaaaaaaaaaaaaaaaaa" }, "imageId"],
+  ])("rejects %s with 400 naming the field and changes nothing", async (_label, change, field) => {
+    const before = await snapshot(t.db);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...validPackage(), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((i: { path: string[] }) => i.path[0])).toContain(field);
+    expect(response.json().error).toContain(field);
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it("answers 404 for unknown ids on read, update and delete", async () => {
+    expect((await t.app.inject("/api/packages/nope")).statusCode).toBe(404);
+    const { imageId: _image, ...update } = validPackage();
+    expect((await t.app.inject({ method: "PUT", url: "/api/packages/nope", headers: { cookie }, payload: update })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "PUT", url: "/api/packages", headers: { cookie }, payload: { ...update, id: "nope" } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: "/api/packages/nope", headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it("refuses mutations without a session (401) and from another origin (403)", async () => {
+    const before = await snapshot(t.db);
+    expect((await t.app.inject({ method: "POST", url: "/api/packages", payload: validPackage() })).statusCode).toBe(401);
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie, origin: "https://evil.example" },
+      payload: validPackage(),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const fetchSite = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+      payload: validPackage(),
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    expect(await snapshot(t.db)).toBe(before);
+    const sameOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie, origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" },
+      payload: validPackage(),
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it("deletes a package with its image, and replacing an image deletes the old one", async () => {
+    const oldImage = await t.uploadImage(cookie);
+    const pkg = (
+      await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), imageId: oldImage } })
+    ).json();
+    const newImage = await t.uploadImage(cookie);
+    await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...pkg, imageId: newImage } });
+    expect((await t.app.inject(`/api/images/${oldImage}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/images/${newImage}`)).statusCode).toBe(200);
+
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/packages/${pkg.id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject(`/api/packages/${pkg.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/images/${newImage}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { inject } from "vitest";
+import { type Dialect, openDatabase } from "../db/connection.server.ts";
+import { migrateToLatest } from "../db/migrate.server.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
+import { createAdmin } from "../server/api/auth/admin-accounts.ts";
+import { SESSION_COOKIE } from "../server/plugins/admin-guard.ts";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { createServices } from "../server/services.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const ADMIN = { username: "reception", password: "a-long-test-password-42" };
+
+/** The dialects this run covers; PostgreSQL only when the global setup started a cluster. */
+export function testDialects(): Dialect[] {
+  return inject("postgresUrl") ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+/** A brand-new PostgreSQL database in the run's cluster, so each test file starts empty. */
+async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject("postgresUrl");
+  const name = `labfront_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real server on a fresh database (a new SQLite file, or a new PostgreSQL
+ * database), migrated, with one admin; `seed` adds the shipped catalogue.
+ */
+export async function createTestApp(dialect: Dialect, { seed = false } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
+  const databaseUrl = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+  const { db } = openDatabase({ dataDir, databaseUrl });
+  await migrateToLatest(db);
+  const services = createServices({
+    db,
+    dataDir,
+    sessionSecret: randomBytes(32).toString("hex"),
+    site: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(32) }).site,
+  });
+  if (seed) await seedDatabase(services);
+  await createAdmin(db, ADMIN.username, ADMIN.password);
+  const app = await buildApp({ services, publicOrigin: TEST_ORIGIN, logLevel: "silent" });
+
+  async function login(remember = false): Promise<string> {
+    const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { ...ADMIN, remember } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    return `${SESSION_COOKIE}=${cookie!.value}`;
+  }
+
+  /** Uploads a real image and returns its id. */
+  async function uploadImage(cookie: string, bytes?: Buffer): Promise<string> {
+    const image = bytes ?? (await pngOf(64, 48));
+    const { payload, headers } = multipart(image, "photo.png");
+    const response = await app.inject({ method: "POST", url: "/api/images", headers: { ...headers, cookie }, payload });
+    if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+    return response.json().id as string;
+  }
+
+  return {
+    app,
+    db,
+    services,
+    dataDir,
+    login,
+    uploadImage,
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function pngOf(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toBuffer();
+}
+
+/** A multipart/form-data body with one file, as a browser's FormData would send it. */
+export function multipart(data: Buffer, filename: string, field = "file", type = "image/png") {
+  const boundary = `----labfront${randomBytes(8).toString("hex")}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Every row of the content tables, to show that a rejected request changed nothing. */
+export async function snapshot(db: TestApp["db"]) {
+  const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users"] as const;
+  const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
+  return JSON.stringify(rows);
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          include: ["{server,db,domain,scripts}/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/global-setup.ts"],
+          setupFiles: ["test/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
