@@ -30,7 +30,11 @@ export type AppOptions = {
   pages?: (app: FastifyInstance) => Promise<void>;
 };
 
-/** Builds the whole server without listening, so tests drive it with `inject`. */
+/**
+ * Builds the whole server without listening, so tests drive it with `inject`. It is
+ * returned inside an object because a Fastify instance is thenable: returning it bare
+ * from an async function would load every plugin before the caller could add hooks.
+ */
 export async function buildApp({ services, publicOrigin, logLevel = "info", trustProxy = false, pages }: AppOptions) {
   const isHttps = publicOrigin.startsWith("https:");
   const app = Fastify({
@@ -59,11 +63,13 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
     transform: jsonSchemaTransform,
   });
 
-  await app.register(packagesRoutes, { services });
-  await app.register(carouselRoutes, { services });
-  await app.register(imagesRoutes, { services });
-  await app.register(authRoutes, { services, isHttps });
-  await app.register(testsRoutes, { services });
+  // Not awaited: the resource plugins load at ready(), after any onRoute hook a caller
+  // adds (the auth test reads the route table that way).
+  void app.register(packagesRoutes, { services });
+  void app.register(carouselRoutes, { services });
+  void app.register(imagesRoutes, { services });
+  void app.register(authRoutes, { services, isHttps });
+  void app.register(testsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
@@ -77,5 +83,5 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   });
 
   if (pages) await pages(app);
-  return app;
+  return { app };
 }

@@ -29,7 +29,7 @@ export async function start({ dev = false } = {}) {
   await seedDatabase(services);
   const firstAdmin = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
 
-  const app = await buildApp({
+  const { app } = await buildApp({
     services,
     publicOrigin: config.publicOrigin,
     logLevel: config.logLevel,

@@ -52,7 +52,7 @@ export async function createTestApp(dialect: Dialect, { seed = false } = {}) {
   });
   if (seed) await seedDatabase(services);
   await createAdmin(db, ADMIN.username, ADMIN.password);
-  const app = await buildApp({ services, publicOrigin: TEST_ORIGIN, logLevel: "silent" });
+  const { app } = await buildApp({ services, publicOrigin: TEST_ORIGIN, logLevel: "silent" });
 
   async function login(remember = false): Promise<string> {
     const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { ...ADMIN, remember } });

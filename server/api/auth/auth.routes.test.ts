@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { SESSION_COOKIE } from "../../plugins/admin-guard.ts";
+import { resetPassword } from "./admin-accounts.ts";
+
+describe.each(testDialects())("auth API on %s", (dialect) => {
+  let t: TestApp;
+  let ipCounter = 0;
+  /** Each test logs in from its own address so the per-address throttle does not leak between tests. */
+  const freshIp = () => `10.9.0.${++ipCounter}`;
+
+  const login = (payload: object, remoteAddress = freshIp(), url = "/api/auth/login") =>
+    t.app.inject({ method: "POST", url, payload, remoteAddress });
+  const me = (cookie?: string) => t.app.inject({ url: "/api/auth/me", headers: cookie ? { cookie } : {} });
+  const cookieOf = (response: Awaited<ReturnType<typeof login>>) => {
+    const c = response.cookies.find((x) => x.name === SESSION_COOKIE)!;
+    return { header: `${SESSION_COOKIE}=${c.value}`, cookie: c };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it("signs in with the right password: httpOnly SameSite=Lax cookie, no-store, who and when", async () => {
+    const response = await login(ADMIN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ username: ADMIN.username, loginAt: expect.any(String) });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const { cookie, header } = cookieOf(response);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie.maxAge).toBeUndefined(); // ends with the browser session
+    expect(cookie.value.length).toBeGreaterThanOrEqual(40);
+    const who = await me(header);
+    expect(who.statusCode).toBe(200);
+    expect(who.json().username).toBe(ADMIN.username);
+    expect(JSON.stringify(who.json())).not.toMatch(/argon2|hash/i);
+  });
+
+  it("keeps a remembered session in a lasting cookie", async () => {
+    const { cookie } = cookieOf(await login({ ...ADMIN, remember: true }));
+    expect(cookie.maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600);
+  });
+
+  it("answers an unknown user and a wrong password identically", async () => {
+    const wrong = await login({ username: ADMIN.username, password: "not-the-password" });
+    const unknown = await login({ username: "nobody", password: "not-the-password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().error).toBe("Invalid username or password");
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it("validates the body: 400 naming the missing field", async () => {
+    const response = await login({ username: ADMIN.username });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toEqual(["password"]);
+  });
+
+  it("logs out on the server: the old cookie gets 401 afterwards", async () => {
+    const { header } = cookieOf(await login(ADMIN));
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: header } });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe("");
+    expect((await me(header)).statusCode).toBe(401);
+  });
+
+  it("answers 401 JSON to /me without a session or with a forged one", async () => {
+    expect((await me()).statusCode).toBe(401);
+    const forged = await me(`${SESSION_COOKIE}=${"A".repeat(43)}`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toEqual(expect.any(String));
+  });
+
+  it("locks a username after 5 failures: 429 with Retry-After, even for the right password", async () => {
+    const username = "lockme";
+    const { createAdmin } = await import("./admin-accounts.ts");
+    await createAdmin(t.db, username, ADMIN.password);
+    for (let i = 0; i < 5; i++) {
+      // Different addresses: the username bucket alone must lock.
+      expect((await login({ username, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login({ username, password: ADMIN.password });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(locked.json().error).toMatch(/try again in \d+ minutes?/i);
+    expect(locked.cookies).toEqual([]);
+  });
+
+  it("locks an address after 5 failures across usernames, whatever the path spelling", async () => {
+    const ip = freshIp();
+    const paths = ["/api/auth/login", "/API/auth/login/", "/api/AUTH/Login", "/api/auth/login/", "/Api/Auth/Login"];
+    for (const [i, url] of paths.entries()) {
+      expect((await login({ username: `user${i}`, password: "wrong-password" }, ip, url)).statusCode).toBe(401);
+    }
+    expect((await login(ADMIN, ip)).statusCode).toBe(429);
+    expect((await login(ADMIN, freshIp())).statusCode).toBe(200);
+  });
+
+  it.each(["idle_expires_at", "absolute_expires_at"] as const)("refuses a session past its %s", async (column) => {
+    const { header } = cookieOf(await login(ADMIN));
+    expect((await me(header)).statusCode).toBe(200);
+    await t.db.updateTable("sessions").set({ [column]: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await me(header)).statusCode).toBe(401);
+  });
+
+  it("a password reset signs the admin out everywhere", async () => {
+    const { header } = cookieOf(await login(ADMIN));
+    await resetPassword(t.db, ADMIN.username, ADMIN.password);
+    expect((await me(header)).statusCode).toBe(401);
+  });
+});
