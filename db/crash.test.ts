@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { SQLITE_FILE_NAME } from "./connection.server.ts";
+
+const CYCLES = 20;
+const WRITER = path.resolve(import.meta.dirname, "../test/crash-writer.ts");
+
+/** Runs the writer, kills it with SIGKILL after `killAfterMs` of writing, returns the ids it reported. */
+function runAndKill(dataDir: string, killAfterMs: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", WRITER, dataDir], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    let errors = "";
+    let timer: NodeJS.Timeout | undefined;
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      timer ??= setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+    });
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (_code, signal) => {
+      clearTimeout(timer);
+      if (signal !== "SIGKILL") return reject(new Error(`writer stopped by itself: ${errors}`));
+      // Only whole lines were reported; a line cut by the kill was never acknowledged.
+      const lines = output.split("\n");
+      resolve(lines.slice(0, -1));
+    });
+  });
+}
+
+describe("SQLite survives being killed mid-write", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-crash-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(`keeps every acknowledged write and a sound file over ${CYCLES} SIGKILLs`, async () => {
+    const reported: string[] = [];
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      reported.push(...(await runAndKill(dataDir, Math.floor(Math.random() * 300))));
+    }
+    expect(reported.length).toBeGreaterThan(CYCLES);
+
+    const db = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+    try {
+      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+      const stored = new Set(db.prepare("select id from health_packages").pluck().all() as string[]);
+      const missing = reported.filter((id) => !stored.has(id));
+      expect(missing).toEqual([]);
+      // Each write was one transaction: no package without its image row.
+      const orphans = db.prepare("select count(*) from health_packages p left join images i on i.id = p.image_id where i.id is null").pluck().get();
+      expect(orphans).toBe(0);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+});
