@@ -4,7 +4,6 @@ import path from "node:path";
 import { z } from "zod";
 import type { SiteSettings } from "../domain/site-settings.ts";
 
-const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
 
 /** Every environment variable the server reads; README.md documents each one. */
 const EnvSchema = z.object({
@@ -12,22 +11,19 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
-      .optional(),
-  ),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
+    .optional(),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).regex(/^[A-Za-z0-9._@-]+$/).default("admin"),
-  ADMIN_PASSWORD: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(12).max(256).optional()),
-  PUBLIC_ORIGIN: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
-  SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  ADMIN_PASSWORD: z.string().min(12).max(256).optional(),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LAB_NAME: z.string().trim().min(1).default("Labfront Diagnostics"),
   LAB_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
-  LAB_PHONE_ALT: optionalText,
+  LAB_PHONE_ALT: z.string().trim().min(1).optional(),
   LAB_WHATSAPP: z
     .string()
     .regex(/^[0-9]{10,15}$/, "must be digits only, with the country code (e.g. 919876543210)")
@@ -58,7 +54,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (FOO=) means "not set", as in most tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);

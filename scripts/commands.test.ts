@@ -1,0 +1,86 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/connection.server.ts";
+import { findUserByUsername } from "../server/api/auth/users.repository.ts";
+import { verifyPassword } from "../server/api/auth/passwords.ts";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+describe("command-line tools", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-cli-"));
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" };
+  const npmRun = (script: string, ...args: string[]) =>
+    run("node", ["--import", "tsx", path.join(ROOT, "scripts", `${script}.ts`), ...args], { env, cwd: ROOT });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function passwordWorks(username: string, password: string) {
+    const { db } = openDatabase({ dataDir });
+    try {
+      const user = await findUserByUsername(db, username);
+      return user !== null && (await verifyPassword(user.passwordHash, password));
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  it("db:migrate creates the schema, then says it is up to date", async () => {
+    expect((await npmRun("db-migrate")).stdout).toMatch(/Applied on sqlite/);
+    expect((await npmRun("db-migrate")).stdout).toMatch(/up to date/);
+  });
+
+  it("admin:create makes an argon2id account and refuses a short password or a duplicate", async () => {
+    await npmRun("admin-create", "--username", "asha", "--password", "correct-horse-battery");
+    expect(await passwordWorks("asha", "correct-horse-battery")).toBe(true);
+    const { db } = openDatabase({ dataDir });
+    expect((await findUserByUsername(db, "asha"))!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await db.destroy();
+
+    await expect(npmRun("admin-create", "--username", "ravi", "--password", "short")).rejects.toMatchObject({
+      stderr: expect.stringMatching(/at least 12 characters/),
+    });
+    await expect(npmRun("admin-create", "--username", "asha", "--password", "another-long-password")).rejects.toMatchObject({
+      stderr: expect.stringMatching(/already exists/),
+    });
+  });
+
+  it("admin:create without a password generates one and shows it once", async () => {
+    const { stdout } = await npmRun("admin-create", "--username", "meera");
+    const password = stdout.match(/shown only this once\): (\S+)/)![1];
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(await passwordWorks("meera", password)).toBe(true);
+  });
+
+  it("admin:password sets a new password; the old one stops working", async () => {
+    await npmRun("admin-password", "--username", "asha", "--password", "a-brand-new-password");
+    expect(await passwordWorks("asha", "a-brand-new-password")).toBe(true);
+    expect(await passwordWorks("asha", "correct-horse-battery")).toBe(false);
+    await expect(npmRun("admin-password", "--username", "nobody", "--password", "whatever-long-enough")).rejects.toMatchObject({
+      stderr: expect.stringMatching(/no admin named "nobody"/),
+    });
+  });
+
+  it("db:backup copies a consistent database while another connection holds it open", async () => {
+    const live = new SQLite(path.join(dataDir, "labfront.sqlite"));
+    try {
+      const out = path.join(dataDir, "backup.sqlite");
+      expect((await npmRun("db-backup", "--out", out)).stdout).toMatch(/Backup written/);
+      const copy = new SQLite(out, { readonly: true });
+      expect(copy.prepare("select username from admin_users order by username").pluck().all()).toEqual(["asha", "meera"]);
+      copy.close();
+    } finally {
+      live.close();
+    }
+  });
+
+  it("stops with a message naming a wrong environment variable", async () => {
+    await expect(run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: { ...env, PORT: "eighty" } })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/PORT/),
+    });
+  });
+});
