@@ -4,16 +4,12 @@ export function discountPercent(price: number, offerPrice: number): number {
   return Math.round(((price - offerPrice) / price) * 100);
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const wholeRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
 
-/** ₹1,499 or ₹1,499.50, in the en-IN grouping patients expect. */
+/** ₹1,499 or ₹1,499.50, in the en-IN grouping (₹1,25,000) patients expect. */
 export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
+  return (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
 }
 
 /** Money is kept in paise in the database so sums never drift. */

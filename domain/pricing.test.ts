@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { PackageCreateSchema, packageDiscountPercent } from "./health-package.ts";
+import { discountPercent, formatRupees, toPaise, toRupees } from "./pricing.ts";
+
+describe("prices", () => {
+  it("rounds the discount as SPEC §3 says", () => {
+    expect(discountPercent(450, 319)).toBe(29);
+    expect(discountPercent(3999, 3199)).toBe(20);
+    expect(discountPercent(599, 399)).toBe(33);
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(packageDiscountPercent({ price: 2499, discountedPrice: null })).toBe(0);
+  });
+
+  it("formats rupees the Indian way", () => {
+    expect(formatRupees(1499)).toBe("₹1,499");
+    expect(formatRupees(125000)).toBe("₹1,25,000");
+    expect(formatRupees(1499.5)).toBe("₹1,499.50");
+  });
+
+  it("keeps paise exact where floating point would drift", () => {
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toRupees(toPaise(0.1) + toPaise(0.2))).toBe(0.3);
+  });
+
+  it("drops blank test lines and refuses an offer price at or above the price", () => {
+    const base = { name: "P", description: "D", category: "basic", price: "100", tests: "A\n\nB\n", imageId: "a".repeat(20) };
+    expect(PackageCreateSchema.parse({ ...base, discountedPrice: "" })).toMatchObject({ tests: ["A", "B"], price: 100, discountedPrice: null });
+    const result = PackageCreateSchema.safeParse({ ...base, discountedPrice: 100 });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].path).toEqual(["discountedPrice"]);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, testDialects } from "../test/test-app.ts";
+import { runMaintenance } from "./maintenance.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDialects())("image lifecycle and housekeeping on %s", (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  // Housekeeping in the future also ends today's sessions, so each test signs in afresh.
+  beforeEach(async () => {
+    cookie = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const imageStatus = async (id: string) => (await t.app.inject(`/api/images/${id}`)).statusCode;
+
+  it("removes uploads nothing refers to after 24 hours, and keeps the ones in use", async () => {
+    const abandoned = await t.uploadImage(cookie);
+    const used = await t.uploadImage(cookie);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/carousel",
+      headers: { cookie },
+      payload: { title: "T", description: "D", buttonText: "B", buttonLink: "/", imageId: used },
+    });
+
+    await runMaintenance(t.services, new Date(Date.now() + 23 * 60 * 60 * 1000));
+    expect(await imageStatus(abandoned)).toBe(200);
+
+    const result = await runMaintenance(t.services, new Date(Date.now() + DAY + 60_000));
+    expect(result.imagesRemoved).toBe(1);
+    expect(await imageStatus(abandoned)).toBe(404);
+    expect(await imageStatus(used)).toBe(200);
+  });
+
+  it("purges a slide 30 days after its deletion, with its image, and not before", async () => {
+    const imageId = await t.uploadImage(cookie);
+    const slide = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/carousel",
+        headers: { cookie },
+        payload: { title: "Old", description: "D", buttonText: "B", buttonLink: "/", imageId },
+      })
+    ).json();
+    await t.app.inject({ method: "DELETE", url: `/api/carousel/${slide.id}`, headers: { cookie } });
+
+    await runMaintenance(t.services, new Date(Date.now() + 29 * DAY));
+    expect((await t.app.inject("/api/carousel")).json().map((s: { id: string }) => s.id)).toContain(slide.id);
+    expect(await imageStatus(imageId)).toBe(200);
+
+    const result = await runMaintenance(t.services, new Date(Date.now() + 31 * DAY));
+    expect(result.slidesPurged).toBe(1);
+    expect((await t.app.inject("/api/carousel")).json().map((s: { id: string }) => s.id)).not.toContain(slide.id);
+    expect(await imageStatus(imageId)).toBe(404);
+  });
+
+  it("drops expired sessions", async () => {
+    const session = await t.login();
+    await runMaintenance(t.services, new Date(Date.now() + 2 * DAY));
+    expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie: session } })).statusCode).toBe(401);
+    const remaining = await t.db.selectFrom("sessions").select("id").execute();
+    expect(remaining).toEqual([]);
+  });
+});
