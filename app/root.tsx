@@ -3,6 +3,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./lib/nonce.tsx";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -11,7 +13,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets are same-origin ('self'), so they need no nonce; an empty one keeps
+            the server HTML and the hydrating client identical. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
