@@ -16,7 +16,7 @@ import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
 import { testsRoutes } from "./api/tests/tests.routes.ts";
 import { HttpError } from "./lib/http-error.ts";
-import { registerAdminGuard } from "./plugins/admin-guard.ts";
+import { isMutation, registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
@@ -55,6 +55,12 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
   });
   registerAdminGuard(app, services.auth, publicOrigin);
+
+  // Any change that succeeded may have touched the catalogue; clearing the read cache
+  // before the answer leaves means the client's next read sees its change.
+  app.addHook("onSend", async (request, reply) => {
+    if (isMutation(request.method) && reply.statusCode < 400) services.catalogue.invalidate();
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -11,13 +11,14 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
  * their image, uploads nothing refers to are removed after 24 hours, and expired
  * sessions are dropped.
  */
-export async function runMaintenance({ db, images }: Services, now = new Date()) {
+export async function runMaintenance({ db, images, catalogue }: Services, now = new Date()) {
   const purgeBefore = new Date(now.getTime() - SLIDE_PURGE_AFTER_DAYS * DAY_MS).toISOString();
   const purged = await findSlidesDeletedBefore(db, purgeBefore);
   for (const slide of purged) {
     await deleteSlidePermanently(db, slide.id);
     await images.release(slide.imageId);
   }
+  if (purged.length > 0) catalogue.invalidate();
   const imagesRemoved = await images.removeUnreferenced(now);
   await deleteExpiredSessions(db, now.toISOString());
   return { slidesPurged: purged.length, imagesRemoved };

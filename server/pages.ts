@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { newCspNonce } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
 type BuildSource = { mode: "production"; buildDir: string } | { mode: "development" };
@@ -43,6 +44,7 @@ export function mountPages(services: Services, source: BuildSource) {
       pages.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
       pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
+        request.cspNonce = newCspNonce();
         const handler = await getHandler();
         const response = await handler(toWebRequest(request, reply), {
           services,

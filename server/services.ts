@@ -9,6 +9,7 @@ import { findSlides } from "./api/carousel/carousel.repository.ts";
 import { findPackage, findPackages } from "./api/packages/packages.repository.ts";
 import { findTestBySlug, findTests } from "./api/tests/tests.repository.ts";
 import type { PackageListQuery } from "../domain/health-package.ts";
+import { createReadCache } from "./lib/read-cache.ts";
 
 /**
  * Made once per process and shared by the API handlers and the React Router loaders
@@ -22,16 +23,23 @@ export type Services = {
   site: SiteSettings;
 };
 
-/** The read side of the catalogue, for pages and API alike. */
+/**
+ * The read side of the catalogue, for pages and API alike. Reads are cached (they are
+ * most of the traffic); `invalidate` runs after every change (see app.ts).
+ * The cached objects are shared: callers must not modify them.
+ */
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
 function createCatalogue(db: Kysely<Database>) {
+  const cache = createReadCache();
   return {
-    tests: () => findTests(db),
-    test: (slug: string) => findTestBySlug(db, slug),
-    packages: (query: PackageListQuery = {}) => findPackages(db, query),
-    package: (id: string) => findPackage(db, id),
-    slides: (options?: { liveActiveOnly?: boolean }) => findSlides(db, options),
+    tests: () => cache.get("tests", () => findTests(db)),
+    test: (slug: string) => cache.get(`test:${slug}`, () => findTestBySlug(db, slug)),
+    packages: (query: PackageListQuery = {}) => cache.get(`packages:${JSON.stringify(query)}`, () => findPackages(db, query)),
+    package: (id: string) => cache.get(`package:${id}`, () => findPackage(db, id)),
+    slides: (options: { liveActiveOnly?: boolean } = {}) =>
+      cache.get(`slides:${options.liveActiveOnly === true}`, () => findSlides(db, options)),
+    invalidate: () => cache.clear(),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Per-response CSP nonce; React Router puts it on every script it renders. */
+    /** Per-response CSP nonce of a rendered page ("" for API answers, which run no script). */
     cspNonce: string;
   }
 }
@@ -30,16 +30,17 @@ function pageCsp(nonce: string): string {
 /** Nothing a JSON or image response carries should ever run, so its policy allows nothing. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+export function newCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
   app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-  });
   app.addHook("onSend", async (request, reply) => {
     const contentType = String(reply.getHeader("content-type") ?? "");
     reply.header(
       "content-security-policy",
-      contentType.startsWith("text/html") ? pageCsp(request.cspNonce) : API_CSP,
+      contentType.startsWith("text/html") && request.cspNonce ? pageCsp(request.cspNonce) : API_CSP,
     );
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");

@@ -28,7 +28,7 @@ const isSameSet = (a: string[], b: string[]) =>
   a.length === b.length && new Set(a).size === a.length && b.every((id) => a.includes(id));
 
 export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db, images } = services;
+  const { db, images, catalogue } = services;
 
 
   async function update(id: string, input: SlideUpdate) {
@@ -46,7 +46,7 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     { schema: { tags, summary: "All slides in order (with isDeleted); ?active=1 for the live, active ones", querystring: SlideListQuerySchema } },
     async (request) => {
       const active = request.query.active;
-      return findSlides(db, { liveActiveOnly: active === "1" || active === "true" });
+      return catalogue.slides({ liveActiveOnly: active === "1" || active === "true" });
     },
   );
 

@@ -9,13 +9,13 @@ import {
 } from "../../../domain/health-package.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
-import { deletePackage, findPackage, findPackages, insertPackage, updatePackage } from "./packages.repository.ts";
+import { deletePackage, findPackage, insertPackage, updatePackage } from "./packages.repository.ts";
 
 const IdParams = z.object({ id: IdSchema });
 const tags = ["packages"];
 
 export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db, images } = services;
+  const { db, images, catalogue } = services;
 
 
   async function update(id: string, input: PackageUpdate) {
@@ -32,14 +32,14 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/api/packages",
     { schema: { tags, summary: "Health packages (array; X-Total-Count has the filtered total)", querystring: PackageListQuerySchema } },
     async (request, reply) => {
-      const { packages, total } = await findPackages(db, request.query);
+      const { packages, total } = await catalogue.packages(request.query);
       reply.header("x-total-count", String(total));
       return packages;
     },
   );
 
   app.get("/api/packages/:id", { schema: { tags, params: IdParams } }, async (request) => {
-    const found = await findPackage(db, request.params.id);
+    const found = await catalogue.package(request.params.id);
     if (!found) throw notFound("Package");
     return found;
   });
