@@ -37,6 +37,14 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
     expect(JSON.stringify(who.json())).not.toMatch(/argon2|hash/i);
   });
 
+  it("marks the cookie Secure when the site is served over https", async () => {
+    const { buildApp } = await import("../../app.ts");
+    const { app } = await buildApp({ services: t.services, publicOrigin: "https://lab.example", logLevel: "silent" });
+    const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN, remoteAddress: freshIp() });
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+    await app.close();
+  });
+
   it("keeps a remembered session in a lasting cookie", async () => {
     const { cookie } = cookieOf(await login({ ...ADMIN, remember: true }));
     expect(cookie.maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600);

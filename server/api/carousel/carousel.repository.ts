@@ -46,17 +46,25 @@ async function nextPosition(db: Db): Promise<number> {
   return max === null ? 0 : Number(max) + 1;
 }
 
-export async function insertSlide(db: Db, input: SlideCreate): Promise<Slide> {
-  const now = nowIso();
-  const row = {
-    id: newId(12),
+/** The columns a create or an update writes; an update without an image keeps the old one. */
+function slideColumns(input: SlideUpdate) {
+  return {
     title: input.title,
     description: input.description,
     button_text: input.buttonText,
     button_link: input.buttonLink,
     is_active: input.isActive ? 1 : 0,
-    is_deleted: 0,
+    ...(input.imageId ? { image_id: input.imageId } : {}),
+  };
+}
+
+export async function insertSlide(db: Db, input: SlideCreate): Promise<Slide> {
+  const now = nowIso();
+  const row = {
+    id: newId(12),
+    ...slideColumns(input),
     image_id: input.imageId,
+    is_deleted: 0,
     position: await nextPosition(db),
     deleted_at: null,
     created_at: now,
@@ -69,15 +77,7 @@ export async function insertSlide(db: Db, input: SlideCreate): Promise<Slide> {
 export async function updateSlide(db: Db, id: string, input: SlideUpdate): Promise<Slide | null> {
   const result = await db
     .updateTable("carousel_slides")
-    .set({
-      title: input.title,
-      description: input.description,
-      button_text: input.buttonText,
-      button_link: input.buttonLink,
-      is_active: input.isActive ? 1 : 0,
-      ...(input.imageId ? { image_id: input.imageId } : {}),
-      updated_at: nowIso(),
-    })
+    .set({ ...slideColumns(input), updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findSlide(db, id) : null;

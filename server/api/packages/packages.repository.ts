@@ -71,10 +71,9 @@ export async function findPackage(db: Db, id: string): Promise<HealthPackage | n
   return row ? rowToPackage(row) : null;
 }
 
-export async function insertPackage(db: Db, input: PackageCreate): Promise<HealthPackage> {
-  const now = nowIso();
-  const row = {
-    id: newId(12),
+/** The columns a create or an update writes; an update without an image keeps the old one. */
+function packageColumns(input: PackageUpdate) {
+  return {
     name: input.name,
     description: input.description,
     category: input.category,
@@ -82,10 +81,13 @@ export async function insertPackage(db: Db, input: PackageCreate): Promise<Healt
     discounted_price_paise: input.discountedPrice === null ? null : toPaise(input.discountedPrice),
     tests_json: JSON.stringify(input.tests),
     is_featured: input.isFeatured ? 1 : 0,
-    image_id: input.imageId,
-    created_at: now,
-    updated_at: now,
+    ...(input.imageId ? { image_id: input.imageId } : {}),
   };
+}
+
+export async function insertPackage(db: Db, input: PackageCreate): Promise<HealthPackage> {
+  const now = nowIso();
+  const row = { id: newId(12), ...packageColumns(input), image_id: input.imageId, created_at: now, updated_at: now };
   await db.insertInto("health_packages").values(row).execute();
   return rowToPackage(row);
 }
@@ -94,17 +96,7 @@ export async function insertPackage(db: Db, input: PackageCreate): Promise<Healt
 export async function updatePackage(db: Db, id: string, input: PackageUpdate): Promise<HealthPackage | null> {
   const result = await db
     .updateTable("health_packages")
-    .set({
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      price_paise: toPaise(input.price),
-      discounted_price_paise: input.discountedPrice === null ? null : toPaise(input.discountedPrice),
-      tests_json: JSON.stringify(input.tests),
-      is_featured: input.isFeatured ? 1 : 0,
-      ...(input.imageId ? { image_id: input.imageId } : {}),
-      updated_at: nowIso(),
-    })
+    .set({ ...packageColumns(input), updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findPackage(db, id) : null;
