@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts"],
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],
           environment: "node",

@@ -1,9 +1,30 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { cityFromCookie } from "./lib/city.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** What every page needs: the lab's settings, the visitor's city and whether staff are signed in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await context.getAdmin();
+  return {
+    site: context.services.site,
+    city: cityFromCookie(request.headers.get("cookie")),
+    adminUsername: admin?.username ?? null,
+    origin: new URL(request.url).origin,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root loader's data from any route (null only while the root itself failed). */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useRootData outside the root route");
+  return data;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -12,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
         <Meta />
         {/* Stylesheets are same-origin ('self'), so they need no nonce; an empty one keeps
             the server HTML and the hydrating client identical. */}
@@ -36,9 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-2xl p-6">
       <h1 className="text-2xl font-semibold">{isNotFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-2 text-slate-700">
-        {isNotFound
-          ? "We could not find that page. It may have moved."
-          : "Please try again in a moment. If it keeps happening, call us."}
+        {isNotFound ? "We could not find that page. It may have moved." : "Please try again in a moment."}
       </p>
       <p className="mt-4">
         <a className="text-brand-700 underline" href="/">
@@ -48,3 +68,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+

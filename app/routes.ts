@@ -1,3 +1,29 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+/** Content pages share one template; each path needs its own route id. */
+const CONTENT_PAGES = [
+  "about", "privacy", "terms", "careers", "blog", "corporate", "wellness",
+  "consultation", "team", "facilities", "home-collection",
+];
+
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("tests", "routes/tests.tsx"),
+    route("tests/:slug", "routes/test-page.tsx"),
+    route("packages", "routes/packages.tsx"),
+    route("packages/:id", "routes/package-page.tsx"),
+    route("labs", "routes/labs.tsx"),
+    route("reports", "routes/reports.tsx"),
+    route("book", "routes/book.tsx", { id: "book" }),
+    route("book/:slug", "routes/book.tsx", { id: "book-test" }),
+    route("book-package/:id", "routes/book.tsx", { id: "book-package" }),
+    route("sitemap", "routes/sitemap.tsx"),
+    ...CONTENT_PAGES.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("set-city", "routes/set-city.ts"),
+  route("logout", "routes/logout.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+] satisfies RouteConfig;

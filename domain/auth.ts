@@ -19,3 +19,6 @@ export function lockoutMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
+
+/** The session cookie: an opaque random token, httpOnly, never readable by page scripts. */
+export const SESSION_COOKIE = "labfront_session";

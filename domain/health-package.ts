@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { PACKAGE_CATEGORIES, type PackageCategory } from "./catalogue.ts";
 import { discountPercent } from "./pricing.ts";
 
-export const PACKAGE_CATEGORIES = ["full-body", "basic", "women", "cardiac", "diabetes", "senior"] as const;
 export const PackageCategorySchema = z.enum(PACKAGE_CATEGORIES);
-export type PackageCategory = z.infer<typeof PackageCategorySchema>;
 
 /** Prices are rupees with at most two decimals; the form sends them as text. */
 export const RupeesSchema = z.coerce

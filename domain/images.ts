@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** SPEC §9: 10485760 bytes, checked in the browser and enforced by the server. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -19,17 +17,10 @@ export const IMAGE_MESSAGES = {
   failedToProcess: "Failed to process image",
 } as const;
 
-const oneOf = <T extends readonly number[]>(allowed: T, name: string) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n) => (allowed as readonly number[]).includes(n), `${name} must be one of ${allowed.join(", ")}`);
-
-export const ImageVariantQuerySchema = z.object({
-  w: oneOf(IMAGE_WIDTHS, "w").default(IMAGE_DEFAULTS.w),
-  q: oneOf(IMAGE_QUALITIES, "q").default(IMAGE_DEFAULTS.q),
-  fm: z.enum(IMAGE_FORMATS).default(IMAGE_DEFAULTS.fm),
-});
-export type ImageVariantQuery = z.infer<typeof ImageVariantQuerySchema>;
+export type ImageVariantQuery = {
+  w: (typeof IMAGE_WIDTHS)[number];
+  q: (typeof IMAGE_QUALITIES)[number];
+  fm: (typeof IMAGE_FORMATS)[number];
+};
 
 export const imageUrlFor = (id: string): string => `/api/images/${id}`;

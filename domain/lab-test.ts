@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { CITIES, TEST_CATEGORIES } from "./catalogue.ts";
 
-/** Catalogue categories of SPEC §4, in the order the tests page shows them. */
-export const TEST_CATEGORIES = [
-  "Organ Function",
-  "Blood Test",
-  "Urine Test",
-  "Hormone Test",
-  "Cardiac Risk",
-  "Diabetes Test",
-  "Vitamin Test",
-  "Viral Test",
-] as const;
 export const TestCategorySchema = z.enum(TEST_CATEGORIES);
-
-/** Cities we collect samples in; a test may be priced differently in each. */
-export const CITIES = ["Delhi", "Noida", "Gurgaon"] as const;
 export const CitySchema = z.enum(CITIES);
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -15,3 +15,14 @@ export function formatRupees(amount: number): string {
 /** Money is kept in paise in the database so sums never drift. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
+
+type CityPriced = {
+  price: number;
+  originalPrice: number;
+  cityPrices: Partial<Record<string, { price: number; originalPrice: number }>>;
+};
+
+/** A test's price in a city: its own city price when set, else the catalogue price. */
+export function priceInCity(test: CityPriced, city: string): { price: number; originalPrice: number } {
+  return test.cityPrices[city] ?? { price: test.price, originalPrice: test.originalPrice };
+}

@@ -14,6 +14,7 @@ import { authRoutes } from "./api/auth/auth.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
+import { searchRoutes } from "./api/tests/search.routes.ts";
 import { testsRoutes } from "./api/tests/tests.routes.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { isMutation, registerAdminGuard } from "./plugins/admin-guard.ts";
@@ -76,6 +77,7 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   void app.register(imagesRoutes, { services });
   void app.register(authRoutes, { services, isHttps });
   void app.register(testsRoutes, { services });
+  void app.register(searchRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

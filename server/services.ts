@@ -7,9 +7,11 @@ import { createLocalImageStorage } from "./api/images/image-storage.ts";
 import { createImagesService, type ImagesService } from "./api/images/images.service.ts";
 import { findSlides } from "./api/carousel/carousel.repository.ts";
 import { findPackage, findPackages } from "./api/packages/packages.repository.ts";
+import { findTestimonials } from "./api/testimonials/testimonials.repository.ts";
 import { findTestBySlug, findTests } from "./api/tests/tests.repository.ts";
 import type { PackageListQuery } from "../domain/health-package.ts";
 import { createReadCache } from "./lib/read-cache.ts";
+import { createSearchIndex, toSearchDocs } from "../domain/search.ts";
 
 /**
  * Made once per process and shared by the API handlers and the React Router loaders
@@ -32,6 +34,8 @@ export type Catalogue = ReturnType<typeof createCatalogue>;
 
 function createCatalogue(db: Kysely<Database>) {
   const cache = createReadCache();
+  const searchDocs = () =>
+    cache.get("search-docs", async () => toSearchDocs(await findTests(db), (await findPackages(db, {})).packages));
   return {
     tests: () => cache.get("tests", () => findTests(db)),
     test: (slug: string) => cache.get(`test:${slug}`, () => findTestBySlug(db, slug)),
@@ -39,6 +43,11 @@ function createCatalogue(db: Kysely<Database>) {
     package: (id: string) => cache.get(`package:${id}`, () => findPackage(db, id)),
     slides: (options: { liveActiveOnly?: boolean } = {}) =>
       cache.get(`slides:${options.liveActiveOnly === true}`, () => findSlides(db, options)),
+    /** Tests and packages as the search box indexes them (SPEC §5). */
+    searchDocs,
+    /** The same index, built once per catalogue change, for server-side search (/tests?q=). */
+    searchIndex: () => cache.get("search-index", async () => createSearchIndex(await searchDocs())),
+    testimonials: () => cache.get("testimonials", () => findTestimonials(db)),
     invalidate: () => cache.clear(),
   };
 }

@@ -9,7 +9,7 @@ import { type Dialect, openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { createAdmin } from "../server/api/auth/admin-accounts.ts";
-import { SESSION_COOKIE } from "../server/plugins/admin-guard.ts";
+import { SESSION_COOKIE } from "../domain/auth.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createServices } from "../server/services.ts";

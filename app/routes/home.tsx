@@ -1,67 +1,213 @@
-import { packageDiscountPercent } from "../../domain/health-package.ts";
-import { discountPercent, formatRupees } from "../../domain/pricing.ts";
+import { Link } from "react-router";
+import type { HealthPackage } from "../../domain/health-package.ts";
+import { priceInCity } from "../../domain/pricing.ts";
+import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
+import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
+import { PackageCard } from "../components/catalogue/package-card.tsx";
+import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
+import { TestCard, type TestCardData } from "../components/catalogue/test-card.tsx";
+import { TestSlider } from "../components/catalogue/test-slider.tsx";
+import { CityPicker } from "../components/layout/city-picker.tsx";
+import { SearchBox } from "../components/search/search-box.tsx";
+import { DoctorIcon, DropIcon, PhoneIcon, ReportIcon, TagIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
+import { BUILT_IN_SLIDES, CATEGORY_TILES, FEATURES } from "../content/home.ts";
+import { cityFromCookie } from "../lib/city.ts";
+import { telLink, whatsappLink } from "../lib/contact-links.ts";
+import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
+import { jsonLd, pageMeta } from "../lib/seo.ts";
+import { labJsonLd } from "../lib/structured-data.ts";
+import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
 
-export function meta({ data }: Route.MetaArgs) {
-  const labName = data?.site.labName ?? "Labfront";
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
   return [
-    { title: `${labName} — lab tests with home sample collection in Delhi and Noida` },
-    { name: "description", content: "Book blood tests and health checkups with home sample collection. Clear prices, reports online." },
+    ...pageMeta({
+      title: `${root.site.labName}: lab tests and health checkups at home in Delhi and Noida`,
+      description: "Book blood tests and health packages with home sample collection in Delhi and Noida. Clear prices, reports online within 24 hours.",
+      path: "/",
+      origin: root.origin,
+      labName: root.site.labName,
+    }),
+    jsonLd(labJsonLd(root.site, root.origin)),
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue, site } = context.services;
-  const [tests, { packages }] = await Promise.all([catalogue.tests(), catalogue.packages()]);
-  return { site, popularTests: tests.filter((t) => t.isPopular), packages };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const city = cityFromCookie(request.headers.get("cookie"));
+  const filter = parsePackageFilter(new URL(request.url).searchParams);
+  const [slides, tests, allPackages, testimonials] = await Promise.all([
+    catalogue.slides({ liveActiveOnly: true }),
+    catalogue.tests(),
+    catalogue.packages(),
+    catalogue.testimonials(),
+  ]);
+  // The grid's failure is shown in the grid with a retry; the rest of the page still works.
+  const grid = await catalogue
+    .packages({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
+    .then((result) => ({ ...result, hasFailed: false }))
+    .catch(() => ({ packages: [] as HealthPackage[], total: 0, hasFailed: true }));
+
+  const cards: TestCardData[] = tests.map((t) => ({
+    slug: t.slug,
+    name: t.name,
+    description: t.description,
+    reportTime: t.reportTime,
+    labType: t.labType,
+    ...priceInCity(t, city),
+  }));
+  const popularPackages = [...allPackages.packages].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  const imageOf = (category: string) => allPackages.packages.find((p) => p.category === category)?.imageUrl ?? null;
+  const promos: Promo[] = [
+    { id: "basic", title: "45+ tests at ₹1499", description: "Basic Health Checkup with home collection", link: "/packages?category=basic", imageUrl: imageOf("basic") },
+    { id: "senior", title: "20% off for seniors", description: "Senior Citizen Checkup for people over 60", link: "/packages?category=senior", imageUrl: imageOf("senior") },
+    { id: "women", title: "Women's Wellness", description: "Thyroid, vitamin D, iron and more", link: "/packages?category=women", imageUrl: imageOf("women") },
+  ];
+
+  return {
+    slides: slides.length > 0 ? slides.map(({ id, title, description, buttonText, buttonLink, imageUrl }) => ({ id, title, description, buttonText, buttonLink, imageUrl })) : BUILT_IN_SLIDES,
+    // The catalogue lists popular tests first.
+    sliderTests: cards.slice(0, 12),
+    popularTests: cards.filter((_, i) => tests[i].isPopular),
+    popularPackages,
+    grid: { ...grid, filter },
+    testimonials,
+    promos,
+  };
 }
 
-/** An interim home page: the full home of SPEC §3 is the public-site issue's work. */
+const FEATURE_ICONS = [DropIcon, TagIcon, DoctorIcon, ReportIcon];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, popularTests, packages } = loaderData;
+  const { site, city } = useRootData();
+  const { slides, sliderTests, popularTests, popularPackages, grid, testimonials, promos } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-800">{site.labName}</h1>
-      <p className="mt-2 text-lg text-slate-700">Lab tests with home sample collection in Delhi and Noida.</p>
+    <main>
+      {/* Mobile home (below 768 px) */}
+      <div className="space-y-6 px-4 py-4 md:hidden">
+        <h1 className="sr-only">{site.labName}: lab tests at home</h1>
+        <CityPicker city={city} label="Sample collection in" />
+        <SearchBox variant="mobile" placeholder="Search tests, e.g. CBC, thyroid, sugar" />
+        <div className="grid grid-cols-3 gap-2">
+          <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+            <PhoneIcon className="h-6 w-6 text-brand-700" />
+            Book via Call
+          </a>
+          <Link to="/packages" className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+            <TagIcon className="h-6 w-6 text-brand-700" />
+            View Packages
+          </Link>
+          <a href={whatsappLink(site.whatsappNumber)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+            <WhatsAppIcon className="h-6 w-6 text-brand-700" />
+            Book via WhatsApp
+          </a>
+        </div>
+        <PromoCarousel promos={promos} />
+        <section aria-labelledby="m-categories">
+          <h2 id="m-categories" className="text-lg font-bold">Find the right checkup</h2>
+          <ul className="mt-3 grid grid-cols-3 gap-2">
+            {CATEGORY_TILES.map((tile) => (
+              <li key={tile.label}>
+                <Link to={tile.link} className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800">
+                  {tile.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <RowSection title="Popular Tests" viewAll="/tests">
+          {popularTests.map((test) => (
+            <li key={test.slug} className="w-64 shrink-0 snap-start">
+              <TestCard test={test} />
+            </li>
+          ))}
+        </RowSection>
+        <RowSection title="Popular Packages" viewAll="/packages">
+          {popularPackages.map((pkg) => (
+            <li key={pkg.id} className="w-72 shrink-0 snap-start">
+              <PackageCard pkg={pkg} />
+            </li>
+          ))}
+        </RowSection>
+      </div>
 
-      <h2 className="mt-8 text-xl font-semibold">Popular tests</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {popularTests.map((test) => (
-          <li key={test.id} className="rounded-lg border border-slate-200 p-4">
-            <p className="font-medium">{test.name}</p>
-            <p className="text-sm text-slate-600">{test.description}</p>
-            <p className="mt-2">
-              <span className="font-semibold">{formatRupees(test.price)}</span>{" "}
-              <s className="text-slate-600">{formatRupees(test.originalPrice)}</s>{" "}
-              <span className="text-green-800">{discountPercent(test.originalPrice, test.price)}% off</span>
-            </p>
-          </li>
-        ))}
-      </ul>
+      {/* Desktop home (768 px and up) */}
+      <div className="mx-auto hidden max-w-7xl space-y-14 px-6 py-6 md:block">
+        <HeroCarousel slides={slides} />
 
-      <h2 className="mt-8 text-xl font-semibold">Health packages</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {packages.map((p) => (
-          <li key={p.id} className="rounded-lg border border-slate-200 p-4">
-            <p className="font-medium">{p.name}</p>
-            <p className="text-sm text-slate-600">{p.tests.length} tests</p>
-            <p className="mt-2">
-              <span className="font-semibold">{formatRupees(p.discountedPrice ?? p.price)}</span>{" "}
-              {p.discountedPrice !== null && (
-                <>
-                  <s className="text-slate-600">{formatRupees(p.price)}</s>{" "}
-                  <span className="text-green-800">{packageDiscountPercent(p)}% off</span>
-                </>
-              )}
-            </p>
-          </li>
-        ))}
-      </ul>
+        <section aria-labelledby="features">
+          <h2 id="features" className="sr-only">What we offer</h2>
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {FEATURES.map((feature, i) => {
+              const Icon = FEATURE_ICONS[i];
+              return (
+                <li key={feature.title}>
+                  <Link to={feature.link} className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700">
+                    <Icon className="h-8 w-8 shrink-0 text-brand-700" />
+                    <span>
+                      <span className="block font-semibold text-slate-900">{feature.title}</span>
+                      <span className="block text-sm text-slate-700">{feature.text}</span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 text-right">
+            <Link to="/packages" className="font-semibold text-brand-800 underline">
+              See all health packages
+            </Link>
+          </p>
+        </section>
 
-      <p className="mt-8 text-slate-700">
-        Call <a className="text-brand-700 underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a> or write to{" "}
-        <a className="text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a>.
-      </p>
+        <section aria-labelledby="home-tests">
+          <h2 id="home-tests" className="mb-4 text-2xl font-bold">Health tests at your home</h2>
+          <TestSlider tests={sliderTests} />
+        </section>
+
+        <section aria-labelledby="home-packages">
+          <h2 id="home-packages" className="mb-4 text-2xl font-bold">Health packages</h2>
+          <PackagesBrowser {...grid} path="/" />
+        </section>
+
+        {testimonials.length > 0 && (
+          <section aria-labelledby="testimonials">
+            <h2 id="testimonials" className="mb-4 text-2xl font-bold">What our patients say</h2>
+            <ul className="grid gap-4 md:grid-cols-3">
+              {testimonials.map((t) => (
+                <li key={t.id}>
+                  <figure className="h-full rounded-xl bg-slate-50 p-5">
+                    <blockquote className="text-slate-800">“{t.content}”</blockquote>
+                    <figcaption className="mt-3 text-sm font-semibold text-slate-900">
+                      {t.author}
+                      {t.role && <span className="font-normal text-slate-700">, {t.role}</span>}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <p className="text-sm text-slate-700">Prices shown are for {city}.</p>
+      </div>
     </main>
+  );
+}
+
+function RowSection({ title, viewAll, children }: { title: string; viewAll: string; children: React.ReactNode }) {
+  const id = title.toLowerCase().replace(/\s+/g, "-");
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex items-baseline justify-between">
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        <Link to={viewAll} className="text-sm font-semibold text-brand-800 underline" aria-label={`View all ${title.toLowerCase()}`}>
+          View All
+        </Link>
+      </div>
+      <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">{children}</ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, type AdminSession } from "../../domain/auth.ts";
+import { AUTH_MESSAGES, type AdminSession, SESSION_COOKIE } from "../../domain/auth.ts";
 import type { AuthService } from "../api/auth/auth.service.ts";
 import { HttpError } from "../lib/http-error.ts";
 
@@ -16,8 +16,6 @@ declare module "fastify" {
     getAdmin(): Promise<AdminSession | null>;
   }
 }
-
-export const SESSION_COOKIE = "labfront_session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isMutation = (method: string) => !SAFE_METHODS.has(method.toUpperCase());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
-import { SESSION_COOKIE } from "../../plugins/admin-guard.ts";
+import { SESSION_COOKIE } from "../../../domain/auth.ts";
 import { resetPassword } from "./admin-accounts.ts";
 
 describe.each(testDialects())("auth API on %s", (dialect) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AUTH_MESSAGES, LoginSchema } from "../../../domain/auth.ts";
-import { SESSION_COOKIE } from "../../plugins/admin-guard.ts";
+import { AUTH_MESSAGES, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 

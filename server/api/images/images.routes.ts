@@ -1,11 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IMAGE_MESSAGES, ImageVariantQuerySchema, MAX_IMAGE_BYTES } from "../../../domain/images.ts";
+import {
+  IMAGE_DEFAULTS,
+  IMAGE_FORMATS,
+  IMAGE_MESSAGES,
+  IMAGE_QUALITIES,
+  IMAGE_WIDTHS,
+  type ImageVariantQuery,
+  MAX_IMAGE_BYTES,
+} from "../../../domain/images.ts";
 import { ImageIdSchema } from "../../../domain/health-package.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
 const IdParams = z.object({ id: ImageIdSchema });
+
+/** Only the fixed widths and qualities, so the variants on disk stay bounded. */
+const oneOf = <T extends readonly number[]>(allowed: T, name: string) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n): n is T[number] => allowed.includes(n), `${name} must be one of ${allowed.join(", ")}`);
+
+const ImageVariantQuerySchema = z.object({
+  w: oneOf(IMAGE_WIDTHS, "w").default(IMAGE_DEFAULTS.w),
+  q: oneOf(IMAGE_QUALITIES, "q").default(IMAGE_DEFAULTS.q),
+  fm: z.enum(IMAGE_FORMATS).default(IMAGE_DEFAULTS.fm),
+}) satisfies z.ZodType<ImageVariantQuery>;
 const tags = ["images"];
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg" } as const;
 

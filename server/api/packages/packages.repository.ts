@@ -1,8 +1,8 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Database, HealthPackagesTable } from "../../../db/schema.ts";
+import type { PackageCategory } from "../../../domain/catalogue.ts";
 import type {
   HealthPackage,
-  PackageCategory,
   PackageCreate,
   PackageListQuery,
   PackageUpdate,

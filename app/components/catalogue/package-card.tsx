@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { HealthPackage } from "../../../domain/health-package.ts";
+import { Price } from "../ui/price.tsx";
+import { ResponsiveImage } from "../ui/responsive-image.tsx";
+
+const TESTS_SHOWN = 4;
+
+/** A package in a grid or row: image, name, test list, prices, Featured badge, Book Now (SPEC §3). */
+export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  const more = pkg.tests.length - TESTS_SHOWN;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-slate-100">
+        {pkg.imageUrl && (
+          <ResponsiveImage
+            src={pkg.imageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            maxWidth={1024}
+            className="h-full w-full object-cover"
+          />
+        )}
+        {pkg.isFeatured && (
+          <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="text-lg font-semibold text-slate-900">
+          <Link to={`/packages/${pkg.id}`} className="hover:text-brand-800">
+            {pkg.name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-slate-700">{pkg.description}</p>
+        <p className="mt-3 text-sm font-semibold text-slate-800">{pkg.tests.length} tests included</p>
+        <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+          {pkg.tests.slice(0, TESTS_SHOWN).map((test) => (
+            <li key={test}>{test}</li>
+          ))}
+        </ul>
+        {more > 0 && <p className="mt-1 text-sm text-slate-700">and {more} more</p>}
+        <div className="mt-auto pt-4">
+          <Price price={pkg.discountedPrice ?? pkg.price} originalPrice={pkg.discountedPrice === null ? null : pkg.price} />
+          <Link
+            to={`/book-package/${pkg.id}`}
+            className="mt-3 block rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`Book ${pkg.name}`}
+          >
+            Book Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+import { BoxIcon, FlaskIcon, HomeIcon } from "../ui/icons.tsx";
+
+const TABS = [
+  { to: "/", label: "Home", Icon: HomeIcon, end: true },
+  { to: "/tests", label: "Tests", Icon: FlaskIcon, end: false },
+  { to: "/packages", label: "Packages", Icon: BoxIcon, end: false },
+];
+
+/** Mobile bottom navigation, the current tab marked (SPEC §2). */
+export function BottomNav() {
+  return (
+    <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden">
+      <ul className="grid h-16 grid-cols-3">
+        {TABS.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand-800" : "text-slate-600"}`
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon className={`h-6 w-6 ${isActive ? "text-brand-700" : ""}`} />
+                  <span className={isActive ? "font-bold" : ""}>{label}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
+import { CITIES } from "../../../domain/catalogue.ts";
+import type { City } from "../../lib/city.ts";
+import { PinIcon } from "../ui/icons.tsx";
+
+/**
+ * The visitor's city (SPEC §3): remembered in a cookie so server-rendered prices are
+ * right. Changing the select submits at once; without JavaScript the button does.
+ */
+export function CityPicker({ city, label, className = "" }: { city: City; label: string; className?: string }) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const id = useId();
+  return (
+    <Form method="post" action="/set-city" className={`flex items-center gap-1 ${className}`}>
+      <PinIcon className="h-4 w-4 shrink-0 text-brand-700" />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {label}
+      </label>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <select
+        id={id}
+        name="city"
+        defaultValue={city}
+        key={city}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="rounded-md border-0 bg-transparent py-1 pr-1 text-sm font-semibold text-slate-900 focus:ring-2 focus:ring-brand-700"
+      >
+        {CITIES.map((c) => (
+          <option key={c} value={c}>
+            {c}, India
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="sr-only focus:not-sr-only focus:rounded focus:bg-brand-700 focus:px-2 focus:text-sm focus:text-white">
+        Update city
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { telLink, whatsappLink } from "../../lib/contact-links.ts";
+import type { RootData } from "../../root.tsx";
+
+/** Every footer link leads to a real page (SPEC §2). */
+export const FOOTER_LINKS = [
+  { to: "/tests", label: "All Tests" },
+  { to: "/packages", label: "Health Packages" },
+  { to: "/labs", label: "Our Labs" },
+  { to: "/home-collection", label: "Home Collection" },
+  { to: "/consultation", label: "Doctor Consultation" },
+  { to: "/wellness", label: "Wellness" },
+  { to: "/corporate", label: "Corporate Health" },
+  { to: "/about", label: "About Us" },
+  { to: "/team", label: "Our Team" },
+  { to: "/facilities", label: "Facilities" },
+  { to: "/careers", label: "Careers" },
+  { to: "/blog", label: "Health Articles" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Use" },
+  { to: "/sitemap", label: "Sitemap" },
+];
+
+export function SiteFooter({ site }: Pick<RootData, "site">) {
+  return (
+    <footer className="mt-12 bg-slate-900 pb-24 text-slate-200 md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-semibold text-white">
+            {site.labName}
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>
+              Call 24/7:{" "}
+              <a className="font-semibold text-white underline" href={telLink(site.phone)}>
+                {site.phone}
+              </a>
+              {site.phoneAlt && (
+                <>
+                  {" "}
+                  or{" "}
+                  <a className="font-semibold text-white underline" href={telLink(site.phoneAlt)}>
+                    {site.phoneAlt}
+                  </a>
+                </>
+              )}
+            </p>
+            <p>
+              WhatsApp:{" "}
+              <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)}>
+                Chat with us
+              </a>
+            </p>
+            <p>
+              E-mail:{" "}
+              <a className="font-semibold text-white underline" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+            {site.addresses.map((address) => (
+              <p key={address}>{address}</p>
+            ))}
+            <p>Open {site.hours}</p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links" className="md:col-span-2">
+          <h2 id="footer-links" className="text-lg font-semibold text-white">
+            Explore
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {site.labName}. Reports are for your doctor to interpret; this site does not give medical advice.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { Form, Link, NavLink } from "react-router";
+import { telLink, whatsappLink } from "../../lib/contact-links.ts";
+import type { RootData } from "../../root.tsx";
+import { SearchBox } from "../search/search-box.tsx";
+import { PhoneIcon, TagIcon, WhatsAppIcon } from "../ui/icons.tsx";
+import { CityPicker } from "./city-picker.tsx";
+import { Logo } from "./logo.tsx";
+
+const NAV_ITEMS = [
+  { to: "/", label: "Home", end: true },
+  { to: "/about", label: "About Us", end: false },
+  { to: "/packages", label: "Our Packages", end: false },
+  { to: "/reports", label: "Reports", end: false },
+];
+
+/** Desktop navbar (768 px and up, SPEC §2). */
+export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "site" | "city" | "adminUsername">) {
+  return (
+    <header className="hidden border-b border-slate-200 bg-white md:block">
+      <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
+        <Logo labName={site.labName} />
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-800"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <a href={telLink(site.phone)} className="flex items-center gap-2 text-sm font-semibold text-slate-800 hover:text-brand-800">
+            <PhoneIcon className="h-4 w-4 text-brand-700" />
+            <span>
+              {site.phone} <span className="rounded bg-brand-50 px-1 text-xs text-brand-800">24/7</span>
+            </span>
+          </a>
+          <a
+            href={whatsappLink(site.whatsappNumber)}
+            className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <WhatsAppIcon className="h-4 w-4" />
+            Quick Order
+          </a>
+          {adminUsername ? (
+            <Form method="post" action="/logout">
+              <button type="submit" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
+                Logout
+              </button>
+            </Form>
+          ) : (
+            <Link to="/admin-login" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
+              Login
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-slate-100 bg-slate-50">
+        <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-2">
+          <CityPicker city={city} label="Location:" />
+          <div className="ml-auto w-full max-w-xl">
+            <SearchBox variant="desktop" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Mobile header (below 768 px): logo, Offers and WhatsApp (SPEC §2). */
+export function MobileHeader({ site }: Pick<RootData, "site">) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white md:hidden">
+      <div className="flex items-center gap-2 px-4 py-2">
+        <Logo labName={site.labName} />
+        <Link
+          to="/packages"
+          className="ml-auto flex items-center gap-1 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
+        >
+          <TagIcon className="h-4 w-4" />
+          Offers
+        </Link>
+        <a
+          href={whatsappLink(site.whatsappNumber)}
+          aria-label="Chat with us on WhatsApp"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white"
+        >
+          <WhatsAppIcon className="h-5 w-5" />
+        </a>
+      </div>
+    </header>
+  );
+}

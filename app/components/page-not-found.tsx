@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { SearchBox } from "./search/search-box.tsx";
+
+/** What a route shows when its data is missing (404) or failed, inside the site's shell. */
+export function PageNotFound({ title = "Page not found" }: { title?: string }) {
+  const error = useRouteError();
+  const isNotFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-2xl font-bold">{isNotFound ? title : "Something went wrong"}</h1>
+      <p className="mt-2 text-slate-700">
+        {isNotFound ? "We could not find that page. It may have moved. Try a search, or start from one of these:" : "Please try again in a moment."}
+      </p>
+      <div className="mt-4">
+        <SearchBox variant="desktop" />
+      </div>
+      <ul className="mt-6 flex flex-wrap gap-4">
+        <li><Link to="/" className="font-semibold text-brand-800 underline">Home</Link></li>
+        <li><Link to="/tests" className="font-semibold text-brand-800 underline">All tests</Link></li>
+        <li><Link to="/packages" className="font-semibold text-brand-800 underline">Health packages</Link></li>
+        <li><Link to="/sitemap" className="font-semibold text-brand-800 underline">Sitemap</Link></li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { IMAGE_WIDTHS } from "../../../domain/images.ts";
+
+type Props = {
+  /** `/api/images/<id>` as the API gives it. */
+  src: string;
+  alt: string;
+  /** The intrinsic aspect, so the browser reserves the space (no layout shift). */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string;
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  isPriority?: boolean;
+  className?: string;
+  /** The widest variant worth offering for this slot. */
+  maxWidth?: number;
+};
+
+/** An image from our images API: AVIF with a WebP fallback, width-limited variants. */
+export function ResponsiveImage({ src, alt, width, height, sizes, isPriority = false, className, maxWidth = 1920 }: Props) {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth && w >= 320);
+  const srcSet = (fm: string) => widths.map((w) => `${src}?w=${w}&fm=${fm} ${w}w`).join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <img
+        src={`${src}?w=800&fm=webp`}
+        srcSet={srcSet("webp")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={isPriority ? "eager" : "lazy"}
+        decoding={isPriority ? "sync" : "async"}
+        fetchPriority={isPriority ? "high" : "auto"}
+        className={className}
+      />
+    </picture>
+  );
+}

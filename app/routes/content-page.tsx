@@ -1,0 +1,66 @@
+import { PageNotFound } from "../components/page-not-found.tsx";
+import { data, Link } from "react-router";
+import { getContentPage } from "../content/pages.server.ts";
+import { breadcrumbs, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/content-page";
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  if (!page) return [{ title: "Page not found" }];
+  return [
+    ...pageMeta({ title: page.title, description: page.description, path: `/${page.slug}`, origin: root.origin, labName: root.site.labName }),
+    breadcrumbs(root.origin, [
+      { name: "Home", path: "/" },
+      { name: page.title, path: `/${page.slug}` },
+    ]),
+  ];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "").toLowerCase();
+  const page = getContentPage(slug, context.services.site);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** One template for every plain content page (about, privacy, careers, …). */
+export default function ContentPageRoute({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 md:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <Link to="/" className="underline">
+          Home
+        </Link>{" "}
+        / <span aria-current="page">{page.title}</span>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{page.title}</h1>
+      {page.updated && (
+        <p className="mt-1 text-sm text-slate-700">
+          Last updated <time dateTime={page.updated}>{new Date(page.updated).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>
+        </p>
+      )}
+      <p className="mt-4 text-lg text-slate-800">{page.intro}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-slate-800">
+              {paragraph}
+            </p>
+          ))}
+          {section.bullets && (
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+              {section.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageNotFound />;
+}

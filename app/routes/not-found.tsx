@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { PageNotFound } from "../components/page-not-found.tsx";
+
+export function meta() {
+  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+}
+
+/** Any path no other route claims: a real 404 inside the site's shell. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export function ErrorBoundary() {
+  return <PageNotFound />;
+}
+
+export default function NotFound() {
+  return <PageNotFound />;
+}

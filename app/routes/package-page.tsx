@@ -1,0 +1,84 @@
+import { data, Link } from "react-router";
+import { PageNotFound } from "../components/page-not-found.tsx";
+import { IdSchema } from "../../domain/carousel.ts";
+import { formatRupees } from "../../domain/pricing.ts";
+import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
+import { Price } from "../components/ui/price.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { CATEGORY_LABELS } from "../lib/package-filter.ts";
+import { bookPackageMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
+import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/package-page";
+
+export function meta({ data: pkg, matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  if (!pkg) return [{ title: `Package not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
+  const path = `/packages/${pkg.id}`;
+  const price = pkg.discountedPrice ?? pkg.price;
+  return [
+    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(price)}`, description: pkg.description.slice(0, 160), path, origin: root.origin, labName: root.site.labName, image: pkg.imageUrl }),
+    breadcrumbs(root.origin, [
+      { name: "Home", path: "/" },
+      { name: "Packages", path: "/packages" },
+      { name: pkg.name, path },
+    ]),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: pkg.name,
+      description: pkg.description,
+      offers: { "@type": "Offer", price, priceCurrency: "INR", url: absoluteUrl(root.origin, `/book-package/${pkg.id}`) },
+    }),
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = IdSchema.safeParse(params.id);
+  const pkg = id.success ? await context.services.catalogue.package(id.data) : null;
+  if (!pkg) throw data(null, { status: 404 });
+  return pkg;
+}
+
+export default function PackagePage({ loaderData: pkg }: Route.ComponentProps) {
+  const { site } = useRootData();
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6 md:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <Link to="/" className="underline">Home</Link> / <Link to="/packages" className="underline">Packages</Link> / <span aria-current="page">{pkg.name}</span>
+      </nav>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="overflow-hidden rounded-2xl bg-slate-100">
+          {pkg.imageUrl && <ResponsiveImage src={pkg.imageUrl} alt="" width={1600} height={900} sizes="(min-width: 768px) 480px, 100vw" isPriority maxWidth={1024} className="h-auto w-full" />}
+        </div>
+        <div>
+          <p className="text-sm font-semibold text-brand-800">
+            {CATEGORY_LABELS[pkg.category]} checkup {pkg.isFeatured && <span className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold md:text-3xl">{pkg.name}</h1>
+          <p className="mt-2 text-slate-800">{pkg.description}</p>
+          <div className="mt-4">
+            <Price price={pkg.discountedPrice ?? pkg.price} originalPrice={pkg.discountedPrice === null ? null : pkg.price} size="lg" />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link to={`/book-package/${pkg.id}`} className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">Book Now</Link>
+            <a href={whatsappLink(site.whatsappNumber, bookPackageMessage(pkg.name))} className="flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"><WhatsAppIcon /> WhatsApp</a>
+            <a href={telLink(site.phone)} className="flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800"><PhoneIcon /> Call</a>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="included" className="mt-8">
+        <h2 id="included" className="text-xl font-semibold">{pkg.tests.length} tests included</h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {pkg.tests.map((test) => (
+            <li key={test} className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800">{test}</li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageNotFound title="Package not found" />;
+}

@@ -1,0 +1,22 @@
+import { STATIC_PAGES } from "../lib/site-map.ts";
+import { absoluteUrl } from "../lib/seo.ts";
+import type { Route } from "./+types/sitemap-xml";
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const [tests, { packages }] = await Promise.all([context.services.catalogue.tests(), context.services.catalogue.packages()]);
+  const entries = [
+    ...STATIC_PAGES.map((p) => ({ loc: p.path, lastmod: null as string | null })),
+    ...tests.map((t) => ({ loc: `/tests/${t.slug}`, lastmod: t.updatedAt })),
+    ...packages.map((p) => ({ loc: `/packages/${p.id}`, lastmod: p.updatedAt })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(origin, loc))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`),
+    "</urlset>",
+  ].join("\n");
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+}

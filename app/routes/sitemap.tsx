@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { STATIC_PAGES } from "../lib/site-map.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/sitemap";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  return pageMeta({ title: "Sitemap", description: "Every page of our website: tests, health packages, labs and information.", path: "/sitemap", origin: root.origin, labName: root.site.labName });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [tests, { packages }] = await Promise.all([context.services.catalogue.tests(), context.services.catalogue.packages()]);
+  return {
+    tests: tests.map((t) => ({ path: `/tests/${t.slug}`, label: t.name })),
+    packages: packages.map((p) => ({ path: `/packages/${p.id}`, label: p.name })),
+  };
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const groups = [
+    { heading: "Pages", links: STATIC_PAGES.filter((p) => p.path !== "/sitemap") },
+    { heading: "Health packages", links: loaderData.packages },
+    { heading: "Tests", links: loaderData.tests },
+  ];
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8 md:px-6">
+      <h1 className="text-3xl font-bold">Sitemap</h1>
+      <div className="mt-6 grid gap-8 md:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.heading} aria-labelledby={`sm-${group.heading}`}>
+            <h2 id={`sm-${group.heading}`} className="text-lg font-semibold">{group.heading}</h2>
+            <ul className="mt-2 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.path}><Link to={link.path} className="text-brand-800 underline">{link.label}</Link></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { Form, Link } from "react-router";
+import { priceInCity } from "../../domain/pricing.ts";
+import { TestCard } from "../components/catalogue/test-card.tsx";
+import { SearchIcon } from "../components/ui/icons.tsx";
+import { cityFromCookie } from "../lib/city.ts";
+import { breadcrumbs, pageMeta } from "../lib/seo.ts";
+import { chipBySlug, chipsFor, testsHref } from "../lib/test-filter.ts";
+import type { Route } from "./+types/tests";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  return [
+    ...pageMeta({
+      title: "All lab tests and prices",
+      description: "Every blood, urine, hormone and organ function test we offer, with prices, report times and home sample collection.",
+      path: "/tests",
+      origin: root.origin,
+      labName: root.site.labName,
+    }),
+    breadcrumbs(root.origin, [
+      { name: "Home", path: "/" },
+      { name: "Tests", path: "/tests" },
+    ]),
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const chip = chipBySlug(url.searchParams.get("category"));
+  const city = cityFromCookie(request.headers.get("cookie"));
+  const tests = await catalogue.tests();
+
+  let shown = tests;
+  if (q) {
+    // The same search as the search box, so typing and pressing Enter agree.
+    const order = (await catalogue.searchIndex()).search(q).map((hit) => hit.url);
+    const bySlug = new Map(tests.map((t) => [`/tests/${t.slug}`, t]));
+    shown = order.flatMap((url) => bySlug.get(url) ?? []);
+  }
+  if (chip) shown = shown.filter((t) => t.category === chip.category);
+
+  return {
+    q,
+    category: chip?.slug ?? null,
+    chips: chipsFor(tests).map(({ slug, label }) => ({ slug, label })),
+    tests: shown.map((t) => ({
+      slug: t.slug,
+      name: t.name,
+      description: t.description,
+      reportTime: t.reportTime,
+      labType: t.labType,
+      ...priceInCity(t, city),
+    })),
+  };
+}
+
+export default function Tests({ loaderData }: Route.ComponentProps) {
+  const { q, category, chips, tests } = loaderData;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 md:px-6">
+      <h1 className="text-2xl font-bold md:text-3xl">All Tests</h1>
+      <Form method="get" action="/tests" role="search" className="mt-4 flex max-w-xl gap-2">
+        <label htmlFor="tests-q" className="sr-only">
+          Search tests
+        </label>
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <input id="tests-q" name="q" type="search" defaultValue={q} key={q} placeholder="Search tests, e.g. LFT, sugar, thyroid" className="h-11 w-full rounded-full border border-slate-300 pr-4 pl-10" />
+        </div>
+        {category && <input type="hidden" name="category" value={category} />}
+        <button type="submit" className="rounded-full bg-brand-700 px-5 font-semibold text-white">
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Test categories" className="-mx-1 mt-4 flex gap-2 overflow-x-auto px-1 pb-2">
+        {[{ slug: null, label: "All Tests" }, ...chips].map((chip) => {
+          const isCurrent = chip.slug === category;
+          return (
+            <Link
+              key={chip.label}
+              to={testsHref({ q, category: chip.slug })}
+              preventScrollReset
+              aria-current={isCurrent ? "true" : undefined}
+              className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium ${isCurrent ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:border-brand-700"}`}
+            >
+              {chip.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <p className="mt-2 text-sm text-slate-700" role="status">
+        {tests.length === 0 ? (q ? `No tests found matching "${q}"` : "No tests in this category yet.") : `${tests.length} test${tests.length === 1 ? "" : "s"}${q ? ` matching "${q}"` : ""}`}
+      </p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {tests.map((test) => (
+          <li key={test.slug}>
+            <TestCard test={test} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// The catalogue's fixed vocabularies. Kept free of zod so browser code can import them
+// without shipping the schema library; the schemas in lab-test.ts and
+// health-package.ts are built from these lists.
+
+/** Test categories of SPEC §4, in the order the tests page shows them. */
+export const TEST_CATEGORIES = [
+  "Organ Function",
+  "Blood Test",
+  "Urine Test",
+  "Hormone Test",
+  "Cardiac Risk",
+  "Diabetes Test",
+  "Vitamin Test",
+  "Viral Test",
+] as const;
+export type TestCategory = (typeof TEST_CATEGORIES)[number];
+
+/** Cities we collect samples in; a test may be priced differently in each. */
+export const CITIES = ["Delhi", "Noida", "Gurgaon"] as const;
+export type City = (typeof CITIES)[number];
+
+export const PACKAGE_CATEGORIES = ["full-body", "basic", "women", "cardiac", "diabetes", "senior"] as const;
+export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];

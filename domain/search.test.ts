@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createSearchIndex, type SearchDoc } from "./search.ts";
+
+const doc = (id: string, name: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
+  id,
+  kind: "test",
+  name,
+  description: "",
+  alternateNames: [],
+  category: "Blood Test",
+  url: `/tests/${id}`,
+  price: 100,
+  ...extra,
+});
+
+const docs = [
+  doc("thyroid-profile", "Thyroid Profile (T3, T4, TSH)", { alternateNames: ["TSH", "thyroid test"], category: "Hormone Test" }),
+  doc("liver-function", "Liver Function Test (LFT)", { alternateNames: ["LFT", "liver test"], category: "Organ Function" }),
+  doc("kidney-function", "Kidney Function Test (KFT)", { alternateNames: ["KFT", "RFT"], category: "Organ Function" }),
+  doc("blood-sugar-fasting", "Blood Sugar Fasting (FBS)", { alternateNames: ["sugar test", "glucose"], category: "Diabetes Test" }),
+  doc("hba1c", "HbA1c (Glycated Haemoglobin)", { description: "Average blood sugar over three months", category: "Diabetes Test" }),
+  doc("cbc", "Complete Blood Count (CBC)", { alternateNames: ["hemogram"], description: "Haemoglobin, blood cells and platelets" }),
+  doc("full-body", "Full Body Checkup", { kind: "package", category: "full-body", url: "/packages/full-body" }),
+];
+
+describe("test and package search", () => {
+  const index = createSearchIndex(docs);
+  const ids = (query: string, limit?: number) => index.search(query, limit).map((r) => r.id);
+
+  it("finds by alternate names patients type", () => {
+    expect(ids("LFT")[0]).toBe("liver-function");
+    expect(ids("kft")[0]).toBe("kidney-function");
+    expect(ids("tsh")[0]).toBe("thyroid-profile");
+    expect(ids("sugar")).toEqual(expect.arrayContaining(["blood-sugar-fasting", "hba1c"]));
+  });
+
+  it("matches word prefixes, case-insensitively", () => {
+    expect(ids("thyr")[0]).toBe("thyroid-profile");
+    expect(ids("COMPLETE BLO")).toEqual(["cbc"]);
+  });
+
+  it("needs every word to match", () => {
+    expect(ids("blood sugar").sort()).toEqual(["blood-sugar-fasting", "hba1c"]);
+    expect(ids("liver kidney")).toEqual([]);
+  });
+
+  it("forgives typos in words of four letters or more, not in shorter ones", () => {
+    expect(ids("thyriod")[0]).toBe("thyroid-profile");
+    expect(ids("kidny")[0]).toBe("kidney-function");
+    expect(ids("lfx")).toEqual([]);
+  });
+
+  it("ranks a name match above a description match", () => {
+    expect(ids("blood")[0]).not.toBe("hba1c");
+  });
+
+  it("finds packages too, and gives nothing for a blank query", () => {
+    expect(ids("full body")).toEqual(["full-body"]);
+    expect(ids("   ")).toEqual([]);
+    expect(ids("")).toEqual([]);
+  });
+
+  it("stops at the limit", () => {
+    expect(ids("test", 2)).toHaveLength(2);
+  });
+});
