@@ -203,8 +203,8 @@ function RowSection({ title, viewAll, children }: { title: string; viewAll: stri
         <h2 id={id} className="text-lg font-bold">
           {title}
         </h2>
-        <Link to={viewAll} className="text-sm font-semibold text-brand-800 underline" aria-label={`View all ${title.toLowerCase()}`}>
-          View All
+        <Link to={viewAll} className="text-sm font-semibold text-brand-800 underline">
+          View All<span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
       <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">{children}</ul>

@@ -18,7 +18,6 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
             key={promo.id}
             to={promo.link}
             aria-roledescription="slide"
-            aria-label={`${promo.title}: ${promo.description}`}
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
             className="relative block aspect-[2/1] w-full shrink-0 bg-brand-800"

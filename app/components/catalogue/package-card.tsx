@@ -46,9 +46,8 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage; hea
           <Link
             to={`/book-package/${pkg.id}`}
             className="mt-3 block rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={`Book ${pkg.name}`}
           >
-            Book Now
+            Book Now<span className="sr-only">: {pkg.name}</span>
           </Link>
         </div>
       </div>

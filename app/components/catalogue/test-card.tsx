@@ -33,16 +33,14 @@ export function TestCard({ test, headingLevel = 3 }: { test: TestCardData; headi
           <Link
             to={`/book/${test.slug}`}
             className="flex-1 rounded-full bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
-            aria-label={`Book ${test.name}`}
           >
-            Book Now
+            Book Now<span className="sr-only">: {test.name}</span>
           </Link>
           <Link
             to={`/tests/${test.slug}`}
             className="flex-1 rounded-full border border-brand-700 px-3 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            aria-label={`Learn more about ${test.name}`}
           >
-            Learn More
+            Learn More<span className="sr-only"> about {test.name}</span>
           </Link>
         </div>
       </div>
