@@ -18,6 +18,8 @@ export type TestCategory = (typeof TEST_CATEGORIES)[number];
 /** Cities we collect samples in; a test may be priced differently in each. */
 export const CITIES = ["Delhi", "Noida", "Gurgaon"] as const;
 export type City = (typeof CITIES)[number];
+/** The cookie that remembers the visitor's city, so server-rendered prices are right. */
+export const CITY_COOKIE = "labfront_city";
 
 export const PACKAGE_CATEGORIES = ["full-body", "basic", "women", "cardiac", "diabetes", "senior"] as const;
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];

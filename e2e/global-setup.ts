@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildWebApp } from "../scripts/build-web.ts";
 import { CHROMIUM_PATH } from "./browser.ts";
 
 declare module "vitest" {
@@ -36,13 +37,13 @@ export async function setup(project: TestProject) {
     console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium).`);
     return;
   }
-  execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore" });
+  buildWebApp({ quiet: true });
   dataDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-"));
   const port = await freePort();
   const adminPassword = "e2e-admin-password-long";
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -30,6 +30,19 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     expect(image.headers.get("content-type")).toBe("image/webp");
   });
 
+  it("gives every response its own CSP nonce, also for pages served from the page cache", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${baseUrl}/tests/cbc`);
+      const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html.match(/nonce="([^"]+)"/g)!.every((attr) => attr === `nonce="${nonce}"` || attr === 'nonce=""')).toBe(true);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it("answers a path that does not exist with 404", async () => {
     expect((await fetch(`${baseUrl}/no-such-page`)).status).toBe(404);
   });

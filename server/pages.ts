@@ -3,6 +3,8 @@ import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { CITY_COOKIE } from "../domain/catalogue.ts";
+import { SESSION_COOKIE } from "../domain/auth.ts";
 import { newCspNonce } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
@@ -46,21 +48,36 @@ export function mountPages(services: Services, source: BuildSource) {
       pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
         request.cspNonce = newCspNonce();
         const handler = await getHandler();
-        const response = await handler(toWebRequest(request, reply), {
-          services,
-          cspNonce: request.cspNonce,
-          getAdmin: () => request.getAdmin(),
+        const render = (nonce: string, isForOneVisitor: boolean) =>
+          handler(toWebRequest(request, reply, isForOneVisitor), { services, cspNonce: nonce, getAdmin: () => request.getAdmin() });
+
+        // A visitor without an admin session sees the same page as every other visitor
+        // with the same address and city, so that page is rendered once and kept until the
+        // catalogue changes. It is rendered with a placeholder nonce that each response
+        // replaces with its own, so no two responses share a nonce.
+        const isShared = source.mode === "production" && request.method === "GET" && !request.cookies[SESSION_COOKIE];
+        if (!isShared) return sendWebResponse(reply, await render(request.cspNonce, true));
+        const key = `page:${request.host}${request.url}|${request.cookies[CITY_COOKIE] ?? ""}`;
+        const page = await services.cache.get(key, async () => {
+          const placeholder = newCspNonce();
+          // Not tied to this visitor's connection: others may be waiting for the same page.
+          const response = await render(placeholder, false);
+          if (response.status >= 500) throw new Error(`Page ${request.url} failed with ${response.status}`);
+          return { status: response.status, headers: [...response.headers], body: await response.text(), placeholder };
         });
-        return sendWebResponse(reply, response);
+        return sendWebResponse(
+          reply,
+          new Response(page.body.replaceAll(page.placeholder, request.cspNonce), { status: page.status, headers: page.headers }),
+        );
       });
     });
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, abortWhenClientLeaves: boolean): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  if (abortWhenClientLeaves) reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

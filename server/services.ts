@@ -10,7 +10,7 @@ import { findPackage, findPackages } from "./api/packages/packages.repository.ts
 import { findTestimonials } from "./api/testimonials/testimonials.repository.ts";
 import { findTestBySlug, findTests } from "./api/tests/tests.repository.ts";
 import type { PackageListQuery } from "../domain/health-package.ts";
-import { createReadCache } from "./lib/read-cache.ts";
+import { createReadCache, type ReadCache } from "./lib/read-cache.ts";
 import { createSearchIndex, toSearchDocs } from "../domain/search.ts";
 
 /**
@@ -22,6 +22,11 @@ export type Services = {
   images: ImagesService;
   auth: AuthService;
   catalogue: Catalogue;
+  /**
+   * Everything derived from the catalogue: its reads and the rendered public pages.
+   * Cleared as a whole after every change (see app.ts).
+   */
+  cache: ReadCache;
   site: SiteSettings;
 };
 
@@ -32,8 +37,7 @@ export type Services = {
  */
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
-function createCatalogue(db: Kysely<Database>) {
-  const cache = createReadCache();
+function createCatalogue(db: Kysely<Database>, cache: ReadCache) {
   const searchDocs = () =>
     cache.get("search-docs", async () => toSearchDocs(await findTests(db), (await findPackages(db, {})).packages));
   return {
@@ -59,11 +63,13 @@ export function createServices(options: {
   site: SiteSettings;
 }): Services {
   const storage = createLocalImageStorage(path.join(options.dataDir, "images"));
+  const cache = createReadCache();
   return {
     db: options.db,
     images: createImagesService(options.db, storage),
     auth: createAuthService(options.db, options.sessionSecret),
-    catalogue: createCatalogue(options.db),
+    catalogue: createCatalogue(options.db, cache),
+    cache,
     site: options.site,
   };
 }

@@ -1,9 +1,8 @@
-import { CITIES, type City } from "../../domain/catalogue.ts";
+import { CITIES, CITY_COOKIE, type City } from "../../domain/catalogue.ts";
 import { readCookie } from "./cookies.ts";
 
 export type { City };
 export const DEFAULT_CITY: City = "Delhi";
-export const CITY_COOKIE = "labfront_city";
 
 export const isCity = (value: unknown): value is City => (CITIES as readonly unknown[]).includes(value);
 

@@ -1,0 +1,48 @@
+// Server rendering of /tests/cbc against serving the same HTML as a static file from the
+// same server, and the JavaScript a first visit to /tests/cbc downloads.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import fastifyStatic from "@fastify/static";
+import autocannon from "autocannon";
+import { startSite } from "./site.ts";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+async function rps(url: string) {
+  const result = await autocannon({ url, connections: 20, duration: DURATION_S, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export async function benchPages() {
+  const staticDir = mkdtempSync(path.join(tmpdir(), "labfront-static-"));
+  const site = await startSite({
+    extend: async (app) => {
+      await app.register(fastifyStatic, { root: staticDir, prefix: "/__bench-static/", decorateReply: false });
+    },
+  });
+  try {
+    const html = await (await fetch(`${site.url}/tests/cbc`)).text();
+    writeFileSync(path.join(staticDir, "cbc.html"), html);
+
+    // JavaScript of a first visit: every module script and modulepreload of the page.
+    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    const gzipBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(ROOT, "build/client", src))).length, 0);
+
+    await rps(`${site.url}/__bench-static/cbc.html`); // warm-up
+    const baseline = await rps(`${site.url}/__bench-static/cbc.html`);
+    const rendered = await rps(`${site.url}/tests/cbc`);
+
+    console.log(`\nPages (${DURATION_S}s each, 20 connections, loopback)`);
+    console.log(`  static file of the same HTML (baseline)   ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(3)} ms  ratio 1.00`);
+    console.log(`  GET /tests/cbc, server-rendered          ${rendered.rps.toFixed(0).padStart(7)} req/s  p99 ${String(rendered.p99).padStart(3)} ms  ratio ${(rendered.rps / baseline.rps).toFixed(2)}`);
+    console.log("  aim: ratio ≥ 0.50");
+    console.log(`\nJavaScript for a first visit to /tests/cbc: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (aim ≤ 120 KB)`);
+  } finally {
+    await site.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+}
