@@ -26,13 +26,20 @@ export async function benchLighthouse() {
         onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError) {
+        console.log(`  ${path.padEnd(11)} Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms`;
       const failed = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id);
       console.log(
-        `  ${path.padEnd(11)} performance ${score("performance")}  accessibility ${score("accessibility")}  SEO ${score("seo")}  best practices ${score("best-practices")}  CLS ${cls.toFixed(3)}${failed.length ? `  (failing: ${failed.join(", ")})` : ""}`,
+        `  ${path.padEnd(11)} performance ${score("performance")}  accessibility ${score("accessibility")}  SEO ${score("seo")}  best practices ${score("best-practices")}  CLS ${cls.toFixed(3)}` +
+          `  (FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, SI ${ms("speed-index")})` +
+          (failed.length ? `  failing: ${failed.join(", ")}` : ""),
       );
     }
   } finally {

@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
@@ -51,6 +52,8 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   registerErrorHandling(app);
   registerSecurityHeaders(app, { isHttps });
 
+  // Pages, scripts, styles and JSON go out gzip/brotli-compressed: most patients are on phones.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },

@@ -37,6 +37,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 height={600}
                 sizes="(min-width: 1280px) 1232px, 100vw"
                 isPriority={i === 0}
+                layout="desktop"
                 className="absolute inset-0 h-full w-full object-cover"
               />
             ) : (

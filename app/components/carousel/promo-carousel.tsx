@@ -23,7 +23,7 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
             className="relative block aspect-[2/1] w-full shrink-0 bg-brand-800"
           >
             {promo.imageUrl && (
-              <ResponsiveImage src={promo.imageUrl} alt="" width={1600} height={900} sizes="100vw" maxWidth={800} className="absolute inset-0 h-full w-full object-cover" />
+              <ResponsiveImage src={promo.imageUrl} alt="" width={1600} height={900} sizes="100vw" maxWidth={800} isPriority={i === 0} layout="mobile" className="absolute inset-0 h-full w-full object-cover" />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/40 to-transparent" />
             <span className="absolute inset-x-0 bottom-0 p-4 pb-8">

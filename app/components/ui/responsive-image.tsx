@@ -14,14 +14,21 @@ type Props = {
   className?: string;
   /** The widest variant worth offering for this slot. */
   maxWidth?: number;
+  /** For images inside one layout only: the other layout downloads nothing for them. */
+  layout?: "mobile" | "desktop";
 };
 
+// A 1×1 transparent GIF: what the hidden layout "loads" instead of the real image.
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+const OTHER_LAYOUT = { mobile: "(min-width: 768px)", desktop: "(max-width: 767.98px)" } as const;
+
 /** An image from our images API: AVIF with a WebP fallback, width-limited variants. */
-export function ResponsiveImage({ src, alt, width, height, sizes, isPriority = false, className, maxWidth = 1920 }: Props) {
+export function ResponsiveImage({ src, alt, width, height, sizes, isPriority = false, className, maxWidth = 1920, layout }: Props) {
   const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth && w >= 320);
   const srcSet = (fm: string) => widths.map((w) => `${src}?w=${w}&fm=${fm} ${w}w`).join(", ");
   return (
     <picture>
+      {layout && <source media={OTHER_LAYOUT[layout]} srcSet={BLANK} />}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <img
         src={`${src}?w=800&fm=webp`}
