@@ -55,6 +55,8 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
       const shown = (await page.locator("main").first().innerText()).toLowerCase();
       expect(shown).toContain(text.toLowerCase());
       expect(errors).toEqual([]);
+      // Nothing may push the page sideways (a phone would scroll horizontally).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
       await page.close();
     });
 

@@ -207,7 +207,7 @@ function RowSection({ title, viewAll, children }: { title: string; viewAll: stri
           View All<span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
-      <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">{children}</ul>
+      <ul className="relative -mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">{children}</ul>
     </section>
   );
 }

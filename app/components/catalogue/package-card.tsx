@@ -10,7 +10,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage; hea
   const Heading = `h${headingLevel}` as "h2" | "h3";
   const more = pkg.tests.length - TESTS_SHOWN;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
         {pkg.imageUrl && (
           <ResponsiveImage

@@ -16,7 +16,7 @@ export type TestCardData = {
 export function TestCard({ test, headingLevel = 3 }: { test: TestCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <Heading className="text-base font-semibold text-slate-900">
         <Link to={`/tests/${test.slug}`} className="hover:text-brand-800">
           {test.name}

@@ -47,12 +47,12 @@ function filtered(db: Db, { category, q }: Pick<PackageListQuery, "category" | "
   return query;
 }
 
-/** Packages oldest first, optionally filtered and paged; `total` counts the whole filter. */
+/** Packages oldest first (same moment: by name), optionally filtered and paged; `total` counts the whole filter. */
 export async function findPackages(
   db: Db,
   query: PackageListQuery,
 ): Promise<{ packages: HealthPackage[]; total: number }> {
-  let select = filtered(db, query).selectAll().orderBy("created_at").orderBy("id");
+  let select = filtered(db, query).selectAll().orderBy("created_at").orderBy("name").orderBy("id");
   if (query.page || query.pageSize) {
     const pageSize = query.pageSize ?? 3;
     select = select.limit(pageSize).offset(((query.page ?? 1) - 1) * pageSize);
