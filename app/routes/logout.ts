@@ -1,12 +1,17 @@
 import { redirect } from "react-router";
 import { SESSION_COOKIE } from "../../domain/auth.ts";
 import { readCookie } from "../lib/cookies.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/logout";
 
-/** Ends the admin session on the server (SPEC §2: Logout goes to the home page). */
+/**
+ * Ends the admin session on the server. From the public navbar it goes home (SPEC §2),
+ * from the admin sidebar to the login page (SPEC §6): the form says which.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await context.services.auth.logout(readCookie(request.headers.get("cookie"), SESSION_COOKIE) ?? undefined);
-  return redirect("/", { headers: { "set-cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } });
+  const form = await request.formData();
+  return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "set-cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } });
 }
 
 export function loader() {

@@ -1,0 +1,61 @@
+import { Form, NavLink } from "react-router";
+import type { AdminSession } from "../../../domain/auth.ts";
+import { ToastProvider } from "../ui/toast.tsx";
+import { Logo } from "../layout/logo.tsx";
+
+const ADMIN_NAV = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/carousel", label: "Carousel Manager", end: false },
+  { to: "/admin/packages", label: "Packages Manager", end: false },
+];
+
+/** Login time in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am". */
+export function formatLoginTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso)) + " IST";
+}
+
+/** The admin area's frame: a sidebar on wide screens, a top bar on phones. */
+export function AdminShell({ admin, children }: { admin: AdminSession; children: React.ReactNode }) {
+  return (
+    <ToastProvider>
+      <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">
+        <aside className="border-b border-slate-200 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
+          <Logo labName="Labfront admin" />
+          <p className="mt-4 text-sm text-slate-700">
+            Signed in as <span className="font-semibold text-slate-900">{admin.username}</span>
+          </p>
+          <p className="text-xs text-slate-700">Since {formatLoginTime(admin.loginAt)}</p>
+          <nav aria-label="Admin" className="mt-4">
+            <ul className="flex gap-1 overflow-x-auto md:flex-col">
+              {ADMIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Form method="post" action="/logout" className="mt-4">
+            <input type="hidden" name="redirectTo" value="/admin-login" />
+            <button type="submit" className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
+              Logout
+            </button>
+          </Form>
+        </aside>
+        <main className="min-w-0 p-4 md:p-8">{children}</main>
+      </div>
+    </ToastProvider>
+  );
+}

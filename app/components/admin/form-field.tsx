@@ -1,0 +1,44 @@
+import { useId } from "react";
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  multiline?: boolean;
+  rows?: number;
+  inputMode?: "decimal" | "text";
+  hint?: string;
+};
+
+/** A labelled text input or textarea with its error tied to it for screen readers. */
+export function FormField({ label, value, onChange, error, multiline = false, rows = 3, inputMode, hint }: Props) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2",
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      {multiline ? (
+        <textarea {...shared} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...shared} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">{hint}</p>}
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}
+    </div>
+  );
+}
+
+/** The first message for each field of a zod or API error list. */
+export function firstIssueByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
+  return found;
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { checkImageFile, uploadImage } from "../../lib/upload-image.ts";
+
+/**
+ * The chosen file and its upload. `upload()` sends it (if one was chosen) and gives its
+ * image id, or throws with the SPEC's words: "Failed to upload image: {reason}".
+ */
+export function useImageUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  async function upload(): Promise<string | undefined> {
+    if (!file) return undefined;
+    setProgress(0);
+    try {
+      return (await uploadImage(file, setProgress)).id;
+    } catch (caught) {
+      throw new Error(`Failed to upload image: ${(caught as Error).message}`, { cause: caught });
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { file, setFile, progress, upload };
+}
+
+type Props = {
+  /** The image the item has now (edit), or null (add). */
+  currentUrl: string | null;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** 0..1 while uploading, null otherwise. */
+  progress: number | null;
+  error: string | null;
+  onError: (message: string | null) => void;
+  isRequired: boolean;
+};
+
+/** Choose an image, see it before saving, watch it upload. */
+export function ImageField({ currentUrl, file, onFileChange, progress, error, onError, isRequired }: Props) {
+  const id = useId();
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const shown = file ? previewUrl : currentUrl ? `${currentUrl}?w=640` : null;
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Image{isRequired ? "" : " (leave empty to keep the current one)"}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          const problem = chosen ? checkImageFile(chosen) : null;
+          onError(problem);
+          onFileChange(problem ? null : chosen);
+          if (problem) event.target.value = "";
+        }}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+      />
+      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">{error}</p>}
+      {shown && <img src={shown} alt="Preview of the chosen image" className="mt-2 aspect-video w-full rounded-lg object-cover" />}
+      {progress !== null && (
+        <div className="mt-2">
+          <progress value={progress} max={1} className="h-2 w-full" aria-label="Upload progress" />
+          <p className="text-xs text-slate-700">Uploading… {Math.round(progress * 100)}%</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
+import { type HealthPackage, PackageCreateSchema, PackageUpdateSchema } from "../../../domain/health-package.ts";
+import { ApiError, callApi } from "../../lib/api-client.ts";
+import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
+import { FormField, firstIssueByField } from "./form-field.tsx";
+import { ImageField, useImageUpload } from "./image-field.tsx";
+
+type Field = "name" | "description" | "category" | "price" | "discountedPrice" | "tests";
+
+/** The package form of SPEC §6: the same schema as the API checks it before it is sent. */
+export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | null; onSaved: (saved: HealthPackage) => void; onCancel: () => void }) {
+  const [fields, setFields] = useState({
+    name: pkg?.name ?? "",
+    description: pkg?.description ?? "",
+    category: pkg?.category ?? "",
+    price: pkg ? String(pkg.price) : "",
+    discountedPrice: pkg?.discountedPrice ? String(pkg.discountedPrice) : "",
+    tests: pkg?.tests.join("\n") ?? "",
+    isFeatured: pkg?.isFeatured ?? false,
+  });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const image = useImageUpload();
+  const isAdding = pkg === null;
+
+  const set = (name: Field) => (value: string) => {
+    setFields({ ...fields, [name]: value });
+    setErrors({ ...errors, [name]: undefined, form: undefined });
+  };
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const schema = isAdding ? PackageCreateSchema : PackageUpdateSchema;
+    const check = schema.safeParse({ ...fields, imageId: "x".repeat(20) });
+    const found = firstIssueByField(check.error?.issues ?? []);
+    if (found.category) found.category = "Choose a category";
+    if (isAdding && !image.file) found.image = errors.image ?? "Please select an image file";
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !check.success) return;
+
+    setIsSaving(true);
+    let imageId: string | undefined;
+    try {
+      imageId = await image.upload();
+    } catch (caught) {
+      setErrors({ image: (caught as Error).message });
+      setIsSaving(false);
+      return;
+    }
+    try {
+      const body = { ...check.data, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
+      const saved = isAdding
+        ? await callApi<HealthPackage>("POST", "/api/packages", body)
+        : await callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
+      onSaved(saved);
+    } catch (caught) {
+      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: "Failed to save package" });
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{errors.form}</p>}
+      <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
+      <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
+      <div>
+        <label className="block text-sm font-medium text-slate-800">
+          Category
+          <select
+            value={fields.category}
+            onChange={(e) => set("category")(e.target.value)}
+            aria-invalid={errors.category ? true : undefined}
+            className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal"
+          >
+            <option value="">Choose…</option>
+            {PACKAGE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>{CATEGORY_LABELS[c]}</option>
+            ))}
+          </select>
+        </label>
+        {errors.category && <p className="mt-1 text-sm text-red-800">{errors.category}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Price (₹, regular)" value={fields.price} onChange={set("price")} error={errors.price} inputMode="decimal" />
+        <FormField label="Offer price (₹, optional)" value={fields.discountedPrice} onChange={set("discountedPrice")} error={errors.discountedPrice} inputMode="decimal" hint="Leave empty or 0 for no offer; it must be below the price." />
+      </div>
+      <FormField label="Tests included (one per line)" value={fields.tests} onChange={set("tests")} error={errors.tests} multiline rows={6} />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
+        Featured (shown first, with a Featured badge)
+      </label>
+      <ImageField
+        currentUrl={pkg?.imageUrl ?? null}
+        file={image.file}
+        onFileChange={image.setFile}
+        progress={image.progress}
+        error={errors.image ?? null}
+        onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
+        isRequired={isAdding}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
+        <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
+          {isSaving ? "Saving..." : isAdding ? "Add Package" : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

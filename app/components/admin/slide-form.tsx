@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { SlideCreateSchema, SlideUpdateSchema, type Slide } from "../../../domain/carousel.ts";
+import { ApiError, callApi } from "../../lib/api-client.ts";
+import { FormField, firstIssueByField } from "./form-field.tsx";
+import { ImageField, useImageUpload } from "./image-field.tsx";
+
+type Errors = Partial<Record<"title" | "description" | "buttonText" | "buttonLink" | "image" | "form", string>>;
+
+/** The add/edit slide form of SPEC §6; saves through the API and reports every failure in words. */
+export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; onSaved: (saved: Slide) => void; onCancel: () => void }) {
+  const [fields, setFields] = useState({
+    title: slide?.title ?? "",
+    description: slide?.description ?? "",
+    buttonText: slide?.buttonText ?? "",
+    buttonLink: slide?.buttonLink ?? "",
+    isActive: slide?.isActive ?? true,
+  });
+  const image = useImageUpload();
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const isAdding = slide === null;
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const schema = isAdding ? SlideCreateSchema : SlideUpdateSchema;
+    // Check everything but the image id, which exists only after the upload.
+    const check = schema.safeParse({ ...fields, imageId: "x".repeat(20) });
+    const found: Errors = firstIssueByField(check.error?.issues ?? []);
+    if (isAdding && !image.file) found.image = errors.image ?? "Please select an image file";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    setIsSaving(true);
+    let imageId: string | undefined;
+    try {
+      imageId = await image.upload();
+    } catch (caught) {
+      setErrors({ image: (caught as Error).message });
+      setIsSaving(false);
+      return;
+    }
+    try {
+      const body = { ...fields, ...(imageId ? { imageId } : {}) };
+      const saved = isAdding
+        ? await callApi<Slide>("POST", "/api/carousel", body)
+        : await callApi<Slide>("PUT", `/api/carousel/${slide.id}`, body);
+      onSaved(saved);
+    } catch (caught) {
+      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: "Failed to save slide" });
+      setIsSaving(false);
+    }
+  }
+
+  const text = (name: "title" | "description" | "buttonText" | "buttonLink", label: string, multiline = false) => (
+    <FormField
+      label={label}
+      value={fields[name]}
+      multiline={multiline}
+      error={errors[name]}
+      onChange={(value) => {
+        setFields({ ...fields, [name]: value });
+        setErrors({ ...errors, [name]: undefined, form: undefined });
+      }}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{errors.form}</p>}
+      {text("title", "Title")}
+      {text("description", "Description", true)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("buttonText", "Button text")}
+        {text("buttonLink", "Button link (e.g. /packages)")}
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={fields.isActive} onChange={(e) => setFields({ ...fields, isActive: e.target.checked })} className="h-4 w-4" />
+        Show on the home page (active)
+      </label>
+      <ImageField
+        currentUrl={slide?.imageUrl ?? null}
+        file={image.file}
+        onFileChange={image.setFile}
+        progress={image.progress}
+        error={errors.image ?? null}
+        onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
+        isRequired={isAdding}
+      />
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
+        <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
+          {isSaving ? "Saving..." : isAdding ? "Add Slide" : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

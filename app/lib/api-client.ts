@@ -1,0 +1,30 @@
+/** A failed call to our API, with the server's own words when it sent any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: (string | number)[]; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** JSON in, JSON out, same-origin with the session cookie; throws ApiError on failure. */
+export async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "No connection to the server");
+  }
+  const payload = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiError(response.status, payload?.error ?? `The server answered ${response.status}`, payload?.issues ?? []);
+  }
+  return payload as T;
+}

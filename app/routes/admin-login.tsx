@@ -1,0 +1,153 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { Logo } from "../components/layout/logo.tsx";
+import { ApiError, callApi } from "../lib/api-client.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import type { Route } from "./+types/admin-login";
+
+/** Only the username is remembered in the browser, never anything that signs in (SPEC §6). */
+export const REMEMBERED_USERNAME_KEY = "labfront.rememberedUsername";
+export const FORGOT_PASSWORD_MESSAGE = "Please contact the system administrator to reset your password.";
+
+export function meta() {
+  return [{ title: "Staff sign in" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.getAdmin()) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin"));
+  }
+  return null;
+}
+
+type FieldErrors = { username?: string; password?: string };
+
+export default function AdminLogin() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The remembered username prefills the form; what the person types or ticks wins.
+  const remembered = useSyncExternalStore(
+    () => () => {},
+    () => window.localStorage.getItem(REMEMBERED_USERNAME_KEY),
+    () => null,
+  );
+  const [typedUsername, setUsername] = useState<string | null>(null);
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const username = typedUsername ?? remembered ?? "";
+  const remember = rememberChoice ?? remembered !== null;
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [showForgot, setShowForgot] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const id = useId();
+
+  function clearErrors() {
+    setError(null);
+    setFieldErrors({});
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      ...(username.trim() === "" ? { username: "Username is required" } : {}),
+      ...(password === "" ? { password: "Password is required" } : {}),
+    };
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+    setIsSubmitting(true);
+    setError(null);
+    try {
+      await callApi("POST", "/api/auth/login", { username: username.trim(), password, remember });
+      if (remember) window.localStorage.setItem(REMEMBERED_USERNAME_KEY, username.trim());
+      else window.localStorage.removeItem(REMEMBERED_USERNAME_KEY);
+      navigate(safeRedirectPath(searchParams.get("redirectTo"), "/admin"), { replace: true });
+    } catch (caught) {
+      setIsSubmitting(false);
+      if (caught instanceof ApiError && (caught.status === 401 || caught.status === 429)) setError(caught.message);
+      else if (caught instanceof ApiError && caught.status === 0) setError("Could not reach the server. Check your connection and try again.");
+      else setError("Something went wrong. Please try again.");
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Logo labName="Labfront" />
+        <h1 className="mt-4 text-2xl font-bold">Staff sign in</h1>
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+          {error && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+              {error}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${id}-username`} className="block text-sm font-medium text-slate-800">Username</label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => {
+                setUsername(e.target.value);
+                clearErrors();
+              }}
+              aria-invalid={fieldErrors.username ? true : undefined}
+              aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
+              className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3"
+            />
+            {fieldErrors.username && <p id={`${id}-username-error`} className="mt-1 text-sm text-red-800">{fieldErrors.username}</p>}
+          </div>
+          <div>
+            <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">Password</label>
+            <div className="relative mt-1">
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  clearErrors();
+                }}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+                className="h-11 w-full rounded-lg border border-slate-300 pr-20 pl-3"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-sm font-semibold text-brand-800"
+              >
+                {showPassword ? "Hide" : "Show"}
+                <span className="sr-only"> password</span>
+              </button>
+            </div>
+            {fieldErrors.password && <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">{fieldErrors.password}</p>}
+          </div>
+          <div className="flex items-center justify-between">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4" />
+              Remember me
+            </label>
+            <button type="button" onClick={() => setShowForgot(true)} className="text-sm font-semibold text-brand-800 underline">
+              Forgot password?
+            </button>
+          </div>
+          {showForgot && (
+            <p role="status" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+              {FORGOT_PASSWORD_MESSAGE}
+            </p>
+          )}
+          <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white disabled:opacity-70">
+            {isSubmitting ? "Signing in..." : "Sign In"}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
+

@@ -1,0 +1,296 @@
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from "@dnd-kit/core";
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useId, useMemo, useState } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import type { Slide } from "../../../domain/carousel.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { SlideForm } from "../../components/admin/slide-form.tsx";
+import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { callApi } from "../../lib/api-client.ts";
+import { move, reorderShown } from "../../lib/reorder.ts";
+import type { Route } from "./+types/carousel";
+
+export const DELETE_SLIDE_QUESTION = "Are you sure you want to delete this slide?";
+
+export function meta() {
+  return [{ title: "Carousel Manager" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { admin, slides: await context.services.catalogue.slides() };
+}
+
+type StatusFilter = "all" | "active" | "inactive";
+
+export default function CarouselManager({ loaderData }: Route.ComponentProps) {
+  const { admin, slides } = loaderData;
+  return (
+    <AdminShell admin={admin}>
+      <CarouselManagerBody slides={slides} />
+    </AdminShell>
+  );
+}
+
+function CarouselManagerBody({ slides }: { slides: Slide[] }) {
+  const notify = useToast();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const filterId = useId();
+  const [showFilters, setShowFilters] = useState(false);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [editing, setEditing] = useState<Slide | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Slide | null>(null);
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const live = useMemo(() => {
+    const liveSlides = slides.filter((s) => !s.isDeleted);
+    if (!pendingOrder) return liveSlides;
+    const byId = new Map(liveSlides.map((s) => [s.id, s]));
+    return pendingOrder.map((id) => byId.get(id)).filter((s): s is Slide => s !== undefined);
+  }, [slides, pendingOrder]);
+  const deleted = slides.filter((s) => s.isDeleted);
+  const query = search.trim().toLowerCase();
+  const shown = live.filter(
+    (s) =>
+      (status === "all" || (status === "active") === s.isActive) &&
+      (query === "" || s.title.toLowerCase().includes(query) || s.description.toLowerCase().includes(query)),
+  );
+
+  const refresh = () => revalidator.revalidate();
+
+  /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
+  async function saveOrder(shownInNewOrder: string[]) {
+    const order = reorderShown(live.map((s) => s.id), shownInNewOrder);
+    setPendingOrder(order);
+    try {
+      await callApi("PUT", "/api/carousel/reorder", { slideIds: order });
+      await refresh();
+    } catch {
+      notify("error", "Failed to reorder slides");
+    } finally {
+      setPendingOrder(null);
+    }
+  }
+
+  async function toggleActive(slide: Slide) {
+    setBusyId(slide.id);
+    try {
+      await callApi("PUT", `/api/carousel/${slide.id}`, { ...slide, isActive: !slide.isActive, imageId: undefined, imageUrl: undefined });
+      notify("success", `"${slide.title}" is now ${slide.isActive ? "hidden from" : "showing on"} the home page`);
+      await refresh();
+    } catch {
+      notify("error", "Failed to update slide status");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusyId(deleting.id);
+    try {
+      await callApi("DELETE", `/api/carousel/${deleting.id}`);
+      notify("success", `"${deleting.title}" moved to Recently Deleted`);
+      setDeleting(null);
+      await refresh();
+    } catch {
+      notify("error", "Failed to delete slide");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function restore(slide: Slide) {
+    setBusyId(slide.id);
+    try {
+      await callApi("PUT", `/api/carousel/${slide.id}/restore`);
+      notify("success", `"${slide.title}" restored`);
+      await refresh();
+    } catch {
+      notify("error", "Failed to restore slide");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const ids = shown.map((s) => s.id);
+    void saveOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  }
+
+  const isLoading = revalidator.state === "loading" || navigation.state === "loading";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Carousel Manager</h1>
+          <p className="text-slate-700">Manage your homepage carousel slides</p>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls={filterId} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
+            Filters
+          </button>
+          <button type="button" onClick={() => setEditing("new")} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+            Add Slide
+          </button>
+        </div>
+      </div>
+
+      <div id={filterId} hidden={!showFilters} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <label className="text-sm font-medium text-slate-800">
+          Search
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search slides..." className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 font-normal" />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Status
+          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
+            <option value="all">All Status</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </label>
+      </div>
+
+      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
+        {isLoading ? "Loading..." : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}
+      </p>
+
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
+          <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((slide, i) => (
+              <SlideCard
+                key={slide.id}
+                slide={slide}
+                isBusy={busyId === slide.id}
+                isFirst={i === 0}
+                isLast={i === shown.length - 1}
+                onMoveUp={() => saveOrder(move(shown.map((s) => s.id), i, i - 1))}
+                onMoveDown={() => saveOrder(move(shown.map((s) => s.id), i, i + 1))}
+                onToggle={() => toggleActive(slide)}
+                onEdit={() => setEditing(slide)}
+                onDelete={() => setDeleting(slide)}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {shown.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No slides match. The home page shows the built-in slides when none is active.</p>}
+
+      <section aria-labelledby="recently-deleted" className="mt-10">
+        <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
+        <p className="text-sm text-slate-700">Deleted slides stay here for 30 days, then they are removed with their image.</p>
+        {deleted.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {deleted.map((slide) => (
+              <li key={slide.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+                <span className="font-medium">{slide.title}</span>
+                <button type="button" disabled={busyId === slide.id} onClick={() => restore(slide)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+                  Restore<span className="sr-only"> {slide.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog isOpen={editing !== null} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)} size="lg">
+        {editing !== null && (
+          <SlideForm
+            slide={editing === "new" ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              notify("success", editing === "new" ? `"${saved.title}" added` : `"${saved.title}" saved`);
+              setEditing(null);
+              void refresh();
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete slide"
+        message={DELETE_SLIDE_QUESTION}
+        confirmLabel="Delete"
+        isBusy={deleting !== null && busyId === deleting.id}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+type CardProps = {
+  slide: Slide;
+  isBusy: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+function SlideCard({ slide, isBusy, isFirst, isLast, onMoveUp, onMoveDown, onToggle, onEdit, onDelete }: CardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.id });
+  const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`overflow-hidden rounded-xl border bg-white ${slide.isActive ? "border-slate-200" : "border-dashed border-slate-400 opacity-75"} ${isDragging ? "z-10 shadow-lg" : ""}`}
+    >
+      <div className="relative aspect-video bg-slate-200">
+        {slide.imageUrl && <img src={`${slide.imageUrl}?w=640`} alt="" width={640} height={360} loading="lazy" className={`h-full w-full object-cover ${slide.isActive ? "" : "grayscale"}`} />}
+        <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold ${slide.isActive ? "bg-green-100 text-green-900" : "bg-slate-800 text-white"}`}>
+          {slide.isActive ? "Active" : "Inactive"}
+        </span>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag to reorder ${slide.title}`}
+          className="absolute top-2 right-2 cursor-grab rounded-lg bg-white/90 px-2 py-1 text-sm font-bold text-slate-800"
+        >
+          ⠿
+        </button>
+      </div>
+      <div className="p-3">
+        <h3 className="font-semibold text-slate-900">{slide.title}</h3>
+        <p className="line-clamp-2 text-sm text-slate-700">{slide.description}</p>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          <button type="button" disabled={isBusy} onClick={onToggle} title={slide.isActive ? "Deactivate slide" : "Activate slide"} className={button}>
+            {slide.isActive ? "Deactivate" : "Activate"}
+          </button>
+          <button type="button" disabled={isFirst || isBusy} onClick={onMoveUp} title="Move up" aria-label={`Move ${slide.title} up`} className={button}>↑</button>
+          <button type="button" disabled={isLast || isBusy} onClick={onMoveDown} title="Move down" aria-label={`Move ${slide.title} down`} className={button}>↓</button>
+          <button type="button" onClick={onEdit} className={button}>Edit<span className="sr-only"> {slide.title}</span></button>
+          <button type="button" disabled={isBusy} onClick={onDelete} className={`${button} text-red-800`}>Delete<span className="sr-only"> {slide.title}</span></button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-bold">Carousel Manager</h1>
+      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">Failed to fetch slides</p>
+      <a href="/admin/carousel" className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: "Admin dashboard" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const [slides, { total: packageCount }] = await Promise.all([context.services.catalogue.slides(), context.services.catalogue.packages()]);
+  return {
+    admin,
+    liveSlides: slides.filter((s) => !s.isDeleted && s.isActive).length,
+    packageCount,
+  };
+}
+
+const CARDS = [
+  { to: "/admin/carousel", title: "Carousel Manager", text: "The slides at the top of the home page: add, edit, order, hide and restore." },
+  { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, offer prices, tests included, featured packages." },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { admin, liveSlides, packageCount } = loaderData;
+  const counts = [`${liveSlides} slide${liveSlides === 1 ? "" : "s"} showing on the home page`, `${packageCount} package${packageCount === 1 ? "" : "s"}`];
+  return (
+    <AdminShell admin={admin}>
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <p className="mt-1 text-slate-700">Welcome, {admin.username}.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {CARDS.map((card, i) => (
+          <li key={card.to}>
+            <Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700">
+              <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
+              <p className="mt-1 text-sm text-slate-700">{card.text}</p>
+              <p className="mt-3 text-sm font-semibold text-brand-800">{counts[i]}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import type { HealthPackage } from "../../../domain/health-package.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { PackageForm } from "../../components/admin/package-form.tsx";
+import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { callApi } from "../../lib/api-client.ts";
+import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
+import type { Route } from "./+types/packages";
+
+export function meta() {
+  return [{ title: "Health Package Manager" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { admin, packages: (await context.services.catalogue.packages()).packages };
+}
+
+export default function PackagesManager({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell admin={loaderData.admin}>
+      <PackagesManagerBody packages={loaderData.packages} />
+    </AdminShell>
+  );
+}
+
+function PackagesManagerBody({ packages }: { packages: HealthPackage[] }) {
+  const notify = useToast();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const filterId = useId();
+  const [showFilters, setShowFilters] = useState(false);
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("all");
+  const [editing, setEditing] = useState<HealthPackage | "new" | null>(null);
+  const [deleting, setDeleting] = useState<HealthPackage | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const categoriesInUse = [...new Set(packages.map((p) => p.category))];
+  const query = search.trim().toLowerCase();
+  const shown = packages.filter(
+    (p) =>
+      (category === "all" || p.category === category) &&
+      (query === "" || p.name.toLowerCase().includes(query) || p.description.toLowerCase().includes(query)),
+  );
+  const refresh = () => revalidator.revalidate();
+
+  async function toggleFeatured(pkg: HealthPackage) {
+    setBusyId(pkg.id);
+    try {
+      await callApi("PUT", `/api/packages/${pkg.id}`, { ...pkg, isFeatured: !pkg.isFeatured });
+      notify("success", `"${pkg.name}" is ${pkg.isFeatured ? "no longer featured" : "now featured"}`);
+      await refresh();
+    } catch {
+      notify("error", "Failed to update package status");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusyId(deleting.id);
+    try {
+      await callApi("DELETE", `/api/packages/${deleting.id}`);
+      notify("success", `"${deleting.name}" deleted`);
+      setDeleting(null);
+      await refresh();
+    } catch {
+      notify("error", "Failed to delete package");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const isLoading = revalidator.state === "loading" || navigation.state === "loading";
+  const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Health Package Manager</h1>
+          <p className="text-slate-700">Prices, offers and the tests in each package</p>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls={filterId} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
+            Filters
+          </button>
+          <button type="button" onClick={() => setEditing("new")} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+            Add Package
+          </button>
+        </div>
+      </div>
+
+      <div id={filterId} hidden={!showFilters} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <label className="text-sm font-medium text-slate-800">
+          Search
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search packages..." className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 font-normal" />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Category
+          <select value={category} onChange={(e) => setCategory(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
+            <option value="all">All categories</option>
+            {categoriesInUse.map((c) => (
+              <option key={c} value={c}>{CATEGORY_LABELS[c]}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${packages.length} packages shown`}</p>
+
+      <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((pkg) => (
+          <li key={pkg.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <div className="relative aspect-video bg-slate-200">
+              {pkg.imageUrl && <img src={`${pkg.imageUrl}?w=640`} alt="" width={640} height={360} loading="lazy" className="h-full w-full object-cover" />}
+              {pkg.isFeatured && <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>}
+            </div>
+            <div className="p-3">
+              <h2 className="font-semibold text-slate-900">{pkg.name}</h2>
+              <p className="text-sm text-slate-700">
+                {CATEGORY_LABELS[pkg.category]} · {pkg.tests.length} tests ·{" "}
+                {pkg.discountedPrice !== null ? (
+                  <>
+                    {formatRupees(pkg.discountedPrice)} <s>{formatRupees(pkg.price)}</s>
+                  </>
+                ) : (
+                  formatRupees(pkg.price)
+                )}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-1.5">
+                <button type="button" disabled={busyId === pkg.id} onClick={() => toggleFeatured(pkg)} aria-pressed={pkg.isFeatured} className={button}>
+                  Featured<span className="sr-only">: {pkg.name}</span>
+                </button>
+                <button type="button" onClick={() => setEditing(pkg)} className={button}>Edit<span className="sr-only"> {pkg.name}</span></button>
+                <button type="button" disabled={busyId === pkg.id} onClick={() => setDeleting(pkg)} className={`${button} text-red-800`}>Delete<span className="sr-only"> {pkg.name}</span></button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No packages match.</p>}
+
+      <Dialog isOpen={editing !== null} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)} size="lg">
+        {editing !== null && (
+          <PackageForm
+            pkg={editing === "new" ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              notify("success", editing === "new" ? `"${saved.name}" added` : `"${saved.name}" saved`);
+              setEditing(null);
+              void refresh();
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete package"
+        message={deleting ? `Are you sure you want to delete "${deleting.name}"? Patients will no longer see it, and its image is removed.` : ""}
+        confirmLabel="Delete"
+        isBusy={deleting !== null && busyId === deleting.id}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-bold">Health Package Manager</h1>
+      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">Failed to fetch packages</p>
+      <a href="/admin/packages" className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
+    </main>
+  );
+}
