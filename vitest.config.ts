@@ -28,6 +28,8 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: ["e2e/global-setup.ts"],
+          // One server for all browser tests: files take turns so their data do not collide.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -164,7 +164,7 @@ function CarouselManagerBody({ slides }: { slides: Slide[] }) {
         {isLoading ? "Loading..." : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}
       </p>
 
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
         <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((slide, i) => (
@@ -229,6 +229,20 @@ function CarouselManagerBody({ slides }: { slides: Slide[] }) {
       />
     </>
   );
+}
+
+/** What a screen reader hears while a slide is dragged: titles and positions, not ids. */
+function dragAnnouncements(shown: Slide[]) {
+  const title = (id: string | number) => shown.find((s) => s.id === id)?.title ?? "the slide";
+  const position = (id: string | number | undefined) => `position ${shown.findIndex((s) => s.id === id) + 1} of ${shown.length}`;
+  return {
+    onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up ${title(active.id)}, at ${position(active.id)}.`,
+    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${title(active.id)} moved to ${position(over.id)}.` : `${title(active.id)} is not over a place in the list.`,
+    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${title(active.id)} dropped at ${position(over.id)}.` : `${title(active.id)} dropped where it was.`,
+    onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${title(active.id)} cancelled.`,
+  };
 }
 
 type CardProps = {

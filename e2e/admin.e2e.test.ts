@@ -1,0 +1,308 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, VIEWPORTS } from "./browser.ts";
+import { startServer } from "./server.ts";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+
+const png = (color: string) => sharp({ create: { width: 800, height: 450, channels: 3, background: color } }).png().toBuffer();
+
+async function signIn(page: Page, { remember = false, base = baseUrl, password = adminPassword } = {}) {
+  await page.goto(`${base}/admin-login`);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember !== (await page.getByLabel("Remember me").isChecked())) await page.getByLabel("Remember me").click();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+const homeSlideTitles = async () => {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  // Hero slides are role="group" (the mobile promo slides are links).
+  return [...html.matchAll(/role="group" aria-roledescription="slide"[^>]*>(?:(?!<\/h[12]>).)*?<h[12][^>]*>([^<]+)<\/h[12]>/gs)].map((m) => m[1]);
+};
+
+describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    page = await context.newPage();
+  });
+  afterAll(() => browser?.close());
+
+  describe("signing in", () => {
+    it("sends a visitor without a session to the login page, and back after signing in", async () => {
+      const response = await page.goto(`${baseUrl}/admin/carousel`);
+      expect(page.url()).toBe(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fcarousel`);
+      expect(await response!.text()).not.toContain("Carousel Manager");
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByText("Username is required").waitFor();
+      await page.getByText("Password is required").waitFor();
+
+      await page.getByLabel("Username").fill("admin");
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid username or password" }).waitFor();
+      await page.getByLabel("Password", { exact: true }).fill("x");
+      await expect(page.getByText("Invalid username or password").count()).resolves.toBe(0);
+
+      await page.getByRole("button", { name: "Show password" }).click();
+      await expect(page.getByLabel("Password", { exact: true }).getAttribute("type")).resolves.toBe("text");
+
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await page.getByText("Please contact the system administrator to reset your password.").waitFor();
+
+      await page.getByLabel("Password", { exact: true }).fill(adminPassword);
+      await page.getByLabel("Remember me").check();
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL(`${baseUrl}/admin/carousel`);
+      await page.getByRole("heading", { name: "Carousel Manager" }).waitFor();
+    });
+
+    it("shows the username and the login time in IST on the dashboard", async () => {
+      await page.goto(`${baseUrl}/admin`);
+      const sidebar = await page.locator("aside").innerText();
+      expect(sidebar).toContain("Signed in as admin");
+      expect(sidebar).toMatch(/Since \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+      await expect(page.getByRole("link", { name: /Carousel Manager/ }).count()).resolves.toBeGreaterThan(0);
+    });
+
+    it("logs out to the login page; the back button shows no admin data; Remember me prefills the username", async () => {
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL(`${baseUrl}/admin-login`);
+      await page.goBack();
+      await page.waitForURL(/\/admin-login/);
+      await expect(page.locator("body").innerText()).resolves.not.toContain("Signed in as");
+
+      await page.goto(`${baseUrl}/admin-login`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await expect(page.getByLabel("Username").inputValue()).resolves.toBe("admin");
+      await expect(page.getByLabel("Remember me").isChecked()).resolves.toBe(true);
+
+      await page.getByLabel("Remember me").uncheck();
+      await page.getByLabel("Password", { exact: true }).fill(adminPassword);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL(`${baseUrl}/admin-login`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await expect(page.getByLabel("Username").inputValue()).resolves.toBe("");
+    });
+
+    it("says how long to wait after too many failures (on a server of its own, so the lock stays there)", async () => {
+      const own = await startServer("own-server-admin-password");
+      const lockPage = await browser.newPage();
+      try {
+        for (let i = 0; i < 5; i++) {
+          await signIn(lockPage, { base: own.baseUrl, password: `wrong-${i}` });
+          await lockPage.getByText("Invalid username or password").waitFor();
+        }
+        await signIn(lockPage, { base: own.baseUrl, password: "own-server-admin-password" });
+        await lockPage.getByRole("alert").filter({ hasText: /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./ }).waitFor();
+      } finally {
+        await lockPage.close();
+        own.stop();
+      }
+    });
+  });
+
+  describe("Carousel Manager", () => {
+    let originalOrder: string[] = [];
+    afterAll(async () => {
+      // Leave the home page as other tests expect it: our slide gone, the first order back.
+      await page.evaluate(async (order) => {
+        const slides = (await (await fetch("/api/carousel")).json()) as { id: string; title: string; isDeleted: boolean }[];
+        for (const s of slides) if (s.title.startsWith("Winter") && !s.isDeleted) await fetch(`/api/carousel/${s.id}`, { method: "DELETE" });
+        await fetch("/api/carousel/reorder", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ slideIds: order }) });
+      }, originalOrder);
+    });
+    beforeAll(async () => {
+      originalOrder = (await (await fetch(`${baseUrl}/api/carousel?active=1`)).json()).map((s: { id: string }) => s.id);
+      await signIn(page);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.goto(`${baseUrl}/admin/carousel`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    });
+    const card = (title: string) => page.locator("li").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+    it("refuses a non-image and an 11 MB file with the SPEC's words", async () => {
+      await page.getByRole("button", { name: "Add Slide" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Slide" });
+      await dialog.getByLabel("Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await dialog.getByText("Please select an image file").waitFor();
+      await dialog.getByLabel("Image").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(11 * 1024 * 1024) });
+      await dialog.getByText("Image size should be less than 10MB").waitFor();
+      await page.keyboard.press("Escape");
+      await expect(dialog.isVisible()).resolves.toBe(false);
+    });
+
+    it("adds a slide with an image, and it appears on the home page", async () => {
+      await page.getByRole("button", { name: "Add Slide" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Slide" });
+      await dialog.getByRole("button", { name: "Add Slide" }).click();
+      await dialog.getByText("Title is required").waitFor();
+      await dialog.getByLabel("Title").fill("Winter Checkup Offer");
+      await dialog.getByLabel("Description").fill("Full body checkup with home collection this winter.");
+      await dialog.getByLabel("Button text").fill("See offer");
+      await dialog.getByLabel("Button link (e.g. /packages)").fill("/packages?category=full-body");
+      await dialog.getByLabel("Image").setInputFiles({ name: "winter.png", mimeType: "image/png", buffer: await png("#0369a1") });
+      await dialog.getByAltText("Preview of the chosen image").waitFor();
+      await dialog.getByRole("button", { name: "Add Slide" }).click();
+      await page.getByText('"Winter Checkup Offer" added').waitFor();
+      await card("Winter Checkup Offer").waitFor();
+      expect((await homeSlideTitles()).at(-1)).toBe("Winter Checkup Offer");
+    });
+
+    it("edits a slide", async () => {
+      await card("Winter Checkup Offer").getByRole("button", { name: /^Edit/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Slide" });
+      await dialog.getByLabel("Title").fill("Winter Health Offer");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await card("Winter Health Offer").waitFor();
+      expect(await homeSlideTitles()).toContain("Winter Health Offer");
+    });
+
+    it("deactivates (gone from home) and activates again", async () => {
+      const toggle = card("Winter Health Offer").getByRole("button", { name: "Deactivate", exact: true });
+      await expect(toggle.getAttribute("title")).resolves.toBe("Deactivate slide");
+      await toggle.click();
+      await card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).waitFor();
+      await expect(card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).getAttribute("title")).resolves.toBe("Activate slide");
+      expect(await homeSlideTitles()).not.toContain("Winter Health Offer");
+      await card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).click();
+      await card("Winter Health Offer").getByRole("button", { name: "Deactivate", exact: true }).waitFor();
+      expect(await homeSlideTitles()).toContain("Winter Health Offer");
+    });
+
+    it("moves slides up and down, with the buttons at the ends disabled; the home page follows", async () => {
+      const titles = () => page.locator("main ul li h3").allInnerTexts();
+      const before = await titles();
+      await expect(card(before[0]).getByRole("button", { name: /up$/ }).isDisabled()).resolves.toBe(true);
+      await expect(card(before.at(-1)!).getByRole("button", { name: /down$/ }).isDisabled()).resolves.toBe(true);
+      await card(before.at(-1)!).getByRole("button", { name: /up$/ }).click();
+      await expect.poll(titles).toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]);
+      expect((await homeSlideTitles()).slice(-2)).toEqual([before.at(-1), before.at(-2)]);
+      await card(before.at(-1)!).getByRole("button", { name: /down$/ }).click();
+      await expect.poll(titles).toEqual(before);
+    });
+
+    it("reorders by keyboard drag-and-drop", async () => {
+      const titles = () => page.locator("main ul li h3").allInnerTexts();
+      const before = await titles();
+      // Each key waits for dnd-kit's spoken announcement, as a screen-reader user would.
+      const announced = (text: string | RegExp) => page.locator("[id^=DndLiveRegion]").filter({ hasText: text }).waitFor({ state: "attached" });
+      await page.getByRole("button", { name: `Drag to reorder ${before[0]}` }).focus();
+      await page.keyboard.press("Space");
+      // dnd-kit follows "Picked up …" at once with where the slide is over.
+      await announced(new RegExp(`(Picked up ${before[0]}|${before[0]} moved to position 1)`));
+      await page.keyboard.press("ArrowRight");
+      await announced(`${before[0]} moved to position 2`);
+      await page.keyboard.press("Space");
+      await announced(`${before[0]} dropped at position 2`);
+      await expect.poll(titles).toEqual([before[1], before[0], ...before.slice(2)]);
+      await expect.poll(async () => (await homeSlideTitles()).slice(0, 2)).toEqual([before[1], before[0]]);
+    });
+
+    it("deletes after confirmation into Recently Deleted, and restores", async () => {
+      await card("Winter Health Offer").getByRole("button", { name: /^Delete/ }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete slide" });
+      await confirm.getByText("Are you sure you want to delete this slide?").waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      const recentlyDeleted = page.locator("section", { has: page.getByRole("heading", { name: "Recently Deleted" }) });
+      await recentlyDeleted.getByRole("button", { name: "Restore Winter Health Offer" }).waitFor();
+      expect(await homeSlideTitles()).not.toContain("Winter Health Offer");
+      await recentlyDeleted.getByRole("button", { name: "Restore Winter Health Offer" }).click();
+      await card("Winter Health Offer").waitFor();
+      expect(await homeSlideTitles()).toContain("Winter Health Offer");
+    });
+
+    it("filters by text and by status", async () => {
+      await page.getByRole("button", { name: "Filters" }).click();
+      await page.getByPlaceholder("Search slides...").fill("winter");
+      await expect.poll(() => page.locator("main ul li h3").allInnerTexts()).toEqual(["Winter Health Offer"]);
+      await page.getByPlaceholder("Search slides...").fill("");
+      await page.getByLabel("Status").selectOption("inactive");
+      await expect.poll(() => page.locator("main ul li h3").count()).toBe(0);
+      await page.getByLabel("Status").selectOption("all");
+    });
+  });
+
+  describe("Health Package Manager", () => {
+    beforeAll(async () => {
+      await page.goto(`${baseUrl}/admin/packages`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    });
+    const card = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+    it("adds a package with an image after enforcing the offer-price rule", async () => {
+      await page.getByRole("button", { name: "Add Package" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Package" });
+      await dialog.getByLabel("Name").fill("Thyroid Care Checkup");
+      await dialog.getByLabel("Description").fill("Thyroid hormones with a blood count and vitamin D.");
+      await dialog.getByLabel("Category").selectOption("women");
+      await dialog.getByLabel("Price (₹, regular)").fill("1999");
+      await dialog.getByLabel("Offer price (₹, optional)").fill("2499");
+      await dialog.getByLabel("Tests included (one per line)").fill("Thyroid Profile (T3, T4, TSH)\n\nComplete Blood Count (CBC)\nVitamin D (25-OH)\n");
+      await dialog.getByLabel("Image").setInputFiles({ name: "thyroid.png", mimeType: "image/png", buffer: await png("#7c3aed") });
+      await dialog.getByRole("button", { name: "Add Package" }).click();
+      await dialog.getByText("Discounted price must be below the price").waitFor();
+      await dialog.getByLabel("Offer price (₹, optional)").fill("1499.50");
+      await dialog.getByRole("button", { name: "Add Package" }).click();
+      await card("Thyroid Care Checkup").waitFor();
+      const html = await (await fetch(`${baseUrl}/packages?category=women`)).text();
+      expect(html).toContain("Thyroid Care Checkup");
+      expect(html).toContain("₹1,499.50");
+      expect(html).toMatch(/3(<!-- -->)? tests included/);
+    });
+
+    it("features a package and the public page shows the badge", async () => {
+      const id = await packageId("Thyroid Care Checkup");
+      await card("Thyroid Care Checkup").getByRole("button", { name: /^Featured/ }).click();
+      await expect.poll(() => card("Thyroid Care Checkup").getByRole("button", { name: /^Featured/ }).getAttribute("aria-pressed")).toBe("true");
+      expect(await (await fetch(`${baseUrl}/packages/${id}`)).text()).toMatch(/>Featured</);
+    });
+
+    it("edits a package", async () => {
+      await card("Thyroid Care Checkup").getByRole("button", { name: /^Edit/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Package" });
+      await dialog.getByLabel("Name").fill("Thyroid Care Plus");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await card("Thyroid Care Plus").waitFor();
+    });
+
+    it("filters by text and category", async () => {
+      await page.getByRole("button", { name: "Filters" }).click();
+      await page.getByPlaceholder("Search packages...").fill("care plus");
+      await expect.poll(() => page.locator("main ul li h2").allInnerTexts()).toEqual(["Thyroid Care Plus"]);
+      await page.getByPlaceholder("Search packages...").fill("");
+      await page.getByLabel("Category").selectOption("senior");
+      await expect.poll(() => page.locator("main ul li h2").allInnerTexts()).toEqual(["Senior Citizen Checkup"]);
+      await page.getByLabel("Category").selectOption("all");
+    });
+
+    it("deletes after a confirmation naming the package; it leaves the site with its image", async () => {
+      const id = await packageId("Thyroid Care Plus");
+      const imageUrl = (await (await fetch(`${baseUrl}/api/packages/${id}`)).json()).imageUrl;
+      await card("Thyroid Care Plus").getByRole("button", { name: /^Delete/ }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete package" });
+      await confirm.getByText('Are you sure you want to delete "Thyroid Care Plus"?', { exact: false }).waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expect.poll(() => card("Thyroid Care Plus").count()).toBe(0);
+      expect((await fetch(`${baseUrl}/packages/${id}`)).status).toBe(404);
+      expect((await fetch(`${baseUrl}${imageUrl}`)).status).toBe(404);
+    });
+  });
+});
+
+async function packageId(name: string): Promise<string> {
+  const packages = await (await fetch(`${baseUrl}/api/packages`)).json();
+  return packages.find((p: { name: string }) => p.name === name).id;
+}
