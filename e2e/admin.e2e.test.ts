@@ -300,6 +300,52 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       expect((await fetch(`${baseUrl}${imageUrl}`)).status).toBe(404);
     });
   });
+  describe("Tests Manager", () => {
+    beforeAll(async () => {
+      await page.goto(`${baseUrl}/admin/tests`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    });
+    const row = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { name }) });
+
+    it("changes CBC's price and /tests/cbc shows it at once", async () => {
+      await page.getByLabel("Search").fill("cbc");
+      await row("Complete Blood Count (CBC)").getByRole("button", { name: /^Edit/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Complete Blood Count (CBC)" });
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("289");
+      await dialog.getByLabel("Noida price (₹)").fill("279");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText('"Complete Blood Count (CBC)" saved').waitFor();
+      const html = await (await fetch(`${baseUrl}/tests/cbc`)).text();
+      expect(html).toContain("₹289");
+      const noida = await (await fetch(`${baseUrl}/tests/cbc`, { headers: { cookie: "labfront_city=Noida" } })).text();
+      expect(noida).toContain("₹279");
+    });
+
+    it("refuses a price above the original price, in words", async () => {
+      await row("Complete Blood Count (CBC)").getByRole("button", { name: /^Edit/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Complete Blood Count (CBC)" });
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("999");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.getByText("Price must not be above the original price").waitFor();
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("319");
+      await dialog.getByLabel("Noida price (₹)").fill("");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    });
+
+    it("retires a test (its page answers 410) and restores it", async () => {
+      await page.getByLabel("Search").fill("uric");
+      await row("Uric Acid").getByRole("button", { name: /^Retire/ }).click();
+      await page.getByRole("dialog", { name: "Retire test" }).getByRole("button", { name: "Retire" }).click();
+      await row("Uric Acid").getByText("Retired").waitFor();
+      const gone = await fetch(`${baseUrl}/tests/uric-acid`);
+      expect(gone.status).toBe(410);
+      expect(await gone.text()).toContain("This test is no longer offered");
+      await row("Uric Acid").getByRole("button", { name: /^Restore/ }).click();
+      await expect.poll(() => row("Uric Acid").getByText("Retired").count()).toBe(0);
+      expect((await fetch(`${baseUrl}/tests/uric-acid`)).status).toBe(200);
+    });
+  });
 });
 
 async function packageId(name: string): Promise<string> {

@@ -14,6 +14,7 @@ describe("fuzzing the API", () => {
   let imageId: string;
   let packageId: string;
   let slideId: string;
+  let testContent: Record<string, unknown>;
 
   beforeAll(async () => {
     t = await createTestApp("sqlite", { seed: true });
@@ -21,6 +22,8 @@ describe("fuzzing the API", () => {
     imageId = await t.uploadImage(cookie);
     packageId = (await t.app.inject("/api/packages")).json()[0].id;
     slideId = (await t.app.inject("/api/carousel")).json()[0].id;
+    const { id: _id, imageUrl: _url, createdAt: _c, updatedAt: _u, ...content } = (await t.app.inject("/api/tests/cbc")).json();
+    testContent = content;
   });
   afterAll(() => t.close());
 
@@ -70,6 +73,10 @@ describe("fuzzing the API", () => {
     "DELETE /api/images/:id": () => fc.string({ maxLength: 40 }).map((id) => ({ method: "DELETE", url: `/api/images/${encodeURIComponent(id)}` })),
     "POST /api/auth/login": () =>
       nearly({ username: "reception", password: "x", remember: true }).map((payload) => ({ method: "POST", url: "/api/auth/login", payload: payload as object })),
+    "POST /api/tests": () => nearly({ ...testContent, slug: "fuzz-test" }).map((payload) => ({ method: "POST", url: "/api/tests", payload: payload as object })),
+    "PUT /api/tests/:slug": () =>
+      fc.tuple(fc.constantFrom("cbc", "nope", "CBC"), nearly(testContent)).map(([slug, payload]) => ({ method: "PUT", url: `/api/tests/${slug}`, payload: payload as object })),
+    "DELETE /api/tests/:slug": () => fc.string({ maxLength: 40 }).map((slug) => ({ method: "DELETE", url: `/api/tests/${encodeURIComponent(slug)}` })),
     "GET /api/tests/:slug": () => path((id) => `/api/tests/${id}`).map((url) => ({ method: "GET", url })),
     "raw bodies": () =>
       fc.tuple(fc.constantFrom("POST", "PUT"), fc.constantFrom("/api/packages", "/api/carousel", "/api/carousel/reorder", "/api/auth/login"), fc.string())

@@ -8,7 +8,7 @@ import { createImagesService, type ImagesService } from "./api/images/images.ser
 import { findSlides } from "./api/carousel/carousel.repository.ts";
 import { findPackage, findPackages } from "./api/packages/packages.repository.ts";
 import { findTestimonials } from "./api/testimonials/testimonials.repository.ts";
-import { findTestBySlug, findTests } from "./api/tests/tests.repository.ts";
+import { findAllTestsForAdmin, findTestBySlug, findTests, isTestRetired } from "./api/tests/tests.repository.ts";
 import type { PackageListQuery } from "../domain/health-package.ts";
 import { createReadCache, type ReadCache } from "./lib/read-cache.ts";
 import { createSearchIndex, toSearchDocs } from "../domain/search.ts";
@@ -51,6 +51,10 @@ function createCatalogue(db: Kysely<Database>, cache: ReadCache) {
     searchDocs,
     /** The same index, built once per catalogue change, for server-side search (/tests?q=). */
     searchIndex: () => cache.get("search-index", async () => createSearchIndex(await searchDocs())),
+    /** Every test, retired ones too, always fresh: for the tests manager. */
+    testsForAdmin: () => findAllTestsForAdmin(db),
+    /** Whether a test at this address was retired (its page says so with 410 Gone). */
+    isRetired: (slug: string) => cache.get(`retired:${slug}`, () => isTestRetired(db, slug)),
     testimonials: () => cache.get("testimonials", () => findTestimonials(db)),
     invalidate: () => cache.clear(),
   };

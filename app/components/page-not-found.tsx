@@ -4,13 +4,17 @@ import { SearchBox } from "./search/search-box.tsx";
 /** What a route shows when its data is missing (404) or failed, inside the site's shell. */
 export function PageNotFound({ title = "Page not found" }: { title?: string }) {
   const error = useRouteError();
-  const isNotFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+  const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : 404;
+  const [heading, text] =
+    status === 404
+      ? [title, "We could not find that page. It may have moved. Try a search, or start from one of these:"]
+      : status === 410
+        ? ["This test is no longer offered", "We have stopped offering this test. Search for another, or ask us on WhatsApp which test suits you:"]
+        : ["Something went wrong", "Please try again in a moment."];
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-bold">{isNotFound ? title : "Something went wrong"}</h1>
-      <p className="mt-2 text-slate-700">
-        {isNotFound ? "We could not find that page. It may have moved. Try a search, or start from one of these:" : "Please try again in a moment."}
-      </p>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-4">
         <SearchBox variant="desktop" />
       </div>

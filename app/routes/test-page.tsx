@@ -87,8 +87,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
-  const test = await catalogue.test(params.slug.toLowerCase());
-  if (!test) throw data({ slug: params.slug }, { status: 404 });
+  const slug = params.slug.toLowerCase();
+  const test = await catalogue.test(slug);
+  if (!test) throw data({ slug }, { status: (await catalogue.isRetired(slug)) ? 410 : 404 });
   const city = cityFromCookie(request.headers.get("cookie"));
   const all = await catalogue.tests();
   const related = test.relatedTestIds

@@ -7,6 +7,7 @@ const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/carousel", label: "Carousel Manager", end: false },
   { to: "/admin/packages", label: "Packages Manager", end: false },
+  { to: "/admin/tests", label: "Tests Manager", end: false },
 ];
 
 /** Login time in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am". */

@@ -9,27 +9,34 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const [slides, { total: packageCount }] = await Promise.all([context.services.catalogue.slides(), context.services.catalogue.packages()]);
+  const { catalogue } = context.services;
+  const [slides, { total: packageCount }, tests] = await Promise.all([catalogue.slides(), catalogue.packages(), catalogue.tests()]);
   return {
     admin,
     liveSlides: slides.filter((s) => !s.isDeleted && s.isActive).length,
     packageCount,
+    testCount: tests.length,
   };
 }
 
 const CARDS = [
   { to: "/admin/carousel", title: "Carousel Manager", text: "The slides at the top of the home page: add, edit, order, hide and restore." },
   { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, offer prices, tests included, featured packages." },
+  { to: "/admin/tests", title: "Tests Manager", text: "Test prices (also per city), report times, fasting and page text; add and retire tests." },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, liveSlides, packageCount } = loaderData;
-  const counts = [`${liveSlides} slide${liveSlides === 1 ? "" : "s"} showing on the home page`, `${packageCount} package${packageCount === 1 ? "" : "s"}`];
+  const { admin, liveSlides, packageCount, testCount } = loaderData;
+  const counts = [
+    `${liveSlides} slide${liveSlides === 1 ? "" : "s"} showing on the home page`,
+    `${packageCount} package${packageCount === 1 ? "" : "s"}`,
+    `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
+  ];
   return (
     <AdminShell admin={admin}>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="mt-1 text-slate-700">Welcome, {admin.username}.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map((card, i) => (
           <li key={card.to}>
             <Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700">

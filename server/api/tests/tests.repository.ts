@@ -55,22 +55,67 @@ export async function findTestSlugs(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-export async function insertTest(db: Db, test: LabTestContent, id = newId(12)): Promise<void> {
+/** The columns a create or an update writes. */
+function testColumns(test: LabTestContent) {
   const { slug, name, category, price, originalPrice, isPopular, imageId, ...content } = test;
+  return {
+    slug,
+    name,
+    category,
+    price_paise: toPaise(price),
+    original_price_paise: toPaise(originalPrice),
+    is_popular: isPopular ? 1 : 0,
+    image_id: imageId,
+    content_json: JSON.stringify(content satisfies StoredContent),
+  };
+}
+
+/** Every test, retired ones too (they say so), for the tests manager. */
+export async function findAllTestsForAdmin(db: Db): Promise<(LabTest & { isRetired: boolean })[]> {
+  const rows = await db.selectFrom("lab_tests").selectAll().orderBy("name").execute();
+  return rows.map((row) => ({ ...rowToTest(row), isRetired: row.is_retired === 1 }));
+}
+
+/** A test by its address whether or not it is retired, for the tests manager. */
+export async function findAnyTestBySlug(db: Db, slug: string): Promise<(LabTest & { isRetired: boolean }) | null> {
+  const row = await db.selectFrom("lab_tests").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? { ...rowToTest(row), isRetired: row.is_retired === 1 } : null;
+}
+
+/** Whether a slug belongs to a test that was retired (its page answers 410 Gone). */
+export async function isTestRetired(db: Db, slug: string): Promise<boolean> {
+  const row = await db.selectFrom("lab_tests").select("is_retired").where("slug", "=", slug).executeTakeFirst();
+  return row?.is_retired === 1;
+}
+
+/** Returns false when there is no test with this slug. */
+export async function updateTest(db: Db, slug: string, test: LabTestContent): Promise<boolean> {
+  const result = await db
+    .updateTable("lab_tests")
+    .set({ ...testColumns({ ...test, slug }), updated_at: nowIso() })
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Retires (true) or brings back (false) a test; false when there is no such test. */
+export async function setTestRetired(db: Db, slug: string, isRetired: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("lab_tests")
+    .set({ is_retired: isRetired ? 1 : 0, updated_at: nowIso() })
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertTest(db: Db, test: LabTestContent, id = newId(12)): Promise<void> {
   const now = nowIso();
   await db
     .insertInto("lab_tests")
     .values({
       id,
-      slug,
-      name,
-      category,
-      price_paise: toPaise(price),
-      original_price_paise: toPaise(originalPrice),
-      is_popular: isPopular ? 1 : 0,
+      ...testColumns(test),
       is_retired: 0,
-      image_id: imageId,
-      content_json: JSON.stringify(content satisfies StoredContent),
       created_at: now,
       updated_at: now,
     })

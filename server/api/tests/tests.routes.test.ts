@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 const SLUGS = [
   "cbc", "kidney-function", "blood-urea", "serum-creatinine", "bun", "bun-creatinine-ratio", "uric-acid",
@@ -51,6 +51,73 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
   it("answers 404 for an unknown slug and 400 for a malformed one", async () => {
     expect((await t.app.inject("/api/tests/not-a-test")).statusCode).toBe(404);
     expect((await t.app.inject("/api/tests/Not%20a%20slug")).statusCode).toBe(400);
+  });
+
+  describe("managing the catalogue", () => {
+    let cookie: string;
+    beforeAll(async () => {
+      cookie = await t.login();
+    });
+    const cbc = async () => {
+      const { id: _id, imageUrl: _imageUrl, createdAt: _c, updatedAt: _u, ...content } = (await t.app.inject("/api/tests/cbc")).json();
+      return content;
+    };
+    const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+    it("changes a test's prices, and the test page data follows at once", async () => {
+      const updated = await send("PUT", "/api/tests/cbc", { ...(await cbc()), price: 299, cityPrices: { Noida: { price: 279, originalPrice: 450 } } });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ price: 299, cityPrices: { Noida: { price: 279 } } });
+      expect((await t.app.inject("/api/tests/cbc")).json().price).toBe(299);
+    });
+
+    it.each([
+      ["a price above the original price", { price: 999 }, "price"],
+      ["an empty name", { name: " " }, "name"],
+      ["an unknown category", { category: "Magic Test" }, "category"],
+      ["a related test that does not exist", { relatedTestIds: ["no-such-test"] }, "relatedTestIds"],
+      ["a changed address", { slug: "cbc-2" }, "slug"],
+    ])("refuses %s with 400 naming the field and changes nothing", async (_label, change, field) => {
+      const before = await snapshot(t.db);
+      const response = await send("PUT", "/api/tests/cbc", { ...(await cbc()), ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path[0]).toBe(field);
+      expect(await snapshot(t.db)).toBe(before);
+    });
+
+    it("adds a test (201), refuses the same address twice, and needs a session", async () => {
+      const newTest = { ...(await cbc()), slug: "esr", name: "ESR (Erythrocyte Sedimentation Rate)", relatedTestIds: ["cbc"], isPopular: false };
+      expect((await t.app.inject({ method: "POST", url: "/api/tests", payload: newTest })).statusCode).toBe(401);
+      const created = await send("POST", "/api/tests", newTest);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ slug: "esr", name: newTest.name, isRetired: false });
+      expect((await t.app.inject("/api/tests/esr")).statusCode).toBe(200);
+      const again = await send("POST", "/api/tests", newTest);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().issues[0].path).toEqual(["slug"]);
+    });
+
+    it("retires a test (its address answers 410 and it leaves the list) and brings it back", async () => {
+      expect((await send("DELETE", "/api/tests/esr")).statusCode).toBe(204);
+      const gone = await t.app.inject("/api/tests/esr");
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().error).toBe("This test is no longer offered");
+      expect((await t.app.inject("/api/tests")).json().map((x: { slug: string }) => x.slug)).not.toContain("esr");
+      const admin = await t.app.inject({ url: "/api/admin/tests", headers: { cookie } });
+      expect(admin.json().find((x: { slug: string }) => x.slug === "esr").isRetired).toBe(true);
+      expect((await t.app.inject("/api/admin/tests")).statusCode).toBe(401);
+
+      const restored = await send("PUT", "/api/tests/esr/restore");
+      expect(restored.statusCode).toBe(200);
+      expect((await t.app.inject("/api/tests/esr")).statusCode).toBe(200);
+    });
+
+    it("answers 404 for an unknown test", async () => {
+      expect((await send("PUT", "/api/tests/nope", { ...(await cbc()), slug: "nope" })).statusCode).toBe(404);
+      expect((await send("DELETE", "/api/tests/nope")).statusCode).toBe(404);
+      expect((await send("PUT", "/api/tests/nope/restore")).statusCode).toBe(404);
+    });
   });
 
   it("links related tests only to tests that exist", async () => {

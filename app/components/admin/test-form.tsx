@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
+import { type LabTest, type LabTestContent, LabTestContentSchema } from "../../../domain/lab-test.ts";
+import { ApiError, callApi } from "../../lib/api-client.ts";
+import { FormField, firstIssueByField } from "./form-field.tsx";
+
+export type AdminTest = LabTest & { isRetired: boolean };
+
+const LINES = ["alternateNames", "subTests", "preparation", "whenToTake", "benefits"] as const;
+const TEXTS = [
+  ["subtitle", "Subtitle"],
+  ["sampleType", "Sample type (e.g. Blood, Urine)"],
+  ["reportTime", "Report time (e.g. Same Day, 24 hours)"],
+  ["fastingInstructions", "Fasting instructions"],
+  ["testingMethod", "Testing method"],
+  ["sampleVolume", "Sample volume"],
+  ["transportation", "Transportation"],
+  ["stability", "Stability"],
+  ["labType", "Lab type"],
+] as const;
+const LINE_LABELS: Record<(typeof LINES)[number], string> = {
+  alternateNames: "Other names patients search for (one per line)",
+  subTests: "What it measures (one per line)",
+  preparation: "Preparation steps (one per line)",
+  whenToTake: "When to take it (one per line)",
+  benefits: "About the test (one per line)",
+};
+
+type Draft = Record<string, string | boolean>;
+
+function toDraft(test: AdminTest | null): Draft {
+  const draft: Draft = {
+    slug: test?.slug ?? "",
+    name: test?.name ?? "",
+    category: test?.category ?? "",
+    description: test?.description ?? "",
+    longDescription: test?.longDescription ?? "",
+    interpretation: test?.interpretation ?? "",
+    price: test ? String(test.price) : "",
+    originalPrice: test ? String(test.originalPrice) : "",
+    parametersCount: test ? String(test.parametersCount) : "1",
+    fastingRequired: test?.fastingRequired ?? false,
+    isPopular: test?.isPopular ?? false,
+  };
+  for (const [name] of TEXTS) draft[name] = test?.[name] ?? "";
+  for (const name of LINES) draft[name] = test?.[name].join("\n") ?? "";
+  for (const city of CITIES) {
+    draft[`${city}.price`] = test?.cityPrices[city] ? String(test.cityPrices[city]!.price) : "";
+    draft[`${city}.originalPrice`] = test?.cityPrices[city] ? String(test.cityPrices[city]!.originalPrice) : "";
+  }
+  return draft;
+}
+
+const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.trim()).filter(Boolean);
+
+function fromDraft(draft: Draft, test: AdminTest | null): unknown {
+  const cityPrices = Object.fromEntries(
+    CITIES.filter((c) => draft[`${c}.price`] !== "").map((c) => [c, { price: Number(draft[`${c}.price`]), originalPrice: Number(draft[`${c}.originalPrice`] || draft.originalPrice) }]),
+  );
+  return {
+    slug: draft.slug,
+    name: draft.name,
+    category: draft.category,
+    description: draft.description,
+    longDescription: draft.longDescription,
+    interpretation: draft.interpretation,
+    price: Number(draft.price),
+    originalPrice: Number(draft.originalPrice),
+    parametersCount: Number(draft.parametersCount),
+    fastingRequired: draft.fastingRequired,
+    isPopular: draft.isPopular,
+    ...Object.fromEntries(TEXTS.map(([name]) => [name, draft[name]])),
+    ...Object.fromEntries(LINES.map((name) => [name, lines(draft[name])])),
+    cityPrices,
+    // Not edited here: kept as they are (or empty for a new test).
+    faqs: test?.faqs ?? [],
+    references: test?.references ?? [],
+    relatedTestIds: test?.relatedTestIds ?? [],
+    imageId: test?.imageId ?? null,
+  };
+}
+
+/** Add or edit a test: prices per city, report time, fasting, popularity and the page's text. */
+export function TestForm({ test, onSaved, onCancel }: { test: AdminTest | null; onSaved: (saved: AdminTest) => void; onCancel: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(test));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const isAdding = test === null;
+  const set = (name: string) => (value: string) => {
+    setDraft({ ...draft, [name]: value });
+    setErrors({ ...errors, [name]: undefined, form: undefined });
+  };
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const check = LabTestContentSchema.safeParse(fromDraft(draft, test));
+    const found = firstIssueByField(check.error?.issues ?? []);
+    setErrors(found);
+    if (!check.success) return;
+    setIsSaving(true);
+    try {
+      const body: LabTestContent = check.data;
+      const saved = isAdding ? await callApi<AdminTest>("POST", "/api/tests", body) : await callApi<AdminTest>("PUT", `/api/tests/${test.slug}`, body);
+      onSaved(saved);
+    } catch (caught) {
+      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: "Failed to save test" });
+      setIsSaving(false);
+    }
+  }
+
+  const value = (name: string) => String(draft[name] ?? "");
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{errors.form}</p>}
+      {Object.keys(errors).length > 1 && !errors.form && <p role="alert" className="text-sm font-medium text-red-800">Please correct the fields marked below.</p>}
+      {isAdding && <FormField label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
+      <FormField label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
+      <label className="block text-sm font-medium text-slate-800">
+        Category
+        <select value={value("category")} onChange={(e) => set("category")(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
+          <option value="">Choose…</option>
+          {TEST_CATEGORIES.map((c) => <option key={c}>{c}</option>)}
+        </select>
+      </label>
+      {errors.category && <p className="text-sm text-red-800">Choose a category</p>}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Price (₹)" value={value("price")} onChange={set("price")} error={errors.price} inputMode="decimal" />
+        <FormField label="Original price (₹)" value={value("originalPrice")} onChange={set("originalPrice")} error={errors.originalPrice} inputMode="decimal" />
+        <FormField label="Values on the report" value={value("parametersCount")} onChange={set("parametersCount")} error={errors.parametersCount} inputMode="decimal" />
+      </div>
+      <fieldset className="rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">City prices (leave empty to use the prices above)</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {CITIES.map((city) => (
+            <div key={city} className="space-y-2">
+              <FormField label={`${city} price (₹)`} value={value(`${city}.price`)} onChange={set(`${city}.price`)} inputMode="decimal" />
+              <FormField label={`${city} original (₹)`} value={value(`${city}.originalPrice`)} onChange={set(`${city}.originalPrice`)} inputMode="decimal" />
+            </div>
+          ))}
+        </div>
+        {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, not above its original price.</p>}
+      </fieldset>
+      <div className="flex flex-wrap gap-6">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={draft.fastingRequired === true} onChange={(e) => setDraft({ ...draft, fastingRequired: e.target.checked })} className="h-4 w-4" />
+          Fasting required
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={draft.isPopular === true} onChange={(e) => setDraft({ ...draft, isPopular: e.target.checked })} className="h-4 w-4" />
+          Popular (shown first and on the home page)
+        </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXTS.map(([name, label]) => <FormField key={name} label={label} value={value(name)} onChange={set(name)} error={errors[name]} />)}
+      </div>
+      <FormField label="Short description (cards and search)" value={value("description")} onChange={set("description")} error={errors.description} multiline />
+      <FormField label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
+      <FormField label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
+      {LINES.map((name) => <FormField key={name} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />)}
+      <div className="sticky bottom-0 flex justify-end gap-2 bg-white pt-2">
+        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
+        <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
+          {isSaving ? "Saving..." : isAdding ? "Add Test" : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useState } from "react";
+import { Link, useNavigation, useRevalidator } from "react-router";
+import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { type AdminTest, TestForm } from "../../components/admin/test-form.tsx";
+import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { callApi } from "../../lib/api-client.ts";
+import type { Route } from "./+types/tests";
+
+export function meta() {
+  return [{ title: "Tests Manager" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { admin, tests: await context.services.catalogue.testsForAdmin() };
+}
+
+export default function TestsManager({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell admin={loaderData.admin}>
+      <TestsManagerBody tests={loaderData.tests} />
+    </AdminShell>
+  );
+}
+
+function TestsManagerBody({ tests }: { tests: AdminTest[] }) {
+  const notify = useToast();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("all");
+  const [editing, setEditing] = useState<AdminTest | "new" | null>(null);
+  const [retiring, setRetiring] = useState<AdminTest | null>(null);
+  const [busySlug, setBusySlug] = useState<string | null>(null);
+
+  const query = search.trim().toLowerCase();
+  const shown = tests.filter(
+    (t) =>
+      (category === "all" || t.category === category) &&
+      (query === "" || [t.name, t.slug, ...t.alternateNames].some((text) => text.toLowerCase().includes(query))),
+  );
+  const refresh = () => revalidator.revalidate();
+
+  async function setRetired(test: AdminTest, isRetired: boolean) {
+    setBusySlug(test.slug);
+    try {
+      if (isRetired) await callApi("DELETE", `/api/tests/${test.slug}`);
+      else await callApi("PUT", `/api/tests/${test.slug}/restore`);
+      notify("success", isRetired ? `"${test.name}" retired: its page now says it is no longer offered` : `"${test.name}" is offered again`);
+      setRetiring(null);
+      await refresh();
+    } catch {
+      notify("error", isRetired ? "Failed to retire test" : "Failed to restore test");
+    } finally {
+      setBusySlug(null);
+    }
+  }
+
+  const isLoading = revalidator.state === "loading" || navigation.state === "loading";
+  const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Tests Manager</h1>
+          <p className="text-slate-700">Prices, report times, fasting and the text of each test page</p>
+        </div>
+        <button type="button" onClick={() => setEditing("new")} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">Add Test</button>
+      </div>
+      <div className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+          Search
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search tests..." className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 font-normal" />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Category
+          <select value={category} onChange={(e) => setCategory(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
+            <option value="all">All categories</option>
+            {TEST_CATEGORIES.map((c) => <option key={c}>{c}</option>)}
+          </select>
+        </label>
+      </div>
+      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}</p>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {shown.map((test) => (
+          <li key={test.slug} className={`flex flex-wrap items-center gap-3 p-3 ${test.isRetired ? "bg-slate-50 opacity-75" : ""}`}>
+            <div className="min-w-0 flex-1">
+              <h2 className="font-semibold text-slate-900">
+                {test.name} {test.isRetired && <span className="ml-1 rounded bg-slate-800 px-1.5 text-xs text-white">Retired</span>}
+                {test.isPopular && <span className="ml-1 rounded bg-brand-50 px-1.5 text-xs text-brand-800">Popular</span>}
+              </h2>
+              <p className="text-sm text-slate-700">
+                {test.category} · {formatRupees(test.price)} <s>{formatRupees(test.originalPrice)}</s> · {test.reportTime} ·{" "}
+                <Link to={`/tests/${test.slug}`} className="underline">/tests/{test.slug}</Link>
+              </p>
+            </div>
+            <div className="flex gap-1.5">
+              <button type="button" onClick={() => setEditing(test)} className={button}>Edit<span className="sr-only"> {test.name}</span></button>
+              {test.isRetired ? (
+                <button type="button" disabled={busySlug === test.slug} onClick={() => setRetired(test, false)} className={button}>Restore<span className="sr-only"> {test.name}</span></button>
+              ) : (
+                <button type="button" disabled={busySlug === test.slug} onClick={() => setRetiring(test)} className={`${button} text-red-800`}>Retire<span className="sr-only"> {test.name}</span></button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog isOpen={editing !== null} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)} size="lg">
+        {editing !== null && (
+          <TestForm
+            test={editing === "new" ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              notify("success", `"${saved.name}" saved`);
+              setEditing(null);
+              void refresh();
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        isOpen={retiring !== null}
+        title="Retire test"
+        message={retiring ? `Retire "${retiring.name}"? Patients will no longer find it; its page will say it is no longer offered. You can restore it later.` : ""}
+        confirmLabel="Retire"
+        isBusy={retiring !== null && busySlug === retiring.slug}
+        onConfirm={() => retiring && setRetired(retiring, true)}
+        onCancel={() => setRetiring(null)}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-bold">Tests Manager</h1>
+      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">Failed to fetch tests</p>
+      <a href="/admin/tests" className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
+    </main>
+  );
+}
