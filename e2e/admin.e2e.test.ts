@@ -346,6 +346,101 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       expect((await fetch(`${baseUrl}/tests/uric-acid`)).status).toBe(200);
     });
   });
+  describe("every failure of SPEC §6 is said on screen", () => {
+    beforeAll(async () => {
+      await page.goto(`${baseUrl}/admin`);
+      if (page.url().includes("/admin-login")) {
+        await signIn(page);
+        await page.waitForURL(`${baseUrl}/admin`);
+      }
+    });
+    /** Makes the next matching API call fail as a broken server would. */
+    const failNext = (pattern: string, method: string) =>
+      page.route(pattern, (route) =>
+        route.request().method() === method
+          ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong on our side. Please try again.", issues: [] }) })
+          : route.fallback(),
+        { times: 1 },
+      );
+    const toast = (text: string) => page.getByRole("alert").filter({ hasText: text }).first().waitFor();
+
+    it("in the Carousel Manager", async () => {
+      await page.goto(`${baseUrl}/admin/carousel`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      const first = page.locator("main ul li").first();
+      const second = page.locator("main ul li").nth(1);
+
+      // The change goes through; reading the list back afterwards fails.
+      await failNext("**/api/carousel", "GET");
+      await first.getByRole("button", { name: "Deactivate", exact: true }).click();
+      await toast("Failed to fetch slides");
+      await page.reload();
+      await first.getByRole("button", { name: "Activate", exact: true }).click();
+      await first.getByRole("button", { name: "Deactivate", exact: true }).waitFor();
+
+      await failNext("**/api/carousel/reorder", "PUT");
+      await second.getByRole("button", { name: /up$/ }).click();
+      await toast("Failed to reorder slides");
+
+      await failNext("**/api/carousel/*", "PUT");
+      await first.getByRole("button", { name: "Deactivate", exact: true }).click();
+      await toast("Failed to update slide status");
+
+      await failNext("**/api/carousel/*", "DELETE");
+      await first.getByRole("button", { name: /^Delete/ }).click();
+      await page.getByRole("dialog", { name: "Delete slide" }).getByRole("button", { name: "Delete" }).click();
+      await toast("Failed to delete slide");
+      await page.getByRole("dialog", { name: "Delete slide" }).getByRole("button", { name: "Cancel" }).click();
+
+      const deletedRestore = page.getByRole("button", { name: /^Restore/ }).first();
+      await failNext("**/api/carousel/*/restore", "PUT");
+      await deletedRestore.click();
+      await toast("Failed to restore slide");
+
+      await first.getByRole("button", { name: /^Edit/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Slide" });
+      await failNext("**/api/carousel/*", "PUT");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.getByText("Failed to save slide").waitFor();
+
+      // A real refusal by the server: an image whose bytes cannot be decoded.
+      const corrupt = (await png("#123456")).subarray(0, 200);
+      await dialog.getByLabel(/^Image/).setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: corrupt });
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.getByText("Failed to upload image: Failed to process image").waitFor();
+      await page.keyboard.press("Escape");
+    });
+
+    it("in the Health Package Manager", async () => {
+      await page.goto(`${baseUrl}/admin/packages`);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      const first = page.locator("main ul li").first();
+
+      await failNext("**/api/packages", "GET");
+      await first.getByRole("button", { name: /^Featured/ }).click();
+      await toast("Failed to fetch packages");
+      await page.reload();
+      await first.getByRole("button", { name: /^Featured/ }).click();
+      await page.getByRole("status").filter({ hasText: /featured/ }).first().waitFor();
+
+      await failNext("**/api/packages/*", "PUT");
+      await first.getByRole("button", { name: /^Featured/ }).click();
+      await toast("Failed to update package status");
+
+      await failNext("**/api/packages/*", "DELETE");
+      await first.getByRole("button", { name: /^Delete/ }).click();
+      await page.getByRole("dialog", { name: "Delete package" }).getByRole("button", { name: "Delete" }).click();
+      await toast("Failed to delete package");
+      await page.getByRole("dialog", { name: "Delete package" }).getByRole("button", { name: "Cancel" }).click();
+
+      await first.getByRole("button", { name: /^Edit/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Package" });
+      await failNext("**/api/packages/*", "PUT");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.getByText("Failed to save package").waitFor();
+      await page.keyboard.press("Escape");
+    });
+  });
 });
 
 async function packageId(name: string): Promise<string> {

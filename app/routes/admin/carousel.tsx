@@ -2,7 +2,6 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCe
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
 import type { Slide } from "../../../domain/carousel.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
@@ -35,10 +34,10 @@ export default function CarouselManager({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CarouselManagerBody({ slides }: { slides: Slide[] }) {
+function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
   const notify = useToast();
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
+  const [slides, setSlides] = useState(initialSlides);
+  const [isLoading, setIsLoading] = useState(false);
   const filterId = useId();
   const [showFilters, setShowFilters] = useState(false);
   const [search, setSearch] = useState("");
@@ -62,7 +61,17 @@ function CarouselManagerBody({ slides }: { slides: Slide[] }) {
       (query === "" || s.title.toLowerCase().includes(query) || s.description.toLowerCase().includes(query)),
   );
 
-  const refresh = () => revalidator.revalidate();
+  /** The server's list after a change (the page was rendered with the list of that moment). */
+  async function refresh() {
+    setIsLoading(true);
+    try {
+      setSlides(await callApi<Slide[]>("GET", "/api/carousel"));
+    } catch {
+      notify("error", "Failed to fetch slides");
+    } finally {
+      setIsLoading(false);
+    }
+  }
 
   /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
   async function saveOrder(shownInNewOrder: string[]) {
@@ -125,8 +134,6 @@ function CarouselManagerBody({ slides }: { slides: Slide[] }) {
     const ids = shown.map((s) => s.id);
     void saveOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   }
-
-  const isLoading = revalidator.state === "loading" || navigation.state === "loading";
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
 import type { HealthPackage } from "../../../domain/health-package.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
@@ -28,10 +27,10 @@ export default function PackagesManager({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PackagesManagerBody({ packages }: { packages: HealthPackage[] }) {
+function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPackage[] }) {
   const notify = useToast();
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
+  const [packages, setPackages] = useState(initialPackages);
+  const [isLoading, setIsLoading] = useState(false);
   const filterId = useId();
   const [showFilters, setShowFilters] = useState(false);
   const [search, setSearch] = useState("");
@@ -47,7 +46,17 @@ function PackagesManagerBody({ packages }: { packages: HealthPackage[] }) {
       (category === "all" || p.category === category) &&
       (query === "" || p.name.toLowerCase().includes(query) || p.description.toLowerCase().includes(query)),
   );
-  const refresh = () => revalidator.revalidate();
+  /** The server's list after a change (the page was rendered with the list of that moment). */
+  async function refresh() {
+    setIsLoading(true);
+    try {
+      setPackages(await callApi<HealthPackage[]>("GET", "/api/packages"));
+    } catch {
+      notify("error", "Failed to fetch packages");
+    } finally {
+      setIsLoading(false);
+    }
+  }
 
   async function toggleFeatured(pkg: HealthPackage) {
     setBusyId(pkg.id);
@@ -77,7 +86,6 @@ function PackagesManagerBody({ packages }: { packages: HealthPackage[] }) {
     }
   }
 
-  const isLoading = revalidator.state === "loading" || navigation.state === "loading";
   const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link, useNavigation, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
@@ -27,10 +27,10 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TestsManagerBody({ tests }: { tests: AdminTest[] }) {
+function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
   const notify = useToast();
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
+  const [tests, setTests] = useState(initialTests);
+  const [isLoading, setIsLoading] = useState(false);
   const searchId = useId();
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
@@ -44,7 +44,17 @@ function TestsManagerBody({ tests }: { tests: AdminTest[] }) {
       (category === "all" || t.category === category) &&
       (query === "" || [t.name, t.slug, ...t.alternateNames].some((text) => text.toLowerCase().includes(query))),
   );
-  const refresh = () => revalidator.revalidate();
+  /** The server's list after a change (the page was rendered with the list of that moment). */
+  async function refresh() {
+    setIsLoading(true);
+    try {
+      setTests(await callApi<AdminTest[]>("GET", "/api/admin/tests"));
+    } catch {
+      notify("error", "Failed to fetch tests");
+    } finally {
+      setIsLoading(false);
+    }
+  }
 
   async function setRetired(test: AdminTest, isRetired: boolean) {
     setBusySlug(test.slug);
@@ -61,7 +71,6 @@ function TestsManagerBody({ tests }: { tests: AdminTest[] }) {
     }
   }
 
-  const isLoading = revalidator.state === "loading" || navigation.state === "loading";
   const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
   return (
     <>
