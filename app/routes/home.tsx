@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { HealthPackage } from "../../domain/health-package.ts";
-import { priceInCity } from "../../domain/pricing.ts";
 import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
 import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
 import { PackageCard } from "../components/catalogue/package-card.tsx";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
-import { TestCard, type TestCardData } from "../components/catalogue/test-card.tsx";
+import { TestCard } from "../components/catalogue/test-card.tsx";
 import { TestSlider } from "../components/catalogue/test-slider.tsx";
 import { CityPicker } from "../components/layout/city-picker.tsx";
 import { SearchBox } from "../components/search/search-box.tsx";
@@ -15,6 +14,7 @@ import { cityFromCookie } from "../lib/city.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { jsonLd, pageMeta } from "../lib/seo.ts";
+import { toTestCard } from "../lib/test-card-data.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
@@ -49,14 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .then((result) => ({ ...result, hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, hasFailed: true }));
 
-  const cards: TestCardData[] = tests.map((t) => ({
-    slug: t.slug,
-    name: t.name,
-    description: t.description,
-    reportTime: t.reportTime,
-    labType: t.labType,
-    ...priceInCity(t, city),
-  }));
+  const cards = tests.map((t) => toTestCard(t, city));
   const popularPackages = [...allPackages.packages].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
   const imageOf = (category: string) => allPackages.packages.find((p) => p.category === category)?.imageUrl ?? null;
   const promos: Promo[] = [

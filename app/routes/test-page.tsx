@@ -8,6 +8,7 @@ import { Price } from "../components/ui/price.tsx";
 import { cityFromCookie } from "../lib/city.ts";
 import { bookTestMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
 import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
+import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/test-page";
 
@@ -95,7 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const related = test.relatedTestIds
     .map((slug) => all.find((t) => t.slug === slug))
     .filter((t) => t !== undefined)
-    .map((t) => ({ slug: t.slug, name: t.name, description: t.description, reportTime: t.reportTime, labType: t.labType, ...priceInCity(t, city) }));
+    .map((t) => toTestCard(t, city));
   const { createdAt: _c, updatedAt: _u, ...fields } = test;
   return {
     test: fields,

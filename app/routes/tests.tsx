@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { priceInCity } from "../../domain/pricing.ts";
 import { TestCard } from "../components/catalogue/test-card.tsx";
 import { SearchIcon } from "../components/ui/icons.tsx";
 import { cityFromCookie } from "../lib/city.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import { chipBySlug, chipsFor, testsHref } from "../lib/test-filter.ts";
+import { toTestCard } from "../lib/test-card-data.ts";
 import type { Route } from "./+types/tests";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,14 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
     category: chip?.slug ?? null,
     chips: chipsFor(tests).map(({ slug, label }) => ({ slug, label })),
-    tests: shown.map((t) => ({
-      slug: t.slug,
-      name: t.name,
-      description: t.description,
-      reportTime: t.reportTime,
-      labType: t.labType,
-      ...priceInCity(t, city),
-    })),
+    tests: shown.map((t) => toTestCard(t, city)),
   };
 }
 

@@ -4,6 +4,7 @@ import { type HealthPackage, PackageCreateSchema, PackageUpdateSchema } from "..
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
 import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormActions, FormError } from "./manager-parts.tsx";
 import { ImageField, useImageUpload } from "./image-field.tsx";
 
 type Field = "name" | "description" | "category" | "price" | "discountedPrice" | "tests";
@@ -62,7 +63,7 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{errors.form}</p>}
+      <FormError message={errors.form} />
       <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
       <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
       <div>
@@ -100,12 +101,7 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
         onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
         isRequired={isAdding}
       />
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
-        <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
-          {isSaving ? "Saving..." : isAdding ? "Add Package" : "Save Changes"}
-        </button>
-      </div>
+      <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Package" : "Save Changes"} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { SlideCreateSchema, SlideUpdateSchema, type Slide } from "../../../domain/carousel.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormActions, FormError } from "./manager-parts.tsx";
 import { ImageField, useImageUpload } from "./image-field.tsx";
 
 type Errors = Partial<Record<"title" | "description" | "buttonText" | "buttonLink" | "image" | "form", string>>;
@@ -66,7 +67,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{errors.form}</p>}
+      <FormError message={errors.form} />
       {text("title", "Title")}
       {text("description", "Description", true)}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -86,12 +87,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
         isRequired={isAdding}
       />
-      <div className="flex justify-end gap-2 pt-2">
-        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
-        <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
-          {isSaving ? "Saving..." : isAdding ? "Add Slide" : "Save Changes"}
-        </button>
-      </div>
+      <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Slide" : "Save Changes"} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type LabTest, type LabTestContent, LabTestContentSchema } from "../../../domain/lab-test.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormActions, FormError } from "./manager-parts.tsx";
 
 export type AdminTest = LabTest & { isRetired: boolean };
 
@@ -111,7 +112,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminTest | null; 
   const value = (name: string) => String(draft[name] ?? "");
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{errors.form}</p>}
+      <FormError message={errors.form} />
       {Object.keys(errors).length > 1 && !errors.form && <p role="alert" className="text-sm font-medium text-red-800">Please correct the fields marked below.</p>}
       {isAdding && <FormField label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
       <FormField label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
@@ -157,12 +158,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminTest | null; 
       <FormField label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
       <FormField label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
       {LINES.map((name) => <FormField key={name} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />)}
-      <div className="sticky bottom-0 flex justify-end gap-2 bg-white pt-2">
-        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
-        <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
-          {isSaving ? "Saving..." : isAdding ? "Add Test" : "Save Changes"}
-        </button>
-      </div>
+      <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Test" : "Save Changes"} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, useState } from "react";
 import type { Slide } from "../../../domain/carousel.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useServerList } from "../../components/admin/use-server-list.ts";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -36,8 +38,7 @@ export default function CarouselManager({ loaderData }: Route.ComponentProps) {
 
 function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
   const notify = useToast();
-  const [slides, setSlides] = useState(initialSlides);
-  const [isLoading, setIsLoading] = useState(false);
+  const { items: slides, isLoading, refresh } = useServerList(initialSlides, "/api/carousel", "Failed to fetch slides");
   const filterId = useId();
   const [showFilters, setShowFilters] = useState(false);
   const [search, setSearch] = useState("");
@@ -61,17 +62,6 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
       (query === "" || s.title.toLowerCase().includes(query) || s.description.toLowerCase().includes(query)),
   );
 
-  /** The server's list after a change (the page was rendered with the list of that moment). */
-  async function refresh() {
-    setIsLoading(true);
-    try {
-      setSlides(await callApi<Slide[]>("GET", "/api/carousel"));
-    } catch {
-      notify("error", "Failed to fetch slides");
-    } finally {
-      setIsLoading(false);
-    }
-  }
 
   /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
   async function saveOrder(shownInNewOrder: string[]) {
@@ -137,20 +127,13 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Carousel Manager</h1>
-          <p className="text-slate-700">Manage your homepage carousel slides</p>
-        </div>
-        <div className="flex gap-2">
-          <button type="button" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls={filterId} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
-            Filters
-          </button>
-          <button type="button" onClick={() => setEditing("new")} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-            Add Slide
-          </button>
-        </div>
-      </div>
+      <ManagerHeader
+        title="Carousel Manager"
+        subtitle="Manage your homepage carousel slides"
+        addLabel="Add Slide"
+        onAdd={() => setEditing("new")}
+        filters={{ id: filterId, isShown: showFilters, toggle: () => setShowFilters((v) => !v) }}
+      />
 
       <div id={filterId} hidden={!showFilters} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800">
@@ -307,11 +290,5 @@ function SlideCard({ slide, isBusy, isFirst, isLast, onMoveUp, onMoveDown, onTog
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Carousel Manager</h1>
-      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">Failed to fetch slides</p>
-      <a href="/admin/carousel" className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
-    </main>
-  );
+  return <ManagerLoadError title="Carousel Manager" message="Failed to fetch slides" href="/admin/carousel" />;
 }

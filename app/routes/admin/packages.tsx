@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import type { HealthPackage } from "../../../domain/health-package.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -29,8 +31,7 @@ export default function PackagesManager({ loaderData }: Route.ComponentProps) {
 
 function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPackage[] }) {
   const notify = useToast();
-  const [packages, setPackages] = useState(initialPackages);
-  const [isLoading, setIsLoading] = useState(false);
+  const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
   const filterId = useId();
   const [showFilters, setShowFilters] = useState(false);
   const [search, setSearch] = useState("");
@@ -46,17 +47,6 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
       (category === "all" || p.category === category) &&
       (query === "" || p.name.toLowerCase().includes(query) || p.description.toLowerCase().includes(query)),
   );
-  /** The server's list after a change (the page was rendered with the list of that moment). */
-  async function refresh() {
-    setIsLoading(true);
-    try {
-      setPackages(await callApi<HealthPackage[]>("GET", "/api/packages"));
-    } catch {
-      notify("error", "Failed to fetch packages");
-    } finally {
-      setIsLoading(false);
-    }
-  }
 
   async function toggleFeatured(pkg: HealthPackage) {
     setBusyId(pkg.id);
@@ -90,20 +80,13 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
 
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Health Package Manager</h1>
-          <p className="text-slate-700">Prices, offers and the tests in each package</p>
-        </div>
-        <div className="flex gap-2">
-          <button type="button" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls={filterId} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
-            Filters
-          </button>
-          <button type="button" onClick={() => setEditing("new")} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-            Add Package
-          </button>
-        </div>
-      </div>
+      <ManagerHeader
+        title="Health Package Manager"
+        subtitle="Prices, offers and the tests in each package"
+        addLabel="Add Package"
+        onAdd={() => setEditing("new")}
+        filters={{ id: filterId, isShown: showFilters, toggle: () => setShowFilters((v) => !v) }}
+      />
 
       <div id={filterId} hidden={!showFilters} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800">
@@ -182,11 +165,5 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Health Package Manager</h1>
-      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">Failed to fetch packages</p>
-      <a href="/admin/packages" className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
-    </main>
-  );
+  return <ManagerLoadError title="Health Package Manager" message="Failed to fetch packages" href="/admin/packages" />;
 }

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useServerList } from "../../components/admin/use-server-list.ts";
 import { type AdminTest, TestForm } from "../../components/admin/test-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -29,8 +31,7 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
 
 function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
   const notify = useToast();
-  const [tests, setTests] = useState(initialTests);
-  const [isLoading, setIsLoading] = useState(false);
+  const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
   const searchId = useId();
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
@@ -44,17 +45,6 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
       (category === "all" || t.category === category) &&
       (query === "" || [t.name, t.slug, ...t.alternateNames].some((text) => text.toLowerCase().includes(query))),
   );
-  /** The server's list after a change (the page was rendered with the list of that moment). */
-  async function refresh() {
-    setIsLoading(true);
-    try {
-      setTests(await callApi<AdminTest[]>("GET", "/api/admin/tests"));
-    } catch {
-      notify("error", "Failed to fetch tests");
-    } finally {
-      setIsLoading(false);
-    }
-  }
 
   async function setRetired(test: AdminTest, isRetired: boolean) {
     setBusySlug(test.slug);
@@ -74,13 +64,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
   const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Tests Manager</h1>
-          <p className="text-slate-700">Prices, report times, fasting and the text of each test page</p>
-        </div>
-        <button type="button" onClick={() => setEditing("new")} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">Add Test</button>
-      </div>
+      <ManagerHeader title="Tests Manager" subtitle="Prices, report times, fasting and the text of each test page" addLabel="Add Test" onAdd={() => setEditing("new")} />
       <div className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
           Search
@@ -146,11 +130,5 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">Tests Manager</h1>
-      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">Failed to fetch tests</p>
-      <a href="/admin/tests" className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
-    </main>
-  );
+  return <ManagerLoadError title="Tests Manager" message="Failed to fetch tests" href="/admin/tests" />;
 }

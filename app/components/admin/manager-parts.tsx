@@ -1,0 +1,60 @@
+/** The title row every manager starts with: title, what it is for, Filters and Add. */
+export function ManagerHeader({
+  title,
+  subtitle,
+  addLabel,
+  onAdd,
+  filters,
+}: {
+  title: string;
+  subtitle: string;
+  addLabel: string;
+  onAdd: () => void;
+  filters?: { id: string; isShown: boolean; toggle: () => void };
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-slate-700">{subtitle}</p>
+      </div>
+      <div className="flex gap-2">
+        {filters && (
+          <button type="button" onClick={filters.toggle} aria-expanded={filters.isShown} aria-controls={filters.id} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
+            Filters
+          </button>
+        )}
+        <button type="button" onClick={onAdd} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          {addLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** What a manager shows when its list could not be loaded at all. */
+export function ManagerLoadError({ title, message, href }: { title: string; message: string; href: string }) {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">{message}</p>
+      <a href={href} className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
+    </main>
+  );
+}
+
+/** The end of every admin form: an error in words, Cancel, and the save button. */
+export function FormActions({ isSaving, submitLabel, onCancel }: { isSaving: boolean; submitLabel: string; onCancel: () => void }) {
+  return (
+    <div className="sticky bottom-0 flex justify-end gap-2 bg-white pt-2">
+      <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
+      <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
+        {isSaving ? "Saving..." : submitLabel}
+      </button>
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{message}</p> : null;
+}
