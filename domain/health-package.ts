@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PACKAGE_CATEGORIES, type PackageCategory } from "./catalogue.ts";
-import { discountPercent } from "./pricing.ts";
 
 export const PackageCategorySchema = z.enum(PACKAGE_CATEGORIES);
 
@@ -80,6 +79,3 @@ export type HealthPackage = {
   updatedAt: string;
 };
 
-export function packageDiscountPercent(p: Pick<HealthPackage, "price" | "discountedPrice">): number {
-  return p.discountedPrice === null ? 0 : discountPercent(p.price, p.discountedPrice);
-}

@@ -60,10 +60,11 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   });
   registerAdminGuard(app, services.auth, publicOrigin);
 
-  // Any change that succeeded may have touched the catalogue; clearing the read cache
-  // before the answer leaves means the client's next read sees its change.
+  // Only staff change the catalogue: any change an admin made may have touched it, and
+  // clearing the read cache before the answer leaves means their next read sees it. A
+  // visitor's form post (choosing a city) leaves every cached page in place.
   app.addHook("onSend", async (request, reply) => {
-    if (isMutation(request.method) && reply.statusCode < 400) services.catalogue.invalidate();
+    if (isMutation(request.method) && reply.statusCode < 400 && (await request.getAdmin())) services.catalogue.invalidate();
   });
 
   await app.register(swagger, {

@@ -4,8 +4,6 @@ import type { ContentPage } from "./content-page.ts";
 const modules = import.meta.glob<{ default: ContentPage }>("./pages/*.ts", { eager: true });
 const pages = new Map(Object.values(modules).map((m) => [m.default.slug, m.default]));
 
-export const contentPageSlugs = (): string[] => [...pages.keys()];
-
 /** The page with its {labName}/{email}/{phone} tokens filled from the site settings. */
 export function getContentPage(slug: string, site: SiteSettings): ContentPage | null {
   const page = pages.get(slug);
