@@ -5,17 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import autocannon from "autocannon";
-import { startSite } from "./site.ts";
+import { DURATION_S, measureThroughput, startSite } from "./site.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROOT = path.resolve(import.meta.dirname, "..");
-
-async function rps(url: string) {
-  const result = await autocannon({ url, connections: 20, duration: DURATION_S, workers: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
 
 export async function benchPages() {
   const staticDir = mkdtempSync(path.join(tmpdir(), "labfront-static-"));
@@ -32,9 +24,9 @@ export async function benchPages() {
     const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
     const gzipBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(ROOT, "build/client", src))).length, 0);
 
-    await rps(`${site.url}/__bench-static/cbc.html`); // warm-up
-    const baseline = await rps(`${site.url}/__bench-static/cbc.html`);
-    const rendered = await rps(`${site.url}/tests/cbc`);
+    await measureThroughput(`${site.url}/__bench-static/cbc.html`); // warm-up
+    const baseline = await measureThroughput(`${site.url}/__bench-static/cbc.html`);
+    const rendered = await measureThroughput(`${site.url}/tests/cbc`);
 
     console.log(`\nPages (${DURATION_S}s each, 20 connections, loopback)`);
     console.log(`  static file of the same HTML (baseline)   ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(3)} ms  ratio 1.00`);

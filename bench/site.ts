@@ -1,8 +1,9 @@
-// A running copy of the whole site (API, static files, pages) on a fresh SQLite database,
-// for the benchmarks that need real pages.
+// A running copy of the site (API, and static files and pages unless left out) on a fresh
+// SQLite database, and the load generator the benchmarks share.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import { openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
@@ -15,8 +16,21 @@ import { buildWebApp } from "../scripts/build-web.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-export async function startSite({ extend }: { extend?: (app: FastifyInstance) => Promise<void> } = {}) {
-  buildWebApp({ quiet: true });
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Requests/s and p99 of one URL on loopback; any non-2xx answer fails the benchmark. */
+export async function measureThroughput(url: string) {
+  // The load generator runs in a worker thread so it does not share the server's event loop.
+  const result = await autocannon({ url, connections: 20, duration: DURATION_S, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export async function startSite({
+  withPages = true,
+  extend,
+}: { withPages?: boolean; extend?: (app: FastifyInstance) => Promise<void> } = {}) {
+  if (withPages) buildWebApp({ quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-bench-"));
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
@@ -27,7 +41,7 @@ export async function startSite({ extend }: { extend?: (app: FastifyInstance) =>
     services,
     publicOrigin: "http://127.0.0.1",
     logLevel: "silent",
-    pages: mountPages(services, { mode: "production", buildDir: path.join(ROOT, "build") }),
+    pages: withPages ? mountPages(services, { mode: "production", buildDir: path.join(ROOT, "build") }) : undefined,
   });
   if (extend) await extend(app);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -25,17 +25,16 @@ export function useImageUpload() {
 type Props = {
   /** The image the item has now (edit), or null (add). */
   currentUrl: string | null;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
-  /** 0..1 while uploading, null otherwise. */
-  progress: number | null;
+  /** The chosen file and its upload progress, from useImageUpload. */
+  upload: ReturnType<typeof useImageUpload>;
   error: string | null;
   onError: (message: string | null) => void;
   isRequired: boolean;
 };
 
 /** Choose an image, see it before saving, watch it upload. */
-export function ImageField({ currentUrl, file, onFileChange, progress, error, onError, isRequired }: Props) {
+export function ImageField({ currentUrl, upload, error, onError, isRequired }: Props) {
+  const { file, setFile: onFileChange, progress } = upload;
   const id = useId();
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);

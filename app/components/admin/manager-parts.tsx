@@ -58,3 +58,40 @@ export function FormActions({ isSaving, submitLabel, onCancel }: { isSaving: boo
 export function FormError({ message }: { message: string | undefined }) {
   return message ? <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{message}</p> : null;
 }
+
+type Choice = { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
+
+/** A manager's filters: a text search and one choice (status or category). */
+export function ManagerFilters({
+  id,
+  isHidden = false,
+  search,
+  onSearch,
+  placeholder,
+  choice,
+}: {
+  id?: string;
+  isHidden?: boolean;
+  search: string;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  choice: Choice;
+}) {
+  const field = "mt-1 h-10 w-full rounded-lg border border-slate-300 font-normal";
+  return (
+    <div id={id} hidden={isHidden} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+      <label className="text-sm font-medium text-slate-800">
+        Search
+        <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={placeholder} className={`${field} px-3`} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {choice.label}
+        <select value={choice.value} onChange={(e) => choice.onChange(e.target.value)} className={`${field} px-2`}>
+          {choice.options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

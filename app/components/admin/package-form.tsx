@@ -94,9 +94,7 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
       </label>
       <ImageField
         currentUrl={pkg?.imageUrl ?? null}
-        file={image.file}
-        onFileChange={image.setFile}
-        progress={image.progress}
+        upload={image}
         error={errors.image ?? null}
         onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
         isRequired={isAdding}

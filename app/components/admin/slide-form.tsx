@@ -80,9 +80,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
       </label>
       <ImageField
         currentUrl={slide?.imageUrl ?? null}
-        file={image.file}
-        onFileChange={image.setFile}
-        progress={image.progress}
+        upload={image}
         error={errors.image ?? null}
         onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
         isRequired={isAdding}

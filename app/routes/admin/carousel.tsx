@@ -4,7 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, useState } from "react";
 import type { Slide } from "../../../domain/carousel.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
@@ -135,20 +135,23 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         filters={{ id: filterId, isShown: showFilters, toggle: () => setShowFilters((v) => !v) }}
       />
 
-      <div id={filterId} hidden={!showFilters} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <label className="text-sm font-medium text-slate-800">
-          Search
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search slides..." className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 font-normal" />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Status
-          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
-            <option value="all">All Status</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </label>
-      </div>
+      <ManagerFilters
+        id={filterId}
+        isHidden={!showFilters}
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search slides..."
+        choice={{
+          label: "Status",
+          value: status,
+          onChange: (value) => setStatus(value as StatusFilter),
+          options: [
+            { value: "all", label: "All Status" },
+            { value: "active", label: "Active" },
+            { value: "inactive", label: "Inactive" },
+          ],
+        }}
+      />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
         {isLoading ? "Loading..." : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}

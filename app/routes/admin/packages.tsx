@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { HealthPackage } from "../../../domain/health-package.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
@@ -88,21 +88,19 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
         filters={{ id: filterId, isShown: showFilters, toggle: () => setShowFilters((v) => !v) }}
       />
 
-      <div id={filterId} hidden={!showFilters} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <label className="text-sm font-medium text-slate-800">
-          Search
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search packages..." className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 font-normal" />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Category
-          <select value={category} onChange={(e) => setCategory(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
-            <option value="all">All categories</option>
-            {categoriesInUse.map((c) => (
-              <option key={c} value={c}>{CATEGORY_LABELS[c]}</option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ManagerFilters
+        id={filterId}
+        isHidden={!showFilters}
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search packages..."
+        choice={{
+          label: "Category",
+          value: category,
+          onChange: setCategory,
+          options: [{ value: "all", label: "All categories" }, ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))],
+        }}
+      />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${packages.length} packages shown`}</p>
 

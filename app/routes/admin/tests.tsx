@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { type AdminTest, TestForm } from "../../components/admin/test-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
@@ -32,7 +32,6 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
 function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
   const notify = useToast();
   const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
   const [editing, setEditing] = useState<AdminTest | "new" | null>(null);
@@ -65,19 +64,17 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
   return (
     <>
       <ManagerHeader title="Tests Manager" subtitle="Prices, report times, fasting and the text of each test page" addLabel="Add Test" onAdd={() => setEditing("new")} />
-      <div className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
-          Search
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search tests..." className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 font-normal" />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Category
-          <select value={category} onChange={(e) => setCategory(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
-            <option value="all">All categories</option>
-            {TEST_CATEGORIES.map((c) => <option key={c}>{c}</option>)}
-          </select>
-        </label>
-      </div>
+      <ManagerFilters
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search tests..."
+        choice={{
+          label: "Category",
+          value: category,
+          onChange: setCategory,
+          options: [{ value: "all", label: "All categories" }, ...TEST_CATEGORIES.map((c) => ({ value: c, label: c }))],
+        }}
+      />
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}</p>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {shown.map((test) => (
