@@ -5,13 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
-import { openDatabase } from "../db/connection.server.ts";
-import { migrateToLatest } from "../db/migrate.server.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
-import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { mountPages } from "../server/pages.ts";
-import { createServices } from "../server/services.ts";
+import { createSite } from "../server/site.ts";
 import { buildWebApp } from "../scripts/build-web.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -32,17 +27,9 @@ export async function startSite({
 }: { withPages?: boolean; extend?: (app: FastifyInstance) => Promise<void> } = {}) {
   if (withPages) buildWebApp({ quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-bench-"));
-  const { db } = openDatabase({ dataDir });
-  await migrateToLatest(db);
-  const config = loadConfig({ DATA_DIR: dataDir });
-  const services = createServices({ db, dataDir, sessionSecret: config.sessionSecret, site: config.site });
-  await seedDatabase(services);
-  const { app } = await buildApp({
-    services,
-    publicOrigin: "http://127.0.0.1",
-    logLevel: "silent",
-    pages: withPages ? mountPages(services, { mode: "production", buildDir: path.join(ROOT, "build") }) : undefined,
-  });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: "http://127.0.0.1", LOG_LEVEL: "silent" });
+  const site = await createSite(config, { pages: withPages ? { mode: "production", buildDir: path.join(ROOT, "build") } : null });
+  const { app } = site;
   if (extend) await extend(app);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
@@ -50,8 +37,7 @@ export async function startSite({
     app,
     dataDir,
     async stop() {
-      await app.close();
-      await db.destroy();
+      await site.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

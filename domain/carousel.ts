@@ -1,36 +1,45 @@
 import { z } from "zod";
-import { ImageIdSchema } from "./health-package.ts";
+import { IdSchema, ImageIdSchema, requiredText, TimestampSchema } from "./schemas.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
-export const ButtonLinkSchema = z
-  .string()
-  .trim()
-  .min(1, "Button link is required")
-  .max(500)
-  .refine(
-    (link) =>
-      (link.startsWith("/") && !link.startsWith("//")) || /^(https?:\/\/[^\s]+|tel:\+?[0-9-]+|mailto:[^\s]+)$/i.test(link),
-    "Use a path like /packages, a web address, tel: or mailto:",
-  );
+export const ButtonLinkSchema = requiredText(500, "Button link is required").refine(
+  (link) =>
+    (link.startsWith("/") && !link.startsWith("//")) || /^(https?:\/\/[^\s]+|tel:\+?[0-9-]+|mailto:[^\s]+)$/i.test(link),
+  "Use a path like /packages, a web address, tel: or mailto:",
+);
 
-const slideFields = {
-  title: z.string().trim().min(1, "Title is required").max(120),
-  description: z.string().trim().min(1, "Description is required").max(500),
-  buttonText: z.string().trim().min(1, "Button text is required").max(40),
+/** What an admin writes on a slide: the add/edit form and the API body alike. */
+export const SlideCreateSchema = z.object({
+  title: requiredText(120, "Title is required"),
+  description: requiredText(500, "Description is required"),
+  buttonText: requiredText(40, "Button text is required"),
   buttonLink: ButtonLinkSchema,
   isActive: z.boolean().default(true),
   imageId: ImageIdSchema,
   /** Accepted for compatibility with the original client; the server derives it from imageId. */
   imageUrl: z.string().max(2000).optional(),
-};
-
-export const SlideCreateSchema = z.object(slideFields);
+});
 export type SlideCreate = z.infer<typeof SlideCreateSchema>;
 
-export const SlideUpdateSchema = z.object({ ...slideFields, imageId: ImageIdSchema.optional() });
+/** On update the image may stay as it is. */
+export const SlideUpdateSchema = SlideCreateSchema.extend({ imageId: ImageIdSchema.optional() });
 export type SlideUpdate = z.infer<typeof SlideUpdateSchema>;
 
-export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not an id");
+/** The form checks everything but the image, which has an id only once it is uploaded. */
+export const SlideFormSchema = SlideCreateSchema.omit({ imageId: true, imageUrl: true });
+
+/** A slide as the API answers it. */
+export const SlideSchema = SlideCreateSchema.omit({ imageUrl: true }).extend({
+  id: IdSchema,
+  imageId: ImageIdSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  isDeleted: z.boolean(),
+  position: z.int(),
+  deletedAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Slide = z.infer<typeof SlideSchema>;
 
 export const SlideReorderSchema = z.object({
   slideIds: z.array(IdSchema).min(1).max(500),
@@ -39,22 +48,6 @@ export const SlideReorderSchema = z.object({
 export const SlideListQuerySchema = z.object({
   active: z.enum(["1", "0", "true", "false"]).optional(),
 });
-
-export type Slide = {
-  id: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  buttonLink: string;
-  isActive: boolean;
-  isDeleted: boolean;
-  imageId: string | null;
-  imageUrl: string | null;
-  position: number;
-  deletedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 /** Deleted slides stay in Recently Deleted this long, then are purged with their image. */
 export const SLIDE_PURGE_AFTER_DAYS = 30;

@@ -1,78 +1,78 @@
 import { z } from "zod";
 import { CITIES, TEST_CATEGORIES } from "./catalogue.ts";
+import { IdSchema, ImageIdSchema, RupeesSchema, requiredText, SlugSchema, TimestampSchema } from "./schemas.ts";
 
 export const TestCategorySchema = z.enum(TEST_CATEGORIES);
 export const CitySchema = z.enum(CITIES);
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const rupees = z.number().positive().max(1_000_000).multipleOf(0.01);
 
 export const CityPriceSchema = z.object({
-  price: rupees,
-  originalPrice: rupees,
+  price: RupeesSchema,
+  originalPrice: RupeesSchema,
 });
 
 export const FaqSchema = z.object({
-  question: text(300),
-  answer: text(3000),
+  question: requiredText(300),
+  answer: requiredText(3000),
 });
 
 export const ReferenceSchema = z.object({
-  title: text(300),
+  title: requiredText(300),
   url: z.url({ protocol: /^https$/ }),
 });
-
-export const SlugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens")
-  .max(80);
 
 /**
  * Everything a test page shows. Seed files in db/seed/tests/ and the admin tests
  * manager both go through this schema, so the two can never disagree.
  */
-export const LabTestContentSchema = z
-  .object({
-    slug: SlugSchema,
-    name: text(120),
-    subtitle: text(200),
-    description: text(600),
-    longDescription: text(5000),
-    alternateNames: z.array(text(60)).max(30),
-    category: TestCategorySchema,
-    subTests: z.array(text(120)).max(100),
-    parametersCount: z.int().min(1).max(500),
-    sampleType: text(80),
-    reportTime: text(60),
-    fastingRequired: z.boolean(),
-    fastingInstructions: text(300),
-    testingMethod: text(200),
-    sampleVolume: text(60),
-    transportation: text(200),
-    stability: text(100),
-    labType: text(60),
-    price: rupees,
-    originalPrice: rupees,
-    preparation: z.array(text(400)).max(20),
-    whenToTake: z.array(text(400)).max(20),
-    benefits: z.array(text(400)).max(20),
-    faqs: z.array(FaqSchema).max(30),
-    interpretation: text(5000),
-    references: z.array(ReferenceSchema).max(20),
-    relatedTestIds: z.array(SlugSchema).max(12),
-    isPopular: z.boolean(),
-    imageId: z.string().nullable(),
-    cityPrices: z.partialRecord(CitySchema, CityPriceSchema),
-  })
-  .refine((t) => t.price <= t.originalPrice, {
-    path: ["price"],
-    message: "Price must not be above the original price",
-  });
+const LabTestFields = z.object({
+  slug: SlugSchema,
+  name: requiredText(120),
+  subtitle: requiredText(200),
+  description: requiredText(600),
+  longDescription: requiredText(5000),
+  alternateNames: z.array(requiredText(60)).max(30),
+  category: TestCategorySchema,
+  subTests: z.array(requiredText(120)).max(100),
+  parametersCount: z.int().min(1).max(500),
+  sampleType: requiredText(80),
+  reportTime: requiredText(60),
+  fastingRequired: z.boolean(),
+  fastingInstructions: requiredText(300),
+  testingMethod: requiredText(200),
+  sampleVolume: requiredText(60),
+  transportation: requiredText(200),
+  stability: requiredText(100),
+  labType: requiredText(60),
+  price: RupeesSchema,
+  originalPrice: RupeesSchema,
+  preparation: z.array(requiredText(400)).max(20),
+  whenToTake: z.array(requiredText(400)).max(20),
+  benefits: z.array(requiredText(400)).max(20),
+  faqs: z.array(FaqSchema).max(30),
+  interpretation: requiredText(5000),
+  references: z.array(ReferenceSchema).max(20),
+  relatedTestIds: z.array(SlugSchema).max(12),
+  isPopular: z.boolean(),
+  imageId: ImageIdSchema.nullable(),
+  cityPrices: z.partialRecord(CitySchema, CityPriceSchema),
+});
+
+export const LabTestContentSchema = LabTestFields.refine((t) => t.price <= t.originalPrice, {
+  path: ["price"],
+  message: "Price must not be above the original price",
+});
 export type LabTestContent = z.infer<typeof LabTestContentSchema>;
 
-export type LabTest = LabTestContent & {
-  id: string;
-  imageUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A test as the API answers it. */
+export const LabTestSchema = LabTestFields.extend({
+  id: IdSchema,
+  imageUrl: z.string().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type LabTest = z.infer<typeof LabTestSchema>;
+
+/** A test as the Tests Manager sees it: retired ones too, saying so. */
+export const AdminLabTestSchema = LabTestSchema.extend({ isRetired: z.boolean() });
+export type AdminLabTest = z.infer<typeof AdminLabTestSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSearchIndex, type SearchDoc } from "./search.ts";
+import type { SearchDoc } from "./search-doc.ts";
+import { createSearchIndex } from "./search.ts";
 
 const doc = (id: string, name: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
   id,

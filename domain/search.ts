@@ -1,16 +1,5 @@
 import MiniSearch from "minisearch";
-
-/** One searchable thing: a test or a package, as the search index and its results hold it. */
-export type SearchDoc = {
-  id: string;
-  kind: "test" | "package";
-  name: string;
-  description: string;
-  alternateNames: string[];
-  category: string;
-  url: string;
-  price: number;
-};
+import type { SearchDoc } from "./search-doc.ts";
 
 type IndexableTest = { slug: string; name: string; description: string; alternateNames: string[]; category: string; price: number };
 type IndexablePackage = { id: string; name: string; description: string; category: string; price: number; discountedPrice: number | null };

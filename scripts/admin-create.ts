@@ -1,17 +1,17 @@
 // npm run admin:create -- --username NAME [--password PASSWORD]
 // Creates an admin account. Without a password, a strong one is generated and shown once.
-import { createAdmin, generatePassword } from "../server/api/auth/admin-accounts.ts";
+import { generatePassword } from "../server/api/auth/admins.service.ts";
 import { argument, openForCommand, runCommand } from "./cli.ts";
 
 await runCommand(async () => {
-  const { db } = await openForCommand();
+  const { services, close } = await openForCommand();
   try {
     const username = await argument("username", { env: "ADMIN_USERNAME", prompt: "Username: " });
     const given = process.argv.includes("--password") ? await argument("password", { prompt: "" }) : undefined;
     const password = given ?? generatePassword();
-    await createAdmin(db, username, password);
+    await services.admins.create(username, password);
     console.log(`Admin "${username}" created.${given ? "" : `\nPassword (shown only this once): ${password}`}`);
   } finally {
-    await db.destroy();
+    await close();
   }
 });

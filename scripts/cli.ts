@@ -2,6 +2,7 @@ import { createInterface } from "node:readline/promises";
 import { openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { createServices } from "../server/services.ts";
 
 /** The configuration, or an exit with the message naming the wrong variable. */
 export function configOrExit() {
@@ -14,12 +15,13 @@ export function configOrExit() {
   }
 }
 
-/** Config and a migrated database for a one-off command. */
+/** Config and the services on a migrated database, for a one-off command. */
 export async function openForCommand() {
   const config = configOrExit();
-  const connection = openDatabase(config);
-  await migrateToLatest(connection.db);
-  return { config, ...connection };
+  const { db } = openDatabase(config);
+  await migrateToLatest(db);
+  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, site: config.site });
+  return { config, services, close: () => db.destroy() };
 }
 
 /** A value from the command line (--name value), else the environment, else a prompt. */

@@ -56,9 +56,8 @@ describe("server basics", () => {
   });
 
   it("sends HSTS when the public origin is https", async () => {
-    const { buildApp } = await import("./app.ts");
-    const { app } = await buildApp({ services: t.services, publicOrigin: "https://lab.example", logLevel: "silent" });
-    expect((await app.inject("/healthz")).headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-    await app.close();
+    const https = await createTestApp("sqlite", { publicOrigin: "https://lab.example" });
+    expect((await https.app.inject("/healthz")).headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    await https.close();
   });
 });

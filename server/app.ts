@@ -9,16 +9,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { isDatabaseReachable } from "../db/connection.server.ts";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
-import { searchRoutes } from "./api/tests/search.routes.ts";
+import { searchRoutes } from "./api/search/search.routes.ts";
 import { testsRoutes } from "./api/tests/tests.routes.ts";
 import { HttpError } from "./lib/http-error.ts";
-import { isMutation, registerAdminGuard } from "./plugins/admin-guard.ts";
+import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
@@ -60,13 +59,6 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   });
   registerAdminGuard(app, services.auth, publicOrigin);
 
-  // Only staff change the catalogue: any change an admin made may have touched it, and
-  // clearing the read cache before the answer leaves means their next read sees it. A
-  // visitor's form post (choosing a city) leaves every cached page in place.
-  app.addHook("onSend", async (request, reply) => {
-    if (isMutation(request.method) && reply.statusCode < 400 && (await request.getAdmin())) services.catalogue.invalidate();
-  });
-
   await app.register(swagger, {
     openapi: {
       info: { title: "Labfront API", version: "1.0.0", description: "Catalogue, carousel, images and admin sessions." },
@@ -86,7 +78,7 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
-    const ok = await isDatabaseReachable(services.db);
+    const ok = await services.isDatabaseReachable();
     return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "database unreachable" });
   });
 

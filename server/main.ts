@@ -1,14 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "../db/connection.server.ts";
-import { migrateToLatest } from "../db/migrate.server.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
-import { ensureFirstAdmin } from "./api/auth/admin-accounts.ts";
-import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./maintenance.ts";
-import { mountPages } from "./pages.ts";
-import { createServices } from "./services.ts";
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./jobs/maintenance.ts";
+import { createSite } from "./site.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -23,19 +17,10 @@ export async function start({ dev = false } = {}) {
     process.exit(1);
   }
 
-  const { db, dialect } = openDatabase(config);
-  await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, site: config.site });
-  await seedDatabase(services);
-  const firstAdmin = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
-
-  const { app } = await buildApp({
-    services,
-    publicOrigin: config.publicOrigin,
-    logLevel: config.logLevel,
-    trustProxy: config.trustProxy,
-    pages: mountPages(services, dev ? { mode: "development" } : { mode: "production", buildDir: path.join(ROOT, "build") }),
+  const site = await createSite(config, {
+    pages: dev ? { mode: "development" } : { mode: "production", buildDir: path.join(ROOT, "build") },
   });
+  const { app, services, dialect, firstAdmin } = site;
 
   const maintenance = setInterval(() => {
     runMaintenance(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));
@@ -44,8 +29,7 @@ export async function start({ dev = false } = {}) {
 
   const shutdown = async () => {
     clearInterval(maintenance);
-    await app.close();
-    await db.destroy();
+    await site.close();
     process.exit(0);
   };
   process.once("SIGINT", shutdown);

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from "../domain/auth.ts";
 import { newCspNonce } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
-type BuildSource = { mode: "production"; buildDir: string } | { mode: "development" };
+export type BuildSource = { mode: "production"; buildDir: string } | { mode: "development" };
 
 /**
  * Mounts the React Router app: static assets from the client build, then every other
@@ -58,7 +58,7 @@ export function mountPages(services: Services, source: BuildSource) {
         const isShared = source.mode === "production" && request.method === "GET" && !request.cookies[SESSION_COOKIE];
         if (!isShared) return sendWebResponse(reply, await render(request.cspNonce, true));
         const key = `page:${request.host}${request.url}|${request.cookies[CITY_COOKIE] ?? ""}`;
-        const page = await services.cache.get(key, async () => {
+        const page = await services.catalogueCache.get(key, async () => {
           const placeholder = newCspNonce();
           // Not tied to this visitor's connection: others may be waiting for the same page.
           const response = await render(placeholder, false);

@@ -5,14 +5,12 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { inject } from "vitest";
-import { type Dialect, openDatabase } from "../db/connection.server.ts";
-import { migrateToLatest } from "../db/migrate.server.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
-import { createAdmin } from "../server/api/auth/admin-accounts.ts";
+import type { Kysely } from "kysely";
+import type { Dialect } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
 import { SESSION_COOKIE } from "../domain/auth.ts";
-import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { createServices } from "../server/services.ts";
+import { createSite } from "../server/site.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const ADMIN = { username: "reception", password: "a-long-test-password-42" };
@@ -36,23 +34,25 @@ async function createPostgresDatabase(): Promise<string> {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The real server on a fresh database (a new SQLite file, or a new PostgreSQL
+ * The real server (API only) on a fresh database (a new SQLite file, or a new PostgreSQL
  * database), migrated, with one admin; `seed` adds the shipped catalogue.
  */
-export async function createTestApp(dialect: Dialect, { seed = false } = {}) {
+export async function createTestApp(dialect: Dialect, { seed = false, publicOrigin = TEST_ORIGIN } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
   const databaseUrl = dialect === "postgres" ? await createPostgresDatabase() : undefined;
-  const { db } = openDatabase({ dataDir, databaseUrl });
-  await migrateToLatest(db);
-  const services = createServices({
-    db,
-    dataDir,
-    sessionSecret: randomBytes(32).toString("hex"),
-    site: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(32) }).site,
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_ORIGIN: publicOrigin,
+    LOG_LEVEL: "silent",
   });
-  if (seed) await seedDatabase(services);
-  await createAdmin(db, ADMIN.username, ADMIN.password);
-  const { app } = await buildApp({ services, publicOrigin: TEST_ORIGIN, logLevel: "silent" });
+  const site = await createSite(config, { seed });
+  const { app, services } = site;
+  // Tests look at the rows themselves (to show a refused request changed nothing).
+  const db = site.db;
 
   async function login(remember = false): Promise<string> {
     const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { ...ADMIN, remember } });
@@ -78,8 +78,7 @@ export async function createTestApp(dialect: Dialect, { seed = false } = {}) {
     login,
     uploadImage,
     async close() {
-      await app.close();
-      await db.destroy();
+      await site.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -103,7 +102,7 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 }
 
 /** Every row of the content tables, to show that a rejected request changed nothing. */
-export async function snapshot(db: TestApp["db"]) {
+export async function snapshot(db: Kysely<Database>) {
   const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users"] as const;
   const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
   return JSON.stringify(rows);

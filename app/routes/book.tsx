@@ -1,6 +1,6 @@
 import { PageNotFound } from "../components/page-not-found.tsx";
 import { data, Link, redirect } from "react-router";
-import { IdSchema } from "../../domain/carousel.ts";
+import { IdSchema } from "../../domain/schemas.ts";
 import { priceInCity } from "../../domain/pricing.ts";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
@@ -25,18 +25,18 @@ export function meta({ data: booking, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { tests, packages } = context.services;
   const city = cityFromCookie(request.headers.get("cookie"));
   if ("slug" in params && params.slug) {
     const slug = params.slug.toLowerCase();
     if (LEGACY_BOOKING_IDS[slug]) throw redirect(`/book/${LEGACY_BOOKING_IDS[slug]}`, 301);
-    const test = await catalogue.test(slug);
+    const test = await tests.get(slug);
     if (!test) throw data(null, { status: 404 });
     return { city, item: { kind: "test" as const, name: test.name, link: `/tests/${test.slug}`, ...priceInCity(test, city) } };
   }
   if ("id" in params && params.id) {
     const id = IdSchema.safeParse(params.id);
-    const pkg = id.success ? await catalogue.package(id.data) : null;
+    const pkg = id.success ? await packages.get(id.data) : null;
     if (!pkg) throw data(null, { status: 404 });
     return { city, item: { kind: "package" as const, name: pkg.name, link: `/packages/${pkg.id}`, price: pkg.discountedPrice ?? pkg.price, originalPrice: pkg.price } };
   }

@@ -34,18 +34,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { carousel, tests: testsService, packages, testimonials: testimonialsService } = context.services;
   const city = cityFromCookie(request.headers.get("cookie"));
   const filter = parsePackageFilter(new URL(request.url).searchParams);
   const [slides, tests, allPackages, testimonials] = await Promise.all([
-    catalogue.slides({ liveActiveOnly: true }),
-    catalogue.tests(),
-    catalogue.packages(),
-    catalogue.testimonials(),
+    carousel.list({ liveActiveOnly: true }),
+    testsService.list(),
+    packages.list(),
+    testimonialsService.list(),
   ]);
   // The grid's failure is shown in the grid with a retry; the rest of the page still works.
-  const grid = await catalogue
-    .packages({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
+  const grid = await packages
+    .list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
     .then((result) => ({ ...result, hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, hasFailed: true }));
 

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { PageNotFound } from "../components/page-not-found.tsx";
-import { IdSchema } from "../../domain/carousel.ts";
+import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
@@ -35,7 +35,7 @@ export function meta({ data: pkg, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = IdSchema.safeParse(params.id);
-  const pkg = id.success ? await context.services.catalogue.package(id.data) : null;
+  const pkg = id.success ? await context.services.packages.get(id.data) : null;
   if (!pkg) throw data(null, { status: 404 });
   return pkg;
 }

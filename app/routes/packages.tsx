@@ -23,8 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parsePackageFilter(new URL(request.url).searchParams);
-  return context.services.catalogue
-    .packages({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
+  return context.services.packages
+    .list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
     .then(({ packages, total }) => ({ packages, total, filter, hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, filter, hasFailed: true }));
 }

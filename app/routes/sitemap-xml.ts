@@ -6,7 +6,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const [tests, { packages }] = await Promise.all([context.services.catalogue.tests(), context.services.catalogue.packages()]);
+  const [tests, { packages }] = await Promise.all([context.services.tests.list(), context.services.packages.list()]);
   const entries = [
     ...STATIC_PAGES.map((p) => ({ loc: p.path, lastmod: null as string | null })),
     ...tests.map((t) => ({ loc: `/tests/${t.slug}`, lastmod: t.updatedAt })),

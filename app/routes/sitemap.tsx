@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [tests, { packages }] = await Promise.all([context.services.catalogue.tests(), context.services.catalogue.packages()]);
+  const [tests, { packages }] = await Promise.all([context.services.tests.list(), context.services.packages.list()]);
   return {
     tests: tests.map((t) => ({ path: `/tests/${t.slug}`, label: t.name })),
     packages: packages.map((p) => ({ path: `/packages/${p.id}`, label: p.name })),

@@ -87,12 +87,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { tests } = context.services;
   const slug = params.slug.toLowerCase();
-  const test = await catalogue.test(slug);
-  if (!test) throw data({ slug }, { status: (await catalogue.isRetired(slug)) ? 410 : 404 });
+  const test = await tests.get(slug);
+  if (!test) throw data({ slug }, { status: (await tests.isRetired(slug)) ? 410 : 404 });
   const city = cityFromCookie(request.headers.get("cookie"));
-  const all = await catalogue.tests();
+  const all = await tests.list();
   const related = test.relatedTestIds
     .map((slug) => all.find((t) => t.slug === slug))
     .filter((t) => t !== undefined)

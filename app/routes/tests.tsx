@@ -25,17 +25,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogue } = context.services;
+  const { tests: testsService, search } = context.services;
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const chip = chipBySlug(url.searchParams.get("category"));
   const city = cityFromCookie(request.headers.get("cookie"));
-  const tests = await catalogue.tests();
+  const tests = await testsService.list();
 
   let shown = tests;
   if (q) {
     // The same search as the search box, so typing and pressing Enter agree.
-    const order = (await catalogue.searchIndex()).search(q).map((hit) => hit.url);
+    const order = (await search.index()).search(q).map((hit) => hit.url);
     const bySlug = new Map(tests.map((t) => [`/tests/${t.slug}`, t]));
     shown = order.flatMap((url) => bySlug.get(url) ?? []);
   }

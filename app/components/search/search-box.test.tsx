@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { SearchDoc } from "../../../domain/search.ts";
+import type { SearchDoc } from "../../../domain/search-doc.ts";
 import { SearchBox } from "./search-box.tsx";
 
 const doc = (slug: string, name: string, alternateNames: string[] = []): SearchDoc => ({

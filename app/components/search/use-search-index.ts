@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { createSearchIndex, type SearchDoc, type SearchIndex } from "../../../domain/search.ts";
+import type { SearchDoc } from "../../../domain/search-doc.ts";
+import { createSearchIndex, type SearchIndex } from "../../../domain/search.ts";
 
 export type LoadSearchDocs = () => Promise<SearchDoc[]>;
 

@@ -22,7 +22,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, slides: await context.services.catalogue.slides() };
+  return { admin, slides: await context.services.carousel.list() };
 }
 
 type StatusFilter = "all" | "active" | "inactive";

@@ -9,13 +9,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { catalogue } = context.services;
-  const [slides, { total: packageCount }, tests] = await Promise.all([catalogue.slides(), catalogue.packages(), catalogue.tests()]);
+  const { carousel, packages, tests } = context.services;
+  const [slides, { total: packageCount }, testsOnSale] = await Promise.all([carousel.list(), packages.list(), tests.list()]);
   return {
     admin,
     liveSlides: slides.filter((s) => !s.isDeleted && s.isActive).length,
     packageCount,
-    testCount: tests.length,
+    testCount: testsOnSale.length,
   };
 }
 

@@ -18,7 +18,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, packages: (await context.services.catalogue.packages()).packages };
+  return { admin, packages: (await context.services.packages.list()).packages };
 }
 
 export default function PackagesManager({ loaderData }: Route.ComponentProps) {

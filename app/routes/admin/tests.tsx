@@ -18,7 +18,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, tests: await context.services.catalogue.testsForAdmin() };
+  return { admin, tests: await context.services.tests.listForAdmin() };
 }
 
 export default function TestsManager({ loaderData }: Route.ComponentProps) {

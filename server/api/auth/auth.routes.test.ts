@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { SESSION_COOKIE } from "../../../domain/auth.ts";
-import { resetPassword } from "./admin-accounts.ts";
 
 describe.each(testDialects())("auth API on %s", (dialect) => {
   let t: TestApp;
@@ -38,11 +37,10 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
   });
 
   it("marks the cookie Secure when the site is served over https", async () => {
-    const { buildApp } = await import("../../app.ts");
-    const { app } = await buildApp({ services: t.services, publicOrigin: "https://lab.example", logLevel: "silent" });
-    const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN, remoteAddress: freshIp() });
+    const https = await createTestApp(dialect, { publicOrigin: "https://lab.example" });
+    const response = await https.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN, remoteAddress: freshIp() });
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
-    await app.close();
+    await https.close();
   });
 
   it("keeps a remembered session in a lasting cookie", async () => {
@@ -83,8 +81,7 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
 
   it("locks a username after 5 failures: 429 with Retry-After, even for the right password", async () => {
     const username = "lockme";
-    const { createAdmin } = await import("./admin-accounts.ts");
-    await createAdmin(t.db, username, ADMIN.password);
+    await t.services.admins.create(username, ADMIN.password);
     for (let i = 0; i < 5; i++) {
       // Different addresses: the username bucket alone must lock.
       expect((await login({ username, password: `wrong-${i}` })).statusCode).toBe(401);
@@ -115,7 +112,7 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
 
   it("a password reset signs the admin out everywhere", async () => {
     const { header } = cookieOf(await login(ADMIN));
-    await resetPassword(t.db, ADMIN.username, ADMIN.password);
+    await t.services.admins.resetPassword(ADMIN.username, ADMIN.password);
     expect((await me(header)).statusCode).toBe(401);
   });
 });

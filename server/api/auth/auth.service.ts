@@ -92,5 +92,9 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
     async logout(token: string | undefined): Promise<void> {
       if (token) await deleteSession(db, sessionIdFor(token));
     },
+
+    async deleteExpiredSessions(now = new Date()): Promise<void> {
+      await deleteExpiredSessions(db, now.toISOString());
+    },
   };
 }

@@ -9,7 +9,7 @@ import {
   type ImageVariantQuery,
   MAX_IMAGE_BYTES,
 } from "../../../domain/images.ts";
-import { ImageIdSchema } from "../../../domain/health-package.ts";
+import { ImageIdSchema } from "../../../domain/schemas.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 

@@ -1,14 +1,15 @@
 /**
- * Remembers the results of catalogue reads. This process clears it after every change
- * it makes; the time limit bounds how stale a reading can be when another process
- * (a second server on the same PostgreSQL) changed the data.
+ * Remembers what is derived from the catalogue: its reads (tests, packages, slides, the
+ * search index) and the public pages rendered from them. The service that changes the
+ * catalogue clears it; the time limit bounds how stale a reading can be when another
+ * process (a second server on the same PostgreSQL) changed the data.
  */
-export const READ_CACHE_TTL_MS = 5_000;
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
-export type ReadCache = ReturnType<typeof createReadCache>;
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
-export function createReadCache(ttlMs = READ_CACHE_TTL_MS) {
+export function createCatalogueCache(ttlMs = CATALOGUE_CACHE_TTL_MS) {
   const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   return {
     /** The cached result for `key`, or `load()`'s; a failed load is not kept. */
@@ -23,7 +24,8 @@ export function createReadCache(ttlMs = READ_CACHE_TTL_MS) {
       value.catch(() => entries.delete(key));
       return value;
     },
-    clear(): void {
+    /** The catalogue changed: forget every catalogue read and every rendered page. */
+    clearCatalogueReadsAndPages(): void {
       entries.clear();
     },
   };

@@ -3,16 +3,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { z } from "zod";
-import { ButtonLinkSchema } from "../../domain/carousel.ts";
-import { PackageCategorySchema } from "../../domain/health-package.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { SlideFormSchema } from "../../domain/carousel.ts";
+import { PackageFormSchema } from "../../domain/health-package.ts";
 import { LabTestContentSchema } from "../../domain/lab-test.ts";
-import { insertSlide } from "../../server/api/carousel/carousel.repository.ts";
-import { insertPackage } from "../../server/api/packages/packages.repository.ts";
-import { findTestSlugs, insertTest } from "../../server/api/tests/tests.repository.ts";
-import { newId, nowIso } from "../../server/lib/ids.ts";
-import type { Services } from "../../server/services.ts";
+import { insertSlide } from "../api/carousel/carousel.repository.ts";
+import { insertPackage } from "../api/packages/packages.repository.ts";
+import { findTestSlugs, insertTest } from "../api/tests/tests.repository.ts";
+import { newId, nowIso } from "../lib/ids.ts";
+import type { Services } from "../services.ts";
 
-const SEED_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The shipped catalogue: versioned data files, read and validated here. */
+const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/seed");
 const INITIAL_CONTENT = "initial-content-v1";
 
 const ArtworkSchema = z.object({
@@ -22,23 +25,9 @@ const ArtworkSchema = z.object({
 });
 type Artwork = z.infer<typeof ArtworkSchema>;
 
-const SeedPackageSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  category: PackageCategorySchema,
-  price: z.number().positive(),
-  discountedPrice: z.number().positive().nullable(),
-  isFeatured: z.boolean(),
-  tests: z.array(z.string()).min(1),
-  artwork: ArtworkSchema,
-});
-const SeedSlideSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  buttonText: z.string(),
-  buttonLink: ButtonLinkSchema,
-  artwork: ArtworkSchema,
-});
+/** A seeded package or slide is what the admin form takes, with artwork instead of an upload. */
+const SeedPackageSchema = PackageFormSchema.and(z.object({ artwork: ArtworkSchema }));
+const SeedSlideSchema = SlideFormSchema.extend({ artwork: ArtworkSchema });
 const TestimonialSchema = z.object({ content: z.string().min(1), author: z.string().min(1), role: z.string() });
 
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
@@ -48,7 +37,7 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
 }
 
 /** The catalogue as shipped in db/seed/tests/, one validated file per test. */
-export async function readSeedTests() {
+async function readSeedTests() {
   const files = (await readdir(path.join(SEED_DIR, "tests"))).filter((f) => f.endsWith(".json")).sort();
   return Promise.all(files.map((f) => readJson(path.join("tests", f), LabTestContentSchema)));
 }
@@ -85,10 +74,14 @@ async function artworkImage(artwork: Artwork): Promise<Buffer> {
  * later must not bring them back), and every test of db/seed/tests/ that the
  * database lacks (new tests ship with upgrades; staff edits are never overwritten).
  */
-export async function seedDatabase({ db, images }: Services): Promise<{ testsAdded: number; initialContent: boolean }> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  { images, catalogueCache }: Services,
+): Promise<{ testsAdded: number; initialContent: boolean }> {
   const existing = await findTestSlugs(db);
   const missing = (await readSeedTests()).filter((t) => !existing.has(t.slug));
   for (const test of missing) await insertTest(db, test, test.slug);
+  if (missing.length > 0) catalogueCache.clearCatalogueReadsAndPages();
 
   const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
   if (alreadySeeded) return { testsAdded: missing.length, initialContent: false };
@@ -113,12 +106,13 @@ export async function seedDatabase({ db, images }: Services): Promise<{ testsAdd
       await insertPackage(trx, { ...fields, imageId: packageImages[i] });
     }
     for (const [i, { artwork: _artwork, ...fields }] of slides.entries()) {
-      await insertSlide(trx, { ...fields, isActive: true, imageId: slideImages[i] });
+      await insertSlide(trx, { ...fields, imageId: slideImages[i] });
     }
     for (const [position, t] of testimonials.entries()) {
       await trx.insertInto("testimonials").values({ id: newId(12), ...t, position }).execute();
     }
     await trx.insertInto("seed_runs").values({ name: INITIAL_CONTENT, applied_at: nowIso() }).execute();
   });
+  catalogueCache.clearCatalogueReadsAndPages();
   return { testsAdded: missing.length, initialContent: true };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testDialects } from "../test/test-app.ts";
+import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
 import { runMaintenance } from "./maintenance.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

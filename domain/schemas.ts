@@ -1,0 +1,54 @@
+// The field schemas every entity is built from: ids, addresses, text and money. Each shape
+// is written once here; the entity modules (carousel.ts, health-package.ts, lab-test.ts)
+// compose them into request, response and form schemas.
+import { z } from "zod";
+
+/**
+ * Text both databases can store as given: PostgreSQL refuses a NUL byte in text, and a lone
+ * UTF-16 surrogate cannot be encoded as UTF-8 at all. Refused here, at the edge, rather than
+ * as a 500 from the driver.
+ */
+export const isStorableText = (text: string): boolean => !UNSTORABLE_TEXT.test(text);
+const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = "Remove the control or broken characters from this text";
+
+/** Any text a client may send (a query, a name); trimmed. */
+export const TextSchema = z.string().trim().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** Required text of at most `max` characters, with the message a form shows when it is empty. */
+export const requiredText = (max: number, requiredMessage?: string) =>
+  z.string().trim().min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** Server-made ids of slides and packages (and the seeded tests' slugs). */
+export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not an id");
+
+/** Ids the image store makes for uploads. */
+export const ImageIdSchema = z.string().regex(/^[a-z0-9]{16,40}$/, "Not an image id");
+
+/** A test's address: /tests/{slug}. */
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens")
+  .max(80);
+
+export const MAX_PRICE_RUPEES = 1_000_000;
+
+/** A price as stored and answered: rupees with at most two decimals. */
+export const MoneySchema = z
+  .number({ error: "Enter a price in rupees" })
+  .positive("Price must be more than 0")
+  .max(MAX_PRICE_RUPEES, "Price must be at most ₹10,00,000")
+  .multipleOf(0.01, "Use at most two decimals");
+
+/**
+ * A price as a client may send it: a number, or the same written in decimal digits (an
+ * HTML form sends text). Nothing else: not `true`, `[5]`, `"0x10"` or `"1e3"`.
+ */
+export const RupeesSchema = z.codec(
+  z.union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d+)?$/)], { error: "Enter a price in rupees" }),
+  MoneySchema,
+  { decode: (value) => Number(value), encode: (rupees) => rupees },
+);
+
+/** A moment, as the server writes it (ISO 8601, UTC). */
+export const TimestampSchema = z.string();

@@ -1,0 +1,16 @@
+// Kept apart from search.ts, which runs in the browser: this module loads zod, and the
+// browser only needs the type.
+import { z } from "zod";
+
+/** One searchable thing: a test or a package, as the search index and its results hold it. */
+export const SearchDocSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["test", "package"]),
+  name: z.string(),
+  description: z.string(),
+  alternateNames: z.array(z.string()),
+  category: z.string(),
+  url: z.string(),
+  price: z.number(),
+});
+export type SearchDoc = z.infer<typeof SearchDocSchema>;

@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
+import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { ImagesService } from "../images/images.service.ts";
+import {
+  deleteSlidePermanently,
+  findLiveSlideIds,
+  findSlide,
+  findSlides,
+  findSlidesDeletedBefore,
+  insertSlide,
+  restoreSlide,
+  setSlideOrder,
+  softDeleteSlide,
+  updateSlide,
+} from "./carousel.repository.ts";
+
+export type CarouselService = ReturnType<typeof createCarouselService>;
+
+const isSameSet = (a: string[], b: string[]) =>
+  a.length === b.length && new Set(a).size === a.length && b.every((id) => a.includes(id));
+
+/** The home page's slides: every read and write, and the image each one lets go of. */
+export function createCarouselService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
+  return {
+    /** Every slide in admin order (with isDeleted); `liveActiveOnly` gives what the home page shows. */
+    list: (options: { liveActiveOnly?: boolean } = {}): Promise<Slide[]> =>
+      cache.get(`slides:${options.liveActiveOnly === true}`, () => findSlides(db, options)),
+
+    /** Appended after the last live slide. */
+    async create(input: SlideCreate): Promise<Slide> {
+      await images.assertUploaded(input.imageId);
+      const slide = await insertSlide(db, input);
+      cache.clearCatalogueReadsAndPages();
+      return slide;
+    },
+
+    async update(id: string, input: SlideUpdate): Promise<Slide> {
+      await images.assertUploaded(input.imageId);
+      const before = await findSlide(db, id);
+      if (!before) throw notFound("Slide");
+      const after = await updateSlide(db, id, input);
+      if (!after) throw notFound("Slide");
+      cache.clearCatalogueReadsAndPages();
+      if (before.imageId !== after.imageId) await images.release(before.imageId);
+      return after;
+    },
+
+    /** Sets the order of exactly the live slides, all or nothing. */
+    async reorder(slideIds: string[]): Promise<Slide[]> {
+      await db.transaction().execute(async (trx) => {
+        if (!isSameSet(slideIds, await findLiveSlideIds(trx))) {
+          throw new HttpError(400, "Invalid body: slideIds: must list every live slide exactly once", [
+            { path: ["slideIds"], message: "Must list every live slide exactly once" },
+          ]);
+        }
+        await setSlideOrder(trx, slideIds);
+      });
+      cache.clearCatalogueReadsAndPages();
+      return findSlides(db);
+    },
+
+    /** To Recently Deleted; the image is kept until the slide is purged. */
+    async softDelete(id: string): Promise<Slide> {
+      const slide = await softDeleteSlide(db, id);
+      if (!slide) throw notFound("Slide");
+      cache.clearCatalogueReadsAndPages();
+      return slide;
+    },
+
+    /** Back from Recently Deleted, at the end of the live order. */
+    async restore(id: string): Promise<Slide> {
+      const slide = await restoreSlide(db, id);
+      if (!slide) throw notFound("Slide");
+      cache.clearCatalogueReadsAndPages();
+      return slide;
+    },
+
+    /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
+    async purgeDeletedBefore(cutoff: string): Promise<number> {
+      const purged = await findSlidesDeletedBefore(db, cutoff);
+      for (const slide of purged) {
+        await deleteSlidePermanently(db, slide.id);
+        await images.release(slide.imageId);
+      }
+      if (purged.length > 0) cache.clearCatalogueReadsAndPages();
+      return purged.length;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type { AdminLabTest, LabTest, LabTestContent } from "../../../domain/lab-test.ts";
+import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { ImagesService } from "../images/images.service.ts";
+import {
+  findAllTestsForAdmin,
+  findAnyTestBySlug,
+  findTestBySlug,
+  findTests,
+  findTestSlugs,
+  insertTest,
+  isTestRetired,
+  setTestRetired,
+  updateTest,
+} from "./tests.repository.ts";
+
+export type TestsService = ReturnType<typeof createTestsService>;
+
+const invalid = (field: string, message: string) =>
+  new HttpError(400, `Invalid body: ${field}: ${message}`, [{ path: [field], message }]);
+
+/** The test catalogue: every read and write. A test is retired (410 Gone), never deleted. */
+export function createTestsService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
+  /** A test may only point at tests and images that exist. */
+  async function checkReferences(test: LabTestContent) {
+    const slugs = await findTestSlugs(db);
+    const unknown = test.relatedTestIds.filter((slug) => !slugs.has(slug) || slug === test.slug);
+    if (unknown.length > 0) throw invalid("relatedTestIds", `No other test has the address ${unknown.join(", ")}`);
+    await images.assertUploaded(test.imageId ?? undefined);
+  }
+
+  async function requireAny(slug: string): Promise<AdminLabTest> {
+    const test = await findAnyTestBySlug(db, slug);
+    if (!test) throw notFound("Test");
+    return test;
+  }
+
+  return {
+    /** Tests on sale, popular first, then by name. */
+    list: (): Promise<LabTest[]> => cache.get("tests", () => findTests(db)),
+
+    /** A test on sale, or null (unknown or retired). */
+    get: (slug: string): Promise<LabTest | null> => cache.get(`test:${slug}`, () => findTestBySlug(db, slug)),
+
+    /** Whether a test at this address was retired (its page says so with 410 Gone). */
+    isRetired: (slug: string): Promise<boolean> => cache.get(`retired:${slug}`, () => isTestRetired(db, slug)),
+
+    /** Every test, retired ones too, always fresh: for the Tests Manager. */
+    listForAdmin: (): Promise<AdminLabTest[]> => findAllTestsForAdmin(db),
+
+    async create(input: LabTestContent): Promise<AdminLabTest> {
+      if ((await findTestSlugs(db)).has(input.slug)) throw invalid("slug", "A test with this address already exists");
+      await checkReferences(input);
+      await insertTest(db, input);
+      cache.clearCatalogueReadsAndPages();
+      return requireAny(input.slug);
+    },
+
+    /** Everything but the address, which links and bookmarks depend on. */
+    async update(slug: string, input: LabTestContent): Promise<AdminLabTest> {
+      if (input.slug !== slug) throw invalid("slug", "The address of a test cannot change");
+      const before = await requireAny(slug);
+      await checkReferences(input);
+      await updateTest(db, slug, input);
+      cache.clearCatalogueReadsAndPages();
+      if (before.imageId !== input.imageId) await images.release(before.imageId);
+      return requireAny(slug);
+    },
+
+    /** Retires (true) or offers again (false) the test at this address. */
+    async setRetired(slug: string, isRetired: boolean): Promise<AdminLabTest> {
+      if (!(await setTestRetired(db, slug, isRetired))) throw notFound("Test");
+      cache.clearCatalogueReadsAndPages();
+      return requireAny(slug);
+    },
+  };
+}

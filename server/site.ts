@@ -1,0 +1,53 @@
+import { openDatabase } from "../db/connection.server.ts";
+import { migrateToLatest } from "../db/migrate.server.ts";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { seedDatabase } from "./jobs/seed.ts";
+import { type BuildSource, mountPages } from "./pages.ts";
+import { createServices } from "./services.ts";
+
+export type Site = Awaited<ReturnType<typeof createSite>>;
+
+/**
+ * The one place the site is put together: opens the database, migrates it, builds the
+ * services, seeds the shipped catalogue, makes the first admin and builds the server.
+ * `npm start`, the tests and the benchmarks all start the site through here.
+ */
+export async function createSite(
+  config: Config,
+  {
+    pages = null,
+    seed = true,
+  }: {
+    /** Where the web app comes from; null serves the API alone (API tests). */
+    pages?: BuildSource | null;
+    /** Fill an empty database with the shipped catalogue (tests start empty). */
+    seed?: boolean;
+  } = {},
+) {
+  const { db, dialect } = openDatabase(config);
+  await migrateToLatest(db);
+  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, site: config.site });
+  if (seed) await seedDatabase(db, services);
+  const firstAdmin = await services.admins.ensureFirst(config.adminUsername, config.adminPassword);
+  const { app } = await buildApp({
+    services,
+    publicOrigin: config.publicOrigin,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    pages: pages ? mountPages(services, pages) : undefined,
+  });
+  return {
+    app,
+    services,
+    /** The database itself, for what sits outside every service: tests that read rows back. */
+    db,
+    dialect,
+    /** Set when the first admin was just made with a generated password, to be shown once. */
+    firstAdmin,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
