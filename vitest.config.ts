@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["{server,db,domain,scripts}/**/*.test.ts"],
+          include: ["{server,db,domain,scripts,eslint}/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/global-setup.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],

@@ -1,7 +1,17 @@
 import type { City } from "../../domain/catalogue.ts";
 import type { LabTest } from "../../domain/lab-test.ts";
 import { priceInCity } from "../../domain/pricing.ts";
-import type { TestCardData } from "../components/catalogue/test-card.tsx";
+
+/** What a test card shows. */
+export type TestCardData = {
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  originalPrice: number;
+  reportTime: string;
+  labType: string;
+};
 
 /** Just what a test card shows, priced for the visitor's city (keeps loader data small). */
 export function toTestCard(test: LabTest, city: City): TestCardData {

@@ -1,16 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "../ui/price.tsx";
 import { ClockIcon } from "../ui/icons.tsx";
-
-export type TestCardData = {
-  slug: string;
-  name: string;
-  description: string;
-  price: number;
-  originalPrice: number;
-  reportTime: string;
-  labType: string;
-};
+import type { TestCardData } from "../../lib/test-card-data.ts";
 
 /** A test in a list: name, price, report time, Book Now and Learn More (SPEC §3). */
 export function TestCard({ test, headingLevel = 3 }: { test: TestCardData; headingLevel?: 2 | 3 }) {

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons.tsx";
 import { usePrefersReducedMotion } from "../carousel/use-carousel.ts";
-import { TestCard, type TestCardData } from "./test-card.tsx";
+import type { TestCardData } from "../../lib/test-card-data.ts";
+import { TestCard } from "./test-card.tsx";
 
 /** SPEC §3/§9: 4 cards visible, 3 below 1200 px, 2 below 900 px, 1 below 600 px. */
 export const SLIDER_BREAKPOINTS = [
