@@ -1,4 +1,5 @@
 import type { AdminSession } from "../domain/auth.ts";
+import type { City } from "../domain/catalogue.ts";
 import type { Services } from "../server/services.ts";
 
 declare module "react-router" {
@@ -6,8 +7,14 @@ declare module "react-router" {
     /** The same services the API uses; loaders call them directly, never our own HTTP API. */
     services: Services;
     cspNonce: string;
+    /** The site's address (PUBLIC_ORIGIN): absolute URLs are built from it, never from the request. */
+    publicOrigin: string;
+    /** The visitor's city, read once by the server; the page cache is keyed on the same value. */
+    city: City;
     /** The admin session of this request, or null. */
     getAdmin(): Promise<AdminSession | null>;
+    /** Ends this request's admin session on the server (if any). */
+    endSession(): Promise<void>;
   }
 }
 

@@ -1,19 +1,18 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { cityFromCookie } from "./lib/city.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** What every page needs: the lab's settings, the visitor's city and whether staff are signed in. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = await context.getAdmin();
   return {
     site: context.services.site,
-    city: cityFromCookie(request.headers.get("cookie")),
+    city: context.city,
     adminUsername: admin?.username ?? null,
-    origin: new URL(request.url).origin,
+    origin: context.publicOrigin,
   };
 }
 

@@ -18,6 +18,11 @@ export type TestCategory = (typeof TEST_CATEGORIES)[number];
 /** Cities we collect samples in; a test may be priced differently in each. */
 export const CITIES = ["Delhi", "Noida", "Gurgaon"] as const;
 export type City = (typeof CITIES)[number];
+/** Prices are shown for this city until the visitor chooses another. */
+export const DEFAULT_CITY: City = "Delhi";
+export const isCity = (value: unknown): value is City => (CITIES as readonly unknown[]).includes(value);
+/** The visitor's city from the cookie's value: exactly one of CITIES, else the default. */
+export const cityFromCookieValue = (value: string | undefined): City => (isCity(value) ? value : DEFAULT_CITY);
 /** The cookie that remembers the visitor's city, so server-rendered prices are right. */
 export const CITY_COOKIE = "labfront_city";
 

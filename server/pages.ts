@@ -3,19 +3,37 @@ import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { CITY_COOKIE } from "../domain/catalogue.ts";
 import { SESSION_COOKIE } from "../domain/auth.ts";
+import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
+import type { CachedPage } from "./lib/catalogue-cache.ts";
 import { newCspNonce } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
 export type BuildSource = { mode: "production"; buildDir: string } | { mode: "development" };
 
 /**
- * Mounts the React Router app: static assets from the client build, then every other
- * path is rendered by the server build. Loaders get the shared services, the CSP nonce
- * and the admin session through the load context.
+ * Form posts to pages (choosing a city, signing out; booking later) are small: anything
+ * larger is refused with 413 while it streams in, before it is held in memory. Image
+ * uploads go to /api/images, which has its own limit.
  */
-export function mountPages(services: Services, source: BuildSource) {
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The only query parameters any page reads (search, filters, paging, where to go after
+ * signing in, and React Router's own). A shared page is rendered from, and cached under,
+ * its path and these alone, so `/?x=1`, `/?x=2`, … are one page, not a page each.
+ */
+const PAGE_QUERY_PARAMETERS = ["q", "category", "page", "redirectTo", "_routes", "index"];
+
+/** React Router's lazy route discovery: small, computed per request, never cached. */
+const MANIFEST_PATH = "/__manifest";
+
+/**
+ * Mounts the React Router app: static assets from the client build, then every other
+ * path is rendered by the server build. Loaders get the shared services, the CSP nonce,
+ * the site's origin, the visitor's city and the admin session through the load context.
+ */
+export function mountPages(services: Services, source: BuildSource, publicOrigin: string) {
   return async (app: FastifyInstance) => {
     let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
     if (source.mode === "production") {
@@ -41,32 +59,55 @@ export function mountPages(services: Services, source: BuildSource) {
     }
 
     await app.register(async (pages) => {
-      // React Router reads request bodies (form posts) itself, as a stream.
+      // React Router reads form posts itself; the body is collected here first, within the limit.
       pages.removeAllContentTypeParsers();
-      pages.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+      pages.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT_BYTES }, (_request, body, done) =>
+        done(null, body),
+      );
 
       pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
         request.cspNonce = newCspNonce();
         const handler = await getHandler();
-        const render = (nonce: string, isForOneVisitor: boolean) =>
-          handler(toWebRequest(request, reply, isForOneVisitor), { services, cspNonce: nonce, getAdmin: () => request.getAdmin() });
+        const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
+        const target = requestTarget(request.url);
+        const { pathname, search } = splitUrl(target);
+        const render = (url: string, nonce: string, signal: AbortSignal | null) =>
+          handler(toWebRequest(request, url, signal), {
+            services,
+            cspNonce: nonce,
+            publicOrigin,
+            city,
+            getAdmin: () => request.getAdmin(),
+            endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
+          });
 
         // A visitor without an admin session sees the same page as every other visitor
-        // with the same address and city, so that page is rendered once and kept until the
-        // catalogue changes. It is rendered with a placeholder nonce that each response
-        // replaces with its own, so no two responses share a nonce.
-        const isShared = source.mode === "production" && request.method === "GET" && !request.cookies[SESSION_COOKIE];
-        if (!isShared) return sendWebResponse(reply, await render(request.cspNonce, true));
-        const key = `page:${request.host}${request.url}|${request.cookies[CITY_COOKIE] ?? ""}`;
-        const page = await services.catalogueCache.get(key, async () => {
+        // with the same path, page parameters and city, so that page is rendered once and
+        // kept until the catalogue changes (docs/decisions/2026-11-20-shared-page-cache.md).
+        // It is rendered with a placeholder nonce that each response replaces with its own.
+        const isShared =
+          source.mode === "production" &&
+          request.method === "GET" &&
+          pathname !== MANIFEST_PATH &&
+          !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
+        if (!isShared) {
+          const response = await render(`${publicOrigin}${target}`, request.cspNonce, abortedWhenClientLeaves(reply));
+          // Rendered for one visitor (an admin, or a form post): never kept by a browser or proxy.
+          if (request.method !== "GET" || request.cookies[SESSION_COOKIE]) response.headers.set("cache-control", "no-store");
+          return sendWebResponse(reply, request, response);
+        }
+
+        const query = pageQuery(search);
+        const page = await services.catalogueCache.page(`${pathname}${query}|${city}`, async (): Promise<CachedPage> => {
           const placeholder = newCspNonce();
           // Not tied to this visitor's connection: others may be waiting for the same page.
-          const response = await render(placeholder, false);
-          if (response.status >= 500) throw new Error(`Page ${request.url} failed with ${response.status}`);
+          const response = await render(`${publicOrigin}${pathname}${query}`, placeholder, null);
+          if (response.status >= 500) throw new Error(`Page ${pathname} failed with ${response.status}`);
           return { status: response.status, headers: [...response.headers], body: await response.text(), placeholder };
         });
         return sendWebResponse(
           reply,
+          request,
           new Response(page.body.replaceAll(page.placeholder, request.cspNonce), { status: page.status, headers: page.headers }),
         );
       });
@@ -74,30 +115,64 @@ export function mountPages(services: Services, source: BuildSource) {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, abortWhenClientLeaves: boolean): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The path and query a request asks for; an absolute-form target ("http://host/x") gives its path. */
+function requestTarget(url: string): string {
+  if (url.startsWith("/")) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return "/";
+  }
+}
+
+/** The path and the query string of a request target, taken apart as text (never resolved against a host). */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const at = url.indexOf("?");
+  return at === -1 ? { pathname: url, search: "" } : { pathname: url.slice(0, at), search: url.slice(at) };
+}
+
+/** The parameters a page reads, in a fixed order: the part of the query a shared page depends on. */
+function pageQuery(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    for (const value of given.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
+
+function abortedWhenClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  if (abortWhenClientLeaves) reply.raw.on("close", () => controller.abort());
+  reply.raw.on("close", () => controller.abort());
+  return controller.signal;
+}
+
+/** The request as React Router sees it: on the site's own origin, whatever Host the client sent. */
+function toWebRequest(request: FastifyRequest, url: string, signal: AbortSignal | null): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  });
+  const body = request.body instanceof Buffer && request.method !== "GET" && request.method !== "HEAD" ? request.body : undefined;
+  return new Request(url, { method: request.method, headers, signal: signal ?? undefined, body });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Status codes whose answer has no body by definition. */
+const BODILESS = new Set([101, 103, 204, 205, 304]);
+
+function sendWebResponse(reply: FastifyReply, request: FastifyRequest, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  if (!response.body || BODILESS.has(response.status) || request.method === "HEAD") {
+    void response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as never));
 }

@@ -35,7 +35,7 @@ export async function createSite(
     publicOrigin: config.publicOrigin,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
-    pages: pages ? mountPages(services, pages) : undefined,
+    pages: pages ? mountPages(services, pages, config.publicOrigin) : undefined,
   });
   return {
     app,

@@ -30,8 +30,12 @@ export function pageMeta({
   ];
 }
 
+/**
+ * The site's own address for a path. Joined, not resolved: a path such as
+ * "//other.example/x" must stay a path on this site, never become another site.
+ */
 export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin).toString();
+  return `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
 /** A JSON-LD block for <Meta />; React Router renders it as a script of type ld+json. */

@@ -4,7 +4,6 @@ import { IdSchema } from "../../domain/schemas.ts";
 import { priceInCity } from "../../domain/pricing.ts";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
-import { cityFromCookie } from "../lib/city.ts";
 import { bookPackageMessage, bookTestMessage, GENERAL_WHATSAPP_MESSAGE, telLink, whatsappLink } from "../lib/contact-links.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
@@ -24,9 +23,9 @@ export function meta({ data: booking, matches }: Route.MetaArgs) {
   return [{ title: `Book${what} | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { tests, packages } = context.services;
-  const city = cityFromCookie(request.headers.get("cookie"));
+  const city = context.city;
   if ("slug" in params && params.slug) {
     const slug = params.slug.toLowerCase();
     if (LEGACY_BOOKING_IDS[slug]) throw redirect(`/book/${LEGACY_BOOKING_IDS[slug]}`, 301);

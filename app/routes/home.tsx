@@ -10,7 +10,6 @@ import { CityPicker } from "../components/layout/city-picker.tsx";
 import { SearchBox } from "../components/search/search-box.tsx";
 import { DoctorIcon, DropIcon, PhoneIcon, ReportIcon, TagIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { BUILT_IN_SLIDES, CATEGORY_TILES, FEATURES } from "../content/home.ts";
-import { cityFromCookie } from "../lib/city.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { jsonLd, pageMeta } from "../lib/seo.ts";
@@ -35,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { carousel, tests: testsService, packages, testimonials: testimonialsService } = context.services;
-  const city = cityFromCookie(request.headers.get("cookie"));
+  const city = context.city;
   const filter = parsePackageFilter(new URL(request.url).searchParams);
   const [slides, tests, allPackages, testimonials] = await Promise.all([
     carousel.list({ liveActiveOnly: true }),

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { SESSION_COOKIE } from "../../domain/auth.ts";
-import { readCookie } from "../lib/cookies.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/logout";
 
@@ -9,7 +8,7 @@ import type { Route } from "./+types/logout";
  * from the admin sidebar to the login page (SPEC §6): the form says which.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await context.services.auth.logout(readCookie(request.headers.get("cookie"), SESSION_COOKIE) ?? undefined);
+  await context.endSession();
   const form = await request.formData();
   return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "set-cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } });
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots-txt";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicOrigin;
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /admin-login", "Disallow: /api/", "Disallow: /book", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
 }

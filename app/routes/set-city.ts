@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { cityCookie, isCity } from "../lib/city.ts";
+import { isCity } from "../../domain/catalogue.ts";
+import { cityCookie } from "../lib/city.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/set-city";
 

@@ -4,8 +4,8 @@ import type { Route } from "./+types/sitemap-xml";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicOrigin;
   const [tests, { packages }] = await Promise.all([context.services.tests.list(), context.services.packages.list()]);
   const entries = [
     ...STATIC_PAGES.map((p) => ({ loc: p.path, lastmod: null as string | null })),

@@ -5,7 +5,6 @@ import { discountPercent, formatRupees, priceInCity } from "../../domain/pricing
 import { TestCard } from "../components/catalogue/test-card.tsx";
 import { ChevronLeftIcon, PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
-import { cityFromCookie } from "../lib/city.ts";
 import { bookTestMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
 import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
@@ -86,12 +85,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { tests } = context.services;
   const slug = params.slug.toLowerCase();
   const test = await tests.get(slug);
   if (!test) throw data({ slug }, { status: (await tests.isRetired(slug)) ? 410 : 404 });
-  const city = cityFromCookie(request.headers.get("cookie"));
+  const city = context.city;
   const all = await tests.list();
   const related = test.relatedTestIds
     .map((slug) => all.find((t) => t.slug === slug))

@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { TestCard } from "../components/catalogue/test-card.tsx";
 import { SearchIcon } from "../components/ui/icons.tsx";
-import { cityFromCookie } from "../lib/city.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import { chipBySlug, chipsFor, testsHref } from "../lib/test-filter.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const chip = chipBySlug(url.searchParams.get("category"));
-  const city = cityFromCookie(request.headers.get("cookie"));
+  const city = context.city;
   const tests = await testsService.list();
 
   let shown = tests;

@@ -1,32 +1,77 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Remembers what is derived from the catalogue: its reads (tests, packages, slides, the
  * search index) and the public pages rendered from them. The service that changes the
  * catalogue clears it; the time limit bounds how stale a reading can be when another
- * process (a second server on the same PostgreSQL) changed the data.
+ * process (a second server on the same PostgreSQL) changed the data. Both parts are
+ * bounded (reads by count, pages by bytes) and evict the least recently used entry, so
+ * a flood of distinct addresses costs a fixed amount of memory.
  */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
-const MAX_ENTRIES = 1_000;
+export const MAX_CACHED_READS = 500;
+export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
+
+/** A rendered page, kept with the placeholder each response replaces with its own nonce. */
+export type CachedPage = { status: number; headers: [string, string][]; body: string; placeholder: string };
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
-export function createCatalogueCache(ttlMs = CATALOGUE_CACHE_TTL_MS) {
-  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+export function createCatalogueCache({
+  ttlMs = CATALOGUE_CACHE_TTL_MS,
+  maxReads = MAX_CACHED_READS,
+  maxPageBytes = MAX_CACHED_PAGE_BYTES,
+} = {}) {
+  const reads = new LRUCache<string, Promise<unknown>>({ max: maxReads, ttl: ttlMs });
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxPageBytes,
+    // Strings hold up to two bytes a character.
+    sizeCalculation: (page) => 2 * (page.body.length + JSON.stringify(page.headers).length),
+    ttl: ttlMs,
+  });
+  /** Pages being rendered, so visitors asking at once share one render. */
+  const rendering = new Map<string, Promise<CachedPage>>();
+  /** Bumped on every clear, so a render begun before a change is not kept after it. */
+  let generation = 0;
+
   return {
     /** The cached result for `key`, or `load()`'s; a failed load is not kept. */
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-      // Free-text searches make keys without end; starting over is simpler than LRU.
-      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const hit = reads.get(key);
+      if (hit) return hit as Promise<T>;
       const value = load();
-      entries.set(key, { value, expiresAt: now + ttlMs });
-      value.catch(() => entries.delete(key));
+      reads.set(key, value);
+      value.catch(() => {
+        if (reads.get(key) === value) reads.delete(key);
+      });
       return value;
     },
+
+    /** The rendered page for `key`, or `render()`'s (kept unless it failed). */
+    page(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+      const hit = pages.get(key);
+      if (hit) return Promise.resolve(hit);
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const rendered = render()
+        .then((page) => {
+          if (generation === startedIn) pages.set(key, page);
+          return page;
+        })
+        .finally(() => {
+          if (rendering.get(key) === rendered) rendering.delete(key);
+        });
+      rendering.set(key, rendered);
+      return rendered;
+    },
+
     /** The catalogue changed: forget every catalogue read and every rendered page. */
     clearCatalogueReadsAndPages(): void {
-      entries.clear();
+      generation++;
+      reads.clear();
+      pages.clear();
+      rendering.clear();
     },
   };
 }

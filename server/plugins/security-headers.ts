@@ -8,7 +8,8 @@ declare module "fastify" {
   }
 }
 
-const NO_STORE_PATHS = /^\/(admin|admin-login|api\/auth)(\/|$|\?)/i;
+/** Staff screens, their data requests (/admin.data, /admin/tests.data) and sessions: never stored. */
+const NO_STORE_PATHS = /^\/(admin|admin-login|logout|api\/auth|api\/admin)([/.?]|$)/i;
 
 function pageCsp(nonce: string): string {
   return [

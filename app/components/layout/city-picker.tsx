@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import { CITIES } from "../../../domain/catalogue.ts";
-import type { City } from "../../lib/city.ts";
+import { CITIES, type City } from "../../../domain/catalogue.ts";
 import { PinIcon } from "../ui/icons.tsx";
 
 /**

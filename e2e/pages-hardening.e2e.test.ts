@@ -1,0 +1,160 @@
+// The page server under requests an attacker would send: odd Host headers, odd cookies, odd
+// redirect targets, oversized form posts. Raw HTTP (node:http), because fetch may not set
+// Host; against the real built server the browser tests use.
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One raw request: any path, any headers (Host included), any body. */
+function raw(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers, setHost: !("Host" in headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+/** The price a test page offers (its JSON-LD Offer) to a visitor with this Cookie header. */
+const offeredPrice = async (slug: string, cookie?: string) => {
+  const { body } = await raw(`/tests/${slug}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return /"@type":"Offer","price":([\d.]+)/.exec(body)?.[1];
+};
+
+describe.skipIf(!baseUrl)("the page server against hostile requests", () => {
+  // The server under test runs without PUBLIC_ORIGIN, so its site address is the default.
+  const siteOrigin = `http://localhost:${new URL(baseUrl).port}`;
+
+  it("never lets a Host header poison the page cache or the canonical address", async () => {
+    const poisoned = await raw("/cbc", { headers: { Host: `localhost:${new URL(baseUrl).port}/tests` } });
+    expect(poisoned.status).toBe(404);
+    const page = await raw("/tests/cbc");
+    expect(page.status).toBe(200);
+    expect(canonicalOf(page.body)).toBe(`${siteOrigin}/tests/cbc`);
+
+    const evil = await raw("/tests/cbc", { headers: { Host: "evil.example" } });
+    expect(evil.status).toBe(200);
+    expect(canonicalOf(evil.body)).toBe(`${siteOrigin}/tests/cbc`);
+    expect(evil.body).not.toContain("evil.example");
+
+    // A path that starts with two slashes is a path on this site, never another site's address.
+    const doubleSlash = await raw("//evil.example/tests/cbc");
+    expect(doubleSlash.status).toBe(404);
+    expect(doubleSlash.body).not.toMatch(/https?:\/\/evil\.example/);
+  });
+
+  describe("a test priced differently in Noida", () => {
+    const slug = `e2e-city-${Date.now()}`;
+    let cookie = "";
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { cookie, origin: baseUrl, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    beforeAll(async () => {
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl },
+        body: JSON.stringify({ username: "admin", password: adminPassword }),
+      });
+      cookie = login.headers.getSetCookie()[0].split(";")[0];
+      const { id: _id, imageUrl: _url, createdAt: _c, updatedAt: _u, ...cbc } = await (await api("GET", "/api/tests/cbc")).json();
+      const created = await api("POST", "/api/tests", {
+        ...cbc,
+        slug,
+        name: "City price check",
+        relatedTestIds: [],
+        price: 300,
+        originalPrice: 400,
+        cityPrices: { Noida: { price: 250, originalPrice: 400 } },
+      });
+      expect(created.status).toBe(201);
+    });
+    afterAll(async () => {
+      await api("DELETE", `/api/tests/${slug}`);
+    });
+
+    it("reads the city cookie one way for the page and for the cache", async () => {
+      expect(await offeredPrice(slug)).toBe("300");
+      expect(await offeredPrice(slug, "labfront_city=Noida")).toBe("250");
+      // Odd spellings are read once, the same way for the page and its cache entry: each
+      // answers whole, and none puts one city's page in another city's place.
+      for (const odd of ["\u00a0labfront_city=Noida", "labfront_city= Noida", "labfront_city=%", "labfront_city=Noida%"]) {
+        expect((await raw(`/tests/${slug}`, { headers: { Cookie: odd } })).status).toBe(200);
+        expect(await offeredPrice(slug)).toBe("300");
+        expect(await offeredPrice(slug, "labfront_city=Noida")).toBe("250");
+      }
+    });
+  });
+
+  it("refuses a page form post past the body limit with 413, and still serves the site", async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024, "a");
+    const answer = await raw("/set-city", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+      body: Buffer.concat([Buffer.from("city=Noida&redirectTo=/&x="), big]),
+    });
+    expect(answer.status).toBe(413);
+    expect((await raw("/")).status).toBe(200);
+  });
+
+  it.each([
+    ["/set-city", "city=Noida&redirectTo=%2F%0d%2Fx"],
+    ["/set-city", "city=Noida&redirectTo=%2F%09%2Fevil.example%2Fpath"],
+    ["/set-city", "city=Noida&redirectTo=%2F%5Cevil.example"],
+  ])("never redirects off the site or answers 500: POST %s %s", async (path, form) => {
+    const answer = await raw(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+      body: form,
+    });
+    expect(answer.status).toBe(302);
+    const location = String(answer.headers.location);
+    expect(location.startsWith("/")).toBe(true);
+    expect(location.startsWith("//")).toBe(false);
+    expect(location).not.toMatch(/[\s\\]/);
+  });
+
+  it.each([
+    ["a broken city cookie", "/", { Cookie: "labfront_city=%" }],
+    ["a broken session cookie", "/", { Cookie: "labfront_session=%" }],
+    ["a stale manifest version", "/__manifest?p=%2Ftests%2Fcbc&version=stale", {}],
+    ["an absolute-form request target", "http://evil.example/tests/cbc", {}],
+  ])("answers %s without a 500", async (_label, path, headers) => {
+    const answer = await raw(path, { headers });
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it("signs out with a broken session cookie", async () => {
+    const answer = await raw("/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: "labfront_session=%" },
+      body: "redirectTo=%2F",
+    });
+    expect(answer.status).toBe(302);
+    expect(String(answer.headers["set-cookie"])).toContain("labfront_session=;");
+  });
+
+  it("keeps staff data URLs out of every cache", async () => {
+    for (const path of ["/admin.data", "/admin/tests.data", "/admin-login.data"]) {
+      expect((await raw(path)).headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("serves a visitor with a made-up session cookie the shared page", async () => {
+    const answer = await raw("/tests/cbc", { headers: { Cookie: "labfront_session=made-up" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).not.toBe("no-store");
+  });
+});
