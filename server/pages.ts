@@ -43,9 +43,14 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       await app.register(fastifyStatic, {
         root: path.join(source.buildDir, "client"),
         wildcard: false,
-        // Vite puts a content hash in every file name under /assets/.
+        // The build wrote .br and .gz beside each file (scripts/build-web.ts).
+        preCompressed: true,
+        // Vite puts a content hash in every file name under /assets/, so those never change;
+        // the few other files (the icon) may. Set here alone: `send`'s own header would win.
+        cacheControl: false,
         setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+          const isHashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
         },
       });
     } else {

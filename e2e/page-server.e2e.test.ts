@@ -1,6 +1,6 @@
-// The page server under requests an attacker would send: odd Host headers, odd cookies, odd
-// redirect targets, oversized form posts. Raw HTTP (node:http), because fetch may not set
-// Host; against the real built server the browser tests use.
+// The page server against requests an attacker would send (odd Host headers, cookies and
+// redirect targets, oversized form posts), and the static files it sends. Raw HTTP
+// (node:http), because fetch may not set Host; against the real built server.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
@@ -156,5 +156,18 @@ describe.skipIf(!baseUrl)("the page server against hostile requests", () => {
     const answer = await raw("/tests/cbc", { headers: { Cookie: "labfront_session=made-up" } });
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).not.toBe("no-store");
+  });
+});
+
+describe.skipIf(!baseUrl)("the page server's static files", () => {
+  it("sends each hashed script compressed at build time, cached for good", async () => {
+    const html = (await raw("/")).body;
+    const script = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)![1];
+    const answer = await raw(script, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await raw(script);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(answer.headers["content-length"])).toBeLessThan(Number(plain.headers["content-length"]) / 2);
   });
 });
