@@ -37,6 +37,8 @@ export async function startServer(adminPassword: string) {
   return {
     baseUrl,
     dataDir,
+    /** The server's process id, to read its memory use. */
+    pid: server.pid!,
     stop() {
       server.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
