@@ -136,6 +136,22 @@ describe.skipIf(!baseUrl)("the page server against hostile requests", () => {
     expect(answer.status).toBeLessThan(500);
   });
 
+  it.each(["%0a", "%E3%80%80", "%2F%09%2Fevil.example", "%0d%0aSet-Cookie:x=1"])(
+    "sends a signed-in admin from /admin-login?redirectTo=%s to a path on this site",
+    async (redirectTo) => {
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl },
+        body: JSON.stringify({ username: "admin", password: adminPassword }),
+      });
+      const cookie = login.headers.getSetCookie()[0].split(";")[0];
+      const answer = await raw(`/admin-login?redirectTo=${redirectTo}`, { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(302);
+      expect(String(answer.headers.location)).toMatch(/^\/[^/\\\s]/);
+      expect(answer.headers["set-cookie"]).toBeUndefined();
+    },
+  );
+
   it("signs out with a broken session cookie", async () => {
     const answer = await raw("/logout", {
       method: "POST",
