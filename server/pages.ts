@@ -88,7 +88,8 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
 
         // A visitor without an admin session sees the same page as every other visitor
         // with the same path, page parameters and city, so that page is rendered once and
-        // kept until the catalogue changes (docs/decisions/2026-11-20-shared-page-cache.md).
+        // kept until the catalogue changes (docs/decisions/2026-11-20-shared-page-cache.md,
+        // docs/decisions/2026-11-22-page-cache-keys-and-bounds.md).
         // It is rendered with a placeholder nonce that each response replaces with its own.
         const isShared =
           source.mode === "production" &&

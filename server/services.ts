@@ -18,7 +18,8 @@ import { createCatalogueCache } from "./lib/catalogue-cache.ts";
  * One service per resource, made once per process and shared by the API handlers, the
  * React Router loaders (through the load context), the jobs and the command-line tools,
  * so none of them disagree. Each service owns its resource's reads and writes and clears
- * the catalogue cache when it changes something.
+ * the catalogue cache when it changes something
+ * (docs/decisions/2026-11-22-services-own-writes-and-cache.md).
  */
 export type Services = ReturnType<typeof createServices>;
 
