@@ -22,3 +22,9 @@ export function lockoutMessage(retryAfterSeconds: number): string {
 
 /** The session cookie: an opaque random token, httpOnly, never readable by page scripts. */
 export const SESSION_COOKIE = "labfront_session";
+
+/**
+ * The device cookie: marks a browser that signed in before, so it is throttled apart from
+ * strangers guessing the same username (see server/api/auth/login-throttle.ts).
+ */
+export const DEVICE_COOKIE = "labfront_device";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
-import { SESSION_COOKIE } from "../../../domain/auth.ts";
+import { DEVICE_COOKIE, SESSION_COOKIE } from "../../../domain/auth.ts";
 
 describe.each(testDialects())("auth API on %s", (dialect) => {
   let t: TestApp;
@@ -114,5 +114,103 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
     const { header } = cookieOf(await login(ADMIN));
     await t.services.admins.resetPassword(ADMIN.username, ADMIN.password);
     expect((await me(header)).statusCode).toBe(401);
+  });
+
+  describe("device cookies", () => {
+    let adminCounter = 0;
+    /** A new admin per test, so one test's lockout is not another's. */
+    async function freshAdmin() {
+      const account = { username: `admin${++adminCounter}`, password: ADMIN.password };
+      await t.services.admins.create(account.username, account.password);
+      return account;
+    }
+    const deviceOf = (response: Awaited<ReturnType<typeof login>>) => {
+      const c = response.cookies.find((x) => x.name === DEVICE_COOKIE);
+      return c && `${DEVICE_COOKIE}=${c.value}`;
+    };
+    const loginWithDevice = (payload: object, device: string, remoteAddress = freshIp()) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress, headers: { cookie: device } });
+    /** An attacker's six guesses at the password, taking turns between addresses: the sixth is refused. */
+    async function attack(username: string, addresses: string[]) {
+      for (let i = 0; i < 6; i++) {
+        const response = await login({ username, password: `guess-${i}` }, addresses[i % addresses.length]);
+        expect(response.statusCode).toBe(i < 5 ? 401 : 429);
+      }
+    }
+
+    it("signing in issues a signed httpOnly device cookie for a year, after the session cookie", async () => {
+      const response = await login(ADMIN);
+      expect(response.cookies.map((c) => c.name)).toEqual([SESSION_COOKIE, DEVICE_COOKIE]);
+      const device = response.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+      expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth" });
+      expect(device.secure).toBeUndefined();
+      expect(device.maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
+      expect(device.value).not.toContain(ADMIN.password);
+    });
+
+    it("marks the device cookie Secure when the site is served over https", async () => {
+      const https = await createTestApp(dialect, { publicOrigin: "https://lab.example" });
+      const response = await https.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN, remoteAddress: freshIp() });
+      expect(response.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+      await https.close();
+    });
+
+    it("logging out keeps the device cookie", async () => {
+      const response = await login(ADMIN);
+      const out = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { cookie: `${cookieOf(response).header}; ${deviceOf(response)}` },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(out.cookies.map((c) => c.name)).toEqual([SESSION_COOKIE]);
+    });
+
+    it("an attacker's failures from several addresses lock out strangers, not the lab's browser", async () => {
+      const admin = await freshAdmin();
+      const labIp = freshIp();
+      const labDevice = deviceOf(await login(admin, labIp))!;
+      // The attacker shares the lab's address too (same network), so it is locked as well.
+      await attack(admin.username, [labIp, freshIp(), freshIp(), labIp, freshIp()]);
+
+      const stranger = await login(admin);
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers["retry-after"])).toBeGreaterThan(0);
+      expect(stranger.json().error).toMatch(/try again in \d+ minutes?/i);
+      expect(stranger.cookies).toEqual([]);
+
+      const lab = await loginWithDevice(admin, labDevice, labIp);
+      expect(lab.statusCode).toBe(200);
+      expect((await me(cookieOf(lab).header)).json().username).toBe(admin.username);
+      const refreshed = deviceOf(lab)!;
+      expect(refreshed).not.toBe(labDevice);
+      expect((await loginWithDevice(admin, refreshed, labIp)).statusCode).toBe(200);
+    });
+
+    it("a device cookie with a wrong signature or for another username counts as untrusted", async () => {
+      const admin = await freshAdmin();
+      const genuine = deviceOf(await login(admin))!;
+      const otherUsers = deviceOf(await login(ADMIN))!;
+      await attack(admin.username, [freshIp(), freshIp()]);
+
+      const forged = genuine.replace(/.(.)$/, (_, last: string) => `${genuine.at(-2) === "A" ? "B" : "A"}${last}`);
+      expect(forged).not.toBe(genuine);
+      expect((await loginWithDevice(admin, forged)).statusCode).toBe(429);
+      expect((await loginWithDevice(admin, otherUsers)).statusCode).toBe(429);
+      expect((await loginWithDevice(admin, genuine)).statusCode).toBe(200);
+    });
+
+    it("locks a device cookie after 5 failures with it, and only that device", async () => {
+      const admin = await freshAdmin();
+      const device = deviceOf(await login(admin))!;
+      for (let i = 0; i < 5; i++) {
+        expect((await loginWithDevice({ username: admin.username, password: `guess-${i}` }, device)).statusCode).toBe(401);
+      }
+      const locked = await loginWithDevice(admin, device);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+      // The device's failures are its own: strangers and the lab's other browsers still get in.
+      expect((await login(admin)).statusCode).toBe(200);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AUTH_MESSAGES, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
+import { AUTH_MESSAGES, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 
 const tags = ["auth"];
 
@@ -18,8 +19,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
       schema: { tags, summary: "Start an admin session (sets an httpOnly cookie)", body: LoginSchema },
     },
     async (request, reply) => {
-      const { token, session, maxAgeSeconds } = await auth.login(request.body, request.ip);
+      const { token, session, maxAgeSeconds, deviceCookie } = await auth.login(request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
+      // Only the login reads it. Logging out keeps it: it names the browser, not a session.
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        ...cookieOptions,
+        path: "/api/auth",
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return session;
     },
   );

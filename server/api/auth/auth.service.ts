@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { AUTH_MESSAGES, type AdminSession, type Login, lockoutMessage } from "../../../domain/auth.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { LoginThrottle } from "./login-throttle.ts";
+import { createDeviceCookies } from "./device-cookie.ts";
+import { type LoginClient, LoginThrottle } from "./login-throttle.ts";
 import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import {
   deleteExpiredSessions,
@@ -26,7 +27,13 @@ export const SESSION_LIFETIMES = {
 /** Sliding the idle expiry costs a write; once a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type StartedSession = { token: string; session: AdminSession; maxAgeSeconds: number | null };
+/** A started session, and the device cookie that marks this browser as known from now on. */
+export type StartedSession = {
+  token: string;
+  session: AdminSession;
+  maxAgeSeconds: number | null;
+  deviceCookie: string;
+};
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -34,10 +41,19 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
   // The cookie holds a random token; the table holds only its HMAC, so a copy of the
   // table is no use for signing in.
   const sessionIdFor = (token: string) => createHmac("sha256", sessionSecret).update(token).digest("base64url");
+  const deviceCookies = createDeviceCookies(sessionSecret);
 
   return {
-    async login({ username, password, remember }: Login, ip: string): Promise<StartedSession> {
-      const waitMs = throttle.retryAfterMs(username, ip);
+    /**
+     * Checks the password, throttled per device cookie when the browser has a valid one
+     * for this username, else per username and address (see login-throttle.ts).
+     */
+    async login(
+      { username, password, remember }: Login,
+      { ip, deviceCookie }: { ip: string; deviceCookie?: string },
+    ): Promise<StartedSession> {
+      const client: LoginClient = { ip, deviceId: deviceCookies.verify(deviceCookie, username) };
+      const waitMs = throttle.retryAfterMs(username, client);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new HttpError(429, lockoutMessage(seconds), [], { "retry-after": String(seconds) });
@@ -45,10 +61,10 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
       const user = await findUserByUsername(db, username);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
       if (!user || !isValid) {
-        throttle.recordFailure(username, ip);
+        throttle.recordFailure(username, client);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      throttle.recordSuccess(username);
+      throttle.recordSuccess(username, client);
 
       const now = new Date();
       const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
@@ -67,6 +83,7 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
         token,
         session: { username: user.username, loginAt: now.toISOString() },
         maxAgeSeconds: remember ? Math.floor(lifetime.absoluteMs / 1000) : null,
+        deviceCookie: deviceCookies.issue(user.username),
       };
     },
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { lockoutMessage } from "../../../domain/auth.ts";
+import { createAuthService } from "./auth.service.ts";
+import { FIRST_LOCKOUT_MS, LOGIN_FAILURE_LIMIT, LoginThrottle, MAX_LOCKOUT_MS } from "./login-throttle.ts";
+
+const SECRET = "a-test-session-secret-of-at-least-32-chars";
+
+/** The login service on a real database, with a throttle on a clock the test moves. */
+describe.each(testDialects())("auth service throttling on %s", (dialect) => {
+  let t: TestApp;
+  let now = Date.UTC(2026, 0, 1);
+  const auth = () => createAuthService(t.db, SECRET, new LoginThrottle({ now: () => now }));
+  const wrong = { username: ADMIN.username, password: "not-the-password", remember: false };
+  const right = { ...ADMIN, remember: false };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** Fails until refused, returning the Retry-After of the refusal in seconds. */
+  async function lockOut(service: ReturnType<typeof auth>, client: { ip: string; deviceCookie?: string }) {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      await expect(service.login(wrong, { ...client, ip: `${client.ip}${i}` })).rejects.toMatchObject({
+        statusCode: 401,
+      });
+    }
+    const refusal = await service.login(right, { ...client, ip: `${client.ip}x` }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ statusCode: 429 });
+    const seconds = Number((refusal as { headers: Record<string, string> }).headers["retry-after"]);
+    expect((refusal as Error).message).toBe(lockoutMessage(seconds));
+    return seconds;
+  }
+
+  it("doubles the untrusted lockout each time in a row, capped at a day; a success starts over", async () => {
+    const service = auth();
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      waits.push(await lockOut(service, { ip: "198.51.100." }));
+      now += waits.at(-1)! * 1000;
+    }
+    const first = FIRST_LOCKOUT_MS / 1000;
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 96, 96].map((n) => n * first));
+    expect(waits.at(-1)).toBe(MAX_LOCKOUT_MS / 1000);
+
+    await expect(service.login(right, { ip: "192.0.2.1" })).resolves.toMatchObject({
+      session: { username: ADMIN.username },
+    });
+    expect(await lockOut(service, { ip: "198.51.100." })).toBe(first);
+  });
+
+  it("lets the lab's device through an untrusted lockout, and locks a device guessing with its own cookie", async () => {
+    const service = auth();
+    const { deviceCookie } = await service.login(right, { ip: "192.0.2.1" });
+    await lockOut(service, { ip: "198.51.100." });
+    const again = await service.login(right, { ip: "198.51.100.0", deviceCookie });
+    expect(again.deviceCookie).not.toBe(deviceCookie);
+
+    // Someone holding the lab's cookie gets the limit of guesses, then waits like anyone.
+    expect(await lockOut(service, { ip: "203.0.113.", deviceCookie: again.deviceCookie })).toBe(
+      FIRST_LOCKOUT_MS / 1000,
+    );
+  });
+});
