@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from "vitest";
 import { launchBrowser, VIEWPORTS } from "./browser.ts";
-import { type AdminApi, adminApi, png, signedInContext } from "./fixtures.ts";
+import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
 const baseUrl = inject("baseUrl");
@@ -48,6 +48,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   }
   afterEach(() => page?.close());
+  expectEachTestToLeaveTheDataAsFound(baseUrl);
 
   describe("signing in", () => {
     /** Each sign-in test has a browser of its own: no session, no remembered username. */

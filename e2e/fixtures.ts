@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
+import { beforeEach, expect, onTestFinished } from "vitest";
 import type { Slide, SlideCreate } from "../domain/carousel.ts";
 import type { HealthPackage, PackageCreate } from "../domain/health-package.ts";
 import type { LabTest } from "../domain/lab-test.ts";
@@ -176,4 +177,33 @@ export async function signedInContext(browser: Browser, baseUrl: string, api: Ad
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await context.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   return context;
+}
+
+/** What a visitor can see of the data: live slides in order, packages, tests on sale (without times of change). */
+export async function publicData(baseUrl: string) {
+  const read = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    // Positions may be renumbered when an order is put back; the order of the list is what counts.
+    return ((await response.json()) as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, position: _position, ...rest }) => rest);
+  };
+  return { slides: await read("/api/carousel?active=1"), packages: await read("/api/packages"), tests: await read("/api/tests") };
+}
+
+/**
+ * Call inside a describe: after each of its tests, and after that test's own clean-ups,
+ * the site must show the same slides, packages and tests as before it, so no test
+ * leaves a change for another to find (or to put back).
+ */
+export function expectEachTestToLeaveTheDataAsFound(baseUrl: string) {
+  beforeEach(async () => {
+    const before = await publicData(baseUrl);
+    // Registered before anything the test registers, so it runs after all of the test's clean-ups.
+    onTestFinished(async () => {
+      const after = await publicData(baseUrl);
+      for (const key of ["slides", "packages", "tests"] as const) {
+        expect(after[key], `the test left the ${key} changed: it must remove what it made and restore what it changed`).toEqual(before[key]);
+      }
+    });
+  });
 }

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
-import { adminApi } from "./fixtures.ts";
+import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -40,6 +40,7 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+  expectEachTestToLeaveTheDataAsFound(baseUrl);
 
   async function open(path: string, viewport: keyof typeof VIEWPORTS = "desktop", { bypassCSP = false } = {}) {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport], bypassCSP });
