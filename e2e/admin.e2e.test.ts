@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from "vitest";
 import { launchBrowser, VIEWPORTS } from "./browser.ts";
+import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
-
-const png = (color: string) => sharp({ create: { width: 800, height: 450, channels: 3, background: color } }).png().toBuffer();
 
 async function signIn(page: Page, { remember = false, base = baseUrl, password = adminPassword } = {}) {
   await page.goto(`${base}/admin-login`);
@@ -26,17 +24,40 @@ const homeSlideTitles = async () => {
 
 describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   let browser: Browser;
-  let context: BrowserContext;
+  /** Signed in through the API; every test that changes data makes its own with it (or restores what it touched). */
+  let api: AdminApi;
+  /** A browser signed in with the same session, for the managers. */
+  let adminContext: BrowserContext;
+  /** A fresh tab for each test. */
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    page = await context.newPage();
+    api = await adminApi(baseUrl, adminPassword);
+    adminContext = await signedInContext(browser, baseUrl, api);
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await api?.logout();
+    await browser?.close();
+  });
+
+  /** Opens an admin page in the signed-in browser and waits until it is interactive. */
+  async function openAdmin(path: string) {
+    page = await adminContext.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  }
+  afterEach(() => page?.close());
+  expectEachTestToLeaveTheDataAsFound(baseUrl);
 
   describe("signing in", () => {
+    /** Each sign-in test has a browser of its own: no session, no remembered username. */
+    beforeEach(async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      onTestFinished(() => context.close());
+      page = await context.newPage();
+    });
+
     it("sends a visitor without a session to the login page, and back after signing in", async () => {
       const response = await page.goto(`${baseUrl}/admin/carousel`);
       expect(page.url()).toBe(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fcarousel`);
@@ -68,7 +89,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("shows the username and the login time in IST on the dashboard", async () => {
-      await page.goto(`${baseUrl}/admin`);
+      await signIn(page);
+      await page.waitForURL(`${baseUrl}/admin`);
       const sidebar = await page.locator("aside").innerText();
       expect(sidebar).toContain("Signed in as admin");
       expect(sidebar).toMatch(/Since \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
@@ -76,6 +98,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("logs out to the login page; the back button shows no admin data; Remember me prefills the username", async () => {
+      await signIn(page, { remember: true });
+      await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(`${baseUrl}/admin-login`);
       await page.goBack();
@@ -115,25 +139,17 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   });
 
   describe("Carousel Manager", () => {
-    let originalOrder: string[] = [];
-    afterAll(async () => {
-      // Leave the home page as other tests expect it: our slide gone, the first order back.
-      await page.evaluate(async (order) => {
-        const slides = (await (await fetch("/api/carousel")).json()) as { id: string; title: string; isDeleted: boolean }[];
-        for (const s of slides) if (s.title.startsWith("Winter") && !s.isDeleted) await fetch(`/api/carousel/${s.id}`, { method: "DELETE" });
-        await fetch("/api/carousel/reorder", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ slideIds: order }) });
-      }, originalOrder);
-    });
-    beforeAll(async () => {
-      originalOrder = (await (await fetch(`${baseUrl}/api/carousel?active=1`)).json()).map((s: { id: string }) => s.id);
-      await signIn(page);
-      await page.waitForURL(`${baseUrl}/admin`);
-      await page.goto(`${baseUrl}/admin/carousel`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    });
+    const open = () => openAdmin("/admin/carousel");
     const card = (title: string) => page.locator("li").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    /** A slide of the test's own (active, last in the order), removed afterwards; make it before opening the page. */
+    async function ownSlide(title: string) {
+      const slide = await api.createSlide({ title });
+      onTestFinished(() => api.removeSlide(slide.id));
+      return slide;
+    }
 
     it("refuses a non-image and an 11 MB file with the SPEC's words", async () => {
+      await open();
       await page.getByRole("button", { name: "Add Slide" }).click();
       const dialog = page.getByRole("dialog", { name: "Add New Slide" });
       await dialog.getByLabel("Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -145,6 +161,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("adds a slide with an image, and it appears on the home page", async () => {
+      onTestFinished(() => api.removeSlidesTitled("Winter Checkup Offer"));
+      await open();
       await page.getByRole("button", { name: "Add Slide" }).click();
       const dialog = page.getByRole("dialog", { name: "Add New Slide" });
       await dialog.getByRole("button", { name: "Add Slide" }).click();
@@ -162,6 +180,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("edits a slide", async () => {
+      await ownSlide("Winter Checkup Offer");
+      await open();
       await card("Winter Checkup Offer").getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Slide" });
       await dialog.getByLabel("Title").fill("Winter Health Offer");
@@ -171,6 +191,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("deactivates (gone from home) and activates again", async () => {
+      await ownSlide("Winter Health Offer");
+      await open();
+      expect(await homeSlideTitles()).toContain("Winter Health Offer");
       const toggle = card("Winter Health Offer").getByRole("button", { name: "Deactivate", exact: true });
       await expect(toggle.getAttribute("title")).resolves.toBe("Deactivate slide");
       await toggle.click();
@@ -183,8 +206,15 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("moves slides up and down, with the buttons at the ends disabled; the home page follows", async () => {
+      // Two slides of its own, last in the order, so the seeded slides keep their places.
+      onTestFinished(await api.snapshotSlideOrder());
+      const one = await api.createSlide({ title: "Order Offer One" });
+      onTestFinished(() => api.removeSlide(one.id));
+      await ownSlide("Order Offer Two");
+      await open();
       const titles = () => page.locator("main ul li h3").allInnerTexts();
       const before = await titles();
+      expect(before.slice(-2)).toEqual(["Order Offer One", "Order Offer Two"]);
       await expect(card(before[0]).getByRole("button", { name: /up$/ }).isDisabled()).resolves.toBe(true);
       await expect(card(before.at(-1)!).getByRole("button", { name: /down$/ }).isDisabled()).resolves.toBe(true);
       await card(before.at(-1)!).getByRole("button", { name: /up$/ }).click();
@@ -195,6 +225,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("reorders by keyboard drag-and-drop", async () => {
+      // Dragging the first slide moves a seeded one: the order is put back afterwards, whatever happens.
+      onTestFinished(await api.snapshotSlideOrder());
+      await open();
       const titles = () => page.locator("main ul li h3").allInnerTexts();
       const before = await titles();
       // Each key waits for dnd-kit's spoken announcement, as a screen-reader user would.
@@ -212,19 +245,24 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("deletes after confirmation into Recently Deleted, and restores", async () => {
-      await card("Winter Health Offer").getByRole("button", { name: /^Delete/ }).click();
+      // A title no other test uses: deleted slides stay in Recently Deleted.
+      await ownSlide("Monsoon Fever Offer");
+      await open();
+      await card("Monsoon Fever Offer").getByRole("button", { name: /^Delete/ }).click();
       const confirm = page.getByRole("dialog", { name: "Delete slide" });
       await confirm.getByText("Are you sure you want to delete this slide?").waitFor();
       await confirm.getByRole("button", { name: "Delete" }).click();
       const recentlyDeleted = page.locator("section", { has: page.getByRole("heading", { name: "Recently Deleted" }) });
-      await recentlyDeleted.getByRole("button", { name: "Restore Winter Health Offer" }).waitFor();
-      expect(await homeSlideTitles()).not.toContain("Winter Health Offer");
-      await recentlyDeleted.getByRole("button", { name: "Restore Winter Health Offer" }).click();
-      await card("Winter Health Offer").waitFor();
-      expect(await homeSlideTitles()).toContain("Winter Health Offer");
+      await recentlyDeleted.getByRole("button", { name: "Restore Monsoon Fever Offer" }).waitFor();
+      expect(await homeSlideTitles()).not.toContain("Monsoon Fever Offer");
+      await recentlyDeleted.getByRole("button", { name: "Restore Monsoon Fever Offer" }).click();
+      await card("Monsoon Fever Offer").waitFor();
+      expect(await homeSlideTitles()).toContain("Monsoon Fever Offer");
     });
 
     it("filters by text and by status", async () => {
+      await ownSlide("Winter Health Offer");
+      await open();
       await page.getByRole("button", { name: "Filters" }).click();
       await page.getByPlaceholder("Search slides...").fill("winter");
       await expect.poll(() => page.locator("main ul li h3").allInnerTexts()).toEqual(["Winter Health Offer"]);
@@ -236,13 +274,18 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   });
 
   describe("Health Package Manager", () => {
-    beforeAll(async () => {
-      await page.goto(`${baseUrl}/admin/packages`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    });
+    const open = () => openAdmin("/admin/packages");
     const card = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    /** A package of the test's own (women's, not featured), deleted afterwards; make it before opening the page. */
+    async function ownPackage(name: string) {
+      const pkg = await api.createPackage({ name, description: "Thyroid hormones with a blood count and vitamin D." });
+      onTestFinished(() => api.deletePackage(pkg.id));
+      return pkg;
+    }
 
     it("adds a package with an image after enforcing the offer-price rule", async () => {
+      onTestFinished(() => api.deletePackagesNamed("Thyroid Care Checkup"));
+      await open();
       await page.getByRole("button", { name: "Add Package" }).click();
       const dialog = page.getByRole("dialog", { name: "Add Package" });
       await dialog.getByLabel("Name").fill("Thyroid Care Checkup");
@@ -264,13 +307,17 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("features a package and the public page shows the badge", async () => {
-      const id = await packageId("Thyroid Care Checkup");
+      const { id } = await ownPackage("Thyroid Care Checkup");
+      await open();
+      expect(await (await fetch(`${baseUrl}/packages/${id}`)).text()).not.toMatch(/>Featured</);
       await card("Thyroid Care Checkup").getByRole("button", { name: /^Featured/ }).click();
       await expect.poll(() => card("Thyroid Care Checkup").getByRole("button", { name: /^Featured/ }).getAttribute("aria-pressed")).toBe("true");
       expect(await (await fetch(`${baseUrl}/packages/${id}`)).text()).toMatch(/>Featured</);
     });
 
     it("edits a package", async () => {
+      await ownPackage("Thyroid Care Checkup");
+      await open();
       await card("Thyroid Care Checkup").getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Package" });
       await dialog.getByLabel("Name").fill("Thyroid Care Plus");
@@ -279,6 +326,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("filters by text and category", async () => {
+      await ownPackage("Thyroid Care Plus");
+      await open();
       await page.getByRole("button", { name: "Filters" }).click();
       await page.getByPlaceholder("Search packages...").fill("care plus");
       await expect.poll(() => page.locator("main ul li h2").allInnerTexts()).toEqual(["Thyroid Care Plus"]);
@@ -289,8 +338,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("deletes after a confirmation naming the package; it leaves the site with its image", async () => {
-      const id = await packageId("Thyroid Care Plus");
-      const imageUrl = (await (await fetch(`${baseUrl}/api/packages/${id}`)).json()).imageUrl;
+      const { id, imageUrl } = await ownPackage("Thyroid Care Plus");
+      await open();
+      expect((await fetch(`${baseUrl}${imageUrl}`)).status).toBe(200);
       await card("Thyroid Care Plus").getByRole("button", { name: /^Delete/ }).click();
       const confirm = page.getByRole("dialog", { name: "Delete package" });
       await confirm.getByText('Are you sure you want to delete "Thyroid Care Plus"?', { exact: false }).waitFor();
@@ -301,13 +351,13 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
   });
   describe("Tests Manager", () => {
-    beforeAll(async () => {
-      await page.goto(`${baseUrl}/admin/tests`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    });
+    // Tests cannot be deleted (only retired), so these edit seeded tests and each puts back exactly what it read.
+    const open = () => openAdmin("/admin/tests");
     const row = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { name }) });
 
     it("changes CBC's price and /tests/cbc shows it at once", async () => {
+      onTestFinished(await api.snapshotTest("cbc"));
+      await open();
       await page.getByLabel("Search").fill("cbc");
       await row("Complete Blood Count (CBC)").getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Complete Blood Count (CBC)" });
@@ -322,18 +372,23 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("refuses a price above the original price, in words", async () => {
+      onTestFinished(await api.snapshotTest("cbc"));
+      await open();
+      await page.getByLabel("Search").fill("cbc");
       await row("Complete Blood Count (CBC)").getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Complete Blood Count (CBC)" });
       await dialog.getByLabel("Price (₹)", { exact: true }).fill("999");
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await dialog.getByText("Price must not be above the original price").waitFor();
-      await dialog.getByLabel("Price (₹)", { exact: true }).fill("319");
-      await dialog.getByLabel("Noida price (₹)").fill("");
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("299");
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await (await fetch(`${baseUrl}/tests/cbc`)).text()).toContain("₹299");
     });
 
     it("retires a test (its page answers 410) and restores it", async () => {
+      onTestFinished(await api.snapshotTest("uric-acid"));
+      await open();
       await page.getByLabel("Search").fill("uric");
       await row("Uric Acid").getByRole("button", { name: /^Retire/ }).click();
       await page.getByRole("dialog", { name: "Retire test" }).getByRole("button", { name: "Retire" }).click();
@@ -346,14 +401,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       expect((await fetch(`${baseUrl}/tests/uric-acid`)).status).toBe(200);
     });
   });
+
   describe("every failure of SPEC §6 is said on screen", () => {
-    beforeAll(async () => {
-      await page.goto(`${baseUrl}/admin`);
-      if (page.url().includes("/admin-login")) {
-        await signIn(page);
-        await page.waitForURL(`${baseUrl}/admin`);
-      }
-    });
     /** Makes the next matching API call fail as a broken server would. */
     const failNext = (pattern: string, method: string) =>
       page.route(pattern, (route) =>
@@ -365,39 +414,42 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     const toast = (text: string) => page.getByRole("alert").filter({ hasText: text }).first().waitFor();
 
     it("in the Carousel Manager", async () => {
-      await page.goto(`${baseUrl}/admin/carousel`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-      const first = page.locator("main ul li").first();
-      const second = page.locator("main ul li").nth(1);
+      // Its own slides: one live (last in the order) and one in Recently Deleted.
+      const slide = await api.createSlide({ title: "Failure Drill Slide" });
+      onTestFinished(() => api.removeSlide(slide.id));
+      const deletedSlide = await api.createSlide({ title: "Failure Drill Deleted Slide" });
+      await api.removeSlide(deletedSlide.id);
+      await openAdmin("/admin/carousel");
+      const own = page.locator("main ul li").filter({ has: page.getByRole("heading", { name: "Failure Drill Slide", exact: true }) });
 
       // The change goes through; reading the list back afterwards fails.
       await failNext("**/api/carousel", "GET");
-      await first.getByRole("button", { name: "Deactivate", exact: true }).click();
+      await own.getByRole("button", { name: "Deactivate", exact: true }).click();
       await toast("Failed to fetch slides");
       await page.reload();
-      await first.getByRole("button", { name: "Activate", exact: true }).click();
-      await first.getByRole("button", { name: "Deactivate", exact: true }).waitFor();
+      await own.getByRole("button", { name: "Activate", exact: true }).click();
+      await own.getByRole("button", { name: "Deactivate", exact: true }).waitFor();
 
       await failNext("**/api/carousel/reorder", "PUT");
-      await second.getByRole("button", { name: /up$/ }).click();
+      await own.getByRole("button", { name: /up$/ }).click();
       await toast("Failed to reorder slides");
 
       await failNext("**/api/carousel/*", "PUT");
-      await first.getByRole("button", { name: "Deactivate", exact: true }).click();
+      await own.getByRole("button", { name: "Deactivate", exact: true }).click();
       await toast("Failed to update slide status");
 
       await failNext("**/api/carousel/*", "DELETE");
-      await first.getByRole("button", { name: /^Delete/ }).click();
+      await own.getByRole("button", { name: /^Delete/ }).click();
       await page.getByRole("dialog", { name: "Delete slide" }).getByRole("button", { name: "Delete" }).click();
       await toast("Failed to delete slide");
       await page.getByRole("dialog", { name: "Delete slide" }).getByRole("button", { name: "Cancel" }).click();
 
-      const deletedRestore = page.getByRole("button", { name: /^Restore/ }).first();
+      const deletedRestore = page.getByRole("button", { name: "Restore Failure Drill Deleted Slide" });
       await failNext("**/api/carousel/*/restore", "PUT");
       await deletedRestore.click();
       await toast("Failed to restore slide");
 
-      await first.getByRole("button", { name: /^Edit/ }).click();
+      await own.getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Slide" });
       await failNext("**/api/carousel/*", "PUT");
       await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -412,28 +464,29 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("in the Health Package Manager", async () => {
-      await page.goto(`${baseUrl}/admin/packages`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-      const first = page.locator("main ul li").first();
+      const pkg = await api.createPackage({ name: "Failure Drill Package" });
+      onTestFinished(() => api.deletePackage(pkg.id));
+      await openAdmin("/admin/packages");
+      const own = page.locator("main ul li").filter({ has: page.getByRole("heading", { name: "Failure Drill Package", exact: true }) });
 
       await failNext("**/api/packages", "GET");
-      await first.getByRole("button", { name: /^Featured/ }).click();
+      await own.getByRole("button", { name: /^Featured/ }).click();
       await toast("Failed to fetch packages");
       await page.reload();
-      await first.getByRole("button", { name: /^Featured/ }).click();
+      await own.getByRole("button", { name: /^Featured/ }).click();
       await page.getByRole("status").filter({ hasText: /featured/ }).first().waitFor();
 
       await failNext("**/api/packages/*", "PUT");
-      await first.getByRole("button", { name: /^Featured/ }).click();
+      await own.getByRole("button", { name: /^Featured/ }).click();
       await toast("Failed to update package status");
 
       await failNext("**/api/packages/*", "DELETE");
-      await first.getByRole("button", { name: /^Delete/ }).click();
+      await own.getByRole("button", { name: /^Delete/ }).click();
       await page.getByRole("dialog", { name: "Delete package" }).getByRole("button", { name: "Delete" }).click();
       await toast("Failed to delete package");
       await page.getByRole("dialog", { name: "Delete package" }).getByRole("button", { name: "Cancel" }).click();
 
-      await first.getByRole("button", { name: /^Edit/ }).click();
+      await own.getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Package" });
       await failNext("**/api/packages/*", "PUT");
       await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -442,8 +495,3 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
   });
 });
-
-async function packageId(name: string): Promise<string> {
-  const packages = await (await fetch(`${baseUrl}/api/packages`)).json();
-  return packages.find((p: { name: string }) => p.name === name).id;
-}

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -39,6 +40,7 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+  expectEachTestToLeaveTheDataAsFound(baseUrl);
 
   async function open(path: string, viewport: keyof typeof VIEWPORTS = "desktop", { bypassCSP = false } = {}) {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport], bypassCSP });
@@ -174,33 +176,22 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
   });
 
   it("a slide deactivated through the API disappears from the home page", async () => {
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: adminPassword }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0];
-    const slides = await (await fetch(`${baseUrl}/api/carousel?active=1`)).json();
-    const target = slides.find((s: { title: string }) => s.title === "Expert Team");
-    const put = await fetch(`${baseUrl}/api/carousel/${target.id}`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ ...target, isActive: false }),
-    });
-    expect(put.status).toBe(200);
-    try {
+    const api = await adminApi(baseUrl, adminPassword);
+    onTestFinished(() => api.logout());
+    // A slide of its own, so the seeded slides stay as every other test expects them.
+    const slide = await api.createSlide({ title: "Spring Screening Offer" });
+    onTestFinished(() => api.removeSlide(slide.id));
+    const shownTitles = async () => {
       const { page } = await open("/");
       const titles = await page.locator('[aria-roledescription="slide"] :is(h1,h2)').allInnerTexts();
-      expect(titles).not.toContain("Expert Team");
-      expect(titles).toContain("Modern Facilities");
       await page.close();
-    } finally {
-      await fetch(`${baseUrl}/api/carousel/${target.id}`, {
-        method: "PUT",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ ...target, isActive: true }),
-      });
-    }
+      return titles;
+    };
+    expect(await shownTitles()).toContain("Spring Screening Offer");
+    await api.updateSlide(slide, { isActive: false });
+    const titles = await shownTitles();
+    expect(titles).not.toContain("Spring Screening Offer");
+    expect(titles).toContain("Modern Facilities");
   });
 
   it("Book Now, Chat and Call carry the right targets", async () => {

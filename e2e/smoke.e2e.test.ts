@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -10,6 +11,7 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+  expectEachTestToLeaveTheDataAsFound(baseUrl);
 
   it.each(Object.entries(VIEWPORTS))("renders the home page on the server and hydrates under the CSP (%s)", async (_name, viewport) => {
     const page = await browser.newPage({ viewport });

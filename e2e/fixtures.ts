@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import sharp from "sharp";
+import { beforeEach, expect, onTestFinished } from "vitest";
+import type { Slide, SlideCreate } from "../domain/carousel.ts";
+import type { HealthPackage, PackageCreate } from "../domain/health-package.ts";
+import type { LabTest } from "../domain/lab-test.ts";
+import { VIEWPORTS } from "./browser.ts";
+
+/**
+ * Data fixtures for the browser tests. They all share one server, so a test that
+ * changes data makes its own (and removes it afterwards) or, when it must touch a
+ * seeded item, reads it first and puts back exactly that: register the returned
+ * clean-ups with `onTestFinished`, so they run even when the test fails.
+ */
+
+export const SESSION_COOKIE = "labfront_session";
+
+/** A plain image as an upload would bring it. */
+export const png = (color: string) => sharp({ create: { width: 800, height: 450, channels: 3, background: color } }).png().toBuffer();
+
+type AdminTest = LabTest & { isRetired: boolean };
+/** What an admin edits of a test (what PUT /api/tests/:slug takes). */
+const contentOf = ({ id: _id, imageUrl: _imageUrl, createdAt: _createdAt, updatedAt: _updatedAt, isRetired: _isRetired, ...content }: AdminTest) => content;
+type SlideFields = Partial<Omit<SlideCreate, "imageUrl">> & { title: string };
+type PackageFields = Partial<Omit<PackageCreate, "imageUrl">> & { name: string };
+
+/** A signed-in admin talking to the real API, as the admin pages do (same origin, session cookie). */
+export async function adminApi(baseUrl: string, password: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ username: "admin", password, remember: false }),
+  });
+  if (!login.ok) throw new Error(`Signing in through the API failed: ${login.status} ${await login.text()}`);
+  const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("Signing in through the API set no session cookie");
+  const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl };
+
+  async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (response.status === 204 ? null : await response.json()) as T;
+  }
+  const exists = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers })).ok;
+
+  async function uploadImage(color = "#0f766e"): Promise<{ id: string; url: string }> {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await png(color))], { type: "image/png" }), "e2e.png");
+    const response = await fetch(`${baseUrl}/api/images`, { method: "POST", headers, body: form });
+    if (response.status !== 201) throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
+
+  const slides = () => call<Slide[]>("GET", "/api/carousel");
+  const liveSlideIds = async () => (await slides()).filter((s) => !s.isDeleted).map((s) => s.id);
+  const packagesNamed = async (name: string) =>
+    (await call<HealthPackage[]>("GET", `/api/packages?q=${encodeURIComponent(name)}&pageSize=100`)).filter((p) => p.name === name);
+  const adminTest = async (slug: string) => {
+    const found = (await call<AdminTest[]>("GET", "/api/admin/tests")).find((t) => t.slug === slug);
+    if (!found) throw new Error(`No test has the address ${slug}`);
+    return found;
+  };
+
+  /** Slides have no hard delete: removing one moves it to Recently Deleted, off every page the public sees. */
+  async function removeSlide(id: string) {
+    const slide = (await slides()).find((s) => s.id === id);
+    if (slide && !slide.isDeleted) await call("DELETE", `/api/carousel/${id}`);
+  }
+
+  async function deletePackage(id: string) {
+    if (await exists(`/api/packages/${id}`)) await call("DELETE", `/api/packages/${id}`);
+  }
+
+  return {
+    /** For a browser context that should share this session. */
+    sessionToken: token,
+    call,
+    uploadImage,
+
+    slides,
+    /** Adds an active slide with an image of its own, last in the order. */
+    async createSlide(fields: SlideFields): Promise<Slide> {
+      const imageId = fields.imageId ?? (await uploadImage()).id;
+      return call<Slide>("POST", "/api/carousel", {
+        description: `${fields.title}: a slide made by a browser test.`,
+        buttonText: "Book now",
+        buttonLink: "/packages",
+        isActive: true,
+        ...fields,
+        imageId,
+      });
+    },
+    updateSlide: (slide: Slide, changes: Partial<SlideCreate>) =>
+      call<Slide>("PUT", `/api/carousel/${slide.id}`, {
+        title: slide.title,
+        description: slide.description,
+        buttonText: slide.buttonText,
+        buttonLink: slide.buttonLink,
+        isActive: slide.isActive,
+        ...changes,
+      }),
+    removeSlide,
+    /** Removes the live slides with this title (for slides a test made through the UI). */
+    async removeSlidesTitled(title: string) {
+      for (const slide of await slides()) if (slide.title === title && !slide.isDeleted) await removeSlide(slide.id);
+    },
+    /** Remembers the order of the live slides; the clean-up puts it back and checks it. */
+    async snapshotSlideOrder(): Promise<() => Promise<void>> {
+      const original = await liveSlideIds();
+      return async () => {
+        const live = await liveSlideIds();
+        const order = [...original.filter((id) => live.includes(id)), ...live.filter((id) => !original.includes(id))];
+        if (order.join() !== live.join()) await call("PUT", "/api/carousel/reorder", { slideIds: order });
+        const after = await liveSlideIds();
+        if (after.join() !== original.join()) throw new Error(`The slide order was not restored: ${after.join()} instead of ${original.join()}`);
+      };
+    },
+
+    packagesNamed,
+    /** Adds a package with an image of its own. */
+    async createPackage(fields: PackageFields): Promise<HealthPackage> {
+      const imageId = fields.imageId ?? (await uploadImage("#7c3aed")).id;
+      return call<HealthPackage>("POST", "/api/packages", {
+        description: `${fields.name}: a package made by a browser test.`,
+        category: "women",
+        price: 1999,
+        discountedPrice: 1499,
+        tests: ["Thyroid Profile (T3, T4, TSH)", "Complete Blood Count (CBC)"],
+        isFeatured: false,
+        ...fields,
+        imageId,
+      });
+    },
+    /** Deletes the package (and with it its image) unless it is gone already. */
+    deletePackage,
+    /** Deletes the packages with this name (for packages a test made through the UI). */
+    async deletePackagesNamed(name: string) {
+      for (const pkg of await packagesNamed(name)) await deletePackage(pkg.id);
+    },
+
+    adminTest,
+    /**
+     * Reads a seeded test as it is now; the clean-up puts back exactly that (content,
+     * prices per city, retired or not) and checks it. Tests have no delete, so a test
+     * that edits one edits a seeded test and restores it itself.
+     */
+    async snapshotTest(slug: string): Promise<() => Promise<void>> {
+      const original = await adminTest(slug);
+      const content = contentOf(original);
+      return async () => {
+        await call("PUT", `/api/tests/${slug}`, content);
+        if ((await adminTest(slug)).isRetired !== original.isRetired) {
+          if (original.isRetired) await call("DELETE", `/api/tests/${slug}`);
+          else await call("PUT", `/api/tests/${slug}/restore`);
+        }
+        const after = await adminTest(slug);
+        if (JSON.stringify(contentOf(after)) !== JSON.stringify(content) || after.isRetired !== original.isRetired) {
+          throw new Error(`Test ${slug} was not restored to what it was`);
+        }
+      };
+    },
+
+    async logout() {
+      await call("POST", "/api/auth/logout");
+    },
+  };
+}
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/** A browser context signed in with the API's session (no sign-in form to go through). */
+export async function signedInContext(browser: Browser, baseUrl: string, api: AdminApi): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  return context;
+}
+
+/** What a visitor can see of the data: live slides in order, packages, tests on sale (without times of change). */
+export async function publicData(baseUrl: string) {
+  const read = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    // Positions may be renumbered when an order is put back; the order of the list is what counts.
+    return ((await response.json()) as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, position: _position, ...rest }) => rest);
+  };
+  return { slides: await read("/api/carousel?active=1"), packages: await read("/api/packages"), tests: await read("/api/tests") };
+}
+
+/**
+ * Call inside a describe: after each of its tests, and after that test's own clean-ups,
+ * the site must show the same slides, packages and tests as before it, so no test
+ * leaves a change for another to find (or to put back).
+ */
+export function expectEachTestToLeaveTheDataAsFound(baseUrl: string) {
+  beforeEach(async () => {
+    const before = await publicData(baseUrl);
+    // Registered before anything the test registers, so it runs after all of the test's clean-ups.
+    onTestFinished(async () => {
+      const after = await publicData(baseUrl);
+      for (const key of ["slides", "packages", "tests"] as const) {
+        expect(after[key], `the test left the ${key} changed: it must remove what it made and restore what it changed`).toEqual(before[key]);
+      }
+    });
+  });
+}
