@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { beforeEach, expect, onTestFinished } from "vitest";
+import { SESSION_COOKIE } from "../domain/auth.ts";
 import type { Slide, SlideCreate } from "../domain/carousel.ts";
 import type { HealthPackage, PackageCreate } from "../domain/health-package.ts";
-import type { LabTest } from "../domain/lab-test.ts";
+import type { AdminLabTest } from "../domain/lab-test.ts";
 import { VIEWPORTS } from "./browser.ts";
 
 /**
@@ -13,14 +14,13 @@ import { VIEWPORTS } from "./browser.ts";
  * clean-ups with `onTestFinished`, so they run even when the test fails.
  */
 
-export const SESSION_COOKIE = "labfront_session";
+export { SESSION_COOKIE };
 
 /** A plain image as an upload would bring it. */
 export const png = (color: string) => sharp({ create: { width: 800, height: 450, channels: 3, background: color } }).png().toBuffer();
 
-type AdminTest = LabTest & { isRetired: boolean };
 /** What an admin edits of a test (what PUT /api/tests/:slug takes). */
-const contentOf = ({ id: _id, imageUrl: _imageUrl, createdAt: _createdAt, updatedAt: _updatedAt, isRetired: _isRetired, ...content }: AdminTest) => content;
+export const contentOf = ({ id: _id, imageUrl: _imageUrl, createdAt: _createdAt, updatedAt: _updatedAt, isRetired: _isRetired, ...content }: AdminLabTest) => content;
 type SlideFields = Partial<Omit<SlideCreate, "imageUrl">> & { title: string };
 type PackageFields = Partial<Omit<PackageCreate, "imageUrl">> & { name: string };
 
@@ -60,7 +60,7 @@ export async function adminApi(baseUrl: string, password: string) {
   const packagesNamed = async (name: string) =>
     (await call<HealthPackage[]>("GET", `/api/packages?q=${encodeURIComponent(name)}&pageSize=100`)).filter((p) => p.name === name);
   const adminTest = async (slug: string) => {
-    const found = (await call<AdminTest[]>("GET", "/api/admin/tests")).find((t) => t.slug === slug);
+    const found = (await call<AdminLabTest[]>("GET", "/api/admin/tests")).find((t) => t.slug === slug);
     if (!found) throw new Error(`No test has the address ${slug}`);
     return found;
   };

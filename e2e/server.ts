@@ -31,7 +31,7 @@ export async function startServer(adminPassword: string) {
     } catch {
       // not listening yet
     }
-    if (attempt > 300 || server.exitCode !== null) throw new Error("The server under test did not start.");
+    if (attempt > 900 || server.exitCode !== null) throw new Error("The server under test did not start.");
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
