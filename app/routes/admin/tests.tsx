@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
+import type { AdminLabTest } from "../../../domain/lab-test.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useServerList } from "../../components/admin/use-server-list.ts";
-import { type AdminTest, TestForm } from "../../components/admin/test-form.tsx";
+import { TestForm } from "../../components/admin/test-form.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
@@ -29,13 +30,13 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
+function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
   const notify = useToast();
   const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
-  const [editing, setEditing] = useState<AdminTest | "new" | null>(null);
-  const [retiring, setRetiring] = useState<AdminTest | null>(null);
+  const [editing, setEditing] = useState<AdminLabTest | "new" | null>(null);
+  const [retiring, setRetiring] = useState<AdminLabTest | null>(null);
   const [busySlug, setBusySlug] = useState<string | null>(null);
 
   const query = search.trim().toLowerCase();
@@ -45,7 +46,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
       (query === "" || [t.name, t.slug, ...t.alternateNames].some((text) => text.toLowerCase().includes(query))),
   );
 
-  async function setRetired(test: AdminTest, isRetired: boolean) {
+  async function setRetired(test: AdminLabTest, isRetired: boolean) {
     setBusySlug(test.slug);
     try {
       if (isRetired) await callApi("DELETE", `/api/tests/${test.slug}`);
