@@ -2,7 +2,7 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCe
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, useState } from "react";
-import type { Slide } from "../../../domain/carousel.ts";
+import { SLIDE_PURGE_AFTER_DAYS, type Slide } from "../../../domain/carousel.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useServerList } from "../../components/admin/use-server-list.ts";
@@ -181,7 +181,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 
       <section aria-labelledby="recently-deleted" className="mt-10">
         <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
-        <p className="text-sm text-slate-700">Deleted slides stay here for 30 days, then they are removed with their image.</p>
+        <p className="text-sm text-slate-700">{`Deleted slides stay here for ${SLIDE_PURGE_AFTER_DAYS} days, then they are removed with their image.`}</p>
         {deleted.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
         ) : (
