@@ -5,7 +5,7 @@ import { discountPercent, formatRupees, priceInCity } from "../../domain/pricing
 import { TestCard } from "../components/catalogue/test-card.tsx";
 import { ChevronLeftIcon, PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
-import { cityFromCookie } from "../lib/city.ts";
+import { cityFromCookie, citiesInWords } from "../lib/city.ts";
 import { bookTestMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
 import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
@@ -286,7 +286,7 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
           <section id="home-collection" aria-labelledby="home-h" className="mt-10 scroll-mt-4">
             <h2 id="home-h" className="text-xl font-semibold">Home sample collection</h2>
             <p className="mt-2 text-slate-800">
-              Book online, on WhatsApp or by phone and a trained phlebotomist comes to your home in Delhi, Noida or Gurgaon at the time you choose, with a sealed single-use kit. Your report comes online.{" "}
+              {`Book online, on WhatsApp or by phone and a trained phlebotomist comes to your home in ${citiesInWords("or")} at the time you choose, with a sealed single-use kit. Your report comes online.`}{" "}
               <Link to="/home-collection" className="font-semibold text-brand-800 underline">How home collection works</Link>
             </p>
             <div className="mt-4 rounded-xl border border-slate-200 p-4">
