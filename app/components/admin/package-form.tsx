@@ -2,14 +2,15 @@ import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type HealthPackage, PackageFormSchema } from "../../../domain/health-package.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
-import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
-import { ImageField, useImageUpload } from "./image-field.tsx";
+import { ImageField } from "./image-field.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
 /** The package form of SPEC §6: the same schema as the API checks it before it is sent. */
 export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | null; onSaved: (saved: HealthPackage) => void; onCancel: () => void }) {
-  const { fields, setFields, setField: set, errors, setErrors, isSaving, save } = useAdminForm(
+  const isAdding = pkg === null;
+  const { fields, setFields, setField: set, errors, isSaving, validate, save, imageField } = useAdminForm(
     {
       name: pkg?.name ?? "",
       description: pkg?.description ?? "",
@@ -19,24 +20,17 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
       tests: pkg?.tests.join("\n") ?? "",
       isFeatured: pkg?.isFeatured ?? false,
     },
-    { saveFailedMessage: "Failed to save package", onSaved },
+    { saveFailedMessage: "Failed to save package", onSaved, isImageRequired: isAdding },
   );
-  const image = useImageUpload();
-  const isAdding = pkg === null;
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const check = PackageFormSchema.safeParse(fields);
-    const found = firstIssueByField(check.error?.issues ?? []);
-    if (found.category) found.category = "Choose a category";
-    if (isAdding && !image.file) found.image = errors.image ?? "Please select an image file";
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !check.success) return;
-
+    const checked = validate(PackageFormSchema, { ownWords: { category: "Choose a category" } });
+    if (!checked) return;
     await save((imageId) => {
-      const body = { ...check.data, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
+      const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
       return isAdding ? callApi<HealthPackage>("POST", "/api/packages", body) : callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
-    }, image);
+    });
   }
 
   return (
@@ -70,13 +64,7 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
         <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
         Featured (shown first, with a Featured badge)
       </label>
-      <ImageField
-        currentUrl={pkg?.imageUrl ?? null}
-        upload={image}
-        error={errors.image ?? null}
-        onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
-        isRequired={isAdding}
-      />
+      <ImageField currentUrl={pkg?.imageUrl ?? null} {...imageField} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Package" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

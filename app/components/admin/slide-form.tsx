@@ -1,13 +1,14 @@
 import { SlideFormSchema, type Slide } from "../../../domain/carousel.ts";
 import { callApi } from "../../lib/api-client.ts";
-import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
-import { ImageField, useImageUpload } from "./image-field.tsx";
+import { ImageField } from "./image-field.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
 /** The add/edit slide form of SPEC §6; saves through the API and reports every failure in words. */
 export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; onSaved: (saved: Slide) => void; onCancel: () => void }) {
-  const { fields, setFields, setField, errors, setErrors, isSaving, save } = useAdminForm(
+  const isAdding = slide === null;
+  const { fields, setFields, setField, errors, isSaving, validate, save, imageField } = useAdminForm(
     {
       title: slide?.title ?? "",
       description: slide?.description ?? "",
@@ -15,23 +16,17 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
       buttonLink: slide?.buttonLink ?? "",
       isActive: slide?.isActive ?? true,
     },
-    { saveFailedMessage: "Failed to save slide", onSaved },
+    { saveFailedMessage: "Failed to save slide", onSaved, isImageRequired: isAdding },
   );
-  const image = useImageUpload();
-  const isAdding = slide === null;
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const check = SlideFormSchema.safeParse(fields);
-    const found = firstIssueByField(check.error?.issues ?? []);
-    if (isAdding && !image.file) found.image = errors.image ?? "Please select an image file";
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !check.success) return;
-
+    const checked = validate(SlideFormSchema);
+    if (!checked) return;
     await save((imageId) => {
-      const body = { ...check.data, ...(imageId ? { imageId } : {}) };
+      const body = { ...checked, ...(imageId ? { imageId } : {}) };
       return isAdding ? callApi<Slide>("POST", "/api/carousel", body) : callApi<Slide>("PUT", `/api/carousel/${slide.id}`, body);
-    }, image);
+    });
   }
 
   const text = (name: "title" | "description" | "buttonText" | "buttonLink", label: string, multiline = false) => (
@@ -51,13 +46,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         <input type="checkbox" checked={fields.isActive} onChange={(e) => setFields({ ...fields, isActive: e.target.checked })} className="h-4 w-4" />
         Show on the home page (active)
       </label>
-      <ImageField
-        currentUrl={slide?.imageUrl ?? null}
-        upload={image}
-        error={errors.image ?? null}
-        onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
-        isRequired={isAdding}
-      />
+      <ImageField currentUrl={slide?.imageUrl ?? null} {...imageField} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Slide" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
-import { type AdminLabTest, type LabTestContent, LabTestContentSchema } from "../../../domain/lab-test.ts";
+import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
 import { callApi } from "../../lib/api-client.ts";
-import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
@@ -82,7 +82,7 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
 
 /** Add or edit a test: prices per city, report time, fasting, popularity and the page's text. */
 export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | null; onSaved: (saved: AdminLabTest) => void; onCancel: () => void }) {
-  const { fields: draft, setFields: setDraft, setField: set, errors, setErrors, isSaving, save } = useAdminForm(() => toDraft(test), {
+  const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save } = useAdminForm(() => toDraft(test), {
     saveFailedMessage: "Failed to save test",
     onSaved,
   });
@@ -90,10 +90,8 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const check = LabTestContentSchema.safeParse(fromDraft(draft, test));
-    setErrors(firstIssueByField(check.error?.issues ?? []));
-    if (!check.success) return;
-    const body: LabTestContent = check.data;
+    const body = validate(LabTestContentSchema, { input: fromDraft(draft, test) });
+    if (!body) return;
     await save(() => (isAdding ? callApi<AdminLabTest>("POST", "/api/tests", body) : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body)));
   }
 
