@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PageNotFound } from "../components/page-not-found.tsx";
+import { StatusPage } from "../components/status-page.tsx";
 import { CITIES } from "../../domain/catalogue.ts";
 import { formatRupees, priceInCity } from "../../domain/pricing.ts";
 import { InterpretingSection, MeasuresSection, UnderstandingSection } from "../components/test-page/about-test-sections.tsx";
@@ -115,5 +115,5 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <PageNotFound title="Test not found" />;
+  return <StatusPage notFoundTitle="Test not found" />;
 }
