@@ -73,7 +73,7 @@ export function FormError({ message }: { message: string | undefined }) {
 }
 
 type Choice = { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
-type FilterProps = { search: string; onSearch: (value: string) => void; placeholder: string; choice: Choice };
+export type FilterProps = { search: string; onSearch: (value: string) => void; placeholder: string; choice: Choice };
 
 /** A manager's filters: a text search and one choice (status or category). */
 function ManagerFilters({ id, isHidden = false, search, onSearch, placeholder, choice }: FilterProps & { id?: string; isHidden?: boolean }) {

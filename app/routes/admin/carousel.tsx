@@ -6,6 +6,7 @@ import { SLIDE_PURGE_AFTER_DAYS, type Slide } from "../../../domain/carousel.ts"
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -26,8 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { admin, slides: await context.services.carousel.list() };
 }
 
-type StatusFilter = "all" | "active" | "inactive";
-
 export default function CarouselManager({ loaderData }: Route.ComponentProps) {
   const { admin, slides } = loaderData;
   return (
@@ -40,8 +39,6 @@ export default function CarouselManager({ loaderData }: Route.ComponentProps) {
 function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
   const notify = useToast();
   const { items: slides, isLoading, refresh } = useServerList(initialSlides, "/api/carousel", "Failed to fetch slides");
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<Slide | "new" | null>(null);
   const [deleting, setDeleting] = useState<Slide | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
@@ -54,12 +51,19 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
     return pendingOrder.map((id) => byId.get(id)).filter((s): s is Slide => s !== undefined);
   }, [slides, pendingOrder]);
   const deleted = slides.filter((s) => s.isDeleted);
-  const query = search.trim().toLowerCase();
-  const shown = live.filter(
-    (s) =>
-      (status === "all" || (status === "active") === s.isActive) &&
-      (query === "" || s.title.toLowerCase().includes(query) || s.description.toLowerCase().includes(query)),
-  );
+  const { shown, filters } = useListFilter(live, {
+    placeholder: "Search slides...",
+    texts: (s) => [s.title, s.description],
+    choice: {
+      label: "Status",
+      options: [
+        { value: "all", label: "All Status" },
+        { value: "active", label: "Active" },
+        { value: "inactive", label: "Inactive" },
+      ],
+      matches: (s, status) => (status === "active") === s.isActive,
+    },
+  });
 
 
   /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
@@ -112,21 +116,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         subtitle="Manage your homepage carousel slides"
         addLabel="Add Slide"
         onAdd={() => setEditing("new")}
-        filters={{
-          search,
-          onSearch: setSearch,
-          placeholder: "Search slides...",
-          choice: {
-            label: "Status",
-            value: status,
-            onChange: (value) => setStatus(value as StatusFilter),
-            options: [
-              { value: "all", label: "All Status" },
-              { value: "active", label: "Active" },
-              { value: "inactive", label: "Inactive" },
-            ],
-          },
-        }}
+        filters={filters}
       />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">

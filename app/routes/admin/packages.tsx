@@ -4,6 +4,7 @@ import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -31,19 +32,20 @@ export default function PackagesManager({ loaderData }: Route.ComponentProps) {
 
 function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPackage[] }) {
   const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState("all");
   const [editing, setEditing] = useState<HealthPackage | "new" | null>(null);
   const [deleting, setDeleting] = useState<HealthPackage | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(refresh);
 
   const categoriesInUse = [...new Set(packages.map((p) => p.category))];
-  const query = search.trim().toLowerCase();
-  const shown = packages.filter(
-    (p) =>
-      (category === "all" || p.category === category) &&
-      (query === "" || p.name.toLowerCase().includes(query) || p.description.toLowerCase().includes(query)),
-  );
+  const { shown, filters } = useListFilter(packages, {
+    placeholder: "Search packages...",
+    texts: (p) => [p.name, p.description],
+    choice: {
+      label: "Category",
+      options: [{ value: "all", label: "All categories" }, ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))],
+      matches: (p, category) => p.category === category,
+    },
+  });
 
   const toggleFeatured = (pkg: HealthPackage) =>
     run(pkg.id, {
@@ -69,17 +71,7 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
         subtitle="Prices, offers and the tests in each package"
         addLabel="Add Package"
         onAdd={() => setEditing("new")}
-        filters={{
-          search,
-          onSearch: setSearch,
-          placeholder: "Search packages...",
-          choice: {
-            label: "Category",
-            value: category,
-            onChange: setCategory,
-            options: [{ value: "all", label: "All categories" }, ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))],
-          },
-        }}
+        filters={filters}
       />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${packages.length} packages shown`}</p>

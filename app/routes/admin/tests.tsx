@@ -6,6 +6,7 @@ import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { TestForm } from "../../components/admin/test-form.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -32,18 +33,19 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
 
 function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
   const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState("all");
   const [editing, setEditing] = useState<AdminLabTest | "new" | null>(null);
   const [retiring, setRetiring] = useState<AdminLabTest | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(refresh);
 
-  const query = search.trim().toLowerCase();
-  const shown = tests.filter(
-    (t) =>
-      (category === "all" || t.category === category) &&
-      (query === "" || [t.name, t.slug, ...t.alternateNames].some((text) => text.toLowerCase().includes(query))),
-  );
+  const { shown, filters } = useListFilter(tests, {
+    placeholder: "Search tests...",
+    texts: (t) => [t.name, t.slug, ...t.alternateNames],
+    choice: {
+      label: "Category",
+      options: [{ value: "all", label: "All categories" }, ...TEST_CATEGORIES.map((c) => ({ value: c, label: c }))],
+      matches: (t, category) => t.category === category,
+    },
+  });
 
   const retire = (test: AdminLabTest) =>
     run(test.slug, {
@@ -69,17 +71,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
         addLabel="Add Test"
         onAdd={() => setEditing("new")}
         hasFilterToggle={false}
-        filters={{
-          search,
-          onSearch: setSearch,
-          placeholder: "Search tests...",
-          choice: {
-            label: "Category",
-            value: category,
-            onChange: setCategory,
-            options: [{ value: "all", label: "All categories" }, ...TEST_CATEGORIES.map((c) => ({ value: c, label: c }))],
-          },
-        }}
+        filters={filters}
       />
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}</p>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
