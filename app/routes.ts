@@ -1,10 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-
-/** Content pages share one template; each path needs its own route id. */
-const CONTENT_PAGES = [
-  "about", "privacy", "terms", "careers", "blog", "corporate", "wellness",
-  "consultation", "team", "facilities", "home-collection",
-];
+import { CONTENT_PAGES } from "./content/content-pages.ts";
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -19,7 +14,8 @@ export default [
     route("book/:slug", "routes/book.tsx", { id: "book-test" }),
     route("book-package/:id", "routes/book.tsx", { id: "book-package" }),
     route("sitemap", "routes/sitemap.tsx"),
-    ...CONTENT_PAGES.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
+    // Content pages share one template; each path needs its own route id.
+    ...CONTENT_PAGES.map(({ slug }) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin-login", "routes/admin-login.tsx"),

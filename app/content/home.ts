@@ -1,13 +1,19 @@
+import { BUILT_IN_SLIDES as SEEDED_SLIDES } from "../../domain/built-in-slides.ts";
 import type { HeroSlide } from "../components/carousel/hero-carousel.tsx";
 
-/** SPEC §3: shown only when staff have no active slide in the Carousel Manager. */
-export const BUILT_IN_SLIDES: HeroSlide[] = [
-  { id: "built-in-1", title: "Your Health Our Priority", description: "Accurate lab tests with reports online, most of them the same day.", buttonText: "Explore Tests", buttonLink: "/tests", imageUrl: null },
-  { id: "built-in-2", title: "Home Collection Service", description: "A trained phlebotomist collects your sample at home, anywhere in Delhi and Noida.", buttonText: "Book Home Collection", buttonLink: "/home-collection", imageUrl: null },
-  { id: "built-in-3", title: "Health Packages", description: "Full body, women's, heart, diabetes and senior checkups at clear, fair prices.", buttonText: "View Packages", buttonLink: "/packages", imageUrl: null },
-  { id: "built-in-4", title: "Expert Team", description: "Qualified pathologists and technicians check every report before it reaches you.", buttonText: "Meet Our Team", buttonLink: "/team", imageUrl: null },
-  { id: "built-in-5", title: "Modern Facilities", description: "Automated analysers and strict quality control for results you can rely on.", buttonText: "See Our Facilities", buttonLink: "/facilities", imageUrl: null },
-];
+/**
+ * SPEC §3: shown only when staff have no active slide in the Carousel Manager. They are the
+ * slides the database is first seeded with, so the two can never disagree; without
+ * their seeded artwork, the hero draws its own background.
+ */
+export const BUILT_IN_SLIDES: HeroSlide[] = SEEDED_SLIDES.map(({ title, description, buttonText, buttonLink }, i) => ({
+  id: `built-in-${i + 1}`,
+  title,
+  description,
+  buttonText,
+  buttonLink,
+  imageUrl: null,
+}));
 
 /** The four promises of SPEC §1, as the home page's feature tiles. */
 export const FEATURES = [

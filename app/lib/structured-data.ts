@@ -1,3 +1,4 @@
+import { CITIES } from "../../domain/catalogue.ts";
 import type { SiteSettings } from "../../domain/site-settings.ts";
 import { telLink } from "./contact-links.ts";
 
@@ -11,7 +12,7 @@ export function labJsonLd(site: SiteSettings, origin: string) {
     telephone: telLink(site.phone).slice("tel:".length),
     email: site.email,
     openingHours: site.hours,
-    areaServed: ["Delhi", "Noida", "Gurgaon"],
+    areaServed: [...CITIES],
     location: site.addresses.map((address) => ({
       "@type": "Place",
       address: { "@type": "PostalAddress", streetAddress: address, addressRegion: "Uttar Pradesh", addressCountry: "IN" },

@@ -1,5 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
+import { LoginSchema } from "../../domain/auth.ts";
+import { firstIssueByField } from "../components/admin/form-field.tsx";
 import { Logo } from "../components/layout/logo.tsx";
 import { ApiError, callApi } from "../lib/api-client.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
@@ -50,17 +52,14 @@ export default function AdminLogin() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors: FieldErrors = {
-      ...(username.trim() === "" ? { username: "Username is required" } : {}),
-      ...(password === "" ? { password: "Password is required" } : {}),
-    };
-    setFieldErrors(errors);
-    if (errors.username || errors.password) return;
+    const check = LoginSchema.safeParse({ username, password, remember });
+    setFieldErrors(firstIssueByField(check.error?.issues ?? []));
+    if (!check.success) return;
     setIsSubmitting(true);
     setError(null);
     try {
-      await callApi("POST", "/api/auth/login", { username: username.trim(), password, remember });
-      if (remember) window.localStorage.setItem(REMEMBERED_USERNAME_KEY, username.trim());
+      await callApi("POST", "/api/auth/login", check.data);
+      if (remember) window.localStorage.setItem(REMEMBERED_USERNAME_KEY, check.data.username);
       else window.localStorage.removeItem(REMEMBERED_USERNAME_KEY);
       navigate(safeRedirectPath(searchParams.get("redirectTo"), "/admin"), { replace: true });
     } catch (caught) {

@@ -1,4 +1,4 @@
-import { PageNotFound } from "../components/page-not-found.tsx";
+import { StatusPage } from "../components/status-page.tsx";
 import { data, Link, redirect } from "react-router";
 import { IdSchema } from "../../domain/schemas.ts";
 import { priceInCity } from "../../domain/pricing.ts";
@@ -83,5 +83,5 @@ export default function Book({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <PageNotFound />;
+  return <StatusPage />;
 }

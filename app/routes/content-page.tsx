@@ -1,4 +1,4 @@
-import { PageNotFound } from "../components/page-not-found.tsx";
+import { StatusPage } from "../components/status-page.tsx";
 import { data, Link } from "react-router";
 import { getContentPage } from "../content/pages.server.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
@@ -62,5 +62,5 @@ export default function ContentPageRoute({ loaderData: page }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <PageNotFound />;
+  return <StatusPage />;
 }

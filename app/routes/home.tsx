@@ -10,6 +10,7 @@ import { CityPicker } from "../components/layout/city-picker.tsx";
 import { SearchBox } from "../components/search/search-box.tsx";
 import { DoctorIcon, DropIcon, PhoneIcon, ReportIcon, TagIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { BUILT_IN_SLIDES, CATEGORY_TILES, FEATURES } from "../content/home.ts";
+import { citiesInWords } from "../lib/city.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { jsonLd, pageMeta } from "../lib/seo.ts";
@@ -22,8 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
     ...pageMeta({
-      title: `${root.site.labName}: lab tests and health checkups at home in Delhi and Noida`,
-      description: "Book blood tests and health packages with home sample collection in Delhi and Noida. Clear prices, reports online within 24 hours.",
+      title: `${root.site.labName}: lab tests and health checkups at home in ${citiesInWords("and")}`,
+      description: `Book blood tests and health packages with home sample collection in ${citiesInWords("and")}. Clear prices, reports online within 24 hours.`,
       path: "/",
       origin: root.origin,
       labName: root.site.labName,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { PageNotFound } from "../components/page-not-found.tsx";
+import { StatusPage } from "../components/status-page.tsx";
 
 export function meta() {
   return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
@@ -11,9 +11,9 @@ export function loader() {
 }
 
 export function ErrorBoundary() {
-  return <PageNotFound />;
+  return <StatusPage />;
 }
 
 export default function NotFound() {
-  return <PageNotFound />;
+  return <StatusPage />;
 }

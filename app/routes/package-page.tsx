@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { PageNotFound } from "../components/page-not-found.tsx";
+import { StatusPage } from "../components/status-page.tsx";
 import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
@@ -80,5 +80,5 @@ export default function PackagePage({ loaderData: pkg }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <PageNotFound title="Package not found" />;
+  return <StatusPage notFoundTitle="Package not found" />;
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { type Artwork, BUILT_IN_SLIDES } from "../../domain/built-in-slides.ts";
 import { SlideFormSchema } from "../../domain/carousel.ts";
 import { PackageFormSchema } from "../../domain/health-package.ts";
 import { LabTestContentSchema } from "../../domain/lab-test.ts";
@@ -22,8 +23,7 @@ const ArtworkSchema = z.object({
   from: z.string().regex(/^#[0-9a-f]{6}$/i),
   to: z.string().regex(/^#[0-9a-f]{6}$/i),
   motif: z.enum(["cross", "drop", "heart", "pulse"]),
-});
-type Artwork = z.infer<typeof ArtworkSchema>;
+}) satisfies z.ZodType<Artwork>;
 
 /** A seeded package or slide is what the admin form takes, with artwork instead of an upload. */
 const SeedPackageSchema = PackageFormSchema.and(z.object({ artwork: ArtworkSchema }));
@@ -87,7 +87,7 @@ export async function seedDatabase(
   if (alreadySeeded) return { testsAdded: missing.length, initialContent: false };
 
   const packages = await readJson("packages.json", z.array(SeedPackageSchema));
-  const slides = await readJson("slides.json", z.array(SeedSlideSchema));
+  const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
   const testimonials = await readJson("testimonials.json", z.array(TestimonialSchema));
   // Items with the same artwork share one stored image.
   const artworkIds = new Map<string, string>();

@@ -1,34 +1,47 @@
-/** The title row every manager starts with: title, what it is for, Filters and Add. */
+import { useId, useState } from "react";
+import { Dialog } from "../ui/dialog.tsx";
+
+/**
+ * The top of every manager: title, what it is for, Add, and the filters (shown at once, or
+ * behind a Filters button that toggles them).
+ */
 export function ManagerHeader({
   title,
   subtitle,
   addLabel,
   onAdd,
   filters,
+  hasFilterToggle = true,
 }: {
   title: string;
   subtitle: string;
   addLabel: string;
   onAdd: () => void;
-  filters?: { id: string; isShown: boolean; toggle: () => void };
+  filters: FilterProps;
+  hasFilterToggle?: boolean;
 }) {
+  const filtersId = useId();
+  const [isFiltersShown, setIsFiltersShown] = useState(false);
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-slate-700">{subtitle}</p>
-      </div>
-      <div className="flex gap-2">
-        {filters && (
-          <button type="button" onClick={filters.toggle} aria-expanded={filters.isShown} aria-controls={filters.id} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
-            Filters
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-slate-700">{subtitle}</p>
+        </div>
+        <div className="flex gap-2">
+          {hasFilterToggle && (
+            <button type="button" onClick={() => setIsFiltersShown((v) => !v)} aria-expanded={isFiltersShown} aria-controls={filtersId} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
+              Filters
+            </button>
+          )}
+          <button type="button" onClick={onAdd} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+            {addLabel}
           </button>
-        )}
-        <button type="button" onClick={onAdd} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
-          {addLabel}
-        </button>
+        </div>
       </div>
-    </div>
+      <ManagerFilters id={hasFilterToggle ? filtersId : undefined} isHidden={hasFilterToggle && !isFiltersShown} {...filters} />
+    </>
   );
 }
 
@@ -60,23 +73,10 @@ export function FormError({ message }: { message: string | undefined }) {
 }
 
 type Choice = { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
+export type FilterProps = { search: string; onSearch: (value: string) => void; placeholder: string; choice: Choice };
 
 /** A manager's filters: a text search and one choice (status or category). */
-export function ManagerFilters({
-  id,
-  isHidden = false,
-  search,
-  onSearch,
-  placeholder,
-  choice,
-}: {
-  id?: string;
-  isHidden?: boolean;
-  search: string;
-  onSearch: (value: string) => void;
-  placeholder: string;
-  choice: Choice;
-}) {
+function ManagerFilters({ id, isHidden = false, search, onSearch, placeholder, choice }: FilterProps & { id?: string; isHidden?: boolean }) {
   const field = "mt-1 h-10 w-full rounded-lg border border-slate-300 font-normal";
   return (
     <div id={id} hidden={isHidden} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -93,5 +93,24 @@ export function ManagerFilters({
         </select>
       </label>
     </div>
+  );
+}
+
+/** The add/edit dialog: open while an item, or "new", is being edited; the form gets null to add. */
+export function EditDialog<Item>({
+  editing,
+  title,
+  onClose,
+  children,
+}: {
+  editing: Item | "new" | null;
+  title: string;
+  onClose: () => void;
+  children: (item: Item | null) => React.ReactNode;
+}) {
+  return (
+    <Dialog isOpen={editing !== null} title={title} onClose={onClose} size="lg">
+      {editing !== null && children(editing === "new" ? null : editing)}
+    </Dialog>
   );
 }

@@ -1,64 +1,36 @@
-import { useState } from "react";
 import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
-import { type HealthPackage, PackageCreateSchema, PackageUpdateSchema } from "../../../domain/health-package.ts";
-import { ApiError, callApi } from "../../lib/api-client.ts";
+import { type HealthPackage, PackageFormSchema } from "../../../domain/health-package.ts";
+import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
-import { FormField, firstIssueByField } from "./form-field.tsx";
+import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
-import { ImageField, useImageUpload } from "./image-field.tsx";
-
-type Field = "name" | "description" | "category" | "price" | "discountedPrice" | "tests";
+import { ImageField } from "./image-field.tsx";
+import { useAdminForm } from "./use-admin-form.ts";
 
 /** The package form of SPEC §6: the same schema as the API checks it before it is sent. */
 export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | null; onSaved: (saved: HealthPackage) => void; onCancel: () => void }) {
-  const [fields, setFields] = useState({
-    name: pkg?.name ?? "",
-    description: pkg?.description ?? "",
-    category: pkg?.category ?? "",
-    price: pkg ? String(pkg.price) : "",
-    discountedPrice: pkg?.discountedPrice ? String(pkg.discountedPrice) : "",
-    tests: pkg?.tests.join("\n") ?? "",
-    isFeatured: pkg?.isFeatured ?? false,
-  });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const image = useImageUpload();
   const isAdding = pkg === null;
-
-  const set = (name: Field) => (value: string) => {
-    setFields({ ...fields, [name]: value });
-    setErrors({ ...errors, [name]: undefined, form: undefined });
-  };
+  const { fields, setFields, setField: set, errors, isSaving, validate, save, imageField } = useAdminForm(
+    {
+      name: pkg?.name ?? "",
+      description: pkg?.description ?? "",
+      category: pkg?.category ?? "",
+      price: pkg ? String(pkg.price) : "",
+      discountedPrice: pkg?.discountedPrice ? String(pkg.discountedPrice) : "",
+      tests: pkg?.tests.join("\n") ?? "",
+      isFeatured: pkg?.isFeatured ?? false,
+    },
+    { saveFailedMessage: "Failed to save package", onSaved, isImageRequired: isAdding },
+  );
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const schema = isAdding ? PackageCreateSchema : PackageUpdateSchema;
-    const check = schema.safeParse({ ...fields, imageId: "x".repeat(20) });
-    const found = firstIssueByField(check.error?.issues ?? []);
-    if (found.category) found.category = "Choose a category";
-    if (isAdding && !image.file) found.image = errors.image ?? "Please select an image file";
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !check.success) return;
-
-    setIsSaving(true);
-    let imageId: string | undefined;
-    try {
-      imageId = await image.upload();
-    } catch (caught) {
-      setErrors({ image: (caught as Error).message });
-      setIsSaving(false);
-      return;
-    }
-    try {
-      const body = { ...check.data, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
-      const saved = isAdding
-        ? await callApi<HealthPackage>("POST", "/api/packages", body)
-        : await callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
-      onSaved(saved);
-    } catch (caught) {
-      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: "Failed to save package" });
-      setIsSaving(false);
-    }
+    const checked = validate(PackageFormSchema, { ownWords: { category: "Choose a category" } });
+    if (!checked) return;
+    await save((imageId) => {
+      const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
+      return isAdding ? callApi<HealthPackage>("POST", "/api/packages", body) : callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
+    });
   }
 
   return (
@@ -92,13 +64,7 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
         <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
         Featured (shown first, with a Featured badge)
       </label>
-      <ImageField
-        currentUrl={pkg?.imageUrl ?? null}
-        upload={image}
-        error={errors.image ?? null}
-        onError={(message) => setErrors({ ...errors, image: message ?? undefined })}
-        isRequired={isAdding}
-      />
+      <ImageField currentUrl={pkg?.imageUrl ?? null} {...imageField} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Package" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

@@ -1,11 +1,9 @@
-import { useState } from "react";
 import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
-import { type LabTest, type LabTestContent, LabTestContentSchema } from "../../../domain/lab-test.ts";
-import { ApiError, callApi } from "../../lib/api-client.ts";
-import { FormField, firstIssueByField } from "./form-field.tsx";
+import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
+import { callApi } from "../../lib/api-client.ts";
+import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
-
-export type AdminTest = LabTest & { isRetired: boolean };
+import { useAdminForm } from "./use-admin-form.ts";
 
 const LINES = ["alternateNames", "subTests", "preparation", "whenToTake", "benefits"] as const;
 const TEXTS = [
@@ -29,7 +27,7 @@ const LINE_LABELS: Record<(typeof LINES)[number], string> = {
 
 type Draft = Record<string, string | boolean>;
 
-function toDraft(test: AdminTest | null): Draft {
+function toDraft(test: AdminLabTest | null): Draft {
   const draft: Draft = {
     slug: test?.slug ?? "",
     name: test?.name ?? "",
@@ -54,9 +52,9 @@ function toDraft(test: AdminTest | null): Draft {
 
 const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.trim()).filter(Boolean);
 
-function fromDraft(draft: Draft, test: AdminTest | null): unknown {
+function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
   const cityPrices = Object.fromEntries(
-    CITIES.filter((c) => draft[`${c}.price`] !== "").map((c) => [c, { price: Number(draft[`${c}.price`]), originalPrice: Number(draft[`${c}.originalPrice`] || draft.originalPrice) }]),
+    CITIES.filter((c) => draft[`${c}.price`] !== "").map((c) => [c, { price: draft[`${c}.price`], originalPrice: draft[`${c}.originalPrice`] || draft.originalPrice }]),
   );
   return {
     slug: draft.slug,
@@ -65,8 +63,9 @@ function fromDraft(draft: Draft, test: AdminTest | null): unknown {
     description: draft.description,
     longDescription: draft.longDescription,
     interpretation: draft.interpretation,
-    price: Number(draft.price),
-    originalPrice: Number(draft.originalPrice),
+    // Prices go as typed: the schema reads decimal text and says what is wrong with it.
+    price: draft.price,
+    originalPrice: draft.originalPrice,
     parametersCount: Number(draft.parametersCount),
     fastingRequired: draft.fastingRequired,
     isPopular: draft.isPopular,
@@ -82,31 +81,18 @@ function fromDraft(draft: Draft, test: AdminTest | null): unknown {
 }
 
 /** Add or edit a test: prices per city, report time, fasting, popularity and the page's text. */
-export function TestForm({ test, onSaved, onCancel }: { test: AdminTest | null; onSaved: (saved: AdminTest) => void; onCancel: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(test));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [isSaving, setIsSaving] = useState(false);
+export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | null; onSaved: (saved: AdminLabTest) => void; onCancel: () => void }) {
+  const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save } = useAdminForm(() => toDraft(test), {
+    saveFailedMessage: "Failed to save test",
+    onSaved,
+  });
   const isAdding = test === null;
-  const set = (name: string) => (value: string) => {
-    setDraft({ ...draft, [name]: value });
-    setErrors({ ...errors, [name]: undefined, form: undefined });
-  };
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const check = LabTestContentSchema.safeParse(fromDraft(draft, test));
-    const found = firstIssueByField(check.error?.issues ?? []);
-    setErrors(found);
-    if (!check.success) return;
-    setIsSaving(true);
-    try {
-      const body: LabTestContent = check.data;
-      const saved = isAdding ? await callApi<AdminTest>("POST", "/api/tests", body) : await callApi<AdminTest>("PUT", `/api/tests/${test.slug}`, body);
-      onSaved(saved);
-    } catch (caught) {
-      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: "Failed to save test" });
-      setIsSaving(false);
-    }
+    const body = validate(LabTestContentSchema, { input: fromDraft(draft, test) });
+    if (!body) return;
+    await save(() => (isAdding ? callApi<AdminLabTest>("POST", "/api/tests", body) : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body)));
   }
 
   const value = (name: string) => String(draft[name] ?? "");

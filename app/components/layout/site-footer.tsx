@@ -1,25 +1,7 @@
 import { Link } from "react-router";
 import { telLink, whatsappLink } from "../../lib/contact-links.ts";
+import { FOOTER_LINKS } from "../../lib/site-map.ts";
 import type { RootData } from "../../root.tsx";
-
-/** Every footer link leads to a real page (SPEC §2). */
-export const FOOTER_LINKS = [
-  { to: "/tests", label: "All Tests" },
-  { to: "/packages", label: "Health Packages" },
-  { to: "/labs", label: "Our Labs" },
-  { to: "/home-collection", label: "Home Collection" },
-  { to: "/consultation", label: "Doctor Consultation" },
-  { to: "/wellness", label: "Wellness" },
-  { to: "/corporate", label: "Corporate Health" },
-  { to: "/about", label: "About Us" },
-  { to: "/team", label: "Our Team" },
-  { to: "/facilities", label: "Facilities" },
-  { to: "/careers", label: "Careers" },
-  { to: "/blog", label: "Health Articles" },
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Use" },
-  { to: "/sitemap", label: "Sitemap" },
-];
 
 export function SiteFooter({ site }: Pick<RootData, "site">) {
   return (
@@ -69,8 +51,8 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+              <li key={link.path}>
+                <Link to={link.path} className="hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

@@ -1,13 +1,15 @@
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useId, useMemo, useState } from "react";
-import type { Slide } from "../../../domain/carousel.ts";
+import { useMemo, useState } from "react";
+import { SLIDE_PURGE_AFTER_DAYS, type Slide } from "../../../domain/carousel.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
-import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
@@ -25,8 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { admin, slides: await context.services.carousel.list() };
 }
 
-type StatusFilter = "all" | "active" | "inactive";
-
 export default function CarouselManager({ loaderData }: Route.ComponentProps) {
   const { admin, slides } = loaderData;
   return (
@@ -39,14 +39,10 @@ export default function CarouselManager({ loaderData }: Route.ComponentProps) {
 function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
   const notify = useToast();
   const { items: slides, isLoading, refresh } = useServerList(initialSlides, "/api/carousel", "Failed to fetch slides");
-  const filterId = useId();
-  const [showFilters, setShowFilters] = useState(false);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
   const [editing, setEditing] = useState<Slide | "new" | null>(null);
   const [deleting, setDeleting] = useState<Slide | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { isBusy, run, announceSaved } = useAdminAction(refresh);
 
   const live = useMemo(() => {
     const liveSlides = slides.filter((s) => !s.isDeleted);
@@ -55,12 +51,19 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
     return pendingOrder.map((id) => byId.get(id)).filter((s): s is Slide => s !== undefined);
   }, [slides, pendingOrder]);
   const deleted = slides.filter((s) => s.isDeleted);
-  const query = search.trim().toLowerCase();
-  const shown = live.filter(
-    (s) =>
-      (status === "all" || (status === "active") === s.isActive) &&
-      (query === "" || s.title.toLowerCase().includes(query) || s.description.toLowerCase().includes(query)),
-  );
+  const { shown, filters } = useListFilter(live, {
+    placeholder: "Search slides...",
+    texts: (s) => [s.title, s.description],
+    choice: {
+      label: "Status",
+      options: [
+        { value: "all", label: "All Status" },
+        { value: "active", label: "Active" },
+        { value: "inactive", label: "Inactive" },
+      ],
+      matches: (s, status) => (status === "active") === s.isActive,
+    },
+  });
 
 
   /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
@@ -77,46 +80,27 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
     }
   }
 
-  async function toggleActive(slide: Slide) {
-    setBusyId(slide.id);
-    try {
-      await callApi("PUT", `/api/carousel/${slide.id}`, { ...slide, isActive: !slide.isActive, imageId: undefined, imageUrl: undefined });
-      notify("success", `"${slide.title}" is now ${slide.isActive ? "hidden from" : "showing on"} the home page`);
-      await refresh();
-    } catch {
-      notify("error", "Failed to update slide status");
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const toggleActive = (slide: Slide) =>
+    run(slide.id, {
+      call: () => callApi("PUT", `/api/carousel/${slide.id}`, { ...slide, isActive: !slide.isActive, imageId: undefined, imageUrl: undefined }),
+      success: `"${slide.title}" is now ${slide.isActive ? "hidden from" : "showing on"} the home page`,
+      failure: "Failed to update slide status",
+    });
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusyId(deleting.id);
-    try {
-      await callApi("DELETE", `/api/carousel/${deleting.id}`);
-      notify("success", `"${deleting.title}" moved to Recently Deleted`);
-      setDeleting(null);
-      await refresh();
-    } catch {
-      notify("error", "Failed to delete slide");
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const remove = (slide: Slide) =>
+    run(slide.id, {
+      call: () => callApi("DELETE", `/api/carousel/${slide.id}`),
+      success: `"${slide.title}" moved to Recently Deleted`,
+      failure: "Failed to delete slide",
+      onSuccess: () => setDeleting(null),
+    });
 
-  async function restore(slide: Slide) {
-    setBusyId(slide.id);
-    try {
-      await callApi("PUT", `/api/carousel/${slide.id}/restore`);
-      notify("success", `"${slide.title}" restored`);
-      await refresh();
-    } catch {
-      notify("error", "Failed to restore slide");
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const restore = (slide: Slide) =>
+    run(slide.id, {
+      call: () => callApi("PUT", `/api/carousel/${slide.id}/restore`),
+      success: `"${slide.title}" restored`,
+      failure: "Failed to restore slide",
+    });
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -132,25 +116,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         subtitle="Manage your homepage carousel slides"
         addLabel="Add Slide"
         onAdd={() => setEditing("new")}
-        filters={{ id: filterId, isShown: showFilters, toggle: () => setShowFilters((v) => !v) }}
-      />
-
-      <ManagerFilters
-        id={filterId}
-        isHidden={!showFilters}
-        search={search}
-        onSearch={setSearch}
-        placeholder="Search slides..."
-        choice={{
-          label: "Status",
-          value: status,
-          onChange: (value) => setStatus(value as StatusFilter),
-          options: [
-            { value: "all", label: "All Status" },
-            { value: "active", label: "Active" },
-            { value: "inactive", label: "Inactive" },
-          ],
-        }}
+        filters={filters}
       />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
@@ -164,7 +130,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
               <SlideCard
                 key={slide.id}
                 slide={slide}
-                isBusy={busyId === slide.id}
+                isBusy={isBusy(slide.id)}
                 isFirst={i === 0}
                 isLast={i === shown.length - 1}
                 onMoveUp={() => saveOrder(move(shown.map((s) => s.id), i, i - 1))}
@@ -181,7 +147,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 
       <section aria-labelledby="recently-deleted" className="mt-10">
         <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
-        <p className="text-sm text-slate-700">Deleted slides stay here for 30 days, then they are removed with their image.</p>
+        <p className="text-sm text-slate-700">{`Deleted slides stay here for ${SLIDE_PURGE_AFTER_DAYS} days, then they are removed with their image.`}</p>
         {deleted.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
         ) : (
@@ -189,7 +155,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
             {deleted.map((slide) => (
               <li key={slide.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
                 <span className="font-medium">{slide.title}</span>
-                <button type="button" disabled={busyId === slide.id} onClick={() => restore(slide)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+                <button type="button" disabled={isBusy(slide.id)} onClick={() => restore(slide)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
                   Restore<span className="sr-only"> {slide.title}</span>
                 </button>
               </li>
@@ -198,26 +164,25 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         )}
       </section>
 
-      <Dialog isOpen={editing !== null} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)} size="lg">
-        {editing !== null && (
+      <EditDialog editing={editing} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)}>
+        {(slide) => (
           <SlideForm
-            slide={editing === "new" ? null : editing}
+            slide={slide}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
-              notify("success", editing === "new" ? `"${saved.title}" added` : `"${saved.title}" saved`);
               setEditing(null);
-              void refresh();
+              announceSaved(slide ? `"${saved.title}" saved` : `"${saved.title}" added`);
             }}
           />
         )}
-      </Dialog>
+      </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete slide"
         message={DELETE_SLIDE_QUESTION}
         confirmLabel="Delete"
-        isBusy={deleting !== null && busyId === deleting.id}
-        onConfirm={confirmDelete}
+        isBusy={deleting !== null && isBusy(deleting.id)}
+        onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -1,12 +1,13 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { HealthPackage } from "../../../domain/health-package.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
-import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
@@ -30,51 +31,36 @@ export default function PackagesManager({ loaderData }: Route.ComponentProps) {
 }
 
 function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPackage[] }) {
-  const notify = useToast();
   const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
-  const filterId = useId();
-  const [showFilters, setShowFilters] = useState(false);
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState("all");
   const [editing, setEditing] = useState<HealthPackage | "new" | null>(null);
   const [deleting, setDeleting] = useState<HealthPackage | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { isBusy, run, announceSaved } = useAdminAction(refresh);
 
   const categoriesInUse = [...new Set(packages.map((p) => p.category))];
-  const query = search.trim().toLowerCase();
-  const shown = packages.filter(
-    (p) =>
-      (category === "all" || p.category === category) &&
-      (query === "" || p.name.toLowerCase().includes(query) || p.description.toLowerCase().includes(query)),
-  );
+  const { shown, filters } = useListFilter(packages, {
+    placeholder: "Search packages...",
+    texts: (p) => [p.name, p.description],
+    choice: {
+      label: "Category",
+      options: [{ value: "all", label: "All categories" }, ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))],
+      matches: (p, category) => p.category === category,
+    },
+  });
 
-  async function toggleFeatured(pkg: HealthPackage) {
-    setBusyId(pkg.id);
-    try {
-      await callApi("PUT", `/api/packages/${pkg.id}`, { ...pkg, isFeatured: !pkg.isFeatured });
-      notify("success", `"${pkg.name}" is ${pkg.isFeatured ? "no longer featured" : "now featured"}`);
-      await refresh();
-    } catch {
-      notify("error", "Failed to update package status");
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const toggleFeatured = (pkg: HealthPackage) =>
+    run(pkg.id, {
+      call: () => callApi("PUT", `/api/packages/${pkg.id}`, { ...pkg, isFeatured: !pkg.isFeatured }),
+      success: `"${pkg.name}" is ${pkg.isFeatured ? "no longer featured" : "now featured"}`,
+      failure: "Failed to update package status",
+    });
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusyId(deleting.id);
-    try {
-      await callApi("DELETE", `/api/packages/${deleting.id}`);
-      notify("success", `"${deleting.name}" deleted`);
-      setDeleting(null);
-      await refresh();
-    } catch {
-      notify("error", "Failed to delete package");
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const remove = (pkg: HealthPackage) =>
+    run(pkg.id, {
+      call: () => callApi("DELETE", `/api/packages/${pkg.id}`),
+      success: `"${pkg.name}" deleted`,
+      failure: "Failed to delete package",
+      onSuccess: () => setDeleting(null),
+    });
 
   const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
 
@@ -85,21 +71,7 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
         subtitle="Prices, offers and the tests in each package"
         addLabel="Add Package"
         onAdd={() => setEditing("new")}
-        filters={{ id: filterId, isShown: showFilters, toggle: () => setShowFilters((v) => !v) }}
-      />
-
-      <ManagerFilters
-        id={filterId}
-        isHidden={!showFilters}
-        search={search}
-        onSearch={setSearch}
-        placeholder="Search packages..."
-        choice={{
-          label: "Category",
-          value: category,
-          onChange: setCategory,
-          options: [{ value: "all", label: "All categories" }, ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))],
-        }}
+        filters={filters}
       />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${packages.length} packages shown`}</p>
@@ -124,11 +96,11 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
                 )}
               </p>
               <div className="mt-3 flex flex-wrap gap-1.5">
-                <button type="button" disabled={busyId === pkg.id} onClick={() => toggleFeatured(pkg)} aria-pressed={pkg.isFeatured} className={button}>
+                <button type="button" disabled={isBusy(pkg.id)} onClick={() => toggleFeatured(pkg)} aria-pressed={pkg.isFeatured} className={button}>
                   Featured<span className="sr-only">: {pkg.name}</span>
                 </button>
                 <button type="button" onClick={() => setEditing(pkg)} className={button}>Edit<span className="sr-only"> {pkg.name}</span></button>
-                <button type="button" disabled={busyId === pkg.id} onClick={() => setDeleting(pkg)} className={`${button} text-red-800`}>Delete<span className="sr-only"> {pkg.name}</span></button>
+                <button type="button" disabled={isBusy(pkg.id)} onClick={() => setDeleting(pkg)} className={`${button} text-red-800`}>Delete<span className="sr-only"> {pkg.name}</span></button>
               </div>
             </div>
           </li>
@@ -136,26 +108,25 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
       </ul>
       {shown.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No packages match.</p>}
 
-      <Dialog isOpen={editing !== null} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)} size="lg">
-        {editing !== null && (
+      <EditDialog editing={editing} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)}>
+        {(pkg) => (
           <PackageForm
-            pkg={editing === "new" ? null : editing}
+            pkg={pkg}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
-              notify("success", editing === "new" ? `"${saved.name}" added` : `"${saved.name}" saved`);
               setEditing(null);
-              void refresh();
+              announceSaved(pkg ? `"${saved.name}" saved` : `"${saved.name}" added`);
             }}
           />
         )}
-      </Dialog>
+      </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete package"
         message={deleting ? `Are you sure you want to delete "${deleting.name}"? Patients will no longer see it, and its image is removed.` : ""}
         confirmLabel="Delete"
-        isBusy={deleting !== null && busyId === deleting.id}
-        onConfirm={confirmDelete}
+        isBusy={deleting !== null && isBusy(deleting.id)}
+        onConfirm={() => deleting && remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
+import type { AdminLabTest } from "../../../domain/lab-test.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ManagerFilters, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
-import { type AdminTest, TestForm } from "../../components/admin/test-form.tsx";
-import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
+import { TestForm } from "../../components/admin/test-form.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
 import type { Route } from "./+types/tests";
@@ -29,51 +31,47 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
-  const notify = useToast();
+function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
   const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState("all");
-  const [editing, setEditing] = useState<AdminTest | "new" | null>(null);
-  const [retiring, setRetiring] = useState<AdminTest | null>(null);
-  const [busySlug, setBusySlug] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminLabTest | "new" | null>(null);
+  const [retiring, setRetiring] = useState<AdminLabTest | null>(null);
+  const { isBusy, run, announceSaved } = useAdminAction(refresh);
 
-  const query = search.trim().toLowerCase();
-  const shown = tests.filter(
-    (t) =>
-      (category === "all" || t.category === category) &&
-      (query === "" || [t.name, t.slug, ...t.alternateNames].some((text) => text.toLowerCase().includes(query))),
-  );
+  const { shown, filters } = useListFilter(tests, {
+    placeholder: "Search tests...",
+    texts: (t) => [t.name, t.slug, ...t.alternateNames],
+    choice: {
+      label: "Category",
+      options: [{ value: "all", label: "All categories" }, ...TEST_CATEGORIES.map((c) => ({ value: c, label: c }))],
+      matches: (t, category) => t.category === category,
+    },
+  });
 
-  async function setRetired(test: AdminTest, isRetired: boolean) {
-    setBusySlug(test.slug);
-    try {
-      if (isRetired) await callApi("DELETE", `/api/tests/${test.slug}`);
-      else await callApi("PUT", `/api/tests/${test.slug}/restore`);
-      notify("success", isRetired ? `"${test.name}" retired: its page now says it is no longer offered` : `"${test.name}" is offered again`);
-      setRetiring(null);
-      await refresh();
-    } catch {
-      notify("error", isRetired ? "Failed to retire test" : "Failed to restore test");
-    } finally {
-      setBusySlug(null);
-    }
-  }
+  const retire = (test: AdminLabTest) =>
+    run(test.slug, {
+      call: () => callApi("DELETE", `/api/tests/${test.slug}`),
+      success: `"${test.name}" retired: its page now says it is no longer offered`,
+      failure: "Failed to retire test",
+      onSuccess: () => setRetiring(null),
+    });
+
+  const restore = (test: AdminLabTest) =>
+    run(test.slug, {
+      call: () => callApi("PUT", `/api/tests/${test.slug}/restore`),
+      success: `"${test.name}" is offered again`,
+      failure: "Failed to restore test",
+    });
 
   const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
   return (
     <>
-      <ManagerHeader title="Tests Manager" subtitle="Prices, report times, fasting and the text of each test page" addLabel="Add Test" onAdd={() => setEditing("new")} />
-      <ManagerFilters
-        search={search}
-        onSearch={setSearch}
-        placeholder="Search tests..."
-        choice={{
-          label: "Category",
-          value: category,
-          onChange: setCategory,
-          options: [{ value: "all", label: "All categories" }, ...TEST_CATEGORIES.map((c) => ({ value: c, label: c }))],
-        }}
+      <ManagerHeader
+        title="Tests Manager"
+        subtitle="Prices, report times, fasting and the text of each test page"
+        addLabel="Add Test"
+        onAdd={() => setEditing("new")}
+        hasFilterToggle={false}
+        filters={filters}
       />
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}</p>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -92,34 +90,33 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminTest[] }) {
             <div className="flex gap-1.5">
               <button type="button" onClick={() => setEditing(test)} className={button}>Edit<span className="sr-only"> {test.name}</span></button>
               {test.isRetired ? (
-                <button type="button" disabled={busySlug === test.slug} onClick={() => setRetired(test, false)} className={button}>Restore<span className="sr-only"> {test.name}</span></button>
+                <button type="button" disabled={isBusy(test.slug)} onClick={() => restore(test)} className={button}>Restore<span className="sr-only"> {test.name}</span></button>
               ) : (
-                <button type="button" disabled={busySlug === test.slug} onClick={() => setRetiring(test)} className={`${button} text-red-800`}>Retire<span className="sr-only"> {test.name}</span></button>
+                <button type="button" disabled={isBusy(test.slug)} onClick={() => setRetiring(test)} className={`${button} text-red-800`}>Retire<span className="sr-only"> {test.name}</span></button>
               )}
             </div>
           </li>
         ))}
       </ul>
-      <Dialog isOpen={editing !== null} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)} size="lg">
-        {editing !== null && (
+      <EditDialog editing={editing} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)}>
+        {(test) => (
           <TestForm
-            test={editing === "new" ? null : editing}
+            test={test}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
-              notify("success", `"${saved.name}" saved`);
               setEditing(null);
-              void refresh();
+              announceSaved(`"${saved.name}" saved`);
             }}
           />
         )}
-      </Dialog>
+      </EditDialog>
       <ConfirmDialog
         isOpen={retiring !== null}
         title="Retire test"
         message={retiring ? `Retire "${retiring.name}"? Patients will no longer find it; its page will say it is no longer offered. You can restore it later.` : ""}
         confirmLabel="Retire"
-        isBusy={retiring !== null && busySlug === retiring.slug}
-        onConfirm={() => retiring && setRetired(retiring, true)}
+        isBusy={retiring !== null && isBusy(retiring.slug)}
+        onConfirm={() => retiring && retire(retiring)}
         onCancel={() => setRetiring(null)}
       />
     </>

@@ -1,13 +1,16 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { SearchBox } from "./search/search-box.tsx";
 
-/** What a route shows when its data is missing (404) or failed, inside the site's shell. */
-export function PageNotFound({ title = "Page not found" }: { title?: string }) {
+/**
+ * The page for an HTTP status, inside the site's shell: not found (404, titled for what was
+ * missing), no longer offered (410) or failed (500).
+ */
+export function StatusPage({ notFoundTitle = "Page not found" }: { notFoundTitle?: string }) {
   const error = useRouteError();
   const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : 404;
   const [heading, text] =
     status === 404
-      ? [title, "We could not find that page. It may have moved. Try a search, or start from one of these:"]
+      ? [notFoundTitle, "We could not find that page. It may have moved. Try a search, or start from one of these:"]
       : status === 410
         ? ["This test is no longer offered", "We have stopped offering this test. Search for another, or ask us on WhatsApp which test suits you:"]
         : ["Something went wrong", "Please try again in a moment."];

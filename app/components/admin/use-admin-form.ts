@@ -1,0 +1,80 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { IMAGE_MESSAGES } from "../../../domain/images.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { firstIssueByField } from "./form-field.tsx";
+import { useImageUpload } from "./image-field.tsx";
+
+/** Messages by field name; `form` is the one shown above the whole form. */
+export type FormErrors = Record<string, string | undefined>;
+
+type ValidateOptions = { input?: unknown; ownWords?: FormErrors };
+
+/**
+ * An admin form's fields, image, errors and save. Typing in a field clears its error.
+ * `validate` checks the fields with the form's schema from domain/ before anything is sent.
+ * `save` uploads the chosen image first (if any), then sends; each failure is said on the
+ * form: the upload's reason beside the image, the server's reasons beside their fields, and
+ * the SPEC's "Failed to save …" above them.
+ */
+export function useAdminForm<Fields extends object, Saved>(
+  initialFields: Fields | (() => Fields),
+  {
+    saveFailedMessage,
+    onSaved,
+    isImageRequired = false,
+  }: { saveFailedMessage: string; onSaved: (saved: Saved) => void; isImageRequired?: boolean },
+) {
+  const [fields, setFields] = useState(initialFields);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const image = useImageUpload();
+
+  const setField =
+    <Name extends keyof Fields & string>(name: Name) =>
+    (value: Fields[Name]) => {
+      setFields({ ...fields, [name]: value });
+      setErrors({ ...errors, [name]: undefined, form: undefined });
+    };
+
+  /**
+   * The fields (or what the form makes of them, `input`) as the schema reads them, or null
+   * after saying beside each field what is wrong; `ownWords` replace the schema's messages.
+   */
+  function validate<Data>(schema: z.ZodType<Data>, { input = fields, ownWords = {} }: ValidateOptions = {}): Data | null {
+    const check = schema.safeParse(input);
+    const found = firstIssueByField(check.error?.issues ?? []);
+    for (const name of Object.keys(found)) found[name] = ownWords[name] ?? found[name];
+    if (isImageRequired && !image.file) found.image = errors.image ?? IMAGE_MESSAGES.notAnImage;
+    setErrors(found);
+    return check.success && Object.keys(found).length === 0 ? check.data : null;
+  }
+
+  async function save(send: (imageId: string | undefined) => Promise<Saved>) {
+    setIsSaving(true);
+    let imageId: string | undefined;
+    try {
+      imageId = await image.upload();
+    } catch (caught) {
+      setErrors({ image: (caught as Error).message });
+      setIsSaving(false);
+      return;
+    }
+    try {
+      onSaved(await send(imageId));
+    } catch (caught) {
+      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: saveFailedMessage });
+      setIsSaving(false);
+    }
+  }
+
+  /** What ImageField needs, for forms with an image. */
+  const imageField = {
+    upload: image,
+    error: errors.image ?? null,
+    onError: (message: string | null) => setErrors({ ...errors, image: message ?? undefined }),
+    isRequired: isImageRequired,
+  };
+
+  return { fields, setFields, setField, errors, isSaving, validate, save, imageField };
+}

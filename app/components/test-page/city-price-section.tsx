@@ -1,0 +1,32 @@
+import { discountPercent, formatRupees } from "../../../domain/pricing.ts";
+import { TestPageSection } from "./section-index.tsx";
+
+type CityPrice = { city: string; price: number; originalPrice: number };
+
+/** The test's price in every city we collect in, the visitor's own marked. */
+export function CityPriceSection({ cityPrices, city }: { cityPrices: CityPrice[]; city: string }) {
+  return (
+    <TestPageSection id="city-price-info" heading="City Price Info">
+      <table className="mt-3 w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2">City</th>
+            <th scope="col" className="py-2">Price</th>
+            <th scope="col" className="py-2">Regular price</th>
+            <th scope="col" className="py-2">You save</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cityPrices.map((row) => (
+            <tr key={row.city} className={`border-b border-slate-200 ${row.city === city ? "bg-brand-50" : ""}`}>
+              <th scope="row" className="py-2 font-medium">{row.city}{row.city === city ? " (your city)" : ""}</th>
+              <td className="py-2 font-semibold">{formatRupees(row.price)}</td>
+              <td className="py-2"><s>{formatRupees(row.originalPrice)}</s></td>
+              <td className="py-2">{discountPercent(row.originalPrice, row.price)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TestPageSection>
+  );
+}

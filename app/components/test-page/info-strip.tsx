@@ -1,0 +1,22 @@
+import type { LabTest } from "../../../domain/lab-test.ts";
+
+/** Sample type, report time and fasting at a glance, with what fasting means for this test. */
+export function InfoStrip({ test }: { test: Pick<LabTest, "sampleType" | "reportTime" | "fastingRequired" | "fastingInstructions"> }) {
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        {[
+          ["Sample Type", test.sampleType],
+          ["Report Time", test.reportTime],
+          ["Fasting Required", test.fastingRequired ? "Yes" : "No"],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-brand-50 p-3">
+            <dt className="text-xs font-medium text-slate-700">{label}</dt>
+            <dd className="mt-1 text-sm font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-slate-700">{test.fastingInstructions}</p>
+    </>
+  );
+}
