@@ -97,7 +97,10 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           pathname !== MANIFEST_PATH &&
           !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
         if (!isShared) {
-          const response = await render(`${publicOrigin}${target}`, request.cspNonce, abortedWhenClientLeaves(reply));
+          // On the address the visitor used, so React Router's own check of a form post's Origin
+          // compares like with like; nothing rendered takes its origin from it.
+          const origin = ownOrigin(request) ?? publicOrigin;
+          const response = await render(`${origin}${target}`, request.cspNonce, abortedWhenClientLeaves(reply));
           // Rendered for one visitor (an admin, or a form post): never kept by a browser or proxy.
           if (request.method !== "GET" || request.cookies[SESSION_COOKIE]) response.headers.set("cache-control", "no-store");
           return sendWebResponse(reply, request, response);
@@ -119,6 +122,14 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       });
     });
   };
+}
+
+/** A Host header that is only a host name or address and a port. */
+const PLAIN_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** The origin the request was sent to, when its Host header is a plain host (never "host/path"). */
+function ownOrigin(request: FastifyRequest): string | null {
+  return PLAIN_HOST.test(request.host) ? `${request.protocol}://${request.host}` : null;
 }
 
 /** The path and query a request asks for; an absolute-form target ("http://host/x") gives its path. */
