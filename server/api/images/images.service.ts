@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { imageUrlFor, type ImageVariantQuery } from "../../../domain/images.ts";
+import { isForeignKeyViolation } from "../../lib/database-errors.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { processUpload, renderVariant } from "./image-processing.ts";
 import type { ImageStorage } from "./image-storage.ts";
 import {
-  deleteImageRow,
+  deleteImageRowIfUnreferenced,
   findUnreferencedImageIds,
   imageExists,
   insertImage,
-  isImageReferenced,
 } from "./images.repository.ts";
 
 const originalKey = (id: string) => `originals/${id}.webp`;
@@ -19,6 +19,11 @@ const variantKey = (id: string, { w, q, fm }: ImageVariantQuery) => `${variantsK
 
 /** Uploads nothing refers to are removed after this long (SPEC §8). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+const unknownImage = () =>
+  new HttpError(400, "Invalid body: imageId: No uploaded image has this id", [
+    { path: ["imageId"], message: "No uploaded image has this id" },
+  ]);
 
 export type ImagesService = ReturnType<typeof createImagesService>;
 
@@ -58,38 +63,46 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
       return rendered;
     },
 
-    /** A package or slide may only point at an image that was uploaded. */
-    async assertUploaded(id: string | undefined): Promise<void> {
-      if (id && !(await imageExists(db, id))) {
-        throw new HttpError(400, "Invalid body: imageId: No uploaded image has this id", [
-          { path: ["imageId"], message: "No uploaded image has this id" },
-        ]);
+    /** A package, slide or test may only point at an image that was uploaded. */
+    async assertUploaded(id: string | null | undefined): Promise<void> {
+      if (id && !(await imageExists(db, id))) throw unknownImage();
+    },
+
+    /**
+     * Runs a write that points a row at an image. The image may have been deleted since
+     * `assertUploaded`; the foreign key then refuses the write, answered like an unknown id.
+     */
+    async writeReferencing<T>(write: () => Promise<T>): Promise<T> {
+      try {
+        return await write();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw unknownImage();
+        throw error;
       }
     },
 
     /** The admin's DELETE: refused while something still shows the image. */
     async delete(id: string): Promise<void> {
-      if (!(await imageExists(db, id))) throw notFound("Image");
-      if (await isImageReferenced(db, id)) throw new HttpError(409, "Image is in use");
-      await deleteImageRow(db, id);
-      await removeFiles(id);
+      if (await deleteImageRowIfUnreferenced(db, id)) return removeFiles(id);
+      if (await imageExists(db, id)) throw new HttpError(409, "Image is in use");
+      throw notFound("Image");
     },
 
-    /** Called after a package or slide let go of an image: removes it unless still used. */
+    /** Called after a package, slide or test let go of an image: removes it unless still used. */
     async release(id: string | null | undefined): Promise<void> {
-      if (!id || (await isImageReferenced(db, id))) return;
-      await deleteImageRow(db, id);
-      await removeFiles(id);
+      if (id && (await deleteImageRowIfUnreferenced(db, id))) await removeFiles(id);
     },
 
     async removeUnreferenced(now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - UNREFERENCED_UPLOAD_TTL_MS).toISOString();
-      const ids = await findUnreferencedImageIds(db, cutoff);
-      for (const id of ids) {
-        await deleteImageRow(db, id);
+      let removed = 0;
+      for (const id of await findUnreferencedImageIds(db, cutoff)) {
+        // Something may have started to show it since the list was read.
+        if (!(await deleteImageRowIfUnreferenced(db, id))) continue;
         await removeFiles(id);
+        removed += 1;
       }
-      return ids.length;
+      return removed;
     },
   };
 }
