@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { imageUrlFor, type ImageVariantQuery } from "../../../domain/images.ts";
+import { createLimiter, createSingleFlight } from "../../lib/concurrency.ts";
 import { isForeignKeyViolation } from "../../lib/database-errors.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
@@ -20,6 +21,13 @@ const variantKey = (id: string, { w, q, fm }: ImageVariantQuery) => `${variantsK
 /** Uploads nothing refers to are removed after this long (SPEC §8). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * libvips already spreads one render over the cores (sharp.concurrency): a second keeps them
+ * busy between the first one's steps, more would only make each slower and hold more decoded
+ * originals in memory (16 at once took 9.3 s of CPU for one image).
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+
 const unknownImage = () =>
   new HttpError(400, "Invalid body: imageId: No uploaded image has this id", [
     { path: ["imageId"], message: "No uploaded image has this id" },
@@ -28,9 +36,25 @@ const unknownImage = () =>
 export type ImagesService = ReturnType<typeof createImagesService>;
 
 export function createImagesService(db: Kysely<Database>, storage: ImageStorage) {
+  const renders = createLimiter(MAX_CONCURRENT_RENDERS);
+  /** Variants being made now, by storage key: the same one asked for twice is made once. */
+  const variantsInFlight = createSingleFlight<Buffer | null>();
+
   async function removeFiles(id: string) {
     await storage.remove(variantsKey(id));
     await storage.remove(originalKey(id));
+  }
+
+  /** The stored variant, or a new one rendered from the original and stored; null without an original. */
+  async function loadOrRenderVariant(id: string, query: ImageVariantQuery): Promise<Buffer | null> {
+    const key = variantKey(id, query);
+    const cached = await storage.get(key);
+    if (cached) return cached;
+    const original = await storage.get(originalKey(id));
+    if (!original) return null;
+    const rendered = await renders.run(() => renderVariant(original, query));
+    await storage.put(key, rendered);
+    return rendered;
   }
 
   return {
@@ -50,17 +74,15 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
       return { id, url: imageUrlFor(id) };
     },
 
-    /** A resized variant, rendered once and then served from storage. */
+    /**
+     * A resized variant, rendered once and then served from storage. Requests for a variant
+     * that is being rendered share that render; renders wait for one of a few slots.
+     */
     async variant(id: string, query: ImageVariantQuery): Promise<Buffer> {
       if (!(await imageExists(db, id))) throw notFound("Image");
-      const key = variantKey(id, query);
-      const cached = await storage.get(key);
-      if (cached) return cached;
-      const original = await storage.get(originalKey(id));
-      if (!original) throw notFound("Image");
-      const rendered = await renderVariant(original, query);
-      await storage.put(key, rendered);
-      return rendered;
+      const data = await variantsInFlight(variantKey(id, query), () => loadOrRenderVariant(id, query));
+      if (!data) throw notFound("Image");
+      return data;
     },
 
     /** A package, slide or test may only point at an image that was uploaded. */
