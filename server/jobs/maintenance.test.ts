@@ -1,8 +1,12 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
 import { runMaintenance } from "./maintenance.ts";
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 describe.each(testDialects())("image lifecycle and housekeeping on %s", (dialect) => {
   let t: TestApp;
@@ -62,6 +66,36 @@ describe.each(testDialects())("image lifecycle and housekeeping on %s", (dialect
     expect(result.slidesPurged).toBe(1);
     expect(await slideIdsAnAdminSees()).not.toContain(slide.id);
     expect(await imageStatus(imageId)).toBe(404);
+  });
+
+  it("sweeps what a crash left in storage once it is an hour old: files without a row and half-written ones", async () => {
+    const kept = await t.uploadImage(cookie);
+    expect(await imageStatus(kept)).toBe(200); // renders variants/<kept>/800-80.webp
+    const stored = (key: string) => path.join(t.dataDir, "images", key);
+    const orphan = "orphanorphanorphan00";
+    const leftovers = [
+      `originals/${orphan}.webp`, // killed between writing the upload and inserting its row
+      `variants/${orphan}/800-80.webp`, // killed between deleting the row and the files
+      `originals/${kept}.webp.k9k9k9k9.tmp`, // killed while writing
+      `variants/${kept}/320-80.webp.k9k9k9k9.tmp`,
+    ];
+    for (const key of [...leftovers, "originals/notes.txt"]) {
+      await mkdir(path.dirname(stored(key)), { recursive: true });
+      await writeFile(stored(key), "left behind");
+    }
+
+    // Young files may be an upload in progress: left alone.
+    expect((await runMaintenance(t.services)).orphanFilesRemoved).toBe(0);
+    for (const key of leftovers) expect(existsSync(stored(key)), key).toBe(true);
+
+    const result = await runMaintenance(t.services, new Date(Date.now() + HOUR + 60_000));
+    expect(result.orphanFilesRemoved).toBe(4);
+    for (const key of leftovers) expect(existsSync(stored(key)), key).toBe(false);
+    expect(existsSync(stored(`variants/${orphan}`))).toBe(false);
+    expect(existsSync(stored("originals/notes.txt"))).toBe(true); // not a name we make: not ours to delete
+    expect(existsSync(stored(`originals/${kept}.webp`))).toBe(true);
+    expect(existsSync(stored(`variants/${kept}/800-80.webp`))).toBe(true);
+    expect(await imageStatus(kept)).toBe(200);
   });
 
   it("drops expired sessions", async () => {

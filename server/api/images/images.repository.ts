@@ -4,6 +4,9 @@ import { isForeignKeyViolation } from "../../lib/database-errors.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Ids are looked up this many at a time (bound parameters are limited on both databases). */
+const IDS_PER_QUERY = 500;
+
 export async function insertImage(db: Db, image: ImagesTable): Promise<void> {
   await db.insertInto("images").values(image).execute();
 }
@@ -11,6 +14,16 @@ export async function insertImage(db: Db, image: ImagesTable): Promise<void> {
 export async function imageExists(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Which of `ids` have a row. */
+export async function findExistingImageIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const existing = new Set<string>();
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const rows = await db.selectFrom("images").select("id").where("id", "in", ids.slice(start, start + IDS_PER_QUERY)).execute();
+    for (const row of rows) existing.add(row.id);
+  }
+  return existing;
 }
 
 /** No package, slide (deleted or not) or test shows the image of this row. */

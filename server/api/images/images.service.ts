@@ -6,20 +6,31 @@ import { isForeignKeyViolation } from "../../lib/database-errors.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { processUpload, renderVariant } from "./image-processing.ts";
-import type { ImageStorage } from "./image-storage.ts";
+import { type ImageStorage, type StoredEntry, TEMPORARY_SUFFIX } from "./image-storage.ts";
 import {
   deleteImageRowIfUnreferenced,
+  findExistingImageIds,
   findUnreferencedImageIds,
   imageExists,
   insertImage,
 } from "./images.repository.ts";
 
-const originalKey = (id: string) => `originals/${id}.webp`;
-const variantsKey = (id: string) => `variants/${id}`;
+const ORIGINALS = "originals";
+const VARIANTS = "variants";
+const originalKey = (id: string) => `${ORIGINALS}/${id}.webp`;
+const variantsKey = (id: string) => `${VARIANTS}/${id}`;
 const variantKey = (id: string, { w, q, fm }: ImageVariantQuery) => `${variantsKey(id)}/${w}-${q}.${fm}`;
+/** The image id in "originals/<id>.webp" or "variants/<id>"; null for anything else. */
+const idOfKey = (key: string): string | null => /^(?:originals\/([a-z0-9]+)\.webp|variants\/([a-z0-9]+))$/.exec(key)?.slice(1).find(Boolean) ?? null;
 
 /** Uploads nothing refers to are removed after this long (SPEC §8). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Files without a row (a crash between writing the file and inserting the row) are swept
+ * only once they are this old: an upload in progress writes its file first.
+ */
+export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * libvips already spreads one render over the cores (sharp.concurrency): a second keeps them
@@ -125,6 +136,33 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
         removed += 1;
       }
       return removed;
+    },
+
+    /**
+     * What a crash (kill -9) leaves in storage: originals and variants whose image has no
+     * row, and half-written `.tmp` files. Only what is older than ORPHAN_FILE_MIN_AGE_MS;
+     * returns how many files and folders were removed.
+     */
+    async removeOrphanFiles(now = new Date()): Promise<number> {
+      const isOld = (entry: StoredEntry) => entry.modifiedAt.getTime() < now.getTime() - ORPHAN_FILE_MIN_AGE_MS;
+      const isTemporary = (entry: StoredEntry) => !entry.isFolder && entry.key.endsWith(TEMPORARY_SUFFIX);
+      const originals = await storage.list(ORIGINALS);
+      const variantFolders = (await storage.list(VARIANTS)).filter((entry) => entry.isFolder);
+      const ids = [...originals, ...variantFolders].map((entry) => idOfKey(entry.key)).filter((id) => id !== null);
+      const existing = await findExistingImageIds(db, [...new Set(ids)]);
+      const hasRow = (entry: StoredEntry) => existing.has(idOfKey(entry.key) ?? "");
+
+      const stale: StoredEntry[] = [];
+      for (const entry of originals) {
+        if (isTemporary(entry) || (idOfKey(entry.key) !== null && !hasRow(entry))) stale.push(entry);
+      }
+      for (const folder of variantFolders) {
+        if (idOfKey(folder.key) !== null && !hasRow(folder)) stale.push(folder);
+        else stale.push(...(await storage.list(folder.key)).filter(isTemporary));
+      }
+      const removable = stale.filter(isOld);
+      for (const entry of removable) await storage.remove(entry.key);
+      return removable.length;
     },
   };
 }
