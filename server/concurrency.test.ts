@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PackageCreate } from "../domain/health-package.ts";
 import { createTestApp, type TestApp, testDialects } from "../test/test-app.ts";
+import { restoreSlide } from "./api/carousel/carousel.repository.ts";
 import { insertPackage } from "./api/packages/packages.repository.ts";
 
 /**
@@ -275,6 +276,23 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     });
     expect((await deleted!).statusCode).toBe(409);
     expect((await deleted!).json().error).toBe("Image is in use");
+    expect(await imageRowExists(imageId)).toBe(true);
+  });
+
+  it("a slide restored while housekeeping purges it stays, with its image", async () => {
+    const imageId = await t.uploadImage(cookie);
+    const slide = (await send("POST", "/api/carousel", slideBody(imageId, "Restored in time"))).json();
+    expect((await send("DELETE", `/api/carousel/${slide.id}`)).statusCode).toBe(200);
+    const monthsLater = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000);
+    let purging: Promise<number> | undefined; // slides deleted by the tests above are purged too
+    await t.db.transaction().execute(async (trx) => {
+      await restoreSlide(trx, slide.id);
+      purging = t.services.carousel.purgeDeletedBefore(monthsLater.toISOString());
+      await untilAQueryWaitsForALock(); // the purge's delete, on the slide being restored
+    });
+    await purging;
+    const row = await t.db.selectFrom("carousel_slides").select(["is_deleted", "image_id"]).where("id", "=", slide.id).executeTakeFirst();
+    expect(row).toEqual({ is_deleted: 0, image_id: imageId });
     expect(await imageRowExists(imageId)).toBe(true);
   });
 

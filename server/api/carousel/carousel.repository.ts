@@ -149,6 +149,16 @@ export async function findSlidesDeletedBefore(db: Db, cutoff: string): Promise<S
   return rows.map(rowToSlide);
 }
 
-export async function deleteSlidePermanently(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("carousel_slides").where("id", "=", id).execute();
+/**
+ * Removes for good a slide that is still deleted since before `cutoff`; false when it was
+ * restored (or deleted again later) since it was found.
+ */
+export async function deleteSlidePermanently(db: Db, id: string, cutoff: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("carousel_slides")
+    .where("id", "=", id)
+    .where("is_deleted", "=", 1)
+    .where("deleted_at", "<", cutoff)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

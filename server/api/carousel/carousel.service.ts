@@ -82,13 +82,15 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
 
     /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
-      const purged = await findSlidesDeletedBefore(db, cutoff);
-      for (const slide of purged) {
-        await deleteSlidePermanently(db, slide.id);
+      let purged = 0;
+      for (const slide of await findSlidesDeletedBefore(db, cutoff)) {
+        // An admin may have restored it since it was found: then it stays.
+        if (!(await deleteSlidePermanently(db, slide.id, cutoff))) continue;
         await images.release(slide.imageId);
+        purged += 1;
       }
-      if (purged.length > 0) cache.clearCatalogueReadsAndPages();
-      return purged.length;
+      if (purged > 0) cache.clearCatalogueReadsAndPages();
+      return purged;
     },
   };
 }
