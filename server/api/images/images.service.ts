@@ -33,9 +33,10 @@ export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * libvips already spreads one render over the cores (sharp.concurrency): a second keeps them
- * busy between the first one's steps, more would only make each slower and hold more decoded
- * originals in memory (16 at once took 9.3 s of CPU for one image).
+ * Renders at once (variants, and the re-encode of uploads). libvips already spreads one
+ * render over the cores (sharp.concurrency): a second keeps them busy between the first
+ * one's steps; more only make each slower and hold more decoded images in memory (16 of the
+ * same variant at once took 9.3 s of CPU).
  */
 export const MAX_CONCURRENT_RENDERS = 2;
 
@@ -71,7 +72,7 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
   return {
     /** Checks, re-encodes and stores an upload under a new server-made id. */
     async store(bytes: Buffer): Promise<{ id: string; url: string }> {
-      const image = await processUpload(bytes);
+      const image = await renders.run(() => processUpload(bytes)); // a re-encode is a render too
       const id = newId(20);
       await storage.put(originalKey(id), image.data);
       await insertImage(db, {
