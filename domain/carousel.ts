@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, ImageIdSchema, requiredText, TimestampSchema } from "./schemas.ts";
+import { IdSchema, ImageIdSchema, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
 export const ButtonLinkSchema = requiredText(500, "Button link is required").refine(
@@ -17,7 +17,7 @@ export const SlideCreateSchema = z.object({
   isActive: z.boolean().default(true),
   imageId: ImageIdSchema,
   /** Accepted for compatibility with the original client; the server derives it from imageId. */
-  imageUrl: z.string().max(2000).optional(),
+  imageUrl: TextSchema.pipe(z.string().max(2000)).optional(),
 });
 export type SlideCreate = z.infer<typeof SlideCreateSchema>;
 

@@ -35,7 +35,7 @@ const PackageFields = z.object({
   isFeatured: z.boolean().default(false),
   imageId: ImageIdSchema,
   /** Accepted for compatibility with the original client; the server derives it from imageId. */
-  imageUrl: z.string().max(2000).optional(),
+  imageUrl: TextSchema.pipe(z.string().max(2000)).optional(),
 });
 
 const offerBelowPrice = (p: { price: number; discountedPrice: number | null }) =>

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { CITIES, TEST_CATEGORIES } from "./catalogue.ts";
-import { IdSchema, ImageIdSchema, RupeesSchema, requiredText, SlugSchema, TimestampSchema } from "./schemas.ts";
+import {
+  IdSchema,
+  ImageIdSchema,
+  isStorableText,
+  RupeesSchema,
+  requiredText,
+  SlugSchema,
+  TimestampSchema,
+  UNSTORABLE_TEXT_MESSAGE,
+} from "./schemas.ts";
 
 export const TestCategorySchema = z.enum(TEST_CATEGORIES);
 export const CitySchema = z.enum(CITIES);
@@ -18,7 +27,7 @@ export const FaqSchema = z.object({
 
 export const ReferenceSchema = z.object({
   title: requiredText(300),
-  url: z.url({ protocol: /^https$/ }),
+  url: z.url({ protocol: /^https$/ }).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { CarouselSlidesTable, Database } from "../../../db/schema.ts";
 import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,6 +38,13 @@ export async function findSlide(db: Db, id: string): Promise<Slide | null> {
   return row ? rowToSlide(row) : null;
 }
 
+/**
+ * Positions are read, then written (the next free one, the new order), so every transaction
+ * that changes them or the set of live slides takes this lock first: one at a time, no two
+ * slides get the same place, and concurrent reorders cannot deadlock.
+ */
+export const lockSlideOrder = (trx: Transaction<Database>) => lockUntilCommit(trx, "carousel_slides.position");
+
 async function nextPosition(db: Db): Promise<number> {
   const { max } = await db
     .selectFrom("carousel_slides")
@@ -58,19 +66,20 @@ function slideColumns(input: SlideUpdate) {
   };
 }
 
-export async function insertSlide(db: Db, input: SlideCreate): Promise<Slide> {
+export async function insertSlide(trx: Transaction<Database>, input: SlideCreate): Promise<Slide> {
+  await lockSlideOrder(trx);
   const now = nowIso();
   const row = {
     id: newId(12),
     ...slideColumns(input),
     image_id: input.imageId,
     is_deleted: 0,
-    position: await nextPosition(db),
+    position: await nextPosition(trx),
     deleted_at: null,
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto("carousel_slides").values(row).execute();
+  await trx.insertInto("carousel_slides").values(row).execute();
   return rowToSlide(row);
 }
 
@@ -94,35 +103,39 @@ export async function findLiveSlideIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Call inside a transaction: positions are rewritten one row at a time. */
-export async function setSlideOrder(db: Transaction<Database>, slideIds: string[]): Promise<void> {
+/** Positions are rewritten one row at a time, in the order of the ids (a stable lock order). */
+export async function setSlideOrder(trx: Transaction<Database>, slideIds: string[]): Promise<void> {
+  await lockSlideOrder(trx);
   const now = nowIso();
-  for (const [position, id] of slideIds.entries()) {
-    await db.updateTable("carousel_slides").set({ position, updated_at: now }).where("id", "=", id).execute();
+  const byId = [...slideIds.entries()].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [position, id] of byId) {
+    await trx.updateTable("carousel_slides").set({ position, updated_at: now }).where("id", "=", id).execute();
   }
 }
 
-export async function softDeleteSlide(db: Db, id: string): Promise<Slide | null> {
+export async function softDeleteSlide(trx: Transaction<Database>, id: string): Promise<Slide | null> {
+  await lockSlideOrder(trx);
   const now = nowIso();
-  const result = await db
+  const result = await trx
     .updateTable("carousel_slides")
     .set({ is_deleted: 1, deleted_at: now, updated_at: now })
     .where("id", "=", id)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? findSlide(db, id) : null;
+  return result.numUpdatedRows > 0n ? findSlide(trx, id) : null;
 }
 
 /** A restored slide goes back at the end of the live order. */
-export async function restoreSlide(db: Db, id: string): Promise<Slide | null> {
-  const slide = await findSlide(db, id);
+export async function restoreSlide(trx: Transaction<Database>, id: string): Promise<Slide | null> {
+  await lockSlideOrder(trx);
+  const slide = await findSlide(trx, id);
   if (!slide) return null;
   if (!slide.isDeleted) return slide;
-  await db
+  await trx
     .updateTable("carousel_slides")
-    .set({ is_deleted: 0, deleted_at: null, position: await nextPosition(db), updated_at: nowIso() })
+    .set({ is_deleted: 0, deleted_at: null, position: await nextPosition(trx), updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
-  return findSlide(db, id);
+  return findSlide(trx, id);
 }
 
 /** Slides deleted before `cutoff`, to be purged with their images. */
@@ -136,6 +149,16 @@ export async function findSlidesDeletedBefore(db: Db, cutoff: string): Promise<S
   return rows.map(rowToSlide);
 }
 
-export async function deleteSlidePermanently(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("carousel_slides").where("id", "=", id).execute();
+/**
+ * Removes for good a slide that is still deleted since before `cutoff`; false when it was
+ * restored (or deleted again later) since it was found.
+ */
+export async function deleteSlidePermanently(db: Db, id: string, cutoff: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("carousel_slides")
+    .where("id", "=", id)
+    .where("is_deleted", "=", 1)
+    .where("deleted_at", "<", cutoff)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

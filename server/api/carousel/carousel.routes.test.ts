@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../../domain/auth.ts";
 import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 type Slide = { id: string; title: string; isActive: boolean; isDeleted: boolean; position: number; imageId: string };
@@ -17,7 +18,7 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     imageId,
   });
   const live = async (): Promise<Slide[]> => (await t.app.inject("/api/carousel?active=1")).json();
-  const all = async (): Promise<Slide[]> => (await t.app.inject("/api/carousel")).json();
+  const all = async (): Promise<Slide[]> => (await t.app.inject({ url: "/api/carousel", headers: { cookie } })).json();
   const put = (url: string, payload?: object) => t.app.inject({ method: "PUT", url, headers: { cookie }, payload });
 
   beforeAll(async () => {
@@ -102,6 +103,30 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json().isDeleted).toBe(false);
     expect((await live()).at(-1)!.id).toBe(first.id);
+  });
+
+  it("shows visitors only the live, active slides; an admin sees every slide unless ?active=1", async () => {
+    const hidden = (await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: { ...validSlide("Draft"), isActive: false } })).json();
+    const binned = (await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: validSlide("Binned") })).json();
+    await t.app.inject({ method: "DELETE", url: `/api/carousel/${binned.id}`, headers: { cookie } });
+
+    for (const url of ["/api/carousel", "/api/carousel?active=0", "/api/carousel?active=false", "/api/carousel?active=1"]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      const slides: Slide[] = response.json();
+      expect(slides.length, url).toBeGreaterThan(0);
+      expect(slides.every((s) => s.isActive && !s.isDeleted), url).toBe(true);
+      expect(response.headers.vary).toMatch(/cookie/i);
+    }
+    const forged = await t.app.inject({ url: "/api/carousel", headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    expect(forged.json().map((s: Slide) => s.id)).not.toContain(hidden.id);
+
+    const admin = await t.app.inject({ url: "/api/carousel", headers: { cookie } });
+    expect(admin.headers["cache-control"]).toBe("private, no-store");
+    expect(admin.json().map((s: Slide) => s.id)).toEqual(expect.arrayContaining([hidden.id, binned.id]));
+    const adminLive: Slide[] = (await t.app.inject({ url: "/api/carousel?active=1", headers: { cookie } })).json();
+    expect(adminLive.map((s) => s.id)).not.toContain(hidden.id);
+    expect(adminLive.map((s) => s.id)).not.toContain(binned.id);
   });
 
   it("answers 404 for unknown slides and 401 without a session", async () => {

@@ -20,14 +20,18 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags,
-        summary: "All slides in order (with isDeleted); ?active=1 for the live, active ones",
+        summary: "The live, active slides in order; with an admin session every slide (with isDeleted), unless ?active=1",
         querystring: SlideListQuerySchema,
         response: { 200: z.array(SlideSchema) },
       },
     },
-    async (request) => {
-      const active = request.query.active;
-      return carousel.list({ liveActiveOnly: active === "1" || active === "true" });
+    async (request, reply) => {
+      const { active } = request.query;
+      // Inactive and deleted slides are staff's drafts and bin, not for visitors (SPEC §8).
+      const isAdmin = (await request.getAdmin()) !== null;
+      reply.header("vary", "cookie");
+      if (isAdmin) reply.header("cache-control", "private, no-store");
+      return carousel.list({ liveActiveOnly: !isAdmin || active === "1" || active === "true" });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   findSlides,
   findSlidesDeletedBefore,
   insertSlide,
+  lockSlideOrder,
   restoreSlide,
   setSlideOrder,
   softDeleteSlide,
@@ -32,7 +33,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     /** Appended after the last live slide. */
     async create(input: SlideCreate): Promise<Slide> {
       await images.assertUploaded(input.imageId);
-      const slide = await insertSlide(db, input);
+      const slide = await images.writeReferencing(() => db.transaction().execute((trx) => insertSlide(trx, input)));
       cache.clearCatalogueReadsAndPages();
       return slide;
     },
@@ -41,7 +42,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
       await images.assertUploaded(input.imageId);
       const before = await findSlide(db, id);
       if (!before) throw notFound("Slide");
-      const after = await updateSlide(db, id, input);
+      const after = await images.writeReferencing(() => updateSlide(db, id, input));
       if (!after) throw notFound("Slide");
       cache.clearCatalogueReadsAndPages();
       if (before.imageId !== after.imageId) await images.release(before.imageId);
@@ -51,6 +52,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     /** Sets the order of exactly the live slides, all or nothing. */
     async reorder(slideIds: string[]): Promise<Slide[]> {
       await db.transaction().execute(async (trx) => {
+        await lockSlideOrder(trx); // before reading the live set, so it cannot change until the commit
         if (!isSameSet(slideIds, await findLiveSlideIds(trx))) {
           throw new HttpError(400, "Invalid body: slideIds: must list every live slide exactly once", [
             { path: ["slideIds"], message: "Must list every live slide exactly once" },
@@ -64,7 +66,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
 
     /** To Recently Deleted; the image is kept until the slide is purged. */
     async softDelete(id: string): Promise<Slide> {
-      const slide = await softDeleteSlide(db, id);
+      const slide = await db.transaction().execute((trx) => softDeleteSlide(trx, id));
       if (!slide) throw notFound("Slide");
       cache.clearCatalogueReadsAndPages();
       return slide;
@@ -72,7 +74,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
 
     /** Back from Recently Deleted, at the end of the live order. */
     async restore(id: string): Promise<Slide> {
-      const slide = await restoreSlide(db, id);
+      const slide = await db.transaction().execute((trx) => restoreSlide(trx, id));
       if (!slide) throw notFound("Slide");
       cache.clearCatalogueReadsAndPages();
       return slide;
@@ -80,13 +82,15 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
 
     /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
-      const purged = await findSlidesDeletedBefore(db, cutoff);
-      for (const slide of purged) {
-        await deleteSlidePermanently(db, slide.id);
+      let purged = 0;
+      for (const slide of await findSlidesDeletedBefore(db, cutoff)) {
+        // An admin may have restored it since it was found: then it stays.
+        if (!(await deleteSlidePermanently(db, slide.id, cutoff))) continue;
         await images.release(slide.imageId);
+        purged += 1;
       }
-      if (purged.length > 0) cache.clearCatalogueReadsAndPages();
-      return purged.length;
+      if (purged > 0) cache.clearCatalogueReadsAndPages();
+      return purged;
     },
   };
 }

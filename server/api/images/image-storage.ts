@@ -1,11 +1,17 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { newId } from "../../lib/ids.ts";
+
+/** What `list` finds in a folder. */
+export type StoredEntry = { key: string; isFolder: boolean; modifiedAt: Date };
+
+/** Half-written files end so; a crash can leave one behind (see `put`). */
+export const TEMPORARY_SUFFIX = ".tmp";
 
 /**
  * Where image bytes live. Keys are server-made ("originals/<id>.webp",
  * "variants/<id>/<w>-<q>.<fm>"), never taken from a request. `local` is the only
- * driver today; an S3-compatible one implements the same four calls.
+ * driver today; an S3-compatible one implements the same calls.
  */
 export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -13,6 +19,8 @@ export interface ImageStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key and everything below it as a folder. */
   remove(key: string): Promise<void>;
+  /** What is directly in the folder `key` (none when it does not exist), for the housekeeping sweep. */
+  list(key: string): Promise<StoredEntry[]>;
 }
 
 export function createLocalImageStorage(root: string): ImageStorage {
@@ -21,12 +29,13 @@ export function createLocalImageStorage(root: string): ImageStorage {
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes its root: ${key}`);
     return file;
   };
+  const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
   return {
     async put(key, data) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${newId(8)}.tmp`;
+      const temporary = `${file}.${newId(8)}${TEMPORARY_SUFFIX}`;
       await writeFile(temporary, data);
       await rename(temporary, file);
     },
@@ -34,12 +43,32 @@ export function createLocalImageStorage(root: string): ImageStorage {
       try {
         return await readFile(fileFor(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
     async remove(key) {
       await rm(fileFor(key), { recursive: true, force: true });
+    },
+    async list(key) {
+      const folder = fileFor(key);
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const entries: StoredEntry[] = [];
+      for (const name of names) {
+        try {
+          const stats = await lstat(path.join(folder, name));
+          entries.push({ key: `${key}/${name}`, isFolder: stats.isDirectory(), modifiedAt: stats.mtime });
+        } catch (error) {
+          if (!isMissing(error)) throw error; // removed since readdir: nothing to list
+        }
+      }
+      return entries;
     },
   };
 }

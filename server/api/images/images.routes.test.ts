@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, createDeflate } from "node:zlib";
@@ -41,6 +42,26 @@ async function pngBomb(side = 14_000): Promise<Buffer> {
   return Buffer.concat([signature, pngChunk("IHDR", ihdr), pngChunk("IDAT", Buffer.concat(parts)), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
+type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer };
+
+/** A multipart/form-data body of several parts, in order, as a hand-made form could send. */
+function formData(parts: Part[]) {
+  const boundary = `----labfront${randomBytes(8).toString("hex")}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      "filename" in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`,
+    ),
+    "filename" in part ? part.data : Buffer.from(part.value),
+    Buffer.from("\r\n"),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 describe.each(testDialects())("images API on %s", (dialect) => {
   let t: TestApp;
   let cookie: string;
@@ -49,6 +70,11 @@ describe.each(testDialects())("images API on %s", (dialect) => {
     const { payload, headers } = multipart(bytes, filename, field, type);
     return t.app.inject({ method: "POST", url: "/api/images", headers: { ...headers, cookie }, payload });
   };
+
+  const withCookie = ({ payload, headers }: { payload: Buffer; headers: Record<string, string> }) => ({
+    payload,
+    headers: { ...headers, cookie },
+  });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -74,6 +100,28 @@ describe.each(testDialects())("images API on %s", (dialect) => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe("Image size should be less than 10MB");
     expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it.each([
+    ["11 text fields before the file", 11, "before"],
+    ["11 text fields after the file", 11, "after"],
+    ["a second file", 0, "second file"],
+  ] as const)("refuses %s saying the form has too many parts, not that the image is too big", async (_label, fieldCount, where) => {
+    const png = await pngOf(20, 20);
+    const fields = Array.from({ length: fieldCount }, (_, n) => ({ name: `field${n}`, value: "x" }));
+    const file = { name: "file", filename: "x.png", data: png };
+    const parts =
+      where === "before" ? [...fields, file] : where === "after" ? [file, ...fields] : [file, { ...file, filename: "y.png" }];
+    const before = await snapshot(t.db);
+    const response = await t.app.inject({ method: "POST", url: "/api/images", ...withCookie(formData(parts)) });
+    expect([400, 413]).toContain(response.statusCode);
+    expect(response.json().error).toMatch(/too many (form )?(fields|parts|files)/i);
+    expect(response.json().error).not.toBe("Image size should be less than 10MB");
+    expect(await snapshot(t.db)).toBe(before);
+
+    // A few fields beside the file are still fine (a browser may add one).
+    const fine = await t.app.inject({ method: "POST", url: "/api/images", ...withCookie(formData([file, ...fields.slice(0, 3)])) });
+    expect(fine.statusCode).toBe(201);
   });
 
   it("decides the type from the bytes: HTML named x.png and SVG are not images", async () => {

@@ -124,6 +124,13 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
     ["an unknown category", { category: "pets" }, "category"],
     ["no image", { imageId: undefined }, "imageId"],
     ["an image that was never uploaded", { imageId: "aaaaaaaaaaaaaaaaaaaa" }, "imageId"],
+    ["a price of true", { price: true }, "price"],
+    ["a price of [5]", { price: [5] }, "price"],
+    ["a price in hexadecimal", { price: "0x10" }, "price"],
+    ["a price in exponent notation", { price: "1e3" }, "price"],
+    ["an offer price of true", { discountedPrice: true }, "discountedPrice"],
+    ["an offer price of [5]", { discountedPrice: [5] }, "discountedPrice"],
+    ["an offer price in hexadecimal", { discountedPrice: "0x10" }, "discountedPrice"],
   ])("rejects %s with 400 naming the field and changes nothing", async (_label, change, field) => {
     const before = await snapshot(t.db);
     const response = await t.app.inject({

@@ -19,7 +19,7 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
 
     async create(input: PackageCreate): Promise<HealthPackage> {
       await images.assertUploaded(input.imageId);
-      const created = await insertPackage(db, input);
+      const created = await images.writeReferencing(() => insertPackage(db, input));
       cache.clearCatalogueReadsAndPages();
       return created;
     },
@@ -28,7 +28,7 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
       await images.assertUploaded(input.imageId);
       const before = await findPackage(db, id);
       if (!before) throw notFound("Package");
-      const after = await updatePackage(db, id, input);
+      const after = await images.writeReferencing(() => updatePackage(db, id, input));
       if (!after) throw notFound("Package");
       cache.clearCatalogueReadsAndPages();
       if (before.imageId !== after.imageId) await images.release(before.imageId);

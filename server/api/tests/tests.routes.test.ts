@@ -78,6 +78,13 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       ["an unknown category", { category: "Magic Test" }, "category"],
       ["a related test that does not exist", { relatedTestIds: ["no-such-test"] }, "relatedTestIds"],
       ["a changed address", { slug: "cbc-2" }, "slug"],
+      ["a price of true", { price: true }, "price"],
+      ["a price of [5]", { price: [5] }, "price"],
+      ["a price in hexadecimal", { price: "0x10" }, "price"],
+      ["an original price of true", { originalPrice: true }, "originalPrice"],
+      ["an original price in hexadecimal", { originalPrice: "0x10" }, "originalPrice"],
+      ["a city price of [5]", { cityPrices: { Noida: { price: [5], originalPrice: 450 } } }, "cityPrices"],
+      ["a city price in hexadecimal", { cityPrices: { Noida: { price: "0x10", originalPrice: 450 } } }, "cityPrices"],
     ])("refuses %s with 400 naming the field and changes nothing", async (_label, change, field) => {
       const before = await snapshot(t.db);
       const response = await send("PUT", "/api/tests/cbc", { ...(await cbc()), ...change });

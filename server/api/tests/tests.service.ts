@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AdminLabTest, LabTest, LabTestContent } from "../../../domain/lab-test.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
+import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
@@ -20,6 +21,7 @@ export type TestsService = ReturnType<typeof createTestsService>;
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, `Invalid body: ${field}: ${message}`, [{ path: [field], message }]);
+const addressTaken = () => invalid("slug", "A test with this address already exists");
 
 /** The test catalogue: every read and write. A test is retired (410 Gone), never deleted. */
 export function createTestsService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
@@ -28,7 +30,7 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
     const slugs = await findTestSlugs(db);
     const unknown = test.relatedTestIds.filter((slug) => !slugs.has(slug) || slug === test.slug);
     if (unknown.length > 0) throw invalid("relatedTestIds", `No other test has the address ${unknown.join(", ")}`);
-    await images.assertUploaded(test.imageId ?? undefined);
+    await images.assertUploaded(test.imageId);
   }
 
   async function requireAny(slug: string): Promise<AdminLabTest> {
@@ -51,9 +53,15 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
     listForAdmin: (): Promise<AdminLabTest[]> => findAllTestsForAdmin(db),
 
     async create(input: LabTestContent): Promise<AdminLabTest> {
-      if ((await findTestSlugs(db)).has(input.slug)) throw invalid("slug", "A test with this address already exists");
+      if ((await findTestSlugs(db)).has(input.slug)) throw addressTaken();
       await checkReferences(input);
-      await insertTest(db, input);
+      try {
+        await images.writeReferencing(() => insertTest(db, input));
+      } catch (error) {
+        // The same address, added by another request since the check above.
+        if (isUniqueViolation(error)) throw addressTaken();
+        throw error;
+      }
       cache.clearCatalogueReadsAndPages();
       return requireAny(input.slug);
     },
@@ -63,7 +71,7 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
       if (input.slug !== slug) throw invalid("slug", "The address of a test cannot change");
       const before = await requireAny(slug);
       await checkReferences(input);
-      await updateTest(db, slug, input);
+      await images.writeReferencing(() => updateTest(db, slug, input));
       cache.clearCatalogueReadsAndPages();
       if (before.imageId !== input.imageId) await images.release(before.imageId);
       return requireAny(slug);
