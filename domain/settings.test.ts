@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityOfPincode, consentVersionIssue, homeCollectionFee, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
+import { SITE_SETTINGS_FIELDS, toSiteSettings } from "./site-settings.ts";
 
 const validSettings = (): SettingsInput => ({
   labName: "Labfront Diagnostics",
@@ -134,5 +135,13 @@ describe("rules built on the settings", () => {
     expect(cityOfPincode(settings, "201301")).toBe("Noida");
     expect(cityOfPincode(settings, " 110092 ")).toBe("Delhi");
     expect(cityOfPincode(settings, "400001")).toBeNull();
+  });
+
+  it("gives the browser the contact details and the accreditation line only", () => {
+    const site = toSiteSettings({ ...settings, accreditation: "NABL accredited" });
+    expect(Object.keys(site).sort()).toEqual([...SITE_SETTINGS_FIELDS].sort());
+    expect(site).toMatchObject({ labName: "Labfront Diagnostics", accreditation: "NABL accredited" });
+    expect(site).not.toHaveProperty("pincodes");
+    expect(site).not.toHaveProperty("consentNotice");
   });
 });
