@@ -7,9 +7,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /** What every page needs: the lab's settings, the visitor's city and whether staff are signed in. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const admin = await context.getAdmin();
+  const [admin, site] = await Promise.all([context.getAdmin(), context.services.settings.getSite()]);
   return {
-    site: context.services.site,
+    site,
     city: context.city,
     adminUsername: admin?.username ?? null,
     origin: context.publicOrigin,

@@ -23,6 +23,7 @@ export default [
   route("admin/carousel", "routes/admin/carousel.tsx"),
   route("admin/packages", "routes/admin/packages.tsx"),
   route("admin/tests", "routes/admin/tests.tsx"),
+  route("admin/settings", "routes/admin/settings.tsx"),
   route("set-city", "routes/set-city.ts"),
   route("logout", "routes/logout.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -90,6 +90,21 @@ export interface SeedRunsTable {
   applied_at: string;
 }
 
+export interface SettingsTable {
+  /** Always 1: the table holds one row (a check constraint says so). */
+  id: number;
+  /**
+   * Every setting, as the JSON of domain/settings.ts's SettingsSchema output (amounts in
+   * rupees with at most two decimals). A setting added later must be given its default where
+   * the row is read, since rows saved before it lack it.
+   */
+  settings_json: string;
+  created_at: string;
+  updated_at: string;
+  /** The admin who saved them last; null while they are as seeded on first start. */
+  updated_by: string | null;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -99,4 +114,5 @@ export interface Database {
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   seed_runs: SeedRunsTable;
+  settings: SettingsTable;
 }

@@ -45,7 +45,9 @@ export const MoneySchema = z
  * HTML form sends text). Nothing else: not `true`, `[5]`, `"0x10"` or `"1e3"`.
  */
 export const RupeesSchema = z.codec(
-  z.union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d+)?$/)], { error: "Enter a price in rupees" }),
+  z.union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d+)?$/, "Enter a price in rupees, in digits")], {
+    error: "Enter a price in rupees",
+  }),
   MoneySchema,
   { decode: (value) => Number(value), encode: (rupees) => rupees },
 );

@@ -1,15 +1,26 @@
+import type { Settings } from "./settings.ts";
+
 /**
- * The lab's contact details. They come from configuration (SPEC §1), never from
- * components, and this is the whole of what the browser is told about the server's
- * settings.
+ * What every page may show of the lab's settings (SPEC §1): the contact details and the
+ * accreditation line. The root loader sends this, and only this, to the browser; the rest
+ * of the settings (pincodes, slots, fees, the consent notice) reach the pages that need them.
  */
-export type SiteSettings = {
-  labName: string;
-  phone: string;
-  phoneAlt: string | null;
-  /** Digits only, with country code, as wa.me expects. */
-  whatsappNumber: string;
-  email: string;
-  addresses: string[];
-  hours: string;
-};
+export const SITE_SETTINGS_FIELDS = [
+  "labName",
+  "phone",
+  "phoneAlt",
+  "whatsappNumber",
+  "email",
+  "addresses",
+  "hours",
+  "accreditation",
+] as const satisfies readonly (keyof Settings)[];
+
+export type SiteSettings = Pick<Settings, (typeof SITE_SETTINGS_FIELDS)[number]>;
+
+/** The contact details the settings are seeded from on first start (the LAB_* variables). */
+export type LabContact = Omit<SiteSettings, "accreditation">;
+
+export function toSiteSettings(settings: Settings): SiteSettings {
+  return Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, settings[field]])) as SiteSettings;
+}

@@ -16,6 +16,7 @@ import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
+import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { testsRoutes } from "./api/tests/tests.routes.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
@@ -83,6 +84,7 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   void app.register(authRoutes, { services, isHttps });
   void app.register(testsRoutes, { services });
   void app.register(searchRoutes, { services });
+  void app.register(settingsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

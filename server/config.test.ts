@@ -28,6 +28,8 @@ describe("configuration from the environment", () => {
     ["PUBLIC_ORIGIN", "not a url"],
     ["ADMIN_PASSWORD", "short"],
     ["LAB_WHATSAPP", "+91 98765 43210"],
+    ["LAB_PHONE", "call us"],
+    ["LAB_NAME", "Lab\u0000"],
     ["LAB_EMAIL", "nobody"],
     ["SESSION_SECRET", "too-short"],
   ])("refuses a bad %s with a message naming it", (name, value) => {

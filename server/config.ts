@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { SiteSettings } from "../domain/site-settings.ts";
-
+import { AddressSchema, EmailSchema, PhoneSchema, WhatsAppNumberSchema } from "../domain/settings.ts";
+import type { LabContact } from "../domain/site-settings.ts";
+import { requiredText } from "../domain/schemas.ts";
 
 /** Every environment variable the server reads; README.md documents each one. */
 const EnvSchema = z.object({
@@ -21,17 +22,16 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LAB_NAME: z.string().trim().min(1).default("Labfront Diagnostics"),
-  LAB_PHONE: z.string().trim().min(1).default("+91 00000 00000"),
-  LAB_PHONE_ALT: z.string().trim().min(1).optional(),
-  LAB_WHATSAPP: z
-    .string()
-    .regex(/^[0-9]{10,15}$/, "must be digits only, with the country code (e.g. 919876543210)")
-    .default("910000000000"),
-  LAB_EMAIL: z.email().default("contact@example.com"),
-  LAB_ADDRESS_1: z.string().trim().min(1).default("Address 1 not set (LAB_ADDRESS_1), Noida, Uttar Pradesh"),
-  LAB_ADDRESS_2: z.string().trim().min(1).default("Address 2 not set (LAB_ADDRESS_2), Noida, Uttar Pradesh"),
-  LAB_HOURS: z.string().trim().min(1).default("Mon–Sun, 7:00 am – 9:00 pm"),
+  // The lab's contact details seed the settings on first start (then staff edit them at
+  // /admin/settings), so they are checked with the same rules as the settings form.
+  LAB_NAME: requiredText(120).default("Labfront Diagnostics"),
+  LAB_PHONE: PhoneSchema.default("+91 00000 00000"),
+  LAB_PHONE_ALT: PhoneSchema.optional(),
+  LAB_WHATSAPP: WhatsAppNumberSchema.default("910000000000"),
+  LAB_EMAIL: EmailSchema.default("contact@example.com"),
+  LAB_ADDRESS_1: AddressSchema.default("Address 1 not set (LAB_ADDRESS_1), Noida, Uttar Pradesh"),
+  LAB_ADDRESS_2: AddressSchema.default("Address 2 not set (LAB_ADDRESS_2), Noida, Uttar Pradesh"),
+  LAB_HOURS: requiredText(120).default("Mon–Sun, 7:00 am – 9:00 pm"),
 });
 
 export type Config = {
@@ -47,7 +47,8 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
-  site: SiteSettings;
+  /** The LAB_* contact details: the lab's settings are seeded from them on first start only. */
+  site: LabContact;
 };
 
 export class ConfigError extends Error {}

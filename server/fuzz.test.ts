@@ -15,6 +15,7 @@ describe("fuzzing the API", () => {
   let packageId: string;
   let slideId: string;
   let testContent: Record<string, unknown>;
+  let settings: Record<string, unknown>;
 
   beforeAll(async () => {
     t = await createTestApp("sqlite", { seed: true });
@@ -24,6 +25,8 @@ describe("fuzzing the API", () => {
     slideId = (await t.app.inject("/api/carousel")).json()[0].id;
     const { id: _id, imageUrl: _url, createdAt: _c, updatedAt: _u, ...content } = (await t.app.inject("/api/tests/cbc")).json();
     testContent = content;
+    const { updatedAt: _at, updatedBy: _by, ...editable } = (await t.app.inject({ url: "/api/settings", headers: { cookie } })).json();
+    settings = editable;
   });
   afterAll(() => t.close());
 
@@ -78,8 +81,9 @@ describe("fuzzing the API", () => {
       fc.tuple(fc.constantFrom("cbc", "nope", "CBC"), nearly(testContent)).map(([slug, payload]) => ({ method: "PUT", url: `/api/tests/${slug}`, payload: payload as object })),
     "DELETE /api/tests/:slug": () => fc.string({ maxLength: 40 }).map((slug) => ({ method: "DELETE", url: `/api/tests/${encodeURIComponent(slug)}` })),
     "GET /api/tests/:slug": () => path((id) => `/api/tests/${id}`).map((url) => ({ method: "GET", url })),
+    "PUT /api/settings": () => nearly(settings).map((payload) => ({ method: "PUT", url: "/api/settings", payload: payload as object })),
     "raw bodies": () =>
-      fc.tuple(fc.constantFrom("POST", "PUT"), fc.constantFrom("/api/packages", "/api/carousel", "/api/carousel/reorder", "/api/auth/login"), fc.string())
+      fc.tuple(fc.constantFrom("POST", "PUT"), fc.constantFrom("/api/packages", "/api/carousel", "/api/carousel/reorder", "/api/auth/login", "/api/settings"), fc.string())
         .map(([method, url, raw]) => ({ method: method as "POST", url, payload: raw, headers: { "content-type": "application/json" } })),
   };
 

@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
-import type { SiteSettings } from "../domain/site-settings.ts";
 import { createAdminsService } from "./api/auth/admins.service.ts";
 import { createAuthService } from "./api/auth/auth.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
@@ -10,6 +9,7 @@ import { createLocalImageStorage } from "./api/images/image-storage.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
+import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
 import { createTestsService } from "./api/tests/tests.service.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
@@ -23,7 +23,7 @@ import { createCatalogueCache } from "./lib/catalogue-cache.ts";
  */
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(options: { db: Kysely<Database>; dataDir: string; sessionSecret: string; site: SiteSettings }) {
+export function createServices(options: { db: Kysely<Database>; dataDir: string; sessionSecret: string }) {
   const { db } = options;
   const catalogueCache = createCatalogueCache();
   const images = createImagesService(db, createLocalImageStorage(path.join(options.dataDir, "images")));
@@ -40,8 +40,8 @@ export function createServices(options: { db: Kysely<Database>; dataDir: string;
     admins: createAdminsService(db),
     /** Catalogue reads and the public pages rendered from them; the page renderer keeps its pages here. */
     catalogueCache,
-    /** The lab's contact details, from configuration. */
-    site: options.site,
+    /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */
+    settings: createSettingsService(db, catalogueCache),
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
 }

@@ -2,7 +2,7 @@ import { openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
-import { seedDatabase } from "./jobs/seed.ts";
+import { seedDatabase, seedSettings } from "./jobs/seed.ts";
 import { type BuildSource, mountPages } from "./pages.ts";
 import { createServices } from "./services.ts";
 
@@ -10,7 +10,8 @@ export type Site = Awaited<ReturnType<typeof createSite>>;
 
 /**
  * The one place the site is put together: opens the database, migrates it, builds the
- * services, seeds the shipped catalogue, makes the first admin and builds the server.
+ * services, seeds the lab's settings and the shipped catalogue, makes the first admin and
+ * builds the server.
  * `npm start`, the tests and the benchmarks all start the site through here.
  */
 export async function createSite(
@@ -27,7 +28,9 @@ export async function createSite(
 ) {
   const { db, dialect } = openDatabase(config);
   await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, site: config.site });
+  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret });
+  // Every page reads the settings, so they are made even when the catalogue is not seeded.
+  await seedSettings(services, config.site);
   if (seed) await seedDatabase(db, services);
   const firstAdmin = await services.admins.ensureFirst(config.adminUsername, config.adminPassword);
   const { app } = await buildApp({

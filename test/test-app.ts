@@ -37,7 +37,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real server (API only) on a fresh database (a new SQLite file, or a new PostgreSQL
  * database), migrated, with one admin; `seed` adds the shipped catalogue.
  */
-export async function createTestApp(dialect: Dialect, { seed = false, publicOrigin = TEST_ORIGIN } = {}) {
+export async function createTestApp(
+  dialect: Dialect,
+  { seed = false, publicOrigin = TEST_ORIGIN, env = {} }: { seed?: boolean; publicOrigin?: string; env?: Record<string, string> } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
   const databaseUrl = dialect === "postgres" ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -48,6 +51,7 @@ export async function createTestApp(dialect: Dialect, { seed = false, publicOrig
     ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_ORIGIN: publicOrigin,
     LOG_LEVEL: "silent",
+    ...env,
   });
   const site = await createSite(config, { seed });
   const { app, services } = site;
@@ -75,6 +79,8 @@ export async function createTestApp(dialect: Dialect, { seed = false, publicOrig
     db,
     services,
     dataDir,
+    /** The configuration it was started with, to start a second site on the same database. */
+    config,
     login,
     uploadImage,
     async close() {
@@ -103,7 +109,7 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 
 /** Every row of the content tables, to show that a rejected request changed nothing. */
 export async function snapshot(db: Kysely<Database>) {
-  const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users"] as const;
+  const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings"] as const;
   const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
   return JSON.stringify(rows);
 }

@@ -1,7 +1,8 @@
 /**
  * A plain content page (about, privacy, careers, …): data, rendered by one template
- * (routes/content-page.tsx). Text may contain the tokens {labName}, {email} and {phone};
- * the template fills them from the site settings, so no contact detail is written here.
+ * (routes/content-page.tsx). Text may contain the tokens {labName}, {email}, {phone} and
+ * {accreditation}; the template fills them from the site settings, so no contact detail is
+ * written here (and a paragraph or bullet naming {accreditation} shows only when one is set).
  */
 export type ContentSection = {
   heading: string;

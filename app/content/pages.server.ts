@@ -4,12 +4,23 @@ import type { ContentPage } from "./content-page.ts";
 const modules = import.meta.glob<{ default: ContentPage }>("./pages/*.ts", { eager: true });
 const pages = new Map(Object.values(modules).map((m) => [m.default.slug, m.default]));
 
-/** The page with its {labName}/{email}/{phone} tokens filled from the site settings. */
+/**
+ * The page with its {labName}/{email}/{phone}/{accreditation} tokens filled from the site
+ * settings. A paragraph or bullet that names {accreditation} is left out while the lab has
+ * none set: the site then makes no accreditation claim.
+ */
 export function getContentPage(slug: string, site: SiteSettings): ContentPage | null {
   const page = pages.get(slug);
   if (!page) return null;
+  // Replacer functions, so a "$&" in a setting is taken as written.
   const fill = (text: string) =>
-    text.replaceAll("{labName}", site.labName).replaceAll("{email}", site.email).replaceAll("{phone}", site.phone);
+    text
+      .replaceAll("{labName}", () => site.labName)
+      .replaceAll("{email}", () => site.email)
+      .replaceAll("{phone}", () => site.phone)
+      .replaceAll("{accreditation}", () => site.accreditation);
+  const fillAll = (texts: string[] | undefined) =>
+    texts?.filter((text) => site.accreditation !== "" || !text.includes("{accreditation}")).map(fill);
   return {
     ...page,
     title: fill(page.title),
@@ -17,8 +28,8 @@ export function getContentPage(slug: string, site: SiteSettings): ContentPage | 
     intro: fill(page.intro),
     sections: page.sections.map((section) => ({
       heading: fill(section.heading),
-      paragraphs: section.paragraphs?.map(fill),
-      bullets: section.bullets?.map(fill),
+      paragraphs: fillAll(section.paragraphs),
+      bullets: fillAll(section.bullets),
     })),
   };
 }

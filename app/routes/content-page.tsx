@@ -16,9 +16,9 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "").toLowerCase();
-  const page = getContentPage(slug, context.services.site);
+  const page = getContentPage(slug, await context.services.settings.getSite());
   if (!page) throw data(null, { status: 404 });
   return page;
 }

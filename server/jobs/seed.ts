@@ -9,6 +9,8 @@ import { type Artwork, BUILT_IN_SLIDES } from "../../domain/built-in-slides.ts";
 import { SlideFormSchema } from "../../domain/carousel.ts";
 import { PackageFormSchema } from "../../domain/health-package.ts";
 import { LabTestContentSchema } from "../../domain/lab-test.ts";
+import { SettingsSchema } from "../../domain/settings.ts";
+import type { LabContact } from "../../domain/site-settings.ts";
 import { insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertPackage } from "../api/packages/packages.repository.ts";
 import { findTestSlugs, insertTest } from "../api/tests/tests.repository.ts";
@@ -115,4 +117,19 @@ export async function seedDatabase(
   });
   catalogueCache.clearCatalogueReadsAndPages();
   return { testsAdded: missing.length, initialContent: true };
+}
+
+/**
+ * First start: the lab's settings, from the LAB_* variables (the contact details) and
+ * db/seed/settings.json (pincodes, fee, slots, booking window, consent notice, whose
+ * {labName}, {email} and {phone} are filled in here). Once stored they belong to the staff:
+ * a later change of LAB_* does not overwrite them. True when they were stored now.
+ */
+export async function seedSettings({ settings }: Services, contact: LabContact): Promise<boolean> {
+  const defaults = JSON.parse(await readFile(path.join(SEED_DIR, "settings.json"), "utf8")) as Record<string, unknown>;
+  const fill = (text: unknown) =>
+    String(text).replaceAll("{labName}", () => contact.labName).replaceAll("{email}", () => contact.email).replaceAll("{phone}", () => contact.phone);
+  const parsed = SettingsSchema.safeParse({ ...defaults, ...contact, consentNotice: fill(defaults.consentNotice) });
+  if (!parsed.success) throw new Error(`The first settings are invalid: ${z.prettifyError(parsed.error)}`);
+  return settings.seed(parsed.data);
 }

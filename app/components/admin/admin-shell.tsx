@@ -8,6 +8,7 @@ const ADMIN_NAV = [
   { to: "/admin/carousel", label: "Carousel Manager", end: false },
   { to: "/admin/packages", label: "Packages Manager", end: false },
   { to: "/admin/tests", label: "Tests Manager", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ];
 
 /** Login time in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am". */

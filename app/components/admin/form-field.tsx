@@ -7,12 +7,15 @@ type Props = {
   error?: string;
   multiline?: boolean;
   rows?: number;
-  inputMode?: "decimal" | "text";
+  inputMode?: "decimal" | "numeric" | "text";
+  /** Text unless said otherwise. */
+  type?: "text" | "email" | "tel" | "time";
+  autoComplete?: string;
   hint?: string;
 };
 
 /** A labelled text input or textarea with its error tied to it for screen readers. */
-export function FormField({ label, value, onChange, error, multiline = false, rows = 3, inputMode, hint }: Props) {
+export function FormField({ label, value, onChange, error, multiline = false, rows = 3, inputMode, type = "text", autoComplete, hint }: Props) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -20,7 +23,7 @@ export function FormField({ label, value, onChange, error, multiline = false, ro
     value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    className: "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2",
+    className: "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-invalid:border-red-700",
   };
   return (
     <div>
@@ -28,7 +31,7 @@ export function FormField({ label, value, onChange, error, multiline = false, ro
       {multiline ? (
         <textarea {...shared} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...shared} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input {...shared} type={type} inputMode={inputMode} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}
       {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">{hint}</p>}
       {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}

@@ -57,10 +57,20 @@ export function ManagerLoadError({ title, message, href }: { title: string; mess
 }
 
 /** The end of every admin form: an error in words, Cancel, and the save button. */
-export function FormActions({ isSaving, submitLabel, onCancel }: { isSaving: boolean; submitLabel: string; onCancel: () => void }) {
+export function FormActions({
+  isSaving,
+  submitLabel,
+  onCancel,
+  cancelLabel = "Cancel",
+}: {
+  isSaving: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
   return (
     <div className="sticky bottom-0 flex justify-end gap-2 bg-white pt-2">
-      <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">Cancel</button>
+      <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">{cancelLabel}</button>
       <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
         {isSaving ? "Saving..." : submitLabel}
       </button>

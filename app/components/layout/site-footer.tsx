@@ -11,6 +11,7 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
             {site.labName}
           </h2>
+          {site.accreditation && <p className="mt-1 text-sm font-medium text-slate-100">{site.accreditation}</p>}
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
               Call 24/7:{" "}

@@ -34,7 +34,7 @@ export default {
     {
       heading: "Why choose us",
       bullets: [
-        "An accredited lab that follows set quality rules.",
+        "{accreditation}",
         "Same-day reports for many tests.",
         "Trained phlebotomists (sample collectors) who are gentle and careful.",
         "Clear prices with no hidden charges.",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { slotWindows } from "../../../domain/slots.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -9,13 +10,15 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { carousel, packages, tests } = context.services;
-  const [slides, { total: packageCount }, testsOnSale] = await Promise.all([carousel.list(), packages.list(), tests.list()]);
+  const { carousel, packages, tests, settings } = context.services;
+  const [slides, { total: packageCount }, testsOnSale, lab] = await Promise.all([carousel.list(), packages.list(), tests.list(), settings.get()]);
   return {
     admin,
     liveSlides: slides.filter((s) => !s.isDeleted && s.isActive).length,
     packageCount,
     testCount: testsOnSale.length,
+    pincodeCount: Object.values(lab.pincodes).reduce((sum, list) => sum + list.length, 0),
+    slotCount: slotWindows(lab).length,
   };
 }
 
@@ -23,14 +26,16 @@ const CARDS = [
   { to: "/admin/carousel", title: "Carousel Manager", text: "The slides at the top of the home page: add, edit, order, hide and restore." },
   { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, offer prices, tests included, featured packages." },
   { to: "/admin/tests", title: "Tests Manager", text: "Test prices (also per city), report times, fasting and page text; add and retire tests." },
+  { to: "/admin/settings", title: "Settings", text: "Contact details, pincodes served, collection fee, slots, booking window and the consent notice." },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, liveSlides, packageCount, testCount } = loaderData;
+  const { admin, liveSlides, packageCount, testCount, pincodeCount, slotCount } = loaderData;
   const counts = [
     `${liveSlides} slide${liveSlides === 1 ? "" : "s"} showing on the home page`,
     `${packageCount} package${packageCount === 1 ? "" : "s"}`,
     `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
+    `${pincodeCount} pincode${pincodeCount === 1 ? "" : "s"} served, ${slotCount} slot${slotCount === 1 ? "" : "s"} a day`,
   ];
   return (
     <AdminShell admin={admin}>

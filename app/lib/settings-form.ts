@@ -1,0 +1,91 @@
+// The settings form's text fields and the settings they stand for. The form checks what
+// `fromDraft` makes with SettingsSchema, the same schema the API checks it with.
+import { CITIES, type City } from "../../domain/catalogue.ts";
+import type { SavedSettings, SettingsInput } from "../../domain/settings.ts";
+import type { Weekday } from "../../domain/slots.ts";
+
+export type SettingsDraft = {
+  labName: string;
+  phone: string;
+  phoneAlt: string;
+  whatsappNumber: string;
+  email: string;
+  /** One address per line. */
+  addresses: string;
+  hours: string;
+  accreditation: string;
+  /** Per city: pincodes one per line, or separated by commas or spaces. */
+  pincodes: Record<City, string>;
+  homeCollectionFee: string;
+  freeCollectionAbove: string;
+  slotStart: string;
+  slotEnd: string;
+  slotMinutes: string;
+  slotCapacity: string;
+  daysOpen: Weekday[];
+  bookingDaysAhead: string;
+  minLeadHours: string;
+  consentNotice: string;
+  consentVersion: string;
+};
+
+export function toDraft(settings: SavedSettings): SettingsDraft {
+  return {
+    labName: settings.labName,
+    phone: settings.phone,
+    phoneAlt: settings.phoneAlt ?? "",
+    whatsappNumber: settings.whatsappNumber,
+    email: settings.email,
+    addresses: settings.addresses.join("\n"),
+    hours: settings.hours,
+    accreditation: settings.accreditation,
+    pincodes: Object.fromEntries(CITIES.map((city) => [city, settings.pincodes[city].join("\n")])) as Record<City, string>,
+    homeCollectionFee: String(settings.homeCollectionFee),
+    freeCollectionAbove: settings.freeCollectionAbove === null ? "" : String(settings.freeCollectionAbove),
+    slotStart: settings.slotStart,
+    slotEnd: settings.slotEnd,
+    slotMinutes: String(settings.slotMinutes),
+    slotCapacity: String(settings.slotCapacity),
+    daysOpen: [...settings.daysOpen],
+    bookingDaysAhead: String(settings.bookingDaysAhead),
+    minLeadHours: String(settings.minLeadHours),
+    consentNotice: settings.consentNotice,
+    consentVersion: settings.consentVersion,
+  };
+}
+
+/** Lines of text, trimmed, blank ones dropped. */
+export const lines = (text: string): string[] =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Pincodes as staff paste them: one per line, or separated by commas, semicolons or spaces; repeats dropped. */
+export const pincodeList = (text: string): string[] => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+
+/** The settings the draft stands for, as the API takes them (amounts and numbers as typed). */
+export function fromDraft(draft: SettingsDraft): SettingsInput {
+  return {
+    ...draft,
+    phoneAlt: draft.phoneAlt.trim() === "" ? null : draft.phoneAlt,
+    addresses: lines(draft.addresses),
+    pincodes: Object.fromEntries(CITIES.map((city) => [city, pincodeList(draft.pincodes[city])])) as Record<City, string[]>,
+  };
+}
+
+/**
+ * Which form field an issue belongs to: the top-level name, or "pincodes.<City>" for a
+ * pincode (its index only says which line).
+ */
+export function fieldOfIssue(path: readonly PropertyKey[]): string {
+  if (path[0] === "pincodes" && typeof path[1] === "string") return `pincodes.${path[1]}`;
+  return String(path[0] ?? "form");
+}
+
+/** The first message for each field. */
+export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issue.message;
+  return found;
+}

@@ -1,0 +1,161 @@
+// The lab's settings (/admin/settings): contact details, where and when samples are
+// collected, what collection costs, and the consent notice. One schema checks the admin
+// form in the browser, the body of PUT /api/settings and the answer of GET /api/settings.
+import { z } from "zod";
+import { CITIES, type City } from "./catalogue.ts";
+import { MoneySchema, RupeesSchema, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
+import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
+
+/** Indian postal code: six digits, the first not 0. */
+export const PincodeSchema = z
+  .string({ error: "Enter a pincode" })
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, { error: (issue) => `${String(issue.input)} is not a 6-digit pincode` });
+
+/** A phone number as people write it ("+91 98765 43210"), with 10 to 15 digits. */
+export const PhoneSchema = requiredText(24, "Enter a phone number")
+  .regex(/^\+?[0-9][0-9 ()-]*$/, "Use digits, spaces, brackets, - and a leading + only")
+  .refine((phone) => /^[0-9]{10,15}$/.test(phone.replace(/\D/g, "")), "A phone number has 10 to 15 digits");
+
+/** wa.me wants digits only, with the country code. */
+export const WhatsAppNumberSchema = z
+  .string({ error: "Enter the WhatsApp number" })
+  .trim()
+  .regex(/^[0-9]{10,15}$/, "Digits only, with the country code: 10 to 15 digits (e.g. 919876543210)");
+
+export const EmailSchema = z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address"));
+
+export const AddressSchema = requiredText(300, "An address cannot be empty");
+export const MAX_ADDRESSES = 6;
+export const MAX_PINCODES_PER_CITY = 1000;
+
+/** A whole number, also as the digits an HTML form sends. */
+const wholeNumber = (min: number, max: number, label: string) =>
+  z.codec(
+    z.union([z.number(), z.string().trim().regex(/^\d{1,6}$/, `${label}: enter a whole number`)], { error: `${label}: enter a whole number` }),
+    z
+      .number({ error: `${label}: enter a whole number` })
+      .int(`${label}: enter a whole number`)
+      .min(min, `${label}: at least ${min}`)
+      .max(max, `${label}: at most ${max}`),
+    { decode: (value) => Number(value), encode: (n) => n },
+  );
+
+/** A fee may be nothing at all; any other amount is a price (MoneySchema). */
+const FeeSchema = z.codec(
+  RupeesSchema.in,
+  z.number().min(0, "The fee cannot be negative").pipe(z.union([z.literal(0), MoneySchema])),
+  { decode: (value) => Number(value), encode: (rupees) => rupees },
+);
+
+/** Empty or null: collection is never free. */
+const FreeAboveSchema = z.codec(
+  z.union([z.literal(""), z.null(), RupeesSchema.in]),
+  MoneySchema.nullable(),
+  { decode: (value) => (value === "" || value === null ? null : Number(value)), encode: (rupees) => rupees },
+);
+
+const ClockTimeSchema = z.string({ error: "Enter a time like 06:30" }).trim().regex(CLOCK_TIME, "Enter a time like 06:30 (24-hour clock)");
+
+/** Serviceable pincodes per city; an empty list means no home collection there. */
+const PincodesSchema = z.object(
+  Object.fromEntries(CITIES.map((city) => [city, z.array(PincodeSchema).max(MAX_PINCODES_PER_CITY)])) as Record<
+    City,
+    z.ZodArray<typeof PincodeSchema>
+  >,
+);
+
+/** What staff edit: the form and the API body alike. */
+const SettingsFields = z.object({
+  labName: requiredText(120, "Enter the lab's name"),
+  phone: PhoneSchema,
+  /** A second number, or null. */
+  phoneAlt: PhoneSchema.nullable(),
+  whatsappNumber: WhatsAppNumberSchema,
+  email: EmailSchema,
+  addresses: z.array(AddressSchema).min(1, "Give at least one address").max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`),
+  hours: requiredText(120, "Enter the opening hours"),
+  /** Shown in the footer exactly as written; empty means the site claims no accreditation. */
+  accreditation: TextSchema.pipe(z.string().max(200, "At most 200 characters")),
+  pincodes: PincodesSchema,
+  homeCollectionFee: FeeSchema,
+  /** Home collection is free when the order is above this amount; null: never free. */
+  freeCollectionAbove: FreeAboveSchema,
+  slotStart: ClockTimeSchema,
+  slotEnd: ClockTimeSchema,
+  slotMinutes: wholeNumber(15, 240, "Window length"),
+  slotCapacity: wholeNumber(1, 100, "Collections per window"),
+  daysOpen: z.array(z.enum(WEEKDAYS, { error: "Not a day of the week" })).min(1, "Choose at least one day"),
+  bookingDaysAhead: wholeNumber(0, 90, "Days ahead"),
+  minLeadHours: wholeNumber(0, 72, "Hours before a slot"),
+  consentNotice: requiredText(10_000, "Write the consent notice"),
+  /** Each booking records the version the patient agreed to. */
+  consentVersion: requiredText(40, "Give the notice a version"),
+});
+
+type Ctx = z.core.$RefinementCtx<z.output<typeof SettingsFields>>;
+
+/** The rules that tie fields together. */
+function checkTogether(s: z.output<typeof SettingsFields>, ctx: Ctx) {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+
+  // Compared only when each part is valid on its own (its own message says what is wrong).
+  const isEachValid = CLOCK_TIME.test(s.slotStart) && CLOCK_TIME.test(s.slotEnd) && Number.isInteger(s.slotMinutes) && s.slotMinutes > 0;
+  const start = minutesOf(s.slotStart);
+  const end = minutesOf(s.slotEnd);
+  if (isEachValid && end <= start) issue(["slotEnd"], "The last slot must end after the first one starts");
+  else if (isEachValid && (end - start) % s.slotMinutes !== 0) {
+    issue(["slotEnd"], `From ${s.slotStart} to ${s.slotEnd} is not a whole number of ${s.slotMinutes}-minute windows`);
+  }
+
+  const days = new Set(s.daysOpen);
+  if (days.size !== s.daysOpen.length) issue(["daysOpen"], "A day is listed twice");
+
+  // A pincode belongs to one city: the booking takes its city (and prices) from it.
+  const cityOf = new Map<string, City>();
+  for (const city of CITIES) {
+    s.pincodes[city].forEach((pincode, i) => {
+      const other = cityOf.get(pincode);
+      if (other === city) issue(["pincodes", city, i], `${pincode} is listed twice`);
+      else if (other) issue(["pincodes", city, i], `${pincode} is also listed under ${other}`);
+      else cityOf.set(pincode, city);
+    });
+  }
+}
+
+export const SettingsSchema = SettingsFields.superRefine(checkTogether);
+export type Settings = z.output<typeof SettingsSchema>;
+/** What a client may send: prices and numbers may also be text, as a form has them. */
+export type SettingsInput = z.input<typeof SettingsSchema>;
+
+/** The settings as the API answers them, with who saved them last. */
+export const SavedSettingsSchema = SettingsFields.extend({
+  /** When they were last saved (or seeded). */
+  updatedAt: TimestampSchema,
+  /** The admin who saved them last; null while they are as seeded on first start. */
+  updatedBy: z.string().nullable(),
+});
+export type SavedSettings = z.output<typeof SavedSettingsSchema>;
+
+/**
+ * A booking records the consent version the patient agreed to, so a changed notice must
+ * carry a new version. Returns the issue when it does not (the form and the service ask).
+ */
+export function consentVersionIssue(before: Pick<Settings, "consentNotice" | "consentVersion">, after: Pick<Settings, "consentNotice" | "consentVersion">) {
+  const isTextChanged = before.consentNotice.trim() !== after.consentNotice.trim();
+  return isTextChanged && before.consentVersion === after.consentVersion
+    ? { path: ["consentVersion"], message: "You changed the notice: give it a new version (e.g. the next number)" }
+    : null;
+}
+
+/** Home-collection fee for an order of this value, in rupees. */
+export function homeCollectionFee(settings: Pick<Settings, "homeCollectionFee" | "freeCollectionAbove">, orderTotal: number): number {
+  const { homeCollectionFee: fee, freeCollectionAbove: freeAbove } = settings;
+  return freeAbove !== null && orderTotal > freeAbove ? 0 : fee;
+}
+
+/** The city a pincode is served in, or null when it is not served. */
+export function cityOfPincode(settings: Pick<Settings, "pincodes">, pincode: string): City | null {
+  const wanted = pincode.trim();
+  return CITIES.find((city) => settings.pincodes[city].includes(wanted)) ?? null;
+}
