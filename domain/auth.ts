@@ -7,7 +7,9 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-export type AdminSession = { username: string; loginAt: string };
+/** Who is signed in, and since when: what the login and /api/auth/me answer. */
+export const AdminSessionSchema = z.object({ username: z.string(), loginAt: z.string() });
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid username or password",

@@ -25,6 +25,9 @@ export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not
 /** Ids the image store makes for uploads. */
 export const ImageIdSchema = z.string().regex(/^[a-z0-9]{16,40}$/, "Not an image id");
 
+/** A stored upload, as POST /api/images answers it. */
+export const StoredImageSchema = z.object({ id: ImageIdSchema, url: z.string() });
+
 /** A test's address: /tests/{slug}. */
 export const SlugSchema = z
   .string()

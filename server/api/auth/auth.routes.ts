@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AUTH_MESSAGES, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
+import { AdminSessionSchema, AUTH_MESSAGES, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie.ts";
@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
     "/api/auth/login",
     {
       config: { access: "public" },
-      schema: { tags, summary: "Start an admin session (sets an httpOnly cookie)", body: LoginSchema },
+      schema: { tags, summary: "Start an admin session (sets an httpOnly cookie)", body: LoginSchema, response: { 200: AdminSessionSchema } },
     },
     async (request, reply) => {
       const { token, session, maxAgeSeconds, deviceCookie } = await auth.login(request.body, {
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
 
   app.get(
     "/api/auth/me",
-    { config: { access: "admin" }, schema: { tags, summary: "Who is signed in (401 if nobody)" } },
+    { config: { access: "admin" }, schema: { tags, summary: "Who is signed in (401 if nobody)", response: { 200: AdminSessionSchema } } },
     async (request) => {
       const admin = await request.getAdmin();
       if (!admin) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);

@@ -10,7 +10,7 @@ import {
   type ImageVariantQuery,
   MAX_IMAGE_BYTES,
 } from "../../../domain/images.ts";
-import { ImageIdSchema } from "../../../domain/schemas.ts";
+import { ImageIdSchema, StoredImageSchema } from "../../../domain/schemas.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
@@ -70,6 +70,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags,
         summary: `Upload an image (multipart, field "file", at most ${MAX_IMAGE_BYTES} bytes)`,
         consumes: ["multipart/form-data"],
+        response: { 201: StoredImageSchema },
       },
     },
     async (request, reply) => {
