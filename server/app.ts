@@ -6,7 +6,6 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -22,6 +21,7 @@ import { HttpError } from "./lib/http-error.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import type { Services } from "./services.ts";
 
 export type AppOptions = {
@@ -49,7 +49,7 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { isHttps });
 
