@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
 import { IdSchema, requiredText, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { EmailSchema, PincodeSchema } from "./settings.ts";
+import { IST_OFFSET_MINUTES, minutesOf } from "./slots.ts";
 
 export const SLOT_TAKEN_MESSAGE = "That slot was just taken";
 /** A patient may cancel or move a booking until this long before its slot starts. */
@@ -194,3 +195,8 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 
 /** The manage link's token: 256 bits, base64url. */
 export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a booking link");
+
+/** The moment a window ("06:30–07:00") of a date ("YYYY-MM-DD", IST) starts. */
+export function slotStartsAt(date: string, window: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(window.slice(0, 5)) - IST_OFFSET_MINUTES) * 60_000);
+}
