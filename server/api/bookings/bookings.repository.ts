@@ -196,13 +196,18 @@ export async function countOpenBookings(db: Db, mobile: string, fromDate: string
   return Number(row.open);
 }
 
-/** Cancels an open booking; false when it was no longer open (someone else got there first). */
-export async function cancelOpenBooking(db: Db, id: string): Promise<boolean> {
+/**
+ * Cancels an open booking still in `slot`; false when it was no longer open there (a cancel
+ * or a move got there first), so the caller never frees a place the booking no longer holds.
+ */
+export async function cancelOpenBooking(db: Db, id: string, slot: SlotRef): Promise<boolean> {
   const result = await db
     .updateTable("bookings")
     .set({ status: "cancelled", updated_at: nowIso() })
     .where("id", "=", id)
     .where("status", "in", [...OPEN_STATUSES])
+    .where("slot_date", "=", slot.date)
+    .where("slot_window", "=", slot.window)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

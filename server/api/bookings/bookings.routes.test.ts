@@ -41,7 +41,8 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     idempotencyKey: key(),
     ...change,
   });
-  const book = (payload: object, ip = nextIp()) => t.app.inject({ method: "POST", url: "/api/bookings", payload, remoteAddress: ip });
+  const book = (payload: object, ip = nextIp()) =>
+    t.app.inject({ method: "POST", url: "/api/bookings", payload, remoteAddress: ip });
   const manage = (token: string, action?: "cancel" | "move", payload?: object) =>
     t.app.inject({
       method: action ? "POST" : "GET",
@@ -49,29 +50,55 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
       ...(payload ? { payload } : {}),
     });
   const booked = async (date: string, window: string) =>
-    Number((await t.db.selectFrom("slots").select("booked").where("slot_date", "=", date).where("slot_window", "=", window).executeTakeFirst())?.booked ?? 0);
+    Number(
+      (
+        await t.db
+          .selectFrom("slots")
+          .select("booked")
+          .where("slot_date", "=", date)
+          .where("slot_window", "=", window)
+          .executeTakeFirst()
+      )?.booked ?? 0,
+    );
   const bookingsIn = async (date: string, window: string) =>
-    (await t.db.selectFrom("bookings").select("id").where("slot_date", "=", date).where("slot_window", "=", window).execute()).length;
+    (
+      await t.db
+        .selectFrom("bookings")
+        .select("id")
+        .where("slot_date", "=", date)
+        .where("slot_window", "=", window)
+        .execute()
+    ).length;
   const expectCreated = (response: LightMyRequestResponse) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: true, now: () => clock, env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void log.push(line) } });
+    t = await createTestApp(dialect, {
+      seed: true,
+      now: () => clock,
+      env: { LOG_LEVEL: "info" },
+      logStream: { write: (line) => void log.push(line) },
+    });
     const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
     await t.services.settings.update({ ...(settings as Settings), slotCapacity: CAPACITY }, { by: "test" });
     W = slotWindows(settings);
     packageId = (await t.app.inject("/api/packages")).json()[0].id;
     // A slot already full, for the refusals.
-    await t.db.insertInto("slots").values({ slot_date: day(4), slot_window: W[8], capacity: CAPACITY, booked: CAPACITY }).execute();
+    await t.db
+      .insertInto("slots")
+      .values({ slot_date: day(4), slot_window: W[8], capacity: CAPACITY, booked: CAPACITY })
+      .execute();
   });
   afterAll(() => t.close());
 
   it("books tests and a package: prices, fee and saving worked out on the server, the mobile stored as 10 digits", async () => {
     const cbc = (await t.app.inject("/api/tests/cbc")).json();
     const pkg = (await t.app.inject(`/api/packages/${packageId}`)).json();
-    const response = await book(body({ packages: [packageId], mobile: "+91 98765 43210", tests: ["cbc", "cbc"], total: 1 }));
+    const response = await book(
+      body({ packages: [packageId], mobile: "+91 98765 43210", tests: ["cbc", "cbc"], total: 1 }),
+    );
     const created = expectCreated(response);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(created.reference).toMatch(REFERENCE_FORMAT);
@@ -94,12 +121,21 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
       total: subtotal + (subtotal > 999 ? 0 : 100),
       canChange: true,
     });
-    const row = await t.db.selectFrom("bookings").selectAll().where("reference", "=", created.reference).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ mobile: "9876543210", consent_version: "1", consented_at: START.toISOString(), status: "new" });
+    const row = await t.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("reference", "=", created.reference)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      mobile: "9876543210",
+      consent_version: "1",
+      consented_at: START.toISOString(),
+      status: "new",
+    });
     expect(row.manage_token_hash).not.toContain(created.manageToken);
-    expect(await t.db.selectFrom("booking_events").select(["actor", "what"]).where("booking_id", "=", row.id).execute()).toEqual([
-      { actor: "patient", what: "booked" },
-    ]);
+    expect(
+      await t.db.selectFrom("booking_events").select(["actor", "what"]).where("booking_id", "=", row.id).execute(),
+    ).toEqual([{ actor: "patient", what: "booked" }]);
 
     const seen = await manage(created.manageToken);
     expect(seen.statusCode).toBe(200);
@@ -169,6 +205,37 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     expect(await snapshot(t.db)).toBe(before);
   });
 
+  it("cancels and moves racing each other keep every slot's count equal to its bookings", async () => {
+    const [a, b] = [W[5], W[6]];
+    const first = expectCreated(await book(body({ date: day(9), window: a })));
+    const second = expectCreated(await book(body({ date: day(9), window: b })));
+    const third = expectCreated(await book(body({ date: day(9), window: a })));
+    const responses = await Promise.all([
+      ...Array.from({ length: 5 }, () => manage(first.manageToken, "cancel")),
+      manage(first.manageToken, "move", { date: day(9), window: W[7] }),
+      manage(second.manageToken, "move", { date: day(9), window: a }),
+      manage(third.manageToken, "move", { date: day(9), window: b }),
+    ]);
+    expect(responses.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    // The first booking was cancelled at most once, and cancelled or moved at least once; the
+    // requests that lost the race heard 409.
+    const firstOnes = responses.slice(0, 6);
+    expect(firstOnes.slice(0, 5).filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(firstOnes.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(firstOnes.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(responses.slice(6).map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const window of [a, b, W[7]]) {
+      const open = await t.db
+        .selectFrom("bookings")
+        .select("id")
+        .where("slot_date", "=", day(9))
+        .where("slot_window", "=", window)
+        .where("status", "!=", "cancelled")
+        .execute();
+      expect(await booked(day(9), window), window).toBe(open.length);
+    }
+  });
+
   it(`cannot be cancelled or moved within ${2} hours of the slot`, async () => {
     const created = expectCreated(await book(body({ date: day(5), window: W[0] })));
     clock = new Date(`${day(4)}T23:30:00Z`); // 05:00 IST, 90 minutes before 06:30
@@ -210,14 +277,34 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
   it("takes a lab visit at one of the lab's addresses, with no fee, and an under-18 with a guardian", async () => {
     const { addresses } = await t.services.settings.get();
     const created = expectCreated(
-      await book(body({ collectionType: "lab", labAddress: addresses[0], pincode: "", address: "", city: "Gurgaon", age: 15, guardianName: "R. Verma", guardianConsent: "on", date: day(6) })),
+      await book(
+        body({
+          collectionType: "lab",
+          labAddress: addresses[0],
+          pincode: "",
+          address: "",
+          city: "Gurgaon",
+          age: 15,
+          guardianName: "R. Verma",
+          guardianConsent: "on",
+          date: day(6),
+        }),
+      ),
     );
-    expect(created).toMatchObject({ collectionType: "lab", labAddress: addresses[0], city: "Gurgaon", fee: 0, pincode: null, address: null });
+    expect(created).toMatchObject({
+      collectionType: "lab",
+      labAddress: addresses[0],
+      city: "Gurgaon",
+      fee: 0,
+      pincode: null,
+      address: null,
+    });
   });
 
   it("lets one network make 10 booking attempts an hour, then answers 429 and creates nothing", async () => {
     const ip = "203.0.113.7";
-    for (let i = 0; i < 10; i++) expect((await book(body({ date: day(7), pincode: "400001" }), ip)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await book(body({ date: day(7), pincode: "400001" }), ip)).statusCode).toBe(400);
     const before = await snapshot(t.db);
     const limited = await book(body({ date: day(7) }), ip);
     expect(limited.statusCode).toBe(429);

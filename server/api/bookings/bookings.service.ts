@@ -321,7 +321,7 @@ export function createBookingsService(
       const booking = await requireByToken(token);
       if (!canChange(booking)) throw cannotChange();
       const isCancelled = await db.transaction().execute(async (trx) => {
-        if (!(await cancelOpenBooking(trx, booking.id))) return false;
+        if (!(await cancelOpenBooking(trx, booking.id, booking))) return false;
         await freePlace(trx, booking);
         await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "cancelled" });
         return true;
@@ -342,6 +342,9 @@ export function createBookingsService(
       const outcome = await db
         .transaction()
         .execute(async (trx) => {
+          // Moves run one at a time: two moves in opposite directions would otherwise each
+          // hold the slot row the other needs (a deadlock on PostgreSQL).
+          await lockUntilCommit(trx, "booking-moves");
           if (!(await moveOpenBooking(trx, booking.id, booking, to))) return "changed" as const;
           // Thrown to roll the booking's move back; the 409 is made after (SQLite has one connection).
           if (!(await takePlace(trx, to, settings.slotCapacity))) throw SLOT_FULL;
