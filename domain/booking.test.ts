@@ -12,10 +12,16 @@ describe("normaliseMobile", () => {
     ["(987) 654 3210", "9876543210"],
   ])("reads %s as %s", (input, expected) => expect(normaliseMobile(input)).toBe(expected));
 
-  it.each(["", "12345", "5876543210", "+1 9876543210", "98765432101", "98765x3210", "+91 98765 4321", "0011 9876543210"])(
-    "refuses %j",
-    (input) => expect(normaliseMobile(input)).toBeNull(),
-  );
+  it.each([
+    "",
+    "12345",
+    "5876543210",
+    "+1 9876543210",
+    "98765432101",
+    "98765x3210",
+    "+91 98765 4321",
+    "0011 9876543210",
+  ])("refuses %j", (input) => expect(normaliseMobile(input)).toBeNull());
 
   it("masks all but the first and last two digits", () => expect(maskMobile("9876543210")).toBe("98******10"));
 });
@@ -42,7 +48,14 @@ describe("BookingRequestSchema", () => {
 
   it("takes a form's shapes and stores the mobile as ten digits", () => {
     const parsed = BookingRequestSchema.parse(valid);
-    expect(parsed).toMatchObject({ age: 34, mobile: "9876543210", consent: true, offersOptIn: false, email: null, packages: [] });
+    expect(parsed).toMatchObject({
+      age: 34,
+      mobile: "9876543210",
+      consent: true,
+      offersOptIn: false,
+      email: null,
+      packages: [],
+    });
   });
 
   it.each([
@@ -55,7 +68,9 @@ describe("BookingRequestSchema", () => {
     ["a filled honeypot", { website: "http://spam.example" }, "website"],
     ["a NUL in the name", { patientName: "Asha\u0000" }, "patientName"],
     ["a landline", { mobile: "011 2345 6789" }, "mobile"],
-  ])("refuses %s, naming the field", (_label, change, field) => expect(pathsOf({ ...valid, ...change })).toContain(field));
+  ])("refuses %s, naming the field", (_label, change, field) =>
+    expect(pathsOf({ ...valid, ...change })).toContain(field),
+  );
 
   it("takes an under-18 with a guardian who agrees", () => {
     expect(pathsOf({ ...valid, age: 12, guardianName: "R. Verma", guardianConsent: true })).toEqual([]);

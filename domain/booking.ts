@@ -15,7 +15,14 @@ export const MAX_OPEN_BOOKINGS_PER_MOBILE = 3;
 export const BOOKINGS_PER_IP_PER_HOUR = 10;
 export const ADULT_AGE = 18;
 
-export const BOOKING_STATUSES = ["new", "confirmed", "sample-collected", "report-ready", "completed", "cancelled"] as const;
+export const BOOKING_STATUSES = [
+  "new",
+  "confirmed",
+  "sample-collected",
+  "report-ready",
+  "completed",
+  "cancelled",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A booking that still holds its place and may be cancelled or moved. */
 export const OPEN_STATUSES: readonly BookingStatus[] = ["new", "confirmed"];
@@ -62,8 +69,21 @@ const Checkbox = z
   .transform((value) => value === true || value === "on" || value === "true");
 
 const Age = z.codec(
-  z.union([z.number(), z.string().trim().regex(/^\d{1,3}$/, "Enter the age in years")], { error: "Enter the age in years" }),
-  z.number({ error: "Enter the age in years" }).int("Enter the age in whole years").min(0, "Enter the age in years").max(120, "Enter an age up to 120"),
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, "Enter the age in years"),
+    ],
+    { error: "Enter the age in years" },
+  ),
+  z
+    .number({ error: "Enter the age in years" })
+    .int("Enter the age in whole years")
+    .min(0, "Enter the age in years")
+    .max(120, "Enter an age up to 120"),
   { decode: (value) => Number(value), encode: (n) => n },
 );
 
@@ -107,7 +127,9 @@ const BookingFields = z.object({
   consent: Checkbox,
   offersOptIn: Checkbox,
   /** Made by the form once; a resubmitted form sends the same key and gets the same booking. */
-  idempotencyKey: z.string({ error: "Reload the page and try again" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
+  idempotencyKey: z
+    .string({ error: "Reload the page and try again" })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
   /** Hidden from people; a bot that fills it is refused. */
   website: z.string().max(0, "Leave this field empty").optional(),
 });
@@ -118,7 +140,8 @@ function checkTogether(b: z.output<typeof BookingFields>, ctx: Ctx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (b.tests.length + b.packages.length === 0) issue("tests", "Choose at least one test or package");
   if (b.age < ADULT_AGE) {
-    if (!b.guardianName) issue("guardianName", `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
+    if (!b.guardianName)
+      issue("guardianName", `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
     if (!b.guardianConsent) issue("guardianConsent", "The parent or guardian must agree");
   }
   if (b.collectionType === "home") {

@@ -41,7 +41,14 @@ export type AppOptions = {
  * returned inside an object because a Fastify instance is thenable: returning it bare
  * from an async function would load every plugin before the caller could add hooks.
  */
-export async function buildApp({ services, publicOrigin, logLevel = "info", logStream, trustProxy = false, pages }: AppOptions) {
+export async function buildApp({
+  services,
+  publicOrigin,
+  logLevel = "info",
+  logStream,
+  trustProxy = false,
+  pages,
+}: AppOptions) {
   const isHttps = publicOrigin.startsWith("https:");
   const app = Fastify({
     // Bodies are never logged (they hold patients' names, mobiles and addresses), and a

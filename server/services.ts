@@ -51,7 +51,11 @@ export function createServices(options: {
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */
     settings,
     /** Patients' bookings: the slots' places, pricing, the manage link. */
-    bookings: createBookingsService(db, { settings, tests, packages }, { secret: options.sessionSecret, now: options.now }),
+    bookings: createBookingsService(
+      db,
+      { settings, tests, packages },
+      { secret: options.sessionSecret, now: options.now },
+    ),
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
 }

@@ -50,6 +50,8 @@ export type BookingsService = ReturnType<typeof createBookingsService>;
 const HOUR_MS = 60 * 60 * 1000;
 /** How many free slots a 409 offers instead. */
 const NEAREST_COUNT = 3;
+/** Draws of a new reference before giving up (a clash is about one in 28 million). */
+const REFERENCE_ATTEMPTS = 3;
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, `Invalid body: ${field}: ${message}`, [{ path: [field], message }]);
@@ -243,12 +245,10 @@ export function createBookingsService(
       const fee = input.collectionType === "home" ? toPaise(homeCollectionFee(settings, toRupees(subtotal))) : 0;
       const today = istDate(now());
 
-      let reference = newReference();
-      while (await isReferenceTaken(db, reference)) reference = newReference();
-
-      let booking: BookingRecord | "full";
-      try {
-        booking = await db.transaction().execute(async (trx) => {
+      const insertOnce = async (): Promise<BookingRecord | "full"> => {
+        let reference = newReference();
+        while (await isReferenceTaken(db, reference)) reference = newReference();
+        return db.transaction().execute(async (trx) => {
           // One mobile's bookings are counted and made one at a time, so the cap holds.
           await lockUntilCommit(trx, `booking-mobile:${input.mobile}`);
           if ((await countOpenBookings(trx, input.mobile, today)) >= MAX_OPEN_BOOKINGS_PER_MOBILE) {
@@ -289,13 +289,20 @@ export function createBookingsService(
           await insertBookingEvent(trx, { bookingId: made.id, actor: "patient", what: "booked", details: { slot } });
           return made;
         });
-      } catch (error) {
-        // The same form sent twice at once: the other one made it (this one's place is rolled back).
-        if (isUniqueViolation(error)) {
+      };
+
+      let booking: BookingRecord | "full" | null = null;
+      for (let attempt = 1; booking === null; attempt++) {
+        try {
+          booking = await insertOnce();
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // The same form sent twice at once: the other one made it (this one's place is rolled back).
           const other = await findBookingByIdempotencyKey(db, input.idempotencyKey);
           if (other) return { booking: sameRequest(other, input), isNew: false };
+          // Else another booking drew the same reference between the check and the insert.
+          if (attempt === REFERENCE_ATTEMPTS) throw error;
         }
-        throw error;
       }
       if (booking === "full") throw await slotTaken(settings, slot);
       return { booking: created(booking), isNew: true };
