@@ -105,6 +105,68 @@ export interface SettingsTable {
   updated_by: string | null;
 }
 
+/** The places of one collection window on one day; a row is made when first booked. */
+export interface SlotsTable {
+  /** "YYYY-MM-DD", the lab's date (IST). */
+  slot_date: string;
+  /** "06:30–07:00", as domain/slots.ts names windows. */
+  slot_window: string;
+  /** From the settings when the row was made. */
+  capacity: number;
+  booked: number;
+}
+
+export interface BookingsTable {
+  id: string;
+  /** "LF-7Q2K9" (domain/booking.ts). */
+  reference: string;
+  /** SHA-256 of the manage link's token; the token itself is never stored. */
+  manage_token_hash: string;
+  /** domain/booking.ts BOOKING_STATUSES. */
+  status: string;
+  patient_name: string;
+  patient_age: number;
+  patient_gender: string;
+  /** Ten digits, normalised. */
+  mobile: string;
+  email: string | null;
+  guardian_name: string | null;
+  guardian_consent: number;
+  /** "home" or "lab". */
+  collection_type: string;
+  address: string | null;
+  landmark: string | null;
+  pincode: string | null;
+  /** The city the prices are of (from the pincode for home collection). */
+  city: string;
+  lab_address: string | null;
+  slot_date: string;
+  slot_window: string;
+  /** The priced lines as booked (domain/booking.ts BookingLineSchema[]). */
+  items_json: string;
+  subtotal_paise: number;
+  mrp_paise: number;
+  fee_paise: number;
+  total_paise: number;
+  consent_version: string;
+  consented_at: string;
+  offers_opt_in: number;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A booking's history: who did what, when. */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  at: string;
+  /** "patient" or "admin:<username>". */
+  actor: string;
+  what: string;
+  details_json: string | null;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -115,4 +177,7 @@ export interface Database {
   sessions: SessionsTable;
   seed_runs: SeedRunsTable;
   settings: SettingsTable;
+  slots: SlotsTable;
+  bookings: BookingsTable;
+  booking_events: BookingEventsTable;
 }

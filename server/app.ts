@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
+import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
@@ -28,6 +29,8 @@ export type AppOptions = {
   services: Services;
   publicOrigin: string;
   logLevel?: string;
+  /** Where the log goes (stdout unless given; tests read it). */
+  logStream?: { write(line: string): void };
   trustProxy?: boolean;
   /** Mounts the web pages after the API; tests of the API alone leave it out. */
   pages?: (app: FastifyInstance) => Promise<void>;
@@ -38,10 +41,24 @@ export type AppOptions = {
  * returned inside an object because a Fastify instance is thenable: returning it bare
  * from an async function would load every plugin before the caller could add hooks.
  */
-export async function buildApp({ services, publicOrigin, logLevel = "info", trustProxy = false, pages }: AppOptions) {
+export async function buildApp({
+  services,
+  publicOrigin,
+  logLevel = "info",
+  logStream,
+  trustProxy = false,
+  pages,
+}: AppOptions) {
   const isHttps = publicOrigin.startsWith("https:");
   const app = Fastify({
-    logger: { level: logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    // Bodies are never logged (they hold patients' names, mobiles and addresses), and a
+    // booking's manage link is a key, so its token is cut from the logged address.
+    logger: {
+      level: logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization"],
+      serializers: { req: (req) => ({ method: req.method, url: withoutManageToken(req.url), remoteAddress: req.ip }) },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy,
     // "/API/auth/login/" is the same route as "/api/auth/login", so it hits the same
     // handler and the same login throttle.
@@ -85,6 +102,7 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   void app.register(testsRoutes, { services });
   void app.register(searchRoutes, { services });
   void app.register(settingsRoutes, { services });
+  void app.register(bookingsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
@@ -100,3 +118,5 @@ export async function buildApp({ services, publicOrigin, logLevel = "info", trus
   if (pages) await pages(app);
   return { app };
 }
+
+const withoutManageToken = (url: string | undefined) => url?.replace(/(\/bookings\/manage\/)[^/?#]+/i, "$1…");

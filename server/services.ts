@@ -4,6 +4,7 @@ import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { createAdminsService } from "./api/auth/admins.service.ts";
 import { createAuthService } from "./api/auth/auth.service.ts";
+import { createBookingsService } from "./api/bookings/bookings.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createLocalImageStorage } from "./api/images/image-storage.ts";
 import { createImagesService } from "./api/images/images.service.ts";
@@ -23,12 +24,19 @@ import { createCatalogueCache } from "./lib/catalogue-cache.ts";
  */
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(options: { db: Kysely<Database>; dataDir: string; sessionSecret: string }) {
+export function createServices(options: {
+  db: Kysely<Database>;
+  dataDir: string;
+  sessionSecret: string;
+  /** The clock bookings are checked against (tests set it). */
+  now?: () => Date;
+}) {
   const { db } = options;
   const catalogueCache = createCatalogueCache();
   const images = createImagesService(db, createLocalImageStorage(path.join(options.dataDir, "images")));
   const tests = createTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, catalogueCache);
+  const settings = createSettingsService(db, catalogueCache);
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,
@@ -41,7 +49,13 @@ export function createServices(options: { db: Kysely<Database>; dataDir: string;
     /** Catalogue reads and the public pages rendered from them; the page renderer keeps its pages here. */
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */
-    settings: createSettingsService(db, catalogueCache),
+    settings,
+    /** Patients' bookings: the slots' places, pricing, the manage link. */
+    bookings: createBookingsService(
+      db,
+      { settings, tests, packages },
+      { secret: options.sessionSecret, now: options.now },
+    ),
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
 }

@@ -19,16 +19,22 @@ export async function createSite(
   {
     pages = null,
     seed = true,
+    now,
+    logStream,
   }: {
     /** Where the web app comes from; null serves the API alone (API tests). */
     pages?: BuildSource | null;
     /** Fill an empty database with the shipped catalogue (tests start empty). */
     seed?: boolean;
+    /** The clock bookings are checked against (tests set it). */
+    now?: () => Date;
+    /** Where the log goes instead of stdout (tests read it). */
+    logStream?: { write(line: string): void };
   } = {},
 ) {
   const { db, dialect } = openDatabase(config);
   await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret });
+  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, now });
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
   await seedSettings(services, config.site);
   if (seed) await seedDatabase(db, services);
@@ -37,6 +43,7 @@ export async function createSite(
     services,
     publicOrigin: config.publicOrigin,
     logLevel: config.logLevel,
+    logStream,
     trustProxy: config.trustProxy,
     pages: pages ? mountPages(services, pages, config.publicOrigin) : undefined,
   });

@@ -39,7 +39,21 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   dialect: Dialect,
-  { seed = false, publicOrigin = TEST_ORIGIN, env = {} }: { seed?: boolean; publicOrigin?: string; env?: Record<string, string> } = {},
+  {
+    seed = false,
+    publicOrigin = TEST_ORIGIN,
+    env = {},
+    now,
+    logStream,
+  }: {
+    seed?: boolean;
+    publicOrigin?: string;
+    env?: Record<string, string>;
+    /** The clock bookings are checked against. */
+    now?: () => Date;
+    /** Receives the server's log (set LOG_LEVEL in env to see more than nothing). */
+    logStream?: { write(line: string): void };
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
   const databaseUrl = dialect === "postgres" ? await createPostgresDatabase() : undefined;
@@ -53,7 +67,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const site = await createSite(config, { seed });
+  const site = await createSite(config, { seed, now, logStream });
   const { app, services } = site;
   // Tests look at the rows themselves (to show a refused request changed nothing).
   const db = site.db;
@@ -109,7 +123,8 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 
 /** Every row of the content tables, to show that a rejected request changed nothing. */
 export async function snapshot(db: Kysely<Database>) {
-  const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings"] as const;
+  const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings", "bookings", "booking_events"] as const;
   const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
-  return JSON.stringify(rows);
+  const slots = await db.selectFrom("slots").selectAll().orderBy("slot_date").orderBy("slot_window").execute();
+  return JSON.stringify([...rows, slots]);
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues: { path: (string | number)[]; message: string }[] = [],
     readonly headers: Record<string, string> = {},
+    /** More fields of the answer (the nearest free slots of a 409). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

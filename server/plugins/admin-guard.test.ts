@@ -5,6 +5,9 @@ import { isMutation } from "./admin-guard.ts";
 /** Routes that may change data without a session, each with the reason. */
 const PUBLIC_MUTATIONS = new Map([
   ["POST /api/auth/login", "signing in is how a session starts"],
+  ["POST /api/bookings", "patients book without an account (rate-limited per address)"],
+  ["POST /api/bookings/manage/:token/cancel", "the manage link's token is the patient's key"],
+  ["POST /api/bookings/manage/:token/move", "the manage link's token is the patient's key"],
   ["POST /api/*", "the catch-all 404 for unknown API paths"],
   ["PUT /api/*", "the catch-all 404 for unknown API paths"],
   ["DELETE /api/*", "the catch-all 404 for unknown API paths"],

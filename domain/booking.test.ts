@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { BookingRequestSchema, maskMobile, normaliseMobile, REFERENCE_FORMAT } from "./booking.ts";
+
+describe("normaliseMobile", () => {
+  it.each([
+    ["9876543210", "9876543210"],
+    ["+91 98765 43210", "9876543210"],
+    ["+919876543210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["098765 43210", "9876543210"],
+    [" 98765-43210 ", "9876543210"],
+    ["(987) 654 3210", "9876543210"],
+  ])("reads %s as %s", (input, expected) => expect(normaliseMobile(input)).toBe(expected));
+
+  it.each([
+    "",
+    "12345",
+    "5876543210",
+    "+1 9876543210",
+    "98765432101",
+    "98765x3210",
+    "+91 98765 4321",
+    "0011 9876543210",
+  ])("refuses %j", (input) => expect(normaliseMobile(input)).toBeNull());
+
+  it("masks all but the first and last two digits", () => expect(maskMobile("9876543210")).toBe("98******10"));
+});
+
+describe("BookingRequestSchema", () => {
+  const valid = {
+    tests: ["cbc"],
+    patientName: "Asha Verma",
+    age: "34",
+    gender: "female",
+    mobile: "+91 98765 43210",
+    collectionType: "home",
+    address: "B-12, Sector 15",
+    pincode: "201301",
+    date: "2026-12-02",
+    window: "07:00–07:30",
+    consent: "on",
+    idempotencyKey: "k".repeat(20),
+  };
+  const pathsOf = (input: object) => {
+    const result = BookingRequestSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((i) => i.path.join("."));
+  };
+
+  it("takes a form's shapes and stores the mobile as ten digits", () => {
+    const parsed = BookingRequestSchema.parse(valid);
+    expect(parsed).toMatchObject({
+      age: 34,
+      mobile: "9876543210",
+      consent: true,
+      offersOptIn: false,
+      email: null,
+      packages: [],
+    });
+  });
+
+  it.each([
+    ["no consent", { consent: undefined }, "consent"],
+    ["an under-18 without a guardian", { age: 12 }, "guardianName"],
+    ["an under-18 without the guardian's consent", { age: 12, guardianName: "R. Verma" }, "guardianConsent"],
+    ["an empty basket", { tests: [] }, "tests"],
+    ["home collection without a pincode", { pincode: "" }, "pincode"],
+    ["a lab visit without a lab", { collectionType: "lab" }, "labAddress"],
+    ["a filled honeypot", { website: "http://spam.example" }, "website"],
+    ["a NUL in the name", { patientName: "Asha\u0000" }, "patientName"],
+    ["a landline", { mobile: "011 2345 6789" }, "mobile"],
+  ])("refuses %s, naming the field", (_label, change, field) =>
+    expect(pathsOf({ ...valid, ...change })).toContain(field),
+  );
+
+  it("takes an under-18 with a guardian who agrees", () => {
+    expect(pathsOf({ ...valid, age: 12, guardianName: "R. Verma", guardianConsent: true })).toEqual([]);
+  });
+
+  it("knows a reference when it sees one", () => {
+    expect(REFERENCE_FORMAT.test("LF-7Q2K9")).toBe(true);
+    expect(REFERENCE_FORMAT.test("LF-7O2K9")).toBe(false);
+  });
+});

@@ -1,0 +1,225 @@
+// A patient's booking (SPEC §7): one request schema checks the booking form in the browser
+// and the body of POST /api/bookings; the server prices the basket and takes the place.
+import { z } from "zod";
+import { CITIES } from "./catalogue.ts";
+import { IdSchema, requiredText, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { EmailSchema, PincodeSchema } from "./settings.ts";
+import { IST_OFFSET_MINUTES, minutesOf } from "./slots.ts";
+
+export const SLOT_TAKEN_MESSAGE = "That slot was just taken";
+/** A patient may cancel or move a booking until this long before its slot starts. */
+export const MANAGE_CUTOFF_HOURS = 2;
+/** Bookings still to come that one mobile number may hold at once. */
+export const MAX_OPEN_BOOKINGS_PER_MOBILE = 3;
+/** Bookings one network address may make in an hour. */
+export const BOOKINGS_PER_IP_PER_HOUR = 10;
+export const ADULT_AGE = 18;
+
+export const BOOKING_STATUSES = [
+  "new",
+  "confirmed",
+  "sample-collected",
+  "report-ready",
+  "completed",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking that still holds its place and may be cancelled or moved. */
+export const OPEN_STATUSES: readonly BookingStatus[] = ["new", "confirmed"];
+
+export const GENDERS = ["female", "male", "other"] as const;
+
+/**
+ * References are "LF-" and five letters or digits with none that read alike (no 0/O, 1/I/L):
+ * read out over the phone without mistakes. Drawn at random, so one says nothing of another.
+ */
+export const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const REFERENCE_LENGTH = 5;
+export const REFERENCE_FORMAT = new RegExp(`^LF-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+/**
+ * An Indian mobile number as people write it ("+91 98765 43210", "098765-43210") made into
+ * its ten digits, or null when it is not one (ten digits starting 6 to 9).
+ */
+export function normaliseMobile(input: string): string | null {
+  if (!/^[+0-9 ()-]*$/.test(input)) return null;
+  let digits = input.replace(/\D/g, "");
+  if (input.trim().startsWith("+")) {
+    if (!digits.startsWith("91")) return null;
+    digits = digits.slice(2);
+  } else if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return /^[6-9][0-9]{9}$/.test(digits) ? digits : null;
+}
+
+const MOBILE_MESSAGE = "Enter a 10-digit Indian mobile number";
+export const MobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .max(24, MOBILE_MESSAGE)
+  .refine((value) => normaliseMobile(value) !== null, MOBILE_MESSAGE)
+  .transform((value) => normaliseMobile(value) as string);
+
+/** "98******10": enough for a patient to recognise, not enough to call. */
+export const maskMobile = (mobile: string): string => `${mobile.slice(0, 2)}******${mobile.slice(-2)}`;
+
+/** A checkbox: a JSON true, or what an HTML form sends when it is ticked. */
+const Checkbox = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+const Age = z.codec(
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, "Enter the age in years"),
+    ],
+    { error: "Enter the age in years" },
+  ),
+  z
+    .number({ error: "Enter the age in years" })
+    .int("Enter the age in whole years")
+    .min(0, "Enter the age in years")
+    .max(120, "Enter an age up to 120"),
+  { decode: (value) => Number(value), encode: (n) => n },
+);
+
+const OptionalText = (max: number) =>
+  TextSchema.pipe(z.string().max(max, `At most ${max} characters`))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+export const BookingDateSchema = z.string({ error: "Choose a date" }).regex(DATE_FORMAT, "Choose a date");
+export const SlotWindowSchema = requiredText(20, "Choose a time slot");
+
+const BookingFields = z.object({
+  /** Tests by their address (slug). */
+  tests: z.array(SlugSchema).max(40, "At most 40 tests in one booking").default([]),
+  /** Packages by id. */
+  packages: z.array(IdSchema).max(10, "At most 10 packages in one booking").default([]),
+  patientName: requiredText(100, "Enter the patient's name"),
+  age: Age,
+  gender: z.enum(GENDERS, { error: "Choose the patient's gender" }),
+  mobile: MobileSchema,
+  email: z
+    .union([z.literal(""), z.null(), EmailSchema])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  guardianName: OptionalText(100),
+  guardianConsent: Checkbox,
+  collectionType: z.enum(["home", "lab"], { error: "Choose home collection or a lab visit" }),
+  address: OptionalText(300),
+  landmark: OptionalText(120),
+  pincode: z
+    .union([z.literal(""), z.null(), PincodeSchema])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  /** For a lab visit: one of the lab's addresses (settings). */
+  labAddress: OptionalText(300),
+  /** For a lab visit: the city whose prices apply (home collection takes it from the pincode). */
+  city: z.enum(CITIES).optional(),
+  date: BookingDateSchema,
+  window: SlotWindowSchema,
+  consent: Checkbox,
+  offersOptIn: Checkbox,
+  /** Made by the form once; a resubmitted form sends the same key and gets the same booking. */
+  idempotencyKey: z
+    .string({ error: "Reload the page and try again" })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
+  /** Hidden from people; a bot that fills it is refused. */
+  website: z.string().max(0, "Leave this field empty").optional(),
+});
+
+type Ctx = z.core.$RefinementCtx<z.output<typeof BookingFields>>;
+
+function checkTogether(b: z.output<typeof BookingFields>, ctx: Ctx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (b.tests.length + b.packages.length === 0) issue("tests", "Choose at least one test or package");
+  if (b.age < ADULT_AGE) {
+    if (!b.guardianName)
+      issue("guardianName", `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
+    if (!b.guardianConsent) issue("guardianConsent", "The parent or guardian must agree");
+  }
+  if (b.collectionType === "home") {
+    if (!b.address) issue("address", "Enter the address to collect from");
+    if (!b.pincode) issue("pincode", "Enter the pincode");
+  } else if (!b.labAddress) issue("labAddress", "Choose the lab to visit");
+  if (!b.consent) issue("consent", "Agree to the privacy notice to book");
+}
+
+export const BookingRequestSchema = BookingFields.superRefine(checkTogether);
+export type BookingRequest = z.output<typeof BookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
+
+/** One priced line of a booking, as it was priced when booked (rupees). */
+export const BookingLineSchema = z.object({
+  kind: z.enum(["test", "package"]),
+  /** The test's slug or the package's id. */
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+});
+export type BookingLine = z.infer<typeof BookingLineSchema>;
+
+/** A booking as its patient sees it through the manage link. */
+export const BookingSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  patientName: z.string(),
+  maskedMobile: z.string(),
+  collectionType: z.enum(["home", "lab"]),
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
+  pincode: z.string().nullable(),
+  city: z.string(),
+  labAddress: z.string().nullable(),
+  date: z.string(),
+  window: z.string(),
+  items: z.array(BookingLineSchema),
+  subtotal: z.number(),
+  saving: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  offersOptIn: z.boolean(),
+  createdAt: TimestampSchema,
+  /** Whether it may still be cancelled or moved, and until when. */
+  canChange: z.boolean(),
+  changeableUntil: TimestampSchema,
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** The answer to a new booking: the booking and its manage link, shown once. */
+export const BookingCreatedSchema = BookingSchema.extend({
+  manageToken: z.string(),
+  managePath: z.string(),
+});
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+export const SlotRefSchema = z.object({ date: z.string(), window: z.string() });
+export type SlotRef = z.infer<typeof SlotRefSchema>;
+
+/** 409 when the last place went to someone else: the nearest slots still free. */
+export const SlotTakenSchema = z.object({ error: z.literal(SLOT_TAKEN_MESSAGE), nearest: z.array(SlotRefSchema) });
+
+export const MoveRequestSchema = z.object({ date: BookingDateSchema, window: SlotWindowSchema });
+export type MoveRequest = z.infer<typeof MoveRequestSchema>;
+
+export const AvailabilityQuerySchema = z.object({ date: BookingDateSchema });
+export const AvailabilitySchema = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ window: z.string(), placesLeft: z.number().int(), isFull: z.boolean() })),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** The manage link's token: 256 bits, base64url. */
+export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a booking link");
+
+/** The moment a window ("06:30–07:00") of a date ("YYYY-MM-DD", IST) starts. */
+export function slotStartsAt(date: string, window: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(window.slice(0, 5)) - IST_OFFSET_MINUTES) * 60_000);
+}

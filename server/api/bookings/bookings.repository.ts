@@ -1,0 +1,243 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { BookingsTable, Database } from "../../../db/schema.ts";
+import { type BookingLine, type BookingStatus, OPEN_STATUSES, type SlotRef } from "../../../domain/booking.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A booking as the service works with it; amounts in paise. */
+export type BookingRecord = {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  patientName: string;
+  age: number;
+  gender: string;
+  mobile: string;
+  email: string | null;
+  guardianName: string | null;
+  collectionType: "home" | "lab";
+  address: string | null;
+  landmark: string | null;
+  pincode: string | null;
+  city: string;
+  labAddress: string | null;
+  date: string;
+  window: string;
+  items: BookingLine[];
+  subtotalPaise: number;
+  mrpPaise: number;
+  feePaise: number;
+  totalPaise: number;
+  consentVersion: string;
+  consentedAt: string;
+  offersOptIn: boolean;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt"> & {
+  manageTokenHash: string;
+  guardianConsent: boolean;
+};
+
+function rowToBooking(row: Selectable<BookingsTable>): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as BookingStatus,
+    patientName: row.patient_name,
+    age: Number(row.patient_age),
+    gender: row.patient_gender,
+    mobile: row.mobile,
+    email: row.email,
+    guardianName: row.guardian_name,
+    collectionType: row.collection_type as "home" | "lab",
+    address: row.address,
+    landmark: row.landmark,
+    pincode: row.pincode,
+    city: row.city,
+    labAddress: row.lab_address,
+    date: row.slot_date,
+    window: row.slot_window,
+    items: JSON.parse(row.items_json) as BookingLine[],
+    subtotalPaise: Number(row.subtotal_paise),
+    mrpPaise: Number(row.mrp_paise),
+    feePaise: Number(row.fee_paise),
+    totalPaise: Number(row.total_paise),
+    consentVersion: row.consent_version,
+    consentedAt: row.consented_at,
+    offersOptIn: Number(row.offers_opt_in) === 1,
+    idempotencyKey: row.idempotency_key,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Takes one place of a slot, making its row first (with `capacity`) when it has none. The
+ * conditional update is one statement, so on either database two bookings can never both
+ * take the last place: false when the slot is full.
+ */
+export async function takePlace(db: Db, slot: SlotRef, capacity: number): Promise<boolean> {
+  await db
+    .insertInto("slots")
+    .values({ slot_date: slot.date, slot_window: slot.window, capacity, booked: 0 })
+    .onConflict((oc) => oc.columns(["slot_date", "slot_window"]).doNothing())
+    .execute();
+  const result = await db
+    .updateTable("slots")
+    .set((eb) => ({ booked: eb("booked", "+", 1) }))
+    .where("slot_date", "=", slot.date)
+    .where("slot_window", "=", slot.window)
+    .whereRef("booked", "<", "capacity")
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Gives a place back to the pool. */
+export async function freePlace(db: Db, slot: SlotRef): Promise<void> {
+  await db
+    .updateTable("slots")
+    .set((eb) => ({ booked: eb("booked", "-", 1) }))
+    .where("slot_date", "=", slot.date)
+    .where("slot_window", "=", slot.window)
+    .where("booked", ">", 0)
+    .execute();
+}
+
+/** Places booked per window of these dates, as "date|window" → { capacity, booked }. */
+export async function findSlotUse(db: Db, dates: string[]): Promise<Map<string, { capacity: number; booked: number }>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("slots")
+    .select(["slot_date", "slot_window", "capacity", "booked"])
+    .where("slot_date", "in", dates)
+    .execute();
+  return new Map(
+    rows.map((r) => [`${r.slot_date}|${r.slot_window}`, { capacity: Number(r.capacity), booked: Number(r.booked) }]),
+  );
+}
+
+export async function findSlot(db: Db, slot: SlotRef): Promise<{ capacity: number; booked: number } | null> {
+  const row = await db
+    .selectFrom("slots")
+    .select(["capacity", "booked"])
+    .where("slot_date", "=", slot.date)
+    .where("slot_window", "=", slot.window)
+    .executeTakeFirst();
+  return row ? { capacity: Number(row.capacity), booked: Number(row.booked) } : null;
+}
+
+export async function insertBooking(db: Db, booking: NewBooking): Promise<BookingRecord> {
+  const now = nowIso();
+  const row = {
+    id: newId(16),
+    reference: booking.reference,
+    manage_token_hash: booking.manageTokenHash,
+    status: "new",
+    patient_name: booking.patientName,
+    patient_age: booking.age,
+    patient_gender: booking.gender,
+    mobile: booking.mobile,
+    email: booking.email,
+    guardian_name: booking.guardianName,
+    guardian_consent: booking.guardianConsent ? 1 : 0,
+    collection_type: booking.collectionType,
+    address: booking.address,
+    landmark: booking.landmark,
+    pincode: booking.pincode,
+    city: booking.city,
+    lab_address: booking.labAddress,
+    slot_date: booking.date,
+    slot_window: booking.window,
+    items_json: JSON.stringify(booking.items),
+    subtotal_paise: booking.subtotalPaise,
+    mrp_paise: booking.mrpPaise,
+    fee_paise: booking.feePaise,
+    total_paise: booking.totalPaise,
+    consent_version: booking.consentVersion,
+    consented_at: booking.consentedAt,
+    offers_opt_in: booking.offersOptIn ? 1 : 0,
+    idempotency_key: booking.idempotencyKey,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("bookings").values(row).execute();
+  return rowToBooking(row);
+}
+
+export async function findBookingByIdempotencyKey(db: Db, key: string): Promise<BookingRecord | null> {
+  const row = await db.selectFrom("bookings").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
+export async function findBookingByTokenHash(db: Db, hash: string): Promise<BookingRecord | null> {
+  const row = await db.selectFrom("bookings").selectAll().where("manage_token_hash", "=", hash).executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
+export async function isReferenceTaken(db: Db, reference: string): Promise<boolean> {
+  return (
+    (await db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirst()) !== undefined
+  );
+}
+
+/** Bookings of this mobile that still hold a place on or after `fromDate`. */
+export async function countOpenBookings(db: Db, mobile: string, fromDate: string): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("open"))
+    .where("mobile", "=", mobile)
+    .where("status", "in", [...OPEN_STATUSES])
+    .where("slot_date", ">=", fromDate)
+    .executeTakeFirstOrThrow();
+  return Number(row.open);
+}
+
+/**
+ * Cancels an open booking still in `slot`; false when it was no longer open there (a cancel
+ * or a move got there first), so the caller never frees a place the booking no longer holds.
+ */
+export async function cancelOpenBooking(db: Db, id: string, slot: SlotRef): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ status: "cancelled", updated_at: nowIso() })
+    .where("id", "=", id)
+    .where("status", "in", [...OPEN_STATUSES])
+    .where("slot_date", "=", slot.date)
+    .where("slot_window", "=", slot.window)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Moves an open booking from `from` to `to`; false when it was no longer open in `from`. */
+export async function moveOpenBooking(db: Db, id: string, from: SlotRef, to: SlotRef): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ slot_date: to.date, slot_window: to.window, updated_at: nowIso() })
+    .where("id", "=", id)
+    .where("status", "in", [...OPEN_STATUSES])
+    .where("slot_date", "=", from.date)
+    .where("slot_window", "=", from.window)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function insertBookingEvent(
+  db: Db,
+  event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: object },
+): Promise<void> {
+  await db
+    .insertInto("booking_events")
+    .values({
+      id: newId(16),
+      booking_id: event.bookingId,
+      at: nowIso(),
+      actor: event.actor,
+      what: event.what,
+      details_json: event.details ? JSON.stringify(event.details) : null,
+    })
+    .execute();
+}

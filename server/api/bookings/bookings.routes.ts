@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AvailabilityQuerySchema,
+  AvailabilitySchema,
+  BookingCreatedSchema,
+  BookingRequestSchema,
+  BookingSchema,
+  ManageTokenSchema,
+  MoveRequestSchema,
+} from "../../../domain/booking.ts";
+import type { Services } from "../../services.ts";
+
+const tags = ["bookings"];
+const TokenParams = z.object({ token: ManageTokenSchema });
+const public_ = { access: "public" as const };
+
+/**
+ * Patients' bookings (SPEC §7). Everything here is public (the manage link is the key);
+ * same-origin for changes is enforced by the admin guard. Answers carry personal data, so
+ * none is stored by a browser or a proxy.
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { bookings } },
+) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.post(
+    "/api/bookings",
+    {
+      config: public_,
+      schema: {
+        tags,
+        summary:
+          "Book tests and packages for a slot (201; 200 with the same booking when resubmitted; 409 when the slot is full)",
+        body: BookingRequestSchema,
+        response: { 200: BookingCreatedSchema, 201: BookingCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { booking, isNew } = await bookings.create(request.body, { ip: request.ip });
+      return reply.status(isNew ? 201 : 200).send(booking);
+    },
+  );
+
+  app.get(
+    "/api/bookings/availability",
+    {
+      config: public_,
+      schema: {
+        tags,
+        summary: "Each bookable window of a date with the places left",
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request) => bookings.availability(request.query.date),
+  );
+
+  app.get(
+    "/api/bookings/manage/:token",
+    {
+      config: public_,
+      schema: {
+        tags,
+        summary: "The booking behind a manage link",
+        params: TokenParams,
+        response: { 200: BookingSchema },
+      },
+    },
+    async (request) => bookings.get(request.params.token),
+  );
+
+  app.post(
+    "/api/bookings/manage/:token/cancel",
+    {
+      config: public_,
+      schema: {
+        tags,
+        summary: "Cancel (until 2 hours before the slot)",
+        params: TokenParams,
+        response: { 200: BookingSchema },
+      },
+    },
+    async (request) => bookings.cancel(request.params.token),
+  );
+
+  app.post(
+    "/api/bookings/manage/:token/move",
+    {
+      config: public_,
+      schema: {
+        tags,
+        summary: "Move to another free slot (until 2 hours before the slot)",
+        params: TokenParams,
+        body: MoveRequestSchema,
+        response: { 200: BookingSchema },
+      },
+    },
+    async (request) => bookings.move(request.params.token, request.body),
+  );
+};

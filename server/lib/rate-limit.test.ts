@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { RateLimit } from "./rate-limit.ts";
+
+describe("RateLimit", () => {
+  it("allows the limit in a window, says how long to wait, and forgets hits older than the window", () => {
+    let now = 1_000_000;
+    const limit = new RateLimit(3, 60_000, () => now);
+    expect([limit.hit("a"), limit.hit("a"), limit.hit("a")]).toEqual([0, 0, 0]);
+    expect(limit.hit("b")).toBe(0);
+    now += 10_000;
+    expect(limit.hit("a")).toBe(50_000);
+    now += 50_001;
+    expect(limit.hit("a")).toBe(0);
+  });
+});
