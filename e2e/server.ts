@@ -22,7 +22,8 @@ export async function startServer(adminPassword: string) {
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
+    // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
+    stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {

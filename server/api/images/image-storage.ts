@@ -48,7 +48,8 @@ export function createLocalImageStorage(root: string): ImageStorage {
       }
     },
     async remove(key) {
-      await rm(fileFor(key), { recursive: true, force: true });
+      // A variant being rendered may land in a folder while it is removed (ENOTEMPTY): try again.
+      await rm(fileFor(key), { recursive: true, force: true, maxRetries: 10, retryDelay: 5 });
     },
     async list(key) {
       const folder = fileFor(key);

@@ -65,7 +65,9 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
     const original = await storage.get(originalKey(id));
     if (!original) return null;
     const rendered = await renders.run(() => renderVariant(original, query));
-    await storage.put(key, rendered);
+    // Stored variants are only a cache: if the image was deleted meanwhile (its folder gone),
+    // this answer still goes out, and the next request renders again.
+    await storage.put(key, rendered).catch(() => undefined);
     return rendered;
   }
 
