@@ -13,3 +13,12 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/**
+ * A 400 for a field the schema alone could not judge (an image that was never uploaded, a
+ * slot already past), worded like the schema's own refusals (plugins/errors.ts).
+ */
+export function invalidField(field: string | (string | number)[], message: string): HttpError {
+  const path = typeof field === "string" ? [field] : field;
+  return new HttpError(400, `Invalid body: ${path.join(".")}: ${message}`, [{ path, message }]);
+}

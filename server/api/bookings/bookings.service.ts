@@ -24,7 +24,7 @@ import { priceInCity, toPaise, toRupees } from "../../../domain/pricing.ts";
 import { cityOfPincode, homeCollectionFee, type Settings } from "../../../domain/settings.ts";
 import { bookableSlots, bookingDates, istDate, slotWindows } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
@@ -53,8 +53,6 @@ const NEAREST_COUNT = 3;
 /** Draws of a new reference before giving up (a clash is about one in 28 million). */
 const REFERENCE_ATTEMPTS = 3;
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, `Invalid body: ${field}: ${message}`, [{ path: [field], message }]);
 const cannotChange = () => new HttpError(409, "This booking can no longer be changed online; please call the lab");
 const notFound = () => new HttpError(404, "Booking not found");
 
@@ -124,13 +122,13 @@ export function createBookingsService(
   function checkBookable(settings: Settings, slot: SlotRef) {
     const windows = bookableSlots(settings, slot.date, now());
     if (windows.length === 0) {
-      throw invalid(
+      throw invalidField(
         "date",
         `Choose a date from today to ${settings.bookingDaysAhead} days ahead, on a day we are open`,
       );
     }
     if (!windows.includes(slot.window)) {
-      throw invalid(
+      throw invalidField(
         "window",
         slotWindows(settings).includes(slot.window)
           ? `This slot starts in less than ${settings.minLeadHours} hours or has passed: choose a later one`
@@ -175,13 +173,13 @@ export function createBookingsService(
     const lines: BookingLine[] = [];
     for (const slug of new Set(input.tests)) {
       const test = await deps.tests.get(slug);
-      if (!test) throw invalid("tests", `We have no test at ${slug} on sale`);
+      if (!test) throw invalidField("tests", `We have no test at ${slug} on sale`);
       const { price, originalPrice } = priceInCity(test, city);
       lines.push({ kind: "test", id: test.slug, name: test.name, price, mrp: originalPrice });
     }
     for (const id of new Set(input.packages)) {
       const found = await deps.packages.get(id);
-      if (!found) throw invalid("packages", `We have no package ${id} on sale`);
+      if (!found) throw invalidField("packages", `We have no package ${id} on sale`);
       lines.push({
         kind: "package",
         id: found.id,
@@ -201,7 +199,7 @@ export function createBookingsService(
 
   /** A resubmitted form answers its booking, if the same patient sent it. */
   function sameRequest(existing: BookingRecord, input: BookingRequest): BookingCreated {
-    if (existing.mobile !== input.mobile) throw invalid("idempotencyKey", "Reload the page and try again");
+    if (existing.mobile !== input.mobile) throw invalidField("idempotencyKey", "Reload the page and try again");
     return created(existing);
   }
 
@@ -229,11 +227,15 @@ export function createBookingsService(
       if (input.collectionType === "home") {
         const served = cityOfPincode(settings, input.pincode ?? "");
         if (!served) {
-          throw invalid("pincode", `We do not collect samples at ${input.pincode} yet: choose a lab visit, or call us`);
+          throw invalidField(
+            "pincode",
+            `We do not collect samples at ${input.pincode} yet: choose a lab visit, or call us`,
+          );
         }
         city = served;
       } else {
-        if (!settings.addresses.includes(input.labAddress ?? "")) throw invalid("labAddress", "Choose one of our labs");
+        if (!settings.addresses.includes(input.labAddress ?? ""))
+          throw invalidField("labAddress", "Choose one of our labs");
         city = input.city ?? DEFAULT_CITY;
       }
       const slot = { date: input.date, window: input.window };
@@ -252,7 +254,7 @@ export function createBookingsService(
           // One mobile's bookings are counted and made one at a time, so the cap holds.
           await lockUntilCommit(trx, `booking-mobile:${input.mobile}`);
           if ((await countOpenBookings(trx, input.mobile, today)) >= MAX_OPEN_BOOKINGS_PER_MOBILE) {
-            throw invalid(
+            throw invalidField(
               "mobile",
               `This number already has ${MAX_OPEN_BOOKINGS_PER_MOBILE} bookings to come: manage them from their links, or call us`,
             );
@@ -343,7 +345,7 @@ export function createBookingsService(
       if (!canChange(booking)) throw cannotChange();
       const settings = await deps.settings.get();
       if (to.date === booking.date && to.window === booking.window)
-        throw invalid("window", "That is the slot you have: choose another");
+        throw invalidField("window", "That is the slot you have: choose another");
       checkBookable(settings, to);
       const SLOT_FULL = new Error("slot full");
       const outcome = await db

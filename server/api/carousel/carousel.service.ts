@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { invalidField, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
   deleteSlidePermanently,
@@ -54,9 +54,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
       await db.transaction().execute(async (trx) => {
         await lockSlideOrder(trx); // before reading the live set, so it cannot change until the commit
         if (!isSameSet(slideIds, await findLiveSlideIds(trx))) {
-          throw new HttpError(400, "Invalid body: slideIds: must list every live slide exactly once", [
-            { path: ["slideIds"], message: "Must list every live slide exactly once" },
-          ]);
+          throw invalidField("slideIds", "Must list every live slide exactly once");
         }
         await setSlideOrder(trx, slideIds);
       });

@@ -11,7 +11,7 @@ import {
   MAX_IMAGE_BYTES,
 } from "../../../domain/images.ts";
 import { ImageIdSchema, StoredImageSchema } from "../../../domain/schemas.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { HttpError, invalidField } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
 const IdParams = z.object({ id: ImageIdSchema });
@@ -35,8 +35,7 @@ const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpe
 const PART_LIMIT_ERRORS = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_FILES_LIMIT"]);
 const TOO_MANY_PARTS = 'Too many form fields or files: send one image, in the field "file"';
 
-const notAnImage = () =>
-  new HttpError(400, `Invalid body: file: ${IMAGE_MESSAGES.notAnImage}`, [{ path: ["file"], message: IMAGE_MESSAGES.notAnImage }]);
+const notAnImage = () => invalidField("file", IMAGE_MESSAGES.notAnImage);
 
 /**
  * The bytes of the one file in the field "file". The whole form is read, so a form over the

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import { imageUrlFor, type ImageVariantQuery } from "../../../domain/images.ts";
 import { createLimiter, createSingleFlight } from "../../lib/concurrency.ts";
 import { isForeignKeyViolation } from "../../lib/database-errors.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { processUpload, renderVariant } from "./image-processing.ts";
 import { type ImageStorage, type StoredEntry, TEMPORARY_SUFFIX } from "./image-storage.ts";
@@ -40,10 +40,7 @@ export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
  */
 export const MAX_CONCURRENT_RENDERS = 2;
 
-const unknownImage = () =>
-  new HttpError(400, "Invalid body: imageId: No uploaded image has this id", [
-    { path: ["imageId"], message: "No uploaded image has this id" },
-  ]);
+const unknownImage = () => invalidField("imageId", "No uploaded image has this id");
 
 export type ImagesService = ReturnType<typeof createImagesService>;
 

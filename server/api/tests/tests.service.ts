@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { AdminLabTest, LabTest, LabTestContent } from "../../../domain/lab-test.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { invalidField, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
   findAllTestsForAdmin,
@@ -19,9 +19,7 @@ import {
 
 export type TestsService = ReturnType<typeof createTestsService>;
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, `Invalid body: ${field}: ${message}`, [{ path: [field], message }]);
-const addressTaken = () => invalid("slug", "A test with this address already exists");
+const addressTaken = () => invalidField("slug", "A test with this address already exists");
 
 /** The test catalogue: every read and write. A test is retired (410 Gone), never deleted. */
 export function createTestsService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
@@ -29,7 +27,7 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
   async function checkReferences(test: LabTestContent) {
     const slugs = await findTestSlugs(db);
     const unknown = test.relatedTestIds.filter((slug) => !slugs.has(slug) || slug === test.slug);
-    if (unknown.length > 0) throw invalid("relatedTestIds", `No other test has the address ${unknown.join(", ")}`);
+    if (unknown.length > 0) throw invalidField("relatedTestIds", `No other test has the address ${unknown.join(", ")}`);
     await images.assertUploaded(test.imageId);
   }
 
@@ -68,7 +66,7 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
 
     /** Everything but the address, which links and bookmarks depend on. */
     async update(slug: string, input: LabTestContent): Promise<AdminLabTest> {
-      if (input.slug !== slug) throw invalid("slug", "The address of a test cannot change");
+      if (input.slug !== slug) throw invalidField("slug", "The address of a test cannot change");
       const before = await requireAny(slug);
       await checkReferences(input);
       await images.writeReferencing(() => updateTest(db, slug, input));
