@@ -35,7 +35,7 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
           </p>
           <p className="text-xs text-slate-700">Since {formatLoginTime(admin.loginAt)}</p>
           <nav aria-label="Admin" className="mt-4">
-            <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            <ul className="flex flex-wrap gap-1 md:flex-col">
               {ADMIN_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink
