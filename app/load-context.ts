@@ -11,6 +11,8 @@ declare module "react-router" {
     publicOrigin: string;
     /** The visitor's city, read once by the server; the page cache is keyed on the same value. */
     city: City;
+    /** The visitor's network address (behind a proxy: as TRUST_PROXY allows), for rate limits. */
+    clientIp: string;
     /** The admin session of this request, or null. */
     getAdmin(): Promise<AdminSession | null>;
     /** Ends this request's admin session on the server (if any). */

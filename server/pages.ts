@@ -25,6 +25,13 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
  */
 const PAGE_QUERY_PARAMETERS = ["q", "category", "page", "redirectTo", "_routes", "index"];
 
+/**
+ * Pages made for one visitor: the booking form (its idempotency key is drawn per visitor),
+ * a booking's manage page and the reports pages. They are rendered per request and never
+ * kept by the page cache, a browser or a proxy.
+ */
+const PERSONAL_PAGES = /^\/(book|book-package|bookings|reports|verify)(\/|$)/;
+
 /** React Router's lazy route discovery: small, computed per request, never cached. */
 const MANIFEST_PATH = "/__manifest";
 
@@ -82,6 +89,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
             cspNonce: nonce,
             publicOrigin,
             city,
+            clientIp: request.ip,
             getAdmin: () => request.getAdmin(),
             endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
           });
@@ -95,6 +103,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           source.mode === "production" &&
           request.method === "GET" &&
           pathname !== MANIFEST_PATH &&
+          !PERSONAL_PAGES.test(pathname) &&
           !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
         if (!isShared) {
           // On the address the visitor used, so React Router's own check of a form post's Origin
@@ -102,7 +111,9 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           const origin = ownOrigin(request) ?? publicOrigin;
           const response = await render(`${origin}${target}`, request.cspNonce, abortedWhenClientLeaves(reply));
           // Rendered for one visitor (an admin, or a form post): never kept by a browser or proxy.
-          if (request.method !== "GET" || request.cookies[SESSION_COOKIE]) response.headers.set("cache-control", "no-store");
+          if (request.method !== "GET" || request.cookies[SESSION_COOKIE] || PERSONAL_PAGES.test(pathname)) {
+            response.headers.set("cache-control", "no-store");
+          }
           return sendWebResponse(reply, request, response);
         }
 

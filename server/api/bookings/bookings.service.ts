@@ -203,6 +203,21 @@ export function createBookingsService(
     return created(existing);
   }
 
+  /** The bookable windows of each date with the places left, read in one query. */
+  async function availabilityOf(dates: string[], known?: Settings): Promise<Availability[]> {
+    const settings = known ?? (await deps.settings.get());
+    const use = await findSlotUse(db, dates);
+    const at = now();
+    return dates.map((date) => ({
+      date,
+      slots: bookableSlots(settings, date, at).map((window) => {
+        const slot = use.get(`${date}|${window}`);
+        const placesLeft = Math.max(0, slot ? slot.capacity - slot.booked : settings.slotCapacity);
+        return { window, placesLeft, isFull: placesLeft === 0 };
+      }),
+    }));
+  }
+
   return {
     /** Makes a booking, or answers the one this form already made (`isNew` false). */
     async create(input: BookingRequest, { ip }: { ip: string }): Promise<{ booking: BookingCreated; isNew: boolean }> {
@@ -312,14 +327,14 @@ export function createBookingsService(
 
     /** Each bookable window of `date` with the places left. */
     async availability(date: string): Promise<Availability> {
+      const [day] = await availabilityOf([date]);
+      return day;
+    },
+
+    /** Every date a patient may book now, each with its windows and the places left (the booking form). */
+    async calendar(): Promise<Availability[]> {
       const settings = await deps.settings.get();
-      const use = await findSlotUse(db, [date]);
-      const slots = bookableSlots(settings, date, now()).map((window) => {
-        const slot = use.get(`${date}|${window}`);
-        const placesLeft = Math.max(0, slot ? slot.capacity - slot.booked : settings.slotCapacity);
-        return { window, placesLeft, isFull: placesLeft === 0 };
-      });
-      return { date, slots };
+      return availabilityOf(bookingDates(settings, now()), settings);
     },
 
     /** The booking behind a manage link. */
