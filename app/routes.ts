@@ -13,6 +13,7 @@ export default [
     route("book", "routes/book.tsx", { id: "book" }),
     route("book/:slug", "routes/book.tsx", { id: "book-test" }),
     route("book-package/:id", "routes/book.tsx", { id: "book-package" }),
+    route("bookings/manage/:token", "routes/booking-manage.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     // Content pages share one template; each path needs its own route id.
     ...CONTENT_PAGES.map(({ slug }) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
@@ -24,6 +25,7 @@ export default [
   route("admin/packages", "routes/admin/packages.tsx"),
   route("admin/tests", "routes/admin/tests.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("set-city", "routes/set-city.ts"),
   route("logout", "routes/logout.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -46,6 +46,11 @@ describe("BookingRequestSchema", () => {
     return result.success ? [] : result.error.issues.map((i) => i.path.join("."));
   };
 
+  it("names every problem of the form at once, the joined rules too", () => {
+    const paths = pathsOf({ ...valid, mobile: "12345", gender: undefined, age: "15", address: "", consent: undefined });
+    expect(paths).toEqual(expect.arrayContaining(["mobile", "gender", "guardianName", "guardianConsent", "address", "consent"]));
+  });
+
   it("takes a form's shapes and stores the mobile as ten digits", () => {
     const parsed = BookingRequestSchema.parse(valid);
     expect(parsed).toMatchObject({

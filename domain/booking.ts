@@ -136,22 +136,28 @@ const BookingFields = z.object({
 
 type Ctx = z.core.$RefinementCtx<z.output<typeof BookingFields>>;
 
+/**
+ * Rules that join fields. They run even when a field was refused, so a patient sees every
+ * problem of the form at once; a refused field may then hold what was sent, so each rule
+ * reads only values it can trust.
+ */
 function checkTogether(b: z.output<typeof BookingFields>, ctx: Ctx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (b.tests.length + b.packages.length === 0) issue("tests", "Choose at least one test or package");
-  if (b.age < ADULT_AGE) {
+  const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  if (count(b.tests) + count(b.packages) === 0) issue("tests", "Choose at least one test or package");
+  if (typeof b.age === "number" && b.age < ADULT_AGE) {
     if (!b.guardianName)
       issue("guardianName", `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
-    if (!b.guardianConsent) issue("guardianConsent", "The parent or guardian must agree");
+    if (b.guardianConsent !== true) issue("guardianConsent", "The parent or guardian must agree");
   }
   if (b.collectionType === "home") {
     if (!b.address) issue("address", "Enter the address to collect from");
     if (!b.pincode) issue("pincode", "Enter the pincode");
-  } else if (!b.labAddress) issue("labAddress", "Choose the lab to visit");
-  if (!b.consent) issue("consent", "Agree to the privacy notice to book");
+  } else if (b.collectionType === "lab" && !b.labAddress) issue("labAddress", "Choose the lab to visit");
+  if (b.consent !== true) issue("consent", "Agree to the privacy notice to book");
 }
 
-export const BookingRequestSchema = BookingFields.superRefine(checkTogether);
+export const BookingRequestSchema = BookingFields.superRefine(checkTogether, { when: () => true });
 export type BookingRequest = z.output<typeof BookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cityOfPincode, consentVersionIssue, homeCollectionFee, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
+import { cityOfPincode, homeCollectionFee } from "./collection.ts";
+import { consentVersionIssue, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
 import { SITE_SETTINGS_FIELDS, toSiteSettings } from "./site-settings.ts";
 
 const validSettings = (): SettingsInput => ({

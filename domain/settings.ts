@@ -147,15 +147,3 @@ export function consentVersionIssue(before: Pick<Settings, "consentNotice" | "co
     ? { path: ["consentVersion"], message: "You changed the notice: give it a new version (e.g. the next number)" }
     : null;
 }
-
-/** Home-collection fee for an order of this value, in rupees. */
-export function homeCollectionFee(settings: Pick<Settings, "homeCollectionFee" | "freeCollectionAbove">, orderTotal: number): number {
-  const { homeCollectionFee: fee, freeCollectionAbove: freeAbove } = settings;
-  return freeAbove !== null && orderTotal > freeAbove ? 0 : fee;
-}
-
-/** The city a pincode is served in, or null when it is not served. */
-export function cityOfPincode(settings: Pick<Settings, "pincodes">, pincode: string): City | null {
-  const wanted = pincode.trim();
-  return CITIES.find((city) => settings.pincodes[city].includes(wanted)) ?? null;
-}

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { LoginSchema } from "../../domain/auth.ts";
-import { firstIssueByField } from "../components/admin/form-field.tsx";
+import { firstIssueByField } from "../lib/form-errors.ts";
 import { Logo } from "../components/layout/logo.tsx";
 import { ApiError, callApi } from "../lib/api-client.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";

@@ -38,10 +38,3 @@ export function FormField({ label, value, onChange, error, multiline = false, ro
     </div>
   );
 }
-
-/** The first message for each field of a zod or API error list. */
-export function firstIssueByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
-  return found;
-}

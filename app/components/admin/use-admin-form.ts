@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { IMAGE_MESSAGES } from "../../../domain/images.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { firstIssueByField } from "./form-field.tsx";
+import { firstIssueByField } from "../../lib/form-errors.ts";
 import { useImageUpload } from "./image-field.tsx";
 
 /** Messages by field name; `form` is the one shown above the whole form. */

@@ -21,7 +21,8 @@ import {
 } from "../../../domain/booking.ts";
 import { type City, DEFAULT_CITY } from "../../../domain/catalogue.ts";
 import { priceInCity, toPaise, toRupees } from "../../../domain/pricing.ts";
-import { cityOfPincode, homeCollectionFee, type Settings } from "../../../domain/settings.ts";
+import { cityOfPincode, homeCollectionFee } from "../../../domain/collection.ts";
+import type { Settings } from "../../../domain/settings.ts";
 import { bookableSlots, bookingDates, istDate, slotWindows } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";

@@ -1,0 +1,155 @@
+import { Form, Link } from "react-router";
+import type { City } from "../../../domain/catalogue.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
+import type { SearchResult } from "../../../domain/search.ts";
+import { type Basket, bookingUrl, withItem, withoutItem } from "../../lib/booking-form.ts";
+import type { BasketLine } from "../../lib/booking.server.ts";
+
+export type Totals = { subtotal: number; saving: number; fee: number; total: number };
+
+/** The basket's sums in a city: the same arithmetic the server books with. */
+export function totalsOf(lines: BasketLine[], city: City, feeFor: (subtotal: number) => number): Totals {
+  const subtotal = lines.reduce((sum, line) => sum + line.prices[city].price, 0);
+  const mrp = lines.reduce((sum, line) => sum + line.prices[city].mrp, 0);
+  const fee = feeFor(subtotal);
+  return { subtotal, saving: mrp - subtotal, fee, total: subtotal + fee };
+}
+
+/** What is being booked, each with its price in `city` and a way to remove it. */
+export function BasketList({ lines, basket, city }: { lines: BasketLine[]; basket: Basket; city: City }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-300 bg-white">
+      {lines.map((line) => {
+        const { price, mrp } = line.prices[city];
+        return (
+          <li key={`${line.kind}:${line.id}`} className="flex items-start justify-between gap-3 p-3">
+            <div>
+              <Link to={line.link} className="font-medium text-slate-900 underline decoration-slate-400 underline-offset-2">
+                {line.name}
+              </Link>
+              <p className="text-sm text-slate-700">{line.kind === "package" ? "Health package" : "Test"}</p>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <p>
+                <span className="font-semibold">{formatRupees(price)}</span>
+                {mrp > price && (
+                  <s className="ml-2 text-sm text-slate-600">
+                    <span className="sr-only">Regular price </span>
+                    {formatRupees(mrp)}
+                  </s>
+                )}
+              </p>
+              <Link
+                to={bookingUrl(withoutItem(basket, line.kind, line.id))}
+                preventScrollReset
+                replace
+                className="inline-flex min-h-8 items-center text-sm font-medium text-red-800 underline"
+              >
+                Remove<span className="sr-only"> {line.name}</span>
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Adding to the basket: a search of the catalogue that works as a plain GET form. */
+export function AddToBasket({ basket, query, results }: { basket: Basket; query: string; results: SearchResult[] | null }) {
+  return (
+    <div>
+      <Form method="get" action="/book" preventScrollReset replace role="search" className="flex gap-2">
+        {basket.tests.map((slug) => (
+          <input key={slug} type="hidden" name="tests" value={slug} />
+        ))}
+        {basket.packages.map((id) => (
+          <input key={id} type="hidden" name="packages" value={id} />
+        ))}
+        <label htmlFor="basket-search" className="sr-only">
+          Add a test or package
+        </label>
+        <input
+          id="basket-search"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Add a test or package, e.g. thyroid"
+          className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
+        />
+        <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800">
+          Search
+        </button>
+      </Form>
+      {results && (
+        <div className="mt-2" aria-live="polite">
+          {results.length === 0 ? (
+            <p className="text-slate-800">No tests found matching &quot;{query}&quot;</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {results.map((result) => {
+                const [kind, id] = [result.kind, result.id.slice(result.id.indexOf(":") + 1)];
+                const isIn = (kind === "test" ? basket.tests : basket.packages).includes(id);
+                return (
+                  <li key={result.id} className="flex items-center justify-between gap-3 p-3">
+                    <span>
+                      <span className="font-medium">{result.name}</span>{" "}
+                      <span className="text-sm text-slate-700">{kind === "package" ? "Package" : "Test"}</span>
+                    </span>
+                    {isIn ? (
+                      <span className="text-sm text-green-800">In your basket</span>
+                    ) : (
+                      <Link
+                        to={bookingUrl(withItem(basket, kind, id))}
+                        preventScrollReset
+                        replace
+                        className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white"
+                      >
+                        Add<span className="sr-only"> {result.name}</span>
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The sums, the collection fee included before a slot is chosen. */
+export function TotalsTable({ totals, collectionType, freeAbove }: { totals: Totals; collectionType: "home" | "lab" | null; freeAbove: number | null }) {
+  const fee = collectionType === "lab" ? 0 : totals.fee;
+  return (
+    <dl className="space-y-1 rounded-xl bg-slate-50 p-4">
+      <div className="flex justify-between">
+        <dt>Tests and packages</dt>
+        <dd>{formatRupees(totals.subtotal)}</dd>
+      </div>
+      {totals.saving > 0 && (
+        <div className="flex justify-between text-green-800">
+          <dt>You save against the regular price</dt>
+          <dd>{formatRupees(totals.saving)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between">
+        <dt>
+          {collectionType === "lab" ? "Lab visit" : "Home collection"}
+          {collectionType !== "lab" && fee > 0 && (
+            <span className="block text-sm text-slate-700">
+              {freeAbove !== null && `Free on orders above ${formatRupees(freeAbove)}; `}no fee if you visit the lab
+            </span>
+          )}
+        </dt>
+        <dd>{fee === 0 ? "Free" : formatRupees(fee)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-bold">
+        <dt>Total to pay</dt>
+        <dd>{formatRupees(totals.subtotal + fee)}</dd>
+      </div>
+      <p className="text-sm text-slate-700">You pay at the collection or the lab; nothing is charged now.</p>
+    </dl>
+  );
+}

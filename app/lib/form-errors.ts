@@ -1,0 +1,22 @@
+import type { HttpError } from "../../server/lib/http-error.ts";
+
+/** The first message for each field of a zod or API error list. */
+export function firstIssueByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
+  return found;
+}
+
+/**
+ * A refusal a service made on purpose (a full slot, a pincode not served, too many tries),
+ * whose words are meant for the person filling the form. Anything else is a fault and is
+ * left to the error boundary.
+ */
+export function isServiceRefusal(error: unknown): error is HttpError {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<HttpError>).statusCode === "number" &&
+    Array.isArray((error as Partial<HttpError>).issues) &&
+    (error as HttpError).statusCode < 500
+  );
+}
