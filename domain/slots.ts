@@ -78,14 +78,18 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 /** The moment a window that starts `minutes` after midnight IST on `date` begins. */
 const startOf = (date: string, minutes: number) => Date.parse(`${date}T00:00:00Z`) + (minutes - IST_OFFSET_MINUTES) * MINUTE_MS;
 
+/** Whether `date` is a day the lab collects on, inside the booking window as seen at `now`. */
+export function isBookingDate(rules: SlotRules, date: string, now: Date): boolean {
+  const today = istDate(now);
+  return date >= today && date <= addDays(today, rules.bookingDaysAhead) && rules.daysOpen.includes(weekdayOf(date));
+}
+
 /**
  * The windows of `date` a patient may still book at `now`: none on a closed day or outside
  * the booking window, and none that starts within the lead time.
  */
 export function bookableSlots(rules: SlotRules, date: string, now: Date): string[] {
-  const today = istDate(now);
-  if (date < today || date > addDays(today, rules.bookingDaysAhead)) return [];
-  if (!rules.daysOpen.includes(weekdayOf(date))) return [];
+  if (!isBookingDate(rules, date, now)) return [];
   const earliest = now.getTime() + rules.minLeadHours * 60 * MINUTE_MS;
   return windowStarts(rules)
     .filter((start) => startOf(date, start) >= earliest)

@@ -21,7 +21,7 @@ export async function startServer(adminPassword: string) {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn", TRUST_PROXY: "true" },
     // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
     stdio: ["ignore", "inherit", "inherit"],
   });

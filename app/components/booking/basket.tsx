@@ -149,7 +149,10 @@ export function TotalsTable({ totals, collectionType, freeAbove }: { totals: Tot
         <dt>Total to pay</dt>
         <dd>{formatRupees(totals.subtotal + fee)}</dd>
       </div>
-      <p className="text-sm text-slate-700">You pay at the collection or the lab; nothing is charged now.</p>
+      <div className="text-sm text-slate-700">
+        <dt className="sr-only">Payment</dt>
+        <dd>You pay at the collection or the lab; nothing is charged now.</dd>
+      </div>
     </dl>
   );
 }

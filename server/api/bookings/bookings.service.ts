@@ -23,7 +23,7 @@ import { type City, DEFAULT_CITY } from "../../../domain/catalogue.ts";
 import { priceInCity, toPaise, toRupees } from "../../../domain/pricing.ts";
 import { cityOfPincode, homeCollectionFee } from "../../../domain/collection.ts";
 import type { Settings } from "../../../domain/settings.ts";
-import { bookableSlots, bookingDates, istDate, slotWindows } from "../../../domain/slots.ts";
+import { bookableSlots, bookingDates, isBookingDate, istDate, slotWindows } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
@@ -121,14 +121,13 @@ export function createBookingsService(
 
   /** 400 naming `date` or `window` unless the slot may be booked now. */
   function checkBookable(settings: Settings, slot: SlotRef) {
-    const windows = bookableSlots(settings, slot.date, now());
-    if (windows.length === 0) {
+    if (!isBookingDate(settings, slot.date, now())) {
       throw invalidField(
         "date",
         `Choose a date from today to ${settings.bookingDaysAhead} days ahead, on a day we are open`,
       );
     }
-    if (!windows.includes(slot.window)) {
+    if (!bookableSlots(settings, slot.date, now()).includes(slot.window)) {
       throw invalidField(
         "window",
         slotWindows(settings).includes(slot.window)

@@ -1,0 +1,262 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { adminApi, type AdminApi } from "./fixtures.ts";
+
+const baseUrl = inject("baseUrl");
+const adminPassword = inject("adminPassword");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Every patient here comes from an address of their own (the server trusts the proxy's
+ * X-Forwarded-For, as behind nginx) and has a mobile of their own, so the per-address and
+ * per-mobile limits count each test's bookings alone.
+ */
+let patients = 0;
+function newPatient() {
+  patients++;
+  return { ip: `203.0.113.${patients}`, mobile: `98${String(70_000_000 + patients * 7919).padStart(8, "0")}` };
+}
+
+/** A refused form posts back with 400/409: Chromium logs those answers, which is no fault of the page. */
+const realErrors = (errors: string[]) => errors.filter((e) => !/status of (400|409|429)/.test(e));
+
+type Patient = ReturnType<typeof newPatient>;
+
+async function patientPage(browser: Browser, patient: Patient, options: { viewport?: keyof typeof VIEWPORTS; javaScript?: boolean; bypassCSP?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? "phone"],
+    javaScriptEnabled: options.javaScript ?? true,
+    extraHTTPHeaders: { "x-forwarded-for": patient.ip },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page), close: () => context.close() };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+
+/** Fills the booking form as a patient would, with the first free slot unless told. */
+async function fillForm(page: Page, patient: Patient, overrides: { age?: string; pincode?: string; consent?: boolean } = {}) {
+  await page.getByLabel("Patient's full name").fill("Asha Verma");
+  await page.getByLabel("Age in years").fill(overrides.age ?? "34");
+  await page.getByLabel("Female").check();
+  await page.getByLabel("Mobile number").fill(`+91 ${patient.mobile.slice(0, 5)} ${patient.mobile.slice(5)}`);
+  await page.getByLabel("Address for the collection").fill("B-12, Sector 62");
+  await page.getByLabel("Pincode").fill(overrides.pincode ?? "201301");
+  const slot = page.locator('input[name="slot"]:not([disabled])').first();
+  await slot.check();
+  if (overrides.consent ?? true) await page.getByLabel(/I have read the privacy notice/).check();
+  return (await slot.getAttribute("value")) as string;
+}
+
+async function placesLeft(slotValue: string): Promise<number> {
+  const [date, window] = slotValue.split("|");
+  const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+  return day.slots.find((s) => s.window === window)?.placesLeft ?? -1;
+}
+
+describe.skipIf(!baseUrl)("Booking in Chromium", () => {
+  let browser: Browser;
+  let admin: AdminApi;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminApi(baseUrl, adminPassword);
+  });
+  afterAll(async () => {
+    await admin?.logout();
+    await browser?.close();
+  });
+
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`books CBC for home collection from its test page (${viewport})`, async () => {
+      const patient = newPatient();
+      const { page, errors, close } = await patientPage(browser, patient, { viewport });
+      await page.goto(`${baseUrl}/tests/cbc`);
+      await page.locator('a[href="/book/cbc"]:visible').first().click();
+      await page.waitForURL(`${baseUrl}/book/cbc`);
+      await hydrated(page);
+      await page.getByRole("heading", { level: 1, name: "Book Complete Blood Count (CBC)" }).waitFor();
+      // The collection fee is in the total before a slot is chosen.
+      await expect(page.locator("dl").first().innerText()).resolves.toMatch(/Home collection\s[\s\S]*₹100[\s\S]*Total to pay\s+₹419/);
+
+      const slot = await fillForm(page, patient);
+      const before = await placesLeft(slot);
+      await page.getByRole("button", { name: "Book now" }).click();
+      await page.waitForURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}\?done=booked$/);
+      await page.getByText("You are booked").waitFor();
+      const reference = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Booking ", "");
+      expect(reference).toMatch(/^LF-[A-HJ-NP-Z2-9]{5}$/);
+      const body = await page.locator("main").innerText();
+      expect(body).toContain("Complete Blood Count (CBC)");
+      expect(body).toContain(slot.split("|")[1]);
+      expect(body).toContain("B-12, Sector 62, 201301");
+      expect(body).toMatch(/Total to pay at the collection\s+₹419/);
+      expect(body).toContain(`${patient.mobile.slice(0, 2)}******${patient.mobile.slice(-2)}`);
+      expect(await placesLeft(slot)).toBe(before - 1);
+
+      // The calendar file and the WhatsApp message carry the booking.
+      const ics = await page.request.get(`${page.url().split("?")[0]}/calendar.ics`);
+      expect(ics.headers()["content-type"]).toContain("text/calendar");
+      expect(ics.headers()["cache-control"]).toBe("no-store");
+      expect(await ics.text()).toContain(`(${reference})`);
+      const whatsapp = decodeURIComponent((await page.getByRole("link", { name: /WhatsApp/ }).last().getAttribute("href"))!);
+      expect(whatsapp).toContain(`Reference ${reference}`);
+      expect(realErrors(errors)).toEqual([]);
+      await close();
+    });
+  }
+
+  it("books with JavaScript off, as a plain form post, and nothing personal is cached", async () => {
+    const patient = newPatient();
+    const { page, close } = await patientPage(browser, patient, { javaScript: false });
+    const form = await page.goto(`${baseUrl}/book-package/${(await admin.call<{ id: string }[]>("GET", "/api/packages"))[0].id}`);
+    expect(form!.headers()["cache-control"]).toBe("no-store");
+    // Without JavaScript the guardian's fields are shown, marked as only for under-18s.
+    await page.getByText(/Only for a patient under 18/).waitFor();
+    await fillForm(page, patient);
+    await page.getByRole("button", { name: "Book now" }).click();
+    await page.waitForURL(/\/bookings\/manage\/.+\?done=booked$/);
+    await page.getByText("You are booked").waitFor();
+    const manage = await page.request.get(page.url());
+    expect(manage.headers()["cache-control"]).toBe("no-store");
+
+    // The patient cancels: the place returns to the pool.
+    await page.locator("summary", { hasText: "Cancel this booking" }).click();
+    await page.getByRole("button", { name: /Yes, cancel booking/ }).click();
+    await page.getByText("Your booking was cancelled").waitFor();
+    await close();
+  });
+
+  it("moves a booking to another slot, and the old place is freed", async () => {
+    const patient = newPatient();
+    const { page, errors, close } = await patientPage(browser, patient);
+    await page.goto(`${baseUrl}/book/hba1c`);
+    await hydrated(page);
+    const first = await fillForm(page, patient);
+    await page.getByRole("button", { name: "Book now" }).click();
+    await page.waitForURL(/done=booked/);
+    const held = await placesLeft(first);
+    await page.locator("summary", { hasText: "Move to another date or time" }).click();
+    const target = page.locator('form input[name="slot"]:not([disabled])').nth(1);
+    const to = (await target.getAttribute("value"))!;
+    const targetBefore = await placesLeft(to);
+    await target.check();
+    await page.getByRole("button", { name: "Move my booking" }).click();
+    await page.getByText("Your booking was moved").waitFor();
+    expect(await page.locator("main").innerText()).toContain(to.split("|")[1]);
+    expect(await placesLeft(first)).toBe(held + 1);
+    expect(await placesLeft(to)).toBe(targetBefore - 1);
+    expect(realErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  describe("refusals: each shows its message by its field and books nothing", () => {
+    /** Fills the form, lets `spoil` break one thing, submits, and returns the page after. */
+    async function refused(spoil: (page: Page, slot: string) => Promise<void>, overrides: Parameters<typeof fillForm>[2] = {}) {
+      const patient = newPatient();
+      const session = await patientPage(browser, patient);
+      await session.page.goto(`${baseUrl}/book/lipid-profile`);
+      await hydrated(session.page);
+      const slot = await fillForm(session.page, patient, overrides);
+      await spoil(session.page, slot);
+      const before = await placesLeft(slot);
+      await session.page.getByRole("button", { name: "Book now" }).click();
+      await session.page.getByRole("alert").first().waitFor();
+      expect(session.page.url()).toContain("/book/lipid-profile");
+      expect(await placesLeft(slot)).toBe(before);
+      // What was typed is still there.
+      await expect(session.page.getByLabel("Patient's full name").inputValue()).resolves.toBe("Asha Verma");
+      expect(realErrors(session.errors)).toEqual([]);
+      return session;
+    }
+    const errorOf = (page: Page, field: string) => page.locator(`#field-${field}-error`).innerText();
+    /** Gives the chosen slot radio another value, as a page left open since yesterday would send. */
+    const sendSlot = (value: string) => async (page: Page) => {
+      await page.locator('input[name="slot"]:checked').evaluate((input, v) => ((input as HTMLInputElement).value = v), value);
+    };
+    const istDate = (offsetDays: number) => new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+    it("a pincode we do not serve, with a WhatsApp link to ask", async () => {
+      const { page, close } = await refused(async () => {}, { pincode: "799001" });
+      await expect(errorOf(page, "pincode")).resolves.toBe("We do not collect samples at 799001 yet: choose a lab visit, or call us");
+      expect(decodeURIComponent((await page.getByRole("link", { name: "Ask us on WhatsApp" }).getAttribute("href"))!)).toContain("pincode 799001");
+      await close();
+    });
+
+    it("a date in the past", async () => {
+      const { page, close } = await refused(sendSlot(`${istDate(-1)}|07:00–07:30`));
+      await expect(errorOf(page, "slot")).resolves.toMatch(/^Choose a date from today to \d+ days ahead/);
+      await close();
+    });
+
+    it("a slot that starts within the lead time", async () => {
+      const { updatedAt: _at, updatedBy: _by, ...settings } = await admin.call<Record<string, unknown>>("GET", "/api/settings");
+      await admin.call("PUT", "/api/settings", { ...settings, minLeadHours: 48 });
+      try {
+        // Tomorrow's first window is always less than 48 hours away.
+        const { page, close } = await refused(sendSlot(`${istDate(1)}|06:30–07:00`));
+        await expect(errorOf(page, "slot")).resolves.toBe("This slot starts in less than 48 hours or has passed: choose a later one");
+        await close();
+      } finally {
+        await admin.call("PUT", "/api/settings", settings);
+      }
+    });
+
+    it("a slot whose last place went to someone else while the form was open", async () => {
+      const { page, close } = await refused(async (_page, slot) => {
+        const [date, window] = slot.split("|");
+        for (let left = await placesLeft(slot); left > 0; left--) {
+          const other = newPatient();
+          const response = await fetch(`${baseUrl}/api/bookings`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": other.ip },
+            body: JSON.stringify({
+              tests: ["cbc"], patientName: "Other Patient", age: 40, gender: "male", mobile: other.mobile, collectionType: "home",
+              address: "C-1, Sector 18", pincode: "201301", date, window, consent: true, idempotencyKey: `e2e-full-slot-${other.mobile}`,
+            }),
+          });
+          expect(response.status).toBe(201);
+        }
+      });
+      await expect(errorOf(page, "slot")).resolves.toMatch(/^That slot was just taken\. Nearest free: .+/);
+      await close();
+    });
+
+    it("no consent", async () => {
+      const { page, close } = await refused(async () => {}, { consent: false });
+      await expect(errorOf(page, "consent")).resolves.toBe("Agree to the privacy notice to book");
+      await close();
+    });
+
+    it("a patient under 18 without a parent or guardian", async () => {
+      const { page, close } = await refused(async () => {}, { age: "15" });
+      await expect(errorOf(page, "guardianName")).resolves.toBe("A patient under 18 needs a parent or guardian: enter their name");
+      await expect(errorOf(page, "guardianConsent")).resolves.toBe("The parent or guardian must agree");
+      await close();
+    });
+  });
+
+  it("has no accessibility violations on the form and the confirmation", async () => {
+    const patient = newPatient();
+    const { page, close } = await patientPage(browser, patient, { bypassCSP: true });
+    const check = async () => {
+      await page.addScriptTag({ content: axeSource });
+      return page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+        return (await axe.run()).violations.map((v) => `${v.id} (${v.nodes.length})`);
+      });
+    };
+    await page.goto(`${baseUrl}/book/cbc?q=thyroid`);
+    await hydrated(page);
+    expect(await check()).toEqual([]);
+    await fillForm(page, patient);
+    await page.getByRole("button", { name: "Book now" }).click();
+    await page.waitForURL(/done=booked/);
+    expect(await check()).toEqual([]);
+    await close();
+  });
+});
