@@ -24,10 +24,11 @@ export async function measureThroughput(url: string) {
 export async function startSite({
   withPages = true,
   extend,
-}: { withPages?: boolean; extend?: (app: FastifyInstance) => Promise<void> } = {}) {
+  env = {},
+}: { withPages?: boolean; extend?: (app: FastifyInstance) => Promise<void>; env?: Record<string, string> } = {}) {
   if (withPages) buildWebApp({ quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-bench-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: "http://127.0.0.1", LOG_LEVEL: "silent" });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: "http://127.0.0.1", LOG_LEVEL: "silent", ...env });
   const site = await createSite(config, { pages: withPages ? { mode: "production", buildDir: path.join(ROOT, "build") } : null });
   const { app } = site;
   if (extend) await extend(app);
@@ -35,6 +36,8 @@ export async function startSite({
   return {
     url,
     app,
+    services: site.services,
+    db: site.db,
     dataDir,
     async stop() {
       await site.close();
