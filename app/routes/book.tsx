@@ -47,7 +47,15 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The schema's field names as the form has them (the slot is one radio; the basket is the list). */
-const FORM_FIELD: Record<string, string> = { date: "slot", window: "slot", tests: "basket", packages: "basket", idempotencyKey: "form", website: "form", city: "form" };
+const FORM_FIELD: Record<string, string> = {
+  date: "slot",
+  window: "slot",
+  tests: "basket",
+  packages: "basket",
+  idempotencyKey: "form",
+  website: "form",
+  city: "form",
+};
 
 function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const byField = firstIssueByField(issues);
@@ -59,7 +67,10 @@ function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Reco
 export function meta({ data: page, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
-  return [{ title: `${only ? `Book ${only}` : "Book a test"} | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${only ? `Book ${only}` : "Book a test"} | ${root.site.labName}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -95,7 +106,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     query,
     results: index ? index.search(query, 8) : null,
     city: context.city,
-    collection: { homeCollectionFee: lab.homeCollectionFee, freeCollectionAbove: lab.freeCollectionAbove, pincodes: lab.pincodes },
+    collection: {
+      homeCollectionFee: lab.homeCollectionFee,
+      freeCollectionAbove: lab.freeCollectionAbove,
+      pincodes: lab.pincodes,
+    },
     labs: lab.addresses,
     calendar,
     consent: { notice: lab.consentNotice, version: lab.consentVersion },
@@ -104,13 +119,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Refusal = { errors: Record<string, string>; values: FormValues; nearest?: { date: string; window: string }[]; pricesCity?: City };
+type Refusal = {
+  errors: Record<string, string>;
+  values: FormValues;
+  nearest?: { date: string; window: string }[];
+  pricesCity?: City;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const form = await request.formData();
   const values = formValues(form);
-  const refuse = (status: number, refusal: Omit<Refusal, "values">) => data<Refusal>({ ...refusal, values }, { status });
+  const refuse = (status: number, refusal: Omit<Refusal, "values">) =>
+    data<Refusal>({ ...refusal, values }, { status });
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
   if (!parsed.success) return refuse(400, { errors: errorsByField(parsed.error.issues) });
@@ -127,7 +148,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const actual = totalsOf(lines, servedIn, () => 0).subtotal;
       if (shown !== actual) {
         return refuse(400, {
-          errors: { pincode: `This pincode is in ${servedIn}, where the tests cost ${formatRupees(actual)}: check the new total above and book again` },
+          errors: {
+            pincode: `This pincode is in ${servedIn}, where the tests cost ${formatRupees(actual)}: check the new total above and book again`,
+          },
           pricesCity: servedIn,
         });
       }
@@ -140,13 +163,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     const nearest = (error.extra as { nearest?: Refusal["nearest"] }).nearest;
-    return refuse(error.statusCode, { errors: error.issues.length > 0 ? errorsByField(error.issues) : { form: error.message }, nearest });
+    return refuse(error.statusCode, {
+      errors: error.issues.length > 0 ? errorsByField(error.issues) : { form: error.message },
+      nearest,
+    });
   }
 }
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the page's script runs. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
@@ -156,14 +187,18 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isBooking = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
 
-  const [collectionType, setCollectionType] = useState<"home" | "lab">(values.collectionType === "lab" ? "lab" : "home");
+  const [collectionType, setCollectionType] = useState<"home" | "lab">(
+    values.collectionType === "lab" ? "lab" : "home",
+  );
   const [age, setAge] = useState(values.age ?? "");
   const [pincode, setPincode] = useState(values.pincode ?? "");
   const [idempotencyKey] = useState(values.idempotencyKey ?? loaderData.idempotencyKey);
 
   const pincodeCity = /^\d{6}$/.test(pincode.trim()) ? cityOfPincode(collection, pincode) : null;
   const shownCity: City =
-    collectionType === "home" && pincodeCity ? pincodeCity : (actionData?.pricesCity ?? (isCity(values.city) ? values.city : loaderData.city));
+    collectionType === "home" && pincodeCity
+      ? pincodeCity
+      : (actionData?.pricesCity ?? (isCity(values.city) ? values.city : loaderData.city));
   const totals = totalsOf(lines, shownCity, (subtotal) => homeCollectionFee(collection, subtotal));
   const preparation = preparationFor(lines.flatMap((line) => line.preparation));
   const ageNumber = Number(age);
@@ -173,85 +208,103 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const showGuardian = !isHydrated || isMinor || Boolean(errors.guardianName || errors.guardianConsent);
   const single = lines.length === 1 ? lines[0] : null;
   const nearest = actionData?.nearest ?? [];
-  const slotError = errors.slot && nearest.length > 0
-    ? `${errors.slot}. Nearest free: ${nearest.map((s) => `${dayLabel(s.date)} ${s.window}`).join("; ")}`
-    : errors.slot;
-  const askOnWhatsApp = whatsappLink(site.whatsappNumber, `Hello, do you collect samples at pincode ${pincode.trim()}?`);
+  const slotError =
+    errors.slot && nearest.length > 0
+      ? `${errors.slot}. Nearest free: ${nearest.map((s) => `${dayLabel(s.date)} ${s.window}`).join("; ")}`
+      : errors.slot;
+  const askOnWhatsApp = whatsappLink(
+    site.whatsappNumber,
+    `Hello, do you collect samples at pincode ${pincode.trim()}?`,
+  );
 
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6 md:px-6 md:py-8">
+    <main className="mx-auto max-w-2xl px-4 py-6 md:px-6 md:py-8 lg:max-w-5xl">
       <h1 className="text-2xl font-bold md:text-3xl">{single ? `Book ${single.name}` : "Book a test"}</h1>
       <p className="mt-1 text-slate-800">
         Home sample collection in {CITIES.join(", ")}, or a visit to our lab. It takes about a minute.
       </p>
 
-      <section aria-labelledby="basket-heading" className="mt-6 space-y-3">
-        <h2 id="basket-heading" className="text-xl font-semibold">
-          1. Your tests
-        </h2>
-        {missing > 0 && (
-          <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
-            {missing === 1 ? "One item in your link is" : `${missing} items in your link are`} no longer offered and left out.
-          </p>
-        )}
-        {lines.length > 0 ? (
-          <BasketList lines={lines} basket={basket} city={shownCity} />
-        ) : (
-          <p className="rounded-lg bg-slate-50 p-3">
-            Your basket is empty. Search below, or browse{" "}
-            <Link to="/tests" className="font-semibold text-brand-800 underline">
-              all tests
-            </Link>{" "}
-            and{" "}
-            <Link to="/packages" className="font-semibold text-brand-800 underline">
-              health packages
-            </Link>
-            .
-          </p>
-        )}
-        {errors.basket && <p className="font-medium text-red-800">{errors.basket}</p>}
-        <AddToBasket basket={basket} query={query} results={results} />
+      <div className="lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
+        <section aria-labelledby="basket-heading" className="mt-6 space-y-3 lg:col-start-1 lg:mt-0">
+          <h2 id="basket-heading" className="text-xl font-semibold">
+            1. Your tests
+          </h2>
+          {missing > 0 && (
+            <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
+              {missing === 1 ? "One item in your link is" : `${missing} items in your link are`} no longer offered and
+              left out.
+            </p>
+          )}
+          {lines.length > 0 ? (
+            <BasketList lines={lines} basket={basket} city={shownCity} />
+          ) : (
+            <p className="rounded-lg bg-slate-50 p-3">
+              Your basket is empty. Search below, or browse{" "}
+              <Link to="/tests" className="font-semibold text-brand-800 underline">
+                all tests
+              </Link>{" "}
+              and{" "}
+              <Link to="/packages" className="font-semibold text-brand-800 underline">
+                health packages
+              </Link>
+              .
+            </p>
+          )}
+          {errors.basket && <p className="font-medium text-red-800">{errors.basket}</p>}
+          <AddToBasket basket={basket} query={query} results={results} />
+        </section>
+
         {lines.length > 0 && (
-          <>
+          // On a phone the sums follow the basket; on a laptop they stay in view beside the form.
+          <aside
+            aria-label="Price"
+            className="mt-4 space-y-2 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+          >
             <TotalsTable totals={totals} collectionType={collectionType} freeAbove={collection.freeCollectionAbove} />
             {shownCity !== loaderData.city && (
               <p className="text-sm text-slate-800">Prices in {shownCity}, where your pincode is.</p>
             )}
-          </>
+          </aside>
         )}
-      </section>
 
-      {lines.length > 0 && (
-        <Form method="post" className="booking-form mt-8 space-y-8" noValidate>
-          <ErrorSummary errors={errors} labels={FIELD_LABELS} />
-          {errors.form && !errors.slot && <p className="font-medium text-red-800">{errors.form}</p>}
-          {basket.tests.map((slug) => (
-            <input key={slug} type="hidden" name="tests" value={slug} />
-          ))}
-          {basket.packages.map((id) => (
-            <input key={id} type="hidden" name="packages" value={id} />
-          ))}
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <input type="hidden" name="city" value={shownCity} />
-          <Honeypot />
+        {lines.length > 0 && (
+          <Form method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
+            <ErrorSummary errors={errors} labels={FIELD_LABELS} />
+            {errors.form && !errors.slot && <p className="font-medium text-red-800">{errors.form}</p>}
+            {basket.tests.map((slug) => (
+              <input key={slug} type="hidden" name="tests" value={slug} />
+            ))}
+            {basket.packages.map((id) => (
+              <input key={id} type="hidden" name="packages" value={id} />
+            ))}
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <input type="hidden" name="city" value={shownCity} />
+            <Honeypot />
 
-          <section aria-labelledby="patient-heading" className="space-y-4">
-            <h2 id="patient-heading" className="text-xl font-semibold">
-              2. Patient
-            </h2>
-            <TextField name="patientName" label="Patient's full name" autoComplete="name" maxLength={100} defaultValue={values.patientName} error={errors.patientName} />
-            <div className="w-32">
+            <section aria-labelledby="patient-heading" className="space-y-4">
+              <h2 id="patient-heading" className="text-xl font-semibold">
+                2. Patient
+              </h2>
               <TextField
-                name="age"
-                label="Age in years"
-                inputMode="numeric"
-                maxLength={3}
-                defaultValue={values.age}
-                error={errors.age}
-                onChange={(event) => setAge(event.currentTarget.value.trim())}
+                name="patientName"
+                label="Patient's full name"
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={values.patientName}
+                error={errors.patientName}
               />
-            </div>
-            <ChoiceGroup
+              <div className="w-32">
+                <TextField
+                  name="age"
+                  label="Age in years"
+                  inputMode="numeric"
+                  maxLength={3}
+                  defaultValue={values.age}
+                  error={errors.age}
+                  onChange={(event) => setAge(event.currentTarget.value.trim())}
+                />
+              </div>
+              <ChoiceGroup
                 name="gender"
                 legend="Gender"
                 defaultValue={values.gender}
@@ -259,133 +312,177 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 columns
                 options={GENDERS.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }))}
               />
-            {showGuardian && (
-              <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
-                <legend className="px-1 font-medium">Patient under {ADULT_AGE}</legend>
-                <p className="text-sm text-slate-700">
-                  {isMinor ? `The patient is under ${ADULT_AGE}: a parent or guardian books for them.` : `Only for a patient under ${ADULT_AGE}: a parent or guardian books for them.`}
-                </p>
-                <TextField name="guardianName" label="Parent or guardian's full name" autoComplete="off" maxLength={100} defaultValue={values.guardianName} error={errors.guardianName} />
-                <Checkbox name="guardianConsent" defaultChecked={values.guardianConsent} error={errors.guardianConsent}>
-                  I am the parent or guardian and I agree to this test and to the privacy notice for the patient.
-                </Checkbox>
-              </fieldset>
-            )}
-            <TextField
-              name="mobile"
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              maxLength={24}
-              hint="10 digits. We call this number about the collection; you need it to open the report."
-              defaultValue={values.mobile}
-              error={errors.mobile}
-            />
-            <TextField name="email" label="E-mail" optional type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} />
-          </section>
+              {showGuardian && (
+                <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
+                  <legend className="px-1 font-medium">Patient under {ADULT_AGE}</legend>
+                  <p className="text-sm text-slate-700">
+                    {isMinor
+                      ? `The patient is under ${ADULT_AGE}: a parent or guardian books for them.`
+                      : `Only for a patient under ${ADULT_AGE}: a parent or guardian books for them.`}
+                  </p>
+                  <TextField
+                    name="guardianName"
+                    label="Parent or guardian's full name"
+                    autoComplete="off"
+                    maxLength={100}
+                    defaultValue={values.guardianName}
+                    error={errors.guardianName}
+                  />
+                  <Checkbox
+                    name="guardianConsent"
+                    defaultChecked={values.guardianConsent}
+                    error={errors.guardianConsent}
+                  >
+                    I am the parent or guardian and I agree to this test and to the privacy notice for the patient.
+                  </Checkbox>
+                </fieldset>
+              )}
+              <TextField
+                name="mobile"
+                label="Mobile number"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                maxLength={24}
+                hint="10 digits. We call this number about the collection; you need it to open the report."
+                defaultValue={values.mobile}
+                error={errors.mobile}
+              />
+              <TextField
+                name="email"
+                label="E-mail"
+                optional
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values.email}
+                error={errors.email}
+              />
+            </section>
 
-          <section aria-labelledby="where-heading" className="space-y-4">
-            <h2 id="where-heading" className="text-xl font-semibold">
-              3. Where
-            </h2>
-            <ChoiceGroup
-              name="collectionType"
-              legend="How should we take the sample?"
-              defaultValue={collectionType}
-              error={errors.collectionType}
-              onChange={(value) => setCollectionType(value === "lab" ? "lab" : "home")}
-              options={[
-                { value: "home", label: "At home: we come to you" },
-                { value: "lab", label: "At the lab: you visit us (no collection fee)" },
-              ]}
-            />
-            <div className="home-only space-y-4">
-              <TextField name="address" label="Address for the collection" multiline autoComplete="street-address" maxLength={300} defaultValue={values.address} error={errors.address} hint="House or flat, street, area" />
-              <TextField name="landmark" label="Landmark" optional maxLength={120} defaultValue={values.landmark} error={errors.landmark} />
-              <div>
+            <section aria-labelledby="where-heading" className="space-y-4">
+              <h2 id="where-heading" className="text-xl font-semibold">
+                3. Where
+              </h2>
+              <ChoiceGroup
+                name="collectionType"
+                legend="How should we take the sample?"
+                defaultValue={collectionType}
+                error={errors.collectionType}
+                onChange={(value) => setCollectionType(value === "lab" ? "lab" : "home")}
+                options={[
+                  { value: "home", label: "At home: we come to you" },
+                  { value: "lab", label: "At the lab: you visit us (no collection fee)" },
+                ]}
+              />
+              <div className="home-only space-y-4">
                 <TextField
-                  name="pincode"
-                  label="Pincode"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={6}
-                  defaultValue={values.pincode}
-                  error={errors.pincode}
-                  onChange={(event) => setPincode(event.currentTarget.value)}
+                  name="address"
+                  label="Address for the collection"
+                  multiline
+                  autoComplete="street-address"
+                  maxLength={300}
+                  defaultValue={values.address}
+                  error={errors.address}
+                  hint="House or flat, street, area"
                 />
-                <div aria-live="polite" className="mt-1 text-sm">
-                  {pincodeCity && !errors.pincode && <p className="text-green-800">We collect at {pincode.trim()} ({pincodeCity}).</p>}
-                  {((/^\d{6}$/.test(pincode.trim()) && !pincodeCity) || errors.pincode?.startsWith("We do not collect")) && (
-                    <p className="text-slate-900">
-                      {!errors.pincode && `We do not collect samples at ${pincode.trim()} yet. `}
-                      <a href={askOnWhatsApp} className="font-semibold text-brand-800 underline">
-                        Ask us on WhatsApp
-                      </a>{" "}
-                      or choose a lab visit.
-                    </p>
-                  )}
+                <TextField
+                  name="landmark"
+                  label="Landmark"
+                  optional
+                  maxLength={120}
+                  defaultValue={values.landmark}
+                  error={errors.landmark}
+                />
+                <div>
+                  <TextField
+                    name="pincode"
+                    label="Pincode"
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={6}
+                    defaultValue={values.pincode}
+                    error={errors.pincode}
+                    onChange={(event) => setPincode(event.currentTarget.value)}
+                  />
+                  <div aria-live="polite" className="mt-1 text-sm">
+                    {pincodeCity && !errors.pincode && (
+                      <p className="text-green-800">
+                        We collect at {pincode.trim()} ({pincodeCity}).
+                      </p>
+                    )}
+                    {((/^\d{6}$/.test(pincode.trim()) && !pincodeCity) ||
+                      errors.pincode?.startsWith("We do not collect")) && (
+                      <p className="text-slate-900">
+                        {!errors.pincode && `We do not collect samples at ${pincode.trim()} yet. `}
+                        <a href={askOnWhatsApp} className="font-semibold text-brand-800 underline">
+                          Ask us on WhatsApp
+                        </a>{" "}
+                        or choose a lab visit.
+                      </p>
+                    )}
+                  </div>
                 </div>
               </div>
-            </div>
-            <div className="lab-only">
-              <ChoiceGroup
-                name="labAddress"
-                legend="Which lab will you visit?"
-                defaultValue={values.labAddress ?? (labs.length === 1 ? labs[0] : undefined)}
-                error={errors.labAddress}
-                options={labs.map((address) => ({ value: address, label: address }))}
+              <div className="lab-only">
+                <ChoiceGroup
+                  name="labAddress"
+                  legend="Which lab will you visit?"
+                  defaultValue={values.labAddress ?? (labs.length === 1 ? labs[0] : undefined)}
+                  error={errors.labAddress}
+                  options={labs.map((address) => ({ value: address, label: address }))}
+                />
+              </div>
+            </section>
+
+            <PreparationAdvice preparation={preparation} />
+
+            <section aria-labelledby="when-heading" className="space-y-3">
+              <h2 id="when-heading" className="text-xl font-semibold">
+                4. When
+              </h2>
+              <SlotPicker
+                calendar={calendar}
+                chosen={values.slot}
+                preferDate={nearest[0]?.date}
+                needsFasting={preparation.fastingTests.length > 0}
+                error={slotError}
               />
+            </section>
+
+            <section aria-labelledby="consent-heading" className="space-y-3">
+              <h2 id="consent-heading" className="text-xl font-semibold">
+                5. Your consent
+              </h2>
+              <details className="rounded-xl border border-slate-300 p-3">
+                <summary className="cursor-pointer font-medium text-brand-800 underline">
+                  Read the privacy notice (version {consent.version})
+                </summary>
+                <div className="mt-2 whitespace-pre-line text-sm text-slate-800">{consent.notice}</div>
+              </details>
+              <Checkbox name="consent" defaultChecked={values.consent} error={errors.consent}>
+                I have read the privacy notice and agree to my details being used for this booking and report.
+              </Checkbox>
+              <Checkbox name="offersOptIn" defaultChecked={values.offersOptIn}>
+                Send me offers and health checkup reminders (you can stop them at any time).
+              </Checkbox>
+            </section>
+
+            <div className="space-y-3">
+              <p className="text-lg font-bold">
+                Total to pay: {formatRupees(collectionType === "lab" ? totals.subtotal : totals.total)}
+              </p>
+              <button
+                type="submit"
+                disabled={isBooking}
+                className="min-h-12 w-full rounded-full bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+              >
+                {isBooking ? "Booking…" : "Book now"}
+              </button>
             </div>
-          </section>
-
-          <PreparationAdvice preparation={preparation} />
-
-          <section aria-labelledby="when-heading" className="space-y-3">
-            <h2 id="when-heading" className="text-xl font-semibold">
-              4. When
-            </h2>
-            <SlotPicker
-              calendar={calendar}
-              chosen={values.slot}
-              preferDate={nearest[0]?.date}
-              needsFasting={preparation.fastingTests.length > 0}
-              error={slotError}
-            />
-          </section>
-
-          <section aria-labelledby="consent-heading" className="space-y-3">
-            <h2 id="consent-heading" className="text-xl font-semibold">
-              5. Your consent
-            </h2>
-            <details className="rounded-xl border border-slate-300 p-3">
-              <summary className="cursor-pointer font-medium text-brand-800 underline">
-                Read the privacy notice (version {consent.version})
-              </summary>
-              <div className="mt-2 whitespace-pre-line text-sm text-slate-800">{consent.notice}</div>
-            </details>
-            <Checkbox name="consent" defaultChecked={values.consent} error={errors.consent}>
-              I have read the privacy notice and agree to my details being used for this booking and report.
-            </Checkbox>
-            <Checkbox name="offersOptIn" defaultChecked={values.offersOptIn}>
-              Send me offers and health checkup reminders (you can stop them at any time).
-            </Checkbox>
-          </section>
-
-          <div className="space-y-3">
-            <p className="text-lg font-bold">
-              Total to pay: {formatRupees(collectionType === "lab" ? totals.subtotal : totals.total)}
-            </p>
-            <button
-              type="submit"
-              disabled={isBooking}
-              className="min-h-12 w-full rounded-full bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
-            >
-              {isBooking ? "Booking…" : "Book now"}
-            </button>
-          </div>
-        </Form>
-      )}
+          </Form>
+        )}
+      </div>
     </main>
   );
 }
