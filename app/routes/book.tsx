@@ -251,7 +251,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           )}
           {errors.basket && <p className="font-medium text-red-800">{errors.basket}</p>}
-          <AddToBasket basket={basket} query={query} results={results} />
+          <AddToBasket basket={basket} query={query} results={results} askLink={(message) => whatsappLink(site.whatsappNumber, message)} />
         </section>
 
         {lines.length > 0 && (

@@ -56,7 +56,18 @@ export function BasketList({ lines, basket, city }: { lines: BasketLine[]; baske
 }
 
 /** Adding to the basket: a search of the catalogue that works as a plain GET form. */
-export function AddToBasket({ basket, query, results }: { basket: Basket; query: string; results: SearchResult[] | null }) {
+export function AddToBasket({
+  basket,
+  query,
+  results,
+  askLink,
+}: {
+  basket: Basket;
+  query: string;
+  results: SearchResult[] | null;
+  /** A WhatsApp link to the lab with this message. */
+  askLink: (message: string) => string;
+}) {
   return (
     <div>
       <Form method="get" action="/book" preventScrollReset replace role="search" className="flex gap-2">
@@ -84,7 +95,16 @@ export function AddToBasket({ basket, query, results }: { basket: Basket; query:
       {results && (
         <div className="mt-2" aria-live="polite">
           {results.length === 0 ? (
-            <p className="text-slate-800">No tests found matching &quot;{query}&quot;</p>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <p className="text-slate-800">No tests found matching &quot;{query}&quot;</p>
+              <p className="mt-1 text-slate-800">
+                We may still do it:{" "}
+                <a href={askLink(`Hello, do you do the ${query} test? I would like to book it.`)} className="font-semibold text-brand-800 underline">
+                  ask us on WhatsApp
+                </a>{" "}
+                or send a photo of your prescription.
+              </p>
+            </div>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
               {results.map((result) => {
