@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
 import { adminApi, type AdminApi } from "./fixtures.ts";
+import { startServer } from "./server.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -258,5 +259,31 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await page.waitForURL(/done=booked/);
     expect(await check()).toEqual([]);
     await close();
+  });
+
+  it("leaves no name, mobile, address or manage link in the server's log", async () => {
+    const own = await startServer("booking-log-admin-password", { keepLog: true });
+    try {
+      const patient = newPatient();
+      const { page, close } = await patientPage(browser, patient);
+      await page.goto(`${own.baseUrl}/book/cbc`);
+      await hydrated(page);
+      await fillForm(page, patient);
+      await page.getByRole("button", { name: "Book now" }).click();
+      await page.waitForURL(/done=booked/);
+      const token = /manage\/([A-Za-z0-9_-]{43})/.exec(page.url())![1];
+      // React Router asks for the routes of a link's address, the token in it, before following it.
+      await page.goto(`${own.baseUrl}/book/cbc`);
+      await hydrated(page);
+      await page.evaluate((path) => fetch(`/__manifest?paths=${encodeURIComponent(path)}&version=x`), `/bookings/manage/${token}`);
+      await page.request.get(`${own.baseUrl}/bookings/manage/${token}/calendar.ics`);
+      await close();
+      const log = own.log();
+      // The log is there, and it saw the booking's requests.
+      expect(log).toMatch(/"url":"\/bookings\/manage\/…/);
+      for (const secret of [patient.mobile, patient.mobile.slice(5), "Asha", "Verma", "Sector 62", token]) expect(log).not.toContain(secret);
+    } finally {
+      own.stop();
+    }
   });
 });

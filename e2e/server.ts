@@ -16,15 +16,28 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server (as `npm start` runs it) on a fresh data directory and a free port. */
-export async function startServer(adminPassword: string) {
+export async function startServer(adminPassword: string, { keepLog = false }: { keepLog?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-"));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn", TRUST_PROXY: "true" },
+    // Behind a proxy in production, so each test may give its requests an address of their own.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: keepLog ? "info" : "warn",
+      TRUST_PROXY: "true",
+    },
     // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
-    stdio: ["ignore", "inherit", "inherit"],
+    // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead.
+    stdio: ["ignore", keepLog ? "pipe" : "inherit", "inherit"],
   });
+  let log = "";
+  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -40,6 +53,8 @@ export async function startServer(adminPassword: string) {
     dataDir,
     /** The server's process id, to read its memory use. */
     pid: server.pid!,
+    /** What the server wrote to stdout so far (with `keepLog`). */
+    log: () => log,
     stop() {
       server.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });

@@ -119,4 +119,10 @@ export async function buildApp({
   return { app };
 }
 
-const withoutManageToken = (url: string | undefined) => url?.replace(/(\/bookings\/manage\/)[^/?#]+/i, "$1…");
+/**
+ * Addresses whose last part is a key to a patient's data (a booking's manage link), cut
+ * from logged URLs, also where the address is itself a parameter, encoded (React Router's
+ * route discovery asks `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`).
+ */
+const SECRET_PATHS = /((?:\/|%2F)bookings(?:\/|%2F)manage(?:\/|%2F))[A-Za-z0-9_-]+/gi;
+const withoutManageToken = (url: string | undefined) => url?.replace(SECRET_PATHS, "$1…");
