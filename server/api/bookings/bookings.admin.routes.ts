@@ -14,7 +14,7 @@ import {
   StatusChangeSchema,
 } from "../../../domain/booking.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["bookings (staff)"];
@@ -93,7 +93,11 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookings.getForAdmin(request.params.id, await adminName(request)),
+    async (request) => {
+      const found = await bookings.getForAdmin(request.params.id, await adminName(request));
+      if (!found) throw notFound("Booking");
+      return found;
+    },
   );
 
   app.post(

@@ -534,6 +534,9 @@ export function createBookingsService(
 
     // Staff (/admin/bookings). Every change is recorded with the admin's name.
 
+    /** Today's date in India by the service's clock (the day view's "Today"). */
+    today: (): string => istDate(now()),
+
     /** One page of the bookings that pass the filters, by slot date and window, and the total. */
     async listForAdmin(
       query: AdminBookingListQuery,
@@ -597,9 +600,10 @@ export function createBookingsService(
       return availabilityOf(bookingDates(rules, now()), settings, rules);
     },
 
-    /** A booking with its history; the view itself is recorded, as the patient may ask who saw their data. */
-    async getForAdmin(id: string, username: string): Promise<AdminBookingDetail> {
-      const booking = await requireById(id);
+    /** A booking with its history, or null; the view itself is recorded, as the patient may ask who saw their data. */
+    async getForAdmin(id: string, username: string): Promise<AdminBookingDetail | null> {
+      const booking = await findBookingById(db, id);
+      if (!booking) return null;
       await insertBookingEvent(db, { bookingId: id, actor: staff(username), what: "viewed" });
       return detailOf(booking);
     },
