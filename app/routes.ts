@@ -25,6 +25,8 @@ export default [
   route("admin/packages", "routes/admin/packages.tsx"),
   route("admin/tests", "routes/admin/tests.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/bookings", "routes/admin/bookings.tsx"),
+  route("admin/bookings/:id", "routes/admin/booking.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("set-city", "routes/set-city.ts"),
   route("logout", "routes/logout.ts"),

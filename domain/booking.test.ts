@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { BookingRequestSchema, maskMobile, normaliseMobile, REFERENCE_FORMAT } from "./booking.ts";
+import {
+  AdminBookingListQuerySchema,
+  BookingRequestSchema,
+  maskMobile,
+  mobileDigitsOf,
+  nextStatuses,
+  normaliseMobile,
+  REFERENCE_FORMAT,
+  referenceFragmentOf,
+  StatusChangeSchema,
+} from "./booking.ts";
 
 describe("normaliseMobile", () => {
   it.each([
@@ -84,5 +94,42 @@ describe("BookingRequestSchema", () => {
   it("knows a reference when it sees one", () => {
     expect(REFERENCE_FORMAT.test("LF-7Q2K9")).toBe(true);
     expect(REFERENCE_FORMAT.test("LF-7O2K9")).toBe(false);
+  });
+});
+
+describe("staff's side of a booking", () => {
+  it("moves a status forward only, skipping steps if need be, and cancels until completed", () => {
+    expect(nextStatuses("new")).toEqual(["confirmed", "sample-collected", "report-ready", "completed", "cancelled"]);
+    expect(nextStatuses("report-ready")).toEqual(["completed", "cancelled"]);
+    expect(nextStatuses("completed")).toEqual([]);
+    expect(nextStatuses("cancelled")).toEqual([]);
+  });
+
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["098765-43210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["+91 98765", "98765"],
+    ["43210", "43210"],
+    ["98", null],
+    ["Asha", null],
+  ])("reads the mobile digits of %j as %j", (typed, digits) => {
+    expect(mobileDigitsOf(typed)).toBe(digits);
+  });
+
+  it.each([
+    ["lf-7q2k9", "LF-7Q2K9"],
+    ["LF7Q2K9", "LF-7Q2K9"],
+    ["LF-7Q", "LF-7Q"],
+    ["7q2k9", "7Q2K9"],
+    ["Asha Verma", null],
+  ])("reads the reference in %j as %j", (typed, fragment) => {
+    expect(referenceFragmentOf(typed)).toBe(fragment);
+  });
+
+  it("needs a reason to cancel, and reads empty filters as none", () => {
+    expect(StatusChangeSchema.safeParse({ status: "cancelled" }).error?.issues[0].path).toEqual(["reason"]);
+    expect(StatusChangeSchema.safeParse({ status: "confirmed" }).success).toBe(true);
+    expect(AdminBookingListQuerySchema.parse({ status: "", q: "", page: "2" })).toEqual({ page: 2 });
   });
 });

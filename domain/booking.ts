@@ -229,3 +229,215 @@ export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a 
 export function slotStartsAt(date: string, window: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(window.slice(0, 5)) - IST_OFFSET_MINUTES) * 60_000);
 }
+
+// ---------------------------------------------------------------------------------------
+// Staff's side of a booking (/admin/bookings): the receptionist's day, the list, the status
+// flow, rescheduling and the patient's data rights (DPDP Act 2023: export and erasure).
+
+/** The way a booking goes, one step after another; cancelled stands to the side of it. */
+export const STATUS_FLOW = [
+  "new",
+  "confirmed",
+  "sample-collected",
+  "report-ready",
+  "completed",
+] as const satisfies readonly BookingStatus[];
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  new: "New",
+  confirmed: "Confirmed",
+  "sample-collected": "Sample collected",
+  "report-ready": "Report ready",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/**
+ * Where staff may take a booking from `status`: any later step of the flow (a step may be
+ * skipped, never undone), or cancelled until it is completed.
+ */
+export function nextStatuses(status: BookingStatus): BookingStatus[] {
+  if (status === "completed" || status === "cancelled") return [];
+  const at = STATUS_FLOW.indexOf(status);
+  return [...STATUS_FLOW.slice(at + 1), "cancelled"];
+}
+
+/** What an erased booking keeps in its NOT NULL personal columns. */
+export const ERASED_NAME = "Erased";
+/** Not a mobile number anyone can have (those start with 6 to 9), so it also marks the erasure. */
+export const ERASED_MOBILE = "0000000000";
+
+/** Bookings per page of the staff list. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/**
+ * The digits of a mobile number as staff type part of it ("+91 98765", "098765-43"),
+ * without the country code or trunk 0, for a search by number; null when the text is
+ * not (part of) a number or too short to narrow anything down.
+ */
+export function mobileDigitsOf(query: string): string | null {
+  if (!/^[+0-9 ()-]+$/.test(query.trim())) return null;
+  let digits = query.replace(/\D/g, "");
+  if (query.trim().startsWith("+") && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return digits.length >= 3 ? digits : null;
+}
+
+/**
+ * A booking reference (or part of one) as staff type it: "lf-7q2k9", "LF7Q2K9", "7q2k9"
+ * → "LF-7Q2K9" / "7Q2K9"; null when the text cannot be one.
+ */
+export function referenceFragmentOf(query: string): string | null {
+  const text = query.replace(/\s/g, "").toUpperCase();
+  if (/^LF-[A-Z0-9]{0,5}$/.test(text)) return text;
+  if (/^LF[A-Z0-9]{1,5}$/.test(text)) return `LF-${text.slice(2)}`;
+  return /^[A-Z0-9]{5}$/.test(text) ? text : null;
+}
+
+/** A query parameter that may also come as "" (a GET form sends its empty fields). */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal("").transform(() => undefined), schema]).optional();
+
+export const AdminBookingListQuerySchema = z
+  .object({
+    status: optionalParam(z.enum(BOOKING_STATUSES, { error: "Choose one of the statuses" })),
+    from: optionalParam(BookingDateSchema),
+    to: optionalParam(BookingDateSchema),
+    city: optionalParam(z.enum(CITIES, { error: "Choose one of our cities" })),
+    collectionType: optionalParam(z.enum(["home", "lab"], { error: "Choose home collection or lab visit" })),
+    /** A patient's name (part of it), mobile number (any digits of it) or booking reference. */
+    q: optionalParam(TextSchema.pipe(z.string().max(100, "At most 100 characters"))),
+    page: optionalParam(z.coerce.number({ error: "Not a page number" }).int("Not a page number").min(1).max(10_000)),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "The last date must be on or after the first" });
+  });
+export type AdminBookingListQuery = z.output<typeof AdminBookingListQuerySchema>;
+
+/** One booking in the staff's list and day view: enough to recognise it and call the patient. */
+export const AdminBookingSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  patientName: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  mobile: z.string(),
+  collectionType: z.enum(["home", "lab"]),
+  pincode: z.string().nullable(),
+  city: z.string(),
+  labAddress: z.string().nullable(),
+  date: z.string(),
+  window: z.string(),
+  /** "CBC, Lipid Profile and 2 more". */
+  testsSummary: z.string(),
+  total: z.number(),
+  isErased: z.boolean(),
+});
+export type AdminBookingSummary = z.infer<typeof AdminBookingSummarySchema>;
+
+export const AdminDayQuerySchema = z.object({ date: optionalParam(BookingDateSchema) });
+
+/** One window of a day with its places and the bookings in it (cancelled ones too, marked). */
+export const AdminDaySlotSchema = z.object({
+  window: z.string(),
+  capacity: z.number().int(),
+  /** Places taken: the bookings in the window that are not cancelled. */
+  booked: z.number().int(),
+  isFull: z.boolean(),
+  bookings: z.array(AdminBookingSummarySchema),
+});
+export const AdminDaySchema = z.object({
+  date: z.string(),
+  /** False on a day the lab does not collect (settings); bookings made before are still shown. */
+  isOpen: z.boolean(),
+  slots: z.array(AdminDaySlotSchema),
+});
+export type AdminDay = z.infer<typeof AdminDaySchema>;
+
+/** A day's bookings at a glance (the dashboard): each count includes the later steps. */
+export const DayCountsSchema = z.object({
+  date: z.string(),
+  /** Not cancelled. */
+  booked: z.number().int(),
+  /** Sample collected, or further. */
+  collected: z.number().int(),
+  /** Report ready, or completed. */
+  reportReady: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type DayCounts = z.infer<typeof DayCountsSchema>;
+
+const EventSlotSchema = z.union([z.string(), SlotRefSchema]);
+/**
+ * One line of a booking's history. The details name statuses, slots and a staff reason,
+ * never the patient: an erased booking keeps its history.
+ */
+export const BookingEventSchema = z.object({
+  at: TimestampSchema,
+  /** "patient" or "admin:<username>". */
+  actor: z.string(),
+  /** booked, status, cancelled, moved, erased; viewed and exported in the access list. */
+  what: z.string(),
+  details: z
+    .object({
+      from: EventSlotSchema.optional(),
+      to: EventSlotSchema.optional(),
+      reason: z.string().optional(),
+      slot: SlotRefSchema.optional(),
+    })
+    .nullable(),
+});
+export type BookingEvent = z.infer<typeof BookingEventSchema>;
+/** Events that record who looked at the patient's data rather than a change to the booking. */
+export const ACCESS_EVENTS = ["viewed", "exported"] as const;
+
+/** A booking as staff see it: every field, the full mobile, the history and who looked at it. */
+export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
+  email: z.string().nullable(),
+  guardianName: z.string().nullable(),
+  guardianConsent: z.boolean(),
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
+  items: z.array(BookingLineSchema),
+  subtotal: z.number(),
+  saving: z.number(),
+  fee: z.number(),
+  consentVersion: z.string(),
+  consentedAt: TimestampSchema,
+  offersOptIn: z.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  /** The statuses staff may choose next (nextStatuses). */
+  nextStatuses: z.array(z.enum(BOOKING_STATUSES)),
+  /** New or confirmed: it still holds a place that may move. */
+  canReschedule: z.boolean(),
+  /** Status changes, moves, cancellations and the erasure, newest first. */
+  history: z.array(BookingEventSchema),
+  /** Every time staff opened or exported the patient's data, newest first. */
+  access: z.array(BookingEventSchema),
+});
+export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
+
+const REASON_MESSAGE = "Say why the booking is cancelled";
+export const StatusChangeSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, { error: "Choose one of the statuses" }),
+    /** Required to cancel; kept in the history, so it must not name the patient. */
+    reason: TextSchema.pipe(z.string().max(300, "At most 300 characters")).optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === "cancelled" && !change.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_MESSAGE });
+  });
+export type StatusChange = z.output<typeof StatusChangeSchema>;
+
+/** The personal data of one booking, as the patient may ask for it (DPDP Act 2023, s. 11). */
+export const PersonalDataExportSchema = z.object({
+  exportedAt: TimestampSchema,
+  lab: z.string(),
+  booking: AdminBookingDetailSchema.omit({ nextStatuses: true, canReschedule: true, access: true, isErased: true }),
+});
+export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;

@@ -53,7 +53,8 @@ function windowStarts(rules: Pick<SlotRules, "slotStart" | "slotEnd" | "slotMinu
   const starts: number[] = [];
   const end = minutesOf(rules.slotEnd);
   if (!(rules.slotMinutes > 0)) return starts;
-  for (let start = minutesOf(rules.slotStart); start + rules.slotMinutes <= end; start += rules.slotMinutes) starts.push(start);
+  for (let start = minutesOf(rules.slotStart); start + rules.slotMinutes <= end; start += rules.slotMinutes)
+    starts.push(start);
   return starts;
 }
 
@@ -73,10 +74,13 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The date ("YYYY-MM-DD") `days` after (or before) `date`. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The moment a window that starts `minutes` after midnight IST on `date` begins. */
-const startOf = (date: string, minutes: number) => Date.parse(`${date}T00:00:00Z`) + (minutes - IST_OFFSET_MINUTES) * MINUTE_MS;
+const startOf = (date: string, minutes: number) =>
+  Date.parse(`${date}T00:00:00Z`) + (minutes - IST_OFFSET_MINUTES) * MINUTE_MS;
 
 /** Whether `date` is a day the lab collects on, inside the booking window as seen at `now`. */
 export function isBookingDate(rules: SlotRules, date: string, now: Date): boolean {

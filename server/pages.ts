@@ -27,10 +27,11 @@ const PAGE_QUERY_PARAMETERS = ["q", "category", "page", "redirectTo", "_routes",
 
 /**
  * Pages made for one visitor: the booking form (its idempotency key is drawn per visitor),
- * a booking's manage page and the reports pages. They are rendered per request and never
- * kept by the page cache, a browser or a proxy.
+ * a booking's manage page, the reports pages and the admin area (even the sign-in redirect
+ * it gives a visitor without a session carries that visitor's query). They are rendered per
+ * request and never kept by the page cache, a browser or a proxy.
  */
-const PERSONAL_PAGES = /^\/(book|book-package|bookings|reports|verify)(\/|$)/;
+const PERSONAL_PAGES = /^\/(admin|book|book-package|bookings|reports|verify)(\/|$)/;
 
 /** React Router's lazy route discovery: small, computed per request, never cached. */
 const MANIFEST_PATH = "/__manifest";

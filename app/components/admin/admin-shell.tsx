@@ -5,14 +5,15 @@ import { Logo } from "../layout/logo.tsx";
 
 const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/bookings", label: "Bookings", end: false },
   { to: "/admin/carousel", label: "Carousel Manager", end: false },
   { to: "/admin/packages", label: "Packages Manager", end: false },
   { to: "/admin/tests", label: "Tests Manager", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
 ];
 
-/** Login time in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am". */
-export function formatLoginTime(iso: string): string {
+/** A moment in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am IST". */
+export function formatIstTime(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", {
     timeZone: "Asia/Kolkata",
     day: "numeric",
@@ -33,7 +34,7 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
           <p className="mt-4 text-sm text-slate-700">
             Signed in as <span className="font-semibold text-slate-900">{admin.username}</span>
           </p>
-          <p className="text-xs text-slate-700">Since {formatLoginTime(admin.loginAt)}</p>
+          <p className="text-xs text-slate-700">Since {formatIstTime(admin.loginAt)}</p>
           <nav aria-label="Admin" className="mt-4">
             <ul className="flex flex-wrap gap-1 md:flex-col">
               {ADMIN_NAV.map((item) => (

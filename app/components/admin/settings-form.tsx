@@ -6,7 +6,7 @@ import { CLOCK_TIME, slotWindows, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from 
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { errorsByField, fromDraft, pincodeList, type SettingsDraft, toDraft } from "../../lib/settings-form.ts";
 import { useToast } from "../ui/toast.tsx";
-import { formatLoginTime } from "./admin-shell.tsx";
+import { formatIstTime } from "./admin-shell.tsx";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 
@@ -233,7 +233,7 @@ function Preview({ children }: { children: React.ReactNode }) {
 }
 
 function LastSaved({ saved }: { saved: SavedSettings }) {
-  const when = formatLoginTime(saved.updatedAt);
+  const when = formatIstTime(saved.updatedAt);
   return (
     <p className="text-sm text-slate-700">
       {saved.updatedBy ? `Last saved ${when} by ${saved.updatedBy}.` : `As set up on first start (${when}), from the server's LAB_* settings.`}

@@ -10,10 +10,17 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { carousel, packages, tests, settings } = context.services;
-  const [slides, { total: packageCount }, testsOnSale, lab] = await Promise.all([carousel.list(), packages.list(), tests.list(), settings.get()]);
+  const { carousel, packages, tests, settings, bookings } = context.services;
+  const [slides, { total: packageCount }, testsOnSale, lab, today] = await Promise.all([
+    carousel.list(),
+    packages.list(),
+    tests.list(),
+    settings.get(),
+    bookings.countDay(),
+  ]);
   return {
     admin,
+    today,
     liveSlides: slides.filter((s) => !s.isDeleted && s.isActive).length,
     packageCount,
     testCount: testsOnSale.length,
@@ -23,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const CARDS = [
+  { to: "/admin/bookings", title: "Bookings", text: "Today's collections slot by slot; search, status, reschedule, and patients' data requests." },
   { to: "/admin/carousel", title: "Carousel Manager", text: "The slides at the top of the home page: add, edit, order, hide and restore." },
   { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, offer prices, tests included, featured packages." },
   { to: "/admin/tests", title: "Tests Manager", text: "Test prices (also per city), report times, fasting and page text; add and retire tests." },
@@ -30,8 +38,9 @@ const CARDS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, liveSlides, packageCount, testCount, pincodeCount, slotCount } = loaderData;
+  const { admin, today, liveSlides, packageCount, testCount, pincodeCount, slotCount } = loaderData;
   const counts = [
+    `Today: ${today.booked} booked, ${today.collected} collected, ${today.reportReady} report${today.reportReady === 1 ? "" : "s"} ready, ${today.cancelled} cancelled`,
     `${liveSlides} slide${liveSlides === 1 ? "" : "s"} showing on the home page`,
     `${packageCount} package${packageCount === 1 ? "" : "s"}`,
     `${testCount} test${testCount === 1 ? "" : "s"} on sale`,

@@ -1,6 +1,14 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { BookingsTable, Database } from "../../../db/schema.ts";
-import { type BookingLine, type BookingStatus, OPEN_STATUSES, type SlotRef } from "../../../domain/booking.ts";
+import {
+  type BookingEvent,
+  type BookingLine,
+  type BookingStatus,
+  ERASED_MOBILE,
+  ERASED_NAME,
+  OPEN_STATUSES,
+  type SlotRef,
+} from "../../../domain/booking.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,6 +24,7 @@ export type BookingRecord = {
   mobile: string;
   email: string | null;
   guardianName: string | null;
+  guardianConsent: boolean;
   collectionType: "home" | "lab";
   address: string | null;
   landmark: string | null;
@@ -39,7 +48,6 @@ export type BookingRecord = {
 
 export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt"> & {
   manageTokenHash: string;
-  guardianConsent: boolean;
 };
 
 function rowToBooking(row: Selectable<BookingsTable>): BookingRecord {
@@ -53,6 +61,7 @@ function rowToBooking(row: Selectable<BookingsTable>): BookingRecord {
     mobile: row.mobile,
     email: row.email,
     guardianName: row.guardian_name,
+    guardianConsent: Number(row.guardian_consent) === 1,
     collectionType: row.collection_type as "home" | "lab",
     address: row.address,
     landmark: row.landmark,
@@ -201,14 +210,27 @@ export async function countOpenBookings(db: Db, mobile: string, fromDate: string
  * or a move got there first), so the caller never frees a place the booking no longer holds.
  */
 export async function cancelOpenBooking(db: Db, id: string, slot: SlotRef): Promise<boolean> {
-  const result = await db
+  return updateBookingStatus(db, id, { from: OPEN_STATUSES, slot }, "cancelled");
+}
+
+/**
+ * Sets the status of a booking that is still in one of `from` (and still in `slot`, when
+ * given); false when it was not, because another change got there first. One conditional
+ * statement, so two changes racing each other cannot both apply (a place is freed once).
+ */
+export async function updateBookingStatus(
+  db: Db,
+  id: string,
+  { from, slot }: { from: readonly BookingStatus[]; slot?: SlotRef },
+  to: BookingStatus,
+): Promise<boolean> {
+  let update = db
     .updateTable("bookings")
-    .set({ status: "cancelled", updated_at: nowIso() })
+    .set({ status: to, updated_at: nowIso() })
     .where("id", "=", id)
-    .where("status", "in", [...OPEN_STATUSES])
-    .where("slot_date", "=", slot.date)
-    .where("slot_window", "=", slot.window)
-    .executeTakeFirst();
+    .where("status", "in", [...from]);
+  if (slot) update = update.where("slot_date", "=", slot.date).where("slot_window", "=", slot.window);
+  const result = await update.executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
@@ -227,7 +249,7 @@ export async function moveOpenBooking(db: Db, id: string, from: SlotRef, to: Slo
 
 export async function insertBookingEvent(
   db: Db,
-  event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: object },
+  event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
 ): Promise<void> {
   await db
     .insertInto("booking_events")
@@ -240,4 +262,146 @@ export async function insertBookingEvent(
       details_json: event.details ? JSON.stringify(event.details) : null,
     })
     .execute();
+}
+
+export async function findBookingById(db: Db, id: string): Promise<BookingRecord | null> {
+  const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
+/** What staff filter the list by; `search` holds the forms the typed query may take. */
+export type BookingFilters = {
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+  city?: string;
+  collectionType?: "home" | "lab";
+  search?: {
+    /** Lower-cased, matched anywhere in the patient's name. */
+    name: string;
+    /** Digits matched anywhere in the stored ten-digit mobile. */
+    mobileDigits: string | null;
+    /** Upper-cased, matched anywhere in the reference. */
+    reference: string | null;
+  };
+};
+
+/** `%text%` for LIKE, with the wildcards the text itself holds taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Db, filters: BookingFilters) {
+  let query = db.selectFrom("bookings");
+  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.from) query = query.where("slot_date", ">=", filters.from);
+  if (filters.to) query = query.where("slot_date", "<=", filters.to);
+  if (filters.city) query = query.where("city", "=", filters.city);
+  if (filters.collectionType) query = query.where("collection_type", "=", filters.collectionType);
+  const search = filters.search;
+  if (search) {
+    // LIKE ignores case on SQLite but not on PostgreSQL: both sides are lower-cased. The
+    // escape character is named because SQLite has none by default.
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(patient_name) like ${containing(search.name)} escape '\\'`,
+        ...(search.mobileDigits
+          ? [eb.and([eb("mobile", "like", containing(search.mobileDigits)), eb("mobile", "!=", ERASED_MOBILE)])]
+          : []),
+        ...(search.reference ? [sql<boolean>`reference like ${containing(search.reference)} escape '\\'`] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the bookings that pass the filters, by slot, and how many pass in all. */
+export async function findBookingsForAdmin(
+  db: Db,
+  filters: BookingFilters,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ bookings: BookingRecord[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filters)
+      .selectAll()
+      .orderBy("slot_date")
+      .orderBy("slot_window")
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { bookings: rows.map(rowToBooking), total: Number(count.total) };
+}
+
+/** Every booking of a date, cancelled ones too, by window and then by when it was made. */
+export async function findBookingsOnDate(db: Db, date: string): Promise<BookingRecord[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("slot_date", "=", date)
+    .orderBy("slot_window")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(rowToBooking);
+}
+
+/** How many bookings of a date are in each status. */
+export async function countStatusesOnDate(db: Db, date: string): Promise<Map<BookingStatus, number>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .where("slot_date", "=", date)
+    .groupBy("status")
+    .execute();
+  return new Map(rows.map((r) => [r.status as BookingStatus, Number(r.count)]));
+}
+
+/** A booking's history, newest first. */
+export async function findBookingEvents(db: Db, bookingId: string): Promise<BookingEvent[]> {
+  const rows = await db
+    .selectFrom("booking_events")
+    .select(["at", "actor", "what", "details_json"])
+    .where("booking_id", "=", bookingId)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    at: r.at,
+    actor: r.actor,
+    what: r.what,
+    details: r.details_json ? (JSON.parse(r.details_json) as BookingEvent["details"]) : null,
+  }));
+}
+
+/**
+ * Anonymises a booking (DPDP erasure): the patient's name, contact details and address go;
+ * what the accounts need stays (items, amounts, dates, city, status, the consent record).
+ * Age and gender stay too: without a name, number or address they point at nobody, and
+ * the lab's yearly figures (tests by age and sex) still add up. The manage link stops
+ * working: no token hashes to the value put in its place. False when it was already erased.
+ */
+export async function eraseBookingPersonalData(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({
+      patient_name: ERASED_NAME,
+      mobile: ERASED_MOBILE,
+      email: null,
+      guardian_name: null,
+      address: null,
+      landmark: null,
+      pincode: null,
+      // A withdrawn consent to offers goes with the rest.
+      offers_opt_in: 0,
+      manage_token_hash: `erased:${id}`,
+      updated_at: nowIso(),
+    })
+    .where("id", "=", id)
+    .where("mobile", "!=", ERASED_MOBILE)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -10,6 +10,7 @@ import {
   MoveRequestSchema,
 } from "../../../domain/booking.ts";
 import type { Services } from "../../services.ts";
+import { bookingsAdminRoutes } from "./bookings.admin.routes.ts";
 
 const tags = ["bookings"];
 const TokenParams = z.object({ token: ManageTokenSchema });
@@ -17,16 +18,17 @@ const public_ = { access: "public" as const };
 
 /**
  * Patients' bookings (SPEC §7). Everything here is public (the manage link is the key);
+ * staff's routes (bookings.admin.routes.ts) are registered inside, all for admins only;
  * same-origin for changes is enforced by the admin guard. Answers carry personal data, so
  * none is stored by a browser or a proxy.
  */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services: { bookings } },
-) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { bookings } = services;
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+  // Inside this plugin, so staff's answers are no-store too.
+  await app.register(bookingsAdminRoutes, { services });
 
   app.post(
     "/api/bookings",

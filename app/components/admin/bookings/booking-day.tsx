@@ -1,0 +1,96 @@
+import { Form, Link } from "react-router";
+import type { AdminDay } from "../../../../domain/booking.ts";
+import { addDays } from "../../../../domain/slots.ts";
+import { formatDay } from "../../../lib/booking-format.ts";
+import { BookingRows } from "./booking-rows.tsx";
+
+const dayLink = (date: string) => `/admin/bookings?date=${date}`;
+const navButton =
+  "rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700";
+
+/** The receptionist's day: a date to choose, then every window with its places and bookings. */
+export function BookingDay({ day, today, dateError }: { day: AdminDay; today: string; dateError?: string | null }) {
+  const placesUsed = day.slots.reduce((sum, slot) => sum + slot.booked, 0);
+  const places = day.slots.reduce((sum, slot) => sum + slot.capacity, 0);
+  return (
+    <section aria-labelledby="day-heading">
+      <div className="flex flex-wrap items-end gap-2">
+        <nav aria-label="Choose a day" className="flex flex-wrap gap-2">
+          <Link to={dayLink(addDays(day.date, -1))} className={navButton}>
+            <span aria-hidden="true">← </span>Previous day
+          </Link>
+          <Link to={dayLink(today)} className={navButton} aria-current={day.date === today ? "date" : undefined}>
+            Today
+          </Link>
+          <Link to={dayLink(addDays(day.date, 1))} className={navButton}>
+            Next day<span aria-hidden="true"> →</span>
+          </Link>
+        </nav>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="day-date" className="block text-sm font-medium text-slate-800">
+              Date
+            </label>
+            <input
+              id="day-date"
+              type="date"
+              name="date"
+              defaultValue={day.date}
+              required
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? "day-date-error" : undefined}
+              className="mt-1 block h-10 rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
+            />
+          </div>
+          <button type="submit" className={navButton}>
+            Show
+          </button>
+          {dateError && (
+            <p id="day-date-error" className="w-full text-sm text-red-800">
+              {dateError}
+            </p>
+          )}
+        </Form>
+      </div>
+
+      <h2 id="day-heading" className="mt-6 text-xl font-bold text-slate-900">
+        {formatDay(day.date, "long")}
+        {day.date === today && <span className="ml-2 text-base font-medium text-slate-700">(today)</span>}
+      </h2>
+      <p className="text-sm text-slate-700">
+        {placesUsed} of {places} places used across {day.slots.length} windows
+      </p>
+      {!day.isOpen && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          The lab does not collect samples on this day of the week (Settings). Bookings made before that changed are
+          still shown.
+        </p>
+      )}
+
+      <ol className="mt-4 grid gap-6">
+        {day.slots.map((slot) => (
+          <li key={slot.window} aria-labelledby={`slot-${slot.window}`}>
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
+              <h3 id={`slot-${slot.window}`} className="font-mono text-lg font-semibold text-slate-900">
+                {slot.window}
+              </h3>
+              <p className="text-sm text-slate-700">
+                {slot.booked} of {slot.capacity} places used
+              </p>
+              {slot.isFull && (
+                <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Full</span>
+              )}
+            </div>
+            {slot.bookings.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No bookings in this window.</p>
+            ) : (
+              <div className="mt-3">
+                <BookingRows bookings={slot.bookings} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { AdminBookingDetail, BookingEvent } from "../../../../domain/booking.ts";
+import { formatRupees } from "../../../../domain/pricing.ts";
+import { actorName, describeEvent, formatDay } from "../../../lib/booking-format.ts";
+import { formatIstTime } from "../admin-shell.tsx";
+
+function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
+  return (
+    <section aria-labelledby={`facts-${title}`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`facts-${title}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Everything the booking holds: the patient, the collection, the tests and money, the consent. */
+export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
+  const isMinor = b.guardianName !== null;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Facts
+        title="Patient"
+        rows={[
+          ["Name", b.patientName],
+          ["Age and gender", `${b.age} years, ${b.gender}`],
+          [
+            "Mobile",
+            b.isErased ? (
+              "Erased"
+            ) : (
+              <a href={`tel:+91${b.mobile}`} className="font-mono text-brand-800 underline">
+                {b.mobile}
+              </a>
+            ),
+          ],
+          ["E-mail", b.email],
+          ...(isMinor
+            ? ([["Parent or guardian", `${b.guardianName}${b.guardianConsent ? " (agreed)" : ""}`]] as [
+                string,
+                string,
+              ][])
+            : []),
+        ]}
+      />
+      <Facts
+        title="Collection"
+        rows={[
+          ["Slot", `${formatDay(b.date, "long")}, ${b.window}`],
+          ["Type", b.collectionType === "home" ? "Home collection" : "Lab visit"],
+          ...(b.collectionType === "home"
+            ? ([
+                ["Address", b.address],
+                ["Landmark", b.landmark],
+                ["Pincode", b.pincode],
+              ] as [string, React.ReactNode][])
+            : ([["Lab", b.labAddress]] as [string, React.ReactNode][])),
+          ["City (prices)", b.city],
+        ]}
+      />
+      <section aria-labelledby="facts-tests" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="facts-tests" className="text-lg font-semibold text-slate-900">
+          Tests and amount
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {b.items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="flex justify-between gap-3 py-1.5">
+              <span>
+                {item.name}
+                {item.kind === "package" && <span className="ml-1 text-xs text-slate-600">(package)</span>}
+              </span>
+              <span className="whitespace-nowrap">{formatRupees(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 border-t border-slate-200 pt-2 text-sm">
+          <dt>Tests</dt>
+          <dd className="text-right">{formatRupees(b.subtotal)}</dd>
+          <dt>Home collection fee</dt>
+          <dd className="text-right">{formatRupees(b.fee)}</dd>
+          <dt className="font-semibold">Total to collect</dt>
+          <dd className="text-right font-semibold">{formatRupees(b.total)}</dd>
+          <dt className="text-slate-600">Saving on MRP</dt>
+          <dd className="text-right text-slate-600">{formatRupees(b.saving)}</dd>
+        </dl>
+      </section>
+      <Facts
+        title="Consent"
+        rows={[
+          ["Privacy notice", `Version ${b.consentVersion}, agreed ${formatIstTime(b.consentedAt)}`],
+          ["Offers by message", b.offersOptIn ? "Yes, agreed to receive offers" : "No"],
+          ["Booked", formatIstTime(b.createdAt)],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The booking's history or its access list, newest first. */
+export function EventList({
+  title,
+  events,
+  empty,
+  small = false,
+}: {
+  title: string;
+  events: BookingEvent[];
+  empty: string;
+  small?: boolean;
+}) {
+  return (
+    <section aria-labelledby={`events-${title}`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2
+        id={`events-${title}`}
+        className={small ? "font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}
+      >
+        {title}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ol className={`mt-2 grid gap-2 ${small ? "text-xs" : "text-sm"}`}>
+          {events.map((event, i) => (
+            <li key={`${event.at}-${i}`} className="grid gap-x-3 sm:grid-cols-[13rem_7rem_1fr]">
+              <time dateTime={event.at} className="text-slate-600">
+                {formatIstTime(event.at)}
+              </time>
+              <span className="font-medium text-slate-800">{actorName(event.actor)}</span>
+              <span className="text-slate-900">{describeEvent(event)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

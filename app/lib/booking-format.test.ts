@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { actorName, describeEvent, formatDay, whereCollected } from "./booking-format.ts";
+
+describe("how staff read a booking", () => {
+  it("says each kind of history line in words", () => {
+    const at = "2026-12-01T04:00:00.000Z";
+    expect(
+      describeEvent({ at, actor: "admin:reception", what: "status", details: { from: "new", to: "sample-collected" } }),
+    ).toBe("New → Sample collected");
+    expect(
+      describeEvent({
+        at,
+        actor: "admin:reception",
+        what: "status",
+        details: { from: "confirmed", to: "cancelled", reason: "Travelling" },
+      }),
+    ).toBe("Confirmed → Cancelled (reason: Travelling)");
+    expect(
+      describeEvent({
+        at,
+        actor: "patient",
+        what: "moved",
+        details: {
+          from: { date: "2026-12-02", window: "06:30–07:00" },
+          to: { date: "2026-12-03", window: "07:00–07:30" },
+        },
+      }),
+    ).toBe("Moved from Wed, 2 Dec, 2026, 06:30–07:00 to Thu, 3 Dec, 2026, 07:00–07:30");
+    expect(describeEvent({ at, actor: "admin:reception", what: "viewed", details: null })).toBe("Opened the booking");
+  });
+
+  it("names the admin or the patient, the day, and where the sample is taken", () => {
+    expect(actorName("admin:reception")).toBe("reception");
+    expect(actorName("patient")).toBe("Patient");
+    expect(formatDay("2026-12-01", "long")).toBe("Tuesday, 1 December 2026");
+    expect(whereCollected({ collectionType: "home", pincode: "201301", city: "Noida", labAddress: null })).toBe(
+      "Home · 201301, Noida",
+    );
+    expect(
+      whereCollected({ collectionType: "lab", pincode: null, city: "Delhi", labAddress: "Sector 18, Noida" }),
+    ).toBe("Lab visit · Sector 18, Noida");
+  });
+});

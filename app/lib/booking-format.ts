@@ -1,0 +1,57 @@
+// How staff read a booking's dates, people and history (browser-safe: no zod, no server).
+import type { AdminBookingSummary, BookingEvent, BookingStatus } from "../../domain/booking.ts";
+import { STATUS_LABELS } from "../../domain/booking.ts";
+
+/** "Tue, 1 Dec 2026" for a date "YYYY-MM-DD" (the date itself: no time zone moves it). */
+export function formatDay(date: string, style: "short" | "long" = "short"): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "UTC",
+    weekday: style,
+    day: "numeric",
+    month: style,
+    year: "numeric",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "41 y, female". */
+export const ageAndGender = (b: Pick<AdminBookingSummary, "age" | "gender">) => `${b.age} y, ${b.gender}`;
+
+/** Where the sample is taken: "Home · 201301, Noida" or "Lab visit · <the lab's address>". */
+export function whereCollected(
+  b: Pick<AdminBookingSummary, "collectionType" | "pincode" | "city" | "labAddress">,
+): string {
+  if (b.collectionType === "lab") return `Lab visit · ${b.labAddress ?? b.city}`;
+  return `Home · ${[b.pincode, b.city].filter(Boolean).join(", ")}`;
+}
+
+/** "reception" for "admin:reception"; "Patient" for the patient's own changes. */
+export const actorName = (actor: string) => (actor.startsWith("admin:") ? actor.slice("admin:".length) : "Patient");
+
+const statusLabel = (value: unknown) => STATUS_LABELS[value as BookingStatus] ?? String(value);
+const slotText = (value: unknown) =>
+  typeof value === "object" && value !== null && "date" in value && "window" in value
+    ? `${formatDay(String(value.date))}, ${String(value.window)}`
+    : String(value);
+
+/** One line of history in words: "Confirmed → Sample collected", "Moved from … to …". */
+export function describeEvent(event: BookingEvent): string {
+  const d = event.details ?? {};
+  switch (event.what) {
+    case "booked":
+      return d.slot ? `Booked for ${slotText(d.slot)}` : "Booked";
+    case "status":
+      return `${statusLabel(d.from)} → ${statusLabel(d.to)}${d.reason ? ` (reason: ${d.reason})` : ""}`;
+    case "cancelled":
+      return "Cancelled through the manage link";
+    case "moved":
+      return `Moved from ${slotText(d.from)} to ${slotText(d.to)}`;
+    case "erased":
+      return "Personal data erased";
+    case "viewed":
+      return "Opened the booking";
+    case "exported":
+      return "Downloaded the personal data";
+    default:
+      return event.what;
+  }
+}

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { AdminBookingDetail, Availability } from "../../../domain/booking.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { BookingActions, DataRights } from "../../components/admin/bookings/booking-actions.tsx";
+import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
+import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
+import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import { callApi } from "../../lib/api-client.ts";
+import { formatDay } from "../../lib/booking-format.ts";
+import type { Route } from "./+types/booking";
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return [
+    { title: loaded ? `Booking ${loaded.booking.reference}` : "Booking" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const { bookings } = context.services;
+  // Opening the page is recorded in the booking's access list.
+  const booking = await bookings.getForAdmin(params.id, admin.username);
+  if (!booking) throw data("Booking not found", { status: 404 });
+  return { admin, booking, calendar: await bookings.calendarForAdmin() };
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell admin={loaderData.admin}>
+      <BookingDetail key={loaderData.booking.id} booking={loaderData.booking} calendar={loaderData.calendar} />
+    </AdminShell>
+  );
+}
+
+/**
+ * One booking. A change answers the booking as it now is, which is shown as it comes: the
+ * page is not loaded again, so the access list records the receptionist's visits, not
+ * every click.
+ */
+function BookingDetail({
+  booking: loaded,
+  calendar: loadedCalendar,
+}: {
+  booking: AdminBookingDetail;
+  calendar: Availability[];
+}) {
+  const notify = useToast();
+  const [booking, setBooking] = useState(loaded);
+  const [calendar, setCalendar] = useState(loadedCalendar);
+  async function refreshCalendar() {
+    try {
+      setCalendar(await callApi<Availability[]>("GET", "/api/admin/bookings/calendar"));
+    } catch {
+      notify("error", "Failed to fetch the places left");
+    }
+  }
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to={`/admin/bookings?date=${booking.date}`} className="text-sm font-semibold text-brand-800 underline">
+        <span aria-hidden="true">← </span>
+        {formatDay(booking.date)}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-bold">{booking.reference}</h1>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="mt-1 text-slate-700">
+        {booking.patientName} · {formatDay(booking.date)}, {booking.window}
+      </p>
+
+      <div className="mt-6 grid gap-4">
+        <BookingActions
+          booking={booking}
+          calendar={calendar}
+          onChanged={setBooking}
+          refreshCalendar={refreshCalendar}
+        />
+        <BookingFacts booking={booking} />
+        {/* Reports panel: mounted when the reports feature merges */}
+        <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
+        <DataRights booking={booking} onChanged={setBooking} />
+        <EventList title="Access" small events={booking.access} empty="Nobody has opened this booking yet." />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isMissing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ManagerLoadError
+      title="Booking"
+      message={isMissing ? "Booking not found: it may have been mistyped." : "Failed to load the booking"}
+      href="/admin/bookings"
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { AdminBookingListQuerySchema, AdminDayQuerySchema } from "../../../domain/booking.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { BookingDay } from "../../components/admin/bookings/booking-day.tsx";
+import { BookingList, type ListParams } from "../../components/admin/bookings/booking-list.tsx";
+import { firstIssueByField } from "../../lib/form-errors.ts";
+import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { requireAdmin } from "../../lib/admin.server.ts";
+import type { Route } from "./+types/bookings";
+
+export function meta() {
+  return [{ title: "Bookings" }, { name: "robots", content: "noindex" }];
+}
+
+const LIST_PARAMS = ["q", "status", "from", "to", "city", "collectionType"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const { bookings } = context.services;
+  const search = new URL(request.url).searchParams;
+  const today = bookings.today();
+
+  if (search.get("view") === "list") {
+    const params = Object.fromEntries(LIST_PARAMS.map((name) => [name, search.get(name) ?? ""])) as ListParams;
+    const parsed = AdminBookingListQuerySchema.safeParse({ ...params, page: search.get("page") ?? "" });
+    // A filter that is not one is said beside its field; the list then shows every booking.
+    const errors = parsed.success ? {} : firstIssueByField(parsed.error.issues);
+    const list = await bookings.listForAdmin(parsed.success ? parsed.data : {});
+    return { admin, today, view: "list" as const, list: { ...list, params, errors } };
+  }
+
+  const parsed = AdminDayQuerySchema.safeParse({ date: search.get("date") ?? "" });
+  const day = await bookings.dayForAdmin(parsed.success ? parsed.data.date : undefined);
+  return {
+    admin,
+    today,
+    view: "day" as const,
+    day,
+    dateError: parsed.success ? null : "That is not a date: showing today",
+  };
+}
+
+const tab = (isCurrent: boolean) =>
+  `rounded-full px-4 py-2 text-sm font-semibold ${isCurrent ? "bg-brand-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:border-brand-700"}`;
+
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  const { admin, today, view } = loaderData;
+  return (
+    <AdminShell admin={admin}>
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-2xl font-bold">Bookings</h1>
+        <p className="mt-1 text-slate-700">
+          The day's collections slot by slot, and every booking to search. Open a booking to change its status,
+          reschedule it or answer a data request.
+        </p>
+        <nav aria-label="Bookings views" className="mt-4 flex gap-2">
+          <Link to="/admin/bookings" className={tab(view === "day")} aria-current={view === "day" ? "page" : undefined}>
+            Day
+          </Link>
+          <Link
+            to="/admin/bookings?view=list"
+            className={tab(view === "list")}
+            aria-current={view === "list" ? "page" : undefined}
+          >
+            List and search
+          </Link>
+        </nav>
+        <div className="mt-6">
+          {loaderData.view === "list" ? (
+            <BookingList {...loaderData.list} />
+          ) : (
+            <BookingDay day={loaderData.day} today={today} dateError={loaderData.dateError} />
+          )}
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ManagerLoadError title="Bookings" message="Failed to load bookings" href="/admin/bookings" />;
+}

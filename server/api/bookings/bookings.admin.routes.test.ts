@@ -1,0 +1,517 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking.ts";
+import type { Settings } from "../../../domain/settings.ts";
+import { slotWindows } from "../../../domain/slots.ts";
+import { ADMIN, createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { createBookingsService } from "./bookings.service.ts";
+
+/** 06:00 IST on Tuesday 1 December 2026. */
+const START = new Date("2026-12-01T00:30:00Z");
+const TODAY = "2026-12-01";
+const day = (n: number) => `2026-12-${String(1 + n).padStart(2, "0")}`;
+const CAPACITY = 3;
+const ACTOR = `admin:${ADMIN.username}`;
+
+describe.each(testDialects())("staff bookings API on %s", (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  let clock = START;
+  let W: string[];
+  let sequence = 0;
+
+  const nextMobile = () => `97${String(++sequence).padStart(8, "0")}`;
+  /** Books through the patients' API; answers the booking's id and what was sent. */
+  async function book(change: Record<string, unknown> = {}) {
+    const payload = {
+      tests: ["cbc", "lipid-profile", "hba1c", "vitamin-d"],
+      patientName: `Sunita Devi ${++sequence}`,
+      age: 41,
+      gender: "male",
+      mobile: nextMobile(),
+      email: "patient@example.com",
+      collectionType: "home",
+      address: "House 7, Sector 62",
+      landmark: "Opposite the temple",
+      pincode: "201301",
+      date: day(1),
+      window: W[0],
+      consent: true,
+      offersOptIn: true,
+      idempotencyKey: randomBytes(12).toString("base64url"),
+      ...change,
+    };
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload,
+      remoteAddress: `10.9.${sequence % 250}.${(sequence % 200) + 1}`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    const { id } = await t.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("reference", "=", created.reference)
+      .executeTakeFirstOrThrow();
+    return { id, reference: created.reference as string, manageToken: created.manageToken as string, payload };
+  }
+  const get = (url: string, withCookie = true) =>
+    t.app.inject({ method: "GET", url, headers: withCookie ? { cookie } : {} });
+  const post = (url: string, payload?: object, withCookie = true) =>
+    t.app.inject({ method: "POST", url, headers: withCookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const setStatus = (id: string, status: string, reason?: string) =>
+    post(`/api/admin/bookings/${id}/status`, { status, ...(reason ? { reason } : {}) });
+  const booked = async (date: string, window: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom("slots")
+          .select("booked")
+          .where("slot_date", "=", date)
+          .where("slot_window", "=", window)
+          .executeTakeFirst()
+      )?.booked ?? 0,
+    );
+  const fieldsOf = (body: { issues: { path: string[] }[] }) => body.issues.map((i) => i.path.join("."));
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: true, now: () => clock });
+    const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
+    await t.services.settings.update({ ...(settings as Settings), slotCapacity: CAPACITY }, { by: "test" });
+    W = slotWindows(settings);
+    cookie = await t.login();
+    // A slot already full, to reschedule into.
+    await t.db
+      .insertInto("slots")
+      .values({ slot_date: day(6), slot_window: W[8], capacity: CAPACITY, booked: CAPACITY })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it("answers 401 without a session, 404 for an unknown booking, and no-store always", async () => {
+    const { id } = await book();
+    for (const url of [
+      "/api/admin/bookings",
+      "/api/admin/bookings/day",
+      "/api/admin/bookings/calendar",
+      `/api/admin/bookings/${id}`,
+      `/api/admin/bookings/${id}/export`,
+    ]) {
+      const response = await get(url, false);
+      expect(response.statusCode, url).toBe(401);
+    }
+    for (const action of ["status", "reschedule", "erase"])
+      expect((await post(`/api/admin/bookings/${id}/${action}`, { status: "confirmed" }, false)).statusCode).toBe(401);
+    const unknown = await get("/api/admin/bookings/no-such-booking");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("Booking not found");
+    expect(unknown.headers["cache-control"]).toBe("no-store");
+    expect((await setStatus("no-such-booking", "confirmed")).statusCode).toBe(404);
+    expect((await get(`/api/admin/bookings/${id}`)).headers["cache-control"]).toBe("no-store");
+  });
+
+  it.each([
+    ["a status that does not exist", "/api/admin/bookings?status=lost", "status"],
+    ["a date that is not one", "/api/admin/bookings?from=tomorrow", "from"],
+    ["a range that ends before it starts", `/api/admin/bookings?from=${day(3)}&to=${day(1)}`, "to"],
+    ["a city we do not serve", "/api/admin/bookings?city=Mumbai", "city"],
+    ["page 0", "/api/admin/bookings?page=0", "page"],
+    ["a day that is not a date", "/api/admin/bookings/day?date=monday", "date"],
+  ])("refuses %s with 400 naming the field", async (_label, url, field) => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(fieldsOf(response.json())).toContain(field);
+  });
+
+  it("finds bookings by part of the name in any case, by the mobile however it is typed, and by reference", async () => {
+    const asha = await book({ patientName: "Zenobia Quillfeather", mobile: "9876512345", date: day(2), window: W[1] });
+    const other = await book({ patientName: "Rohit Quill", date: day(2), window: W[0] });
+    const search = async (q: string) => {
+      const response = await get(`/api/admin/bookings?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((b: { reference: string }) => b.reference);
+    };
+    expect(await search("zenobia QUILL")).toEqual([asha.reference]);
+    expect(await search("quill")).toEqual([other.reference, asha.reference]); // by slot: W[0] before W[1]
+    expect(await search("+91 98765 12345")).toEqual([asha.reference]);
+    expect(await search("098765-12345")).toEqual([asha.reference]);
+    expect(await search("65123")).toEqual([asha.reference]);
+    expect(await search(asha.reference.toLowerCase())).toEqual([asha.reference]);
+    expect(await search(asha.reference.replace("LF-", "lf"))).toEqual([asha.reference]);
+    expect(await search("100% Quill_")).toEqual([]);
+
+    const list = await get(`/api/admin/bookings?q=quill`);
+    expect(list.headers["x-total-count"]).toBe("2");
+    expect(list.json()[1]).toMatchObject({
+      reference: asha.reference,
+      status: "new",
+      patientName: "Zenobia Quillfeather",
+      mobile: "9876512345",
+      age: 41,
+      gender: "male",
+      collectionType: "home",
+      pincode: "201301",
+      city: "Noida",
+      date: day(2),
+      window: W[1],
+      testsSummary: expect.stringMatching(/ and 2 more$/),
+      isErased: false,
+    });
+  });
+
+  it("filters by status, dates, city and collection type, in slot order, a page at a time", async () => {
+    const { addresses } = await t.services.settings.get();
+    const early = await book({ date: day(7), window: W[2] });
+    const lab = await book({
+      date: day(7),
+      window: W[0],
+      collectionType: "lab",
+      labAddress: addresses[0],
+      city: "Gurgaon",
+      address: "",
+      pincode: "",
+    });
+    const later = await book({ date: day(8), window: W[0] });
+    expect((await setStatus(later.id, "confirmed")).statusCode).toBe(200);
+    const refs = async (query: string) =>
+      (await get(`/api/admin/bookings?${query}`)).json().map((b: { reference: string }) => b.reference);
+
+    expect(await refs(`from=${day(7)}&to=${day(8)}`)).toEqual([lab.reference, early.reference, later.reference]);
+    expect(await refs(`from=${day(7)}&to=${day(8)}&status=confirmed`)).toEqual([later.reference]);
+    expect(await refs(`from=${day(7)}&to=${day(7)}&collectionType=lab`)).toEqual([lab.reference]);
+    expect(await refs(`from=${day(7)}&to=${day(8)}&city=Gurgaon`)).toEqual([lab.reference]);
+    // A GET form sends its empty fields: they filter nothing.
+    expect(await refs(`from=${day(7)}&to=${day(7)}&status=&city=&q=`)).toEqual([lab.reference, early.reference]);
+
+    const all = await get("/api/admin/bookings");
+    const total = Number(all.headers["x-total-count"]);
+    expect(total).toBeGreaterThanOrEqual(6);
+    expect(all.json()).toHaveLength(Math.min(total, 50));
+    const slots = all.json().map((b: { date: string; window: string }) => `${b.date} ${b.window}`);
+    expect(slots).toEqual([...slots].sort());
+    expect((await get("/api/admin/bookings?page=2")).json()).toHaveLength(Math.max(0, total - 50));
+  });
+
+  it("shows a day: every window with its places used and its bookings, today by default", async () => {
+    const first = await book({ date: day(3), window: W[0] });
+    await book({ date: day(3), window: W[0] });
+    const cancelled = await book({ date: day(3), window: W[1] });
+    expect((await setStatus(cancelled.id, "cancelled", "Asked to cancel on the phone")).statusCode).toBe(200);
+
+    const response = await get(`/api/admin/bookings/day?date=${day(3)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const shown = response.json();
+    expect(shown.date).toBe(day(3));
+    expect(shown.isOpen).toBe(true);
+    expect(shown.slots.map((s: { window: string }) => s.window)).toEqual(W);
+    expect(shown.slots[0]).toMatchObject({ window: W[0], capacity: CAPACITY, booked: 2, isFull: false });
+    expect(shown.slots[0].bookings.map((b: { reference: string }) => b.reference)[0]).toBe(first.reference);
+    expect(shown.slots[1]).toMatchObject({ booked: 0, isFull: false });
+    expect(shown.slots[1].bookings).toMatchObject([{ reference: cancelled.reference, status: "cancelled" }]);
+    expect(shown.slots[2]).toMatchObject({ capacity: CAPACITY, booked: 0, bookings: [] });
+
+    expect((await get("/api/admin/bookings/day")).json().date).toBe(TODAY);
+    expect(await t.services.bookings.countDay(day(3))).toEqual({
+      date: day(3),
+      booked: 2,
+      collected: 0,
+      reportReady: 0,
+      cancelled: 1,
+    });
+  });
+
+  it("moves a status forward only (skipping steps is allowed), recording each change with the admin's name", async () => {
+    const { id } = await book({ date: day(4), window: W[3] });
+    const confirmed = await setStatus(id, "confirmed");
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: "confirmed",
+      nextStatuses: ["sample-collected", "report-ready", "completed", "cancelled"],
+    });
+
+    const back = await setStatus(id, "new");
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toBe("A booking cannot go back from Confirmed to New: statuses only move forward");
+    expect((await setStatus(id, "confirmed")).json().error).toBe("This booking is already confirmed");
+    expect((await setStatus(id, "report-ready")).statusCode).toBe(200);
+    expect((await setStatus(id, "sample-collected")).statusCode).toBe(409);
+    const completed = await setStatus(id, "completed");
+    expect(completed.json()).toMatchObject({ status: "completed", nextStatuses: [], canReschedule: false });
+    const late = await setStatus(id, "cancelled", "Changed their mind");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe("This booking is completed: its status can no longer change");
+
+    const history = completed.json().history;
+    expect(history.map((e: { details: object }) => e.details)).toEqual([
+      { from: "report-ready", to: "completed" },
+      { from: "confirmed", to: "report-ready" },
+      { from: "new", to: "confirmed" },
+      { slot: { date: day(4), window: W[3] } },
+    ]);
+    expect(history.map((e: { actor: string }) => e.actor)).toEqual([ACTOR, ACTOR, ACTOR, "patient"]);
+    expect(history.map((e: { what: string }) => e.what)).toEqual(["status", "status", "status", "booked"]);
+  });
+
+  it("cancels with a reason that does not name the patient, and frees the place once", async () => {
+    const { id, payload } = await book({ patientName: "Kavita Rao", date: day(4), window: W[4] });
+    expect(await booked(day(4), W[4])).toBe(1);
+    const before = await snapshot(t.db);
+    const noReason = await setStatus(id, "cancelled");
+    expect(noReason.statusCode).toBe(400);
+    expect(fieldsOf(noReason.json())).toEqual(["reason"]);
+    for (const reason of ["Kavita called to cancel", `Called from ${payload.mobile}`]) {
+      const named = await setStatus(id, "cancelled", reason);
+      expect(named.statusCode, reason).toBe(400);
+      expect(fieldsOf(named.json())).toEqual(["reason"]);
+    }
+    expect(await snapshot(t.db)).toBe(before);
+
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => setStatus(id, "cancelled", "Patient travelling that week")),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await booked(day(4), W[4])).toBe(0);
+    const detail = (await get(`/api/admin/bookings/${id}`)).json();
+    expect(detail.status).toBe("cancelled");
+    expect(detail.history[0]).toMatchObject({
+      actor: ACTOR,
+      what: "status",
+      details: { from: "new", to: "cancelled", reason: "Patient travelling that week" },
+    });
+  });
+
+  it("reschedules: the old slot gives a place back, the new one takes it; a full slot is refused with 409", async () => {
+    const { id, manageToken } = await book({ date: day(5), window: W[0] });
+    const moved = await post(`/api/admin/bookings/${id}/reschedule`, { date: day(5), window: W[1] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ date: day(5), window: W[1] });
+    expect([await booked(day(5), W[0]), await booked(day(5), W[1])]).toEqual([0, 1]);
+    expect(moved.json().history[0]).toMatchObject({
+      actor: ACTOR,
+      what: "moved",
+      details: { from: { date: day(5), window: W[0] }, to: { date: day(5), window: W[1] } },
+    });
+
+    const before = await snapshot(t.db);
+    const full = await post(`/api/admin/bookings/${id}/reschedule`, { date: day(6), window: W[8] });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe(SLOT_TAKEN_MESSAGE);
+    for (const [slot, field] of [
+      [{ date: day(5), window: W[1] }, "window"],
+      [{ date: "2027-02-01", window: W[1] }, "date"],
+      [{ date: day(5), window: "13:00–13:30" }, "window"],
+      [{ date: day(5) }, "window"],
+    ] as const) {
+      const refused = await post(`/api/admin/bookings/${id}/reschedule`, slot);
+      expect(refused.statusCode, JSON.stringify(slot)).toBe(400);
+      expect(fieldsOf(refused.json())).toContain(field);
+    }
+    expect(await snapshot(t.db)).toBe(before);
+
+    // 90 minutes before the slot the patient may no longer move it; staff still may.
+    clock = new Date(`${day(4)}T23:30:00Z`); // 05:00 IST on day 5
+    try {
+      const patient = await t.app.inject({
+        method: "POST",
+        url: `/api/bookings/manage/${manageToken}/move`,
+        payload: { date: day(5), window: W[2] },
+      });
+      expect(patient.statusCode).toBe(409);
+      const byStaff = await post(`/api/admin/bookings/${id}/reschedule`, { date: day(5), window: W[0] });
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect([await booked(day(5), W[0]), await booked(day(5), W[1])]).toEqual([1, 0]);
+    } finally {
+      clock = START;
+    }
+
+    expect((await setStatus(id, "sample-collected")).statusCode).toBe(200);
+    const collected = await post(`/api/admin/bookings/${id}/reschedule`, { date: day(5), window: W[3] });
+    expect(collected.statusCode).toBe(409);
+    expect(collected.json().error).toMatch(/^Only a new or confirmed booking can be rescheduled/);
+  });
+
+  it("records every view of a booking in its access list, apart from its history", async () => {
+    const { id } = await book({ date: day(9), window: W[0] });
+    await get(`/api/admin/bookings/${id}`);
+    const detail = (await get(`/api/admin/bookings/${id}`)).json();
+    expect(detail.access).toMatchObject([
+      { actor: ACTOR, what: "viewed" },
+      { actor: ACTOR, what: "viewed" },
+    ]);
+    expect(detail.history.map((e: { what: string }) => e.what)).toEqual(["booked"]);
+  });
+
+  it("shows staff every field: the full mobile, guardian, consent version and time, totals", async () => {
+    const { id, reference, payload } = await book({
+      date: day(9),
+      window: W[1],
+      age: 15,
+      guardianName: "R. Sharma",
+      guardianConsent: true,
+    });
+    const detail = (await get(`/api/admin/bookings/${id}`)).json();
+    expect(detail).toMatchObject({
+      id,
+      reference,
+      patientName: payload.patientName,
+      mobile: payload.mobile,
+      email: "patient@example.com",
+      guardianName: "R. Sharma",
+      guardianConsent: true,
+      address: "House 7, Sector 62",
+      landmark: "Opposite the temple",
+      consentVersion: "1",
+      consentedAt: START.toISOString(),
+      offersOptIn: true,
+      canReschedule: true,
+    });
+    expect(detail.items).toHaveLength(4);
+    expect(detail.total).toBe(detail.subtotal + detail.fee);
+  });
+
+  it("exports the patient's data as a JSON download, and records the export", async () => {
+    const { id, reference, payload } = await book({ date: day(9), window: W[2] });
+    const response = await get(`/api/admin/bookings/${id}/export`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="${reference}-personal-data.json"`);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const data = response.json();
+    expect(data.exportedAt).toBe(START.toISOString());
+    expect(data.booking).toMatchObject({
+      reference,
+      patientName: payload.patientName,
+      mobile: payload.mobile,
+      email: payload.email,
+      address: payload.address,
+      pincode: payload.pincode,
+      consentVersion: "1",
+    });
+    expect(data.booking.items.map((i: { id: string }) => i.id)).toEqual(payload.tests);
+    expect(data.booking.access).toBeUndefined();
+    const detail = (await get(`/api/admin/bookings/${id}`)).json();
+    expect(detail.access.map((e: { what: string }) => e.what)).toEqual(["viewed", "exported"]);
+  });
+
+  it("erases every personal field (after cancelling), keeps the amounts, and erasing again changes nothing", async () => {
+    const { id, manageToken, payload } = await book({
+      date: day(10),
+      window: W[0],
+      age: 16,
+      guardianName: "Parent Person",
+      guardianConsent: true,
+    });
+    const open = await post(`/api/admin/bookings/${id}/erase`);
+    expect(open.statusCode).toBe(409);
+    expect(open.json().error).toBe("Cancel this booking before erasing it: it still holds a collection slot");
+    expect((await setStatus(id, "cancelled", "Patient asked us to erase their data")).statusCode).toBe(200);
+    const before = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+    const erased = await post(`/api/admin/bookings/${id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({ patientName: ERASED_NAME, isErased: true, mobile: ERASED_MOBILE });
+    const row = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      patient_name: ERASED_NAME,
+      mobile: ERASED_MOBILE,
+      email: null,
+      guardian_name: null,
+      address: null,
+      landmark: null,
+      pincode: null,
+    });
+    expect(Number(row.offers_opt_in)).toBe(0);
+    const kept = [
+      "reference",
+      "status",
+      "slot_date",
+      "slot_window",
+      "city",
+      "items_json",
+      "subtotal_paise",
+      "mrp_paise",
+      "fee_paise",
+      "total_paise",
+      "consent_version",
+      "consented_at",
+      "patient_age",
+      "patient_gender",
+    ] as const;
+    for (const column of kept) expect(row[column], column).toEqual(before[column]);
+    const text = JSON.stringify(row);
+    for (const personal of [
+      payload.patientName,
+      payload.mobile,
+      payload.address,
+      payload.email,
+      "Parent Person",
+      payload.landmark,
+    ])
+      expect(text).not.toContain(personal);
+    // The manage link no longer opens it.
+    expect((await t.app.inject(`/api/bookings/manage/${manageToken}`)).statusCode).toBe(404);
+
+    const eventsBefore = await snapshot(t.db);
+    const again = await post(`/api/admin/bookings/${id}/erase`);
+    expect(again.statusCode).toBe(200);
+    expect(await snapshot(t.db)).toBe(eventsBefore);
+    const whats = (await get(`/api/admin/bookings/${id}`)).json().history.map((e: { what: string }) => e.what);
+    expect(whats.filter((w: string) => w === "erased")).toHaveLength(1);
+  });
+
+  it("erases the booking's reports first when the reports feature supplies how", async () => {
+    const erasedReports: string[] = [];
+    const bookings = createBookingsService(
+      t.db,
+      { ...t.services, eraseReportsOf: async (bookingId) => void erasedReports.push(bookingId) },
+      { secret: "test-secret", now: () => clock },
+    );
+    const { id } = await book({ date: day(10), window: W[1] });
+    await bookings.changeStatus(id, { status: "cancelled", reason: "Duplicate booking" }, ADMIN.username);
+    await bookings.erase(id, ADMIN.username);
+    await bookings.erase(id, ADMIN.username);
+    expect(erasedReports).toEqual([id]);
+  });
+
+  it("markReportReady moves a booking not yet there to report-ready, and leaves the rest alone", async () => {
+    const { bookings } = t.services;
+    const fresh = await book({ date: day(10), window: W[2] });
+    expect(await bookings.markReportReady(fresh.id, ADMIN.username)).toBe(true);
+    const detail = (await get(`/api/admin/bookings/${fresh.id}`)).json();
+    expect(detail.status).toBe("report-ready");
+    expect(detail.history[0]).toMatchObject({
+      actor: ACTOR,
+      what: "status",
+      details: { from: "new", to: "report-ready" },
+    });
+    expect(await bookings.markReportReady(fresh.id, ADMIN.username)).toBe(false);
+    await setStatus(fresh.id, "completed");
+    expect(await bookings.markReportReady(fresh.id, ADMIN.username)).toBe(false);
+    expect((await get(`/api/admin/bookings/${fresh.id}`)).json().status).toBe("completed");
+  });
+
+  it("offers staff every window still to start on the bookable dates, with the places left", async () => {
+    const calendar = (await get("/api/admin/bookings/calendar")).json();
+    expect(calendar[0].date).toBe(TODAY);
+    // At 06:00 IST the patients' 2-hour lead hides the first windows; staff see them.
+    expect(calendar[0].slots[0]).toMatchObject({ window: W[0] });
+    const fullDay = calendar.find((d: { date: string }) => d.date === day(6));
+    expect(fullDay.slots.find((s: { window: string }) => s.window === W[8])).toEqual({
+      window: W[8],
+      placesLeft: 0,
+      isFull: true,
+    });
+  });
+
+  it("never writes a patient's name or mobile into a booking's history", async () => {
+    const bookings = await t.db.selectFrom("bookings").select(["patient_name", "mobile"]).execute();
+    const events = await t.db.selectFrom("booking_events").select("details_json").execute();
+    const details = events.map((e) => e.details_json ?? "").join("\n");
+    expect(events.length).toBeGreaterThan(20);
+    for (const b of bookings.filter((b) => b.mobile !== ERASED_MOBILE)) {
+      expect(details).not.toContain(b.patient_name);
+      expect(details).not.toContain(b.mobile);
+    }
+  });
+});

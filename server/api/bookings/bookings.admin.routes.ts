@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import {
+  AdminBookingDetailSchema,
+  AdminBookingListQuerySchema,
+  AdminBookingSummarySchema,
+  AdminDayQuerySchema,
+  AdminDaySchema,
+  AvailabilitySchema,
+  MoveRequestSchema,
+  PersonalDataExportSchema,
+  StatusChangeSchema,
+} from "../../../domain/booking.ts";
+import { IdSchema } from "../../../domain/schemas.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { Services } from "../../services.ts";
+
+const tags = ["bookings (staff)"];
+const admin = { access: "admin" as const };
+const IdParams = z.object({ id: IdSchema });
+const theBooking = { 200: AdminBookingDetailSchema };
+
+/** The signed-in admin's name, for the booking's history (the guard has already answered 401 without one). */
+async function adminName(request: FastifyRequest): Promise<string> {
+  const session = await request.getAdmin();
+  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+  return session.username;
+}
+
+/**
+ * The receptionist's side of bookings (/admin/bookings): every route needs an admin, and
+ * is registered inside bookingsRoutes so its answers are no-store like the patients'.
+ */
+export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { bookings } },
+) => {
+  app.get(
+    "/api/admin/bookings",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: `Bookings by slot, filtered and searched (name, mobile, reference); a page at a time (array; X-Total-Count has the filtered total)`,
+        querystring: AdminBookingListQuerySchema,
+        response: { 200: z.array(AdminBookingSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { bookings: page, total } = await bookings.listForAdmin(request.query);
+      reply.header("x-total-count", String(total));
+      return page;
+    },
+  );
+
+  app.get(
+    "/api/admin/bookings/day",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Every window of a date (today in India by default) with its places and bookings",
+        querystring: AdminDayQuerySchema,
+        response: { 200: AdminDaySchema },
+      },
+    },
+    async (request) => bookings.dayForAdmin(request.query.date),
+  );
+
+  app.get(
+    "/api/admin/bookings/calendar",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Every date and window staff may move a booking to, with the places left",
+        response: { 200: z.array(AvailabilitySchema) },
+      },
+    },
+    async () => bookings.calendarForAdmin(),
+  );
+
+  app.get(
+    "/api/admin/bookings/:id",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "One booking with every field and its history (the view is recorded)",
+        params: IdParams,
+        response: theBooking,
+      },
+    },
+    async (request) => {
+      const found = await bookings.getForAdmin(request.params.id, await adminName(request));
+      if (!found) throw notFound("Booking");
+      return found;
+    },
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/status",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Move the status forward, or cancel with a reason (frees the place); 409 for a step back",
+        params: IdParams,
+        body: StatusChangeSchema,
+        response: theBooking,
+      },
+    },
+    async (request) => bookings.changeStatus(request.params.id, request.body, await adminName(request)),
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/reschedule",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Move a new or confirmed booking to another slot (also within 2 hours of it); 409 when full",
+        params: IdParams,
+        body: MoveRequestSchema,
+        response: theBooking,
+      },
+    },
+    async (request) => bookings.reschedule(request.params.id, request.body, await adminName(request)),
+  );
+
+  app.get(
+    "/api/admin/bookings/:id/export",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The patient's personal data for this booking, as a JSON download (recorded)",
+        params: IdParams,
+        response: { 200: PersonalDataExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await bookings.exportPersonalData(request.params.id, await adminName(request));
+      reply.header("content-disposition", `attachment; filename="${data.booking.reference}-personal-data.json"`);
+      return data;
+    },
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/erase",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Erase the patient's personal data (their reports, then name, contact and address); again is a no-op",
+        params: IdParams,
+        response: theBooking,
+      },
+    },
+    async (request) => bookings.erase(request.params.id, await adminName(request)),
+  );
+};
