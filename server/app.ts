@@ -15,6 +15,7 @@ import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
+import { reportsRoutes } from "./api/reports/reports.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { testsRoutes } from "./api/tests/tests.routes.ts";
@@ -52,11 +53,12 @@ export async function buildApp({
   const isHttps = publicOrigin.startsWith("https:");
   const app = Fastify({
     // Bodies are never logged (they hold patients' names, mobiles and addresses), and a
-    // booking's manage link is a key, so its token is cut from the logged address.
+    // booking's manage link, a report's share link and a download ticket are keys, so they
+    // are cut from the logged address.
     logger: {
       level: logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization"],
-      serializers: { req: (req) => ({ method: req.method, url: withoutManageToken(req.url), remoteAddress: req.ip }) },
+      serializers: { req: (req) => ({ method: req.method, url: withoutKeys(req.url), remoteAddress: req.ip }) },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy,
@@ -103,6 +105,7 @@ export async function buildApp({
   void app.register(searchRoutes, { services });
   void app.register(settingsRoutes, { services });
   void app.register(bookingsRoutes, { services });
+  void app.register(reportsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
@@ -119,4 +122,9 @@ export async function buildApp({
   return { app };
 }
 
-const withoutManageToken = (url: string | undefined) => url?.replace(/(\/bookings\/manage\/)[^/?#]+/i, "$1…");
+/** The address with the keys it may carry cut out: manage and share tokens, download tickets. */
+const withoutKeys = (url: string | undefined) =>
+  url
+    ?.replace(/(\/bookings\/manage\/)[^/?#]+/i, "$1…")
+    .replace(/(\/reports\/shared\/)[^/?#]+/i, "$1…")
+    .replace(/([?&]ticket=)[^&#]*/i, "$1…");

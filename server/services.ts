@@ -9,6 +9,8 @@ import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createLocalImageStorage } from "./api/images/image-storage.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
+import { createLocalDocumentStorage } from "./api/reports/document-storage.ts";
+import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
@@ -28,6 +30,8 @@ export function createServices(options: {
   db: Kysely<Database>;
   dataDir: string;
   sessionSecret: string;
+  /** The site's address: report QR codes and share links point at it (PUBLIC_ORIGIN). */
+  publicOrigin: string;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
 }) {
@@ -55,6 +59,18 @@ export function createServices(options: {
       db,
       { settings, tests, packages },
       { secret: options.sessionSecret, now: options.now },
+    ),
+    /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */
+    reports: createReportsService(
+      db,
+      {
+        storage: createLocalDocumentStorage(options.dataDir),
+        settings,
+        // The booking moves to "report ready" when its first report is attached; the bookings
+        // service's markReportReady is connected here once it exists.
+        onFirstReport: async () => {},
+      },
+      { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
     ),
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
