@@ -2,10 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report.ts";
 import type { Settings } from "../../../domain/settings.ts";
+import { insertBookingRow, pdfOf } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 import { createLocalDocumentStorage } from "./document-storage.ts";
@@ -14,14 +15,6 @@ import { createReportsService } from "./reports.service.ts";
 const START = new Date("2026-12-01T04:30:00Z");
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** A real PDF of `pages` pages, as a lab's software would make it. */
-async function pdfOf(pages = 2): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL — page ${i}`, { x: 50, y: 780, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 /** The text drawn on the pages: pdf-lib writes it as hex strings (`<48656C6C6F> Tj`) in compressed content streams. */
 async function textIn(bytes: Buffer): Promise<string> {
@@ -48,27 +41,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   let cookie: string;
   let sequence = 0;
 
-  /** A booking as the bookings service stores it (made directly: reports only read it). */
-  async function booking(patientName = "Asha Verma"): Promise<{ id: string; reference: string; mobile: string }> {
-    sequence += 1;
-    const id = randomBytes(8).toString("hex");
-    const reference = `LF-${"ABCDEFGHJK"[sequence % 10]}${"MNPQRSTUVW"[Math.floor(sequence / 10) % 10]}${"XYZ23"[sequence % 5]}${"45678"[Math.floor(sequence / 5) % 5]}9`;
-    const mobile = `98${String(sequence).padStart(8, "0")}`;
-    const at = START.toISOString();
-    await t.db
-      .insertInto("bookings")
-      .values({
-        id, reference, manage_token_hash: randomBytes(16).toString("hex"), status: "sample-collected", patient_name: patientName,
-        patient_age: 34, patient_gender: "female", mobile, email: null, guardian_name: null, guardian_consent: 0,
-        collection_type: "lab", address: null, landmark: null, pincode: null, city: "Noida", lab_address: "B-12, Sector 18",
-        slot_date: "2026-12-01", slot_window: "06:30–07:00",
-        items_json: JSON.stringify([{ kind: "test", id: "cbc", name: "Complete Blood Count", price: 300, mrp: 400 }, { kind: "test", id: "tsh", name: "TSH", price: 250, mrp: 300 }]),
-        subtotal_paise: 55000, mrp_paise: 70000, fee_paise: 0, total_paise: 55000, consent_version: "1", consented_at: at,
-        offers_opt_in: 0, idempotency_key: randomBytes(12).toString("hex"), created_at: at, updated_at: at,
-      })
-      .execute();
-    return { id, reference, mobile };
-  }
+  const booking = (patientName?: string) => insertBookingRow(t.db, { sequence: ++sequence, patientName, at: START });
 
   const upload = (bookingId: string, bytes: Buffer, headers: Record<string, string> = { cookie }, name = "report.pdf") => {
     const form = multipart(bytes, name, "file", "application/pdf");
@@ -196,9 +169,9 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
     it("limits wrong tries per address too, whatever references they name", async () => {
       const ip = "10.6.6.6";
-      for (let i = 0; i < 20; i++) expect((await open(`LF-${"ABCDEFGHJKMNPQRSTUVW"[i]}AAAA`, "9000000000", ip)).status).toBe("not-found");
-      expect((await open("LF-BBBBB", "9000000000", ip)).status).toBe("too-many-tries");
-      expect((await open("LF-BBBBB", "9000000000", "10.6.6.7")).status).toBe("not-found");
+      for (let i = 0; i < 20; i++) expect((await open(`LF-ZZZZ${"ABCDEFGHJKMNPQRSTUVW"[i]}`, "9000000000", ip)).status).toBe("not-found");
+      expect((await open("LF-ZZZZ2", "9000000000", ip)).status).toBe("too-many-tries");
+      expect((await open("LF-ZZZZ2", "9000000000", "10.6.6.7")).status).toBe("not-found");
       clock = new Date(clock.getTime() + 16 * MINUTE);
     });
 
