@@ -40,6 +40,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   let clock = START;
   let cookie: string;
   let sequence = 0;
+  const log: string[] = [];
 
   const booking = (patientName?: string) => insertBookingRow(t.db, { sequence: ++sequence, patientName, at: START });
 
@@ -57,7 +58,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { now: () => clock });
+    t = await createTestApp(dialect, { now: () => clock, env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void log.push(line) } });
     cookie = await t.login();
   });
   afterAll(() => t.close());
@@ -244,6 +245,20 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const [row] = await t.db.selectFrom("report_shares").select("created_by").where("report_id", "=", report.id).execute();
       expect(row.created_by).toBe("patient");
     });
+  });
+
+  it("keeps download tickets and share tokens out of the log", async () => {
+    const { id, reference, mobile } = await booking();
+    const report = await uploaded(id);
+    const opened = await open(reference, mobile);
+    if (opened.status !== "found") throw new Error("not opened");
+    expect((await get(opened.reports[0].downloadUrl)).statusCode).toBe(200);
+    const token = (await t.services.reports.shareByAdmin(report.id, { by: "reception" })).url.split("/").pop()!;
+    expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(200);
+    const logged = log.join("");
+    expect(logged).toContain(`/api/reports/${report.id}/download?ticket=…`);
+    expect(logged).toContain("/api/reports/shared/…/file");
+    for (const secret of [opened.ticket, encodeURIComponent(opened.ticket), token, mobile]) expect(logged).not.toContain(secret);
   });
 
   describe("removal", () => {
