@@ -54,26 +54,28 @@ export function BookingReports({ bookingId, reference, mobile, patientName }: Pr
   }, [read, show]);
   const { isBusy, run } = useAdminAction(refresh);
 
-  async function makeLink(report: AdminReport): Promise<ShareLink | null> {
-    try {
-      const link = await callApi<ShareLink>("POST", `/api/reports/${report.id}/shares`);
-      setMadeLinks((all) => ({ ...all, [report.id]: link }));
-      await refresh();
-      return link;
-    } catch {
-      notify("error", "Failed to make a share link");
-      return null;
-    }
+  /** A new share link, shown under its report (its token is in this answer only). */
+  async function createLink(report: AdminReport): Promise<ShareLink> {
+    const link = await callApi<ShareLink>("POST", `/api/reports/${report.id}/shares`);
+    setMadeLinks((all) => ({ ...all, [report.id]: link }));
+    return link;
   }
 
   async function sendOnWhatsApp(report: AdminReport) {
     // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the link exists.
     const tab = window.open("about:blank", "_blank");
-    const link = await makeLink(report);
-    if (!link) return tab?.close();
+    let link: ShareLink;
+    try {
+      link = await createLink(report);
+    } catch {
+      tab?.close();
+      notify("error", "Failed to make a share link");
+      return;
+    }
     const href = whatsappLink(`91${mobile}`, whatsappMessage(patientName, reference, link.url));
     if (tab) tab.location.href = href;
     else window.location.href = href;
+    await refresh();
   }
 
   const reports = loaded?.reports ?? null;
@@ -111,7 +113,7 @@ export function BookingReports({ bookingId, reference, mobile, patientName }: Pr
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <a href={`/api/reports/${report.id}/file`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">Download</a>
-                    <button type="button" disabled={isBusy(report.id)} onClick={() => void run(report.id, { call: () => makeLink(report), success: "Share link made", failure: "Failed to make a share link" })} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60">
+                    <button type="button" disabled={isBusy(report.id)} onClick={() => void run(report.id, { call: () => createLink(report), success: "Share link made", failure: "Failed to make a share link" })} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60">
                       Make share link
                     </button>
                     <button type="button" onClick={() => void sendOnWhatsApp(report)} className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white">
