@@ -8,7 +8,8 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
  * Housekeeping of SPEC §8: slides in Recently Deleted for SLIDE_PURGE_AFTER_DAYS are purged
  * with their image, uploads nothing refers to are removed after a day, files a crash left
  * behind (no row, or half-written) are swept once an hour old, expired sessions are
- * dropped, and report files older than the lab's retention setting are removed.
+ * dropped, and report files older than the lab's retention setting (or left by a crash) are
+ * removed.
  */
 export async function runMaintenance({ carousel, images, auth, reports }: Services, now = new Date()) {
   const slidesPurged = await carousel.purgeDeletedBefore(new Date(now.getTime() - SLIDE_PURGE_AFTER_DAYS * DAY_MS).toISOString());
@@ -16,5 +17,6 @@ export async function runMaintenance({ carousel, images, auth, reports }: Servic
   const orphanFilesRemoved = await images.removeOrphanFiles(now);
   await auth.deleteExpiredSessions(now);
   const reportFilesRemoved = await reports.removeExpired(now);
-  return { slidesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved };
+  const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
+  return { slidesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved };
 }

@@ -3,7 +3,7 @@ import { createLocalFileStorage, type FileStorage } from "../../lib/file-storage
 
 /**
  * Where report PDFs live: the same driver as the images (lib/file-storage.ts), rooted at
- * `<dataDir>/reports`. Keys are server-made ("<report id>.pdf"), never taken from a request.
+ * `<dataDir>/reports`. Keys are server-made ("files/<report id>.pdf"), never taken from a request.
  */
 export type DocumentStorage = FileStorage;
 

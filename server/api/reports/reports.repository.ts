@@ -103,6 +103,13 @@ export async function findReportByCode(db: Db, code: string): Promise<ReportReco
   return row ? rowToReport(row) : null;
 }
 
+/** Which of these ids have a report row (the housekeeping sweep of files without one). */
+export async function findExistingReportIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("reports").select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function isVerificationCodeTaken(db: Db, code: string): Promise<boolean> {
   return (await db.selectFrom("reports").select("id").where("verification_code", "=", code).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
@@ -268,7 +269,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const share = await t.services.reports.shareByAdmin(report.id, { by: "reception" });
       expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}` })).statusCode).toBe(401);
       expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}`, headers: { cookie } })).statusCode).toBe(204);
-      expect(existsSync(path.join(t.dataDir, "reports", `${report.id}.pdf`))).toBe(false);
+      expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
       expect((await get(`/api/reports/${report.id}/file`, { cookie })).statusCode).toBe(410);
       expect((await get(`/api/reports/shared/${share.url.split("/").pop()}/file`)).statusCode).toBe(410);
       expect((await open(reference, mobile)).status).toBe("not-found");
@@ -282,7 +283,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const reports = [await uploaded(id), await uploaded(id)];
       await t.services.reports.shareByAdmin(reports[0].id, { by: "reception" });
       expect(await t.services.reports.eraseAllOf(id)).toBe(2);
-      for (const report of reports) expect(existsSync(path.join(t.dataDir, "reports", `${report.id}.pdf`))).toBe(false);
+      for (const report of reports) expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
       const listed = await t.services.reports.listFor(id);
       expect(listed.map((r) => r.deletedAt)).toEqual([clock.toISOString(), clock.toISOString()]);
       expect(listed.flatMap((r) => r.shares).map((share) => share.revokedAt)).toEqual([clock.toISOString()]);
@@ -298,8 +299,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
       const sweep = await runMaintenance(t.services, new Date(clock.getTime() + 25 * DAY));
       expect(sweep.reportFilesRemoved).toBeGreaterThanOrEqual(1); // the earlier tests' reports are as old
-      expect(existsSync(path.join(t.dataDir, "reports", `${old.id}.pdf`))).toBe(false);
-      expect(existsSync(path.join(t.dataDir, "reports", `${recent.id}.pdf`))).toBe(true);
+      expect(existsSync(path.join(t.dataDir, "reports", "files", `${old.id}.pdf`))).toBe(false);
+      expect(existsSync(path.join(t.dataDir, "reports", "files", `${recent.id}.pdf`))).toBe(true);
       expect(await t.services.reports.verify(old.verificationCode)).toMatchObject({ isFileRemoved: true });
 
       await t.services.settings.update({ ...(settings as Settings), reportRetentionDays: null }, { by: "test" });
@@ -307,6 +308,20 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       await t.services.settings.update(settings as Settings, { by: "test" });
       cookie = await t.login(); // the maintenance run in the future ended the session
     });
+  });
+
+  it("sweeps report files a crash left without a row, and half-written ones, once they are an hour old", async () => {
+    const { id } = await booking();
+    const kept = await uploaded(id);
+    const folder = path.join(t.dataDir, "reports", "files");
+    const leftovers = ["orphanorphanorphan00.pdf", `${kept.id}.pdf.k9k9k9k9.tmp`];
+    for (const name of leftovers) await writeFile(path.join(folder, name), "%PDF-1.7");
+    expect((await runMaintenance(t.services, new Date(Date.now() + 30 * MINUTE))).orphanReportFilesRemoved).toBe(0);
+    const sweep = await runMaintenance(t.services, new Date(Date.now() + 2 * 60 * MINUTE));
+    expect(sweep.orphanReportFilesRemoved).toBe(2);
+    for (const name of leftovers) expect(existsSync(path.join(folder, name))).toBe(false);
+    expect(existsSync(path.join(folder, `${kept.id}.pdf`))).toBe(true);
+    cookie = await t.login(); // the maintenance run in the future ended the session
   });
 
   it("tells the booking when its first report is attached, and not for later ones", async () => {

@@ -24,12 +24,14 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import { type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { DocumentStorage } from "./document-storage.ts";
 import { stampReport } from "./pdf-stamp.ts";
 import {
   type AccessVia,
   countAccessOfReports,
   countLiveReportsOfBooking,
+  findExistingReportIds,
   findLiveReportsUploadedBefore,
   findReport,
   findReportBooking,
@@ -73,6 +75,14 @@ const linkGone = () => new HttpError(410, REPORT_MESSAGES.linkGone);
 const reportNotFound = () => notFound("Report");
 /** A download ticket that is forged, expired or for another booking: nothing is said about which. */
 const ticketRefused = () => new HttpError(403, "This download link has expired: open your reports again");
+
+/** A file without a row is swept only once this old: an upload in progress writes its file first. */
+const ORPHAN_FILE_MIN_AGE_MS = 60 * MINUTE_MS;
+
+/** Stored PDFs live in this folder of the document storage, as "<report id>.pdf". */
+const FILES = "files";
+const fileKeyOf = (id: string) => `${FILES}/${id}.pdf`;
+const idOfFileKey = (key: string) => new RegExp(`^${FILES}/([a-z0-9]+)\\.pdf$`).exec(key)?.[1] ?? null;
 
 const sha256Hex = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 const downloadName = (reference: string) => `${reference}-report.pdf`;
@@ -236,7 +246,7 @@ export function createReportsService(
       const report: ReportRecord = {
         id,
         bookingId,
-        fileKey: `${id}.pdf`,
+        fileKey: fileKeyOf(id),
         fileName: upload.fileName.slice(0, 200) || "report.pdf",
         sizeBytes: stamped.length,
         sha256: sha256Hex(stamped),
@@ -372,6 +382,20 @@ export function createReportsService(
         if (await removeReport(report)) removed += 1;
       }
       return removed;
+    },
+
+    /**
+     * What a crash leaves in storage: a PDF written before its row was inserted, or a
+     * half-written `.tmp` file. Health data must not linger unlisted, so both go once they
+     * are ORPHAN_FILE_MIN_AGE_MS old (an upload in progress writes its file first).
+     */
+    async removeOrphanFiles(at = now()): Promise<number> {
+      const isOld = (entry: StoredEntry) => entry.modifiedAt.getTime() < at.getTime() - ORPHAN_FILE_MIN_AGE_MS;
+      const files = (await deps.storage.list(FILES)).filter((entry) => !entry.isFolder && isOld(entry));
+      const existing = await findExistingReportIds(db, files.map((entry) => idOfFileKey(entry.key)).filter((id) => id !== null));
+      const orphans = files.filter((entry) => entry.key.endsWith(TEMPORARY_SUFFIX) || !existing.has(idOfFileKey(entry.key) ?? ""));
+      for (const entry of orphans) await deps.storage.remove(entry.key);
+      return orphans.length;
     },
 
     /** Retention (maintenance job): files older than the lab's `reportRetentionDays` are removed. */
