@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,6 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** Set by the global setup once it built the app and found Chromium. */
 const baseUrlOfSharedServer = inject("baseUrl");
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 /** A page with its per-response CSP nonces taken out: what is left must not depend on the visitor. */
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
@@ -178,6 +181,39 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const link = await page.getByLabel(/Share link/).inputValue();
     expect(link).toMatch(/\/reports\/shared\/[A-Za-z0-9_-]{43}$/);
     expect((await fetch(link.replace(/^https?:\/\/[^/]+/, baseUrl))).status).toBe(200);
+    await context.close();
+  });
+
+  it("has no serious accessibility problem on the form with its answer, a share link's page and the verify page", async () => {
+    const { reference, mobile, report } = await bookingWithReport();
+    const share = (await t.app.inject({ method: "POST", url: `/api/reports/${report.id}/shares`, headers: { cookie } })).json();
+    // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
+    const page = await context.newPage();
+    const seriousProblems = async () => {
+      await page.addScriptTag({ content: axeSource });
+      return page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return (await axe.run()).violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+    };
+    await page.goto(`${baseUrl}/reports`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByLabel("Booking reference").fill("LF-ZZZZZ");
+    await page.getByLabel("Mobile number").fill(mobile);
+    await page.getByRole("button", { name: "Show my reports" }).click();
+    await page.getByText(REPORT_MESSAGES.notFound).waitFor();
+    expect(await seriousProblems(), "not found").toEqual([]);
+    await page.getByLabel("Booking reference").fill(reference);
+    await page.getByRole("button", { name: "Show my reports" }).click();
+    await page.getByRole("heading", { name: `Reports for ${reference}` }).waitFor();
+    expect(await seriousProblems(), "found").toEqual([]);
+    for (const address of [new URL(share.url).pathname, `/verify/${report.verificationCode}`]) {
+      await page.goto(`${baseUrl}${address}`);
+      expect(await seriousProblems(), address).toEqual([]);
+    }
     await context.close();
   });
 });
