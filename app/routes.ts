@@ -10,6 +10,8 @@ export default [
     route("packages/:id", "routes/package-page.tsx"),
     route("labs", "routes/labs.tsx"),
     route("reports", "routes/reports.tsx"),
+    route("reports/shared/:token", "routes/shared-report.tsx"),
+    route("verify/:code", "routes/verify.tsx"),
     route("book", "routes/book.tsx", { id: "book" }),
     route("book/:slug", "routes/book.tsx", { id: "book-test" }),
     route("book-package/:id", "routes/book.tsx", { id: "book-package" }),

@@ -167,6 +167,52 @@ export interface BookingEventsTable {
   details_json: string | null;
 }
 
+/** A report PDF of a booking, stamped with its verification QR (api/reports). */
+export interface ReportsTable {
+  id: string;
+  booking_id: string;
+  /** Where the stamped PDF is in the document storage; server-made. */
+  file_key: string;
+  /** The name the admin's file had, for staff only (downloads are named after the reference). */
+  file_name: string;
+  size_bytes: number;
+  /** SHA-256 (hex) of the stored, stamped bytes: what a download gives and /verify shows. */
+  sha256: string;
+  /** The code printed in the QR and the verify address (domain/report.ts). */
+  verification_code: string;
+  uploaded_at: string;
+  /** The admin's username. */
+  uploaded_by: string;
+  /** When the file was removed (retention or erasure); the row stays so /verify can answer. */
+  deleted_at: string | null;
+}
+
+/** A link that opens one report without the reference and mobile; only its token's hash is kept. */
+export interface ReportSharesTable {
+  id: string;
+  report_id: string;
+  /** SHA-256 (hex) of the token in the link. */
+  token_hash: string;
+  created_at: string;
+  /** "patient" or "admin:<username>". */
+  created_by: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** One view or download of a report. */
+export interface ReportAccessTable {
+  id: string;
+  report_id: string;
+  at: string;
+  /** "patient" (reference and mobile), "share" (a share link) or "admin". */
+  via: string;
+  /** The admin's username; null for patients and share links. */
+  actor: string | null;
+  /** "view" or "download". */
+  what: string;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -180,4 +226,7 @@ export interface Database {
   slots: SlotsTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
+  reports: ReportsTable;
+  report_shares: ReportSharesTable;
+  report_access: ReportAccessTable;
 }

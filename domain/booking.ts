@@ -439,5 +439,15 @@ export const PersonalDataExportSchema = z.object({
   exportedAt: TimestampSchema,
   lab: z.string(),
   booking: AdminBookingDetailSchema.omit({ nextStatuses: true, canReschedule: true, access: true, isErased: true }),
+  /** The booking's report files (the PDFs themselves are downloaded from /reports). */
+  reports: z.array(
+    z.object({
+      fileName: z.string(),
+      uploadedAt: TimestampSchema,
+      deletedAt: TimestampSchema.nullable(),
+      verificationCode: z.string(),
+      sha256: z.string(),
+    }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityOfPincode, homeCollectionFee } from "./collection.ts";
-import { consentVersionIssue, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
+import { consentVersionIssue, DEFAULT_REPORT_RETENTION_DAYS, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
 import { SITE_SETTINGS_FIELDS, toSiteSettings } from "./site-settings.ts";
 
 const validSettings = (): SettingsInput => ({
@@ -24,6 +24,7 @@ const validSettings = (): SettingsInput => ({
   minLeadHours: 2,
   consentNotice: "We use your name, age, mobile number and address to collect and test your sample.",
   consentVersion: "1",
+  reportRetentionDays: 365,
 });
 
 /** The fields the first issue names, after a change to valid settings. */
@@ -111,6 +112,23 @@ describe("SettingsSchema", () => {
   it("answers with who saved them last", () => {
     const saved = { ...SettingsSchema.parse(validSettings()), updatedAt: "2026-11-24T10:00:00.000Z", updatedBy: null };
     expect(SavedSettingsSchema.parse(saved)).toEqual(saved);
+  });
+});
+
+describe("report retention (reportRetentionDays)", () => {
+  const parse = (reportRetentionDays: unknown) => SettingsSchema.parse({ ...validSettings(), reportRetentionDays }).reportRetentionDays;
+
+  it("takes whole days, also as a form's digits; empty keeps reports; missing gets the default", () => {
+    expect(parse(30)).toBe(30);
+    expect(parse(" 730 ")).toBe(730);
+    expect(parse("")).toBeNull();
+    expect(parse(null)).toBeNull();
+    const { reportRetentionDays: _gone, ...older } = validSettings();
+    expect(SettingsSchema.parse(older).reportRetentionDays).toBe(DEFAULT_REPORT_RETENTION_DAYS);
+  });
+
+  it.each([0, -1, 2.5, "2.5", "a year", 36_501])("refuses %j, naming the field", (value) => {
+    expect(refusal({ reportRetentionDays: value })?.path).toBe("reportRetentionDays");
   });
 });
 

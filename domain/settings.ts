@@ -55,6 +55,29 @@ const FreeAboveSchema = z.codec(
   { decode: (value) => (value === "" || value === null ? null : Number(value)), encode: (rupees) => rupees },
 );
 
+/**
+ * Report PDFs stay online this many days after upload unless staff change it. The online
+ * copy is the patient's convenience, not the lab's record (that lives in its own systems):
+ * a year covers a follow-up visit and comparing a repeat test, while health data does not
+ * sit on the web server longer than that serves (DPDP Act: keep only while needed).
+ */
+export const DEFAULT_REPORT_RETENTION_DAYS = 365;
+export const MAX_REPORT_RETENTION_DAYS = 36_500;
+
+/** Whole days, or empty / null: keep report files until staff delete them. */
+const RetentionDaysSchema = z.codec(
+  z.union([z.literal(""), z.null(), z.number(), z.string().trim().regex(/^\d{1,6}$/, "Keep reports: enter a whole number of days, or leave it empty")], {
+    error: "Keep reports: enter a whole number of days, or leave it empty",
+  }),
+  z
+    .number()
+    .int("Keep reports: enter a whole number of days")
+    .min(1, "Keep reports: at least 1 day (leave it empty to keep them)")
+    .max(MAX_REPORT_RETENTION_DAYS, `Keep reports: at most ${MAX_REPORT_RETENTION_DAYS} days`)
+    .nullable(),
+  { decode: (value) => (value === "" || value === null ? null : Number(value)), encode: (days) => days },
+);
+
 const ClockTimeSchema = z.string({ error: "Enter a time like 06:30" }).trim().regex(CLOCK_TIME, "Enter a time like 06:30 (24-hour clock)");
 
 /** Serviceable pincodes per city; an empty list means no home collection there. */
@@ -91,6 +114,8 @@ const SettingsFields = z.object({
   consentNotice: requiredText(10_000, "Write the consent notice"),
   /** Each booking records the version the patient agreed to. */
   consentVersion: requiredText(40, "Give the notice a version"),
+  /** Days a report PDF stays online after upload; null keeps them. Settings saved before it existed get the default. */
+  reportRetentionDays: RetentionDaysSchema.default(DEFAULT_REPORT_RETENTION_DAYS),
 });
 
 type Ctx = z.core.$RefinementCtx<z.output<typeof SettingsFields>>;

@@ -15,6 +15,7 @@ import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
+import { reportsRoutes } from "./api/reports/reports.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { testsRoutes } from "./api/tests/tests.routes.ts";
@@ -52,11 +53,12 @@ export async function buildApp({
   const isHttps = publicOrigin.startsWith("https:");
   const app = Fastify({
     // Bodies are never logged (they hold patients' names, mobiles and addresses), and a
-    // booking's manage link is a key, so its token is cut from the logged address.
+    // booking's manage link, a report's share link and a download ticket are keys, so they
+    // are cut from the logged address.
     logger: {
       level: logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization"],
-      serializers: { req: (req) => ({ method: req.method, url: withoutManageToken(req.url), remoteAddress: req.ip }) },
+      serializers: { req: (req) => ({ method: req.method, url: withoutKeys(req.url), remoteAddress: req.ip }) },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy,
@@ -103,6 +105,7 @@ export async function buildApp({
   void app.register(searchRoutes, { services });
   void app.register(settingsRoutes, { services });
   void app.register(bookingsRoutes, { services });
+  void app.register(reportsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
@@ -120,9 +123,11 @@ export async function buildApp({
 }
 
 /**
- * Addresses whose last part is a key to a patient's data (a booking's manage link), cut
- * from logged URLs, also where the address is itself a parameter, encoded (React Router's
- * route discovery asks `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`).
+ * Keys to a patient's data that an address may carry: a booking's manage token, a report's
+ * share token, a download ticket. They are cut from logged URLs, also where the address is
+ * itself a parameter, encoded (React Router's route discovery asks
+ * `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`).
  */
-const SECRET_PATHS = /((?:\/|%2F)bookings(?:\/|%2F)manage(?:\/|%2F))[A-Za-z0-9_-]+/gi;
-const withoutManageToken = (url: string | undefined) => url?.replace(SECRET_PATHS, "$1…");
+const SLASH = "(?:\\/|%2F)";
+const KEYED_PATHS = new RegExp(`(${SLASH}(?:bookings${SLASH}manage|reports${SLASH}shared)${SLASH})[A-Za-z0-9_-]+`, "gi");
+const withoutKeys = (url: string | undefined) => url?.replace(KEYED_PATHS, "$1…").replace(/((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%]*/gi, "$1…");

@@ -9,6 +9,8 @@ import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createLocalImageStorage } from "./api/images/image-storage.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
+import { createLocalDocumentStorage } from "./api/reports/document-storage.ts";
+import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
@@ -28,6 +30,8 @@ export function createServices(options: {
   db: Kysely<Database>;
   dataDir: string;
   sessionSecret: string;
+  /** The site's address: report QR codes and share links point at it (PUBLIC_ORIGIN). */
+  publicOrigin: string;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
 }) {
@@ -37,6 +41,29 @@ export function createServices(options: {
   const tests = createTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, catalogueCache);
   const settings = createSettingsService(db, catalogueCache);
+  // Bookings and reports call each other: a booking's erasure removes its reports and its
+  // export lists them; a booking's first report moves it to "report ready". Each reaches the
+  // other only through these calls, made after both exist.
+  const bookings = createBookingsService(
+    db,
+    {
+      settings,
+      tests,
+      packages,
+      eraseReportsOf: async (bookingId) => void (await reports.eraseAllOf(bookingId)),
+      reportsOf: (bookingId) => reports.listFor(bookingId),
+    },
+    { secret: options.sessionSecret, now: options.now },
+  );
+  const reports = createReportsService(
+    db,
+    {
+      storage: createLocalDocumentStorage(options.dataDir),
+      settings,
+      onFirstReport: (bookingId, adminUsername) => bookings.markReportReady(bookingId, adminUsername),
+    },
+    { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
+  );
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,
@@ -50,12 +77,10 @@ export function createServices(options: {
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */
     settings,
-    /** Patients' bookings: the slots' places, pricing, the manage link. */
-    bookings: createBookingsService(
-      db,
-      { settings, tests, packages },
-      { secret: options.sessionSecret, now: options.now },
-    ),
+    /** Patients' bookings: the slots' places, pricing, the manage link, the receptionist's day. */
+    bookings,
+    /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */
+    reports,
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
 }

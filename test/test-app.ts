@@ -10,6 +10,7 @@ import type { Dialect } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import { loadConfig } from "../server/config.ts";
+import type { BuildSource } from "../server/pages.ts";
 import { createSite } from "../server/site.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -45,6 +46,7 @@ export async function createTestApp(
     env = {},
     now,
     logStream,
+    pages,
   }: {
     seed?: boolean;
     publicOrigin?: string;
@@ -53,6 +55,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Receives the server's log (set LOG_LEVEL in env to see more than nothing). */
     logStream?: { write(line: string): void };
+    /** The web pages too (browser tests: the production build they made). */
+    pages?: BuildSource;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
@@ -67,7 +71,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const site = await createSite(config, { seed, now, logStream });
+  const site = await createSite(config, { seed, now, logStream, pages });
   const { app, services } = site;
   // Tests look at the rows themselves (to show a refused request changed nothing).
   const db = site.db;

@@ -23,6 +23,7 @@ const saved: SavedSettings = {
   minLeadHours: 2,
   consentNotice: "We use your name and mobile number to book your test.",
   consentVersion: "1",
+  reportRetentionDays: 365,
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,
 };
@@ -31,6 +32,12 @@ describe("the settings form's fields", () => {
   it("go from the saved settings to text and back unchanged", () => {
     const { updatedAt: _at, updatedBy: _by, ...settings } = saved;
     expect(SettingsSchema.parse(fromDraft(toDraft(saved)))).toEqual(settings);
+  });
+
+  it("read an empty report retention as 'keep the files', and back", () => {
+    const keep = { ...saved, reportRetentionDays: null };
+    expect(toDraft(keep).reportRetentionDays).toBe("");
+    expect(SettingsSchema.parse(fromDraft(toDraft(keep))).reportRetentionDays).toBeNull();
   });
 
   it("read pincodes one per line, or separated by commas or spaces, without repeats", () => {

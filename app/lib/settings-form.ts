@@ -27,6 +27,8 @@ export type SettingsDraft = {
   minLeadHours: string;
   consentNotice: string;
   consentVersion: string;
+  /** Days; empty keeps report files. */
+  reportRetentionDays: string;
 };
 
 export function toDraft(settings: SavedSettings): SettingsDraft {
@@ -51,6 +53,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     minLeadHours: String(settings.minLeadHours),
     consentNotice: settings.consentNotice,
     consentVersion: settings.consentVersion,
+    reportRetentionDays: settings.reportRetentionDays === null ? "" : String(settings.reportRetentionDays),
   };
 }
 

@@ -7,13 +7,16 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Housekeeping of SPEC §8: slides in Recently Deleted for SLIDE_PURGE_AFTER_DAYS are purged
  * with their image, uploads nothing refers to are removed after a day, files a crash left
- * behind (no row, or half-written) are swept once an hour old, and expired sessions are
- * dropped.
+ * behind (no row, or half-written) are swept once an hour old, expired sessions are
+ * dropped, and report files older than the lab's retention setting (or left by a crash) are
+ * removed.
  */
-export async function runMaintenance({ carousel, images, auth }: Services, now = new Date()) {
+export async function runMaintenance({ carousel, images, auth, reports }: Services, now = new Date()) {
   const slidesPurged = await carousel.purgeDeletedBefore(new Date(now.getTime() - SLIDE_PURGE_AFTER_DAYS * DAY_MS).toISOString());
   const imagesRemoved = await images.removeUnreferenced(now);
   const orphanFilesRemoved = await images.removeOrphanFiles(now);
   await auth.deleteExpiredSessions(now);
-  return { slidesPurged, imagesRemoved, orphanFilesRemoved };
+  const reportFilesRemoved = await reports.removeExpired(now);
+  const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
+  return { slidesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved };
 }

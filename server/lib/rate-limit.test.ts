@@ -12,4 +12,17 @@ describe("RateLimit", () => {
     now += 50_001;
     expect(limit.hit("a")).toBe(0);
   });
+
+  it("says how long to wait without counting the question (limits that count failures only)", () => {
+    let now = 1_000_000;
+    const limit = new RateLimit(2, 60_000, () => now);
+    expect(limit.waitFor("a")).toBe(0);
+    expect(limit.waitFor("a")).toBe(0);
+    limit.hit("a");
+    now += 1_000;
+    limit.hit("a");
+    expect(limit.waitFor("a")).toBe(59_000);
+    now += 59_001;
+    expect(limit.waitFor("a")).toBe(0);
+  });
 });

@@ -11,6 +11,16 @@ export class RateLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The ms to wait before another event for `key` would be allowed (0: now), recording
+   * nothing: for limits that count only failures (`hit` after each one).
+   */
+  waitFor(key: string): number {
+    const now = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    return recent.length >= this.limit ? recent[recent.length - this.limit] + this.windowMs - now : 0;
+  }
+
   /** Records an event for `key`; returns 0 when it is allowed, else the ms to wait. */
   hit(key: string): number {
     const now = this.now();

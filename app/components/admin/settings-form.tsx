@@ -181,6 +181,19 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         </div>
       </Section>
 
+      <Section title="Report files" description="Report PDFs patients open online (My Reports, share links). The lab's own records are kept in its systems; this is only the online copy.">
+        <div className="sm:max-w-xs">
+          <FormField
+            label="Keep report files online for (days, optional)"
+            value={draft.reportRetentionDays}
+            onChange={set("reportRetentionDays")}
+            error={errors.reportRetentionDays}
+            inputMode="numeric"
+            hint="365 keeps each report a year after upload, then removes the file (its verification code still answers). Leave empty to keep them until you delete them."
+          />
+        </div>
+      </Section>
+
       {/* Save stays in reach on a long page: the bar sticks to the bottom of the screen. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white px-4 pb-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:mx-0 md:rounded-t-xl md:border-x">
         <div className="flex items-center justify-end gap-4 sm:justify-between">

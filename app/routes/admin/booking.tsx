@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { AdminBookingDetail, Availability } from "../../../domain/booking.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { BookingReports } from "../../components/admin/booking-reports.tsx";
 import { BookingActions, DataRights } from "../../components/admin/bookings/booking-actions.tsx";
 import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
@@ -31,7 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Booking({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell admin={loaderData.admin}>
-      <BookingDetail key={loaderData.booking.id} booking={loaderData.booking} calendar={loaderData.calendar} />
+      {/* A new status read from the server (a first report) shows the booking afresh. */}
+      <BookingDetail key={`${loaderData.booking.id}:${loaderData.booking.status}`} booking={loaderData.booking} calendar={loaderData.calendar} />
     </AdminShell>
   );
 }
@@ -49,6 +51,7 @@ function BookingDetail({
   calendar: Availability[];
 }) {
   const notify = useToast();
+  const revalidator = useRevalidator();
   const [booking, setBooking] = useState(loaded);
   const [calendar, setCalendar] = useState(loadedCalendar);
   async function refreshCalendar() {
@@ -80,7 +83,13 @@ function BookingDetail({
           refreshCalendar={refreshCalendar}
         />
         <BookingFacts booking={booking} />
-        {/* Reports panel: mounted when the reports feature merges */}
+        <BookingReports
+          bookingId={booking.id}
+          reference={booking.reference}
+          mobile={booking.mobile}
+          patientName={booking.patientName}
+          onBookingMarkedReady={() => void revalidator.revalidate()}
+        />
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
         <DataRights booking={booking} onChanged={setBooking} />
         <EventList title="Access" small events={booking.access} empty="Nobody has opened this booking yet." />

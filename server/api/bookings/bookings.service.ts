@@ -135,6 +135,8 @@ export function createBookingsService(
     packages: PackagesService;
     /** Deletes the report files of a booking before it is erased (the reports feature supplies it). */
     eraseReportsOf?: (bookingId: string) => Promise<void>;
+    /** The booking's report files, for the patient's data export. */
+    reportsOf?: (bookingId: string) => Promise<PersonalDataExport["reports"]>;
   },
   { secret, now = () => new Date() }: { secret: string; now?: () => Date },
 ) {
@@ -691,7 +693,19 @@ export function createBookingsService(
         ...data
       } = await detailOf(booking);
       const settings = await deps.settings.get();
-      return { exportedAt: now().toISOString(), lab: settings.labName, booking: data };
+      const reports = (await deps.reportsOf?.(id)) ?? [];
+      return {
+        exportedAt: now().toISOString(),
+        lab: settings.labName,
+        booking: data,
+        reports: reports.map(({ fileName, uploadedAt, deletedAt, verificationCode, sha256 }) => ({
+          fileName,
+          uploadedAt,
+          deletedAt,
+          verificationCode,
+          sha256,
+        })),
+      };
     },
 
     /**

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../../domain/images.ts";
 import { ImageIdSchema, StoredImageSchema } from "../../../domain/schemas.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { readUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
 
 const IdParams = z.object({ id: ImageIdSchema });
@@ -31,35 +31,9 @@ const ImageVariantQuerySchema = z.object({
 const tags = ["images"];
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg" } as const;
 
-/** The multipart plugin's errors when a form has more parts, fields or files than its limits (app.ts). */
-const PART_LIMIT_ERRORS = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_FILES_LIMIT"]);
 const TOO_MANY_PARTS = 'Too many form fields or files: send one image, in the field "file"';
 
 const notAnImage = () => invalidField("file", IMAGE_MESSAGES.notAnImage);
-
-/**
- * The bytes of the one file in the field "file". The whole form is read, so a form over the
- * plugin's limits is refused wherever its extra parts are; other text fields are ignored. The
- * size limit is the plugin's too (set once in app.ts): toBuffer throws 413 past it.
- */
-async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
-  let image: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      if (part.fieldname !== "file") throw notAnImage();
-      image = await part.toBuffer();
-    }
-  } catch (error) {
-    // Otherwise answered as a 413 with the image-size message, which is not what is wrong.
-    if (PART_LIMIT_ERRORS.has((error as { code?: string }).code ?? "")) {
-      throw new HttpError(413, TOO_MANY_PARTS, [{ path: ["file"], message: TOO_MANY_PARTS }]);
-    }
-    throw error;
-  }
-  if (!image) throw notAnImage();
-  return image;
-}
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { images } }) => {
   app.post(
@@ -78,7 +52,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           { path: ["file"], message: "Send the image as multipart/form-data in the field \"file\"" },
         ]);
       }
-      return reply.status(201).send(await images.store(await readUploadedImage(request)));
+      const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts: TOO_MANY_PARTS });
+      return reply.status(201).send(await images.store(bytes));
     },
   );
 

@@ -164,6 +164,26 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
     expect((await t.services.settings.get()).labName).toBe(seeded.labName);
   });
 
+  it("keeps report files a year unless staff say otherwise; empty keeps them; a wrong value names the field", async () => {
+    expect(seeded.reportRetentionDays).toBe(365);
+    const kept = await put({ ...editable(seeded), reportRetentionDays: "" });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().reportRetentionDays).toBeNull();
+    const refused = await put({ ...editable(seeded), reportRetentionDays: "0" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues[0].path).toEqual(["reportRetentionDays"]);
+    expect((await put({ ...editable(seeded), reportRetentionDays: 90 })).json().reportRetentionDays).toBe(90);
+    expect((await put(editable(seeded))).statusCode).toBe(200);
+  });
+
+  it("reads settings saved before report retention existed with its default", async () => {
+    const { reportRetentionDays: _none, ...older } = editable(seeded);
+    await t.db.updateTable("settings").set({ settings_json: JSON.stringify(older) }).execute();
+    t.services.catalogueCache.clearCatalogueReadsAndPages();
+    expect((await get()).json().reportRetentionDays).toBe(365);
+    expect((await put(editable(seeded))).statusCode).toBe(200);
+  });
+
   it("takes a changed consent notice with a new version", async () => {
     const response = await put({ ...editable(seeded), consentNotice: "A shorter notice.", consentVersion: "2" });
     expect(response.statusCode).toBe(200);

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminReport } from "../../../domain/report.ts";
+import { ToastProvider } from "../ui/toast.tsx";
+import { BookingReports } from "./booking-reports.tsx";
+
+const report: AdminReport = {
+  id: "r1",
+  fileName: "cbc-asha.pdf",
+  sizeBytes: 240_000,
+  sha256: "a".repeat(64),
+  verificationCode: "ABCDEFGHJKMNPQRST",
+  verifyUrl: "http://localhost:3000/verify/ABCDEFGHJKMNPQRST",
+  uploadedAt: "2026-12-02T05:00:00.000Z",
+  uploadedBy: "reception",
+  deletedAt: null,
+  views: 2,
+  downloads: 1,
+  shares: [],
+};
+const SHARE_URL = "http://localhost:3000/reports/shared/" + "t".repeat(43);
+
+/** The JSON API as the component sees it: the list, and a share link on POST. */
+function serve(calls: string[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${url}`);
+      if (url.endsWith("/shares")) return Response.json({ id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T05:00:00.000Z" }, { status: 201 });
+      return Response.json([report]);
+    }),
+  );
+}
+
+async function renderPanel() {
+  await act(async () => {
+    render(
+      <ToastProvider>
+        <BookingReports bookingId="b1" reference="LF-7Q2K9" mobile="9876543210" patientName="Asha Verma" />
+      </ToastProvider>,
+    );
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a booking's reports for staff", () => {
+  it("lists the reports with their downloads and views", async () => {
+    serve([]);
+    await renderPanel();
+    expect(screen.getByText("cbc-asha.pdf")).toBeTruthy();
+    expect(screen.getByText(/Opened 2 times, downloaded 1 time/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download" }).getAttribute("href")).toBe("/api/reports/r1/file");
+  });
+
+  it("refuses a file that is not a PDF in words, without sending it", async () => {
+    const calls: string[] = [];
+    serve(calls);
+    await renderPanel();
+    const input = screen.getByLabelText(/Attach a report/);
+    await act(async () => fireEvent.change(input, { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } }));
+    expect(screen.getByText("Choose a PDF file: this file is not a PDF").getAttribute("role")).toBe("alert");
+    expect(calls).toEqual(["GET /api/bookings/b1/reports"]);
+  });
+
+  it("makes a share link and offers it with a WhatsApp message to the patient's number", async () => {
+    const calls: string[] = [];
+    serve(calls);
+    await renderPanel();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
+    expect(calls).toContain("POST /api/reports/r1/shares");
+    expect((screen.getByLabelText(/New share link/) as HTMLInputElement).value).toBe(SHARE_URL);
+    const whatsapp = screen.getByRole("link", { name: "Open in WhatsApp" }).getAttribute("href")!;
+    expect(whatsapp.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(decodeURIComponent(whatsapp.split("text=")[1])).toContain(SHARE_URL);
+    expect(decodeURIComponent(whatsapp.split("text=")[1])).toContain("LF-7Q2K9");
+  });
+});

@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type AdminReport, formatReportDate, type ShareLink } from "../../../domain/report.ts";
+import { ApiError, callApi } from "../../lib/api-client.ts";
+import { whatsappLink } from "../../lib/contact-links.ts";
+import { checkReportFile, uploadReport } from "../../lib/upload-report.ts";
+import { ConfirmDialog } from "../ui/dialog.tsx";
+import { WhatsAppIcon } from "../ui/icons.tsx";
+import { useToast } from "../ui/toast.tsx";
+import { useAdminAction } from "./use-admin-action.ts";
+
+type Props = {
+  bookingId: string;
+  reference: string;
+  mobile: string;
+  patientName: string;
+  /** The first report moved the booking to "report ready": the page shows the booking afresh. */
+  onBookingMarkedReady?: () => void;
+};
+
+const whatsappMessage = (patientName: string, reference: string, url: string) =>
+  `Hello ${patientName}, your lab report for booking ${reference} is ready. Open or download it here (the link works for 7 days): ${url}`;
+
+const formatBytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const isLive = (share: AdminReport["shares"][number], now: number) => !share.revokedAt && Date.parse(share.expiresAt) > now;
+
+/**
+ * A booking's report PDFs for staff (SPEC §7): upload (each page gets the verification QR),
+ * the list with downloads and views, share links (made, copied, sent on WhatsApp,
+ * withdrawn) and delete. Self-contained: it reads and writes through the JSON API.
+ */
+export function BookingReports({ bookingId, reference, mobile, patientName, onBookingMarkedReady }: Props) {
+  const notify = useToast();
+  /** The list and when it was read (share links are shown as live against that moment). */
+  const [loaded, setLoaded] = useState<{ reports: AdminReport[]; at: number } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  /** The link just made per report: its token is shown once, never stored by us. */
+  const [madeLinks, setMadeLinks] = useState<Record<string, ShareLink>>({});
+  const [toDelete, setToDelete] = useState<AdminReport | null>(null);
+
+  const read = useCallback(
+    () =>
+      callApi<AdminReport[]>("GET", `/api/bookings/${encodeURIComponent(bookingId)}/reports`).then(
+        (reports) => ({ reports, error: null }),
+        (caught: unknown) => ({ reports: null, error: caught instanceof ApiError ? caught.message : "Could not load the reports" }),
+      ),
+    [bookingId],
+  );
+  const show = useCallback(({ reports, error }: { reports: AdminReport[] | null; error: string | null }) => {
+    if (reports) setLoaded({ reports, at: Date.now() });
+    setLoadError(error);
+  }, []);
+  const refresh = useCallback(async () => show(await read()), [read, show]);
+  useEffect(() => {
+    let isCurrent = true;
+    void read().then((answer) => {
+      if (isCurrent) show(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [read, show]);
+  const { isBusy, run } = useAdminAction(refresh);
+
+  /** A new share link, shown under its report (its token is in this answer only). */
+  async function createLink(report: AdminReport): Promise<ShareLink> {
+    const link = await callApi<ShareLink>("POST", `/api/reports/${report.id}/shares`);
+    setMadeLinks((all) => ({ ...all, [report.id]: link }));
+    return link;
+  }
+
+  async function sendOnWhatsApp(report: AdminReport) {
+    // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the link exists.
+    const tab = window.open("about:blank", "_blank");
+    let link: ShareLink;
+    try {
+      link = await createLink(report);
+    } catch {
+      tab?.close();
+      notify("error", "Failed to make a share link");
+      return;
+    }
+    const href = whatsappLink(`91${mobile}`, whatsappMessage(patientName, reference, link.url));
+    if (tab) tab.location.href = href;
+    else window.location.href = href;
+    await refresh();
+  }
+
+  const reports = loaded?.reports ?? null;
+  const now = loaded?.at ?? 0;
+  return (
+    <section aria-labelledby={`reports-${bookingId}`} className="rounded-xl border border-slate-200 bg-white p-4 md:p-6">
+      <h2 id={`reports-${bookingId}`} className="text-lg font-semibold text-slate-900">Reports</h2>
+      <UploadReport
+        bookingId={bookingId}
+        onUploaded={async (isBookingMarkedReady) => {
+          await refresh();
+          if (isBookingMarkedReady) onBookingMarkedReady?.();
+        }}
+      />
+      {loadError && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {loadError}{" "}
+          <button type="button" onClick={() => void refresh()} className="font-semibold underline">Try again</button>
+        </p>
+      )}
+      {reports?.length === 0 && <p className="mt-4 text-sm text-slate-700">No report attached yet.</p>}
+      <ul className="mt-4 space-y-3">
+        {reports?.map((report) => {
+          const liveShares = report.shares.filter((share) => isLive(share, now));
+          const made = madeLinks[report.id];
+          return (
+            <li key={report.id} className="rounded-lg border border-slate-200 p-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-medium text-slate-900">{report.fileName}</p>
+                <p className="text-sm text-slate-700">
+                  {formatReportDate(report.uploadedAt)} by {report.uploadedBy} · {formatBytes(report.sizeBytes)}
+                </p>
+              </div>
+              {report.deletedAt ? (
+                <p className="mt-1 text-sm text-slate-700">File removed on {formatReportDate(report.deletedAt)}. Its verification code still answers.</p>
+              ) : (
+                <>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Opened {report.views} time{report.views === 1 ? "" : "s"}, downloaded {report.downloads} time{report.downloads === 1 ? "" : "s"} ·{" "}
+                    <a href={report.verifyUrl} target="_blank" rel="noreferrer" className="text-brand-800 underline">verification page</a>
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <a href={`/api/reports/${report.id}/file`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">Download</a>
+                    <button type="button" disabled={isBusy(report.id)} onClick={() => void run(report.id, { call: () => createLink(report), success: "Share link made", failure: "Failed to make a share link" })} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60">
+                      Make share link
+                    </button>
+                    <button type="button" onClick={() => void sendOnWhatsApp(report)} className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white">
+                      <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
+                    </button>
+                    <button type="button" disabled={isBusy(report.id)} onClick={() => setToDelete(report)} className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60">
+                      Delete
+                    </button>
+                  </div>
+                  {made && <MadeLink link={made} whatsappHref={whatsappLink(`91${mobile}`, whatsappMessage(patientName, reference, made.url))} />}
+                </>
+              )}
+              {liveShares.length > 0 && (
+                <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                  {liveShares.map((share) => (
+                    <li key={share.id} className="flex flex-wrap items-center gap-2">
+                      Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")}, works until {formatReportDate(share.expiresAt)}
+                      <button
+                        type="button"
+                        disabled={isBusy(share.id)}
+                        onClick={() => void run(share.id, { call: () => callApi("POST", `/api/reports/shares/${share.id}/revoke`), success: "Share link withdrawn", failure: "Failed to withdraw the link" })}
+                        className="font-semibold text-red-800 underline disabled:opacity-60"
+                      >
+                        Withdraw
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Delete this report?"
+        message="The file is removed and its share links stop working. The verification page will still say the code was genuine."
+        confirmLabel="Delete report"
+        isBusy={toDelete !== null && isBusy(toDelete.id)}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const report = toDelete;
+          if (!report) return;
+          void run(report.id, { call: () => callApi("DELETE", `/api/reports/${report.id}`), success: "Report deleted", failure: "Failed to delete the report", onSuccess: () => setToDelete(null) });
+        }}
+      />
+    </section>
+  );
+}
+
+function MadeLink({ link, whatsappHref }: { link: ShareLink; whatsappHref: string }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const id = useId();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied("Link copied");
+    } catch {
+      setCopied("Select the link and copy it");
+    }
+  }
+  return (
+    <div className="mt-2 rounded-lg bg-slate-50 p-2">
+      <label htmlFor={id} className="block text-sm text-slate-700">New share link (works until {formatReportDate(link.expiresAt)}; shown only now)</label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input id={id} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
+        <button type="button" onClick={() => void copy()} className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800">Copy</button>
+        <a href={whatsappHref} target="_blank" rel="noreferrer" className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800">Open in WhatsApp</a>
+      </div>
+      <p role="status" className="mt-1 text-sm text-slate-800">{copied}</p>
+    </div>
+  );
+}
+
+function UploadReport({ bookingId, onUploaded }: { bookingId: string; onUploaded: (isBookingMarkedReady: boolean) => Promise<void> }) {
+  const notify = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = checkReportFile(file);
+    setError(problem);
+    if (problem) return;
+    setProgress(0);
+    try {
+      const { isBookingMarkedReady } = await uploadReport(bookingId, file, setProgress);
+      notify("success", "Report attached. Each page now carries its verification QR.");
+      await onUploaded(isBookingMarkedReady);
+    } catch (caught) {
+      setError((caught as Error).message);
+      notify("error", "Failed to attach the report");
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  }
+
+  const isUploading = progress !== null;
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">Attach a report (PDF, up to 20 MB)</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={isUploading}
+        onChange={(event) => void onChange(event)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block text-sm disabled:opacity-60"
+      />
+      {isUploading && (
+        <p role="status" className="mt-1 text-sm text-slate-700">
+          {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Stamping the pages…"}
+          <progress value={progress} max={1} className="ml-2 align-middle" />
+        </p>
+      )}
+      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type AdminReport, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../domain/report.ts";
+
+/** The checks the server makes too, done first in the browser so the wait is not wasted. */
+export function checkReportFile(file: File): string | null {
+  const isPdf = file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
+  if (!isPdf) return REPORT_MESSAGES.notAPdf;
+  if (file.size > MAX_REPORT_BYTES) return REPORT_MESSAGES.tooLarge;
+  return null;
+}
+
+/**
+ * Uploads a report PDF to a booking, reporting progress (fetch cannot, so this uses XHR).
+ * Rejects with the server's own words (the issue about "file" when there is one).
+ */
+export function uploadReport(
+  bookingId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports`);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status === 201) return resolve(request.response);
+      const answer = request.response as { error?: string; issues?: { message: string }[] } | null;
+      reject(new Error(answer?.issues?.[0]?.message ?? answer?.error ?? `The server answered ${request.status}`));
+    };
+    request.onerror = () => reject(new Error("No connection to the server"));
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}

@@ -1,0 +1,213 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database, ReportSharesTable, ReportsTable } from "../../../db/schema.ts";
+import type { BookingLine } from "../../../domain/booking.ts";
+import { newId } from "../../lib/ids.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What reports need of a booking: who it is for, what was tested, the reference. */
+export type ReportBooking = { id: string; reference: string; mobile: string; patientName: string; tests: string[] };
+
+export type ReportRecord = {
+  id: string;
+  bookingId: string;
+  fileKey: string;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  verificationCode: string;
+  uploadedAt: string;
+  uploadedBy: string;
+  deletedAt: string | null;
+};
+
+export type ShareRecord = {
+  id: string;
+  reportId: string;
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string;
+  revokedAt: string | null;
+};
+
+export type AccessVia = "patient" | "share" | "admin";
+
+const bookingColumns = ["id", "reference", "mobile", "patient_name", "items_json"] as const;
+
+function rowToBooking(row: { id: string; reference: string; mobile: string; patient_name: string; items_json: string }): ReportBooking {
+  const items = JSON.parse(row.items_json) as BookingLine[];
+  return { id: row.id, reference: row.reference, mobile: row.mobile, patientName: row.patient_name, tests: items.map((item) => item.name) };
+}
+
+function rowToReport(row: Selectable<ReportsTable>): ReportRecord {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    fileKey: row.file_key,
+    fileName: row.file_name,
+    sizeBytes: Number(row.size_bytes),
+    sha256: row.sha256,
+    verificationCode: row.verification_code,
+    uploadedAt: row.uploaded_at,
+    uploadedBy: row.uploaded_by,
+    deletedAt: row.deleted_at,
+  };
+}
+
+function rowToShare(row: Selectable<ReportSharesTable>): ShareRecord {
+  return {
+    id: row.id,
+    reportId: row.report_id,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export async function findReportBooking(db: Db, bookingId: string): Promise<ReportBooking | null> {
+  const row = await db.selectFrom("bookings").select(bookingColumns).where("id", "=", bookingId).executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
+export async function findReportBookingByReference(db: Db, reference: string): Promise<ReportBooking | null> {
+  const row = await db.selectFrom("bookings").select(bookingColumns).where("reference", "=", reference).executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
+export async function insertReport(db: Db, report: ReportRecord): Promise<void> {
+  await db
+    .insertInto("reports")
+    .values({
+      id: report.id,
+      booking_id: report.bookingId,
+      file_key: report.fileKey,
+      file_name: report.fileName,
+      size_bytes: report.sizeBytes,
+      sha256: report.sha256,
+      verification_code: report.verificationCode,
+      uploaded_at: report.uploadedAt,
+      uploaded_by: report.uploadedBy,
+      deleted_at: null,
+    })
+    .execute();
+}
+
+export async function findReport(db: Db, id: string): Promise<ReportRecord | null> {
+  const row = await db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? rowToReport(row) : null;
+}
+
+export async function findReportByCode(db: Db, code: string): Promise<ReportRecord | null> {
+  const row = await db.selectFrom("reports").selectAll().where("verification_code", "=", code).executeTakeFirst();
+  return row ? rowToReport(row) : null;
+}
+
+/** Which of these ids have a report row (the housekeeping sweep of files without one). */
+export async function findExistingReportIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("reports").select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function isVerificationCodeTaken(db: Db, code: string): Promise<boolean> {
+  return (await db.selectFrom("reports").select("id").where("verification_code", "=", code).executeTakeFirst()) !== undefined;
+}
+
+/** Every report of a booking, deleted ones too, oldest first. */
+export async function findReportsOfBooking(db: Db, bookingId: string): Promise<ReportRecord[]> {
+  const rows = await db.selectFrom("reports").selectAll().where("booking_id", "=", bookingId).orderBy("uploaded_at").orderBy("id").execute();
+  return rows.map(rowToReport);
+}
+
+export async function countLiveReportsOfBooking(db: Db, bookingId: string): Promise<number> {
+  const row = await db
+    .selectFrom("reports")
+    .select((eb) => eb.fn.countAll<number>().as("live"))
+    .where("booking_id", "=", bookingId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.live);
+}
+
+/** Reports whose files are still stored and were uploaded before `cutoff` (retention). */
+export async function findLiveReportsUploadedBefore(db: Db, cutoff: string): Promise<ReportRecord[]> {
+  const rows = await db.selectFrom("reports").selectAll().where("deleted_at", "is", null).where("uploaded_at", "<", cutoff).execute();
+  return rows.map(rowToReport);
+}
+
+/** Marks a report's file as removed; false when it already was. */
+export async function markReportDeleted(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db.updateTable("reports").set({ deleted_at: at }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function insertShare(db: Db, share: ShareRecord & { tokenHash: string }): Promise<void> {
+  await db
+    .insertInto("report_shares")
+    .values({
+      id: share.id,
+      report_id: share.reportId,
+      token_hash: share.tokenHash,
+      created_at: share.createdAt,
+      created_by: share.createdBy,
+      expires_at: share.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export async function findShareByTokenHash(db: Db, tokenHash: string): Promise<ShareRecord | null> {
+  const row = await db.selectFrom("report_shares").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+  return row ? rowToShare(row) : null;
+}
+
+export async function findShare(db: Db, id: string): Promise<ShareRecord | null> {
+  const row = await db.selectFrom("report_shares").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? rowToShare(row) : null;
+}
+
+export async function findSharesOfReports(db: Db, reportIds: string[]): Promise<ShareRecord[]> {
+  if (reportIds.length === 0) return [];
+  const rows = await db.selectFrom("report_shares").selectAll().where("report_id", "in", reportIds).orderBy("created_at").execute();
+  return rows.map(rowToShare);
+}
+
+/** Withdraws share links that are not withdrawn yet; returns how many. */
+export async function revokeShares(db: Db, where: { shareId: string } | { reportIds: string[] }, at: string): Promise<number> {
+  let query = db.updateTable("report_shares").set({ revoked_at: at }).where("revoked_at", "is", null);
+  if ("shareId" in where) query = query.where("id", "=", where.shareId);
+  else if (where.reportIds.length === 0) return 0;
+  else query = query.where("report_id", "in", where.reportIds);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertAccess(
+  db: Db,
+  access: { reportId: string; at: string; via: AccessVia; actor: string | null; what: "view" | "download" },
+): Promise<void> {
+  await db
+    .insertInto("report_access")
+    .values({ id: newId(16), report_id: access.reportId, at: access.at, via: access.via, actor: access.actor, what: access.what })
+    .execute();
+}
+
+/** Views and downloads per report. */
+export async function countAccessOfReports(db: Db, reportIds: string[]): Promise<Map<string, { views: number; downloads: number }>> {
+  const counts = new Map<string, { views: number; downloads: number }>();
+  if (reportIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom("report_access")
+    .select((eb) => ["report_id", "what", eb.fn.countAll<number>().as("times")])
+    .where("report_id", "in", reportIds)
+    .groupBy(["report_id", "what"])
+    .execute();
+  for (const row of rows) {
+    const count = counts.get(row.report_id) ?? { views: 0, downloads: 0 };
+    if (row.what === "view") count.views = Number(row.times);
+    else if (row.what === "download") count.downloads = Number(row.times);
+    counts.set(row.report_id, count);
+  }
+  return counts;
+}

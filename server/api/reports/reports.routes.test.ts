@@ -1,0 +1,338 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report.ts";
+import type { Settings } from "../../../domain/settings.ts";
+import { insertBookingRow, pdfOf } from "../../../test/report-fixtures.ts";
+import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { runMaintenance } from "../../jobs/maintenance.ts";
+
+const START = new Date("2026-12-01T04:30:00Z");
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The text drawn on the pages: pdf-lib writes it as hex strings (`<48656C6C6F> Tj`) in compressed content streams. */
+async function textIn(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  let text = "";
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    let content: string;
+    try {
+      content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
+    } catch {
+      continue; // an image stream
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
+  }
+  return text;
+}
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+describe.each(testDialects())("reports on %s", (dialect) => {
+  let t: TestApp;
+  let clock = START;
+  let cookie: string;
+  let sequence = 0;
+  const log: string[] = [];
+
+  const booking = (patientName?: string) => insertBookingRow(t.db, { sequence: ++sequence, patientName, at: START });
+
+  const upload = (bookingId: string, bytes: Buffer, headers: Record<string, string> = { cookie }, name = "report.pdf") => {
+    const form = multipart(bytes, name, "file", "application/pdf");
+    return t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, ...headers }, payload: form.payload });
+  };
+  async function uploaded(bookingId: string, pages = 2) {
+    const response = await upload(bookingId, await pdfOf(pages));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string; sha256: string; verificationCode: string; verifyUrl: string; sizeBytes: number };
+  }
+  const accessRows = (reportId: string) => t.db.selectFrom("report_access").select(["via", "actor", "what"]).where("report_id", "=", reportId).orderBy("at").execute();
+  const open = (reference: string, mobile: string, ip = "10.9.9.9") => t.services.reports.open({ reference, mobile }, { ip });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { now: () => clock, env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void log.push(line) } });
+    cookie = await t.login();
+  });
+  afterAll(() => t.close());
+
+  describe("upload", () => {
+    it("refuses bytes that are not a PDF, even named .pdf, and a damaged or encrypted PDF, naming the field", async () => {
+      const { id } = await booking();
+      const html = await upload(id, Buffer.from("<html><script>alert(1)</script></html>"), { cookie }, "report.pdf");
+      expect(html.statusCode).toBe(400);
+      expect(html.json().issues).toEqual([{ path: ["file"], message: REPORT_MESSAGES.notAPdf }]);
+
+      const damaged = await upload(id, Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(2000)]));
+      expect(damaged.statusCode).toBe(400);
+      expect(damaged.json().issues[0]).toEqual({ path: ["file"], message: REPORT_MESSAGES.unreadablePdf });
+
+      // A trailer naming an /Encrypt dictionary: pdf-lib refuses to edit such a file.
+      const plain = Buffer.from(await (await PDFDocument.load(await pdfOf(1))).save({ useObjectStreams: false })).toString("latin1");
+      const encrypted = Buffer.from(plain.replace(/trailer\s*<</, (m) => `${m}\n/Encrypt 1 0 R`), "latin1");
+      const refused = await upload(id, encrypted);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues[0].path).toEqual(["file"]);
+      expect(await t.db.selectFrom("reports").select("id").where("booking_id", "=", id).execute()).toEqual([]);
+    });
+
+    it("refuses a file over 20 MB with 413, and an upload without a session with 401", async () => {
+      const { id } = await booking();
+      const huge = Buffer.concat([await pdfOf(1), Buffer.alloc(MAX_REPORT_BYTES)]);
+      const tooLarge = await upload(id, huge);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().error).toBe(REPORT_MESSAGES.tooLarge);
+      expect((await upload(id, await pdfOf(), {})).statusCode).toBe(401);
+      expect((await get(`/api/bookings/${id}/reports`)).statusCode).toBe(401);
+      expect((await upload("nosuchbooking000", await pdfOf())).statusCode).toBe(404);
+    });
+
+    it("stamps every page with the verify address: the file parses, keeps its pages, and its SHA-256 is the one /verify shows", async () => {
+      const { id, reference } = await booking("asha  rani verma");
+      const report = await uploaded(id, 3);
+      expect(report.verificationCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{17}$/);
+      expect(report.verifyUrl).toBe(`${TEST_ORIGIN}/verify/${report.verificationCode}`);
+
+      const download = await get(`/api/reports/${report.id}/file`, { cookie });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers["content-type"]).toBe("application/pdf");
+      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+      expect(download.headers["cache-control"]).toBe("no-store");
+      const bytes = download.rawPayload;
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
+      expect(sha256(bytes)).toBe(report.sha256);
+      expect(bytes.length).toBe(report.sizeBytes);
+
+      const text = await textIn(bytes);
+      expect(text.split(report.verifyUrl).length - 1).toBe(3); // once per page
+      expect(text).toContain("Verify this report at");
+
+      const verified = await t.services.reports.verify(report.verificationCode);
+      expect(verified).toMatchObject({ maskedName: "A*** R*** V****", tests: ["Complete Blood Count", "TSH"], sha256: sha256(bytes), isFileRemoved: false });
+      expect(verified?.labName).toBe((await t.services.settings.get()).labName);
+      expect(await t.services.reports.verify("ABCDEFGHJKMNPQRST")).toBeNull();
+    });
+  });
+
+  describe("the patient's reference and mobile", () => {
+    it("answers a wrong reference, a wrong mobile and no reports yet with the very same bytes", async () => {
+      const withReport = await booking();
+      await uploaded(withReport.id);
+      const withoutReport = await booking();
+      const answers = [
+        await open("LF-ZZZZZ", withReport.mobile, "10.0.0.1"),
+        await open(withReport.reference, "9000000001", "10.0.0.2"),
+        await open(withoutReport.reference, withoutReport.mobile, "10.0.0.3"),
+      ];
+      expect(answers[0].status).toBe("not-found");
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    });
+
+    it("opens the reports with the reference in any case and the mobile as people write it, and records the view", async () => {
+      const { id, reference, mobile } = await booking();
+      const report = await uploaded(id);
+      const opened = await open(` ${reference.toLowerCase()} `.trim().toUpperCase(), mobile);
+      expect(opened.status).toBe("found");
+      if (opened.status !== "found") return;
+      expect(opened.reference).toBe(reference);
+      expect(opened.reports).toEqual([{ id: report.id, tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: expect.stringMatching(/^\/api\/reports\/[a-z0-9]+\/download\?ticket=/) }]);
+      // Nothing personal in the download address.
+      expect(opened.reports[0].downloadUrl).not.toContain(reference);
+      expect(opened.reports[0].downloadUrl).not.toContain(mobile);
+
+      const download = await get(opened.reports[0].downloadUrl);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+      expect(download.headers["cache-control"]).toBe("no-store");
+      expect(sha256(download.rawPayload)).toBe(report.sha256);
+      expect(await accessRows(report.id)).toEqual([
+        { via: "patient", actor: null, what: "view" },
+        { via: "patient", actor: null, what: "download" },
+      ]);
+    });
+
+    it("takes 5 wrong tries per reference in 15 minutes, then asks to wait, even with the right mobile or from another address", async () => {
+      const { id, reference, mobile } = await booking();
+      await uploaded(id);
+      for (let i = 0; i < 5; i++) expect((await open(reference, `900000000${i}`, `10.5.0.${i}`)).status).toBe("not-found");
+      const refused = await open(reference, mobile, "10.5.1.1");
+      expect(refused).toEqual({ status: "too-many-tries", message: "Too many tries: wait 15 minutes, or call the lab" });
+      clock = new Date(clock.getTime() + 15 * MINUTE + 1000);
+      expect((await open(reference, mobile, "10.5.1.1")).status).toBe("found");
+    });
+
+    it("limits wrong tries per address too, whatever references they name", async () => {
+      const ip = "10.6.6.6";
+      for (let i = 0; i < 20; i++) expect((await open(`LF-ZZZZ${"ABCDEFGHJKMNPQRSTUVW"[i]}`, "9000000000", ip)).status).toBe("not-found");
+      expect((await open("LF-ZZZZ2", "9000000000", ip)).status).toBe("too-many-tries");
+      expect((await open("LF-ZZZZ2", "9000000000", "10.6.6.7")).status).toBe("not-found");
+      clock = new Date(clock.getTime() + 16 * MINUTE);
+    });
+
+    it("never serves a report without a valid ticket: forged, for another booking, or older than 10 minutes", async () => {
+      const mine = await booking();
+      const theirs = await booking();
+      const myReport = await uploaded(mine.id);
+      const theirReport = await uploaded(theirs.id);
+      const opened = await open(mine.reference, mine.mobile);
+      if (opened.status !== "found") throw new Error("not opened");
+      const forged = opened.ticket.slice(0, -2) + (opened.ticket.endsWith("AA") ? "BB" : "AA");
+      expect((await get(`/api/reports/${myReport.id}/download?ticket=${forged}`)).statusCode).toBe(403);
+      expect((await get(`/api/reports/${theirReport.id}/download?ticket=${opened.ticket}`)).statusCode).toBe(403);
+      expect((await get(`/api/reports/${myReport.id}/download`)).statusCode).toBe(400);
+      expect((await get(`/api/reports/${myReport.id}/file`)).statusCode).toBe(401);
+      clock = new Date(clock.getTime() + 10 * MINUTE + 1000);
+      expect((await get(`/api/reports/${myReport.id}/download?ticket=${opened.ticket}`)).statusCode).toBe(403);
+      expect((await accessRows(theirReport.id)).filter((row) => row.what === "download")).toEqual([]);
+    });
+  });
+
+  describe("share links", () => {
+    it("opens a report for 7 days and no longer; a withdrawn link stops at once; each use is recorded", async () => {
+      const { id, reference } = await booking();
+      const report = await uploaded(id);
+      const made = await t.app.inject({ method: "POST", url: `/api/reports/${report.id}/shares`, headers: { cookie } });
+      expect(made.statusCode).toBe(201);
+      const { url, expiresAt, id: shareId } = made.json();
+      expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/reports/shared/[A-Za-z0-9_-]{43}$`));
+      expect(Date.parse(expiresAt) - clock.getTime()).toBe(7 * DAY);
+      const token = url.split("/").pop();
+      // Only the token's hash is stored.
+      expect(JSON.stringify(await t.db.selectFrom("report_shares").selectAll().execute())).not.toContain(token);
+
+      expect(await t.services.reports.openShared(token)).toEqual({ tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: `/api/reports/shared/${token}/file` });
+      const download = await get(`/api/reports/shared/${token}/file`);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+      expect(sha256(download.rawPayload)).toBe(report.sha256);
+
+      const later = clock;
+      clock = new Date(later.getTime() + 7 * DAY + 1000);
+      expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(410);
+      await expect(t.services.reports.openShared(token)).rejects.toMatchObject({ statusCode: 410, message: REPORT_MESSAGES.linkGone });
+      clock = later;
+
+      expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${shareId}/revoke` })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${shareId}/revoke`, headers: { cookie } })).statusCode).toBe(204);
+      expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(410);
+      expect((await get(`/api/reports/shared/${"x".repeat(43)}/file`)).statusCode).toBe(404);
+
+      expect(await accessRows(report.id)).toEqual([
+        { via: "share", actor: null, what: "view" },
+        { via: "share", actor: null, what: "download" },
+      ]);
+      const [listed] = (await get(`/api/bookings/${id}/reports`, { cookie })).json();
+      expect(listed).toMatchObject({ views: 1, downloads: 1, shares: [{ id: shareId, createdBy: "admin:reception", revokedAt: clock.toISOString() }] });
+    });
+
+    it("lets the patient make one with the ticket /reports gave, and not without", async () => {
+      const { id, reference, mobile } = await booking();
+      const report = await uploaded(id);
+      const opened = await open(reference, mobile);
+      if (opened.status !== "found") throw new Error("not opened");
+      const { share, opened: again } = await t.services.reports.shareByPatient(report.id, opened.ticket);
+      expect(again.reports.map((r) => r.id)).toEqual([report.id]);
+      const token = share.url.split("/").pop()!;
+      expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(200);
+      await expect(t.services.reports.shareByPatient(report.id, "nonsense")).rejects.toMatchObject({ statusCode: 403 });
+      const [row] = await t.db.selectFrom("report_shares").select("created_by").where("report_id", "=", report.id).execute();
+      expect(row.created_by).toBe("patient");
+    });
+  });
+
+  it("keeps download tickets and share tokens out of the log", async () => {
+    const { id, reference, mobile } = await booking();
+    const report = await uploaded(id);
+    const opened = await open(reference, mobile);
+    if (opened.status !== "found") throw new Error("not opened");
+    expect((await get(opened.reports[0].downloadUrl)).statusCode).toBe(200);
+    const token = (await t.services.reports.shareByAdmin(report.id, { by: "reception" })).url.split("/").pop()!;
+    expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(200);
+    const logged = log.join("");
+    expect(logged).toContain(`/api/reports/${report.id}/download?ticket=…`);
+    expect(logged).toContain("/api/reports/shared/…/file");
+    for (const secret of [opened.ticket, encodeURIComponent(opened.ticket), token, mobile]) expect(logged).not.toContain(secret);
+  });
+
+  describe("removal", () => {
+    it("deletes a report's file but keeps its row, so the code still answers; its links stop", async () => {
+      const { id, reference, mobile } = await booking();
+      const report = await uploaded(id);
+      const share = await t.services.reports.shareByAdmin(report.id, { by: "reception" });
+      expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}` })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}`, headers: { cookie } })).statusCode).toBe(204);
+      expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
+      expect((await get(`/api/reports/${report.id}/file`, { cookie })).statusCode).toBe(410);
+      expect((await get(`/api/reports/shared/${share.url.split("/").pop()}/file`)).statusCode).toBe(410);
+      expect((await open(reference, mobile)).status).toBe("not-found");
+      expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ sha256: report.sha256, isFileRemoved: true });
+      const [listed] = (await get(`/api/bookings/${id}/reports`, { cookie })).json();
+      expect(listed.deletedAt).toBe(clock.toISOString());
+    });
+
+    it("eraseAllOf removes every file of the booking, marks the rows and withdraws the links; listFor still lists them", async () => {
+      const { id } = await booking();
+      const reports = [await uploaded(id), await uploaded(id)];
+      await t.services.reports.shareByAdmin(reports[0].id, { by: "reception" });
+      expect(await t.services.reports.eraseAllOf(id)).toBe(2);
+      for (const report of reports) expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
+      const listed = await t.services.reports.listFor(id);
+      expect(listed.map((r) => r.deletedAt)).toEqual([clock.toISOString(), clock.toISOString()]);
+      expect(listed.flatMap((r) => r.shares).map((share) => share.revokedAt)).toEqual([clock.toISOString()]);
+    });
+
+    it("removes report files older than the retention setting in the maintenance job, and keeps newer ones", async () => {
+      const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
+      await t.services.settings.update({ ...(settings as Settings), reportRetentionDays: 30 }, { by: "test" });
+      const { id } = await booking();
+      const old = await uploaded(id);
+      clock = new Date(clock.getTime() + 10 * DAY);
+      const recent = await uploaded(id);
+
+      const sweep = await runMaintenance(t.services, new Date(clock.getTime() + 25 * DAY));
+      expect(sweep.reportFilesRemoved).toBeGreaterThanOrEqual(1); // the earlier tests' reports are as old
+      expect(existsSync(path.join(t.dataDir, "reports", "files", `${old.id}.pdf`))).toBe(false);
+      expect(existsSync(path.join(t.dataDir, "reports", "files", `${recent.id}.pdf`))).toBe(true);
+      expect(await t.services.reports.verify(old.verificationCode)).toMatchObject({ isFileRemoved: true });
+
+      await t.services.settings.update({ ...(settings as Settings), reportRetentionDays: null }, { by: "test" });
+      expect((await runMaintenance(t.services, new Date(clock.getTime() + 1000 * DAY))).reportFilesRemoved).toBe(0);
+      await t.services.settings.update(settings as Settings, { by: "test" });
+      cookie = await t.login(); // the maintenance run in the future ended the session
+    });
+  });
+
+  it("sweeps report files a crash left without a row, and half-written ones, once they are an hour old", async () => {
+    const { id } = await booking();
+    const kept = await uploaded(id);
+    const folder = path.join(t.dataDir, "reports", "files");
+    const leftovers = ["orphanorphanorphan00.pdf", `${kept.id}.pdf.k9k9k9k9.tmp`];
+    for (const name of leftovers) await writeFile(path.join(folder, name), "%PDF-1.7");
+    expect((await runMaintenance(t.services, new Date(Date.now() + 30 * MINUTE))).orphanReportFilesRemoved).toBe(0);
+    const sweep = await runMaintenance(t.services, new Date(Date.now() + 2 * 60 * MINUTE));
+    expect(sweep.orphanReportFilesRemoved).toBe(2);
+    for (const name of leftovers) expect(existsSync(path.join(folder, name))).toBe(false);
+    expect(existsSync(path.join(folder, `${kept.id}.pdf`))).toBe(true);
+    cookie = await t.login(); // the maintenance run in the future ended the session
+  });
+
+  it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
+    const statusOf = async (id: string) => (await t.services.bookings.getForAdmin(id, "reception"))?.status;
+    const { id } = await booking();
+    const first = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "a.pdf" }, { by: "reception" });
+    expect(first.isBookingMarkedReady).toBe(true);
+    expect(await statusOf(id)).toBe("report-ready");
+    const history = (await t.services.bookings.getForAdmin(id, "reception"))!.history;
+    expect(history[0]).toMatchObject({ actor: "admin:reception", what: "status", details: { from: "sample-collected", to: "report-ready" } });
+
+    await t.services.bookings.changeStatus(id, { status: "completed" }, "reception");
+    const later = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "b.pdf" }, { by: "reception" });
+    expect(later.isBookingMarkedReady).toBe(false);
+    expect(await statusOf(id)).toBe("completed");
+  });
+});

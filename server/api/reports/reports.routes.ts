@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { IdSchema } from "../../../domain/schemas.ts";
+import { AdminReportSchema, MAX_REPORT_BYTES, REPORT_MESSAGES, ShareLinkSchema, ShareTokenSchema } from "../../../domain/report.ts";
+import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { readUploadedFile } from "../../lib/uploaded-file.ts";
+import type { Services } from "../../services.ts";
+import type { ReportFile } from "./reports.service.ts";
+
+const tags = ["reports"];
+const BookingParams = z.object({ bookingId: IdSchema });
+const IdParams = z.object({ id: IdSchema });
+const ShareParams = z.object({ shareId: IdSchema });
+const TokenParams = z.object({ token: ShareTokenSchema });
+const TicketQuery = z.object({ ticket: z.string().max(200) });
+const admin = { access: "admin" as const };
+const public_ = { access: "public" as const };
+
+const TOO_MANY_PARTS = 'Too many form fields or files: send one PDF, in the field "file"';
+const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
+
+async function requireAdminName(request: FastifyRequest): Promise<string> {
+  const session = await request.getAdmin();
+  // The admin guard has already answered 401 without a session.
+  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+  return session.username;
+}
+
+/** A report PDF as a download: saved under the reference, never kept by a cache. */
+const sendPdf = (reply: FastifyReply, file: ReportFile) =>
+  reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("x-content-type-options", "nosniff")
+    .send(file.bytes);
+
+/**
+ * Report PDFs (SPEC §7). Staff upload, list, share and delete under their session; a
+ * patient downloads with the signed ticket the /reports page issued, anyone with a share
+ * link through its token. Every answer is about a patient, so none is stored by a browser
+ * or a proxy; tokens and tickets are cut from the log (app.ts).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { reports } }) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.post(
+    "/api/bookings/:bookingId/reports",
+    {
+      schema: {
+        tags,
+        summary: `Attach a report PDF to a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR`,
+        consumes: ["multipart/form-data"],
+        params: BookingParams,
+        response: { 201: AdminReportSchema.extend({ isBookingMarkedReady: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const by = await requireAdminName(request);
+      if (!request.isMultipart()) {
+        throw new HttpError(400, `Invalid body: file: ${REPORT_MESSAGES.notAPdf}`, [
+          { path: ["file"], message: 'Send the PDF as multipart/form-data in the field "file"' },
+        ]);
+      }
+      const upload = await readUploadedFile(request, {
+        maxBytes: MAX_REPORT_BYTES,
+        invalid: notAPdf,
+        tooManyParts: TOO_MANY_PARTS,
+        tooLarge: REPORT_MESSAGES.tooLarge,
+      });
+      return reply.status(201).send(await reports.upload(request.params.bookingId, upload, { by }));
+    },
+  );
+
+  app.get(
+    "/api/bookings/:bookingId/reports",
+    {
+      config: admin,
+      schema: { tags, summary: "A booking's reports, with views, downloads and share links (admin)", params: BookingParams, response: { 200: z.array(AdminReportSchema) } },
+    },
+    async (request) => reports.listForAdmin(request.params.bookingId),
+  );
+
+  app.get(
+    "/api/reports/:id/file",
+    { config: admin, schema: { tags, summary: "Download a report (admin; recorded)", params: IdParams } },
+    async (request, reply) => sendPdf(reply, await reports.adminFile(request.params.id, { by: await requireAdminName(request) })),
+  );
+
+  app.delete("/api/reports/:id", { schema: { tags, summary: "Remove a report's file (its row stays, so /verify still answers)", params: IdParams } }, async (request, reply) => {
+    await reports.delete(request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    "/api/reports/:id/shares",
+    { schema: { tags, summary: "Make a 7-day share link (the token is only in this answer)", params: IdParams, response: { 201: ShareLinkSchema } } },
+    async (request, reply) => reply.status(201).send(await reports.shareByAdmin(request.params.id, { by: await requireAdminName(request) })),
+  );
+
+  app.post(
+    "/api/reports/shares/:shareId/revoke",
+    { schema: { tags, summary: "Withdraw a share link", params: ShareParams } },
+    async (request, reply) => {
+      await reports.revokeShare(request.params.shareId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/reports/:id/download",
+    {
+      config: public_,
+      schema: { tags, summary: "A patient's download, with the ticket /reports issued (valid 10 minutes; recorded)", params: IdParams, querystring: TicketQuery },
+    },
+    async (request, reply) => sendPdf(reply, await reports.downloadWithTicket(request.params.id, request.query.ticket)),
+  );
+
+  app.get(
+    "/api/reports/shared/:token/file",
+    { config: public_, schema: { tags, summary: "Download through a share link (recorded)", params: TokenParams } },
+    async (request, reply) => sendPdf(reply, await reports.downloadShared(request.params.token)),
+  );
+};

@@ -1,0 +1,411 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import {
+  type AdminReport,
+  DOWNLOAD_LINK_MINUTES,
+  maskName,
+  type OpenedReports,
+  type OpenReportsRequest,
+  type PatientReport,
+  REPORT_MESSAGES,
+  SHARE_LINK_DAYS,
+  type SharedReport,
+  type ShareLink,
+  tooManyTriesMessage,
+  type Verification,
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  WRONG_TRIES_PER_IP,
+  WRONG_TRIES_PER_REFERENCE,
+  WRONG_TRIES_WINDOW_MINUTES,
+} from "../../../domain/report.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { newId } from "../../lib/ids.ts";
+import { RateLimit } from "../../lib/rate-limit.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import { type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
+import type { DocumentStorage } from "./document-storage.ts";
+import { stampReport } from "./pdf-stamp.ts";
+import {
+  type AccessVia,
+  countAccessOfReports,
+  countLiveReportsOfBooking,
+  findExistingReportIds,
+  findLiveReportsUploadedBefore,
+  findReport,
+  findReportBooking,
+  findReportBookingByReference,
+  findReportByCode,
+  findReportsOfBooking,
+  findShare,
+  findShareByTokenHash,
+  findSharesOfReports,
+  insertAccess,
+  insertReport,
+  insertShare,
+  isVerificationCodeTaken,
+  markReportDeleted,
+  type ReportBooking,
+  type ReportRecord,
+  revokeShares,
+} from "./reports.repository.ts";
+
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A file to hand to the browser: the stored, stamped bytes and the name to save them as. */
+export type ReportFile = { bytes: Buffer; fileName: string };
+
+/** What the patient's form gets back; `notFound` is one constant, whatever was wrong. */
+export type OpenReportsResult =
+  | ({ status: "found" } & OpenedReports)
+  | { status: "not-found"; message: string; help: string }
+  | { status: "too-many-tries"; message: string };
+
+const NOT_FOUND_RESULT = Object.freeze({
+  status: "not-found" as const,
+  message: REPORT_MESSAGES.notFound,
+  help: REPORT_MESSAGES.notFoundHelp,
+});
+
+const linkGone = () => new HttpError(410, REPORT_MESSAGES.linkGone);
+const reportNotFound = () => notFound("Report");
+/** A download ticket that is forged, expired or for another booking: nothing is said about which. */
+const ticketRefused = () => new HttpError(403, "This download link has expired: open your reports again");
+
+/** A file without a row is swept only once this old: an upload in progress writes its file first. */
+const ORPHAN_FILE_MIN_AGE_MS = 60 * MINUTE_MS;
+
+/** Stored PDFs live in this folder of the document storage, as "<report id>.pdf". */
+const FILES = "files";
+const fileKeyOf = (id: string) => `${FILES}/${id}.pdf`;
+const idOfFileKey = (key: string) => new RegExp(`^${FILES}/([a-z0-9]+)\\.pdf$`).exec(key)?.[1] ?? null;
+
+const sha256Hex = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+const downloadName = (reference: string) => `${reference}-report.pdf`;
+
+function newVerificationCode(): string {
+  let code = "";
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++) code += VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Report PDFs: upload (checked, stamped with the verification QR, stored), the patient's
+ * access by reference and mobile, share links, verification, retention and erasure
+ * (docs/decisions/2026-11-22-report-files-and-verification.md).
+ *
+ * `secret` signs the patients' download tickets; `now` is the clock share links and
+ * tickets expire by; `onFirstReport` is told when a booking gets its first report, so the
+ * booking can show "report ready".
+ */
+export function createReportsService(
+  db: Kysely<Database>,
+  deps: {
+    storage: DocumentStorage;
+    settings: SettingsService;
+    /** Answers whether the booking moved to "report ready" (not when it was already completed). */
+    onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
+  },
+  { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
+) {
+  const windowMs = WRONG_TRIES_WINDOW_MINUTES * MINUTE_MS;
+  const wrongTriesPerReference = new RateLimit(WRONG_TRIES_PER_REFERENCE, windowMs, () => now().getTime());
+  const wrongTriesPerIp = new RateLimit(WRONG_TRIES_PER_IP, windowMs, () => now().getTime());
+
+  const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
+  const shareUrlOf = (token: string) => `${publicOrigin}/reports/shared/${token}`;
+
+  /**
+   * A patient's download ticket: the booking id, an expiry and an HMAC of both with the
+   * server's secret. Stateless, short-lived, and it says nothing personal, so it may sit in
+   * a URL where the reference and mobile never do.
+   */
+  const macOf = (bookingId: string, expires: number) =>
+    createHmac("sha256", secret).update(`report-download:${bookingId}:${expires}`).digest("base64url");
+  function issueTicket(bookingId: string): string {
+    const expires = Math.floor(now().getTime() / 1000) + DOWNLOAD_LINK_MINUTES * 60;
+    return `${bookingId}.${expires}.${macOf(bookingId, expires)}`;
+  }
+  /** The booking id a ticket was issued for, or null when it is forged or expired. */
+  function bookingOfTicket(ticket: string): string | null {
+    const match = /^([a-z0-9]{8,40})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
+    if (!match) return null;
+    const [, bookingId, expiresText, mac] = match;
+    const expires = Number(expiresText);
+    const expected = Buffer.from(macOf(bookingId, expires));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return expires * 1000 > now().getTime() ? bookingId : null;
+  }
+
+  const record = (reportId: string, via: AccessVia, what: "view" | "download", actor: string | null = null) =>
+    insertAccess(db, { reportId, at: now().toISOString(), via, actor, what });
+
+  async function requireBooking(bookingId: string): Promise<ReportBooking> {
+    const booking = await findReportBooking(db, bookingId);
+    if (!booking) throw notFound("Booking");
+    return booking;
+  }
+
+  async function requireReport(id: string): Promise<ReportRecord> {
+    const report = await findReport(db, id);
+    if (!report) throw reportNotFound();
+    return report;
+  }
+
+  /** The stored bytes of a live report; 410 once its file was removed. */
+  async function fileOf(report: ReportRecord): Promise<Buffer> {
+    if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+    const bytes = await deps.storage.get(report.fileKey);
+    if (!bytes) throw new HttpError(410, "This report's file was removed");
+    return bytes;
+  }
+
+  async function liveReportsOf(bookingId: string): Promise<ReportRecord[]> {
+    return (await findReportsOfBooking(db, bookingId)).filter((report) => !report.deletedAt);
+  }
+
+  const patientView = (report: ReportRecord, booking: ReportBooking, ticket: string): PatientReport => ({
+    id: report.id,
+    tests: booking.tests,
+    reportDate: report.uploadedAt,
+    downloadUrl: `/api/reports/${report.id}/download?ticket=${encodeURIComponent(ticket)}`,
+  });
+
+  async function openedReports(booking: ReportBooking, reports: ReportRecord[]): Promise<OpenedReports> {
+    const ticket = issueTicket(booking.id);
+    return { reference: booking.reference, ticket, reports: reports.map((report) => patientView(report, booking, ticket)) };
+  }
+
+  async function adminViews(reports: ReportRecord[]): Promise<AdminReport[]> {
+    const ids = reports.map((report) => report.id);
+    const [counts, shares] = await Promise.all([countAccessOfReports(db, ids), findSharesOfReports(db, ids)]);
+    return reports.map((report) => ({
+      id: report.id,
+      fileName: report.fileName,
+      sizeBytes: report.sizeBytes,
+      sha256: report.sha256,
+      verificationCode: report.verificationCode,
+      verifyUrl: verifyUrlOf(report.verificationCode),
+      uploadedAt: report.uploadedAt,
+      uploadedBy: report.uploadedBy,
+      deletedAt: report.deletedAt,
+      views: counts.get(report.id)?.views ?? 0,
+      downloads: counts.get(report.id)?.downloads ?? 0,
+      shares: shares
+        .filter((share) => share.reportId === report.id)
+        .map(({ id, createdAt, createdBy, expiresAt, revokedAt }) => ({ id, createdAt, createdBy, expiresAt, revokedAt })),
+    }));
+  }
+
+  /** Marks the report deleted (so nothing serves it from now on), withdraws its links, removes the file. */
+  async function removeReport(report: ReportRecord): Promise<boolean> {
+    const at = now().toISOString();
+    const isRemoved = await markReportDeleted(db, report.id, at);
+    await revokeShares(db, { reportIds: [report.id] }, at);
+    await deps.storage.remove(report.fileKey);
+    return isRemoved;
+  }
+
+  async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`): Promise<ShareLink> {
+    if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+    const token = randomBytes(32).toString("base64url");
+    const createdAt = now();
+    const expiresAt = new Date(createdAt.getTime() + SHARE_LINK_DAYS * DAY_MS).toISOString();
+    const id = newId(16);
+    await insertShare(db, { id, reportId: report.id, tokenHash: sha256Hex(token), createdAt: createdAt.toISOString(), createdBy, expiresAt, revokedAt: null });
+    return { id, url: shareUrlOf(token), expiresAt };
+  }
+
+  /** The live report behind a share link; 410 when the link expired, was withdrawn or its file removed. */
+  async function requireShared(token: string): Promise<{ report: ReportRecord; booking: ReportBooking }> {
+    const share = await findShareByTokenHash(db, sha256Hex(token));
+    if (!share) throw new HttpError(404, REPORT_MESSAGES.linkGone);
+    if (share.revokedAt || Date.parse(share.expiresAt) <= now().getTime()) throw linkGone();
+    const report = await requireReport(share.reportId);
+    if (report.deletedAt) throw linkGone();
+    return { report, booking: await requireBooking(report.bookingId) };
+  }
+
+  return {
+    /**
+     * Checks an upload by its bytes, stamps every page with the verification QR and stores
+     * the stamped bytes. The booking's first report tells `onFirstReport`.
+     */
+    async upload(bookingId: string, upload: { bytes: Buffer; fileName: string }, { by }: { by: string }): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
+      await requireBooking(bookingId);
+      const { labName } = await deps.settings.get();
+      let code = newVerificationCode();
+      while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
+      const stamped = await stampReport(upload.bytes, { verifyUrl: verifyUrlOf(code), labName });
+
+      const id = newId(20);
+      const report: ReportRecord = {
+        id,
+        bookingId,
+        fileKey: fileKeyOf(id),
+        fileName: upload.fileName.slice(0, 200) || "report.pdf",
+        sizeBytes: stamped.length,
+        sha256: sha256Hex(stamped),
+        verificationCode: code,
+        uploadedAt: now().toISOString(),
+        uploadedBy: by,
+        deletedAt: null,
+      };
+      // The file first: a row never points at a file that is not there yet.
+      await deps.storage.put(report.fileKey, stamped);
+      const isFirst = (await countLiveReportsOfBooking(db, bookingId)) === 0;
+      await insertReport(db, report);
+      let isBookingMarkedReady = false;
+      if (isFirst) {
+        // The report is stored whatever the booking's status allows: the upload succeeded.
+        isBookingMarkedReady = await deps.onFirstReport(bookingId, by).catch(() => false);
+      }
+      const [view] = await adminViews([report]);
+      return { ...view, isBookingMarkedReady };
+    },
+
+    /** Every report of a booking with its access counts and share links (staff). */
+    async listForAdmin(bookingId: string): Promise<AdminReport[]> {
+      await requireBooking(bookingId);
+      return adminViews(await findReportsOfBooking(db, bookingId));
+    },
+
+    /** The personal-data export: every report of the booking, removed ones too. */
+    listFor: async (bookingId: string): Promise<AdminReport[]> => adminViews(await findReportsOfBooking(db, bookingId)),
+
+    /** Staff download; recorded with the admin's name. */
+    async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {
+      const report = await requireReport(id);
+      const bytes = await fileOf(report);
+      const booking = await requireBooking(report.bookingId);
+      await record(id, "admin", "download", by);
+      return { bytes, fileName: downloadName(booking.reference) };
+    },
+
+    /** Staff delete: the file goes, the row stays (deleted_at) so /verify can still answer. */
+    async delete(id: string): Promise<void> {
+      const report = await requireReport(id);
+      if (report.deletedAt) return;
+      await removeReport(report);
+    },
+
+    /** A 7-day share link made by staff; the token is only in the answer. */
+    async shareByAdmin(id: string, { by }: { by: string }): Promise<ShareLink> {
+      return createShare(await requireReport(id), `admin:${by}`);
+    },
+
+    async revokeShare(shareId: string): Promise<void> {
+      if (!(await findShare(db, shareId))) throw notFound("Share link");
+      await revokeShares(db, { shareId }, now().toISOString());
+    },
+
+    /**
+     * The patient's form. Wrong reference, wrong mobile and no reports yet give the same
+     * frozen answer, and each counts as a wrong try for the reference and the address.
+     */
+    async open({ reference, mobile }: OpenReportsRequest, { ip }: { ip: string }): Promise<OpenReportsResult> {
+      const waitMs = Math.max(wrongTriesPerReference.waitFor(reference), wrongTriesPerIp.waitFor(ip));
+      if (waitMs > 0) return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
+      const booking = await findReportBookingByReference(db, reference);
+      const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
+      if (!booking || reports.length === 0) {
+        wrongTriesPerReference.hit(reference);
+        wrongTriesPerIp.hit(ip);
+        return NOT_FOUND_RESULT;
+      }
+      for (const report of reports) await record(report.id, "patient", "view");
+      return { status: "found", ...(await openedReports(booking, reports)) };
+    },
+
+    /** A patient's download through a ticket from `open`. */
+    async downloadWithTicket(id: string, ticket: string): Promise<ReportFile> {
+      const bookingId = bookingOfTicket(ticket);
+      const report = bookingId ? await findReport(db, id) : null;
+      if (!bookingId || !report || report.bookingId !== bookingId) throw ticketRefused();
+      const bytes = await fileOf(report);
+      const booking = await requireBooking(bookingId);
+      await record(id, "patient", "download");
+      return { bytes, fileName: downloadName(booking.reference) };
+    },
+
+    /** A share link made by the patient, who proves access with the ticket from `open`; the list comes back with it. */
+    async shareByPatient(id: string, ticket: string): Promise<{ share: ShareLink; reportId: string; opened: OpenedReports }> {
+      const bookingId = bookingOfTicket(ticket);
+      const report = bookingId ? await findReport(db, id) : null;
+      if (!bookingId || !report || report.bookingId !== bookingId) throw ticketRefused();
+      const share = await createShare(report, "patient");
+      const booking = await requireBooking(bookingId);
+      return { share, reportId: id, opened: await openedReports(booking, await liveReportsOf(bookingId)) };
+    },
+
+    /** The page of a share link: the tests and the date; recorded as a view. */
+    async openShared(token: string): Promise<SharedReport> {
+      const { report, booking } = await requireShared(token);
+      await record(report.id, "share", "view");
+      return { tests: booking.tests, reportDate: report.uploadedAt, downloadUrl: `/api/reports/shared/${token}/file` };
+    },
+
+    async downloadShared(token: string): Promise<ReportFile> {
+      const { report, booking } = await requireShared(token);
+      const bytes = await fileOf(report);
+      await record(report.id, "share", "download");
+      return { bytes, fileName: downloadName(booking.reference) };
+    },
+
+    /** What /verify/{code} shows; null when no report has the code. */
+    async verify(code: string): Promise<Verification | null> {
+      const report = await findReportByCode(db, code);
+      if (!report) return null;
+      const booking = await requireBooking(report.bookingId);
+      const { labName } = await deps.settings.get();
+      return {
+        labName,
+        maskedName: maskName(booking.patientName),
+        tests: booking.tests,
+        reportDate: report.uploadedAt,
+        sha256: report.sha256,
+        isFileRemoved: report.deletedAt !== null,
+      };
+    },
+
+    /** The admin erase feature: every file of the booking removed, rows marked, links withdrawn. Returns how many files went. */
+    async eraseAllOf(bookingId: string): Promise<number> {
+      let removed = 0;
+      for (const report of await findReportsOfBooking(db, bookingId)) {
+        if (await removeReport(report)) removed += 1;
+      }
+      return removed;
+    },
+
+    /**
+     * What a crash leaves in storage: a PDF written before its row was inserted, or a
+     * half-written `.tmp` file. Health data must not linger unlisted, so both go once they
+     * are ORPHAN_FILE_MIN_AGE_MS old (an upload in progress writes its file first).
+     */
+    async removeOrphanFiles(at = now()): Promise<number> {
+      const isOld = (entry: StoredEntry) => entry.modifiedAt.getTime() < at.getTime() - ORPHAN_FILE_MIN_AGE_MS;
+      const files = (await deps.storage.list(FILES)).filter((entry) => !entry.isFolder && isOld(entry));
+      const existing = await findExistingReportIds(db, files.map((entry) => idOfFileKey(entry.key)).filter((id) => id !== null));
+      const orphans = files.filter((entry) => entry.key.endsWith(TEMPORARY_SUFFIX) || !existing.has(idOfFileKey(entry.key) ?? ""));
+      for (const entry of orphans) await deps.storage.remove(entry.key);
+      return orphans.length;
+    },
+
+    /** Retention (maintenance job): files older than the lab's `reportRetentionDays` are removed. */
+    async removeExpired(at = now()): Promise<number> {
+      const { reportRetentionDays } = await deps.settings.get();
+      if (reportRetentionDays === null) return 0;
+      const cutoff = new Date(at.getTime() - reportRetentionDays * DAY_MS).toISOString();
+      let removed = 0;
+      for (const report of await findLiveReportsUploadedBefore(db, cutoff)) {
+        if (await removeReport(report)) removed += 1;
+      }
+      return removed;
+    },
+  };
+}

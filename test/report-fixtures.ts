@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Database } from "../db/schema.ts";
+
+/** A real PDF of `pages` pages, as a lab's software would make it. */
+export async function pdfOf(pages = 2): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
+
+export const BOOKED_TESTS = ["Complete Blood Count", "TSH"];
+
+/**
+ * A booking row as the bookings service stores it, made directly: the reports tests only
+ * read bookings, and need them without slots or a clock. The reference is drawn from
+ * `sequence`, so each call with a new number gets its own.
+ */
+export async function insertBookingRow(
+  db: Kysely<Database>,
+  { sequence, patientName = "Asha Verma", at = new Date() }: { sequence: number; patientName?: string; at?: Date },
+): Promise<{ id: string; reference: string; mobile: string }> {
+  const letters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  let reference = "";
+  for (let n = sequence, i = 0; i < 5; i++, n = Math.floor(n / letters.length)) reference += letters[n % letters.length];
+  reference = `LF-${reference}`;
+  const id = randomBytes(8).toString("hex");
+  const mobile = `98${String(sequence).padStart(8, "0")}`;
+  const when = at.toISOString();
+  await db
+    .insertInto("bookings")
+    .values({
+      id, reference, manage_token_hash: randomBytes(16).toString("hex"), status: "sample-collected", patient_name: patientName,
+      patient_age: 34, patient_gender: "female", mobile, email: null, guardian_name: null, guardian_consent: 0,
+      collection_type: "lab", address: null, landmark: null, pincode: null, city: "Noida", lab_address: "B-12, Sector 18",
+      slot_date: when.slice(0, 10), slot_window: "06:30–07:00",
+      items_json: JSON.stringify(BOOKED_TESTS.map((name, i) => ({ kind: "test", id: `t${i}`, name, price: 300, mrp: 400 }))),
+      subtotal_paise: 60000, mrp_paise: 80000, fee_paise: 0, total_paise: 60000, consent_version: "1", consented_at: when,
+      offers_opt_in: 0, idempotency_key: randomBytes(12).toString("hex"), created_at: when, updated_at: when,
+    })
+    .execute();
+  return { id, reference, mobile };
+}
