@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
-import { adminApi, type AdminApi } from "./fixtures.ts";
+import { pdfOf } from "../test/report-fixtures.ts";
+import { adminApi, type AdminApi, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
 const baseUrl = inject("baseUrl");
@@ -35,6 +38,22 @@ async function patientPage(browser: Browser, patient: Patient, options: { viewpo
   });
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page), close: () => context.close() };
+}
+
+/** The text a PDF's pages draw (pdf-lib writes each line as one hex string). */
+function textOf(pdf: PDFDocument): string {
+  let text = "";
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    let content: string;
+    try {
+      content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
+    } catch {
+      continue; // an image
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
+  }
+  return text;
 }
 
 const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -108,6 +127,62 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       expect(whatsapp).toContain(`Reference ${reference}`);
       expect(realErrors(errors)).toEqual([]);
       await close();
+    });
+  }
+
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`from booking to a verified report: patient, receptionist and patient again (${viewport})`, async () => {
+      // The patient books CBC from its page.
+      const patient = newPatient();
+      const visit = await patientPage(browser, patient, { viewport });
+      await visit.page.goto(`${baseUrl}/book/cbc`);
+      await hydrated(visit.page);
+      const slot = await fillForm(visit.page, patient);
+      await visit.page.getByRole("button", { name: "Book now" }).click();
+      await visit.page.getByText("You are booked").waitFor();
+      const reference = (await visit.page.getByRole("heading", { level: 1 }).textContent())!.replace("Booking ", "");
+
+      // The receptionist finds it in the day view, marks the sample collected and attaches the report.
+      const staff = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      await staff.addCookies([{ name: SESSION_COOKIE, value: admin.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+      const desk = await staff.newPage();
+      const deskErrors = collectPageErrors(desk);
+      await desk.goto(`${baseUrl}/admin/bookings?date=${slot.split("|")[0]}`);
+      await desk.getByRole("link", { name: reference }).click();
+      await desk.getByRole("heading", { level: 1, name: reference }).waitFor();
+      await hydrated(desk);
+      await desk.getByRole("button", { name: "Mark as sample collected" }).click();
+      await desk.getByRole("dialog").getByRole("button", { name: "Mark as sample collected" }).click();
+      await desk.getByText("Sample collected", { exact: true }).first().waitFor();
+      await desk.getByLabel("Attach a report (PDF, up to 20 MB)").setInputFiles({ name: "cbc-report.pdf", mimeType: "application/pdf", buffer: await pdfOf(2) });
+      await desk.getByText("Report ready", { exact: true }).first().waitFor();
+      expect(realErrors(deskErrors)).toEqual([]);
+      await staff.close();
+
+      // The patient opens My Reports with the reference and mobile, and downloads the stamped PDF.
+      await visit.page.goto(`${baseUrl}/reports`);
+      await hydrated(visit.page);
+      await visit.page.getByLabel("Booking reference").fill(reference);
+      await visit.page.getByLabel("Mobile number").fill(patient.mobile);
+      await visit.page.getByRole("button", { name: "Show my reports" }).click();
+      await visit.page.getByRole("heading", { name: `Reports for ${reference}` }).waitFor();
+      const [download] = await Promise.all([visit.page.waitForEvent("download"), visit.page.getByRole("link", { name: "Download" }).first().click()]);
+      expect(download.suggestedFilename()).toBe(`${reference}-report.pdf`);
+      const file = readFileSync((await download.path())!);
+      const pdf = await PDFDocument.load(file);
+      expect(pdf.getPageCount()).toBe(2);
+
+      // The address printed under the QR opens /verify, which shows the file's own SHA-256.
+      const verifyUrl = /Verify this report at\n(\S+)\n/.exec(textOf(pdf))![1];
+      // It is on the site's public address (PUBLIC_ORIGIN: localhost here), the path the same anywhere.
+      expect(verifyUrl).toMatch(/^https?:\/\/[^/]+\/verify\/[A-Z0-9]{17}$/);
+      await visit.page.goto(`${baseUrl}${new URL(verifyUrl).pathname}`);
+      const verified = await visit.page.locator("main").innerText();
+      expect(verified).toContain(createHash("sha256").update(file).digest("hex"));
+      expect(verified).toContain("A*** V****");
+      expect(verified).not.toContain("Asha");
+      expect(realErrors(visit.errors)).toEqual([]);
+      await visit.close();
     });
   }
 
