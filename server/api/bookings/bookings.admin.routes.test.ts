@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
+import { pdfOf } from "../../../test/report-fixtures.ts";
 import { ADMIN, createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
-import { createBookingsService } from "./bookings.service.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -460,18 +462,24 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(whats.filter((w: string) => w === "erased")).toHaveLength(1);
   });
 
-  it("erases the booking's reports first when the reports feature supplies how", async () => {
-    const erasedReports: string[] = [];
-    const bookings = createBookingsService(
-      t.db,
-      { ...t.services, eraseReportsOf: async (bookingId) => void erasedReports.push(bookingId) },
-      { secret: "test-secret", now: () => clock },
-    );
+  it("erasure deletes the booking's report files and withdraws their links; the export listed them before", async () => {
     const { id } = await book({ date: day(10), window: W[1] });
-    await bookings.changeStatus(id, { status: "cancelled", reason: "Duplicate booking" }, ADMIN.username);
-    await bookings.erase(id, ADMIN.username);
-    await bookings.erase(id, ADMIN.username);
-    expect(erasedReports).toEqual([id]);
+    const report = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "cbc.pdf" }, { by: ADMIN.username });
+    const exported = (await get(`/api/admin/bookings/${id}/export`)).json();
+    expect(exported.reports).toEqual([
+      { fileName: "cbc.pdf", uploadedAt: report.uploadedAt, deletedAt: null, verificationCode: report.verificationCode, sha256: report.sha256 },
+    ]);
+    expect((await get(`/api/reports/${report.id}/file`)).statusCode).toBe(200);
+    const shared = new URL((await post(`/api/reports/${report.id}/shares`)).json().url).pathname;
+    expect((await get(`/api${shared}/file`, false)).statusCode).toBe(200);
+
+    await setStatus(id, "completed");
+    expect((await post(`/api/admin/bookings/${id}/erase`)).statusCode).toBe(200);
+    expect((await get(`/api/reports/${report.id}/file`)).statusCode).toBe(410);
+    expect((await get(`/api${shared}/file`, false)).statusCode).not.toBe(200);
+    expect(existsSync(path.join(t.config.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
+    // The code still proves the report was genuine; the file and the name are gone.
+    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ isFileRemoved: true, maskedName: "E*****" });
   });
 
   it("markReportReady moves a booking not yet there to report-ready, and leaves the rest alone", async () => {
