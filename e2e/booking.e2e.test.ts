@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
-import { pdfOf } from "../test/report-fixtures.ts";
+import { pdfOf, textIn } from "../test/report-fixtures.ts";
 import { adminApi, type AdminApi, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 
@@ -38,22 +38,6 @@ async function patientPage(browser: Browser, patient: Patient, options: { viewpo
   });
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page), close: () => context.close() };
-}
-
-/** The text a PDF's pages draw (pdf-lib writes each line as one hex string). */
-function textOf(pdf: PDFDocument): string {
-  let text = "";
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    let content: string;
-    try {
-      content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
-    } catch {
-      continue; // an image
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
-  }
-  return text;
 }
 
 const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -173,7 +157,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       expect(pdf.getPageCount()).toBe(2);
 
       // The address printed under the QR opens /verify, which shows the file's own SHA-256.
-      const verifyUrl = /Verify this report at\n(\S+)\n/.exec(textOf(pdf))![1];
+      const verifyUrl = /Verify this report at\n(\S+)\n/.exec(await textIn(file))![1];
       // It is on the site's public address (PUBLIC_ORIGIN: localhost here), the path the same anywhere.
       expect(verifyUrl).toMatch(/^https?:\/\/[^/]+\/verify\/[A-Z0-9]{17}$/);
       await visit.page.goto(`${baseUrl}${new URL(verifyUrl).pathname}`);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
 import type { Database } from "../db/schema.ts";
 
 /** A real PDF of `pages` pages, as a lab's software would make it. */
@@ -9,6 +9,23 @@ export async function pdfOf(pages = 2): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
   return Buffer.from(await pdf.save());
+}
+
+/** The text drawn on a PDF's pages: pdf-lib writes it as hex strings (`<48656C6C6F> Tj`) in compressed content streams. */
+export async function textIn(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  let text = "";
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    let content: string;
+    try {
+      content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
+    } catch {
+      continue; // an image stream
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
+  }
+  return text;
 }
 
 export const BOOKED_TESTS = ["Complete Blood Count", "TSH"];

@@ -127,8 +127,22 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 
 /** Every row of the content tables, to show that a rejected request changed nothing. */
 export async function snapshot(db: Kysely<Database>) {
-  const tables = ["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings", "bookings", "booking_events"] as const;
+  const tables = [
+    ...["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings"],
+    ...["bookings", "booking_events", "reports", "report_shares", "report_access"],
+  ] as const;
   const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
   const slots = await db.selectFrom("slots").selectAll().orderBy("slot_date").orderBy("slot_window").execute();
   return JSON.stringify([...rows, slots]);
+}
+
+/** How many places of a slot are taken, read from the slots table itself. */
+export async function placesTaken(db: Kysely<Database>, date: string, window: string): Promise<number> {
+  const row = await db
+    .selectFrom("slots")
+    .select("booked")
+    .where("slot_date", "=", date)
+    .where("slot_window", "=", window)
+    .executeTakeFirst();
+  return Number(row?.booked ?? 0);
 }

@@ -6,7 +6,7 @@ import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { pdfOf } from "../../../test/report-fixtures.ts";
-import { ADMIN, createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { ADMIN, createTestApp, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -64,17 +64,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     t.app.inject({ method: "POST", url, headers: withCookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const setStatus = (id: string, status: string, reason?: string) =>
     post(`/api/admin/bookings/${id}/status`, { status, ...(reason ? { reason } : {}) });
-  const booked = async (date: string, window: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom("slots")
-          .select("booked")
-          .where("slot_date", "=", date)
-          .where("slot_window", "=", window)
-          .executeTakeFirst()
-      )?.booked ?? 0,
-    );
+  const booked = (date: string, window: string) => placesTaken(t.db, date, window);
   const fieldsOf = (body: { issues: { path: string[] }[] }) => body.issues.map((i) => i.path.join("."));
 
   beforeAll(async () => {

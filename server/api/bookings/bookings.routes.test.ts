@@ -5,7 +5,7 @@ import { REFERENCE_FORMAT, SLOT_TAKEN_MESSAGE } from "../../../domain/booking.ts
 import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { createTestApp, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026: the clock every booking here is checked against. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -49,17 +49,7 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
       url: `/api/bookings/manage/${token}${action ? `/${action}` : ""}`,
       ...(payload ? { payload } : {}),
     });
-  const booked = async (date: string, window: string) =>
-    Number(
-      (
-        await t.db
-          .selectFrom("slots")
-          .select("booked")
-          .where("slot_date", "=", date)
-          .where("slot_window", "=", window)
-          .executeTakeFirst()
-      )?.booked ?? 0,
-    );
+  const booked = (date: string, window: string) => placesTaken(t.db, date, window);
   const bookingsIn = async (date: string, window: string) =>
     (
       await t.db

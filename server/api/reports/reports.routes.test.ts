@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report.ts";
 import type { Settings } from "../../../domain/settings.ts";
-import { insertBookingRow, pdfOf } from "../../../test/report-fixtures.ts";
+import { insertBookingRow, pdfOf, textIn } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 
@@ -14,22 +14,6 @@ const START = new Date("2026-12-01T04:30:00Z");
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The text drawn on the pages: pdf-lib writes it as hex strings (`<48656C6C6F> Tj`) in compressed content streams. */
-async function textIn(bytes: Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  let text = "";
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    let content: string;
-    try {
-      content = Buffer.from(decodePDFRawStream(object).decode()).toString("latin1");
-    } catch {
-      continue; // an image stream
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
-  }
-  return text;
-}
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
