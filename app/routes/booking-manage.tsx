@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type Booking, ManageTokenSchema, MoveRequestSchema } from "../../domain/booking.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatRupees } from "../../domain/pricing.ts";
+import { TotalsTable } from "../components/booking/basket.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
 import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
@@ -147,22 +148,14 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ul>
-        <dl className="mt-2 space-y-1 rounded-xl bg-slate-50 p-4">
-          {booking.saving > 0 && (
-            <div className="flex justify-between text-green-800">
-              <dt>You save against the regular price</dt>
-              <dd>{formatRupees(booking.saving)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between">
-            <dt>{booking.collectionType === "home" ? "Home collection" : "Lab visit"}</dt>
-            <dd>{booking.fee === 0 ? "Free" : formatRupees(booking.fee)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-bold">
-            <dt>{isCancelled ? "Total (cancelled, nothing due)" : "Total to pay at the collection"}</dt>
-            <dd>{formatRupees(booking.total)}</dd>
-          </div>
-        </dl>
+        <div className="mt-2">
+          <TotalsTable
+            totals={booking}
+            collectionType={booking.collectionType}
+            totalLabel={isCancelled ? "Total (cancelled, nothing due)" : "Total to pay at the collection"}
+            note={null}
+          />
+        </div>
       </section>
 
       {!isCancelled && <PreparationAdvice preparation={preparation} />}

@@ -139,9 +139,26 @@ export function AddToBasket({
   );
 }
 
-/** The sums, the collection fee included before a slot is chosen. */
-export function TotalsTable({ totals, collectionType, freeAbove }: { totals: Totals; collectionType: "home" | "lab" | null; freeAbove: number | null }) {
+/**
+ * The sums, the collection fee included: on the form before a slot is chosen (with when the
+ * fee is waived) and on the booking afterwards, the same table.
+ */
+export function TotalsTable({
+  totals,
+  collectionType,
+  freeAbove = null,
+  totalLabel = "Total to pay",
+  note = "You pay at the collection or the lab; nothing is charged now.",
+}: {
+  totals: Totals;
+  collectionType: "home" | "lab";
+  /** Shown beside the fee on the form: collection is free above this order value. */
+  freeAbove?: number | null;
+  totalLabel?: string;
+  note?: string | null;
+}) {
   const fee = collectionType === "lab" ? 0 : totals.fee;
+  const isForm = note !== null;
   return (
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4">
       <div className="flex justify-between">
@@ -157,7 +174,7 @@ export function TotalsTable({ totals, collectionType, freeAbove }: { totals: Tot
       <div className="flex justify-between">
         <dt>
           {collectionType === "lab" ? "Lab visit" : "Home collection"}
-          {collectionType !== "lab" && fee > 0 && (
+          {isForm && collectionType === "home" && fee > 0 && (
             <span className="block text-sm text-slate-700">
               {freeAbove !== null && `Free on orders above ${formatRupees(freeAbove)}; `}no fee if you visit the lab
             </span>
@@ -166,13 +183,15 @@ export function TotalsTable({ totals, collectionType, freeAbove }: { totals: Tot
         <dd>{fee === 0 ? "Free" : formatRupees(fee)}</dd>
       </div>
       <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-bold">
-        <dt>Total to pay</dt>
+        <dt>{totalLabel}</dt>
         <dd>{formatRupees(totals.subtotal + fee)}</dd>
       </div>
-      <div className="text-sm text-slate-700">
-        <dt className="sr-only">Payment</dt>
-        <dd>You pay at the collection or the lab; nothing is charged now.</dd>
-      </div>
+      {note && (
+        <div className="text-sm text-slate-700">
+          <dt className="sr-only">Payment</dt>
+          <dd>{note}</dd>
+        </div>
+      )}
     </dl>
   );
 }
