@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { AdminBookingListQuerySchema, BookingRequestSchema, StatusChangeSchema } from "./booking.ts";
 import {
-  AdminBookingListQuerySchema,
-  BookingRequestSchema,
   maskMobile,
   mobileDigitsOf,
   nextStatuses,
   normaliseMobile,
   REFERENCE_FORMAT,
   referenceFragmentOf,
-  StatusChangeSchema,
-} from "./booking.ts";
+} from "./booking-rules.ts";
 
 describe("normaliseMobile", () => {
   it.each([
@@ -58,7 +56,9 @@ describe("BookingRequestSchema", () => {
 
   it("names every problem of the form at once, the joined rules too", () => {
     const paths = pathsOf({ ...valid, mobile: "12345", gender: undefined, age: "15", address: "", consent: undefined });
-    expect(paths).toEqual(expect.arrayContaining(["mobile", "gender", "guardianName", "guardianConsent", "address", "consent"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["mobile", "gender", "guardianName", "guardianConsent", "address", "consent"]),
+    );
   });
 
   it("takes a form's shapes and stores the mobile as ten digits", () => {

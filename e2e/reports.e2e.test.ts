@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { REPORT_MESSAGES } from "../domain/report.ts";
+import { REPORT_MESSAGES } from "../domain/report-rules.ts";
 import { BOOKED_TESTS, insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp } from "../test/test-app.ts";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";

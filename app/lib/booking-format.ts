@@ -1,6 +1,7 @@
 // How staff read a booking's dates, people and history (browser-safe: no zod, no server).
-import type { AdminBookingSummary, BookingEvent, BookingStatus } from "../../domain/booking.ts";
-import { STATUS_LABELS } from "../../domain/booking.ts";
+import type { AdminBookingSummary, BookingEvent } from "../../domain/booking.ts";
+import type { BookingStatus } from "../../domain/booking-rules.ts";
+import { STATUS_LABELS } from "../../domain/booking-rules.ts";
 
 /** "Tue, 1 Dec 2026" for a date "YYYY-MM-DD" (the date itself: no time zone moves it). */
 export function formatDay(date: string, style: "short" | "long" = "short"): string {

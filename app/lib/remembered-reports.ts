@@ -1,6 +1,6 @@
 // The booking references this browser opened reports for, so 'My Reports' can offer them
 // again. References only: never a name, a mobile number or a report (SPEC §7, DPDP).
-import { REFERENCE_FORMAT } from "../../domain/booking.ts";
+import { REFERENCE_FORMAT } from "../../domain/booking-rules.ts";
 
 const STORAGE_KEY = "labfront:report-references";
 /** Said on this window when the list changes ("storage" events come only from other tabs). */
@@ -36,7 +36,9 @@ export function rememberedReferences(): string[] {
 export function parseReferences(text: string): string[] {
   try {
     const stored: unknown = JSON.parse(text);
-    return Array.isArray(stored) ? stored.filter((value): value is string => typeof value === "string" && REFERENCE_FORMAT.test(value)) : [];
+    return Array.isArray(stored)
+      ? stored.filter((value): value is string => typeof value === "string" && REFERENCE_FORMAT.test(value))
+      : [];
   } catch {
     return [];
   }

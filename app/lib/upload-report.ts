@@ -1,4 +1,5 @@
-import { type AdminReport, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../domain/report.ts";
+import { type AdminReport } from "../../domain/report.ts";
+import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../domain/report-rules.ts";
 
 /** The checks the server makes too, done first in the browser so the wait is not wasted. */
 export function checkReportFile(file: File): string | null {

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ADULT_AGE, BookingRequestSchema, GENDERS } from "../../domain/booking.ts";
+import { BookingRequestSchema } from "../../domain/booking.ts";
+import { ADULT_AGE, GENDERS } from "../../domain/booking-rules.ts";
 import { CITIES, type City, isCity } from "../../domain/catalogue.ts";
 import { cityOfPincode, homeCollectionFee } from "../../domain/collection.ts";
 import { preparationFor } from "../../domain/preparation.ts";
@@ -251,7 +252,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           )}
           {errors.basket && <p className="font-medium text-red-800">{errors.basket}</p>}
-          <AddToBasket basket={basket} query={query} results={results} askLink={(message) => whatsappLink(site.whatsappNumber, message)} />
+          <AddToBasket
+            basket={basket}
+            query={query}
+            results={results}
+            askLink={(message) => whatsappLink(site.whatsappNumber, message)}
+          />
         </section>
 
         {lines.length > 0 && (

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { ManageTokenSchema, slotStartsAt } from "../../domain/booking.ts";
+import { ManageTokenSchema } from "../../domain/booking.ts";
+import { slotStartsAt } from "../../domain/booking-rules.ts";
 import { calendarFile } from "../../domain/calendar-file.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
@@ -32,10 +33,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     start,
     end,
     summary: `${booking.collectionType === "home" ? "Home sample collection" : "Lab visit"}: ${names} (${booking.reference})`,
-    location: booking.collectionType === "home" ? [booking.address, booking.landmark, booking.pincode].filter(Boolean).join(", ") : (booking.labAddress ?? ""),
+    location:
+      booking.collectionType === "home"
+        ? [booking.address, booking.landmark, booking.pincode].filter(Boolean).join(", ")
+        : (booking.labAddress ?? ""),
     description: [
       `${site.labName}, booking ${booking.reference}.`,
-      fastingTests.length > 0 ? `Fasting needed for ${fastingTests.join(", ")}: only water before the sample.` : "No fasting needed.",
+      fastingTests.length > 0
+        ? `Fasting needed for ${fastingTests.join(", ")}: only water before the sample.`
+        : "No fasting needed.",
       `See, move or cancel: ${publicOrigin}/bookings/manage/${params.token}`,
       `Questions: ${site.phone}`,
     ].join("\n"),

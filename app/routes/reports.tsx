@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
-import { formatReportDate, OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
+import { OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
+import { formatReportDate } from "../../domain/report-rules.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { formatReportDate, REPORT_MESSAGES, VerificationCodeSchema } from "../../domain/report.ts";
+import { VerificationCodeSchema } from "../../domain/report.ts";
+import { formatReportDate, REPORT_MESSAGES } from "../../domain/report-rules.ts";
 import { telLink } from "../lib/contact-links.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/verify";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { type AdminReport, formatReportDate, type ShareLink } from "../../../domain/report.ts";
+import { type AdminReport, type ShareLink } from "../../../domain/report.ts";
+import { formatReportDate } from "../../../domain/report-rules.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { whatsappLink } from "../../lib/contact-links.ts";
 import { checkReportFile, uploadReport } from "../../lib/upload-report.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking.ts";
+import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { pdfOf } from "../../../test/report-fixtures.ts";
@@ -454,10 +454,20 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
 
   it("erasure deletes the booking's report files and withdraws their links; the export listed them before", async () => {
     const { id } = await book({ date: day(10), window: W[1] });
-    const report = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "cbc.pdf" }, { by: ADMIN.username });
+    const report = await t.services.reports.upload(
+      id,
+      { bytes: await pdfOf(1), fileName: "cbc.pdf" },
+      { by: ADMIN.username },
+    );
     const exported = (await get(`/api/admin/bookings/${id}/export`)).json();
     expect(exported.reports).toEqual([
-      { fileName: "cbc.pdf", uploadedAt: report.uploadedAt, deletedAt: null, verificationCode: report.verificationCode, sha256: report.sha256 },
+      {
+        fileName: "cbc.pdf",
+        uploadedAt: report.uploadedAt,
+        deletedAt: null,
+        verificationCode: report.verificationCode,
+        sha256: report.sha256,
+      },
     ]);
     expect((await get(`/api/reports/${report.id}/file`)).statusCode).toBe(200);
     const shared = new URL((await post(`/api/reports/${report.id}/shares`)).json().url).pathname;
@@ -469,7 +479,10 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect((await get(`/api${shared}/file`, false)).statusCode).not.toBe(200);
     expect(existsSync(path.join(t.config.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
     // The code still proves the report was genuine; the file and the name are gone.
-    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ isFileRemoved: true, maskedName: "E*****" });
+    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({
+      isFileRemoved: true,
+      maskedName: "E*****",
+    });
   });
 
   it("markReportReady moves a booking not yet there to report-ready, and leaves the rest alone", async () => {

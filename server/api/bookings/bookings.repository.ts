@@ -1,14 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { BookingsTable, Database } from "../../../db/schema.ts";
-import {
-  type BookingEvent,
-  type BookingLine,
-  type BookingStatus,
-  ERASED_MOBILE,
-  ERASED_NAME,
-  OPEN_STATUSES,
-  type SlotRef,
-} from "../../../domain/booking.ts";
+import { type BookingEvent, type BookingLine, type SlotRef } from "../../../domain/booking.ts";
+import { type BookingStatus, ERASED_MOBILE, ERASED_NAME, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFERENCE_FORMAT, SLOT_TAKEN_MESSAGE } from "../../../domain/booking.ts";
+import { REFERENCE_FORMAT, SLOT_TAKEN_MESSAGE } from "../../../domain/booking-rules.ts";
 import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
@@ -323,7 +323,8 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     const texts: string[] = [];
     const collect = (value: unknown): void => {
       if (typeof value === "string") texts.push(value);
-      else if (value && typeof value === "object") Object.entries(value).forEach(([key, v]) => (texts.push(key), collect(v)));
+      else if (value && typeof value === "object")
+        Object.entries(value).forEach(([key, v]) => (texts.push(key), collect(v)));
     };
     for (const line of text.split("\n").filter(Boolean)) collect(JSON.parse(line));
     for (const row of rows) expect(texts.filter((t) => t.includes(row.mobile))).toEqual([]);

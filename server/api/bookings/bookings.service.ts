@@ -6,39 +6,49 @@ import {
   type AdminBookingListQuery,
   type AdminBookingSummary,
   type AdminDay,
-  ACCESS_EVENTS,
-  ADMIN_PAGE_SIZE,
   type Availability,
   type Booking,
   type BookingCreated,
   type BookingLine,
   type BookingRequest,
+  type DayCounts,
+  type MoveRequest,
+  type PersonalDataExport,
+  type SlotRef,
+  type StatusChange,
+} from "../../../domain/booking.ts";
+import {
+  ACCESS_EVENTS,
+  ADMIN_PAGE_SIZE,
   type BookingStatus,
   BOOKINGS_PER_IP_PER_HOUR,
-  type DayCounts,
   ERASED_MOBILE,
   MANAGE_CUTOFF_HOURS,
   maskMobile,
   MAX_OPEN_BOOKINGS_PER_MOBILE,
   mobileDigitsOf,
-  type MoveRequest,
   nextStatuses,
   OPEN_STATUSES,
-  type PersonalDataExport,
   REFERENCE_ALPHABET,
   REFERENCE_LENGTH,
   referenceFragmentOf,
   SLOT_TAKEN_MESSAGE,
-  type SlotRef,
   slotStartsAt,
   STATUS_LABELS,
-  type StatusChange,
-} from "../../../domain/booking.ts";
+} from "../../../domain/booking-rules.ts";
 import { type City, DEFAULT_CITY } from "../../../domain/catalogue.ts";
 import { priceInCity, toPaise, toRupees } from "../../../domain/pricing.ts";
 import { cityOfPincode, homeCollectionFee } from "../../../domain/collection.ts";
 import type { Settings } from "../../../domain/settings.ts";
-import { bookableSlots, bookingDates, isBookingDate, istDate, type SlotRules, slotWindows, weekdayOf } from "../../../domain/slots.ts";
+import {
+  bookableSlots,
+  bookingDates,
+  isBookingDate,
+  istDate,
+  type SlotRules,
+  slotWindows,
+  weekdayOf,
+} from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";

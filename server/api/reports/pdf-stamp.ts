@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
-import { REPORT_MESSAGES } from "../../../domain/report.ts";
+import { REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 
 /** Every PDF starts so (some writers put a little junk first; the spec allows 1024 bytes). */

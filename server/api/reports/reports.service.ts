@@ -1,25 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import {
-  type AdminReport,
-  DOWNLOAD_LINK_MINUTES,
-  maskName,
-  type OpenedReports,
-  type OpenReportsRequest,
-  type PatientReport,
-  REPORT_MESSAGES,
-  SHARE_LINK_DAYS,
-  type SharedReport,
-  type ShareLink,
-  tooManyTriesMessage,
-  type Verification,
-  VERIFICATION_CODE_ALPHABET,
-  VERIFICATION_CODE_LENGTH,
-  WRONG_TRIES_PER_IP,
-  WRONG_TRIES_PER_REFERENCE,
-  WRONG_TRIES_WINDOW_MINUTES,
-} from "../../../domain/report.ts";
+import { type AdminReport, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
+import { DOWNLOAD_LINK_MINUTES, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../../domain/report-rules.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";

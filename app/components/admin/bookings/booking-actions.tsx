@@ -2,11 +2,10 @@ import { useId, useState } from "react";
 import {
   type AdminBookingDetail,
   type Availability,
-  type BookingStatus,
   MoveRequestSchema,
-  STATUS_LABELS,
   StatusChangeSchema,
 } from "../../../../domain/booking.ts";
+import { type BookingStatus, STATUS_LABELS } from "../../../../domain/booking-rules.ts";
 import { callApi } from "../../../lib/api-client.ts";
 import { formatDay } from "../../../lib/booking-format.ts";
 import { ConfirmDialog, Dialog } from "../../ui/dialog.tsx";

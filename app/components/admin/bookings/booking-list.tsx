@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { type AdminBookingSummary, BOOKING_STATUSES, STATUS_LABELS } from "../../../../domain/booking.ts";
+import { type AdminBookingSummary } from "../../../../domain/booking.ts";
+import { BOOKING_STATUSES, STATUS_LABELS } from "../../../../domain/booking-rules.ts";
 import { CITIES } from "../../../../domain/catalogue.ts";
 import { BookingRows } from "./booking-rows.tsx";
 

@@ -1,4 +1,4 @@
-import { type BookingStatus, STATUS_LABELS } from "../../../../domain/booking.ts";
+import { type BookingStatus, STATUS_LABELS } from "../../../../domain/booking-rules.ts";
 
 const TONES: Record<BookingStatus, string> = {
   new: "bg-sky-50 text-sky-900 ring-sky-300",

@@ -1,0 +1,77 @@
+// The rules of report files that need no schema library: limits, messages, the code's
+// shape, masking and dates. Kept free of zod so the patients' report pages use them in the
+// browser without shipping the schemas; domain/report.ts holds the schemas.
+import { REFERENCE_ALPHABET } from "./booking-rules.ts";
+
+/** A scanned report of a few pages fits many times over; a phone upload stays quick. */
+export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
+
+/** A share link opens its report for this long (SPEC §7: staff send it on WhatsApp). */
+export const SHARE_LINK_DAYS = 7;
+/** The signed download links a patient gets after giving the reference and mobile. */
+export const DOWNLOAD_LINK_MINUTES = 10;
+/** Wrong reference-and-mobile tries allowed per reference, and per network address, in the window. */
+export const WRONG_TRIES_PER_REFERENCE = 5;
+/** Higher than per reference: many phones share one address behind a mobile carrier's NAT. */
+export const WRONG_TRIES_PER_IP = 20;
+export const WRONG_TRIES_WINDOW_MINUTES = 15;
+
+/**
+ * The verification code printed under the QR: 17 characters of the reference alphabet (no
+ * 0/O, 1/I/L, so a code read off paper is typed right), drawn from the CSPRNG: 17 × log2(31)
+ * ≈ 84 bits, beyond guessing, yet short enough to print and type.
+ */
+export const VERIFICATION_CODE_ALPHABET = REFERENCE_ALPHABET;
+export const VERIFICATION_CODE_LENGTH = 17;
+
+export const REPORT_MESSAGES = {
+  notAPdf: "Choose a PDF file: this file is not a PDF",
+  unreadablePdf:
+    "This PDF could not be read: it is damaged or password-protected. Save it again as a plain PDF and upload that",
+  tooLarge: `The file is too large: at most ${MAX_REPORT_BYTES / 1024 / 1024} MB`,
+  /** One answer whatever was wrong, so nobody can learn which references or mobiles exist. */
+  notFound: "We could not find reports for that reference and mobile number.",
+  notFoundHelp:
+    "Check the reference on your booking message (it looks like LF-7Q2K9) and use the mobile number you booked with. If your sample was collected less than a day ago, your report may not be ready yet. Still stuck? Call or WhatsApp the lab.",
+  linkGone: "This link has expired or was withdrawn",
+  noSuchCode: "No report has this code",
+} as const;
+
+export const tooManyTriesMessage = (minutes: number) =>
+  `Too many tries: wait ${minutes} minute${minutes === 1 ? "" : "s"}, or call the lab`;
+
+/** What /verify/{code} shows: enough to check a printed report, nothing more of the patient. */
+export type Verification = {
+  labName: string;
+  maskedName: string;
+  tests: string[];
+  reportDate: string;
+  sha256: string;
+  /** The file was removed (retention or erasure); the code was still genuine. */
+  isFileRemoved: boolean;
+};
+
+/** What a share link's page shows: the tests and the date, no name or mobile. */
+export type SharedReport = { tests: string[]; reportDate: string; downloadUrl: string };
+
+/** "Asha Verma" → "A*** V****": the first letter of each word, the rest hidden. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const [first, ...rest] = [...word];
+      return first.toUpperCase() + "*".repeat(rest.length);
+    })
+    .join(" ");
+}
+
+/** "2026-12-02T09:15:00.000Z" → "2 December 2026", in the lab's time zone. */
+export const formatReportDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
