@@ -276,8 +276,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         {lines.length > 0 && (
           <Form method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
             <ErrorSummary errors={errors} labels={FIELD_LABELS} />
-            {errors.form && !errors.slot && <p className="font-medium text-red-800">{errors.form}</p>}
-            {basket.tests.map((slug) => (
+              {basket.tests.map((slug) => (
               <input key={slug} type="hidden" name="tests" value={slug} />
             ))}
             {basket.packages.map((id) => (

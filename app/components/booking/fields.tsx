@@ -167,10 +167,14 @@ export function ErrorSummary({ errors, labels }: { errors: Record<string, string
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {entries.map(([field, message]) => (
           <li key={field}>
-            <a href={`#${fieldId(field)}`} className="text-red-900 underline">
-              {labels[field] ? `${labels[field]}: ` : ""}
-              {message}
-            </a>
+            {field in labels ? (
+              <a href={`#${fieldId(field)}`} className="text-red-900 underline">
+                {labels[field]}: {message}
+              </a>
+            ) : (
+              // A refusal of the whole form (too many bookings from this network): no field to go to.
+              <span className="text-red-900">{message}</span>
+            )}
           </li>
         ))}
       </ul>
