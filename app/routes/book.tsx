@@ -251,7 +251,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               .
             </p>
           )}
-          {errors.basket && <p className="font-medium text-red-800">{errors.basket}</p>}
+          {errors.basket && (
+          <p id="field-basket" tabIndex={-1} className="font-medium text-red-800">
+            {errors.basket}
+          </p>
+        )}
           <AddToBasket
             basket={basket}
             query={query}
