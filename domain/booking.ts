@@ -10,7 +10,6 @@ import {
   DATE_FORMAT,
   GENDERS,
   SLOT_TAKEN_MESSAGE,
-  nextStatuses,
   normaliseMobile,
 } from "./booking-rules.ts";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { MobileSchema } from "./booking.ts";
 import { REFERENCE_FORMAT } from "./booking-rules.ts";
-import { DOWNLOAD_LINK_MINUTES, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "./report-rules.ts";
+import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "./report-rules.ts";
 import { TimestampSchema } from "./schemas.ts";
 
 const CODE_FORMAT = new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);
