@@ -34,8 +34,9 @@ describe("textStats", () => {
     expect(textStats("Do the test. Then rest.").sentences).toBe(2);
   });
 
-  it("ends a sentence at a line break and ignores brackets", () => {
-    expect(textStats("First line\nSecond line (with a note)").sentences).toBe(2);
+  it("ends a sentence at a blank line, not at a single line break, and ignores brackets", () => {
+    expect(textStats("First paragraph\n\nSecond paragraph (with a note)").sentences).toBe(2);
+    expect(textStats("One line\nshown as one paragraph").sentences).toBe(1);
     expect(textStats("Urea (a waste product) rises.").words).toBe(5);
   });
 

@@ -7,9 +7,9 @@
  * holds the limit. Zod-free and dependency-free so the Tests Manager can warn in the browser.
  *
  * Counting rules, chosen to read text the way a patient would say it aloud:
- * - Sentences end at `.`, `!` or `?` followed by a space or the end, and at a blank line or a
- *   line break (list items, paragraphs). Abbreviations such as "e.g.", "i.e.", "etc.", "Dr."
- *   and decimal points ("0.4") do not end a sentence.
+ * - Sentences end at `.`, `!` or `?` followed by a space or the end, and at a blank line (a new
+ *   paragraph). A single line break does not: the test page shows it as a space. Abbreviations
+ *   such as "e.g.", "i.e.", "etc.", "Dr." and decimal points ("0.4") do not end a sentence.
  * - Words are runs of letters and digits; a hyphen, slash or en dash inside a token keeps it one
  *   word ("long-term", "mg/dL", "8–10") whose syllables are the sum of its parts.
  * - Brackets, quotes and other punctuation are ignored.
@@ -77,7 +77,7 @@ function splitSentences(text: string): string[] {
     t = t.replace(re, (m) => m.replaceAll(".", ""));
   }
   return t
-    .split(/(?<=[.!?])["')\]]*\s+|\n+/)
+    .split(/(?<=[.!?])["')\]]*\s+|\n\s*\n/)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z0-9]/.test(s));
 }
