@@ -45,7 +45,7 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
     }
     const cbc = (await t.app.inject("/api/tests/cbc")).json();
     expect(cbc.sampleType).toMatch(/^Blood/);
-    expect(cbc.fastingRequired).toBe(false);
+    expect(cbc.fasting).toBe("not-required");
   });
 
   it("answers 404 for an unknown slug and 400 for a malformed one", async () => {
