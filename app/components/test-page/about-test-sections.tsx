@@ -3,7 +3,7 @@ import { TestPageSection } from "./section-index.tsx";
 
 const WHY_CHOOSE_US = [
   "Home sample collection by trained phlebotomists, with sealed single-use kits",
-  "Reports online, many of them the same day",
+  "Book online, and open your report online at My Reports, many of them the same day",
   "Every report checked by a qualified pathologist",
   "Clear prices with no hidden charges",
   "A free doctor consultation to explain your report",
