@@ -104,4 +104,10 @@ describe("the catalogue the site serves", async () => {
     expect(tests).toHaveLength(30);
   });
   describe("checked like the seed", () => checkCatalogue(() => tests));
+
+  it("answers a search for TSH with the thyroid profile, saying it includes T3 and T4", async () => {
+    const [first] = (await t.services.search.index()).search("TSH", 5);
+    expect(first).toMatchObject({ id: expect.stringContaining("thyroid-profile") });
+    expect(first.description).toMatch(/^Includes T3, T4 and TSH/);
+  });
 });
