@@ -1,5 +1,7 @@
+import { useId, useState } from "react";
 import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
-import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
+import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "../../../domain/lab-test.ts";
+import { firstIssueByField } from "../../lib/form-errors.ts";
 import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { FormField } from "./form-field.tsx";
@@ -68,6 +70,12 @@ function toDraft(test: AdminLabTest | null): Draft {
   return draft;
 }
 
+/** All three empty: not reviewed (the page says nothing); otherwise the schema checks each. */
+const reviewOf = (draft: Draft) =>
+  REVIEW_FIELDS.every(([name]) => String(draft[`review.${name}`] ?? "").trim() === "")
+    ? null
+    : Object.fromEntries(REVIEW_FIELDS.map(([name]) => [name, draft[`review.${name}`]]));
+
 const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.trim()).filter(Boolean);
 
 function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
@@ -91,10 +99,7 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
       const at = line.indexOf(FREQUENCY_SEPARATOR);
       return at < 0 ? { purpose: line, text: "" } : { purpose: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
     }),
-    // All three empty: not reviewed (the page says nothing); otherwise the schema checks each.
-    medicalReview: REVIEW_FIELDS.every(([name]) => draft[`review.${name}`] === "")
-      ? null
-      : Object.fromEntries(REVIEW_FIELDS.map(([name]) => [name, draft[`review.${name}`]])),
+    medicalReview: reviewOf(draft),
     ...Object.fromEntries(TEXTS.map(([name]) => [name, draft[name]])),
     ...Object.fromEntries(LINES.map((name) => [name, lines(draft[name])])),
     cityPrices,
@@ -113,9 +118,14 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
     onSaved,
   });
   const isAdding = test === null;
+  const fastingId = useId();
+  // The review's three fields are one value to the schema; their errors are shown beside each.
+  const [reviewErrors, setReviewErrors] = useState<Record<string, string | undefined>>({});
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
+    const review = reviewOf(draft);
+    setReviewErrors(review ? firstIssueByField(MedicalReviewSchema.safeParse(review).error?.issues ?? []) : {});
     const body = validate(LabTestContentSchema, { input: fromDraft(draft, test) });
     if (!body) return;
     await save(() => (isAdding ? callApi<AdminLabTest>("POST", "/api/tests", body) : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body)));
@@ -154,20 +164,19 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
         {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, not above its original price.</p>}
       </fieldset>
       <div>
-        <label className="block text-sm font-medium text-slate-800">
-          Fasting
-          <select
-            value={value("fasting")}
-            onChange={(e) => set("fasting")(e.target.value)}
-            aria-invalid={errors.fasting ? true : undefined}
-            aria-describedby={errors.fasting ? "fasting-error" : undefined}
-            className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal aria-invalid:border-red-700"
-          >
-            <option value="">Choose…</option>
-            {FASTING_RULES.map((rule) => <option key={rule} value={rule}>{FASTING_CHOICES[rule]}</option>)}
-          </select>
-        </label>
-        {errors.fasting && <p id="fasting-error" className="mt-1 text-sm text-red-800">{errors.fasting}</p>}
+        <label htmlFor={fastingId} className="block text-sm font-medium text-slate-800">Fasting</label>
+        <select
+          id={fastingId}
+          value={value("fasting")}
+          onChange={(e) => set("fasting")(e.target.value)}
+          aria-invalid={errors.fasting ? true : undefined}
+          aria-describedby={errors.fasting ? `${fastingId}-error` : undefined}
+          className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
+        >
+          <option value="">Choose…</option>
+          {FASTING_RULES.map((rule) => <option key={rule} value={rule}>{FASTING_CHOICES[rule]}</option>)}
+        </select>
+        {errors.fasting && <p id={`${fastingId}-error`} className="mt-1 text-sm text-red-800">{errors.fasting}</p>}
       </div>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -195,10 +204,19 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
         <legend className="px-1 text-sm font-medium text-slate-800">Medical review (leave all empty until a named clinician has reviewed this page)</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {REVIEW_FIELDS.map(([name, label]) => (
-            <FormField key={name} label={label} value={value(`review.${name}`)} onChange={set(`review.${name}`)} />
+            <FormField
+              key={name}
+              label={label}
+              value={value(`review.${name}`)}
+              onChange={(text) => {
+                set(`review.${name}`)(text);
+                setReviewErrors({ ...reviewErrors, [name]: undefined });
+              }}
+              error={reviewErrors[name]}
+            />
           ))}
         </div>
-        {errors.medicalReview && <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>}
+        {errors.medicalReview && Object.values(reviewErrors).every((e) => !e) && <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>}
       </fieldset>
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Test" : "Save Changes"} onCancel={onCancel} />
     </form>
