@@ -64,6 +64,19 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
     });
   }
 
+  it("describes a test in JSON-LD by the conditions it helps diagnose, with the price on the lab's Service, not on the MedicalTest", async () => {
+    const html = await publicHtml("/tests/cbc");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const ofType = (type: string) => blocks.find((b) => b["@type"] === type);
+    expect(ofType("MedicalTest")).toMatchObject({
+      name: "Complete Blood Count (CBC)",
+      usedToDiagnose: expect.arrayContaining([{ "@type": "MedicalCondition", name: "Anaemia" }]),
+    });
+    expect(ofType("MedicalTest")).not.toHaveProperty("offers");
+    expect(ofType("Service")).toMatchObject({ offers: { "@type": "Offer", price: 319, priceCurrency: "INR" } });
+    for (const type of ["FAQPage", "BreadcrumbList"]) expect(ofType(type), type).toBeDefined();
+  });
+
   it("makes no accreditation claim until the line is set in settings, then shows it on the home and about pages", async () => {
     const { updatedAt: _at, updatedBy: _by, ...original } = await api.call<Record<string, unknown>>("GET", "/api/settings");
     onTestFinished(async () => {
