@@ -66,15 +66,20 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
         url: absoluteUrl(root.origin, `/book/${test.slug}`),
       },
     }),
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: test.faqs.map((faq) => ({
-        "@type": "Question",
-        name: faq.question,
-        acceptedAnswer: { "@type": "Answer", text: faq.answer },
-      })),
-    }),
+    // A FAQPage needs at least one question; a test added without FAQs has none.
+    ...(test.faqs.length > 0
+      ? [
+          jsonLd({
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: test.faqs.map((faq) => ({
+              "@type": "Question",
+              name: faq.question,
+              acceptedAnswer: { "@type": "Answer", text: faq.answer },
+            })),
+          }),
+        ]
+      : []),
   ];
 }
 
