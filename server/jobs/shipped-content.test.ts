@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema.ts";
 import type { LabTestContent } from "../../domain/lab-test.ts";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
 import { insertTest, updateTest } from "../api/tests/tests.repository.ts";
+import { createSite } from "../site.ts";
 import { readSeedTests } from "./seed.ts";
 import { applyShippedContent, SHIPPED_CONTENT_RUN, testContentHash } from "./shipped-content.ts";
 
@@ -118,6 +119,27 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     // Once: the run is recorded, and a second start changes nothing.
     expect(await t.db.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_CONTENT_RUN).executeTakeFirst()).toBeDefined();
     expect(await applyShippedContent(t.db, shipped, Object.fromEntries(shipped.map((s) => [s.slug, [testContentHash(untouched)]])))).toBeNull();
+  });
+
+  it("on start, names in the log the seeded tests it kept because staff edited them", async () => {
+    // A database seeded by this release, before the run was recorded, with one test edited.
+    const seeded = await createTestApp(dialect, { seed: true });
+    try {
+      const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...lipid } = (await seeded.services.tests.listForAdmin()).find(
+        (x) => x.slug === "lipid-profile",
+      )!;
+      await updateTest(seeded.db, "lipid-profile", { ...lipid, reportTime: "24 hours" });
+      await seeded.db.deleteFrom("seed_runs").where("name", "=", SHIPPED_CONTENT_RUN).execute();
+
+      const lines: string[] = [];
+      const restarted = await createSite({ ...seeded.config, logLevel: "info" }, { seed: true, logStream: { write: (line) => void lines.push(line) } });
+      await restarted.close();
+      const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => String(e.msg).startsWith("Shipped test content"));
+      expect(entry).toMatchObject({ msg: "Shipped test content: 0 updated; 1 kept because staff edited them", updated: [], keptBecauseEdited: ["lipid-profile"] });
+      expect((await seeded.services.tests.get("lipid-profile"))?.reportTime).toBe("24 hours");
+    } finally {
+      await seeded.close();
+    }
   });
 
   it("ships hashes of an earlier release for every seeded test, none of them this release's content", async () => {
