@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "../../../domain/lab-test.ts";
-import { firstIssueByField } from "../../lib/form-errors.ts";
 import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
 import { callApi } from "../../lib/api-client.ts";
+import { firstIssueByField } from "../../lib/form-errors.ts";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 import { useAdminForm } from "./use-admin-form.ts";

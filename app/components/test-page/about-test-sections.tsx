@@ -39,8 +39,9 @@ export function UnderstandingSection({ test }: { test: Pick<LabTest, "name" | "l
           <h3 className="mt-6 text-lg font-semibold">Recommended testing frequency</h3>
           <table className="mt-2 w-full text-left text-sm">
             <tbody>
-              {test.testingFrequency.map((row) => (
-                <tr key={row.purpose} className="border-b border-slate-200">
+              {test.testingFrequency.map((row, i) => (
+                // Staff may write one purpose twice.
+                <tr key={`${i}:${row.purpose}`} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-4 align-top font-medium text-slate-800">{row.purpose}</th>
                   <td className="py-2 text-slate-800">{row.text}</td>
                 </tr>
