@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CITIES, TEST_CATEGORIES } from "./catalogue.ts";
+import { FASTING_RULES } from "./preparation.ts";
 import {
   IdSchema,
   ImageIdSchema,
@@ -25,6 +26,22 @@ export const FaqSchema = z.object({
   answer: requiredText(3000),
 });
 
+export const FastingSchema = z.enum(FASTING_RULES, { error: "Choose whether fasting is needed" });
+
+/** How often to take the test for one purpose (screening, monitoring, diagnosis, travel…), in words written for that test. */
+export const TestingFrequencySchema = z.object({
+  purpose: requiredText(80, "Say what the test is taken for"),
+  text: requiredText(400, "Say how often"),
+});
+
+/** Who checked the page's medical content, and when. */
+export const MedicalReviewSchema = z.object({
+  reviewer: requiredText(120, "Enter the reviewer's name"),
+  qualification: requiredText(120, "Enter the reviewer's qualification"),
+  reviewedOn: z.iso.date("Enter the date as YYYY-MM-DD"),
+});
+export type MedicalReview = z.infer<typeof MedicalReviewSchema>;
+
 export const ReferenceSchema = z.object({
   title: requiredText(300),
   url: z.url({ protocol: /^https$/ }).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
@@ -34,7 +51,7 @@ export const ReferenceSchema = z.object({
  * Everything a test page shows. Seed files in db/seed/tests/ and the admin tests
  * manager both go through this schema, so the two can never disagree.
  */
-const LabTestFields = z.object({
+export const LabTestFields = z.object({
   slug: SlugSchema,
   name: requiredText(120),
   subtitle: requiredText(200),
@@ -46,8 +63,14 @@ const LabTestFields = z.object({
   parametersCount: z.int().min(1).max(500),
   sampleType: requiredText(80),
   reportTime: requiredText(60),
-  fastingRequired: z.boolean(),
+  fasting: FastingSchema,
   fastingInstructions: requiredText(300),
+  /** Empty: the page shows no frequency block (better nothing than a generic rule). */
+  testingFrequency: z.array(TestingFrequencySchema).max(6),
+  /** Conditions the test helps diagnose (schema.org usedToDiagnose); empty leaves it out. */
+  usedToDiagnose: z.array(requiredText(80)).max(20),
+  /** Null until a named clinician has reviewed the page: never invented. */
+  medicalReview: MedicalReviewSchema.nullable(),
   testingMethod: requiredText(200),
   sampleVolume: requiredText(60),
   transportation: requiredText(200),

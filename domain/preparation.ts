@@ -1,10 +1,25 @@
 // What a patient must do before the sample, worked out from the tests in a booking. One
-// place, so the booking form, the confirmation and the manage page say the same thing.
+// place, so the test pages, the booking form, the confirmation and the manage page say the
+// same thing. Free of zod: the public pages use it in the browser.
+
+/**
+ * Whether the patient must fast before the sample. Three answers, because "only if your
+ * doctor asks" (a routine lipid profile, uric acid) is neither a yes nor a no.
+ */
+export const FASTING_RULES = ["required", "not-required", "if-doctor-asks"] as const;
+export type Fasting = (typeof FASTING_RULES)[number];
+
+/** The answer to "Fasting required?", in the same words on every page. */
+export const FASTING_LABELS: Record<Fasting, string> = {
+  required: "Yes",
+  "not-required": "No",
+  "if-doctor-asks": "Only if your doctor asks",
+};
 
 /** What a test says about preparing for it (its page shows the same fields). */
 export type PreparationSource = {
   name: string;
-  fastingRequired: boolean;
+  fasting: Fasting;
   fastingInstructions: string;
 };
 
@@ -14,6 +29,8 @@ export const FASTING_SLOT_BEFORE = "09:00";
 export type Preparation = {
   /** Names of the tests that need a fasting sample. */
   fastingTests: string[];
+  /** Names of the tests that need a fast only when the patient's doctor asks for one (none of them also in fastingTests). */
+  fastingIfDoctorAsksTests: string[];
   /** Each test's own instruction, in basket order, once per distinct text. */
   instructions: { names: string[]; text: string }[];
 };
@@ -25,10 +42,30 @@ export function preparationFor(sources: PreparationSource[]): Preparation {
     if (!names.includes(source.name)) names.push(source.name);
     byText.set(source.fastingInstructions, names);
   }
+  const namesWith = (fasting: Fasting) => [...new Set(sources.filter((s) => s.fasting === fasting).map((s) => s.name))];
+  // A test listed twice (a package's test booked on its own too) counts by its strictest rule.
+  const fastingTests = namesWith("required");
   return {
-    fastingTests: [...new Set(sources.filter((s) => s.fastingRequired).map((s) => s.name))],
+    fastingTests,
+    fastingIfDoctorAsksTests: namesWith("if-doctor-asks").filter((name) => !fastingTests.includes(name)),
     instructions: [...byText].map(([text, names]) => ({ names, text })),
   };
+}
+
+/**
+ * What the basket asks about fasting, in sentences: a fast is demanded only for tests that
+ * require one; tests that need one only when the doctor asks say just that.
+ */
+export function fastingSentences({ fastingTests, fastingIfDoctorAsksTests }: Preparation): { text: string; isRequired: boolean }[] {
+  const sentences: { text: string; isRequired: boolean }[] = [];
+  if (fastingTests.length > 0) {
+    sentences.push({ text: `Fasting needed for ${fastingTests.join(", ")}: nothing to eat or drink but water before the sample.`, isRequired: true });
+  }
+  if (fastingIfDoctorAsksTests.length > 0) {
+    sentences.push({ text: `${fastingIfDoctorAsksTests.join(", ")}: no fasting needed unless your doctor has asked you to fast.`, isRequired: false });
+  }
+  if (sentences.length === 0) sentences.push({ text: "No fasting is needed for these tests.", isRequired: false });
+  return sentences;
 }
 
 /** Whether a window ("07:00–07:30") starts early enough for a fasting sample. */

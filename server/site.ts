@@ -37,7 +37,7 @@ export async function createSite(
   const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin, now });
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
   await seedSettings(services, config.site);
-  if (seed) await seedDatabase(db, services);
+  const seeded = seed ? await seedDatabase(db, services) : null;
   const firstAdmin = await services.admins.ensureFirst(config.adminUsername, config.adminPassword);
   const { app } = await buildApp({
     services,
@@ -47,6 +47,13 @@ export async function createSite(
     trustProxy: config.trustProxy,
     pages: pages ? mountPages(services, pages, config.publicOrigin) : undefined,
   });
+  const shipped = seeded?.shippedContent;
+  if (shipped && (shipped.updated.length > 0 || shipped.kept.length > 0)) {
+    app.log.info(
+      { updated: shipped.updated, keptBecauseEdited: shipped.kept },
+      `Shipped test content: ${shipped.updated.length} updated; ${shipped.kept.length} kept because staff edited them`,
+    );
+  }
   return {
     app,
     services,

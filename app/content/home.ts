@@ -20,7 +20,7 @@ export const FEATURES = [
   { title: "Home sample collection", text: "A trained phlebotomist visits at the time you choose.", link: "/home-collection" },
   { title: "Health checkups", text: "Packages for every age, from basic to full body.", link: "/packages" },
   { title: "Free doctor consultation", text: "A doctor explains your report on the phone.", link: "/consultation" },
-  { title: "Reports within 24 hours", text: "Online, and the same day for many tests.", link: "/reports" },
+  { title: "Reports within 24 hours", text: "Open them online at My Reports; many tests the same day.", link: "/reports" },
 ] as const;
 
 /** Mobile category tiles (SPEC §3): each opens a filtered list. */

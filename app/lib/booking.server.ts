@@ -28,7 +28,7 @@ const sameInEveryCity = (price: CityPrice) => Object.fromEntries(CITIES.map((cit
 
 const preparationOf = (test: LabTest): PreparationSource => ({
   name: test.name,
-  fastingRequired: test.fastingRequired,
+  fasting: test.fasting,
   fastingInstructions: test.fastingInstructions,
 });
 

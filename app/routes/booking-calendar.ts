@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ManageTokenSchema } from "../../domain/booking.ts";
 import { slotStartsAt } from "../../domain/booking-rules.ts";
 import { calendarFile } from "../../domain/calendar-file.ts";
-import { preparationFor } from "../../domain/preparation.ts";
+import { fastingSentences, preparationFor } from "../../domain/preparation.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
 import { isServiceRefusal } from "../lib/form-errors.ts";
 import type { Route } from "./+types/booking-calendar";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id),
     packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id),
   });
-  const { fastingTests } = preparationFor(lines.flatMap((line) => line.preparation));
+  const fasting = fastingSentences(preparationFor(lines.flatMap((line) => line.preparation)));
   const start = slotStartsAt(booking.date, booking.window);
   const end = slotStartsAt(booking.date, booking.window.slice(-5));
   const names = booking.items.map((item) => item.name).join(", ");
@@ -39,9 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         : (booking.labAddress ?? ""),
     description: [
       `${site.labName}, booking ${booking.reference}.`,
-      fastingTests.length > 0
-        ? `Fasting needed for ${fastingTests.join(", ")}: only water before the sample.`
-        : "No fasting needed.",
+      ...fasting.map((sentence) => sentence.text),
       `See, move or cancel: ${publicOrigin}/bookings/manage/${params.token}`,
       `Questions: ${site.phone}`,
     ].join("\n"),

@@ -12,6 +12,7 @@ import { SectionIndex } from "../components/test-page/section-index.tsx";
 import { StickyPriceBar } from "../components/test-page/sticky-price-bar.tsx";
 import { TestBreadcrumb } from "../components/test-page/test-breadcrumb.tsx";
 import { TestDetail } from "../components/test-page/test-detail.tsx";
+import { MedicalReviewLine } from "../components/test-page/medical-review.tsx";
 import { bookTestMessage, whatsappLink } from "../lib/contact-links.ts";
 import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
@@ -37,6 +38,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       { name: "Tests", path: "/tests" },
       { name: test.name, path },
     ]),
+    // schema.org: a MedicalTest names what it helps diagnose (left out when the test lists
+    // nothing) and carries no offers; the price is the offer of the lab's Service.
     jsonLd({
       "@context": "https://schema.org",
       "@type": "MedicalTest",
@@ -44,7 +47,17 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       alternateName: test.alternateNames,
       description: test.description,
       url: absoluteUrl(root.origin, path),
-      usedToDiagnose: test.category,
+      ...(test.usedToDiagnose.length > 0 && {
+        usedToDiagnose: test.usedToDiagnose.map((condition) => ({ "@type": "MedicalCondition", name: condition })),
+      }),
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: test.name,
+      serviceType: "Medical laboratory test",
+      url: absoluteUrl(root.origin, path),
+      provider: { "@type": "DiagnosticLab", name: root.site.labName, url: absoluteUrl(root.origin, "/") },
       offers: {
         "@type": "Offer",
         price: cityPrice.price,
@@ -53,15 +66,20 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
         url: absoluteUrl(root.origin, `/book/${test.slug}`),
       },
     }),
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: test.faqs.map((faq) => ({
-        "@type": "Question",
-        name: faq.question,
-        acceptedAnswer: { "@type": "Answer", text: faq.answer },
-      })),
-    }),
+    // A FAQPage needs at least one question; a test added without FAQs has none.
+    ...(test.faqs.length > 0
+      ? [
+          jsonLd({
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: test.faqs.map((faq) => ({
+              "@type": "Question",
+              name: faq.question,
+              acceptedAnswer: { "@type": "Answer", text: faq.answer },
+            })),
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -98,6 +116,7 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
         <SectionIndex />
         <article className="min-w-0">
           <TestDetail test={test} city={city} cityPrice={cityPrice} chatLink={chatLink} phone={site.phone} />
+          <MedicalReviewLine review={test.medicalReview} />
           <UnderstandingSection test={test} />
           <MeasuresSection test={test} />
           <InterpretingSection test={test} />

@@ -15,6 +15,7 @@ import { insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertPackage } from "../api/packages/packages.repository.ts";
 import { findTestSlugs, insertTest } from "../api/tests/tests.repository.ts";
 import { newId, nowIso } from "../lib/ids.ts";
+import { applyShippedContent, type ShippedContentResult } from "./shipped-content.ts";
 import type { Services } from "../services.ts";
 
 /** The shipped catalogue: versioned data files, read and validated here. */
@@ -39,7 +40,7 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
 }
 
 /** The catalogue as shipped in db/seed/tests/, one validated file per test. */
-async function readSeedTests() {
+export async function readSeedTests() {
   const files = (await readdir(path.join(SEED_DIR, "tests"))).filter((f) => f.endsWith(".json")).sort();
   return Promise.all(files.map((f) => readJson(path.join("tests", f), LabTestContentSchema)));
 }
@@ -71,22 +72,32 @@ async function artworkImage(artwork: Artwork): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** Hashes of the test content earlier releases shipped (scripts/hash-shipped-tests.ts made them). */
+const PreviousHashesSchema = z.record(z.string(), z.array(z.string().regex(/^[0-9a-f]{64}$/)));
+
+type SeedResult = {
+  testsAdded: number;
+  initialContent: boolean;
+  /** Null when this release's content was applied before. */
+  shippedContent: ShippedContentResult | null;
+};
+
 /**
  * Fills an empty database: packages, slides and testimonials once (deleting them
  * later must not bring them back), and every test of db/seed/tests/ that the
- * database lacks (new tests ship with upgrades; staff edits are never overwritten).
+ * database lacks (new tests ship with upgrades). A seeded test still as an earlier
+ * release shipped it takes this release's content, once; staff edits are never overwritten.
  */
-export async function seedDatabase(
-  db: Kysely<Database>,
-  { images, catalogueCache }: Services,
-): Promise<{ testsAdded: number; initialContent: boolean }> {
+export async function seedDatabase(db: Kysely<Database>, { images, catalogueCache }: Services): Promise<SeedResult> {
   const existing = await findTestSlugs(db);
-  const missing = (await readSeedTests()).filter((t) => !existing.has(t.slug));
+  const shipped = await readSeedTests();
+  const missing = shipped.filter((t) => !existing.has(t.slug));
   for (const test of missing) await insertTest(db, test, test.slug);
-  if (missing.length > 0) catalogueCache.clearCatalogueReadsAndPages();
+  const shippedContent = await applyShippedContent(db, shipped, await readJson("previous-test-content-hashes.json", PreviousHashesSchema));
+  if (missing.length > 0 || (shippedContent?.updated.length ?? 0) > 0) catalogueCache.clearCatalogueReadsAndPages();
 
   const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
-  if (alreadySeeded) return { testsAdded: missing.length, initialContent: false };
+  if (alreadySeeded) return { testsAdded: missing.length, initialContent: false, shippedContent };
 
   const packages = await readJson("packages.json", z.array(SeedPackageSchema));
   const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
@@ -116,7 +127,7 @@ export async function seedDatabase(
     await trx.insertInto("seed_runs").values({ name: INITIAL_CONTENT, applied_at: nowIso() }).execute();
   });
   catalogueCache.clearCatalogueReadsAndPages();
-  return { testsAdded: missing.length, initialContent: true };
+  return { testsAdded: missing.length, initialContent: true, shippedContent };
 }
 
 /**

@@ -1,11 +1,14 @@
+import { useId, useState } from "react";
 import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
-import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
+import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "../../../domain/lab-test.ts";
+import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
 import { callApi } from "../../lib/api-client.ts";
+import { firstIssueByField } from "../../lib/form-errors.ts";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
-const LINES = ["alternateNames", "subTests", "preparation", "whenToTake", "benefits"] as const;
+const LINES = ["alternateNames", "subTests", "preparation", "whenToTake", "benefits", "usedToDiagnose"] as const;
 const TEXTS = [
   ["subtitle", "Subtitle"],
   ["sampleType", "Sample type (e.g. Blood, Urine)"],
@@ -23,9 +26,24 @@ const LINE_LABELS: Record<(typeof LINES)[number], string> = {
   preparation: "Preparation steps (one per line)",
   whenToTake: "When to take it (one per line)",
   benefits: "About the test (one per line)",
+  usedToDiagnose: "Conditions it helps diagnose, e.g. Anaemia (one per line; empty leaves them out)",
 };
 
+/** How often, one purpose a line: "Monitoring | On thyroid medicine: 6–8 weeks after a dose change". */
+const FREQUENCY_SEPARATOR = "|";
+const REVIEW_FIELDS = [
+  ["reviewer", "Reviewer's name"],
+  ["qualification", "Qualification (e.g. MD Pathology)"],
+  ["reviewedOn", "Reviewed on (YYYY-MM-DD)"],
+] as const;
+
 type Draft = Record<string, string | boolean>;
+
+const FASTING_CHOICES: Record<Fasting, string> = {
+  required: "Required",
+  "not-required": "Not required",
+  "if-doctor-asks": "Only if the patient's doctor asks",
+};
 
 function toDraft(test: AdminLabTest | null): Draft {
   const draft: Draft = {
@@ -38,9 +56,11 @@ function toDraft(test: AdminLabTest | null): Draft {
     price: test ? String(test.price) : "",
     originalPrice: test ? String(test.originalPrice) : "",
     parametersCount: test ? String(test.parametersCount) : "1",
-    fastingRequired: test?.fastingRequired ?? false,
+    fasting: test?.fasting ?? "",
     isPopular: test?.isPopular ?? false,
+    testingFrequency: test?.testingFrequency.map((f) => `${f.purpose} ${FREQUENCY_SEPARATOR} ${f.text}`).join("\n") ?? "",
   };
+  for (const [name] of REVIEW_FIELDS) draft[`review.${name}`] = test?.medicalReview?.[name] ?? "";
   for (const [name] of TEXTS) draft[name] = test?.[name] ?? "";
   for (const name of LINES) draft[name] = test?.[name].join("\n") ?? "";
   for (const city of CITIES) {
@@ -49,6 +69,12 @@ function toDraft(test: AdminLabTest | null): Draft {
   }
   return draft;
 }
+
+/** All three empty: not reviewed (the page says nothing); otherwise the schema checks each. */
+const reviewOf = (draft: Draft) =>
+  REVIEW_FIELDS.every(([name]) => String(draft[`review.${name}`] ?? "").trim() === "")
+    ? null
+    : Object.fromEntries(REVIEW_FIELDS.map(([name]) => [name, draft[`review.${name}`]]));
 
 const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.trim()).filter(Boolean);
 
@@ -67,8 +93,13 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
     price: draft.price,
     originalPrice: draft.originalPrice,
     parametersCount: Number(draft.parametersCount),
-    fastingRequired: draft.fastingRequired,
+    fasting: draft.fasting,
     isPopular: draft.isPopular,
+    testingFrequency: lines(draft.testingFrequency).map((line) => {
+      const at = line.indexOf(FREQUENCY_SEPARATOR);
+      return at < 0 ? { purpose: line, text: "" } : { purpose: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+    }),
+    medicalReview: reviewOf(draft),
     ...Object.fromEntries(TEXTS.map(([name]) => [name, draft[name]])),
     ...Object.fromEntries(LINES.map((name) => [name, lines(draft[name])])),
     cityPrices,
@@ -87,9 +118,14 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
     onSaved,
   });
   const isAdding = test === null;
+  const fastingId = useId();
+  // The review's three fields are one value to the schema; their errors are shown beside each.
+  const [reviewErrors, setReviewErrors] = useState<Record<string, string | undefined>>({});
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
+    const review = reviewOf(draft);
+    setReviewErrors(review ? firstIssueByField(MedicalReviewSchema.safeParse(review).error?.issues ?? []) : {});
     const body = validate(LabTestContentSchema, { input: fromDraft(draft, test) });
     if (!body) return;
     await save(() => (isAdding ? callApi<AdminLabTest>("POST", "/api/tests", body) : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body)));
@@ -127,11 +163,22 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
         </div>
         {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, not above its original price.</p>}
       </fieldset>
+      <div>
+        <label htmlFor={fastingId} className="block text-sm font-medium text-slate-800">Fasting</label>
+        <select
+          id={fastingId}
+          value={value("fasting")}
+          onChange={(e) => set("fasting")(e.target.value)}
+          aria-invalid={errors.fasting ? true : undefined}
+          aria-describedby={errors.fasting ? `${fastingId}-error` : undefined}
+          className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
+        >
+          <option value="">Choose…</option>
+          {FASTING_RULES.map((rule) => <option key={rule} value={rule}>{FASTING_CHOICES[rule]}</option>)}
+        </select>
+        {errors.fasting && <p id={`${fastingId}-error`} className="mt-1 text-sm text-red-800">{errors.fasting}</p>}
+      </div>
       <div className="flex flex-wrap gap-6">
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={draft.fastingRequired === true} onChange={(e) => setDraft({ ...draft, fastingRequired: e.target.checked })} className="h-4 w-4" />
-          Fasting required
-        </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" checked={draft.isPopular === true} onChange={(e) => setDraft({ ...draft, isPopular: e.target.checked })} className="h-4 w-4" />
           Popular (shown first and on the home page)
@@ -144,6 +191,33 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
       <FormField label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
       <FormField label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
       {LINES.map((name) => <FormField key={name} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />)}
+      <FormField
+        label="Recommended testing frequency (one purpose a line)"
+        hint={`Write each line as purpose ${FREQUENCY_SEPARATOR} how often, e.g. "Monitoring ${FREQUENCY_SEPARATOR} On treatment: as your doctor advises". Leave it empty and the page shows no frequency.`}
+        value={value("testingFrequency")}
+        onChange={set("testingFrequency")}
+        error={errors.testingFrequency}
+        multiline
+        rows={4}
+      />
+      <fieldset className="rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">Medical review (leave all empty until a named clinician has reviewed this page)</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {REVIEW_FIELDS.map(([name, label]) => (
+            <FormField
+              key={name}
+              label={label}
+              value={value(`review.${name}`)}
+              onChange={(text) => {
+                set(`review.${name}`)(text);
+                setReviewErrors({ ...reviewErrors, [name]: undefined });
+              }}
+              error={reviewErrors[name]}
+            />
+          ))}
+        </div>
+        {errors.medicalReview && Object.values(reviewErrors).every((e) => !e) && <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>}
+      </fieldset>
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Test" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

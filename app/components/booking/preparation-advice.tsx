@@ -1,21 +1,19 @@
-import type { Preparation } from "../../../domain/preparation.ts";
+import { fastingSentences, type Preparation } from "../../../domain/preparation.ts";
 
 /** How to prepare for the tests in the basket: fasting first, then each test's own words. */
 export function PreparationAdvice({ preparation }: { preparation: Preparation }) {
-  const { fastingTests, instructions } = preparation;
+  const { instructions } = preparation;
   if (instructions.length === 0) return null;
   return (
     <section aria-labelledby="preparation-heading" className="rounded-xl border border-slate-300 p-4">
       <h2 id="preparation-heading" className="text-lg font-semibold">
         How to prepare
       </h2>
-      {fastingTests.length > 0 ? (
-        <p className="mt-1 font-medium text-amber-950">
-          Fasting needed for {fastingTests.join(", ")}: nothing to eat or drink but water before the sample.
+      {fastingSentences(preparation).map(({ text, isRequired }) => (
+        <p key={text} className={isRequired ? "mt-1 font-medium text-amber-950" : "mt-1"}>
+          {text}
         </p>
-      ) : (
-        <p className="mt-1">No fasting is needed for these tests.</p>
-      )}
+      ))}
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
         {instructions.map(({ names, text }) => (
           <li key={text}>

@@ -1,16 +1,9 @@
 import type { LabTest } from "../../../domain/lab-test.ts";
 import { TestPageSection } from "./section-index.tsx";
 
-/** SPEC §3: how often, by purpose. */
-const TESTING_FREQUENCY = [
-  { purpose: "Monitoring a known condition", when: "Every 3-6 months" },
-  { purpose: "Diagnosis", when: "As recommended by your healthcare provider" },
-  { purpose: "Screening", when: "Once a year" },
-];
-
 const WHY_CHOOSE_US = [
   "Home sample collection by trained phlebotomists, with sealed single-use kits",
-  "Reports online, many of them the same day",
+  "Book online, and open your report online at My Reports, many of them the same day",
   "Every report checked by a qualified pathologist",
   "Clear prices with no hidden charges",
   "A free doctor consultation to explain your report",
@@ -21,8 +14,12 @@ function Paragraphs({ text }: { text: string }) {
   return text.split(/\n\n+/).map((p) => <p key={p} className="mt-3 leading-relaxed text-slate-800">{p}</p>);
 }
 
-/** What the test is, how to prepare, when to take it and how often. */
-export function UnderstandingSection({ test }: { test: Pick<LabTest, "name" | "longDescription" | "preparation" | "whenToTake"> }) {
+/**
+ * What the test is, how to prepare, when to take it and how often. How often is written per
+ * test (SPEC's screening / monitoring / diagnosis only where they fit); a test without it
+ * shows no frequency at all rather than a generic rule that is wrong for many tests.
+ */
+export function UnderstandingSection({ test }: { test: Pick<LabTest, "name" | "longDescription" | "preparation" | "whenToTake" | "testingFrequency"> }) {
   return (
     <TestPageSection id="understanding" heading={<>Understanding the {test.name}</>}>
       <Paragraphs text={test.longDescription} />
@@ -37,17 +34,22 @@ export function UnderstandingSection({ test }: { test: Pick<LabTest, "name" | "l
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
         {test.whenToTake.map((w) => <li key={w}>{w}</li>)}
       </ul>
-      <h3 className="mt-6 text-lg font-semibold">Recommended testing frequency</h3>
-      <table className="mt-2 w-full text-left text-sm">
-        <tbody>
-          {TESTING_FREQUENCY.map((row) => (
-            <tr key={row.purpose} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-800">{row.purpose}</th>
-              <td className="py-2 text-slate-800">{row.when}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {test.testingFrequency.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">Recommended testing frequency</h3>
+          <table className="mt-2 w-full text-left text-sm">
+            <tbody>
+              {test.testingFrequency.map((row, i) => (
+                // Staff may write one purpose twice.
+                <tr key={`${i}:${row.purpose}`} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 align-top font-medium text-slate-800">{row.purpose}</th>
+                  <td className="py-2 text-slate-800">{row.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </TestPageSection>
   );
 }

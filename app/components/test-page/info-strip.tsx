@@ -1,14 +1,15 @@
 import type { LabTest } from "../../../domain/lab-test.ts";
+import { FASTING_LABELS } from "../../../domain/preparation.ts";
 
 /** Sample type, report time and fasting at a glance, with what fasting means for this test. */
-export function InfoStrip({ test }: { test: Pick<LabTest, "sampleType" | "reportTime" | "fastingRequired" | "fastingInstructions"> }) {
+export function InfoStrip({ test }: { test: Pick<LabTest, "sampleType" | "reportTime" | "fasting" | "fastingInstructions"> }) {
   return (
     <>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[
           ["Sample Type", test.sampleType],
           ["Report Time", test.reportTime],
-          ["Fasting Required", test.fastingRequired ? "Yes" : "No"],
+          ["Fasting Required", FASTING_LABELS[test.fasting]],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-brand-50 p-3">
             <dt className="text-xs font-medium text-slate-700">{label}</dt>
@@ -16,7 +17,7 @@ export function InfoStrip({ test }: { test: Pick<LabTest, "sampleType" | "report
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-slate-700">{test.fastingInstructions}</p>
+      <p data-testid="fasting-instructions" className="mt-2 text-sm text-slate-700">{test.fastingInstructions}</p>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { TestHero } from "./test-hero.tsx";
 type Props = React.ComponentProps<typeof TestHero> & {
   test: Pick<
     LabTest,
-    "sampleType" | "reportTime" | "fastingRequired" | "fastingInstructions" | "benefits" | "testingMethod" | "sampleVolume" | "transportation" | "stability"
+    "sampleType" | "reportTime" | "fasting" | "fastingInstructions" | "benefits" | "testingMethod" | "sampleVolume" | "transportation" | "stability"
   >;
 };
 

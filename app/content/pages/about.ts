@@ -28,7 +28,7 @@ export default {
         "Home sample collection: a trained collector comes to your home at the slot you choose.",
         "Health checkups: packages of tests for a full picture of your health, for different ages and needs.",
         "Free doctor consultation on reports: a doctor can explain your report to you by phone.",
-        "Online reports within 24 hours for routine tests. Some specialised tests take longer, and we tell you when you book.",
+        "Online booking and reports: book at /book, and open your report at My Reports (/reports) with your booking reference and mobile number, or from the link we send on WhatsApp. Routine tests are ready within 24 hours; some specialised tests take longer, and we tell you when you book.",
       ],
     },
     {

@@ -11,12 +11,12 @@ export default {
     {
       heading: "How it works",
       bullets: [
-        "Book: choose your tests or checkup and a time slot on our website, or call {phone}.",
+        "Book: choose your tests or checkup and a time slot on our website (/book), or call {phone}.",
         "Confirmation call: we call you or message you on WhatsApp to confirm the tests, price, address and slot, and to tell you how to prepare.",
         "Visit: a trained collector comes to your home at the chosen slot.",
         "Sealed kit: the collector opens a new, sealed single-use kit in front of you.",
         "Barcoded sample: your sample is labelled with a barcode straight away and carried to our lab at the right temperature.",
-        "Report online: your report is sent to your registered mobile number or e-mail address as soon as it is ready.",
+        "Report online: when it is ready we send a link to your mobile number on WhatsApp, and you can also open it at My Reports (/reports) with your booking reference and mobile number.",
       ],
     },
     {

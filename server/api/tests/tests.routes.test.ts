@@ -45,7 +45,7 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
     }
     const cbc = (await t.app.inject("/api/tests/cbc")).json();
     expect(cbc.sampleType).toMatch(/^Blood/);
-    expect(cbc.fastingRequired).toBe(false);
+    expect(cbc.fasting).toBe("not-required");
   });
 
   it("answers 404 for an unknown slug and 400 for a malformed one", async () => {
@@ -85,12 +85,30 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       ["an original price in hexadecimal", { originalPrice: "0x10" }, "originalPrice"],
       ["a city price of [5]", { cityPrices: { Noida: { price: [5], originalPrice: 450 } } }, "cityPrices"],
       ["a city price in hexadecimal", { cityPrices: { Noida: { price: "0x10", originalPrice: 450 } } }, "cityPrices"],
+      ["the old yes/no fasting", { fasting: true }, "fasting"],
+      ["an unknown fasting rule", { fasting: "sometimes" }, "fasting"],
+      ["a frequency without its text", { testingFrequency: [{ purpose: "Screening", text: " " }] }, "testingFrequency"],
+      ["a review without a date", { medicalReview: { reviewer: "Dr A", qualification: "MD", reviewedOn: "" } }, "medicalReview"],
+      ["a review dated 2026-02-30", { medicalReview: { reviewer: "Dr A", qualification: "MD", reviewedOn: "2026-02-30" } }, "medicalReview"],
     ])("refuses %s with 400 naming the field and changes nothing", async (_label, change, field) => {
       const before = await snapshot(t.db);
       const response = await send("PUT", "/api/tests/cbc", { ...(await cbc()), ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json().issues[0].path[0]).toBe(field);
       expect(await snapshot(t.db)).toBe(before);
+    });
+
+    it("saves the fasting rule, the testing frequency, the conditions and a medical review", async () => {
+      const change = {
+        fasting: "if-doctor-asks",
+        testingFrequency: [{ purpose: "Monitoring", text: "As your doctor advises." }],
+        usedToDiagnose: ["Anaemia"],
+        medicalReview: { reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" },
+      };
+      const updated = await send("PUT", "/api/tests/cbc", { ...(await cbc()), ...change });
+      expect(updated.statusCode).toBe(200);
+      expect((await t.app.inject("/api/tests/cbc")).json()).toMatchObject(change);
+      expect((await send("PUT", "/api/tests/cbc", { ...(await cbc()), medicalReview: null })).json().medicalReview).toBeNull();
     });
 
     it("adds a test (201), refuses the same address twice, and needs a session", async () => {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { fastingSentences, preparationFor, type PreparationSource } from "./preparation.ts";
+
+const source = (name: string, fasting: PreparationSource["fasting"], fastingInstructions = `${name}'s own words`): PreparationSource => ({
+  name,
+  fasting,
+  fastingInstructions,
+});
+
+describe("preparation advice", () => {
+  it("asks for a fast only for tests that require one, and says 'only if your doctor asks' without demanding it", () => {
+    const preparation = preparationFor([source("CBC", "not-required"), source("Lipid Profile", "if-doctor-asks"), source("FBS", "required")]);
+    expect(preparation.fastingTests).toEqual(["FBS"]);
+    expect(preparation.fastingIfDoctorAsksTests).toEqual(["Lipid Profile"]);
+    expect(fastingSentences(preparation)).toEqual([
+      { text: "Fasting needed for FBS: nothing to eat or drink but water before the sample.", isRequired: true },
+      { text: "Lipid Profile: no fasting needed unless your doctor has asked you to fast.", isRequired: false },
+    ]);
+  });
+
+  it("demands nothing when no test requires a fast (no early-slot push either)", () => {
+    const preparation = preparationFor([source("Lipid Profile", "if-doctor-asks"), source("CBC", "not-required")]);
+    expect(preparation.fastingTests).toEqual([]);
+    expect(fastingSentences(preparation).some((s) => s.isRequired)).toBe(false);
+    expect(fastingSentences(preparationFor([source("CBC", "not-required")]))).toEqual([{ text: "No fasting is needed for these tests.", isRequired: false }]);
+  });
+
+  it("counts a test listed twice (a package's test also booked alone) by its strictest rule", () => {
+    const preparation = preparationFor([source("LFT", "if-doctor-asks", "a"), source("LFT", "required", "b")]);
+    expect(preparation.fastingTests).toEqual(["LFT"]);
+    expect(preparation.fastingIfDoctorAsksTests).toEqual([]);
+  });
+});
