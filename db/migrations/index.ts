@@ -3,6 +3,7 @@ import * as initial from "./2026-11-20T0000-initial.ts";
 import * as settings from "./2026-11-22T0000-settings.ts";
 import * as bookings from "./2026-11-22T0100-bookings.ts";
 import * as reports from "./2026-11-22T0200-reports.ts";
+import * as packageTestLinks from "./2026-11-22T0300-package-test-links.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-settings": settings,
   "2026-11-22T0100-bookings": bookings,
   "2026-11-22T0200-reports": reports,
+  "2026-11-22T0300-package-test-links": packageTestLinks,
 };

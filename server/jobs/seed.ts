@@ -81,14 +81,20 @@ export async function seedDatabase(
   { images, catalogueCache }: Services,
 ): Promise<{ testsAdded: number; initialContent: boolean }> {
   const existing = await findTestSlugs(db);
-  const missing = (await readSeedTests()).filter((t) => !existing.has(t.slug));
+  const seedTests = await readSeedTests();
+  const missing = seedTests.filter((t) => !existing.has(t.slug));
   for (const test of missing) await insertTest(db, test, test.slug);
   if (missing.length > 0) catalogueCache.clearCatalogueReadsAndPages();
 
   const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
   if (alreadySeeded) return { testsAdded: missing.length, initialContent: false };
 
-  const packages = await readJson("packages.json", z.array(SeedPackageSchema));
+  // A linked test is shown by the catalogue's name for it.
+  const nameOf = new Map(seedTests.map((t) => [t.slug, t.name]));
+  const packages = (await readJson("packages.json", z.array(SeedPackageSchema))).map((p) => ({
+    ...p,
+    tests: p.tests.map((t) => ({ name: (t.slug && nameOf.get(t.slug)) || t.name, slug: t.slug })),
+  }));
   const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
   const testimonials = await readJson("testimonials.json", z.array(TestimonialSchema));
   // Items with the same artwork share one stored image.

@@ -17,7 +17,7 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
       category: pkg?.category ?? "",
       price: pkg ? String(pkg.price) : "",
       discountedPrice: pkg?.discountedPrice ? String(pkg.discountedPrice) : "",
-      tests: pkg?.tests.join("\n") ?? "",
+      tests: pkg?.tests.map((t) => t.name).join("\n") ?? "",
       isFeatured: pkg?.isFeatured ?? false,
     },
     { saveFailedMessage: "Failed to save package", onSaved, isImageRequired: isAdding },

@@ -37,7 +37,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage; hea
         <p className="mt-3 text-sm font-semibold text-slate-800">{pkg.tests.length} tests included</p>
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {pkg.tests.slice(0, TESTS_SHOWN).map((test) => (
-            <li key={test}>{test}</li>
+            <li key={test.slug ?? test.name}>{test.name}</li>
           ))}
         </ul>
         {more > 0 && <p className="mt-1 text-sm text-slate-700">and {more} more</p>}
