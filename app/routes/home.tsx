@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="space-y-6 px-4 py-4 md:hidden">
         <h1 className="sr-only">{site.labName}: lab tests at home</h1>
         <CityPicker city={city} label="Sample collection in" />
-        <SearchBox variant="mobile" placeholder="Search tests, e.g. CBC, thyroid, sugar" />
+        <SearchBox variant="mobile" city={city} placeholder="Search tests, e.g. CBC, thyroid, sugar" />
         <div className="grid grid-cols-3 gap-2">
           <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
             <PhoneIcon className="h-6 w-6 text-brand-700" />
