@@ -4,7 +4,8 @@
 import { CITIES, type City } from "./catalogue.ts";
 import { formatRupees, priceInCity, toPaise, toRupees } from "./pricing.ts";
 
-type PricedTest = {
+/** A catalogue test with what its price in each city is made of. */
+export type PricedTest = {
   slug: string;
   price: number;
   originalPrice: number;
