@@ -49,3 +49,25 @@ export function offerNotBelowSeparateIssue(
   const where = CITIES.every((city) => totals[city] === lowest) ? "" : " in the city where they cost least";
   return { path: [field], message: `${what} must be below ${formatRupees(lowest)}, the price of these tests booked separately${where}` };
 }
+
+/**
+ * What the package's tests cost booked separately in `city`, to show beside its price; null
+ * unless every test is linked and the package is a real saving in every city (a package priced
+ * before the rule claims nothing).
+ */
+export function separatePriceToShow(
+  pkg: { price: number; discountedPrice: number | null; tests: readonly { slug: string | null }[] },
+  catalogue: readonly PricedTest[],
+  city: City,
+): number | null {
+  const totals = separateTotals(pkg.tests, catalogue);
+  return totals !== null && packagePrice(pkg) < lowestTotal(totals) ? totals[city] : null;
+}
+
+/** A package as the cards show it: with what its tests cost booked separately in the visitor's city, when that is a real saving. */
+export type PackageWithSeparatePrice<P> = P & { separately: number | null };
+export const withSeparatePrices = <P extends Parameters<typeof separatePriceToShow>[0]>(
+  packages: readonly P[],
+  catalogue: readonly PricedTest[],
+  city: City,
+): PackageWithSeparatePrice<P>[] => packages.map((p) => ({ ...p, separately: separatePriceToShow(p, catalogue, city) }));

@@ -66,6 +66,11 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
         `/tests/${basic.tests[0].slug}`,
       );
       expect(errors).toEqual([]);
+
+      // The package's card says the same.
+      await page.goto(`${baseUrl}/packages?category=basic`);
+      const card = page.locator("main article").filter({ hasText: basic.name });
+      await card.getByText(`${formatRupees(separately)} if booked separately`).waitFor();
     });
 
     it("shows search prices as the cards do (no .00), and the Noida price after choosing Noida", async () => {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
 import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
+import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackageCard } from "../components/catalogue/package-card.tsx";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
 import { TestCard } from "../components/catalogue/test-card.tsx";
@@ -46,11 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The grid's failure is shown in the grid with a retry; the rest of the page still works.
   const grid = await packages
     .list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
-    .then((result) => ({ ...result, hasFailed: false }))
+    .then((result) => ({ ...result, packages: withSeparatePrices(result.packages, tests, city), hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, hasFailed: true }));
 
   const cards = tests.map((t) => toTestCard(t, city));
-  const popularPackages = [...allPackages.packages].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  const popularPackages = withSeparatePrices(allPackages.packages, tests, city).sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
   const imageOf = (category: string) => allPackages.packages.find((p) => p.category === category)?.imageUrl ?? null;
   const promos: Promo[] = [
     { id: "basic", title: "45+ tests at ₹1499", description: "Basic Health Checkup with home collection", link: "/packages?category=basic", imageUrl: imageOf("basic") },

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { StatusPage } from "../components/status-page.tsx";
 import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
-import { lowestTotal, packagePrice, separateTotals } from "../../domain/package-pricing.ts";
+import { separatePriceToShow } from "../../domain/package-pricing.ts";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
@@ -39,11 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = IdSchema.safeParse(params.id);
   const pkg = id.success ? await context.services.packages.get(id.data) : null;
   if (!pkg) throw data(null, { status: 404 });
-  const totals = separateTotals(pkg.tests, await context.services.tests.list());
   // The saving is claimed only when it is real in every city: a package staff priced at or
   // above its tests (saved before the rule) says nothing about "separately".
-  const isSaving = totals !== null && packagePrice(pkg) < lowestTotal(totals);
-  return { pkg, separately: isSaving ? totals[context.city] : null };
+  return { pkg, separately: separatePriceToShow(pkg, await context.services.tests.list(), context.city) };
 }
 
 export default function PackagePage({ loaderData: { pkg, separately } }: Route.ComponentProps) {
