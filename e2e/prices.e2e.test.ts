@@ -2,16 +2,19 @@
 // package page's "if booked separately", one price format in search with the visitor's
 // city price, and the "Show discount badges" switch. Everything changed is put back.
 // docs/decisions/2026-11-22-honest-package-prices.md
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
 import type { LabTest } from "../domain/lab-test.ts";
 import { formatRupees } from "../domain/pricing.ts";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
-import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** CBC's price in Noida while these tests run (its seeded price is the same everywhere). */
 const NOIDA_CBC = 289;
 
@@ -71,6 +74,37 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       await page.goto(`${baseUrl}/packages?category=basic`);
       const card = page.locator("main article").filter({ hasText: basic.name });
       await card.getByText(`${formatRupees(separately)} if booked separately`).waitFor();
+    });
+
+    it("lets staff pick a package's tests from the catalogue, with the limit in words beside the offer price, and no serious accessibility problem", async () => {
+      // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
+      const admin = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true });
+      onTestFinished(() => admin.close());
+      await admin.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+      const tab = await admin.newPage();
+      const tabErrors = collectPageErrors(tab);
+      await tab.goto(`${baseUrl}/admin/packages`);
+      await tab.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await tab.getByRole("button", { name: "Add Package" }).click();
+      const dialog = tab.getByRole("dialog", { name: "Add Package" });
+      await dialog.getByLabel("Price (₹, regular)").fill("999");
+      await dialog.getByLabel("Offer price (₹, optional)").fill("800");
+      await dialog.getByLabel("Find a catalogue test").fill("lipid");
+      await dialog.getByRole("checkbox", { name: /Lipid Profile/ }).check();
+      const offer = dialog.getByLabel("Offer price (₹, optional)");
+      await expect.poll(() => offer.getAttribute("aria-invalid")).toBe("true");
+      await dialog.getByText(/The offer price must be below ₹[\d,]+, the price of these tests booked separately/).waitFor();
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[size].width);
+
+      await tab.addScriptTag({ content: axeSource });
+      const violations = await tab.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return (await axe.run("dialog[open]")).violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations).toEqual([]);
+      expect(tabErrors).toEqual([]);
     });
 
     it("shows search prices as the cards do (no .00), and the Noida price after choosing Noida", async () => {
