@@ -21,6 +21,8 @@ function catalogue(size: number): SearchDoc[] {
       category: i % 2 ? "Blood Test" : "Organ Function",
       url: `/tests/t-${i}`,
       price: 100 + (i % 900),
+      // Every tenth test is priced differently in Noida.
+      cityPrices: i % 10 === 0 ? { Noida: 90 + (i % 900) } : {},
     };
   });
 }

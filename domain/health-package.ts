@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PACKAGE_CATEGORIES } from "./catalogue.ts";
-import { IdSchema, ImageIdSchema, MoneySchema, RupeesSchema, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
+import { IdSchema, ImageIdSchema, MoneySchema, RupeesSchema, requiredText, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
 export const PackageCategorySchema = z.enum(PACKAGE_CATEGORIES);
 
@@ -14,15 +14,49 @@ const OfferPriceSchema = z.codec(
   },
 );
 
-/** Tests are one per line in the form; blank lines are dropped. */
-const TestListSchema = z.codec(
-  z.union([z.string().max(20_000), z.array(z.string().max(200)).max(400)]),
-  z.array(requiredText(200)).min(1, "Add at least one test").max(200),
-  {
-    decode: (value) => (typeof value === "string" ? value.split("\n") : value).map((t) => t.trim()).filter((t) => t.length > 0),
-    encode: (tests) => tests,
-  },
-);
+/**
+ * A test in a package: linked to a catalogue test by its address (`slug`), or free text
+ * (`slug: null`) for a test the catalogue does not have. The name is kept for display.
+ * docs/decisions/2026-11-22-honest-package-prices.md
+ */
+export const PackageTestSchema = z.object({
+  name: requiredText(200, "Name the test"),
+  slug: SlugSchema.nullable(),
+});
+export type PackageTest = z.output<typeof PackageTestSchema>;
+
+/** A free-text name alone (the original client, one per line) is a test without a link. */
+const PackageTestInputSchema = z.union([
+  z.string().max(200).transform((name) => ({ name, slug: null })),
+  PackageTestSchema.extend({ slug: SlugSchema.nullable().optional() }),
+]);
+
+/** Tests may come as text, one per line (blank lines dropped), or as a list of names or linked tests. */
+const TestListSchema = z
+  .union([
+    z
+      .string()
+      .max(20_000)
+      .transform((text) => text.split("\n").map((name) => ({ name, slug: null }))),
+    z.array(PackageTestInputSchema).max(400),
+  ])
+  .transform((tests) =>
+    tests.map((t) => ({ name: t.name.trim(), slug: t.slug ?? null })).filter((t) => t.name.length > 0 || t.slug !== null),
+  )
+  .pipe(
+    z
+      .array(PackageTestSchema)
+      .min(1, "Add at least one test")
+      .max(200, "At most 200 tests")
+      .superRefine((tests, ctx) => {
+        const seen = new Set<string>();
+        tests.forEach((t, i) => {
+          const key = t.slug ?? `name:${t.name.toLowerCase()}`;
+          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i], message: `${t.name} is listed twice` });
+          seen.add(key);
+        });
+      }),
+  );
 
 /** What an admin writes on a package: the form and the API body alike. */
 const PackageFields = z.object({
@@ -63,6 +97,7 @@ export const PackageFormSchema = PackageFields.omit({ imageId: true, imageUrl: t
 
 /** A package as the API answers it. */
 export const HealthPackageSchema = PackageFields.omit({ imageUrl: true }).extend({
+  tests: z.array(PackageTestSchema),
   id: IdSchema,
   imageId: ImageIdSchema.nullable(),
   imageUrl: z.string().nullable(),

@@ -23,7 +23,14 @@ describe("prices", () => {
 
   it("drops blank test lines and refuses an offer price at or above the price", () => {
     const base = { name: "P", description: "D", category: "basic", price: "100", tests: "A\n\nB\n", imageId: "a".repeat(20) };
-    expect(PackageCreateSchema.parse({ ...base, discountedPrice: "" })).toMatchObject({ tests: ["A", "B"], price: 100, discountedPrice: null });
+    expect(PackageCreateSchema.parse({ ...base, discountedPrice: "" })).toMatchObject({
+      tests: [
+        { name: "A", slug: null },
+        { name: "B", slug: null },
+      ],
+      price: 100,
+      discountedPrice: null,
+    });
     const result = PackageCreateSchema.safeParse({ ...base, discountedPrice: 100 });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0].path).toEqual(["discountedPrice"]);

@@ -1,6 +1,7 @@
 // Kept apart from search.ts, which runs in the browser: this module loads zod, and the
 // browser only needs the type.
 import { z } from "zod";
+import { CITIES } from "./catalogue.ts";
 
 /** One searchable thing: a test or a package, as the search index and its results hold it. */
 export const SearchDocSchema = z.object({
@@ -11,6 +12,9 @@ export const SearchDocSchema = z.object({
   alternateNames: z.array(z.string()),
   category: z.string(),
   url: z.string(),
+  /** Rupees, a number (formatted only where shown): the catalogue price… */
   price: z.number(),
+  /** …and the cities where the price differs from it. */
+  cityPrices: z.partialRecord(z.enum(CITIES), z.number()),
 });
 export type SearchDoc = z.infer<typeof SearchDocSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchDoc } from "./search-doc.ts";
-import { createSearchIndex } from "./search.ts";
+import { createSearchIndex, resultPriceIn, toSearchDocs } from "./search.ts";
 
 const doc = (id: string, name: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
   id,
@@ -11,6 +11,7 @@ const doc = (id: string, name: string, extra: Partial<SearchDoc> = {}): SearchDo
   category: "Blood Test",
   url: `/tests/${id}`,
   price: 100,
+  cityPrices: {},
   ...extra,
 });
 
@@ -63,5 +64,26 @@ describe("test and package search", () => {
 
   it("stops at the limit", () => {
     expect(ids("test", 2)).toHaveLength(2);
+  });
+});
+
+describe("prices in the search index", () => {
+  const test = { slug: "cbc", name: "CBC", description: "", alternateNames: [], category: "Blood Test", price: 319, originalPrice: 450 };
+  const [cbc, pkg] = toSearchDocs(
+    [{ ...test, cityPrices: { Noida: { price: 279, originalPrice: 450 }, Delhi: { price: 319, originalPrice: 450 } } }],
+    [{ id: "p1", name: "Basic", description: "", category: "basic", price: 2499, discountedPrice: 1499 }],
+  );
+
+  it("keeps prices as numbers, with only the cities whose price differs", () => {
+    expect(cbc).toMatchObject({ price: 319, cityPrices: { Noida: 279 } });
+    expect(cbc.cityPrices).not.toHaveProperty("Delhi");
+    expect(pkg).toMatchObject({ price: 1499, cityPrices: {} });
+  });
+
+  it("gives a result the visitor's city price, through the index too", () => {
+    const [hit] = createSearchIndex([cbc]).search("cbc");
+    expect(resultPriceIn(hit, "Noida")).toBe(279);
+    expect(resultPriceIn(hit, "Delhi")).toBe(319);
+    expect(resultPriceIn(hit, "Gurgaon")).toBe(319);
   });
 });

@@ -25,6 +25,7 @@ const validSettings = (): SettingsInput => ({
   consentNotice: "We use your name, age, mobile number and address to collect and test your sample.",
   consentVersion: "1",
   reportRetentionDays: 365,
+  showDiscountBadges: true,
 });
 
 /** The fields the first issue names, after a change to valid settings. */
@@ -132,6 +133,18 @@ describe("report retention (reportRetentionDays)", () => {
   });
 });
 
+describe("discount badges (showDiscountBadges)", () => {
+  it("are on unless staff turn them off; settings without the switch read it as on", () => {
+    expect(SettingsSchema.parse({ ...validSettings(), showDiscountBadges: false }).showDiscountBadges).toBe(false);
+    const { showDiscountBadges: _gone, ...older } = validSettings();
+    expect(SettingsSchema.parse(older).showDiscountBadges).toBe(true);
+  });
+
+  it.each(["on", 1, null])("refuses %j, naming the field", (value) => {
+    expect(refusal({ showDiscountBadges: value })?.path).toBe("showDiscountBadges");
+  });
+});
+
 describe("rules built on the settings", () => {
   const settings = SettingsSchema.parse(validSettings());
 
@@ -156,7 +169,7 @@ describe("rules built on the settings", () => {
     expect(cityOfPincode(settings, "400001")).toBeNull();
   });
 
-  it("gives the browser the contact details and the accreditation line only", () => {
+  it("gives the browser the contact details, the accreditation line and the discount-badge switch only", () => {
     const site = toSiteSettings({ ...settings, accreditation: "NABL accredited" });
     expect(Object.keys(site).sort()).toEqual([...SITE_SETTINGS_FIELDS].sort());
     expect(site).toMatchObject({ labName: "Labfront Diagnostics", accreditation: "NABL accredited" });

@@ -78,6 +78,9 @@ const RetentionDaysSchema = z.codec(
   { decode: (value) => (value === "" || value === null ? null : Number(value)), encode: (days) => days },
 );
 
+/** Discount badges show unless staff turn them off. */
+export const DEFAULT_SHOW_DISCOUNT_BADGES = true;
+
 const ClockTimeSchema = z.string({ error: "Enter a time like 06:30" }).trim().regex(CLOCK_TIME, "Enter a time like 06:30 (24-hour clock)");
 
 /** Serviceable pincodes per city; an empty list means no home collection there. */
@@ -116,6 +119,12 @@ const SettingsFields = z.object({
   consentVersion: requiredText(40, "Give the notice a version"),
   /** Days a report PDF stays online after upload; null keeps them. Settings saved before it existed get the default. */
   reportRetentionDays: RetentionDaysSchema.default(DEFAULT_REPORT_RETENTION_DAYS),
+  /**
+   * Show the struck-through regular price and "% off" where a test or package has a stored
+   * regular price above its price. On unless staff turn it off; settings saved before it
+   * existed get the default (docs/decisions/2026-11-22-honest-package-prices.md).
+   */
+  showDiscountBadges: z.boolean({ error: "Show discount badges: on or off" }).default(DEFAULT_SHOW_DISCOUNT_BADGES),
 });
 
 type Ctx = z.core.$RefinementCtx<z.output<typeof SettingsFields>>;

@@ -2,7 +2,7 @@ import type { Settings } from "./settings.ts";
 
 /**
  * What every page may show of the lab's settings (SPEC §1): the contact details and the
- * accreditation line. The root loader sends this, and only this, to the browser; the rest
+ * accreditation line, and whether prices show discount badges. The root loader sends this, and only this, to the browser; the rest
  * of the settings (pincodes, slots, fees, the consent notice) reach the pages that need them.
  */
 export const SITE_SETTINGS_FIELDS = [
@@ -14,12 +14,13 @@ export const SITE_SETTINGS_FIELDS = [
   "addresses",
   "hours",
   "accreditation",
+  "showDiscountBadges",
 ] as const satisfies readonly (keyof Settings)[];
 
 export type SiteSettings = Pick<Settings, (typeof SITE_SETTINGS_FIELDS)[number]>;
 
 /** The contact details the settings are seeded from on first start (the LAB_* variables). */
-export type LabContact = Omit<SiteSettings, "accreditation">;
+export type LabContact = Omit<SiteSettings, "accreditation" | "showDiscountBadges">;
 
 export function toSiteSettings(settings: Settings): SiteSettings {
   return Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, settings[field]])) as SiteSettings;

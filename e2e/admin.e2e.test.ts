@@ -293,17 +293,29 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await dialog.getByLabel("Category").selectOption("women");
       await dialog.getByLabel("Price (₹, regular)").fill("1999");
       await dialog.getByLabel("Offer price (₹, optional)").fill("2499");
-      await dialog.getByLabel("Tests included (one per line)").fill("Thyroid Profile (T3, T4, TSH)\n\nComplete Blood Count (CBC)\nVitamin D (25-OH)\n");
+      // Two tests from the catalogue (₹399 + ₹549 = ₹948 booked separately) and one it lacks.
+      await dialog.getByLabel("Find a catalogue test").fill("thyroid");
+      await dialog.getByRole("checkbox", { name: /Thyroid Profile/ }).check();
+      await dialog.getByLabel("Find a catalogue test").fill("vitamin");
+      await dialog.getByRole("checkbox", { name: /Vitamin D/ }).check();
       await dialog.getByLabel("Image").setInputFiles({ name: "thyroid.png", mimeType: "image/png", buffer: await png("#7c3aed") });
       await dialog.getByRole("button", { name: "Add Package" }).click();
       await dialog.getByText("Discounted price must be below the price").waitFor();
-      await dialog.getByLabel("Offer price (₹, optional)").fill("1499.50");
+      await dialog.getByLabel("Offer price (₹, optional)").fill("999");
+      // Live, beside the field: not a saving against the tests booked one by one.
+      await dialog.getByText("The offer price must be below ₹948, the price of these tests booked separately").waitFor();
+      await dialog.getByLabel("Offer price (₹, optional)").fill("899.50");
+      await dialog.getByLabel("A test not in the catalogue").fill("Anti-TPO Antibodies");
+      await dialog.getByRole("button", { name: "Add test" }).click();
       await dialog.getByRole("button", { name: "Add Package" }).click();
       await card("Thyroid Care Checkup").waitFor();
       const html = await (await fetch(`${baseUrl}/packages?category=women`)).text();
       expect(html).toContain("Thyroid Care Checkup");
-      expect(html).toContain("₹1,499.50");
+      expect(html).toContain("₹899.50");
       expect(html).toMatch(/3(<!-- -->)? tests included/);
+      const [added] = await api.packagesNamed("Thyroid Care Checkup");
+      expect(added.tests.map((t) => t.slug)).toEqual(["thyroid-profile", "vitamin-d", null]);
+      expect(added.tests[2].name).toBe("Anti-TPO Antibodies");
     });
 
     it("features a package and the public page shows the badge", async () => {

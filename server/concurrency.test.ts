@@ -68,7 +68,7 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     category: "basic",
     price: 999,
     discountedPrice: null,
-    tests: ["CBC"],
+    tests: [{ name: "CBC", slug: null }],
     isFeatured: false,
     imageId,
   });
@@ -91,7 +91,7 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     category: "basic",
     price: 999,
     discountedPrice: 799,
-    tests: ["CBC"],
+    tests: [{ name: "CBC", slug: null }],
     isFeatured: false,
     imageId,
   });

@@ -39,7 +39,7 @@ export function createServices(options: {
   const catalogueCache = createCatalogueCache();
   const images = createImagesService(db, createLocalImageStorage(path.join(options.dataDir, "images")));
   const tests = createTestsService(db, images, catalogueCache);
-  const packages = createPackagesService(db, images, catalogueCache);
+  const packages = createPackagesService(db, images, tests, catalogueCache);
   const settings = createSettingsService(db, catalogueCache);
   // Bookings and reports call each other: a booking's erasure removes its reports and its
   // export lists them; a booking's first report moves it to "report ready". Each reaches the

@@ -47,7 +47,10 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
     category: "women",
     price: 1999,
     discountedPrice: 1499,
-    tests: ["Thyroid Profile", "CBC"],
+    tests: [
+      { name: "Thyroid Profile", slug: null },
+      { name: "CBC", slug: null },
+    ],
     isFeatured: false,
     imageId,
     imageUrl: `/api/images/${imageId}`,
@@ -69,13 +72,13 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
       name: "POST /api/packages",
       request: (payload) => ({ method: "POST", url: "/api/packages", payload }),
       valid: async () => packageBody(),
-      fields: ["name", "description", "tests.1", "imageUrl", "price", "discountedPrice", "category", "imageId"],
+      fields: ["name", "description", "tests.1.name", "imageUrl", "price", "discountedPrice", "category", "imageId"],
     },
     {
       name: "PUT /api/packages/:id",
       request: (payload) => ({ method: "PUT", url: `/api/packages/${packageId}`, payload }),
       valid: async () => packageBody(),
-      fields: ["name", "description", "tests.0", "imageUrl", "price", "discountedPrice"],
+      fields: ["name", "description", "tests.0.name", "imageUrl", "price", "discountedPrice"],
     },
     {
       name: "POST /api/carousel",
@@ -139,7 +142,7 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
     });
 
     it("in the package tests written one per line", async () => {
-      await expectRefusedNaming({ method: "POST", url: "/api/packages", payload: { ...packageBody(), tests: `CBC\n${text}` } }, "tests.1");
+      await expectRefusedNaming({ method: "POST", url: "/api/packages", payload: { ...packageBody(), tests: `CBC\n${text}` } }, "tests.1.name");
     });
   });
 

@@ -21,7 +21,7 @@ for (;;) {
       category: "basic",
       price: 999,
       discountedPrice: 499,
-      tests: ["CBC"],
+      tests: [{ name: "CBC", slug: null }],
       isFeatured: false,
       imageId,
     });

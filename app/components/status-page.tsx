@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import type { RootData } from "../root.tsx";
 import { SearchBox } from "./search/search-box.tsx";
 
 /**
@@ -7,6 +8,8 @@ import { SearchBox } from "./search/search-box.tsx";
  */
 export function StatusPage({ notFoundTitle = "Page not found" }: { notFoundTitle?: string }) {
   const error = useRouteError();
+  // Absent only when the root itself failed; the search then shows the default city's prices.
+  const city = useRouteLoaderData<RootData>("root")?.city;
   const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : 404;
   const [heading, text] =
     status === 404
@@ -19,7 +22,7 @@ export function StatusPage({ notFoundTitle = "Page not found" }: { notFoundTitle
       <h1 className="text-2xl font-bold">{heading}</h1>
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-4">
-        <SearchBox variant="desktop" />
+        <SearchBox variant="desktop" city={city} />
       </div>
       <ul className="mt-6 flex flex-wrap gap-4">
         <li><Link to="/" className="font-semibold text-brand-800 underline">Home</Link></li>

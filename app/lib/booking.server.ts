@@ -40,7 +40,7 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
   const lines: BasketLine[] = [];
   let missing = 0;
   const catalogue = basket.packages.length > 0 ? await services.tests.list() : [];
-  const byName = new Map(catalogue.map((test) => [test.name.toLowerCase(), test]));
+  const bySlug = new Map(catalogue.map((test) => [test.slug, test]));
   for (const slug of basket.tests) {
     const test = await services.tests.get(slug);
     if (!test) {
@@ -73,8 +73,8 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
       name: found.name,
       link: `/packages/${found.id}`,
       prices: sameInEveryCity({ price: found.discountedPrice ?? found.price, mrp: found.price }),
-      preparation: found.tests.flatMap((name) => {
-        const test = byName.get(name.toLowerCase());
+      preparation: found.tests.flatMap(({ slug }) => {
+        const test = slug === null ? undefined : bySlug.get(slug);
         return test ? [preparationOf(test)] : [];
       }),
     });

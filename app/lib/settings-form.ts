@@ -23,6 +23,7 @@ export type SettingsDraft = {
   slotMinutes: string;
   slotCapacity: string;
   daysOpen: Weekday[];
+  showDiscountBadges: boolean;
   bookingDaysAhead: string;
   minLeadHours: string;
   consentNotice: string;
@@ -49,6 +50,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     slotMinutes: String(settings.slotMinutes),
     slotCapacity: String(settings.slotCapacity),
     daysOpen: [...settings.daysOpen],
+    showDiscountBadges: settings.showDiscountBadges,
     bookingDaysAhead: String(settings.bookingDaysAhead),
     minLeadHours: String(settings.minLeadHours),
     consentNotice: settings.consentNotice,

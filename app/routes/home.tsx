@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
 import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
+import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackageCard } from "../components/catalogue/package-card.tsx";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
 import { TestCard } from "../components/catalogue/test-card.tsx";
@@ -46,11 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The grid's failure is shown in the grid with a retry; the rest of the page still works.
   const grid = await packages
     .list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
-    .then((result) => ({ ...result, hasFailed: false }))
+    .then((result) => ({ ...result, packages: withSeparatePrices(result.packages, tests, city), hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, hasFailed: true }));
 
   const cards = tests.map((t) => toTestCard(t, city));
-  const popularPackages = [...allPackages.packages].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
+  const popularPackages = withSeparatePrices(allPackages.packages, tests, city).sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
   const imageOf = (category: string) => allPackages.packages.find((p) => p.category === category)?.imageUrl ?? null;
   const promos: Promo[] = [
     { id: "basic", title: "45+ tests at ₹1499", description: "Basic Health Checkup with home collection", link: "/packages?category=basic", imageUrl: imageOf("basic") },
@@ -81,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="space-y-6 px-4 py-4 md:hidden">
         <h1 className="sr-only">{site.labName}: lab tests at home</h1>
         <CityPicker city={city} label="Sample collection in" />
-        <SearchBox variant="mobile" placeholder="Search tests, e.g. CBC, thyroid, sugar" />
+        <SearchBox variant="mobile" city={city} placeholder="Search tests, e.g. CBC, thyroid, sugar" />
         <div className="grid grid-cols-3 gap-2">
           <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
             <PhoneIcon className="h-6 w-6 text-brand-700" />

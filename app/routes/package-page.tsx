@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { StatusPage } from "../components/status-page.tsx";
 import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
+import { separatePriceToShow } from "../../domain/package-pricing.ts";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
@@ -11,8 +12,9 @@ import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package-page";
 
-export function meta({ data: pkg, matches }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
+  const pkg = data?.pkg;
   if (!pkg) return [{ title: `Package not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const path = `/packages/${pkg.id}`;
   const price = pkg.discountedPrice ?? pkg.price;
@@ -37,10 +39,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = IdSchema.safeParse(params.id);
   const pkg = id.success ? await context.services.packages.get(id.data) : null;
   if (!pkg) throw data(null, { status: 404 });
-  return pkg;
+  // The saving is claimed only when it is real in every city: a package staff priced at or
+  // above its tests (saved before the rule) says nothing about "separately".
+  return { pkg, separately: separatePriceToShow(pkg, await context.services.tests.list(), context.city) };
 }
 
-export default function PackagePage({ loaderData: pkg }: Route.ComponentProps) {
+export default function PackagePage({ loaderData: { pkg, separately } }: Route.ComponentProps) {
   const { site } = useRootData();
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 md:px-6">
@@ -59,6 +63,11 @@ export default function PackagePage({ loaderData: pkg }: Route.ComponentProps) {
           <p className="mt-2 text-slate-800">{pkg.description}</p>
           <div className="mt-4">
             <Price price={pkg.discountedPrice ?? pkg.price} originalPrice={pkg.discountedPrice === null ? null : pkg.price} size="lg" />
+            {separately !== null && (
+              <p className="mt-1 text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{formatRupees(separately)}</span> if booked separately
+              </p>
+            )}
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to={`/book-package/${pkg.id}`} className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">Book Now</Link>
@@ -71,7 +80,9 @@ export default function PackagePage({ loaderData: pkg }: Route.ComponentProps) {
         <h2 id="included" className="text-xl font-semibold">{pkg.tests.length} tests included</h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {pkg.tests.map((test) => (
-            <li key={test} className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800">{test}</li>
+            <li key={test.slug ?? test.name} className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800">
+              {test.slug ? <Link to={`/tests/${test.slug}`} className="underline decoration-slate-300 underline-offset-2 hover:text-brand-800">{test.name}</Link> : test.name}
+            </li>
           ))}
         </ul>
       </section>

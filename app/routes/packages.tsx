@@ -1,4 +1,5 @@
 import type { HealthPackage } from "../../domain/health-package.ts";
+import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
@@ -23,9 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parsePackageFilter(new URL(request.url).searchParams);
-  return context.services.packages
-    .list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
-    .then(({ packages, total }) => ({ packages, total, filter, hasFailed: false }))
+  return Promise.all([context.services.packages.list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE }), context.services.tests.list()])
+    .then(([{ packages, total }, tests]) => ({ packages: withSeparatePrices(packages, tests, context.city), total, filter, hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, filter, hasFailed: true }));
 }
 

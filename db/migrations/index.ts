@@ -4,6 +4,7 @@ import * as settings from "./2026-11-22T0000-settings.ts";
 import * as bookings from "./2026-11-22T0100-bookings.ts";
 import * as reports from "./2026-11-22T0200-reports.ts";
 import * as testContentFields from "./2026-11-22T0300-test-content-fields.ts";
+import * as packageTestLinks from "./2026-11-22T0400-package-test-links.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0100-bookings": bookings,
   "2026-11-22T0200-reports": reports,
   "2026-11-22T0300-test-content-fields": testContentFields,
+  "2026-11-22T0400-package-test-links": packageTestLinks,
 };

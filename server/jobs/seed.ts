@@ -99,7 +99,12 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
   const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
   if (alreadySeeded) return { testsAdded: missing.length, initialContent: false, shippedContent };
 
-  const packages = await readJson("packages.json", z.array(SeedPackageSchema));
+  // A linked test is shown by the catalogue's name for it.
+  const nameOf = new Map(shipped.map((t) => [t.slug, t.name]));
+  const packages = (await readJson("packages.json", z.array(SeedPackageSchema))).map((p) => ({
+    ...p,
+    tests: p.tests.map((t) => ({ name: (t.slug && nameOf.get(t.slug)) || t.name, slug: t.slug })),
+  }));
   const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
   const testimonials = await readJson("testimonials.json", z.array(TestimonialSchema));
   // Items with the same artwork share one stored image.

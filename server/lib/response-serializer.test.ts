@@ -22,7 +22,10 @@ describe("the response serializer", () => {
       category: "women",
       price: 1999.5,
       discountedPrice: null,
-      tests: ["TSH", "T3"],
+      tests: [
+        { name: "Thyroid Profile (T3, T4, TSH)", slug: "thyroid-profile" },
+        { name: "Anti-TPO Antibodies", slug: null },
+      ],
       isFeatured: false,
       imageId: null,
       imageUrl: null,

@@ -1,14 +1,34 @@
 import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
-import { type HealthPackage, PackageFormSchema } from "../../../domain/health-package.ts";
+import { type HealthPackage, type PackageTest, PackageFormSchema } from "../../../domain/health-package.ts";
+import { lowestTotal, offerNotBelowSeparateIssue, separateTotals } from "../../../domain/package-pricing.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 import { ImageField } from "./image-field.tsx";
+import { type PickableTest, PackageTestPicker } from "./package-test-picker.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
-/** The package form of SPEC §6: the same schema as the API checks it before it is sent. */
-export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | null; onSaved: (saved: HealthPackage) => void; onCancel: () => void }) {
+/** A price as typed, when it reads as one (the schema says what is wrong otherwise). */
+const typedRupees = (text: string): number | null => (/^\s*\d{1,7}(\.\d+)?\s*$/.test(text) ? Number(text) : null);
+
+/**
+ * The package form of SPEC §6: the same schema as the API checks it before it is sent, and
+ * the same rule: the offer price below the tests booked separately, said live beside the
+ * price (docs/decisions/2026-11-22-honest-package-prices.md).
+ */
+export function PackageForm({
+  pkg,
+  catalogue,
+  onSaved,
+  onCancel,
+}: {
+  pkg: HealthPackage | null;
+  catalogue: PickableTest[];
+  onSaved: (saved: HealthPackage) => void;
+  onCancel: () => void;
+}) {
   const isAdding = pkg === null;
   const { fields, setFields, setField: set, errors, isSaving, validate, save, imageField } = useAdminForm(
     {
@@ -17,16 +37,29 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
       category: pkg?.category ?? "",
       price: pkg ? String(pkg.price) : "",
       discountedPrice: pkg?.discountedPrice ? String(pkg.discountedPrice) : "",
-      tests: pkg?.tests.join("\n") ?? "",
+      tests: pkg?.tests ?? ([] as PackageTest[]),
       isFeatured: pkg?.isFeatured ?? false,
     },
     { saveFailedMessage: "Failed to save package", onSaved, isImageRequired: isAdding },
   );
 
+  // Live: what the chosen tests cost booked separately, and whether the price is below it.
+  const totals = separateTotals(fields.tests, catalogue);
+  const price = typedRupees(fields.price);
+  const offerText = fields.discountedPrice.trim();
+  const hasNoOffer = offerText === "" || typedRupees(offerText) === 0;
+  const offer = hasNoOffer ? null : typedRupees(offerText);
+  // A package priced before the rule may keep its price while staff change other things (as the API allows).
+  const isPriceAsBefore =
+    pkg !== null && pkg.price === price && pkg.discountedPrice === offer && JSON.stringify(pkg.tests) === JSON.stringify(fields.tests);
+  const canCheck = price !== null && (hasNoOffer || offer !== null) && !isPriceAsBefore;
+  const priceIssue = canCheck ? offerNotBelowSeparateIssue({ price, discountedPrice: offer }, totals) : null;
+  const liveError = (field: "price" | "discountedPrice") => (priceIssue?.path[0] === field ? priceIssue.message : undefined);
+
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const checked = validate(PackageFormSchema, { ownWords: { category: "Choose a category" } });
-    if (!checked) return;
+    if (!checked || priceIssue) return;
     await save((imageId) => {
       const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
       return isAdding ? callApi<HealthPackage>("POST", "/api/packages", body) : callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
@@ -56,10 +89,17 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: HealthPackage | n
         {errors.category && <p className="mt-1 text-sm text-red-800">{errors.category}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Price (₹, regular)" value={fields.price} onChange={set("price")} error={errors.price} inputMode="decimal" />
-        <FormField label="Offer price (₹, optional)" value={fields.discountedPrice} onChange={set("discountedPrice")} error={errors.discountedPrice} inputMode="decimal" hint="Leave empty or 0 for no offer; it must be below the price." />
+        <FormField label="Price (₹, regular)" value={fields.price} onChange={set("price")} error={errors.price ?? liveError("price")} inputMode="decimal" />
+        <FormField
+          label="Offer price (₹, optional)"
+          value={fields.discountedPrice}
+          onChange={set("discountedPrice")}
+          error={errors.discountedPrice ?? liveError("discountedPrice")}
+          inputMode="decimal"
+          hint={`Leave empty or 0 for no offer; it must be below the price${totals ? ` and below ${formatRupees(lowestTotal(totals))}, what these tests cost booked separately (in the city where they cost least)` : ""}.`}
+        />
       </div>
-      <FormField label="Tests included (one per line)" value={fields.tests} onChange={set("tests")} error={errors.tests} multiline rows={6} />
+      <PackageTestPicker tests={fields.tests} catalogue={catalogue} onChange={set("tests")} error={errors.tests} />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
         Featured (shown first, with a Featured badge)

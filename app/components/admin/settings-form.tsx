@@ -10,7 +10,7 @@ import { formatIstTime } from "./admin-shell.tsx";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 
-type TextField = Exclude<keyof SettingsDraft, "pincodes" | "daysOpen">;
+type TextField = Exclude<keyof SettingsDraft, "pincodes" | "daysOpen" | "showDiscountBadges">;
 
 /**
  * Every setting of the lab on one page, in sections. The form checks what it sends with
@@ -179,6 +179,29 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         <div className="sm:max-w-xs">
           <FormField label="Version" value={draft.consentVersion} onChange={set("consentVersion")} error={errors.consentVersion} hint="Change the notice? Give it a new version, e.g. the next number." />
         </div>
+      </Section>
+
+      <Section title="Prices" description="How tests and packages show their prices on the website.">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            checked={draft.showDiscountBadges}
+            onChange={(event) => {
+              const isOn = event.currentTarget.checked;
+              setDraft((d) => ({ ...d, showDiscountBadges: isOn }));
+              clear("showDiscountBadges");
+            }}
+            aria-describedby="show-discount-badges-hint"
+            className="mt-1 h-4 w-4"
+          />
+          <span>
+            <span className="font-medium text-slate-900">Show discount badges</span>
+            <span id="show-discount-badges-hint" className="block text-sm text-slate-700">
+              The struck-through regular price and &quot;% off&quot;, shown only where a test or package has a regular price above its price. Turn it off when your regular prices are not the prices patients are actually charged elsewhere.
+            </span>
+            {errors.showDiscountBadges && <span className="block text-sm font-medium text-red-800">{errors.showDiscountBadges}</span>}
+          </span>
+        </label>
       </Section>
 
       <Section title="Report files" description="Report PDFs patients open online (My Reports, share links). The lab's own records are kept in its systems; this is only the online copy.">

@@ -1,9 +1,11 @@
+import { useContext } from "react";
 import { Form, Link } from "react-router";
 import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
 import { type Basket, bookingUrl, withItem, withoutItem } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
+import { DiscountBadgesContext } from "../ui/price.tsx";
 
 export type Totals = { subtotal: number; saving: number; fee: number; total: number };
 
@@ -17,6 +19,7 @@ export function totalsOf(lines: BasketLine[], city: City, feeFor: (subtotal: num
 
 /** What is being booked, each with its price in `city` and a way to remove it. */
 export function BasketList({ lines, basket, city }: { lines: BasketLine[]; basket: Basket; city: City }) {
+  const showsDiscounts = useContext(DiscountBadgesContext);
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-300 bg-white">
       {lines.map((line) => {
@@ -32,7 +35,7 @@ export function BasketList({ lines, basket, city }: { lines: BasketLine[]; baske
             <div className="flex shrink-0 flex-col items-end gap-1">
               <p>
                 <span className="font-semibold">{formatRupees(price)}</span>
-                {mrp > price && (
+                {showsDiscounts && mrp > price && (
                   <s className="ml-2 text-sm text-slate-600">
                     <span className="sr-only">Regular price </span>
                     {formatRupees(mrp)}
@@ -159,13 +162,14 @@ export function TotalsTable({
 }) {
   const fee = collectionType === "lab" ? 0 : totals.fee;
   const isForm = note !== null;
+  const showsDiscounts = useContext(DiscountBadgesContext);
   return (
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4">
       <div className="flex justify-between">
         <dt>Tests and packages</dt>
         <dd>{formatRupees(totals.subtotal)}</dd>
       </div>
-      {totals.saving > 0 && (
+      {showsDiscounts && totals.saving > 0 && (
         <div className="flex justify-between text-green-800">
           <dt>You save against the regular price</dt>
           <dd>{formatRupees(totals.saving)}</dd>

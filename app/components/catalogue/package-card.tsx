@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { HealthPackage } from "../../../domain/health-package.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
 import { Price } from "../ui/price.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 const TESTS_SHOWN = 4;
 
 /** A package in a grid or row: image, name, test list, prices, Featured badge, Book Now (SPEC §3). */
-export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage; headingLevel?: 2 | 3 }) {
+export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage & { separately?: number | null }; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   const more = pkg.tests.length - TESTS_SHOWN;
   return (
@@ -37,12 +38,13 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage; hea
         <p className="mt-3 text-sm font-semibold text-slate-800">{pkg.tests.length} tests included</p>
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {pkg.tests.slice(0, TESTS_SHOWN).map((test) => (
-            <li key={test}>{test}</li>
+            <li key={test.slug ?? test.name}>{test.name}</li>
           ))}
         </ul>
         {more > 0 && <p className="mt-1 text-sm text-slate-700">and {more} more</p>}
         <div className="mt-auto pt-4">
           <Price price={pkg.discountedPrice ?? pkg.price} originalPrice={pkg.discountedPrice === null ? null : pkg.price} />
+          {pkg.separately != null && <p className="text-sm text-slate-700">{formatRupees(pkg.separately)} if booked separately</p>}
           <Link
             to={`/book-package/${pkg.id}`}
             className="mt-3 block rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"

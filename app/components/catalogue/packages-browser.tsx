@@ -5,7 +5,7 @@ import { CATEGORY_LABELS, filterSearch, pageCount, type PackageFilter } from "..
 import { PackageCard } from "./package-card.tsx";
 
 type Props = {
-  packages: HealthPackage[];
+  packages: (HealthPackage & { separately?: number | null })[];
   total: number;
   filter: PackageFilter;
   /** The page this grid is on ("/" or "/packages"); links keep to it. */

@@ -64,7 +64,7 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
         <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-2">
           <CityPicker city={city} label="Location:" />
           <div className="ml-auto w-full max-w-xl">
-            <SearchBox variant="desktop" />
+            <SearchBox variant="desktop" city={city} />
           </div>
         </div>
       </div>

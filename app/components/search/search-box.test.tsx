@@ -14,13 +14,14 @@ const doc = (slug: string, name: string, alternateNames: string[] = []): SearchD
   category: "Blood Test",
   url: `/tests/${slug}`,
   price: 199,
+  cityPrices: {},
 });
 
 const DOCS = [
   doc("thyroid-profile", "Thyroid Profile (T3, T4, TSH)", ["TSH"]),
   doc("liver-function", "Liver Function Test (LFT)", ["LFT"]),
   doc("kidney-function", "Kidney Function Test (KFT)", ["KFT"]),
-  doc("cbc", "Complete Blood Count (CBC)"),
+  { ...doc("cbc", "Complete Blood Count (CBC)"), price: 319, cityPrices: { Noida: 279 } },
   doc("blood-urea", "Blood Urea"),
   doc("bun", "Blood Urea Nitrogen (BUN)"),
   doc("bilirubin-total", "Bilirubin Total"),
@@ -33,13 +34,13 @@ function Where() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-function renderBox(variant: "desktop" | "mobile" = "desktop") {
+function renderBox(variant: "desktop" | "mobile" = "desktop", city?: "Delhi" | "Noida") {
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
         <>
-          <SearchBox variant={variant} loadDocs={loadDocs} />
+          <SearchBox variant={variant} loadDocs={loadDocs} city={city} />
           <button type="button">elsewhere</button>
           <Where />
         </>
@@ -51,6 +52,19 @@ function renderBox(variant: "desktop" | "mobile" = "desktop") {
 }
 
 describe("search box (ARIA combobox)", () => {
+  it("shows each result's price in the visitor's city, formatted like the cards (₹319, not ₹319.00)", async () => {
+    const delhi = renderBox("desktop", "Delhi");
+    await delhi.user.type(delhi.box, "complete");
+    await waitFor(() => expect(screen.getByRole("option").textContent).toContain("₹319"));
+    expect(screen.getByRole("option").textContent).not.toContain(".00");
+  });
+
+  it("shows the Noida price to a visitor in Noida", async () => {
+    const noida = renderBox("desktop", "Noida");
+    await noida.user.type(noida.box, "complete");
+    await waitFor(() => expect(screen.getByRole("option").textContent).toContain("₹279"));
+  });
+
   it("shows at most five results on desktop", async () => {
     const { box, user } = renderBox();
     await user.type(box, "b");

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { DESKTOP_RESULT_LIMIT, type SearchResult } from "../../../domain/search.ts";
+import { DEFAULT_CITY, type City } from "../../../domain/catalogue.ts";
+import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../../domain/search.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { SearchIcon } from "../ui/icons.tsx";
 import { type LoadSearchDocs, useSearchIndex } from "./use-search-index.ts";
@@ -15,13 +16,15 @@ type Props = {
   /** Where the index comes from; tests pass their own catalogue. */
   loadDocs?: LoadSearchDocs;
   placeholder?: string;
+  /** The visitor's city: results show its price, like every card. */
+  city?: City;
 };
 
 /**
  * The search box of SPEC §5 as an ARIA combobox. Without JavaScript it is a plain GET
  * form to /tests?q=…, which searches on the server.
  */
-export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER }: Props) {
+export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER, city = DEFAULT_CITY }: Props) {
   const [query, setQuery] = useState("");
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -161,7 +164,7 @@ export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER 
               >
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-medium text-slate-900">{result.name}</span>
-                  <span className="shrink-0 text-sm font-semibold text-slate-800">{formatRupees(result.price)}</span>
+                  <span className="shrink-0 text-sm font-semibold text-slate-800">{formatRupees(resultPriceIn(result, city))}</span>
                 </span>
                 <span className="line-clamp-1 block text-sm text-slate-600">{result.description}</span>
                 <span className="block text-xs font-medium text-brand-800">

@@ -7,6 +7,7 @@ import { useAdminAction } from "../../components/admin/use-admin-action.ts";
 import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
+import type { PickableTest } from "../../components/admin/package-test-picker.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
@@ -19,18 +20,24 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, packages: (await context.services.packages.list()).packages };
+  const tests = await context.services.tests.list();
+  return {
+    admin,
+    packages: (await context.services.packages.list()).packages,
+    // What the form needs to link tests and add up their prices, and nothing more.
+    catalogue: tests.map(({ slug, name, price, originalPrice, cityPrices }) => ({ slug, name, price, originalPrice, cityPrices })),
+  };
 }
 
 export default function PackagesManager({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell admin={loaderData.admin}>
-      <PackagesManagerBody packages={loaderData.packages} />
+      <PackagesManagerBody packages={loaderData.packages} catalogue={loaderData.catalogue} />
     </AdminShell>
   );
 }
 
-function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPackage[] }) {
+function PackagesManagerBody({ packages: initialPackages, catalogue }: { packages: HealthPackage[]; catalogue: PickableTest[] }) {
   const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
   const [editing, setEditing] = useState<HealthPackage | "new" | null>(null);
   const [deleting, setDeleting] = useState<HealthPackage | null>(null);
@@ -112,6 +119,7 @@ function PackagesManagerBody({ packages: initialPackages }: { packages: HealthPa
         {(pkg) => (
           <PackageForm
             pkg={pkg}
+            catalogue={catalogue}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);

@@ -5,6 +5,7 @@ import type {
   HealthPackage,
   PackageCreate,
   PackageListQuery,
+  PackageTest,
   PackageUpdate,
 } from "../../../domain/health-package.ts";
 import { toPaise, toRupees } from "../../../domain/pricing.ts";
@@ -21,7 +22,7 @@ function rowToPackage(row: Selectable<HealthPackagesTable>): HealthPackage {
     category: row.category as PackageCategory,
     price: toRupees(Number(row.price_paise)),
     discountedPrice: row.discounted_price_paise === null ? null : toRupees(Number(row.discounted_price_paise)),
-    tests: JSON.parse(row.tests_json) as string[],
+    tests: JSON.parse(row.tests_json) as PackageTest[],
     isFeatured: row.is_featured === 1,
     imageId: row.image_id,
     imageUrl: row.image_id ? imageUrlFor(row.image_id) : null,

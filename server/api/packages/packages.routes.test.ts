@@ -12,7 +12,11 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
     category: "women",
     price: 1999,
     discountedPrice: 1499,
-    tests: ["Thyroid Profile (T3, T4, TSH)", "Complete Blood Count (CBC)"],
+    // One test the catalogue lacks (free text), so the offer is not held to a separate sum.
+    tests: [
+      { name: "Anti-TPO Antibodies", slug: null },
+      { name: "Complete Blood Count (CBC)", slug: "cbc" },
+    ],
     isFeatured: false,
     imageId,
   });
@@ -105,7 +109,15 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
       payload: { ...validPackage(), tests: "CBC\n\n  \nLipid Profile\n", discountedPrice: "", price: "1499.50" },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ tests: ["CBC", "Lipid Profile"], discountedPrice: null, price: 1499.5 });
+    // "Lipid Profile" is a catalogue test's name, so it is linked; "CBC" is not, so it stays free text.
+    expect(response.json()).toMatchObject({
+      tests: [
+        { name: "CBC", slug: null },
+        { name: "Lipid Profile", slug: "lipid-profile" },
+      ],
+      discountedPrice: null,
+      price: 1499.5,
+    });
     const zero = await t.app.inject({
       method: "POST",
       url: "/api/packages",

@@ -1,15 +1,52 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { HealthPackage, PackageCreate, PackageListQuery, PackageUpdate } from "../../../domain/health-package.ts";
+import { offerNotBelowSeparateIssue, separateTotals } from "../../../domain/package-pricing.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { invalidField, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
+import type { TestsService } from "../tests/tests.service.ts";
 import { deletePackage, findPackage, findPackages, insertPackage, updatePackage } from "./packages.repository.ts";
 
 export type PackagesService = ReturnType<typeof createPackagesService>;
 
 /** Health packages: every read and write, and the image each one lets go of. */
-export function createPackagesService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
+export function createPackagesService(db: Kysely<Database>, images: ImagesService, tests: TestsService, cache: CatalogueCache) {
+  /**
+   * Links each test to the catalogue and holds the price to the rule that a package is a
+   * real saving (docs/decisions/2026-11-22-honest-package-prices.md): a linked test takes
+   * the catalogue's name; a free-text name that is exactly a catalogue test's name (or
+   * address) is linked; an unknown address is refused; a price not below the linked tests
+   * booked separately, in the city where they cost least, is refused.
+   */
+  async function linked<T extends PackageUpdate>(input: T, before?: HealthPackage): Promise<T> {
+    const all = await tests.listForAdmin();
+    const bySlug = new Map(all.map((t) => [t.slug, t]));
+    const byName = new Map(all.map((t) => [t.name.toLowerCase(), t]));
+    const links = input.tests.map((entry, i) => {
+      if (entry.slug === null) {
+        const match = byName.get(entry.name.toLowerCase()) ?? bySlug.get(entry.name);
+        return match ? { name: match.name, slug: match.slug } : entry;
+      }
+      const match = bySlug.get(entry.slug);
+      if (!match) throw invalidField(["tests", i, "slug"], `No test in the catalogue has the address ${entry.slug}`);
+      return { name: match.name, slug: match.slug };
+    });
+    const slugs = links.flatMap((t) => (t.slug ? [t.slug] : []));
+    const twice = slugs.find((slug, i) => slugs.indexOf(slug) !== i);
+    if (twice) throw invalidField("tests", `${bySlug.get(twice)!.name} is listed twice`);
+    // A package saved before this rule keeps its price while staff change other things
+    // (the featured toggle sends the whole package); its page then claims no saving.
+    const isPriceAsBefore =
+      before !== undefined &&
+      before.price === input.price &&
+      before.discountedPrice === input.discountedPrice &&
+      JSON.stringify(before.tests) === JSON.stringify(links);
+    const issue = isPriceAsBefore ? null : offerNotBelowSeparateIssue(input, separateTotals(links, await tests.list()));
+    if (issue) throw invalidField(issue.path, issue.message);
+    return { ...input, tests: links };
+  }
+
   return {
     /** Oldest first, optionally filtered and paged; `total` counts the whole filter. */
     list: (query: PackageListQuery = {}): Promise<{ packages: HealthPackage[]; total: number }> =>
@@ -18,6 +55,7 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
     get: (id: string): Promise<HealthPackage | null> => cache.get(`package:${id}`, () => findPackage(db, id)),
 
     async create(input: PackageCreate): Promise<HealthPackage> {
+      input = await linked(input);
       await images.assertUploaded(input.imageId);
       const created = await images.writeReferencing(() => insertPackage(db, input));
       cache.clearCatalogueReadsAndPages();
@@ -25,9 +63,10 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
     },
 
     async update(id: string, input: PackageUpdate): Promise<HealthPackage> {
-      await images.assertUploaded(input.imageId);
       const before = await findPackage(db, id);
       if (!before) throw notFound("Package");
+      input = await linked(input, before);
+      await images.assertUploaded(input.imageId);
       const after = await images.writeReferencing(() => updatePackage(db, id, input));
       if (!after) throw notFound("Package");
       cache.clearCatalogueReadsAndPages();

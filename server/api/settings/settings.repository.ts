@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, SettingsTable } from "../../../db/schema.ts";
-import { DEFAULT_REPORT_RETENTION_DAYS, type SavedSettings, type Settings } from "../../../domain/settings.ts";
+import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_SHOW_DISCOUNT_BADGES, type SavedSettings, type Settings } from "../../../domain/settings.ts";
 import { nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,7 +13,7 @@ function rowToSettings(row: Selectable<SettingsTable>): SavedSettings {
   // Settings saved before a newer field existed get its default (here, not in a migration:
   // the JSON document is the schema's).
   const stored = JSON.parse(row.settings_json) as Partial<Settings>;
-  const settings = { reportRetentionDays: DEFAULT_REPORT_RETENTION_DAYS, ...stored } as Settings;
+  const settings = { reportRetentionDays: DEFAULT_REPORT_RETENTION_DAYS, showDiscountBadges: DEFAULT_SHOW_DISCOUNT_BADGES, ...stored } as Settings;
   return { ...settings, updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 

@@ -184,6 +184,26 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
     expect((await put(editable(seeded))).statusCode).toBe(200);
   });
 
+  it("shows discount badges unless staff turn them off; settings saved before the switch read it as on; only true or false", async () => {
+    expect(seeded.showDiscountBadges).toBe(true);
+    const off = await put({ ...editable(seeded), showDiscountBadges: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().showDiscountBadges).toBe(false);
+    expect(await t.services.settings.getSite()).toMatchObject({ showDiscountBadges: false });
+    for (const wrong of ["no", 0, null]) {
+      const before = await snapshot(t.db);
+      const refused = await put({ ...editable(seeded), showDiscountBadges: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues[0].path).toEqual(["showDiscountBadges"]);
+      expect(await snapshot(t.db)).toBe(before);
+    }
+    const { showDiscountBadges: _none, ...older } = editable(seeded);
+    await t.db.updateTable("settings").set({ settings_json: JSON.stringify(older) }).execute();
+    t.services.catalogueCache.clearCatalogueReadsAndPages();
+    expect((await get()).json().showDiscountBadges).toBe(true);
+    expect((await put(editable(seeded))).statusCode).toBe(200);
+  });
+
   it("takes a changed consent notice with a new version", async () => {
     const response = await put({ ...editable(seeded), consentNotice: "A shorter notice.", consentVersion: "2" });
     expect(response.statusCode).toBe(200);
