@@ -210,6 +210,32 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await home.page.close();
   });
 
+  it("reaches My Reports, Tests and the staff sign-in from both layouts, and the city on every phone page", async () => {
+    const phone = await open("/tests/cbc", "phone");
+    const tabs = phone.page.getByRole("navigation", { name: "Sections" });
+    await tabs.getByRole("link", { name: "My Reports" }).click();
+    await phone.page.waitForURL(`${baseUrl}/reports`);
+    // The phone header names the city whose prices are shown, away from the home page too.
+    await phone.page.getByLabel("Prices for").selectOption("Gurgaon");
+    await phone.page.waitForLoadState("networkidle");
+    await expect(phone.page.getByLabel("Prices for").inputValue()).resolves.toBe("Gurgaon");
+    await phone.page.getByLabel("Prices for").selectOption("Delhi");
+    await phone.page.waitForLoadState("networkidle");
+    const footer = phone.page.locator("footer");
+    await expect(footer.getByRole("link", { name: "My Reports" }).getAttribute("href")).resolves.toBe("/reports");
+    await expect(footer.getByRole("link", { name: "Staff login" }).getAttribute("href")).resolves.toBe("/admin-login");
+    expect(phone.errors).toEqual([]);
+    await phone.page.close();
+
+    const desktop = await open("/");
+    const main = desktop.page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual(["Home", "Tests", "Our Packages", "My Reports", "About Us"]);
+    await expect(desktop.page.getByRole("banner").getByRole("link", { name: "Staff login" }).isVisible()).resolves.toBe(true);
+    await main.getByRole("link", { name: "Tests" }).click();
+    await desktop.page.waitForURL(`${baseUrl}/tests`);
+    await desktop.page.close();
+  });
+
   it("remembers the chosen city and shows its prices", async () => {
     const { page } = await open("/tests/cbc");
     await page.getByLabel("Location:").selectOption("Noida");

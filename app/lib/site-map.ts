@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from "../content/content-pages.ts";
 export const FOOTER_LINKS = [
   { path: "/tests", label: "All Tests" },
   { path: "/packages", label: "Health Packages" },
+  { path: "/reports", label: "My Reports" },
   { path: "/labs", label: "Our Labs" },
   ...CONTENT_PAGES.map((page) => ({ path: `/${page.slug}`, label: page.label })),
   { path: "/sitemap", label: "Sitemap" },
@@ -12,7 +13,6 @@ export const FOOTER_LINKS = [
 /** Every public page that is not a test or a package, for /sitemap and /sitemap.xml. */
 export const STATIC_PAGES = [
   { path: "/", label: "Home" },
-  { path: "/reports", label: "My Reports" },
   { path: "/book", label: "Book a test" },
   ...FOOTER_LINKS,
 ];

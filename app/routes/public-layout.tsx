@@ -13,7 +13,7 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <DesktopHeader site={site} city={city} adminUsername={adminUsername} />
-      <MobileHeader site={site} />
+      <MobileHeader site={site} city={city} />
       <div id="main">
         <Outlet />
       </div>

@@ -1,17 +1,18 @@
 import { NavLink } from "react-router";
-import { BoxIcon, FlaskIcon, HomeIcon } from "../ui/icons.tsx";
+import { BoxIcon, FlaskIcon, HomeIcon, ReportIcon } from "../ui/icons.tsx";
 
 const TABS = [
   { to: "/", label: "Home", Icon: HomeIcon, end: true },
   { to: "/tests", label: "Tests", Icon: FlaskIcon, end: false },
   { to: "/packages", label: "Packages", Icon: BoxIcon, end: false },
+  { to: "/reports", label: "My Reports", Icon: ReportIcon, end: false },
 ];
 
 /** Mobile bottom navigation, the current tab marked (SPEC §2). */
 export function BottomNav() {
   return (
     <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden">
-      <ul className="grid h-16 grid-cols-3">
+      <ul className="grid h-16 grid-cols-4">
         {TABS.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink

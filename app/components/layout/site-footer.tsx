@@ -58,6 +58,12 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
                 </Link>
               </li>
             ))}
+            {/* On phones the header has no room for it; on a laptop it is also in the header. */}
+            <li>
+              <Link to="/admin-login" className="hover:text-white hover:underline">
+                Staff login
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { telLink, whatsappLink } from "../../lib/contact-links.ts";
 import type { RootData } from "../../root.tsx";
 import { SearchBox } from "../search/search-box.tsx";
@@ -8,18 +8,19 @@ import { Logo } from "./logo.tsx";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home", end: true },
-  { to: "/about", label: "About Us", end: false },
+  { to: "/tests", label: "Tests", end: false },
   { to: "/packages", label: "Our Packages", end: false },
-  { to: "/reports", label: "Reports", end: false },
+  { to: "/reports", label: "My Reports", end: false },
+  { to: "/about", label: "About Us", end: false },
 ];
 
 /** Desktop navbar (768 px and up, SPEC §2). */
 export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "site" | "city" | "adminUsername">) {
   return (
     <header className="hidden border-b border-slate-200 bg-white md:block">
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3 whitespace-nowrap">
         <Logo labName={site.labName} />
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
           {NAV_ITEMS.map((item) => (
             <NavLink
               key={item.to}
@@ -55,7 +56,7 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
             </Form>
           ) : (
             <Link to="/admin-login" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
-              Login
+              Staff login
             </Link>
           )}
         </div>
@@ -72,8 +73,12 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
   );
 }
 
-/** Mobile header (below 768 px): logo, Offers and WhatsApp (SPEC §2). */
-export function MobileHeader({ site }: Pick<RootData, "site">) {
+/**
+ * Mobile header (below 768 px): logo, Offers and WhatsApp (SPEC §2), and the city whose
+ * prices are shown, on every page but the home page (which has its own picker).
+ */
+export function MobileHeader({ site, city }: Pick<RootData, "site" | "city">) {
+  const isHome = useLocation().pathname === "/";
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white md:hidden">
       <div className="flex items-center gap-2 px-4 py-2">
@@ -93,6 +98,11 @@ export function MobileHeader({ site }: Pick<RootData, "site">) {
           <WhatsAppIcon className="h-5 w-5" />
         </a>
       </div>
+      {!isHome && (
+        <div className="border-t border-slate-100 bg-slate-50 px-4 py-1.5">
+          <CityPicker city={city} label="Prices for" />
+        </div>
+      )}
     </header>
   );
 }
