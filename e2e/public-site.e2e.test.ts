@@ -210,6 +210,33 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await home.page.close();
   });
 
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`search results cover packages, and a query with no match offers a way forward (${viewport})`, async () => {
+      const { page, errors } = await open("/tests?q=full%20body", viewport);
+      const packages = page.getByRole("region", { name: "Health packages" });
+      await expect(packages.getByRole("heading", { name: "Full Body Checkup" }).isVisible()).resolves.toBe(true);
+
+      await page.goto(`${baseUrl}/tests?q=dengue`);
+      await page.getByText('No tests found matching "dengue"').waitFor();
+      const ask = decodeURIComponent((await page.getByRole("link", { name: "Ask on WhatsApp" }).getAttribute("href"))!);
+      expect(ask).toContain('"dengue"');
+      await expect(page.getByRole("link", { name: /^Call / }).getAttribute("href")).resolves.toMatch(/^tel:/);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("Enter in the search box with nothing highlighted opens the results page, not the first result", async () => {
+    const { page } = await open("/");
+    const box = page.getByRole("combobox", { name: "Search tests and packages" });
+    await box.fill("bilirubin");
+    await page.getByRole("listbox", { name: "Search results" }).getByRole("option").first().waitFor();
+    await box.press("Enter");
+    await page.waitForURL(`${baseUrl}/tests?q=bilirubin`);
+    await page.getByText(/^\d+ tests matching "bilirubin"/).waitFor();
+    await page.close();
+  });
+
   it("reaches My Reports, Tests and the staff sign-in from both layouts, and the city on every phone page", async () => {
     const phone = await open("/tests/cbc", "phone");
     const tabs = phone.page.getByRole("navigation", { name: "Sections" });

@@ -1,9 +1,14 @@
 import { Form, Link } from "react-router";
+import type { HealthPackage } from "../../domain/health-package.ts";
+import { withSeparatePrices } from "../../domain/package-pricing.ts";
+import { PackageCard } from "../components/catalogue/package-card.tsx";
 import { TestCard } from "../components/catalogue/test-card.tsx";
-import { SearchIcon } from "../components/ui/icons.tsx";
+import { PhoneIcon, SearchIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
+import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import { chipBySlug, chipsFor, testsHref } from "../lib/test-filter.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
+import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/tests";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { tests: testsService, search } = context.services;
+  const { tests: testsService, packages: packagesService, search } = context.services;
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const chip = chipBySlug(url.searchParams.get("category"));
@@ -32,11 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tests = await testsService.list();
 
   let shown = tests;
+  let packages: HealthPackage[] = [];
   if (q) {
-    // The same search as the search box, so typing and pressing Enter agree.
+    // The same search as the search box, so typing and pressing Enter agree; it finds
+    // packages as well as tests, shown as a group of their own.
     const order = (await search.index()).search(q).map((hit) => hit.url);
     const bySlug = new Map(tests.map((t) => [`/tests/${t.slug}`, t]));
     shown = order.flatMap((url) => bySlug.get(url) ?? []);
+    if (!chip) {
+      const { packages: all } = await packagesService.list();
+      const byUrl = new Map(all.map((p) => [`/packages/${p.id}`, p]));
+      packages = withSeparatePrices(
+        order.flatMap((url) => byUrl.get(url) ?? []),
+        tests,
+        city,
+      );
+    }
   }
   if (chip) shown = shown.filter((t) => t.category === chip.category);
 
@@ -45,11 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category: chip?.slug ?? null,
     chips: chipsFor(tests).map(({ slug, label }) => ({ slug, label })),
     tests: shown.map((t) => toTestCard(t, city)),
+    packages,
   };
 }
 
 export default function Tests({ loaderData }: Route.ComponentProps) {
-  const { q, category, chips, tests } = loaderData;
+  const { q, category, chips, tests, packages } = loaderData;
+  const { site } = useRootData();
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 md:px-6">
       <h1 className="text-2xl font-bold md:text-3xl">All Tests</h1>
@@ -84,14 +102,56 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
       </nav>
       <p className="mt-2 text-sm text-slate-700" role="status">
         {tests.length === 0 ? (q ? `No tests found matching "${q}"` : "No tests in this category yet.") : `${tests.length} test${tests.length === 1 ? "" : "s"}${q ? ` matching "${q}"` : ""}`}
+        {packages.length > 0 && `, ${packages.length} package${packages.length === 1 ? "" : "s"}`}
       </p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {tests.map((test) => (
-          <li key={test.slug}>
-            <TestCard test={test} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
+      {q && tests.length === 0 && packages.length === 0 && (
+        <div className="mt-3 max-w-xl rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <p className="text-slate-900">
+            We may still do this test. Send us your prescription or the test's name and we will tell you the price and how to book.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a
+              href={whatsappLink(site.whatsappNumber, `Hello, do you do the "${q}" test? I would like to know the price and book it.`)}
+              className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white"
+            >
+              <WhatsAppIcon className="h-4 w-4" /> Ask on WhatsApp
+            </a>
+            <a href={telLink(site.phone)} className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800">
+              <PhoneIcon className="h-4 w-4" /> Call {site.phone}
+            </a>
+          </div>
+        </div>
+      )}
+      {packages.length > 0 && (
+        <section aria-labelledby="package-results" className="mt-4">
+          <h2 id="package-results" className="text-xl font-semibold">
+            Health packages
+          </h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {packages.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard pkg={pkg} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {tests.length > 0 && (
+        <section aria-labelledby="test-results" className="mt-4">
+          {packages.length > 0 && (
+            <h2 id="test-results" className="text-xl font-semibold">
+              Tests
+            </h2>
+          )}
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-labelledby={packages.length > 0 ? "test-results" : undefined}>
+            {tests.map((test) => (
+              <li key={test.slug}>
+                <TestCard test={test} headingLevel={packages.length > 0 ? 3 : 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

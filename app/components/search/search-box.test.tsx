@@ -31,7 +31,7 @@ const loadDocs = () => Promise.resolve(DOCS);
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+  return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
 function renderBox(variant: "desktop" | "mobile" = "desktop", city?: "Delhi" | "Noida") {
@@ -86,6 +86,15 @@ describe("search box (ARIA combobox)", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByTestId("location").textContent).toBe(target);
     expect((box as HTMLInputElement).value).toBe("");
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+  });
+
+  it("opens the results page with Enter when no result is highlighted, never the first result silently", async () => {
+    const { box, user } = renderBox();
+    await user.type(box, "function");
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(2));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/tests?q=function"));
     expect(screen.queryAllByRole("option")).toHaveLength(0);
   });
 

@@ -76,11 +76,11 @@ export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER,
         if (showPanel && activeIndex >= 0 && results[activeIndex]) {
           event.preventDefault();
           choose(results[activeIndex]);
-        } else if (showPanel && results.length > 0 && activeIndex < 0) {
-          event.preventDefault();
-          choose(results[0]);
+        } else {
+          // Nothing highlighted: the form submits to /tests?q=…, every test and package that
+          // matches, never a silent guess at the first one.
+          close();
         }
-        // Otherwise the form submits to /tests?q=… (all matches, or the empty result).
         break;
       case "Escape":
         if (isOpen) {
