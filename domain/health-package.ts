@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PACKAGE_CATEGORIES } from "./catalogue.ts";
-import { IdSchema, ImageIdSchema, MoneySchema, RupeesSchema, requiredText, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { IdSchema, ImageIdSchema, MoneySchema, RupeesSchema, requiredText, rupeesOf, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
 export const PackageCategorySchema = z.enum(PACKAGE_CATEGORIES);
 
@@ -9,7 +9,7 @@ const OfferPriceSchema = z.codec(
   z.union([z.literal(""), z.literal(0), z.literal("0"), z.null(), RupeesSchema.in]),
   MoneySchema.nullable(),
   {
-    decode: (value) => (value === "" || value === 0 || value === "0" || value === null ? null : Number(value)),
+    decode: (value) => (value === "" || value === 0 || value === "0" || value === null ? null : rupeesOf(value)),
     encode: (rupees) => rupees,
   },
 );

@@ -44,15 +44,28 @@ export const MoneySchema = z
   .multipleOf(0.01, "Use at most two decimals");
 
 /**
- * A price as a client may send it: a number, or the same written in decimal digits (an
- * HTML form sends text). Nothing else: not `true`, `[5]`, `"0x10"` or `"1e3"`.
+ * A price as people in India type it: "1499", "1,499", "₹1,499", "₹ 1,49,999.50", "Rs. 1499"
+ * (commas in Indian or Western groups). Nothing else: not "0x10", "1e3" or "1,4999".
+ */
+const RUPEES_TEXT = /^(?:₹|rs\.?)?\s*(?:\d{1,3}(?:,\d{2,3})+|\d{1,7})(?:\.\d+)?$/i;
+
+/** The rupees of a price a client sent (a number, or text that matched RUPEES_TEXT). */
+export const rupeesOf = (value: number | string): number =>
+  typeof value === "number" ? value : Number(value.trim().replace(/^(₹|rs\.?)\s*/i, "").replaceAll(",", ""));
+
+/** A price as typed into a form, when it reads as one (the schema says what is wrong otherwise). */
+export const typedRupees = (text: string): number | null => (RUPEES_TEXT.test(text.trim()) ? rupeesOf(text) : null);
+
+/**
+ * A price as a client may send it: a number, or the same written as people write prices (an
+ * HTML form sends text). Nothing else: not `true` or `[5]`.
  */
 export const RupeesSchema = z.codec(
-  z.union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d+)?$/, "Enter a price in rupees, in digits")], {
+  z.union([z.number(), z.string().trim().regex(RUPEES_TEXT, "Enter a price in rupees, in digits (1,499 is fine)")], {
     error: "Enter a price in rupees",
   }),
   MoneySchema,
-  { decode: (value) => Number(value), encode: (rupees) => rupees },
+  { decode: rupeesOf, encode: (rupees) => rupees },
 );
 
 /** A moment, as the server writes it (ISO 8601, UTC). */

@@ -77,7 +77,7 @@ describe("SettingsSchema", () => {
     ["a NUL in the accreditation", { accreditation: "NABL\u0000" }, "accreditation", undefined],
     ["a negative fee", { homeCollectionFee: -5 }, "homeCollectionFee", "The fee cannot be negative"],
     ["a fee with three decimals", { homeCollectionFee: 10.005 }, "homeCollectionFee", "Use at most two decimals"],
-    ["a fee in words", { homeCollectionFee: "hundred" }, "homeCollectionFee", "Enter a price in rupees, in digits"],
+    ["a fee in words", { homeCollectionFee: "hundred" }, "homeCollectionFee", "Enter a price in rupees, in digits (1,499 is fine)"],
     ["free above 0", { freeCollectionAbove: 0 }, "freeCollectionAbove", undefined],
     ["a time that is not HH:MM", { slotStart: "6:30" }, "slotStart", undefined],
     ["a time past midnight", { slotEnd: "24:00" }, "slotEnd", undefined],

@@ -3,7 +3,7 @@
 // form in the browser, the body of PUT /api/settings and the answer of GET /api/settings.
 import { z } from "zod";
 import { CITIES, type City } from "./catalogue.ts";
-import { MoneySchema, RupeesSchema, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
+import { MoneySchema, RupeesSchema, requiredText, rupeesOf, TextSchema, TimestampSchema } from "./schemas.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
 /** Indian postal code: six digits, the first not 0. */
@@ -45,14 +45,14 @@ const wholeNumber = (min: number, max: number, label: string) =>
 const FeeSchema = z.codec(
   RupeesSchema.in,
   z.number().min(0, "The fee cannot be negative").pipe(z.union([z.literal(0), MoneySchema])),
-  { decode: (value) => Number(value), encode: (rupees) => rupees },
+  { decode: rupeesOf, encode: (rupees) => rupees },
 );
 
 /** Empty or null: collection is never free. */
 const FreeAboveSchema = z.codec(
   z.union([z.literal(""), z.null(), RupeesSchema.in]),
   MoneySchema.nullable(),
-  { decode: (value) => (value === "" || value === null ? null : Number(value)), encode: (rupees) => rupees },
+  { decode: (value) => (value === "" || value === null ? null : rupeesOf(value)), encode: (rupees) => rupees },
 );
 
 /**

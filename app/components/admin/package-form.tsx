@@ -2,6 +2,7 @@ import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type HealthPackage, type PackageTest, PackageFormSchema } from "../../../domain/health-package.ts";
 import { lowestTotal, offerNotBelowSeparateIssue, separateTotals } from "../../../domain/package-pricing.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
+import { typedRupees } from "../../../domain/schemas.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
 import { FormField } from "./form-field.tsx";
@@ -9,9 +10,6 @@ import { FormActions, FormError } from "./manager-parts.tsx";
 import { ImageField } from "./image-field.tsx";
 import { type PickableTest, PackageTestPicker } from "./package-test-picker.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
-
-/** A price as typed, when it reads as one (the schema says what is wrong otherwise). */
-const typedRupees = (text: string): number | null => (/^\s*\d{1,7}(\.\d+)?\s*$/.test(text) ? Number(text) : null);
 
 /**
  * The package form of SPEC §6: the same schema as the API checks it before it is sent, and

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CITIES, type City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
+import { rupeesOf } from "../../../domain/schemas.ts";
 import { consentVersionIssue, type SavedSettings, SettingsSchema } from "../../../domain/settings.ts";
 import { CLOCK_TIME, slotWindows, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "../../../domain/slots.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
@@ -82,8 +83,8 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
     ? slotWindows({ slotStart: draft.slotStart, slotEnd: draft.slotEnd, slotMinutes: Number(draft.slotMinutes) })
     : [];
   const capacity = Number(draft.slotCapacity);
-  const fee = Number(draft.homeCollectionFee);
-  const freeAbove = draft.freeCollectionAbove.trim() === "" ? null : Number(draft.freeCollectionAbove);
+  const fee = rupeesOf(draft.homeCollectionFee);
+  const freeAbove = draft.freeCollectionAbove.trim() === "" ? null : rupeesOf(draft.freeCollectionAbove);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Lab settings">

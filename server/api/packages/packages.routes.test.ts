@@ -157,6 +157,22 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
     expect(await snapshot(t.db)).toBe(before);
   });
 
+  it('reads prices as people type them ("₹1,999", "1,499") and refuses "1,4999" naming the field', async () => {
+    const typed = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...validPackage(), price: "₹1,999", discountedPrice: "1,499" },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json()).toMatchObject({ price: 1999, discountedPrice: 1499 });
+    const before = await snapshot(t.db);
+    const wrong = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), price: "1,4999" } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues.map((i: { path: string[] }) => i.path.join("."))).toContain("price");
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
   it("answers 404 for unknown ids on read, update and delete", async () => {
     expect((await t.app.inject("/api/packages/nope")).statusCode).toBe(404);
     const { imageId: _image, ...update } = validPackage();
