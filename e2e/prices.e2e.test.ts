@@ -2,19 +2,16 @@
 // package page's "if booked separately", one price format in search with the visitor's
 // city price, and the "Show discount badges" switch. Everything changed is put back.
 // docs/decisions/2026-11-22-honest-package-prices.md
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
 import type { LabTest } from "../domain/lab-test.ts";
 import { formatRupees } from "../domain/pricing.ts";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** CBC's price in Noida while these tests run (its seeded price is the same everywhere). */
 const NOIDA_CBC = 289;
 
@@ -96,13 +93,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       await dialog.getByText(/The offer price must be below ₹[\d,]+, the price of these tests booked separately/).waitFor();
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[size].width);
 
-      await tab.addScriptTag({ content: axeSource });
-      const violations = await tab.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        return (await axe.run("dialog[open]")).violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
+      const violations = await accessibilityProblems(tab, { within: "dialog[open]" });
       expect(violations).toEqual([]);
       expect(tabErrors).toEqual([]);
     });

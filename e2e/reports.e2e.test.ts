@@ -1,19 +1,16 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { REPORT_MESSAGES } from "../domain/report-rules.ts";
 import { BOOKED_TESTS, insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp } from "../test/test-app.ts";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Set by the global setup once it built the app and found Chromium. */
 const baseUrlOfSharedServer = inject("baseUrl");
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 /** A page with its per-response CSP nonces taken out: what is left must not depend on the visitor. */
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
@@ -190,15 +187,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
     const page = await context.newPage();
-    const seriousProblems = async () => {
-      await page.addScriptTag({ content: axeSource });
-      return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        return (await axe.run()).violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
-    };
+    const seriousProblems = () => accessibilityProblems(page);
     await page.goto(`${baseUrl}/reports`);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     await page.getByLabel("Booking reference").fill("LF-ZZZZZ");

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const NEW_PHONE = "+91 98111 22233";
 const ACCREDITATION = "NABL accredited (certificate MC-0000, e2e test)";
@@ -112,13 +109,7 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
       for (const legend of ["Contact", "Cities and pincodes", "Home collection fee", "Collection slots", "Booking window", "Consent notice"]) {
         await expect(page.getByRole("group", { name: legend, exact: true }).count(), legend).resolves.toBe(1);
       }
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        return (await axe.run()).violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
+      const violations = await accessibilityProblems(page);
       expect(violations, viewport).toEqual([]);
     }
   });
