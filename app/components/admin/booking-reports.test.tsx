@@ -36,7 +36,7 @@ async function renderPanel() {
   await act(async () => {
     render(
       <ToastProvider>
-        <BookingReports bookingId="b1" reference="LF-7Q2K9" mobile="9876543210" patientName="Asha Verma" />
+        <BookingReports bookingId="b1" reference="LF-7Q2K9" mobile="9876543210" />
       </ToastProvider>,
     );
   });

@@ -13,13 +13,13 @@ type Props = {
   bookingId: string;
   reference: string;
   mobile: string;
-  patientName: string;
   /** The first report moved the booking to "report ready": the page shows the booking afresh. */
   onBookingMarkedReady?: () => void;
 };
 
-const whatsappMessage = (patientName: string, reference: string, url: string) =>
-  `Hello ${patientName}, your lab report for booking ${reference} is ready. Open or download it here (the link works for 7 days): ${url}`;
+// No name in it: the message travels in a wa.me address, which browsers keep in their history.
+const whatsappMessage = (reference: string, url: string) =>
+  `Hello, your lab report for booking ${reference} is ready. Open or download it here (the link works for 7 days): ${url}`;
 
 const formatBytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const isLive = (share: AdminReport["shares"][number], now: number) => !share.revokedAt && Date.parse(share.expiresAt) > now;
@@ -29,7 +29,7 @@ const isLive = (share: AdminReport["shares"][number], now: number) => !share.rev
  * the list with downloads and views, share links (made, copied, sent on WhatsApp,
  * withdrawn) and delete. Self-contained: it reads and writes through the JSON API.
  */
-export function BookingReports({ bookingId, reference, mobile, patientName, onBookingMarkedReady }: Props) {
+export function BookingReports({ bookingId, reference, mobile, onBookingMarkedReady }: Props) {
   const notify = useToast();
   /** The list and when it was read (share links are shown as live against that moment). */
   const [loaded, setLoaded] = useState<{ reports: AdminReport[]; at: number } | null>(null);
@@ -80,7 +80,7 @@ export function BookingReports({ bookingId, reference, mobile, patientName, onBo
       notify("error", "Failed to make a share link");
       return;
     }
-    const href = whatsappLink(`91${mobile}`, whatsappMessage(patientName, reference, link.url));
+    const href = whatsappLink(`91${mobile}`, whatsappMessage(reference, link.url));
     if (tab) tab.location.href = href;
     else window.location.href = href;
     await refresh();
@@ -137,7 +137,7 @@ export function BookingReports({ bookingId, reference, mobile, patientName, onBo
                       Delete
                     </button>
                   </div>
-                  {made && <MadeLink link={made} whatsappHref={whatsappLink(`91${mobile}`, whatsappMessage(patientName, reference, made.url))} />}
+                  {made && <MadeLink link={made} whatsappHref={whatsappLink(`91${mobile}`, whatsappMessage(reference, made.url))} />}
                 </>
               )}
               {liveShares.length > 0 && (

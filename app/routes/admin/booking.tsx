@@ -87,7 +87,6 @@ function BookingDetail({
           bookingId={booking.id}
           reference={booking.reference}
           mobile={booking.mobile}
-          patientName={booking.patientName}
           onBookingMarkedReady={() => void revalidator.revalidate()}
         />
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
