@@ -18,3 +18,12 @@ export const SearchDocSchema = z.object({
   cityPrices: z.partialRecord(z.enum(CITIES), z.number()),
 });
 export type SearchDoc = z.infer<typeof SearchDocSchema>;
+
+/** A search result: what the box shows (name, description, category, price) and where it leads. */
+export const SearchResultSchema = SearchDocSchema.omit({ alternateNames: true });
+
+/** GET /api/search: the words typed, and how many results the box shows. */
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().max(100, "Type at most 100 characters").default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});

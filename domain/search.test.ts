@@ -56,6 +56,35 @@ describe("test and package search", () => {
     expect(ids("blood")[0]).not.toBe("hba1c");
   });
 
+  it("ranks the word typed above a word it begins or a near miss", () => {
+    const index = createSearchIndex([
+      doc("near", "Glucose Random", { alternateNames: ["sugr"] }),
+      doc("begins", "Sugarcane Allergy"),
+      doc("exact", "Sugar Profile"),
+    ]);
+    expect(index.search("sugar").map((r) => r.id)).toEqual(["exact", "begins", "near"]);
+    expect(index.search("sugr").map((r) => r.id)).toEqual(["near", "exact"]);
+  });
+
+  it("keeps the catalogue's order between equally good matches", () => {
+    const index = createSearchIndex([doc("first", "Iron Studies"), doc("second", "Serum Iron"), doc("third", "Iron Binding")]);
+    expect(index.search("iron").map((r) => r.id)).toEqual(["first", "second", "third"]);
+    expect(index.search("iron", 2).map((r) => r.id)).toEqual(["first", "second"]);
+  });
+
+  it("forgives one typo in a short word and two in a long one, never an unrelated word", () => {
+    expect(ids("kidnye")[0]).toBe("kidney-function");
+    expect(ids("kidnxx")).toEqual([]);
+    expect(ids("thryiod")[0]).toBe("thyroid-profile");
+    // 'fever' is two letters from 'liver': too far for a five-letter word.
+    expect(ids("fever")).toEqual([]);
+  });
+
+  it("forgives typos in words, not in codes: a code is found by its beginning", () => {
+    expect(ids("hba1x")).toEqual([]);
+    expect(ids("hba1")).toEqual(["hba1c"]);
+  });
+
   it("finds packages too, and gives nothing for a blank query", () => {
     expect(ids("full body")).toEqual(["full-body"]);
     expect(ids("   ")).toEqual([]);

@@ -1,4 +1,3 @@
-import MiniSearch from "minisearch";
 import { CITIES, type City } from "./catalogue.ts";
 import { priceInCity } from "./pricing.ts";
 import type { SearchDoc } from "./search-doc.ts";
@@ -58,46 +57,198 @@ export type SearchResult = Pick<SearchDoc, "id" | "kind" | "name" | "description
 /** A result's price in the visitor's city, as the cards show it. */
 export const resultPriceIn = (result: Pick<SearchResult, "price" | "cityPrices">, city: City): number => result.cityPrices[city] ?? result.price;
 
+/**
+ * Up to this many tests and packages the search box downloads them all and searches as you
+ * type; past it, the download would cost a phone more than asking the server per query.
+ */
+export const BROWSER_INDEX_LIMIT = 500;
+
 /** SPEC §5: desktop shows at most five results. */
 export const DESKTOP_RESULT_LIMIT = 5;
 
 /**
+ * The `limit` documents with the highest scores above 0, best first; equal scores keep the
+ * catalogue's order (popular tests first). A short list is kept by insertion, so the box's
+ * five results never sort thousands of hits.
+ */
+const SHORT_LIST = 50;
+function best(score: Float64Array, limit: number): number[] {
+  if (limit > SHORT_LIST) {
+    const hits: number[] = [];
+    for (let doc = 0; doc < score.length; doc++) if (score[doc] > 0) hits.push(doc);
+    // Array sort is stable: equal scores keep the catalogue's order.
+    return hits.sort((a, b) => score[b] - score[a]).slice(0, limit);
+  }
+  const top: number[] = [];
+  for (let doc = 0; doc < score.length; doc++) {
+    if (score[doc] <= 0) continue;
+    if (top.length >= limit && score[doc] <= score[top[top.length - 1]]) continue;
+    let at = top.length;
+    while (at > 0 && score[top[at - 1]] < score[doc]) at--;
+    top.splice(at, 0, doc);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/** How much a match in each field counts: names first, then what patients call a test. */
+const FIELD_WEIGHTS = { name: 4, alternateNames: 3, category: 1.5, description: 1 } as const;
+type Field = keyof typeof FIELD_WEIGHTS;
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+
+/** An exact word counts more than a word it begins, which counts more than a near miss. */
+const MATCH_QUALITY = { exact: 1, prefix: 0.7, typo: 0.5 } as const;
+
+/** Words of this many letters forgive typos: one in 4 to 6 letters (kidny), two from 7 (thyriod). */
+const TYPO_MIN_LENGTH = 4;
+const typosAllowed = (word: string) => (word.length >= TYPO_MIN_LENGTH ? Math.floor(word.length * 0.3) : 0);
+
+/** Words, lower-cased, split at spaces and punctuation: 'HbA1c (Glycated…)' → hba1c, glycated. */
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+
+function textOf(doc: SearchDoc, field: Field): string {
+  return field === "alternateNames" ? doc.alternateNames.join(" ") : doc[field];
+}
+
+/**
  * SPEC §5 matching: every word must match (prefix, case-insensitive) the name, an
  * alternate name, the description or the category; words of 4+ letters forgive a
- * couple of typos ('thyriod' finds thyroid). Names count most.
+ * couple of typos ('thyriod' finds thyroid). Names count most; ties keep catalogue order.
+ *
+ * An inverted index of plain arrays, so a query costs the postings of its words plus one
+ * pass over the documents: p95 well under a millisecond at 5,000 tests (`npm run bench --
+ * search`; docs/decisions/2026-11-22-search-index.md has the libraries it was measured against).
  */
 export function createSearchIndex(docs: SearchDoc[]) {
-  const index = new MiniSearch<SearchDoc>({
-    fields: ["name", "alternateNames", "description", "category"],
-    storeFields: ["kind", "name", "description", "category", "url", "price", "cityPrices"],
-    // The stored fields keep their own types (a price stays a number, formatted only where
-    // shown); only the indexed text is made a string, by stringifyField.
-    extractField: (doc, field) => doc[field as keyof SearchDoc],
-    stringifyField: (value, field) => (field === "alternateNames" ? (value as string[]).join(" ") : String(value ?? "")),
-    searchOptions: {
-      prefix: true,
-      fuzzy: (term) => (term.length >= 4 ? 0.3 : false),
-      combineWith: "AND",
-      boost: { name: 4, alternateNames: 3, category: 1.5, description: 1 },
-    },
+  // Every distinct word, sorted, so a prefix is a range and near misses share the work of
+  // their common beginnings. postings[term] lists where it occurs as doc × 4 + field, one
+  // flat array, so a word that begins thousands of codes ('pro' → PRO1…) stays cheap.
+  const postingsByTerm = new Map<string, number[]>();
+  docs.forEach((doc, docIndex) => {
+    FIELDS.forEach((field, fieldIndex) => {
+      for (const term of new Set(wordsOf(textOf(doc, field)))) {
+        let list = postingsByTerm.get(term);
+        if (!list) postingsByTerm.set(term, (list = []));
+        list.push(docIndex * FIELDS.length + fieldIndex);
+      }
+    });
   });
-  index.addAll(docs);
+  const vocabulary = [...postingsByTerm.keys()].sort();
+  const postings = vocabulary.map((term) => Int32Array.from(postingsByTerm.get(term)!));
+  const weights = FIELDS.map((field) => FIELD_WEIGHTS[field]);
+
+  /** Index of the first term not below `word`. */
+  function lowerBound(word: string, from = 0): number {
+    let low = from;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (vocabulary[middle] < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+  /** Index of the first term after every term that starts with `prefix`. */
+  const endOfPrefix = (prefix: string, from: number) => lowerBound(prefix + "\uffff", from);
+
+  // Typos are forgiven in words, not in codes and numbers (a mistyped 'hba1x' still finds
+  // HbA1c by its beginning): near misses are looked for among the terms made of letters only.
+  const words = vocabulary.flatMap((term, index) => (/^\p{L}{3,}$/u.test(term) ? [{ term, index }] : []));
+  const longestWord = Math.max(0, ...words.map(({ term }) => term.length));
+
+  /**
+   * Terms within `maxTypos` typos of `word` (inserted, missing, wrong or swapped letters: optimal
+   * string alignment distance), walking the sorted words like a trie.
+   */
+  function termsNear(word: string, maxTypos: number, found: (term: number) => void) {
+    // Row d of the edit-distance table (the first d letters of the current word) starts at d × width.
+    const width = word.length + 1;
+    const table = new Int32Array((longestWord + 1) * width);
+    for (let i = 0; i <= word.length; i++) table[i] = i;
+    let previous = "";
+    let next = 0;
+    while (next < words.length) {
+      const candidate = words[next].term;
+      let depth = 0;
+      while (depth < previous.length && depth < candidate.length && previous[depth] === candidate[depth]) depth++;
+      let isHopeless = false;
+      for (; depth < candidate.length; depth++) {
+        const above = depth * width;
+        const row = above + width;
+        table[row] = depth + 1;
+        let best = depth + 1;
+        for (let i = 1; i <= word.length; i++) {
+          const cost = word[i - 1] === candidate[depth] ? 0 : 1;
+          let distance = Math.min(table[above + i] + 1, table[row + i - 1] + 1, table[above + i - 1] + cost);
+          // Two neighbouring letters swapped ('thyriod') are one typo, not two.
+          if (i > 1 && depth > 0 && word[i - 1] === candidate[depth - 1] && word[i - 2] === candidate[depth]) {
+            distance = Math.min(distance, table[above - width + i - 2] + 1);
+          }
+          table[row + i] = distance;
+          if (distance < best) best = distance;
+        }
+        if (best > maxTypos) {
+          // No word that starts with these letters can come close: skip them all.
+          previous = candidate.slice(0, depth + 1);
+          const end = previous + "\uffff";
+          while (next < words.length && words[next].term < end) next++;
+          isHopeless = true;
+          break;
+        }
+      }
+      if (isHopeless) continue;
+      if (table[candidate.length * width + word.length] <= maxTypos) found(words[next].index);
+      previous = candidate;
+      next++;
+    }
+  }
+
+  /** Records, for every document, how well one query word matches it at best. */
+  function scoreWord(word: string, wordScore: Float64Array) {
+    wordScore.fill(0);
+    const credit = (term: number, quality: number) => {
+      for (const posting of postings[term]) {
+        const points = weights[posting % FIELDS.length] * quality;
+        const doc = Math.floor(posting / FIELDS.length);
+        if (points > wordScore[doc]) wordScore[doc] = points;
+      }
+    };
+    const end = endOfPrefix(word, 0);
+    for (let term = lowerBound(word); term < end; term++) {
+      credit(term, vocabulary[term] === word ? MATCH_QUALITY.exact : MATCH_QUALITY.prefix);
+    }
+    const maxTypos = typosAllowed(word);
+    if (maxTypos > 0) termsNear(word, maxTypos, (term) => credit(term, MATCH_QUALITY.typo));
+  }
+
+  const toResult = ({ id, kind, name, description, category, url, price, cityPrices }: SearchDoc): SearchResult => ({
+    id,
+    kind,
+    name,
+    description,
+    category,
+    url,
+    price,
+    cityPrices,
+  });
+
+  // Scratch space for one query at a time (search is synchronous): score[doc] stays above 0
+  // only while every word so far has matched the document; wordScore is the current word's.
+  const score = new Float64Array(docs.length);
+  const wordScore = new Float64Array(docs.length);
+
   return {
     search(query: string, limit = Infinity): SearchResult[] {
-      if (query.trim() === "") return [];
-      return index
-        .search(query)
-        .slice(0, limit)
-        .map((hit) => ({
-          id: String(hit.id),
-          kind: hit.kind as SearchDoc["kind"],
-          name: hit.name as string,
-          description: hit.description as string,
-          category: hit.category as string,
-          url: hit.url as string,
-          price: hit.price as number,
-          cityPrices: hit.cityPrices as SearchDoc["cityPrices"],
-        }));
+      const words = wordsOf(query);
+      if (words.length === 0) return [];
+      score.fill(0);
+      for (const [wordIndex, word] of words.entries()) {
+        scoreWord(word, wordScore);
+        for (let doc = 0; doc < docs.length; doc++) {
+          score[doc] = wordIndex === 0 || score[doc] > 0 ? (wordScore[doc] > 0 ? score[doc] + wordScore[doc] : 0) : 0;
+        }
+      }
+      return best(score, limit).map((doc) => toResult(docs[doc]));
     },
   };
 }

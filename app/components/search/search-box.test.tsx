@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SearchDoc } from "../../../domain/search-doc.ts";
+import { createSearchIndex } from "../../../domain/search.ts";
 import { SearchBox } from "./search-box.tsx";
+import type { SearchSource } from "./use-search.ts";
 
 const doc = (slug: string, name: string, alternateNames: string[] = []): SearchDoc => ({
   id: `test:${slug}`,
@@ -27,20 +29,35 @@ const DOCS = [
   doc("bilirubin-total", "Bilirubin Total"),
   doc("blood-sugar-fasting", "Blood Sugar Fasting (FBS)"),
 ];
-const loadDocs = () => Promise.resolve(DOCS);
+const inBrowser = (): SearchSource => ({
+  loadCatalogue: () => Promise.resolve({ searchOn: "browser", docs: DOCS }),
+  askServer: () => Promise.reject(new Error("a small catalogue is searched in the browser")),
+});
+
+/** A catalogue too large to download: every query goes to a server that answers when told to. */
+function onServer() {
+  const index = createSearchIndex(DOCS);
+  const asked: { query: string; limit: number; signal: AbortSignal; answer: () => void }[] = [];
+  const source: SearchSource = {
+    loadCatalogue: () => Promise.resolve({ searchOn: "server" }),
+    askServer: (query, limit, signal) =>
+      new Promise((resolve) => asked.push({ query, limit, signal, answer: () => resolve(index.search(query, limit)) })),
+  };
+  return { source, asked };
+}
 
 function Where() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function renderBox(variant: "desktop" | "mobile" = "desktop", city?: "Delhi" | "Noida") {
+function renderBox(variant: "desktop" | "mobile" = "desktop", city?: "Delhi" | "Noida", source = inBrowser()) {
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
         <>
-          <SearchBox variant={variant} loadDocs={loadDocs} city={city} />
+          <SearchBox variant={variant} source={source} city={city} />
           <button type="button">elsewhere</button>
           <Where />
         </>
@@ -134,5 +151,43 @@ describe("search box (ARIA combobox)", () => {
     await waitFor(() => expect(screen.getAllByRole("option").length).toBeGreaterThan(0));
     await user.click(screen.getByTestId("search-backdrop"));
     expect(screen.queryAllByRole("option")).toHaveLength(0);
+  });
+});
+
+describe("search box over a catalogue too large to download", () => {
+  it("asks the server once per pause in typing, not once per letter, and shows its answer", async () => {
+    const { source, asked } = onServer();
+    const { box, user } = renderBox("desktop", "Delhi", source);
+    await user.type(box, "thyroid");
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({ query: "thyroid", limit: 5 });
+    expect(screen.getByRole("status").textContent).toBe("Searching…");
+    asked[0].answer();
+    expect(await screen.findByRole("option", { name: /Thyroid Profile/ })).toBeTruthy();
+  });
+
+  it("cancels a question when the next one is typed, so a late answer never replaces a newer one", async () => {
+    const { source, asked } = onServer();
+    const { box, user } = renderBox("mobile", "Delhi", source);
+    await user.type(box, "lft");
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await user.clear(box);
+    await user.type(box, "kft");
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked.map((a) => a.query)).toEqual(["lft", "kft"]);
+    expect(asked[0].signal.aborted).toBe(true);
+    asked[1].answer();
+    asked[0].answer();
+    expect(await screen.findByRole("option", { name: /Kidney Function/ })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: /Liver Function/ })).toBeNull();
+  });
+
+  it("says so when the server cannot answer, and Enter still opens the results page", async () => {
+    const source: SearchSource = { loadCatalogue: () => Promise.resolve({ searchOn: "server" }), askServer: () => Promise.reject(new Error("offline")) };
+    const { box, user } = renderBox("desktop", "Delhi", source);
+    await user.type(box, "lft");
+    expect(await screen.findByText("Search is unavailable right now. Press Enter to search all tests.")).toBeTruthy();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/tests?q=lft"));
   });
 });

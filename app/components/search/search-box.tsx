@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { DEFAULT_CITY, type City } from "../../../domain/catalogue.ts";
 import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../../domain/search.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { SearchIcon } from "../ui/icons.tsx";
-import { type LoadSearchDocs, useSearchIndex } from "./use-search-index.ts";
+import { type SearchSource, siteSearch, useSearch } from "./use-search.ts";
 
 export const SEARCH_PLACEHOLDER = "Search for tests, packages, or labs...";
 const MOBILE_RESULT_LIMIT = 20;
@@ -13,8 +13,8 @@ export const noResultsMessage = (query: string) => `No tests found matching "${q
 
 type Props = {
   variant: "desktop" | "mobile";
-  /** Where the index comes from; tests pass their own catalogue. */
-  loadDocs?: LoadSearchDocs;
+  /** Where results come from; tests pass their own catalogue. */
+  source?: SearchSource;
   placeholder?: string;
   /** The visitor's city: results show its price, like every card. */
   city?: City;
@@ -24,11 +24,10 @@ type Props = {
  * The search box of SPEC §5 as an ARIA combobox. Without JavaScript it is a plain GET
  * form to /tests?q=…, which searches on the server.
  */
-export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER, city = DEFAULT_CITY }: Props) {
+export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_PLACEHOLDER, city = DEFAULT_CITY }: Props) {
   const [query, setQuery] = useState("");
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { index, hasFailed, load } = useSearchIndex(loadDocs);
   const navigate = useNavigate();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,7 +35,7 @@ export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER,
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const limit = variant === "desktop" ? DESKTOP_RESULT_LIMIT : MOBILE_RESULT_LIMIT;
-  const results = useMemo(() => (index ? index.search(query, limit) : []), [index, query, limit]);
+  const { results, status, load } = useSearch(query, limit, source);
   const hasQuery = query.trim() !== "";
   const showPanel = isOpen && hasQuery;
 
@@ -174,7 +173,7 @@ export function SearchBox({ variant, loadDocs, placeholder = SEARCH_PLACEHOLDER,
             ))}
           {showPanel && results.length === 0 && (
             <p role="status" className="px-3 py-3 text-sm text-slate-700">
-              {index ? noResultsMessage(query) : hasFailed ? "Search is unavailable right now. Press Enter to search all tests." : "Searching…"}
+              {status === "ready" ? noResultsMessage(query) : status === "failed" ? "Search is unavailable right now. Press Enter to search all tests." : "Searching…"}
             </p>
           )}
         </div>

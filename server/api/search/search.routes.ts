@@ -1,22 +1,46 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SearchDocSchema } from "../../../domain/search-doc.ts";
+import { SearchDocSchema, SearchQuerySchema, SearchResultSchema } from "../../../domain/search-doc.ts";
 import type { Services } from "../../services.ts";
+
+const tags = ["tests"];
 
 export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { search } }) => {
   app.get(
     "/api/search-index",
     {
       schema: {
-        tags: ["tests"],
-        summary: "Tests and packages for the search box to index in the browser",
-        response: { 200: z.array(SearchDocSchema) },
+        tags,
+        summary: "Tests and packages for the search box to index in the browser, or 'server' when they are too many to send",
+        response: {
+          200: z.discriminatedUnion("searchOn", [
+            z.object({ searchOn: z.literal("browser"), docs: z.array(SearchDocSchema) }),
+            z.object({ searchOn: z.literal("server") }),
+          ]),
+        },
       },
     },
     async (_request, reply) => {
       // Short browser caching: the box fetches this once per visit.
       reply.header("cache-control", "public, max-age=300");
-      return search.docs();
+      return search.catalogue();
+    },
+  );
+
+  app.get(
+    "/api/search",
+    {
+      schema: {
+        tags,
+        summary: "Tests and packages matching a query, best first (SPEC §5 matching)",
+        querystring: SearchQuerySchema,
+        response: { 200: z.array(SearchResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      // Catalogue data only: a shared cache may keep it as long as the index endpoint.
+      reply.header("cache-control", "public, max-age=300");
+      return (await search.index()).search(request.query.q, request.query.limit);
     },
   );
 };

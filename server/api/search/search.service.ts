@@ -1,19 +1,29 @@
 import type { SearchDoc } from "../../../domain/search-doc.ts";
-import { createSearchIndex, toSearchDocs, type SearchIndex } from "../../../domain/search.ts";
+import { BROWSER_INDEX_LIMIT, createSearchIndex, toSearchDocs, type SearchIndex } from "../../../domain/search.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
 import type { TestsService } from "../tests/tests.service.ts";
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** What the search box gets: the catalogue to index itself while it is small, else a pointer to the server. */
+export type SearchCatalogue = { searchOn: "browser"; docs: SearchDoc[] } | { searchOn: "server" };
+
 /** Search over tests and packages (SPEC §5); derived from their services, rebuilt after a change. */
 export function createSearchService(tests: TestsService, packages: PackagesService, cache: CatalogueCache) {
   const docs = (): Promise<SearchDoc[]> =>
     cache.get("search-docs", async () => toSearchDocs(await tests.list(), (await packages.list()).packages));
+  const index = (): Promise<SearchIndex> => cache.get("search-index", async () => createSearchIndex(await docs()));
   return {
-    /** Tests and packages as the search box indexes them in the browser. */
-    docs,
-    /** The same index, built once per catalogue change, for server-side search (/tests?q=). */
-    index: (): Promise<SearchIndex> => cache.get("search-index", async () => createSearchIndex(await docs())),
+    /**
+     * Tests and packages for the search box to index in the browser, while they are few
+     * enough to download; past BROWSER_INDEX_LIMIT the box asks `search` instead.
+     */
+    async catalogue(): Promise<SearchCatalogue> {
+      const all = await docs();
+      return all.length <= BROWSER_INDEX_LIMIT ? { searchOn: "browser", docs: all } : { searchOn: "server" };
+    },
+    /** The same index, built once per catalogue change, for server-side search (/tests?q=, /api/search). */
+    index,
   };
 }
