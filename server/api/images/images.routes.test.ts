@@ -198,9 +198,18 @@ describe.each(testDialects())("images API on %s", (dialect) => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("refuses widths, qualities and formats outside the fixed sets, and unknown ids", async () => {
+  it("serves an unlisted width or quality as the next listed one up, so a hand-written URL still shows the image", async () => {
+    const id = (await upload(await pngOf(2400, 1200))).json().id;
+    const snapped = await t.app.inject(`/api/images/${id}?w=700&q=65`);
+    expect(snapped.statusCode).toBe(200);
+    expect((await sharp(snapped.rawPayload).metadata()).width).toBe(800);
+    expect(snapped.headers.etag).toBe(`"${id}-800-70-webp"`);
+    expect((await sharp((await t.app.inject(`/api/images/${id}?w=5000`)).rawPayload).metadata()).width).toBe(1920);
+  });
+
+  it("refuses widths and qualities that are not sizes, formats outside the fixed set, and unknown ids", async () => {
     const id = (await upload(await pngOf(100, 100))).json().id;
-    for (const query of ["w=801", "w=99999", "q=81", "fm=png", "fm=svg"]) {
+    for (const query of ["w=0", "w=-5", "w=99999", "w=wide", "q=0", "q=101", "fm=png", "fm=svg"]) {
       const response = await t.app.inject(`/api/images/${id}?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().issues[0].path[0]).toBe(query.split("=")[0]);

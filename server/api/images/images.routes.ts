@@ -16,18 +16,24 @@ import type { Services } from "../../services.ts";
 
 const IdParams = z.object({ id: ImageIdSchema });
 
-/** Only the fixed widths and qualities, so the variants on disk stay bounded. */
-const oneOf = <T extends readonly number[]>(allowed: T, name: string) =>
+/**
+ * Only the fixed widths and qualities are made, so the variants on disk stay bounded; any other
+ * is served as the next one up (the largest past the end), so a hand-written `?w=700` shows the
+ * 800 variant instead of a broken image.
+ */
+const nextListed = <T extends readonly number[]>(listed: T, max: number) =>
   z.coerce
     .number()
     .int()
-    .refine((n): n is T[number] => allowed.includes(n), `${name} must be one of ${allowed.join(", ")}`);
+    .min(1)
+    .max(max)
+    .transform((n) => (listed.find((value) => value >= n) ?? listed[listed.length - 1]) as T[number]);
 
 const ImageVariantQuerySchema = z.object({
-  w: oneOf(IMAGE_WIDTHS, "w").default(IMAGE_DEFAULTS.w),
-  q: oneOf(IMAGE_QUALITIES, "q").default(IMAGE_DEFAULTS.q),
+  w: nextListed(IMAGE_WIDTHS, 10_000).default(IMAGE_DEFAULTS.w),
+  q: nextListed(IMAGE_QUALITIES, 100).default(IMAGE_DEFAULTS.q),
   fm: z.enum(IMAGE_FORMATS).default(IMAGE_DEFAULTS.fm),
-}) satisfies z.ZodType<ImageVariantQuery>;
+}) satisfies z.ZodType<ImageVariantQuery, unknown>;
 const tags = ["images"];
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg" } as const;
 
@@ -59,7 +65,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/api/images/:id",
-    { schema: { tags, summary: "A resized variant (w, q from fixed sets; fm webp, avif or jpeg)", params: IdParams, querystring: ImageVariantQuerySchema } },
+    { schema: { tags, summary: "A resized variant (w and q snap up to the next of a fixed set; fm webp, avif or jpeg)", params: IdParams, querystring: ImageVariantQuerySchema } },
     async (request, reply) => {
       const { w, q, fm } = request.query;
       // An id's bytes never change, so the variant's name is a perfect validator.
