@@ -14,9 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** Requests/s and p99 of one URL on loopback; any non-2xx answer fails the benchmark. */
-export async function measureThroughput(url: string) {
+export async function measureThroughput(url: string, headers: Record<string, string> = {}) {
   // The load generator runs in a worker thread so it does not share the server's event loop.
-  const result = await autocannon({ url, connections: 20, duration: DURATION_S, workers: 1 });
+  const result = await autocannon({ url, headers, connections: 20, duration: DURATION_S, workers: 1 });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }

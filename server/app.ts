@@ -73,10 +73,10 @@ export async function buildApp({
   registerSecurityHeaders(app, { isHttps });
 
   // Pages, scripts, styles and JSON go out gzip/brotli-compressed: most patients are on phones.
-  // Pages differ per response (each has its own CSP nonce), so they are compressed as they
-  // go out: Brotli at quality 1 took 0.34 ms for the 122 KB home page against 2.5 ms at the
-  // plugin's default 4, and is still smaller than gzip -6. Static files were compressed at
-  // the best ratio when built.
+  // Pages rendered per visitor (each with its own CSP nonce) are compressed as they go out:
+  // Brotli at quality 1 took 0.34 ms for the 122 KB home page against 2.5 ms at the plugin's
+  // default 4, and is still smaller than gzip -6. Cached pages and static files were
+  // compressed when kept or built, and pass through untouched.
   await app.register(compress, {
     threshold: 1024,
     encodings: ["br", "gzip"],

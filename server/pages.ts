@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
-import type { CachedPage } from "./lib/catalogue-cache.ts";
-import { newCspNonce } from "./plugins/security-headers.ts";
+import { type CachedPage, pageEncoding, toCachedPage } from "./lib/cached-page.ts";
+import { newCspNonce, nonceSources } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
 export type BuildSource = { mode: "production"; buildDir: string } | { mode: "development" };
@@ -79,7 +79,6 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       );
 
       pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
-        request.cspNonce = newCspNonce();
         const handler = await getHandler();
         const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
         const target = requestTarget(request.url);
@@ -107,10 +106,12 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           !PERSONAL_PAGES.test(pathname) &&
           !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
         if (!isShared) {
+          const nonce = newCspNonce();
+          request.cspInline = nonceSources(nonce);
           // On the address the visitor used, so React Router's own check of a form post's Origin
           // compares like with like; nothing rendered takes its origin from it.
           const origin = ownOrigin(request) ?? publicOrigin;
-          const response = await render(`${origin}${target}`, request.cspNonce, abortedWhenClientLeaves(reply));
+          const response = await render(`${origin}${target}`, nonce, abortedWhenClientLeaves(reply));
           // Rendered for one visitor (an admin, or a form post): never kept by a browser or proxy.
           if (request.method !== "GET" || request.cookies[SESSION_COOKIE] || PERSONAL_PAGES.test(pathname)) {
             response.headers.set("cache-control", "no-store");
@@ -120,20 +121,30 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
 
         const query = pageQuery(search);
         const page = await services.catalogueCache.page(`${pathname}${query}|${city}`, async (): Promise<CachedPage> => {
+          // Rendered with a throwaway nonce that toCachedPage takes out again: the page's
+          // inline scripts are allowed by their hashes, so its bytes are the same for everyone.
           const placeholder = newCspNonce();
           // Not tied to this visitor's connection: others may be waiting for the same page.
           const response = await render(`${publicOrigin}${pathname}${query}`, placeholder, null);
           if (response.status >= 500) throw new Error(`Page ${pathname} failed with ${response.status}`);
-          return { status: response.status, headers: [...response.headers], body: await response.text(), placeholder };
+          return toCachedPage(response.status, [...response.headers], await response.text(), placeholder);
         });
-        return sendWebResponse(
-          reply,
-          request,
-          new Response(page.body.replaceAll(page.placeholder, request.cspNonce), { status: page.status, headers: page.headers }),
-        );
+        request.cspInline = page.inline;
+        return sendCachedPage(reply, request, page);
       });
     });
   };
+}
+
+/** A kept page's bytes, already compressed in the encoding the client prefers. */
+function sendCachedPage(reply: FastifyReply, request: FastifyRequest, page: CachedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  // Caches must keep one copy per encoding; the compression plugin leaves encoded bodies alone.
+  reply.header("vary", "accept-encoding");
+  const encoding = pageEncoding(request.headers["accept-encoding"]);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(page.bodies[encoding ?? "identity"]);
 }
 
 /** A Host header that is only a host name or address and a port. */

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { type CachedPage, cachedPageSize } from "./cached-page.ts";
 
 /**
  * Remembers what is derived from the catalogue: its reads (tests, packages, slides, the
@@ -12,8 +13,6 @@ export const CATALOGUE_CACHE_TTL_MS = 5_000;
 export const MAX_CACHED_READS = 500;
 export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
 
-/** A rendered page, kept with the placeholder each response replaces with its own nonce. */
-export type CachedPage = { status: number; headers: [string, string][]; body: string; placeholder: string };
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
@@ -25,8 +24,7 @@ export function createCatalogueCache({
   const reads = new LRUCache<string, Promise<unknown>>({ max: maxReads, ttl: ttlMs });
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxPageBytes,
-    // Strings hold up to two bytes a character.
-    sizeCalculation: (page) => 2 * (page.body.length + JSON.stringify(page.headers).length),
+    sizeCalculation: cachedPageSize,
     ttl: ttlMs,
   });
   /** Pages being rendered, so visitors asking at once share one render. */

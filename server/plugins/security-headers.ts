@@ -1,21 +1,30 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { InlineSources } from "../lib/cached-page.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Per-response CSP nonce of a rendered page ("" for API answers, which run no script). */
-    cspNonce: string;
+    /**
+     * What lets a rendered page's inline scripts and styles run: its own nonce, or a cached
+     * page's hashes (null for API answers, which run nothing).
+     */
+    cspInline: InlineSources | null;
   }
 }
 
 /** Staff screens, their data requests (/admin.data, /admin/tests.data) and sessions: never stored. */
 const NO_STORE_PATHS = /^\/(admin|admin-login|logout|api\/auth|api\/admin)([/.?]|$)/i;
 
-function pageCsp(nonce: string): string {
+/** A fresh nonce's sources, for a page rendered for one response. */
+export function nonceSources(nonce: string): InlineSources {
+  return { scripts: `'nonce-${nonce}'`, styles: `'nonce-${nonce}'` };
+}
+
+function pageCsp(inline: InlineSources): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inline.scripts}`.trimEnd(),
+    `style-src 'self' ${inline.styles}`.trimEnd(),
     // React writes style attributes (e.g. carousel offsets); they cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -36,12 +45,12 @@ export function newCspNonce(): string {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
-  app.decorateRequest("cspNonce", "");
+  app.decorateRequest("cspInline", null);
   app.addHook("onSend", async (request, reply) => {
     const contentType = String(reply.getHeader("content-type") ?? "");
     reply.header(
       "content-security-policy",
-      contentType.startsWith("text/html") && request.cspNonce ? pageCsp(request.cspNonce) : API_CSP,
+      contentType.startsWith("text/html") && request.cspInline ? pageCsp(request.cspInline) : API_CSP,
     );
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedSettings } from "../../../domain/settings.ts";
 import { createSite } from "../../site.ts";
 import { createTestApp, snapshot, type TestApp, testDialects, TEST_ORIGIN } from "../../../test/test-app.ts";
+import { toCachedPage } from "../../lib/cached-page.ts";
 
 const LAB = {
   LAB_NAME: "Sunrise Pathology",
@@ -77,7 +78,7 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
     // Warm the cached reads and a cached page, as a visited site has them.
     expect((await t.services.settings.getSite()).labName).toBe("Sunrise Pathology");
     let renders = 0;
-    const renderHome = async () => ({ status: 200, headers: [], body: `render ${++renders}`, placeholder: "x" });
+    const renderHome = async () => toCachedPage(200, [], `render ${++renders}`, "x");
     await t.services.catalogueCache.page("/|Delhi", renderHome);
 
     const change = {
@@ -111,7 +112,7 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
       accreditation: "NABL accredited (certificate MC-0000)",
     });
     const page = await t.services.catalogueCache.page("/|Delhi", renderHome);
-    expect(page.body).toBe("render 2");
+    expect(page.bodies.identity.toString()).toBe("render 2");
     seeded = saved;
   });
 
