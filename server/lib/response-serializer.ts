@@ -8,6 +8,19 @@ import { z } from "zod";
  * cannot leak by accident. The zod schemas checked every value as they were written in
  * (requests, the seed); checking them again on the way out cost three quarters of the
  * throughput of GET /api/packages (bench/api.ts), so the way out only shapes.
+ *
+ * The catalogue cache hands every request the same objects until the catalogue changes, and
+ * they are never modified (docs/decisions/2026-11-20-catalogue-read-cache.md), so each route
+ * remembers the JSON it wrote for an object as long as the object lives: a cached list is
+ * written once, not once per request.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "any" }) as object);
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const write = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "any" }) as object);
+  const written = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== "object" || data === null) return write(data);
+    let json = written.get(data);
+    if (json === undefined) written.set(data, (json = write(data)));
+    return json;
+  };
+};
