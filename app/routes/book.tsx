@@ -350,7 +350,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 name="mobile"
                 label="Mobile number"
                 type="tel"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 inputMode="tel"
                 maxLength={24}
                 hint="10 digits. We call this number about the collection; you need it to open the report."

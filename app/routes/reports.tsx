@@ -157,7 +157,7 @@ function OpenForm({
             name="mobile"
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="98765 43210"
             maxLength={24}
             required

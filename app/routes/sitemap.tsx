@@ -18,17 +18,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const groups = [
-    { heading: "Pages", links: STATIC_PAGES.filter((p) => p.path !== "/sitemap") },
-    { heading: "Health packages", links: loaderData.packages },
-    { heading: "Tests", links: loaderData.tests },
+    { id: "sitemap-pages", heading: "Pages", links: STATIC_PAGES.filter((p) => p.path !== "/sitemap") },
+    { id: "sitemap-packages", heading: "Health packages", links: loaderData.packages },
+    { id: "sitemap-tests", heading: "Tests", links: loaderData.tests },
   ];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 md:px-6">
       <h1 className="text-3xl font-bold">Sitemap</h1>
       <div className="mt-6 grid gap-8 md:grid-cols-3">
         {groups.map((group) => (
-          <section key={group.heading} aria-labelledby={`sm-${group.heading}`}>
-            <h2 id={`sm-${group.heading}`} className="text-lg font-semibold">{group.heading}</h2>
+          <section key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id} className="text-lg font-semibold">{group.heading}</h2>
             <ul className="mt-2 space-y-1">
               {group.links.map((link) => (
                 <li key={link.path}><Link to={link.path} className="text-brand-800 underline">{link.label}</Link></li>

@@ -108,7 +108,10 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
           ref={inputRef}
           id={`${listId}-input`}
           name="q"
-          type="search"
+          // A text input: ARIA allows the combobox role on it, not on type="search"; the
+          // phone still shows its search key (inputMode, enterKeyHint).
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-expanded={showPanel}
           aria-controls={listId}
@@ -126,7 +129,7 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
             setIsOpen(event.target.value.trim() !== "");
           }}
           onKeyDown={onKeyDown}
-          className="h-11 w-full rounded-full border border-slate-300 bg-white pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full rounded-full border border-slate-300 bg-white pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
         />
         {hasQuery && (
           <button

@@ -18,8 +18,9 @@ type Props = {
   layout?: "mobile" | "desktop";
 };
 
-// A 1×1 transparent GIF: what the hidden layout "loads" instead of the real image.
-const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+// A 1×1 transparent GIF: what the hidden layout "loads" instead of the real image. It is
+// given as 1 px wide, like the img's candidates, so the picture stays valid HTML.
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw== 1w";
 const OTHER_LAYOUT = { mobile: "(min-width: 768px)", desktop: "(max-width: 767.98px)" } as const;
 
 /** An image from our images API: AVIF with a WebP fallback, width-limited variants. */
@@ -28,7 +29,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, isPriority = f
   const srcSet = (fm: string) => widths.map((w) => `${src}?w=${w}&fm=${fm} ${w}w`).join(", ");
   return (
     <picture>
-      {layout && <source media={OTHER_LAYOUT[layout]} srcSet={BLANK} />}
+      {layout && <source media={OTHER_LAYOUT[layout]} srcSet={BLANK} sizes="1px" />}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <img
         src={`${src}?w=800&fm=webp`}

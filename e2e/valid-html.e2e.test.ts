@@ -1,0 +1,68 @@
+// Every public and admin page is valid HTML by the W3C Nu Html Checker (issue 12 item 5):
+// vnu.jar from npm, run by Debian's Java, over the pages the real server renders.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { STATIC_PAGES } from "../app/lib/site-map.ts";
+import { adminApi, SESSION_COOKIE } from "./fixtures.ts";
+
+const baseUrl = inject("baseUrl");
+const VNU_JAR = path.resolve(import.meta.dirname, "../node_modules/vnu-jar/build/dist/vnu.jar");
+const ADMIN_PAGES = ["/admin", "/admin/bookings", "/admin/carousel", "/admin/packages", "/admin/tests", "/admin/settings"];
+
+type Message = { type: string; url: string; message: string; extract?: string };
+
+/** The checker's JSON report on these files (it exits 1 when it finds errors, with the report still written). */
+async function checkHtml(files: string[]): Promise<string> {
+  const args = ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...files];
+  try {
+    return (await promisify(execFile)("java", args, { maxBuffer: 16 * 1024 * 1024 })).stdout;
+  } catch (failure) {
+    const { code, stdout } = failure as { code?: string | number; stdout?: string };
+    if (code === "ENOENT") {
+      throw new Error("The HTML check runs the Nu Html Checker on Java: apt-get install default-jre-headless", { cause: failure });
+    }
+    if (!stdout) throw failure;
+    return stdout;
+  }
+}
+
+describe.skipIf(!baseUrl)("valid HTML", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "labfront-html-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("on every public page and every admin page, by the Nu Html Checker", { timeout: 120_000 }, async () => {
+    const api = await adminApi(baseUrl, inject("adminPassword"));
+    const tests = await (await fetch(`${baseUrl}/api/tests`)).json() as { slug: string }[];
+    const packages = await (await fetch(`${baseUrl}/api/packages`)).json() as { id: string }[];
+    const pages = [
+      ...STATIC_PAGES.map((page) => page.path),
+      ...tests.map((test) => `/tests/${test.slug}`),
+      ...packages.map((pkg) => `/packages/${pkg.id}`),
+      `/book/${tests[0].slug}`,
+      `/book-package/${packages[0].id}`,
+      "/tests?q=thyroid",
+      "/tests?q=no-such-test",
+      "/packages?category=basic",
+      "/no-such-page",
+      "/admin-login",
+    ];
+    const files: Record<string, string> = {};
+    for (const [index, url] of [...pages, ...ADMIN_PAGES].entries()) {
+      const session = { cookie: `${SESSION_COOKIE}=${api.sessionToken}` };
+      const response = await fetch(`${baseUrl}${url}`, { headers: ADMIN_PAGES.includes(url) ? session : {} });
+      expect(response.headers.get("content-type"), url).toContain("text/html");
+      const file = path.join(folder, `page-${index}.html`);
+      writeFileSync(file, await response.text());
+      files[`file:${file}`] = url;
+    }
+
+    const stdout = await checkHtml(Object.keys(files).map((url) => url.slice("file:".length)));
+    const { messages } = JSON.parse(stdout) as { messages: Message[] };
+    const problems = messages.map((m) => `${files[m.url] ?? m.url}: ${m.message} ${m.extract ?? ""}`.trim());
+    expect(problems).toEqual([]);
+  });
+});
