@@ -1,10 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { useNonce } from "./lib/nonce.tsx";
 import { DiscountBadgesContext } from "./components/ui/price.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  // With a precedence React sends the stylesheet first in <head>, before the modulepreloads
+  // of the scripts: the page cannot paint before its CSS, and on a slow phone network the
+  // CSS queued behind 120 KB of JavaScript delayed first paint by a second (issue 12).
+  { rel: "stylesheet", href: stylesheet, precedence: "high" } as Route.LinkDescriptors[number],
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** What every page needs: the lab's settings, the visitor's city and whether staff are signed in. */
 export async function loader({ context }: Route.LoaderArgs) {
