@@ -48,6 +48,16 @@ describe("pageMeta", () => {
     expect(tags.get("robots")).toBe("noindex");
   });
 
+  it("cuts a long description at a word, within 160 characters, in every tag that carries it", () => {
+    const long = `${"Counts your red cells, white cells and platelets. ".repeat(4)}Done.`;
+    const tags = head(pageMeta({ ...base, description: long }));
+    const summary = tags.get("description");
+    expect(summary).toBe(`${"Counts your red cells, white cells and platelets. ".repeat(3)}Counts…`);
+    expect(summary!.length).toBeLessThanOrEqual(160);
+    expect([tags.get("og:description"), tags.get("twitter:description")]).toEqual([summary, summary]);
+    expect(head(pageMeta(base)).get("description")).toBe("Every test we offer.");
+  });
+
   it("keeps a path that looks like another site's address on this site", () => {
     expect(head(pageMeta({ ...base, path: "//evil.example/x" })).get("og:url")).toBe("https://lab.example//evil.example/x");
   });

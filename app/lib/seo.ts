@@ -16,6 +16,16 @@ export const SHARE_CARD_LINES = [
   "Book online · Open your reports online",
 ] as const;
 
+/** Search results and previews cut a description about here; cut it ourselves, at a word. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+function clipped(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= MAX_DESCRIPTION_LENGTH) return clean;
+  const cut = clean.slice(0, MAX_DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
 /** Previews are drawn up to about this wide; a narrower picture looks blurred. */
 const SHARE_IMAGE_MIN_WIDTH = 1200;
 
@@ -24,7 +34,7 @@ export function shareCard(origin: string): ShareImage {
     url: absoluteUrl(origin, SHARE_CARD.path),
     width: SHARE_CARD.width,
     height: SHARE_CARD.height,
-    alt: `${SHARE_CARD_LINES[0]}: ${SHARE_CARD_LINES[1].toLowerCase()}`,
+    alt: `${SHARE_CARD_LINES[0]}. ${SHARE_CARD_LINES[1]}.`,
     type: SHARE_CARD.type,
   };
 }
@@ -47,8 +57,9 @@ export function uploadedShareImage(origin: string, imageUrl: string, original: {
 }
 
 /**
- * Builds the <meta> list every public page carries: title, description, canonical, Open Graph
- * and the X (Twitter) card, always with a picture (the lab's share card unless the page has its own).
+ * Builds the <meta> list every public page carries: title, description (clipped at a word),
+ * canonical, Open Graph and the X (Twitter) card, always with a picture (the lab's share card
+ * unless the page has its own).
  */
 export function pageMeta({
   title,
@@ -71,15 +82,16 @@ export function pageMeta({
   const url = absoluteUrl(origin, path);
   const fullTitle = title.includes(labName) ? title : `${title} | ${labName}`;
   const picture = image ?? shareCard(origin);
+  const summary = clipped(description);
   return [
     { title: fullTitle },
-    { name: "description", content: description },
+    { name: "description", content: summary },
     ...(isIndexed ? [] : [{ name: "robots", content: "noindex" }]),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: labName },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content: summary },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_IN" },
     { property: "og:image", content: picture.url },
@@ -89,7 +101,7 @@ export function pageMeta({
     { property: "og:image:alt", content: picture.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: summary },
     { name: "twitter:image", content: picture.url },
     { name: "twitter:image:alt", content: picture.alt },
   ];

@@ -20,7 +20,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const path = `/packages/${pkg.id}`;
   const image = pkg.imageUrl && data.imageSize ? uploadedShareImage(root.origin, pkg.imageUrl, data.imageSize, pkg.name) : shareCard(root.origin);
   return [
-    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(pkg.discountedPrice ?? pkg.price)}`, description: pkg.description.slice(0, 160), path, origin: root.origin, labName: root.site.labName, image }),
+    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(pkg.discountedPrice ?? pkg.price)}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Packages", path: "/packages" },

@@ -29,7 +29,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: `${test.name}: price ${formatRupees(cityPrice.price)}, preparation and results`,
-      description: `${test.description}`.slice(0, 160),
+      description: test.description,
       path,
       origin: root.origin,
       labName: root.site.labName,
