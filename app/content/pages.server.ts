@@ -7,8 +7,9 @@ const pages = new Map(Object.values(modules).map((m) => [m.default.slug, m.defau
 
 /**
  * The page with its {labName}/{email}/{phone}/{accreditation} tokens filled from the site
- * settings, and {cities}/{citiesOr} from the city picker's list. A paragraph or bullet that names {accreditation} is left out while the lab has
- * none set: the site then makes no accreditation claim.
+ * settings, and {cities}/{citiesOr} from the city picker's list. A paragraph or bullet that
+ * names {accreditation} is left out while the lab has none set: the site then makes no
+ * accreditation claim.
  */
 export function getContentPage(slug: string, site: SiteSettings): ContentPage | null {
   const page = pages.get(slug);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../../domain/images.ts";
-import { pageMeta, SHARE_CARD, shareCard, uploadedShareImage } from "./seo.ts";
+import { pageMeta, SHARE_CARD, shareCard, shareImageOf, uploadedShareImage } from "./seo.ts";
 
 const origin = "https://lab.example";
 
@@ -73,6 +73,12 @@ describe("share pictures", () => {
     expect(uploadedShareImage(origin, "/api/images/a", { width: 1600, height: 901 }, "x")).toMatchObject({ url: `${origin}/api/images/a?w=1280&fm=jpeg`, width: 1280, height: 721 });
     // Between 1200 and 1280 wide: the 1280 variant, which the route does not enlarge.
     expect(uploadedShareImage(origin, "/api/images/a", { width: 1250, height: 700 }, "x")).toMatchObject({ url: `${origin}/api/images/a?w=1280&fm=jpeg`, width: 1250, height: 700 });
+  });
+
+  it("a test or package without an image of its own (or whose image is gone) shares the lab's card", () => {
+    expect(shareImageOf(origin, { imageUrl: null, imageSize: null, alt: "CBC" })).toEqual(shareCard(origin));
+    expect(shareImageOf(origin, { imageUrl: "/api/images/a", imageSize: null, alt: "CBC" })).toEqual(shareCard(origin));
+    expect(shareImageOf(origin, { imageUrl: "/api/images/a", imageSize: { width: 1600, height: 900 }, alt: "CBC" })).toMatchObject({ width: 1280, height: 720, alt: "CBC" });
   });
 
   it("a picture narrower than 1200 is shared whole, through the smallest variant that holds it", () => {

@@ -56,6 +56,11 @@ export function uploadedShareImage(origin: string, imageUrl: string, original: {
   };
 }
 
+/** A test's or package's share picture: its own image when it has one, else the lab's card. */
+export function shareImageOf(origin: string, { imageUrl, imageSize, alt }: { imageUrl: string | null; imageSize: { width: number; height: number } | null; alt: string }): ShareImage {
+  return imageUrl && imageSize ? uploadedShareImage(origin, imageUrl, imageSize, alt) : shareCard(origin);
+}
+
 /**
  * Builds the <meta> list every public page carries: title, description (clipped at a word),
  * canonical, Open Graph and the X (Twitter) card, always with a picture (the lab's share card

@@ -8,7 +8,7 @@ import { Price } from "../components/ui/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { CATEGORY_LABELS } from "../lib/package-filter.ts";
 import { bookPackageMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
-import { breadcrumbs, jsonLd, pageMeta, shareCard, uploadedShareImage } from "../lib/seo.ts";
+import { breadcrumbs, jsonLd, pageMeta, shareImageOf } from "../lib/seo.ts";
 import { packageJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package-page";
@@ -18,7 +18,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const pkg = data?.pkg;
   if (!pkg) return [{ title: `Package not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const path = `/packages/${pkg.id}`;
-  const image = pkg.imageUrl && data.imageSize ? uploadedShareImage(root.origin, pkg.imageUrl, data.imageSize, pkg.name) : shareCard(root.origin);
+  const image = shareImageOf(root.origin, { imageUrl: pkg.imageUrl, imageSize: data.imageSize, alt: pkg.name });
   return [
     ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(pkg.discountedPrice ?? pkg.price)}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
     breadcrumbs(root.origin, [

@@ -14,7 +14,7 @@ import { TestBreadcrumb } from "../components/test-page/test-breadcrumb.tsx";
 import { TestDetail } from "../components/test-page/test-detail.tsx";
 import { MedicalReviewLine } from "../components/test-page/medical-review.tsx";
 import { bookTestMessage, whatsappLink } from "../lib/contact-links.ts";
-import { breadcrumbs, jsonLd, pageMeta, shareCard, uploadedShareImage } from "../lib/seo.ts";
+import { breadcrumbs, jsonLd, pageMeta, shareImageOf } from "../lib/seo.ts";
 import { faqJsonLd, testJsonLd } from "../lib/structured-data.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
@@ -25,7 +25,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Test not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const { test, cityPrice, imageSize } = loaderData;
   const path = `/tests/${test.slug}`;
-  const image = test.imageUrl && imageSize ? uploadedShareImage(root.origin, test.imageUrl, imageSize, test.name) : shareCard(root.origin);
+  const image = shareImageOf(root.origin, { imageUrl: test.imageUrl, imageSize, alt: test.name });
   return [
     ...pageMeta({
       title: `${test.name}: price ${formatRupees(cityPrice.price)}, preparation and results`,
