@@ -24,7 +24,7 @@ export default {
         "Your details: name, age, gender, mobile number, e-mail address (if you give one), home address and pincode.",
         "Your booking: the tests or checkup you booked, the date and time slot, and any notes you give us.",
         "Your samples and results: the samples we collect and the test results and reports made from them. This is health data, and we treat it with extra care.",
-        "Website technical data: a city preference cookie that remembers which city you chose ({citiesOr}), and a session cookie that is used only when our staff sign in. Patients using the website do not get a sign-in cookie. When you open reports at My Reports, your browser (not our server) remembers the booking references, so you can open them again; you can clear them there.",
+        "Website technical data: a city preference cookie that remembers which city you chose ({citiesOr}), and a session cookie that is used only when our staff sign in. Patients using the website do not get a sign-in cookie. When you open reports at My Reports, your browser (not our server) keeps the booking references under \"Opened on this device\", so you can open them again; the × beside each one removes it.",
       ],
     },
     {
