@@ -17,7 +17,7 @@ export const BUILT_IN_SLIDES: readonly BuiltInSlide[] = [
   },
   {
     title: "Home Collection Service",
-    description: "A trained phlebotomist collects your sample at home, anywhere in Delhi and Noida.",
+    description: "A trained phlebotomist collects your sample at home, at the slot you choose.",
     buttonText: "Book Home Collection",
     buttonLink: "/home-collection",
     artwork: { from: "#1d4ed8", to: "#1e3a8a", motif: "drop" },

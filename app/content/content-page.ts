@@ -3,6 +3,8 @@
  * (routes/content-page.tsx). Text may contain the tokens {labName}, {email}, {phone} and
  * {accreditation}; the template fills them from the site settings, so no contact detail is
  * written here (and a paragraph or bullet naming {accreditation} shows only when one is set).
+ * Cities are never written out either: {cities} becomes "Delhi, Noida and Gurgaon" and
+ * {citiesOr} "Delhi, Noida or Gurgaon", from the city picker's list (domain/catalogue.ts CITIES).
  */
 export type ContentSection = {
   heading: string;

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../../domain/site-settings.ts";
+import { citiesInWords } from "../lib/city.ts";
 import type { ContentPage } from "./content-page.ts";
 
 const modules = import.meta.glob<{ default: ContentPage }>("./pages/*.ts", { eager: true });
@@ -6,8 +7,9 @@ const pages = new Map(Object.values(modules).map((m) => [m.default.slug, m.defau
 
 /**
  * The page with its {labName}/{email}/{phone}/{accreditation} tokens filled from the site
- * settings. A paragraph or bullet that names {accreditation} is left out while the lab has
- * none set: the site then makes no accreditation claim.
+ * settings, and {cities}/{citiesOr} from the city picker's list. A paragraph or bullet that
+ * names {accreditation} is left out while the lab has none set: the site then makes no
+ * accreditation claim.
  */
 export function getContentPage(slug: string, site: SiteSettings): ContentPage | null {
   const page = pages.get(slug);
@@ -18,7 +20,9 @@ export function getContentPage(slug: string, site: SiteSettings): ContentPage | 
       .replaceAll("{labName}", () => site.labName)
       .replaceAll("{email}", () => site.email)
       .replaceAll("{phone}", () => site.phone)
-      .replaceAll("{accreditation}", () => site.accreditation);
+      .replaceAll("{accreditation}", () => site.accreditation)
+      .replaceAll("{cities}", () => citiesInWords("and"))
+      .replaceAll("{citiesOr}", () => citiesInWords("or"));
   const fillAll = (texts: string[] | undefined) =>
     texts?.filter((text) => site.accreditation !== "" || !text.includes("{accreditation}")).map(fill);
   return {

@@ -14,7 +14,9 @@ import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { basketOf, bookingInputOf, formValues, type FormValues } from "../lib/booking-form.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
+import { citiesInWords } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
+import { pageMeta } from "../lib/seo.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
@@ -65,13 +67,17 @@ function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Reco
   return errors;
 }
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
-  return [
-    { title: `${only ? `Book ${only}` : "Book a test"} | ${root.site.labName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta({
+    title: only ? `Book ${only}` : "Book a test",
+    description: `Book a home sample collection in ${citiesInWords("or")}, or a visit to our lab, at a time slot you choose. You pay at the collection or the lab.`,
+    path: location.pathname,
+    origin: root.origin,
+    labName: root.site.labName,
+    isIndexed: false,
+  });
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

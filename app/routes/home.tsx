@@ -14,7 +14,7 @@ import { BUILT_IN_SLIDES, CATEGORY_TILES, FEATURES } from "../content/home.ts";
 import { citiesInWords } from "../lib/city.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
-import { jsonLd, pageMeta } from "../lib/seo.ts";
+import { jsonLd, pageMeta, shareCard } from "../lib/seo.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
       origin: root.origin,
       labName: root.site.labName,
     }),
-    jsonLd(labJsonLd(root.site, root.origin)),
+    jsonLd(labJsonLd(root.site, root.origin, shareCard(root.origin))),
   ];
 }
 

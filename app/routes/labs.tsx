@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { citiesInWords } from "../lib/city.ts";
 import { telLink } from "../lib/contact-links.ts";
-import { breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
+import { breadcrumbs, jsonLd, pageMeta, shareCard } from "../lib/seo.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/labs";
@@ -9,12 +9,12 @@ import type { Route } from "./+types/labs";
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({ title: "Our labs in Noida: addresses, hours and directions", description: `Visit our labs in Noida for sample collection, or book a home collection anywhere in ${citiesInWords("and")}.`, path: "/labs", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ title: "Our labs: addresses, hours and directions", description: `Visit one of our labs for sample collection, or book a home collection in ${citiesInWords("and")}.`, path: "/labs", origin: root.origin, labName: root.site.labName }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Our Labs", path: "/labs" },
     ]),
-    jsonLd(labJsonLd(root.site, root.origin)),
+    jsonLd(labJsonLd(root.site, root.origin, shareCard(root.origin))),
   ];
 }
 

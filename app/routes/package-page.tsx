@@ -8,7 +8,8 @@ import { Price } from "../components/ui/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { CATEGORY_LABELS } from "../lib/package-filter.ts";
 import { bookPackageMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
-import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
+import { breadcrumbs, jsonLd, pageMeta, shareImageOf } from "../lib/seo.ts";
+import { packageJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package-page";
 
@@ -17,21 +18,15 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const pkg = data?.pkg;
   if (!pkg) return [{ title: `Package not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const path = `/packages/${pkg.id}`;
-  const price = pkg.discountedPrice ?? pkg.price;
+  const image = shareImageOf(root.origin, { imageUrl: pkg.imageUrl, imageSize: data.imageSize, alt: pkg.name });
   return [
-    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(price)}`, description: pkg.description.slice(0, 160), path, origin: root.origin, labName: root.site.labName, image: pkg.imageUrl }),
+    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(pkg.discountedPrice ?? pkg.price)}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Packages", path: "/packages" },
       { name: pkg.name, path },
     ]),
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: pkg.name,
-      description: pkg.description,
-      offers: { "@type": "Offer", price, priceCurrency: "INR", url: absoluteUrl(root.origin, `/book-package/${pkg.id}`) },
-    }),
+    jsonLd(packageJsonLd(pkg, { origin: root.origin, image })),
   ];
 }
 
@@ -41,7 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!pkg) throw data(null, { status: 404 });
   // The saving is claimed only when it is real in every city: a package staff priced at or
   // above its tests (saved before the rule) says nothing about "separately".
-  return { pkg, separately: separatePriceToShow(pkg, await context.services.tests.list(), context.city) };
+  return {
+    pkg,
+    separately: separatePriceToShow(pkg, await context.services.tests.list(), context.city),
+    imageSize: pkg.imageId ? await context.services.images.size(pkg.imageId) : null,
+  };
 }
 
 export default function PackagePage({ loaderData: { pkg, separately } }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ import { TestBreadcrumb } from "../components/test-page/test-breadcrumb.tsx";
 import { TestDetail } from "../components/test-page/test-detail.tsx";
 import { MedicalReviewLine } from "../components/test-page/medical-review.tsx";
 import { bookTestMessage, whatsappLink } from "../lib/contact-links.ts";
-import { absoluteUrl, breadcrumbs, jsonLd, pageMeta } from "../lib/seo.ts";
+import { breadcrumbs, jsonLd, pageMeta, shareImageOf } from "../lib/seo.ts";
+import { faqJsonLd, testJsonLd } from "../lib/structured-data.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/test-page";
@@ -22,69 +23,31 @@ import type { Route } from "./+types/test-page";
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   if (!loaderData) return [{ title: `Test not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
-  const { test, cityPrice } = loaderData;
+  const { test, cityPrice, imageSize } = loaderData;
   const path = `/tests/${test.slug}`;
+  const image = shareImageOf(root.origin, { imageUrl: test.imageUrl, imageSize, alt: test.name });
   return [
     ...pageMeta({
       title: `${test.name}: price ${formatRupees(cityPrice.price)}, preparation and results`,
-      description: `${test.description}`.slice(0, 160),
+      description: test.description,
       path,
       origin: root.origin,
       labName: root.site.labName,
-      image: test.imageUrl,
+      image,
     }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Tests", path: "/tests" },
       { name: test.name, path },
     ]),
-    // schema.org: a MedicalTest names what it helps diagnose (left out when the test lists
-    // nothing) and carries no offers; the price is the offer of the lab's Service.
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "MedicalTest",
-      name: test.name,
-      alternateName: test.alternateNames,
-      description: test.description,
-      url: absoluteUrl(root.origin, path),
-      ...(test.usedToDiagnose.length > 0 && {
-        usedToDiagnose: test.usedToDiagnose.map((condition) => ({ "@type": "MedicalCondition", name: condition })),
-      }),
-    }),
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: test.name,
-      serviceType: "Medical laboratory test",
-      url: absoluteUrl(root.origin, path),
-      provider: { "@type": "DiagnosticLab", name: root.site.labName, url: absoluteUrl(root.origin, "/") },
-      offers: {
-        "@type": "Offer",
-        price: cityPrice.price,
-        priceCurrency: "INR",
-        availability: "https://schema.org/InStock",
-        url: absoluteUrl(root.origin, `/book/${test.slug}`),
-      },
-    }),
+    ...testJsonLd(test, cityPrice.price, { site: root.site, origin: root.origin, image }).map(jsonLd),
     // A FAQPage needs at least one question; a test added without FAQs has none.
-    ...(test.faqs.length > 0
-      ? [
-          jsonLd({
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: test.faqs.map((faq) => ({
-              "@type": "Question",
-              name: faq.question,
-              acceptedAnswer: { "@type": "Answer", text: faq.answer },
-            })),
-          }),
-        ]
-      : []),
+    ...(test.faqs.length > 0 ? [jsonLd(faqJsonLd(test.faqs))] : []),
   ];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { tests } = context.services;
+  const { tests, images } = context.services;
   const slug = params.slug.toLowerCase();
   const test = await tests.get(slug);
   if (!test) throw data({ slug }, { status: (await tests.isRetired(slug)) ? 410 : 404 });
@@ -101,6 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     cityPrice: priceInCity(test, city),
     cityPrices: CITIES.map((c) => ({ city: c, ...priceInCity(test, c) })),
     related,
+    imageSize: test.imageId ? await images.size(test.imageId) : null,
   };
 }
 

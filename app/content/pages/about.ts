@@ -4,15 +4,15 @@ export default {
   slug: "about",
   title: "About us",
   description:
-    "{labName} is a pathology lab serving Delhi and Noida, with home sample collection, health checkups and reports online.",
+    "{labName} is a pathology lab serving {cities}, with home sample collection, health checkups and reports online.",
   intro:
-    "{labName} is a pathology lab for families in Delhi and Noida. We test blood and other samples, and we can collect them from your home.",
+    "{labName} is a pathology lab for families in {cities}. We test blood and other samples, and we can collect them from your home.",
   sections: [
     {
       heading: "Who we are",
       paragraphs: [
         "We are a diagnostic lab. Doctors ask for blood, urine and other tests to understand your health, and we carry out those tests carefully and report the results clearly.",
-        "You can visit us, or our trained staff can come to your home in Delhi or Noida to collect your sample at a time that suits you.",
+        "You can visit us, or our trained staff can come to your home in {citiesOr} to collect your sample at a time that suits you.",
       ],
     },
     {

@@ -4,9 +4,9 @@ export default {
   slug: "corporate",
   title: "Corporate health checkups",
   description:
-    "Health checkups for companies in Delhi and Noida: on-site camps, employee packages and an HR summary that keeps individual results private.",
+    "Health checkups for companies in {cities}: on-site camps, employee packages and an HR summary that keeps individual results private.",
   intro:
-    "Healthy teams work better. {labName} helps companies in Delhi and Noida offer health checkups to their employees, at the workplace or at home.",
+    "Healthy teams work better. {labName} helps companies in {cities} offer health checkups to their employees, at the workplace or at home.",
   sections: [
     {
       heading: "On-site health camps",
@@ -24,7 +24,7 @@ export default {
     {
       heading: "Reports, and privacy for employees",
       bullets: [
-        "Each employee gets their own report on their registered mobile number or e-mail.",
+        "Each employee gets their own report: a link on WhatsApp to the mobile number they gave, which they can also open at My Reports with their booking reference.",
         "Employees can use our free doctor consultation to have their report explained.",
         "HR receives a summary for the group, such as how many people took part and common health areas to work on, grouped so that no one can be identified.",
         "We do not share any employee's individual results with the company without that employee's consent.",

@@ -4,15 +4,15 @@ export default {
   slug: "home-collection",
   title: "Home sample collection",
   description:
-    "How {labName} collects your sample at home in Delhi and Noida: book online, get a confirmation call, and receive your report online.",
+    "How {labName} collects your sample at home in {cities}: book a slot online, pay at the visit, and open your report online.",
   intro:
-    "Give your sample without leaving home. A trained collector from {labName} comes to you at the time you choose, in Delhi and Noida.",
+    "Give your sample without leaving home. A trained collector from {labName} comes to you at the time you choose, in {cities}.",
   sections: [
     {
       heading: "How it works",
       bullets: [
-        "Book: choose your tests or checkup and a time slot on our website (/book), or call {phone}.",
-        "Confirmation call: we call you or message you on WhatsApp to confirm the tests, price, address and slot, and to tell you how to prepare.",
+        "Book: choose your tests or checkup, enter your pincode and pick a time slot on our website (/book), or call {phone}.",
+        "Your booking page: you get a booking reference and a page that tells you how to prepare, where you can move or cancel the booking. The lab then confirms it, and calls you or messages you on WhatsApp if anything needs to change.",
         "Visit: a trained collector comes to your home at the chosen slot.",
         "Sealed kit: the collector opens a new, sealed single-use kit in front of you.",
         "Barcoded sample: your sample is labelled with a barcode straight away and carried to our lab at the right temperature.",
@@ -22,7 +22,7 @@ export default {
     {
       heading: "Areas we cover",
       paragraphs: [
-        "We collect samples from homes in Delhi and Noida. When you book, enter your pincode to check that we cover your area. If you are not sure, call us on {phone}.",
+        "We collect samples from homes in {cities}. When you book, enter your pincode to check that we cover your area. If you are not sure, call us on {phone}.",
       ],
     },
     {
@@ -48,7 +48,7 @@ export default {
     {
       heading: "Charges",
       paragraphs: [
-        "Any home collection charge is shown when you book, before you confirm. The price we confirm to you is the price you pay, with no hidden charges.",
+        "Any home collection charge is shown in the total before you book, and that total is the price you pay, with no hidden charges. Nothing is charged online: you pay the collector at the visit.",
       ],
     },
   ],

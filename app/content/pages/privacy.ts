@@ -7,7 +7,7 @@ export default {
     "How {labName} collects, uses, protects and deletes your personal and health data under India's Digital Personal Data Protection Act, 2023.",
   intro:
     "Your health information is personal. This notice explains, in plain words, what data we collect, why we need it, how we protect it and what rights you have under the Digital Personal Data Protection Act, 2023 (the DPDP Act).",
-  updated: "2026-11-20",
+  updated: "2026-11-22",
   sections: [
     {
       heading: "Who is responsible for your data",
@@ -21,11 +21,10 @@ export default {
       heading: "What data we collect",
       paragraphs: ["We collect only what we need to book, carry out and report your tests:"],
       bullets: [
-        "Your details: name, age, gender, mobile number, e-mail address, home address and pincode.",
+        "Your details: name, age, gender, mobile number, e-mail address (if you give one), home address and pincode.",
         "Your booking: the tests or checkup you booked, the date and time slot, and any notes you give us.",
         "Your samples and results: the samples we collect and the test results and reports made from them. This is health data, and we treat it with extra care.",
-        "Payment references: the reference number of your payment, for example a UPI or card transaction ID.",
-        "Website technical data: a city preference cookie that remembers whether you chose Delhi or Noida, and a session cookie that is used only when our staff sign in. Patients using the website do not get a sign-in cookie.",
+        "Website technical data: a city preference cookie that remembers which city you chose ({citiesOr}), and a session cookie that is used only when our staff sign in. Patients using the website do not get a sign-in cookie. When you open reports at My Reports, your browser (not our server) keeps the booking references under \"Opened on this device\", so you can open them again; the × beside each one removes it.",
       ],
     },
     {
@@ -36,7 +35,7 @@ export default {
       bullets: [
         "To take your booking and send a collector to your home or receive you at the lab.",
         "To test your samples and make your report.",
-        "To send your report to your registered mobile number or e-mail address.",
+        "To let you open your report online at My Reports with your booking reference and mobile number, and to send you its link on WhatsApp.",
         "To answer your questions and complaints, including the free doctor consultation on your report.",
         "To meet our legal duties, for example keeping medical records and reporting certain diseases to health authorities when the law requires it.",
       ],

@@ -29,7 +29,7 @@ export default {
     {
       heading: "Customer care",
       paragraphs: [
-        "Our customer care team takes your booking, confirms it by phone or WhatsApp, tells you how to prepare, and helps with questions about prices, timings and reports. You can reach them on {phone} or at {email}.",
+        "Our customer care team takes bookings by phone and WhatsApp, checks and confirms the bookings made on our website, and helps with questions about preparation, prices, timings and reports. You can reach them on {phone} or at {email}.",
       ],
     },
     {

@@ -7,7 +7,7 @@ export default {
     "The terms for using the {labName} website and booking tests: bookings, prices, home collection, cancellations, refunds and reports.",
   intro:
     "These terms apply when you use our website or book a test with {labName}. Please read them before you book. If anything is unclear, call us on {phone}.",
-  updated: "2026-11-20",
+  updated: "2026-11-22",
   sections: [
     {
       heading: "Information, not medical advice",
@@ -19,15 +19,16 @@ export default {
     {
       heading: "Bookings",
       paragraphs: [
-        "A booking made on our website is a request. It is confirmed only when we call you or message you on WhatsApp to confirm the tests, the price, the address and the time slot.",
+        "When you book on our website, you choose a home collection or a lab visit and a time slot, and you get a booking reference and a page where you can see, move or cancel your booking. Our staff then check the booking and mark it confirmed. If anything needs to change, such as the slot, we call you or message you on WhatsApp first.",
         "Please give correct details. The name, age and gender you give appear on your report and can affect how results are read.",
       ],
     },
     {
       heading: "Prices",
       paragraphs: [
-        "Prices shown on the website are for the city you choose (Delhi or Noida) and may change from time to time. The price we confirm to you at the time of booking is the price you pay, even if the website price changes later.",
-        "Any home collection charge is shown when you book. There are no hidden charges.",
+        "Prices shown on the website are for the city you choose ({citiesOr}) and may change from time to time. The total shown when you book is the price you pay, even if the website price changes later.",
+        "Any home collection charge is shown in that total before you book. There are no hidden charges.",
+        "Nothing is charged online: you pay at the home collection or at the lab.",
       ],
     },
     {
@@ -41,7 +42,7 @@ export default {
     {
       heading: "Preparing for your test",
       paragraphs: [
-        "Some tests need preparation, such as fasting. We tell you what to do when we confirm your booking. Following these instructions is your responsibility.",
+        "Some tests need preparation, such as fasting. Your booking page tells you what to do. Following these instructions is your responsibility.",
         "Wrong preparation, such as eating before a fasting test, can change your results. If you did not prepare as asked, please tell the collector before the sample is taken, so that we can change the time if needed.",
       ],
     },
@@ -54,18 +55,18 @@ export default {
     {
       heading: "Cancellations and refunds",
       bullets: [
-        "You can cancel free of charge at any time before the collector is sent to your home. Call {phone} or write to {email}.",
-        "If you cancel after the collector has left for your home, we may keep the home collection charge shown at booking, and refund the rest.",
-        "If you cancel after your sample is collected but before it is tested, we refund the test price, less any home collection charge.",
+        "You can cancel or move your booking yourself, free of charge, through the link on your booking page, until 2 hours before your slot. After that, call {phone} or write to {email}.",
+        "Nothing is paid when you book, so nothing is due if you cancel before your sample is taken.",
+        "If you cancel after your sample is taken and paid for, but before it is tested, we refund the test price, less any home collection charge.",
         "Once a test has been done, its price cannot be refunded.",
         "If we cancel, or cannot collect or test your sample because of a problem on our side, we either collect a new sample at no extra charge or give you a full refund, as you prefer.",
-        "Refunds go back to the original payment method within 7 working days of our agreeing the refund. Your bank may take a little longer to show it.",
+        "Refunds are paid back by the same means you paid, within 7 working days of our agreeing the refund.",
       ],
     },
     {
       heading: "Your reports are confidential",
       paragraphs: [
-        "Reports are sent only to the patient's registered mobile number or e-mail address, or to a doctor or person the patient asks us to send them to. We do not give reports to anyone else without the patient's consent, unless the law requires it. Our Privacy notice explains how we handle your data.",
+        "A report opens only with its booking reference and the mobile number given at booking (at My Reports, /reports), or through a link we send on WhatsApp to that mobile number or to a doctor or person the patient asks us to send it to. We do not give reports to anyone else without the patient's consent, unless the law requires it. Our Privacy notice explains how we handle your data.",
       ],
     },
     {

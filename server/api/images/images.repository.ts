@@ -16,6 +16,11 @@ export async function imageExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The original's width and height in pixels; null for an unknown id. */
+export async function findImageSize(db: Db, id: string): Promise<{ width: number; height: number } | null> {
+  return (await db.selectFrom("images").select(["width", "height"]).where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
 /** Which of `ids` have a row. */
 export async function findExistingImageIds(db: Db, ids: string[]): Promise<Set<string>> {
   const existing = new Set<string>();

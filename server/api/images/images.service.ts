@@ -10,6 +10,7 @@ import { type ImageStorage, type StoredEntry, TEMPORARY_SUFFIX } from "./image-s
 import {
   deleteImageRowIfUnreferenced,
   findExistingImageIds,
+  findImageSize,
   findUnreferencedImageIds,
   imageExists,
   insertImage,
@@ -94,6 +95,11 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
       const data = await variantsInFlight(variantKey(id, query), () => loadOrRenderVariant(id, query));
       if (!data) throw notFound("Image");
       return data;
+    },
+
+    /** The uploaded original's size, from which a variant's size follows (link previews state it). */
+    size(id: string): Promise<{ width: number; height: number } | null> {
+      return findImageSize(db, id);
     },
 
     /** A package, slide or test may only point at an image that was uploaded. */
