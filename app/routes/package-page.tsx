@@ -48,14 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bySlug = new Map(catalogue.map((test) => [test.slug, test]));
   // A test links to its page only while the catalogue sells it; free text (and a test since
   // retired) is shown by name, and its preparation and report time are not ours to state.
-  const included = pkg.tests.map(({ name, slug }) => {
-    const test = slug === null ? undefined : bySlug.get(slug);
-    return test ? { name, slug: test.slug } : { name, slug: null };
-  });
-  const catalogueTests = pkg.tests.flatMap(({ slug }) => {
-    const test = slug === null ? undefined : bySlug.get(slug);
-    return test ? [test] : [];
-  });
+  const matched = pkg.tests.map(({ name, slug }) => ({ name, test: slug === null ? undefined : bySlug.get(slug) }));
+  const included = matched.map(({ name, test }) => ({ name, slug: test?.slug ?? null }));
+  const catalogueTests = matched.flatMap(({ test }) => (test ? [test] : []));
   const preparationSources = catalogueTests.map(({ name, fasting, fastingInstructions }) => ({ name, fasting, fastingInstructions }));
   return {
     pkg,
@@ -69,9 +64,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** What the page says where the tests it knows cannot answer (none of them is in the catalogue). */
+const CONFIRMED_ON_THE_CALL = "Confirmed on the call";
+
 /** The report time tile: the longest among the tests, or each as typed when one cannot be compared. */
 function reportTimeValue(reportTime: LongestReportTime | null): string {
-  if (reportTime === null) return "Told when you book";
+  if (reportTime === null) return CONFIRMED_ON_THE_CALL;
   return reportTime.isKnown ? reportTime.reportTime : reportTime.reportTimes.join(" / ");
 }
 
@@ -115,7 +113,7 @@ export default function PackagePage({ loaderData: { pkg, included, separately, f
           <FactTiles
             facts={[
               ["Report Time", reportTimeValue(reportTime)],
-              ["Fasting Required", fasting === null ? "Told when you book" : FASTING_LABELS[fasting]],
+              ["Fasting Required", fasting === null ? CONFIRMED_ON_THE_CALL : FASTING_LABELS[fasting]],
             ]}
           />
           {reportTime?.isKnown && reportTime.names.length < included.length - notInCatalogue.length && (
