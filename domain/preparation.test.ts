@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fastingSentences, preparationFor, type PreparationSource } from "./preparation.ts";
+import { fastingSentences, preparationFor, strictestFasting, type PreparationSource } from "./preparation.ts";
 
 const source = (name: string, fasting: PreparationSource["fasting"], fastingInstructions = `${name}'s own words`): PreparationSource => ({
   name,
@@ -29,5 +29,17 @@ describe("preparation advice", () => {
     const preparation = preparationFor([source("LFT", "if-doctor-asks", "a"), source("LFT", "required", "b")]);
     expect(preparation.fastingTests).toEqual(["LFT"]);
     expect(preparation.fastingIfDoctorAsksTests).toEqual([]);
+  });
+});
+
+describe("a package's fasting rule", () => {
+  it("is the strictest rule among its tests", () => {
+    expect(strictestFasting([source("CBC", "not-required"), source("Lipid Profile", "if-doctor-asks"), source("FBS", "required")])).toBe("required");
+    expect(strictestFasting([source("CBC", "not-required"), source("Lipid Profile", "if-doctor-asks")])).toBe("if-doctor-asks");
+    expect(strictestFasting([source("CBC", "not-required"), source("Urine", "not-required")])).toBe("not-required");
+  });
+
+  it("is unknown, not 'no fasting', when none of its tests is in the catalogue", () => {
+    expect(strictestFasting([])).toBeNull();
   });
 });

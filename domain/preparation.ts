@@ -16,6 +16,18 @@ export const FASTING_LABELS: Record<Fasting, string> = {
   "if-doctor-asks": "Only if your doctor asks",
 };
 
+/** From the least to the most a patient must do: a package is as strict as its strictest test. */
+const FASTING_STRICTNESS: readonly Fasting[] = ["not-required", "if-doctor-asks", "required"];
+
+/** The strictest fasting rule among the tests, or null when there are none to go by. */
+export function strictestFasting(sources: Pick<PreparationSource, "fasting">[]): Fasting | null {
+  if (sources.length === 0) return null;
+  return sources.reduce<Fasting>(
+    (strictest, { fasting }) => (FASTING_STRICTNESS.indexOf(fasting) > FASTING_STRICTNESS.indexOf(strictest) ? fasting : strictest),
+    "not-required",
+  );
+}
+
 /** What a test says about preparing for it (its page shows the same fields). */
 export type PreparationSource = {
   name: string;

@@ -264,9 +264,9 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     const { page } = await open("/tests/cbc");
     await page.getByLabel("Location:").selectOption("Noida");
     await page.waitForLoadState("networkidle");
-    await expect(page.getByText("Price in Noida").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Price in Noida, home sample collection available.").isVisible()).resolves.toBe(true);
     await page.reload();
-    await expect(page.getByText("Price in Noida").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Price in Noida, home sample collection available.").isVisible()).resolves.toBe(true);
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { HomeCollectionSection } from "../components/test-page/home-collection-s
 import { ReferencesSection } from "../components/test-page/references-section.tsx";
 import { RelatedTestsSection } from "../components/test-page/related-tests-section.tsx";
 import { SectionIndex } from "../components/test-page/section-index.tsx";
+import { SidePriceCard } from "../components/test-page/side-price-card.tsx";
 import { StickyPriceBar } from "../components/test-page/sticky-price-bar.tsx";
 import { TestBreadcrumb } from "../components/test-page/test-breadcrumb.tsx";
 import { TestDetail } from "../components/test-page/test-detail.tsx";
@@ -72,14 +73,20 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
   const { test, city, cityPrice, cityPrices, related } = loaderData;
   const chatLink = whatsappLink(site.whatsappNumber, bookTestMessage(test.name));
+  const bookingPath = `/book/${test.slug}`;
 
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 md:px-6 md:pb-10">
       <TestBreadcrumb testName={test.name} />
       <div className="md:grid md:grid-cols-[14rem_1fr] md:gap-8">
-        <SectionIndex />
+        <aside className="hidden md:block">
+          <div className="sticky top-4 space-y-6">
+            <SectionIndex />
+            <SidePriceCard cityPrice={cityPrice} city={city} bookingPath={bookingPath} />
+          </div>
+        </aside>
         <article className="min-w-0">
-          <TestDetail test={test} city={city} cityPrice={cityPrice} chatLink={chatLink} phone={site.phone} />
+          <TestDetail test={test} city={city} cityPrice={cityPrice} bookingPath={bookingPath} chatLink={chatLink} phone={site.phone} />
           <MedicalReviewLine review={test.medicalReview} />
           <UnderstandingSection test={test} />
           <MeasuresSection test={test} />
@@ -91,7 +98,14 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
           <RelatedTestsSection related={related} />
         </article>
       </div>
-      <StickyPriceBar test={test} cityPrice={cityPrice} chatLink={chatLink} phone={site.phone} />
+      <StickyPriceBar
+        name={test.name}
+        price={cityPrice.price}
+        originalPrice={cityPrice.originalPrice}
+        bookingPath={bookingPath}
+        chatLink={chatLink}
+        phone={site.phone}
+      />
     </main>
   );
 }

@@ -14,7 +14,7 @@ const FALLBACK_BACKGROUNDS = ["from-teal-800 to-teal-950", "from-blue-800 to-blu
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const { index, next, prev, goTo, prefersReducedMotion, regionProps } = useCarousel({ count: slides.length, intervalMs: HERO_INTERVAL_MS });
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative overflow-hidden rounded-2xl bg-slate-900" {...regionProps}>
+    <section aria-roledescription="carousel" aria-label="Highlights" className="surface-dark relative overflow-hidden rounded-2xl bg-slate-900" {...regionProps}>
       <div
         className={`flex ${prefersReducedMotion ? "" : "transition-transform duration-500 ease-out"}`}
         style={{ transform: `translateX(-${index * 100}%)` }}

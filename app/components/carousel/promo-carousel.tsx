@@ -11,7 +11,7 @@ export const PROMO_INTERVAL_MS = 3000;
 export function PromoCarousel({ promos }: { promos: Promo[] }) {
   const { index, goTo, prefersReducedMotion, regionProps } = useCarousel({ count: promos.length, intervalMs: PROMO_INTERVAL_MS });
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className="relative overflow-hidden rounded-2xl" {...regionProps}>
+    <section aria-roledescription="carousel" aria-label="Offers" className="surface-dark relative overflow-hidden rounded-2xl" {...regionProps}>
       <div className={`flex ${prefersReducedMotion ? "" : "transition-transform duration-500 ease-out"}`} style={{ transform: `translateX(-${index * 100}%)` }}>
         {promos.map((promo, i) => (
           <Link
@@ -20,7 +20,7 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
             aria-roledescription="slide"
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
-            className="relative block aspect-[2/1] w-full shrink-0 bg-brand-800"
+            className="focus-ring-inside relative block aspect-[2/1] w-full shrink-0 bg-brand-800"
           >
             {promo.imageUrl && (
               <ResponsiveImage src={promo.imageUrl} alt="" width={1600} height={900} sizes="100vw" maxWidth={800} isPriority={i === 0} layout="mobile" className="absolute inset-0 h-full w-full object-cover" />

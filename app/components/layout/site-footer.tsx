@@ -5,7 +5,7 @@ import type { RootData } from "../../root.tsx";
 
 export function SiteFooter({ site }: Pick<RootData, "site">) {
   return (
-    <footer className="mt-12 bg-slate-900 pb-24 text-slate-200 md:pb-0">
+    <footer className="surface-dark mt-12 bg-slate-900 pb-24 text-slate-200 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">

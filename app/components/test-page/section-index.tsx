@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /** The test page's sections, in page order, as the sticky index names them (SPEC §3). */
 export const TEST_PAGE_SECTIONS = [
   { id: "test-detail", label: "Test Detail", headingId: "test-name" },
@@ -15,14 +17,44 @@ type SectionId = (typeof TEST_PAGE_SECTIONS)[number]["id"];
 
 export const headingIdOf = (id: SectionId): string => TEST_PAGE_SECTIONS.find((section) => section.id === id)!.headingId;
 
-/** The desktop's sticky "On this page" index. */
+/**
+ * The section being read: the first one crossing a band a fifth of the way down the window,
+ * where the eye is after a heading has scrolled up. Null until the browser has looked (the
+ * server cannot know), so the index reads as a plain list without JavaScript.
+ */
+function useSectionInView(): SectionId | null {
+  const [current, setCurrent] = useState<SectionId | null>(null);
+  useEffect(() => {
+    const elements = TEST_PAGE_SECTIONS.map((section) => document.getElementById(section.id)).filter((element) => element !== null);
+    const isCrossing = new Map<string, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) isCrossing.set(entry.target.id, entry.isIntersecting);
+        // Between two sections (the band in a margin) the last one read stays marked.
+        const first = TEST_PAGE_SECTIONS.find((section) => isCrossing.get(section.id));
+        if (first) setCurrent(first.id);
+      },
+      { rootMargin: "-20% 0px -75% 0px" },
+    );
+    for (const element of elements) observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return current;
+}
+
+/** The desktop's "On this page" index, the section being read marked. */
 export function SectionIndex() {
+  const current = useSectionInView();
   return (
-    <nav aria-label="On this page" className="hidden md:block">
-      <ol className="sticky top-4 space-y-1 border-l border-slate-200 text-sm">
+    <nav aria-label="On this page">
+      <ol className="space-y-1 border-l border-slate-200 text-sm">
         {TEST_PAGE_SECTIONS.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="block border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-brand-700 hover:text-brand-800">
+            <a
+              href={`#${section.id}`}
+              aria-current={section.id === current ? "location" : undefined}
+              className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-slate-400 hover:text-brand-800 aria-[current=location]:border-brand-700 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800"
+            >
               {section.label}
             </a>
           </li>

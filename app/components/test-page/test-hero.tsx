@@ -6,16 +6,18 @@ import { telLink } from "../../lib/contact-links.ts";
 import { headingIdOf } from "./section-index.tsx";
 
 type Props = {
-  test: Pick<LabTest, "slug" | "category" | "name" | "subtitle" | "description">;
+  test: Pick<LabTest, "category" | "name" | "subtitle" | "description">;
   city: string;
   cityPrice: { price: number; originalPrice: number };
+  /** Where BOOK NOW goes (the side card and the phone's bar go there too). */
+  bookingPath: string;
   /** WhatsApp link with a message naming the test. */
   chatLink: string;
   phone: string;
 };
 
 /** The top of the page: the test's name and what it is, its price in the visitor's city, and on desktop the ways to book. */
-export function TestHero({ test, city, cityPrice, chatLink, phone }: Props) {
+export function TestHero({ test, city, cityPrice, bookingPath, chatLink, phone }: Props) {
   return (
     <>
       <p className="text-sm font-semibold text-brand-800">{test.category}</p>
@@ -26,7 +28,7 @@ export function TestHero({ test, city, cityPrice, chatLink, phone }: Props) {
         <Price price={cityPrice.price} originalPrice={cityPrice.originalPrice} size="lg" />
         <p className="mt-1 text-sm text-slate-700">Price in {city}, home sample collection available.</p>
         <div className="mt-4 hidden flex-wrap gap-2 md:flex">
-          <Link to={`/book/${test.slug}`} className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">BOOK NOW</Link>
+          <Link to={bookingPath} className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">BOOK NOW</Link>
           <a href={chatLink} className="flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"><WhatsAppIcon /> Chat on WhatsApp</a>
           <a href={telLink(phone)} className="flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800"><PhoneIcon /> Call {phone}</a>
         </div>
