@@ -14,6 +14,7 @@ describe("a package's prices in the words of every admin form", () => {
   it("saves a price with an original price as an offer, and a price alone as the regular price", () => {
     expect(packagePricesOfFields({ price: "1,999", originalPrice: "₹2,499" })).toEqual({ price: "₹2,499", discountedPrice: "1,999" });
     expect(packagePricesOfFields({ price: "1499", originalPrice: " " })).toEqual({ price: "1499", discountedPrice: "" });
+    expect(packagePricesOfFields({ price: "1499", originalPrice: "0" })).toEqual({ price: "1499", discountedPrice: "" });
   });
 
   it("gives back what it loaded, with and without an offer", () => {

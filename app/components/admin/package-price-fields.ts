@@ -1,3 +1,4 @@
+import { typedRupees } from "../../../domain/schemas.ts";
 import type { FormErrors } from "./use-admin-form.ts";
 
 /**
@@ -17,7 +18,8 @@ export function priceFieldsOfPackage(pkg: { price: number; discountedPrice: numb
     : { price: String(pkg.discountedPrice), originalPrice: String(pkg.price) };
 }
 
-export const hasOffer = (fields: PriceFields): boolean => fields.originalPrice.trim() !== "";
+/** An empty original price (or 0, as the API also reads it) is no offer. */
+export const hasOffer = ({ originalPrice }: PriceFields): boolean => originalPrice.trim() !== "" && typedRupees(originalPrice) !== 0;
 
 /** The form's prices as the package schema reads them (still as typed: the schema parses them). */
 export function packagePricesOfFields(fields: PriceFields): { price: string; discountedPrice: string } {
