@@ -1,3 +1,4 @@
+import { OFFER_NOT_BELOW_PRICE } from "../../../domain/health-package.ts";
 import { typedRupees } from "../../../domain/schemas.ts";
 import type { FormErrors } from "./use-admin-form.ts";
 
@@ -26,9 +27,6 @@ export function packagePricesOfFields(fields: PriceFields): { price: string; dis
   return hasOffer(fields) ? { price: fields.originalPrice, discountedPrice: fields.price } : { price: fields.price, discountedPrice: "" };
 }
 
-/** The schema's rule that an offer is below the regular price, in the form's words. */
-const ORIGINAL_ABOVE_PRICE = "Original price must be above the price";
-
 /**
  * The API's (or schema's) reasons about `price` and `discountedPrice`, moved onto the form
  * field they are about and worded with the form's labels; other fields' reasons stay as they are.
@@ -36,7 +34,8 @@ const ORIGINAL_ABOVE_PRICE = "Original price must be above the price";
 export function priceErrorsOnForm(errors: FormErrors, fields: PriceFields): FormErrors {
   const { price, discountedPrice, ...others } = errors;
   const onForm: FormErrors = { ...others };
-  if (discountedPrice?.startsWith("Discounted price must be below")) onForm.originalPrice = ORIGINAL_ABOVE_PRICE;
+  // The schema's rule that an offer is below the regular price, in the form's words.
+  if (discountedPrice === OFFER_NOT_BELOW_PRICE) onForm.originalPrice = "Original price must be above the price";
   else if (discountedPrice) onForm.price = discountedPrice.replace(/^The offer price/, "The price");
   if (price) {
     if (hasOffer(fields)) onForm.originalPrice ??= price;

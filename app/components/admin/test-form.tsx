@@ -128,6 +128,11 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
   const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save } = useAdminForm(() => toDraft(test), {
     saveFailedMessage: "Failed to save test",
     onSaved,
+    // An empty original price is sent as the price: a mistake in the price is marked there only.
+    errorsOnForm: (found, typed) => {
+      const { originalPrice: _sentAsThePrice, ...others } = found;
+      return String(typed.originalPrice).trim() === "" ? others : found;
+    },
   });
   const isAdding = test === null;
   const fastingId = useId();
