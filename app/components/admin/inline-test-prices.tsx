@@ -22,10 +22,11 @@ export function InlineTestPrices({ test, onSaved }: { test: AdminLabTest; onSave
   const [originalPrice, setOriginalPrice] = useState(shownOriginal(test));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [isSaving, setIsSaving] = useState(false);
-  // The list is read back after edits elsewhere (the Edit dialog): show its prices then.
-  const [pricesShown, setPricesShown] = useState(`${test.price}/${test.originalPrice}`);
-  if (pricesShown !== `${test.price}/${test.originalPrice}`) {
-    setPricesShown(`${test.price}/${test.originalPrice}`);
+  // The list is read back after each change (here or in the Edit dialog): show its prices when they change.
+  const listPrices = `${test.price}/${test.originalPrice}`;
+  const [lastListPrices, setLastListPrices] = useState(listPrices);
+  if (lastListPrices !== listPrices) {
+    setLastListPrices(listPrices);
     setPrice(String(test.price));
     setOriginalPrice(shownOriginal(test));
   }
@@ -44,7 +45,6 @@ export function InlineTestPrices({ test, onSaved }: { test: AdminLabTest; onSave
     setOutcome(null);
     try {
       const saved = await callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}/prices`, check.data);
-      setPricesShown(`${saved.price}/${saved.originalPrice}`);
       setPrice(String(saved.price));
       setOriginalPrice(shownOriginal(saved));
       setOutcome({ kind: "saved" });
