@@ -74,9 +74,11 @@ const PackageFields = z.object({
 
 const offerBelowPrice = (p: { price: number; discountedPrice: number | null }) =>
   p.discountedPrice === null || p.discountedPrice < p.price;
+/** Also read by the admin form, which says it in its own words. */
+export const OFFER_NOT_BELOW_PRICE = "Discounted price must be below the price";
 const offerBelowPriceIssue = {
   path: ["discountedPrice"],
-  message: "Discounted price must be below the price",
+  message: OFFER_NOT_BELOW_PRICE,
 };
 
 export const PackageCreateSchema = PackageFields.refine(offerBelowPrice, offerBelowPriceIssue);

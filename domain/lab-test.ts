@@ -90,11 +90,19 @@ export const LabTestFields = z.object({
   cityPrices: z.partialRecord(CitySchema, CityPriceSchema),
 });
 
-export const LabTestContentSchema = LabTestFields.refine((t) => t.price <= t.originalPrice, {
-  path: ["price"],
-  message: "Price must not be above the original price",
-});
+/** The price a patient pays is never above the original (struck-through) price; equal means no offer. */
+const priceNotAboveOriginal = (t: { price: number; originalPrice: number }) => t.price <= t.originalPrice;
+const priceAboveOriginalIssue = { path: ["price"], message: "Price must not be above the original price" };
+
+export const LabTestContentSchema = LabTestFields.refine(priceNotAboveOriginal, priceAboveOriginalIssue);
 export type LabTestContent = z.infer<typeof LabTestContentSchema>;
+
+/** A test's two prices alone, as the Tests Manager changes them in its list. */
+export const TestPricesSchema = LabTestFields.pick({ price: true, originalPrice: true }).refine(
+  priceNotAboveOriginal,
+  priceAboveOriginalIssue,
+);
+export type TestPrices = z.infer<typeof TestPricesSchema>;
 
 /** A test as the API answers it. */
 export const LabTestSchema = LabTestFields.extend({

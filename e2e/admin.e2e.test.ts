@@ -291,8 +291,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await dialog.getByLabel("Name").fill("Thyroid Care Checkup");
       await dialog.getByLabel("Description").fill("Thyroid hormones with a blood count and vitamin D.");
       await dialog.getByLabel("Category").selectOption("women");
-      await dialog.getByLabel("Price (₹, regular)").fill("1999");
-      await dialog.getByLabel("Offer price (₹, optional)").fill("2499");
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("2499");
+      await dialog.getByLabel("Original price (₹)").fill("1999");
       // Two tests from the catalogue (₹399 + ₹549 = ₹948 booked separately) and one it lacks.
       await dialog.getByLabel("Find a catalogue test").fill("thyroid");
       await dialog.getByRole("checkbox", { name: /Thyroid Profile/ }).check();
@@ -300,11 +300,11 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await dialog.getByRole("checkbox", { name: /Vitamin D/ }).check();
       await dialog.getByLabel("Image").setInputFiles({ name: "thyroid.png", mimeType: "image/png", buffer: await png("#7c3aed") });
       await dialog.getByRole("button", { name: "Add Package" }).click();
-      await dialog.getByText("Discounted price must be below the price").waitFor();
-      await dialog.getByLabel("Offer price (₹, optional)").fill("999");
+      await dialog.getByText("Original price must be above the price").waitFor();
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("999");
       // Live, beside the field: not a saving against the tests booked one by one.
-      await dialog.getByText("The offer price must be below ₹948, the price of these tests booked separately").waitFor();
-      await dialog.getByLabel("Offer price (₹, optional)").fill("899.50");
+      await dialog.getByText("The price must be below ₹948, the price of these tests booked separately").waitFor();
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("899.50");
       await dialog.getByLabel("A test not in the catalogue").fill("Anti-TPO Antibodies");
       await dialog.getByRole("button", { name: "Add test" }).click();
       await dialog.getByRole("button", { name: "Add Package" }).click();

@@ -73,7 +73,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       await card.getByText(`${formatRupees(separately)} if booked separately`).waitFor();
     });
 
-    it("lets staff pick a package's tests from the catalogue, with the limit in words beside the offer price, and no serious accessibility problem", async () => {
+    it("lets staff pick a package's tests from the catalogue, with the limit in words beside the price the patient pays, and no serious accessibility problem", async () => {
       // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
       const admin = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true });
       onTestFinished(() => admin.close());
@@ -84,13 +84,13 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       await tab.waitForFunction(() => "__reactRouterRouteModules" in window);
       await tab.getByRole("button", { name: "Add Package" }).click();
       const dialog = tab.getByRole("dialog", { name: "Add Package" });
-      await dialog.getByLabel("Price (₹, regular)").fill("999");
-      await dialog.getByLabel("Offer price (₹, optional)").fill("800");
+      await dialog.getByLabel("Price (₹)", { exact: true }).fill("800");
+      await dialog.getByLabel("Original price (₹)").fill("999");
       await dialog.getByLabel("Find a catalogue test").fill("lipid");
       await dialog.getByRole("checkbox", { name: /Lipid Profile/ }).check();
-      const offer = dialog.getByLabel("Offer price (₹, optional)");
+      const offer = dialog.getByLabel("Price (₹)", { exact: true });
       await expect.poll(() => offer.getAttribute("aria-invalid")).toBe("true");
-      await dialog.getByText(/The offer price must be below ₹[\d,]+, the price of these tests booked separately/).waitFor();
+      await dialog.getByText(/The price must be below ₹[\d,]+, the price of these tests booked separately/).waitFor();
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[size].width);
 
       const violations = await accessibilityProblems(tab, { within: "dialog[open]" });

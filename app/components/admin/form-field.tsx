@@ -1,5 +1,13 @@
 import { useId } from "react";
 
+/**
+ * The two price labels of every admin form, table and card, in this order: what the patient
+ * pays, then the higher price before the offer, shown struck through (empty: no offer).
+ */
+export const PRICE_LABEL = "Price (₹)";
+export const ORIGINAL_PRICE_LABEL = "Original price (₹)";
+export const ORIGINAL_PRICE_HINT = "Shown struck through. Leave empty for no offer; must be above the price.";
+
 type Props = {
   label: string;
   value: string;

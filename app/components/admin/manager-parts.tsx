@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Dialog } from "../ui/dialog.tsx";
+import { fieldErrorCount, type FormErrors } from "./use-admin-form.ts";
 
 /**
  * The top of every manager: title, what it is for, Add, and the filters (shown at once, or
@@ -80,6 +81,15 @@ export function FormActions({
 
 export function FormError({ message }: { message: string | undefined }) {
   return message ? <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{message}</p> : null;
+}
+
+/**
+ * Above a form: why it was not saved. The server's reason when a save failed; otherwise, once a
+ * save found fields to correct, a pointer to them (never while staff type in a valid field).
+ */
+export function FormErrorSummary({ errors }: { errors: FormErrors }) {
+  if (errors.form) return <FormError message={errors.form} />;
+  return fieldErrorCount(errors) > 0 ? <FormError message="Please correct the fields marked below." /> : null;
 }
 
 type Choice = { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };

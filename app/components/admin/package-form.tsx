@@ -5,16 +5,18 @@ import { formatRupees } from "../../../domain/pricing.ts";
 import { typedRupees } from "../../../domain/schemas.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
-import { FormField } from "./form-field.tsx";
-import { FormActions, FormError } from "./manager-parts.tsx";
+import { FormField, ORIGINAL_PRICE_HINT, ORIGINAL_PRICE_LABEL, PRICE_LABEL } from "./form-field.tsx";
+import { FormActions, FormErrorSummary } from "./manager-parts.tsx";
 import { ImageField } from "./image-field.tsx";
+import { packagePricesOfFields, priceErrorsOnForm, priceFieldsOfPackage } from "./package-price-fields.ts";
 import { type PickableTest, PackageTestPicker } from "./package-test-picker.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
 /**
  * The package form of SPEC §6: the same schema as the API checks it before it is sent, and
- * the same rule: the offer price below the tests booked separately, said live beside the
- * price (docs/decisions/2026-11-22-honest-package-prices.md).
+ * the same rule: what the patient pays below the tests booked separately, said live beside
+ * the price (docs/decisions/2026-11-22-honest-package-prices.md). Its prices are labelled as
+ * in every admin form (package-price-fields.ts).
  */
 export function PackageForm({
   pkg,
@@ -33,18 +35,23 @@ export function PackageForm({
       name: pkg?.name ?? "",
       description: pkg?.description ?? "",
       category: pkg?.category ?? "",
-      price: pkg ? String(pkg.price) : "",
-      discountedPrice: pkg?.discountedPrice ? String(pkg.discountedPrice) : "",
+      ...priceFieldsOfPackage(pkg),
       tests: pkg?.tests ?? ([] as PackageTest[]),
       isFeatured: pkg?.isFeatured ?? false,
     },
-    { saveFailedMessage: "Failed to save package", onSaved, isImageRequired: isAdding },
+    {
+      saveFailedMessage: "Failed to save package",
+      onSaved,
+      isImageRequired: isAdding,
+      errorsOnForm: priceErrorsOnForm,
+    },
   );
+  const prices = packagePricesOfFields(fields);
 
   // Live: what the chosen tests cost booked separately, and whether the price is below it.
   const totals = separateTotals(fields.tests, catalogue);
-  const price = typedRupees(fields.price);
-  const offerText = fields.discountedPrice.trim();
+  const price = typedRupees(prices.price);
+  const offerText = prices.discountedPrice.trim();
   const hasNoOffer = offerText === "" || typedRupees(offerText) === 0;
   const offer = hasNoOffer ? null : typedRupees(offerText);
   // A package priced before the rule may keep its price while staff change other things (as the API allows).
@@ -52,11 +59,12 @@ export function PackageForm({
     pkg !== null && pkg.price === price && pkg.discountedPrice === offer && JSON.stringify(pkg.tests) === JSON.stringify(fields.tests);
   const canCheck = price !== null && (hasNoOffer || offer !== null) && !isPriceAsBefore;
   const priceIssue = canCheck ? offerNotBelowSeparateIssue({ price, discountedPrice: offer }, totals) : null;
-  const liveError = (field: "price" | "discountedPrice") => (priceIssue?.path[0] === field ? priceIssue.message : undefined);
+  const liveErrors = priceIssue ? priceErrorsOnForm({ [priceIssue.path[0]]: priceIssue.message }, fields) : {};
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = validate(PackageFormSchema, { ownWords: { category: "Choose a category" } });
+    const { originalPrice: _shownOnly, ...packageFields } = fields;
+    const checked = validate(PackageFormSchema, { input: { ...packageFields, ...prices }, ownWords: { category: "Choose a category" } });
     if (!checked || priceIssue) return;
     await save((imageId) => {
       const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
@@ -66,7 +74,7 @@ export function PackageForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormError message={errors.form} />
+      <FormErrorSummary errors={errors} />
       <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
       <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
       <div>
@@ -87,14 +95,21 @@ export function PackageForm({
         {errors.category && <p className="mt-1 text-sm text-red-800">{errors.category}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Price (₹, regular)" value={fields.price} onChange={set("price")} error={errors.price ?? liveError("price")} inputMode="decimal" />
         <FormField
-          label="Offer price (₹, optional)"
-          value={fields.discountedPrice}
-          onChange={set("discountedPrice")}
-          error={errors.discountedPrice ?? liveError("discountedPrice")}
+          label={PRICE_LABEL}
+          value={fields.price}
+          onChange={set("price")}
+          error={errors.price ?? liveErrors.price}
           inputMode="decimal"
-          hint={`Leave empty or 0 for no offer; it must be below the price${totals ? ` and below ${formatRupees(lowestTotal(totals))}, what these tests cost booked separately (in the city where they cost least)` : ""}.`}
+          hint={`What the patient pays${totals ? `; must be below ${formatRupees(lowestTotal(totals))}, what these tests cost booked separately (in the city where they cost least)` : ""}.`}
+        />
+        <FormField
+          label={ORIGINAL_PRICE_LABEL}
+          value={fields.originalPrice}
+          onChange={set("originalPrice")}
+          error={errors.originalPrice ?? liveErrors.originalPrice}
+          inputMode="decimal"
+          hint={ORIGINAL_PRICE_HINT}
         />
       </div>
       <PackageTestPicker tests={fields.tests} catalogue={catalogue} onChange={set("tests")} error={errors.tests} />

@@ -198,7 +198,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
           <span>
             <span className="font-medium text-slate-900">Show discount badges</span>
             <span id="show-discount-badges-hint" className="block text-sm text-slate-700">
-              The struck-through regular price and &quot;% off&quot;, shown only where a test or package has a regular price above its price. Turn it off when your regular prices are not the prices patients are actually charged elsewhere.
+              The struck-through original price and &quot;% off&quot;, shown only where a test or package has an original price above its price. Turn it off when your original prices are not the prices patients are actually charged elsewhere.
             </span>
             {errors.showDiscountBadges && <span className="block text-sm font-medium text-red-800">{errors.showDiscountBadges}</span>}
           </span>

@@ -4,8 +4,8 @@ import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "..
 import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { firstIssueByField } from "../../lib/form-errors.ts";
-import { FormField } from "./form-field.tsx";
-import { FormActions, FormError } from "./manager-parts.tsx";
+import { FormField, ORIGINAL_PRICE_HINT, ORIGINAL_PRICE_LABEL, PRICE_LABEL } from "./form-field.tsx";
+import { FormActions, FormErrorSummary } from "./manager-parts.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
 const LINES = ["alternateNames", "subTests", "preparation", "whenToTake", "benefits", "usedToDiagnose"] as const;
@@ -39,6 +39,14 @@ const REVIEW_FIELDS = [
 
 type Draft = Record<string, string | boolean>;
 
+/** An original price equal to the price is no offer: the field shows it empty. */
+const originalPriceField = ({ price, originalPrice }: { price: number; originalPrice: number }) =>
+  originalPrice === price ? "" : String(originalPrice);
+
+/** An empty original price means no offer: the test stores the price as its original too. */
+const originalPriceToSave = (price: string | boolean, originalPrice: string | boolean) =>
+  String(originalPrice).trim() === "" ? price : originalPrice;
+
 const FASTING_CHOICES: Record<Fasting, string> = {
   required: "Required",
   "not-required": "Not required",
@@ -54,7 +62,7 @@ function toDraft(test: AdminLabTest | null): Draft {
     longDescription: test?.longDescription ?? "",
     interpretation: test?.interpretation ?? "",
     price: test ? String(test.price) : "",
-    originalPrice: test ? String(test.originalPrice) : "",
+    originalPrice: test ? originalPriceField(test) : "",
     parametersCount: test ? String(test.parametersCount) : "1",
     fasting: test?.fasting ?? "",
     isPopular: test?.isPopular ?? false,
@@ -64,8 +72,9 @@ function toDraft(test: AdminLabTest | null): Draft {
   for (const [name] of TEXTS) draft[name] = test?.[name] ?? "";
   for (const name of LINES) draft[name] = test?.[name].join("\n") ?? "";
   for (const city of CITIES) {
-    draft[`${city}.price`] = test?.cityPrices[city] ? String(test.cityPrices[city]!.price) : "";
-    draft[`${city}.originalPrice`] = test?.cityPrices[city] ? String(test.cityPrices[city]!.originalPrice) : "";
+    const cityPrice = test?.cityPrices[city];
+    draft[`${city}.price`] = cityPrice ? String(cityPrice.price) : "";
+    draft[`${city}.originalPrice`] = cityPrice ? originalPriceField(cityPrice) : "";
   }
   return draft;
 }
@@ -80,7 +89,10 @@ const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.
 
 function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
   const cityPrices = Object.fromEntries(
-    CITIES.filter((c) => draft[`${c}.price`] !== "").map((c) => [c, { price: draft[`${c}.price`], originalPrice: draft[`${c}.originalPrice`] || draft.originalPrice }]),
+    CITIES.filter((c) => String(draft[`${c}.price`]).trim() !== "").map((c) => [
+      c,
+      { price: draft[`${c}.price`], originalPrice: originalPriceToSave(draft[`${c}.price`], draft[`${c}.originalPrice`]) },
+    ]),
   );
   return {
     slug: draft.slug,
@@ -91,7 +103,7 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
     interpretation: draft.interpretation,
     // Prices go as typed: the schema reads decimal text and says what is wrong with it.
     price: draft.price,
-    originalPrice: draft.originalPrice,
+    originalPrice: originalPriceToSave(draft.price, draft.originalPrice),
     parametersCount: Number(draft.parametersCount),
     fasting: draft.fasting,
     isPopular: draft.isPopular,
@@ -116,6 +128,11 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
   const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save } = useAdminForm(() => toDraft(test), {
     saveFailedMessage: "Failed to save test",
     onSaved,
+    // An empty original price is sent as the price: a mistake in the price is marked there only.
+    errorsOnForm: (found, typed) => {
+      const { originalPrice: _sentAsThePrice, ...others } = found;
+      return String(typed.originalPrice).trim() === "" ? others : found;
+    },
   });
   const isAdding = test === null;
   const fastingId = useId();
@@ -134,8 +151,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
   const value = (name: string) => String(draft[name] ?? "");
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormError message={errors.form} />
-      {Object.keys(errors).length > 1 && !errors.form && <p role="alert" className="text-sm font-medium text-red-800">Please correct the fields marked below.</p>}
+      <FormErrorSummary errors={errors} />
       {isAdding && <FormField label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
       <FormField label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
       <label className="block text-sm font-medium text-slate-800">
@@ -147,21 +163,28 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
       </label>
       {errors.category && <p className="text-sm text-red-800">Choose a category</p>}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Price (₹)" value={value("price")} onChange={set("price")} error={errors.price} inputMode="decimal" />
-        <FormField label="Original price (₹)" value={value("originalPrice")} onChange={set("originalPrice")} error={errors.originalPrice} inputMode="decimal" />
+        <FormField label={PRICE_LABEL} hint="What the patient pays." value={value("price")} onChange={set("price")} error={errors.price} inputMode="decimal" />
+        <FormField
+          label={ORIGINAL_PRICE_LABEL}
+          hint={ORIGINAL_PRICE_HINT}
+          value={value("originalPrice")}
+          onChange={set("originalPrice")}
+          error={errors.originalPrice}
+          inputMode="decimal"
+        />
         <FormField label="Values on the report" value={value("parametersCount")} onChange={set("parametersCount")} error={errors.parametersCount} inputMode="decimal" />
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-800">City prices (leave empty to use the prices above)</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">City prices (leave a city's price empty to use the prices above)</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {CITIES.map((city) => (
             <div key={city} className="space-y-2">
               <FormField label={`${city} price (₹)`} value={value(`${city}.price`)} onChange={set(`${city}.price`)} inputMode="decimal" />
-              <FormField label={`${city} original (₹)`} value={value(`${city}.originalPrice`)} onChange={set(`${city}.originalPrice`)} inputMode="decimal" />
+              <FormField label={`${city} original price (₹)`} value={value(`${city}.originalPrice`)} onChange={set(`${city}.originalPrice`)} inputMode="decimal" />
             </div>
           ))}
         </div>
-        {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, not above its original price.</p>}
+        {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, and its original price (if any) must be above it.</p>}
       </fieldset>
       <div>
         <label htmlFor={fastingId} className="block text-sm font-medium text-slate-800">Fasting</label>

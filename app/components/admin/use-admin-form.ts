@@ -10,6 +10,15 @@ export type FormErrors = Record<string, string | undefined>;
 
 type ValidateOptions = { input?: unknown; ownWords?: FormErrors };
 
+/** The messages beside fields (not the one above the form), as the form marks them. */
+export const fieldErrorCount = (errors: FormErrors): number =>
+  Object.entries(errors).filter(([name, message]) => name !== "form" && message).length;
+
+/** Errors without the ones named: gone, not kept as empty entries that still count. */
+function without(errors: FormErrors, ...names: string[]): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => !names.includes(name)));
+}
+
 /**
  * An admin form's fields, image, errors and save. Typing in a field clears its error.
  * `validate` checks the fields with the form's schema from domain/ before anything is sent.
@@ -23,7 +32,14 @@ export function useAdminForm<Fields extends object, Saved>(
     saveFailedMessage,
     onSaved,
     isImageRequired = false,
-  }: { saveFailedMessage: string; onSaved: (saved: Saved) => void; isImageRequired?: boolean },
+    errorsOnForm = (errors) => errors,
+  }: {
+    saveFailedMessage: string;
+    onSaved: (saved: Saved) => void;
+    isImageRequired?: boolean;
+    /** Moves reasons keyed by the schema's or API's field names onto the form's own fields. */
+    errorsOnForm?: (errors: FormErrors, fields: Fields) => FormErrors;
+  },
 ) {
   const [fields, setFields] = useState(initialFields);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -34,7 +50,7 @@ export function useAdminForm<Fields extends object, Saved>(
     <Name extends keyof Fields & string>(name: Name) =>
     (value: Fields[Name]) => {
       setFields({ ...fields, [name]: value });
-      setErrors({ ...errors, [name]: undefined, form: undefined });
+      setErrors(without(errors, name, "form"));
     };
 
   /**
@@ -43,8 +59,9 @@ export function useAdminForm<Fields extends object, Saved>(
    */
   function validate<Data>(schema: z.ZodType<Data>, { input = fields, ownWords = {} }: ValidateOptions = {}): Data | null {
     const check = schema.safeParse(input);
-    const found = firstIssueByField(check.error?.issues ?? []);
-    for (const name of Object.keys(found)) found[name] = ownWords[name] ?? found[name];
+    const byName = firstIssueByField(check.error?.issues ?? []);
+    for (const name of Object.keys(byName)) byName[name] = ownWords[name] ?? byName[name];
+    const found = errorsOnForm(byName, fields);
     if (isImageRequired && !image.file) found.image = errors.image ?? IMAGE_MESSAGES.notAnImage;
     setErrors(found);
     return check.success && Object.keys(found).length === 0 ? check.data : null;
@@ -63,7 +80,7 @@ export function useAdminForm<Fields extends object, Saved>(
     try {
       onSaved(await send(imageId));
     } catch (caught) {
-      setErrors({ ...(caught instanceof ApiError ? firstIssueByField(caught.issues) : {}), form: saveFailedMessage });
+      setErrors({ ...(caught instanceof ApiError ? errorsOnForm(firstIssueByField(caught.issues), fields) : {}), form: saveFailedMessage });
       setIsSaving(false);
     }
   }
@@ -72,7 +89,7 @@ export function useAdminForm<Fields extends object, Saved>(
   const imageField = {
     upload: image,
     error: errors.image ?? null,
-    onError: (message: string | null) => setErrors({ ...errors, image: message ?? undefined }),
+    onError: (message: string | null) => setErrors(message ? { ...errors, image: message } : without(errors, "image")),
     isRequired: isImageRequired,
   };
 

@@ -2,14 +2,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import type { AdminLabTest } from "../../../domain/lab-test.ts";
-import { formatRupees } from "../../../domain/pricing.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { InlineTestPrices } from "../../components/admin/inline-test-prices.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
 import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { TestForm } from "../../components/admin/test-form.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
 import type { Route } from "./+types/tests";
@@ -34,8 +35,23 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
 function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
   const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
   const [editing, setEditing] = useState<AdminLabTest | "new" | null>(null);
-  const [retiring, setRetiring] = useState<AdminLabTest | null>(null);
+  const [retiring, setRetiring] = useState<Retiring | null>(null);
+  const [checkingSlug, setCheckingSlug] = useState<string | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(refresh);
+  const notify = useToast();
+
+  /** Asks the server which packages list the test, so the confirmation can name them. */
+  async function confirmRetire(test: AdminLabTest) {
+    setCheckingSlug(test.slug);
+    try {
+      const { packages } = await callApi<{ packages: string[] }>("GET", `/api/admin/tests/${test.slug}/packages`);
+      setRetiring({ test, packages });
+    } catch {
+      notify("error", `Could not check which packages list "${test.name}"; nothing was retired. Try again.`);
+    } finally {
+      setCheckingSlug(null);
+    }
+  }
 
   const { shown, filters } = useListFilter(tests, {
     placeholder: "Search tests...",
@@ -76,23 +92,26 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}</p>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {shown.map((test) => (
-          <li key={test.slug} className={`flex flex-wrap items-center gap-3 p-3 ${test.isRetired ? "bg-slate-50 opacity-75" : ""}`}>
-            <div className="min-w-0 flex-1">
+          <li key={test.slug} className={`flex flex-wrap items-center gap-x-4 gap-y-2 p-3 ${test.isRetired ? "bg-slate-50" : ""}`}>
+            <div className="min-w-48 flex-1">
               <h2 className="font-semibold text-slate-900">
                 {test.name} {test.isRetired && <span className="ml-1 rounded bg-slate-800 px-1.5 text-xs text-white">Retired</span>}
                 {test.isPopular && <span className="ml-1 rounded bg-brand-50 px-1.5 text-xs text-brand-800">Popular</span>}
               </h2>
               <p className="text-sm text-slate-700">
-                {test.category} · {formatRupees(test.price)} <s>{formatRupees(test.originalPrice)}</s> · {test.reportTime} ·{" "}
+                {test.category} · {test.reportTime} ·{" "}
                 <Link to={`/tests/${test.slug}`} className="underline">/tests/{test.slug}</Link>
               </p>
             </div>
+            <InlineTestPrices test={test} onSaved={() => void refresh()} />
             <div className="flex gap-1.5">
               <button type="button" onClick={() => setEditing(test)} className={button}>Edit<span className="sr-only"> {test.name}</span></button>
               {test.isRetired ? (
                 <button type="button" disabled={isBusy(test.slug)} onClick={() => restore(test)} className={button}>Restore<span className="sr-only"> {test.name}</span></button>
               ) : (
-                <button type="button" disabled={isBusy(test.slug)} onClick={() => setRetiring(test)} className={`${button} text-red-800`}>Retire<span className="sr-only"> {test.name}</span></button>
+                <button type="button" disabled={isBusy(test.slug) || checkingSlug === test.slug} onClick={() => void confirmRetire(test)} className={`${button} text-red-800`}>
+                  Retire<span className="sr-only"> {test.name}</span>
+                </button>
               )}
             </div>
           </li>
@@ -113,14 +132,28 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
       <ConfirmDialog
         isOpen={retiring !== null}
         title="Retire test"
-        message={retiring ? `Retire "${retiring.name}"? Patients will no longer find it; its page will say it is no longer offered. You can restore it later.` : ""}
+        message={retiring ? retireQuestion(retiring) : ""}
         confirmLabel="Retire"
-        isBusy={retiring !== null && isBusy(retiring.slug)}
-        onConfirm={() => retiring && retire(retiring)}
+        isBusy={retiring !== null && isBusy(retiring.test.slug)}
+        onConfirm={() => retiring && retire(retiring.test)}
         onCancel={() => setRetiring(null)}
       />
     </>
   );
+}
+
+/** A test about to be retired, with the packages (on show) that list it. */
+type Retiring = { test: AdminLabTest; packages: string[] };
+
+const namesList = new Intl.ListFormat("en-IN", { style: "long", type: "conjunction" });
+
+/** The confirmation names the packages that list the test: they keep its name, without a link to its page. */
+function retireQuestion({ test, packages }: Retiring): string {
+  const listedIn =
+    packages.length === 0
+      ? ""
+      : ` It is listed in ${namesList.format(packages)}; ${packages.length === 1 ? "that package" : "those packages"} will keep it in ${packages.length === 1 ? "its" : "their"} list without a link.`;
+  return `Retire "${test.name}"?${listedIn} Patients will no longer find it; its page will say it is no longer offered. You can restore it later.`;
 }
 
 export function ErrorBoundary() {

@@ -52,6 +52,15 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
     list: (query: PackageListQuery = {}): Promise<{ packages: HealthPackage[]; total: number }> =>
       cache.get(`packages:${JSON.stringify(query)}`, () => findPackages(db, query)),
 
+    /**
+     * The names of the packages on show that list this test (linked to it by its address),
+     * so staff are warned before retiring it; packages taken off the site are not named.
+     */
+    async namesListingTest(slug: string): Promise<string[]> {
+      const { packages } = await findPackages(db, {});
+      return packages.filter((p) => p.tests.some((t) => t.slug === slug)).map((p) => p.name);
+    },
+
     get: (id: string): Promise<HealthPackage | null> => cache.get(`package:${id}`, () => findPackage(db, id)),
 
     async create(input: PackageCreate): Promise<HealthPackage> {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LabTestsTable } from "../../../db/schema.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
-import type { LabTest, LabTestContent } from "../../../domain/lab-test.ts";
+import type { LabTest, LabTestContent, TestPrices } from "../../../domain/lab-test.ts";
 import { toPaise, toRupees } from "../../../domain/pricing.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
@@ -93,6 +93,16 @@ export async function updateTest(db: Db, slug: string, test: LabTestContent): Pr
   const result = await db
     .updateTable("lab_tests")
     .set({ ...testColumns({ ...test, slug }), updated_at: nowIso() })
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Changes only a test's two prices; false when there is no test with this slug. */
+export async function updateTestPrices(db: Db, slug: string, { price, originalPrice }: TestPrices): Promise<boolean> {
+  const result = await db
+    .updateTable("lab_tests")
+    .set({ price_paise: toPaise(price), original_price_paise: toPaise(originalPrice), updated_at: nowIso() })
     .where("slug", "=", slug)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

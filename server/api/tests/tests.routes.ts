@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminLabTestSchema, LabTestContentSchema, LabTestSchema } from "../../../domain/lab-test.ts";
+import { AdminLabTestSchema, LabTestContentSchema, LabTestSchema, TestPricesSchema } from "../../../domain/lab-test.ts";
 import { SlugSchema } from "../../../domain/schemas.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 const SlugParams = z.object({ slug: SlugSchema });
 const tags = ["tests"];
 
-export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { tests } }) => {
+export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { tests, packages } }) => {
   app.get(
     "/api/tests",
     { schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: z.array(LabTestSchema) } } },
@@ -53,6 +53,37 @@ export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (request) => tests.update(request.params.slug, request.body),
+  );
+
+  app.put(
+    "/api/tests/:slug/prices",
+    {
+      schema: {
+        tags,
+        summary: "Set only a test's price and original price",
+        params: SlugParams,
+        body: TestPricesSchema,
+        response: { 200: AdminLabTestSchema },
+      },
+    },
+    async (request) => tests.setPrices(request.params.slug, request.body),
+  );
+
+  app.get(
+    "/api/admin/tests/:slug/packages",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "The names of the packages that list this test (to warn before it is retired)",
+        params: SlugParams,
+        response: { 200: z.object({ packages: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      await tests.requireForAdmin(request.params.slug);
+      return { packages: await packages.namesListingTest(request.params.slug) };
+    },
   );
 
   app.delete(

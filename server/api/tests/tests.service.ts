@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AdminLabTest, LabTest, LabTestContent } from "../../../domain/lab-test.ts";
+import type { AdminLabTest, LabTest, LabTestContent, TestPrices } from "../../../domain/lab-test.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
@@ -15,6 +15,7 @@ import {
   isTestRetired,
   setTestRetired,
   updateTest,
+  updateTestPrices,
 } from "./tests.repository.ts";
 
 export type TestsService = ReturnType<typeof createTestsService>;
@@ -50,6 +51,9 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
     /** Every test, retired ones too, always fresh: for the Tests Manager. */
     listForAdmin: (): Promise<AdminLabTest[]> => findAllTestsForAdmin(db),
 
+    /** A test whether or not it is retired; 404 when there is none at this address. */
+    requireForAdmin: requireAny,
+
     async create(input: LabTestContent): Promise<AdminLabTest> {
       if ((await findTestSlugs(db)).has(input.slug)) throw addressTaken();
       await checkReferences(input);
@@ -72,6 +76,13 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
       await images.writeReferencing(() => updateTest(db, slug, input));
       cache.clearCatalogueReadsAndPages();
       if (before.imageId !== input.imageId) await images.release(before.imageId);
+      return requireAny(slug);
+    },
+
+    /** Only the two prices, as the Tests Manager's list changes them in place. */
+    async setPrices(slug: string, prices: TestPrices): Promise<AdminLabTest> {
+      if (!(await updateTestPrices(db, slug, prices))) throw notFound("Test");
+      cache.clearCatalogueReadsAndPages();
       return requireAny(slug);
     },
 
