@@ -179,9 +179,9 @@ export async function signedInContext(
   browser: Browser,
   baseUrl: string,
   api: AdminApi,
-  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop,
+  { viewport = VIEWPORTS.desktop, bypassCSP = false }: { viewport?: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]; bypassCSP?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, bypassCSP });
   await context.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   return context;
 }
