@@ -23,8 +23,8 @@ export const showsOnPhones = (placement: SlidePlacement) => placement !== "hero"
  * so the page crops them to these shapes.
  */
 export const SLIDE_FRAMES = {
-  hero: { width: 1600, height: 600, ratio: "8:3", where: "computers" },
-  promo: { width: 800, height: 400, ratio: "2:1", where: "phones" },
+  hero: { width: 1600, height: 600, ratio: "8:3", where: "computers", titleAt: "left" },
+  promo: { width: 800, height: 400, ratio: "2:1", where: "phones", titleAt: "bottom" },
 } as const;
 
 /** What an admin writes on a slide: the add/edit form and the API body alike. */

@@ -23,7 +23,7 @@ export function useImageUpload() {
 }
 
 /** A shape the site draws the image at, e.g. the home hero: 1600×600 (8:3) on computers. */
-export type ImageFrame = { width: number; height: number; ratio: string; where: string };
+export type ImageFrame = { width: number; height: number; ratio: string; where: string; titleAt: "left" | "bottom" };
 
 export const frameInWords = (frame: ImageFrame) => `Shown at ${frame.width}×${frame.height} (${frame.ratio}) on ${frame.where}`;
 
@@ -72,23 +72,51 @@ export function ImageField({ currentUrl, upload, error, onError, isRequired, fra
         className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
       />
       {frames.length > 0 && (
-        <p id={`${id}-frames`} className="mt-1 text-xs text-slate-700">
-          {frames.map(frameInWords).join("; ")}. Parts outside that shape are cut off.
-        </p>
+        <div id={`${id}-frames`} className="mt-1 text-sm text-slate-700">
+          {frames.map((frame) => (
+            <p key={frame.where}>{frameInWords(frame)}.</p>
+          ))}
+          <p className="text-xs">What falls outside {frames.length > 1 ? "these shapes" : "this shape"} is cut off.</p>
+        </div>
       )}
       {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">{error}</p>}
       {shown && frames.length === 0 && <img src={shown} alt="Preview of the chosen image" className="mt-2 aspect-video w-full rounded-lg object-cover" />}
-      {shown &&
-        frames.map((frame) => (
-          <figure key={frame.where} className="mt-2">
-            <div className="relative w-full overflow-hidden rounded-lg bg-slate-900" style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
-              <img src={shown} alt={`Preview on ${frame.where}`} className="absolute inset-0 h-full w-full object-cover" />
-              <span className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-slate-950/40 to-transparent" />
-              <span className="absolute inset-y-0 left-0 flex max-w-[70%] items-center p-3 text-lg leading-tight font-bold text-white">{caption}</span>
-            </div>
-            <figcaption className="mt-0.5 text-xs text-slate-700">As it shows on {frame.where}</figcaption>
-          </figure>
-        ))}
+      {shown && frames.length > 0 && (
+        <div className="mt-2 flex flex-wrap items-start gap-3">
+          {frames.map((frame) => (
+            // Drawn as the page draws it, to scale (cqw: hundredths of the preview's width): the
+            // hero's 36 px title on the left of a 1232 px banner over a side shade, a promo
+            // card's 24 px title at the bottom of a 358 px card over a rising one.
+            <figure key={frame.where} className={frame.titleAt === "left" ? "w-full" : "w-full max-w-72"}>
+              <div
+                className="relative w-full overflow-hidden rounded-lg bg-slate-900"
+                style={{ aspectRatio: `${frame.width} / ${frame.height}`, containerType: "inline-size" }}
+              >
+                <img src={shown} alt={`Preview on ${frame.where}`} className="absolute inset-0 h-full w-full object-cover" />
+                {frame.titleAt === "left" ? (
+                  <>
+                    <span className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-slate-950/50 to-transparent" />
+                    <span
+                      className="absolute inset-y-0 left-0 flex max-w-[55%] items-center leading-tight font-bold text-white"
+                      style={{ fontSize: "2.9cqw", paddingInline: "6.5cqw" }}
+                    >
+                      {caption}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/40 to-transparent" />
+                    <span className="absolute inset-x-0 bottom-0 leading-tight font-bold text-white" style={{ fontSize: "6.7cqw", padding: "4.5cqw" }}>
+                      {caption}
+                    </span>
+                  </>
+                )}
+              </div>
+              <figcaption className="mt-0.5 text-xs text-slate-700">As it shows on {frame.where}</figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
       {progress !== null && (
         <div className="mt-2">
           <progress value={progress} max={1} className="h-2 w-full" aria-label="Upload progress" />

@@ -34,13 +34,15 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
           </Link>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-1 flex justify-center">
-        {promos.map((promo, i) => (
-          <button key={promo.id} type="button" onClick={() => goTo(i)} aria-label={`Show offer ${i + 1}`} aria-current={i === index ? "true" : undefined} className="flex h-6 w-6 items-center justify-center">
-            <span className={`block h-2 rounded-full ${i === index ? "w-5 bg-white" : "w-2 bg-white/60"}`} />
-          </button>
-        ))}
-      </div>
+      {promos.length > 1 && (
+        <div className="absolute inset-x-0 bottom-1 flex justify-center">
+          {promos.map((promo, i) => (
+            <button key={promo.id} type="button" onClick={() => goTo(i)} aria-label={`Show offer ${i + 1}`} aria-current={i === index ? "true" : undefined} className="flex h-6 w-6 items-center justify-center">
+              <span className={`block h-2 rounded-full ${i === index ? "w-5 bg-white" : "w-2 bg-white/60"}`} />
+            </button>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
