@@ -19,7 +19,7 @@ describe.each(testDialects())("the packages' Recently Deleted bin on %s", (diale
 
   const admin = (method: "GET" | "DELETE" | "PUT", url: string) => t.app.inject({ method, url, headers: { cookie } });
   const publicIds = async () => ((await t.app.inject("/api/packages")).json() as Package[]).map((p) => p.id);
-  const searchNames = async () => ((await t.app.inject("/api/search-index")).json() as { name: string }[]).map((d) => d.name);
+  const searchNames = async () => ((await t.app.inject("/api/search-index")).json() as { docs: { name: string }[] }).docs.map((d) => d.name);
   const bin = async (): Promise<Package[]> => (await admin("GET", "/api/packages/deleted")).json();
   const create = async (name: string, image = imageId): Promise<Package> =>
     (
