@@ -123,6 +123,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         {isLoading ? "Loading..." : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}
       </p>
 
+      <h2 className="sr-only">Live slides</h2>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
         <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
