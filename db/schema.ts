@@ -23,6 +23,9 @@ export interface HealthPackagesTable {
   tests_json: string;
   is_featured: number;
   image_id: string | null;
+  /** 0/1: in the Package Manager's Recently Deleted bin. */
+  is_deleted: number;
+  deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -36,6 +39,8 @@ export interface CarouselSlidesTable {
   is_active: number;
   is_deleted: number;
   image_id: string | null;
+  /** "hero" | "promo" | "both" (domain/carousel.ts SlidePlacement). */
+  placement: string;
   position: number;
   deleted_at: string | null;
   created_at: string;

@@ -8,6 +8,25 @@ export const ButtonLinkSchema = requiredText(500, "Button link is required").ref
   "Use a path like /packages, a web address, tel: or mailto:",
 );
 
+/** Where a slide shows: the computer home's hero, the phone home's promo cards, or both. */
+export const SLIDE_PLACEMENTS = ["hero", "promo", "both"] as const;
+export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, { error: "Choose where the slide shows: hero, promo or both" });
+export type SlidePlacement = z.infer<typeof SlidePlacementSchema>;
+export const PLACEMENT_LABELS: Record<SlidePlacement, string> = { hero: "Computer hero", promo: "Phone promo cards", both: "Both" };
+export const showsOnComputers = (placement: SlidePlacement) => placement !== "promo";
+export const showsOnPhones = (placement: SlidePlacement) => placement !== "hero";
+
+/**
+ * The shapes the home page draws a slide at (app/components/carousel): the hero is 16:6 and
+ * up to 1232 px wide (served from the 1600 px variant on sharp screens); a promo card is 2:1
+ * across a phone (served up to 800 px wide). Images are scaled, never cropped, when stored,
+ * so the page crops them to these shapes.
+ */
+export const SLIDE_FRAMES = {
+  hero: { width: 1600, height: 600, ratio: "8:3", where: "computers", titleAt: "left" },
+  promo: { width: 800, height: 400, ratio: "2:1", where: "phones", titleAt: "bottom" },
+} as const;
+
 /** What an admin writes on a slide: the add/edit form and the API body alike. */
 export const SlideCreateSchema = z.object({
   title: requiredText(120, "Title is required"),
@@ -15,14 +34,18 @@ export const SlideCreateSchema = z.object({
   buttonText: requiredText(40, "Button text is required"),
   buttonLink: ButtonLinkSchema,
   isActive: z.boolean().default(true),
+  placement: SlidePlacementSchema.default("hero"),
   imageId: ImageIdSchema,
   /** Accepted for compatibility with the original client; the server derives it from imageId. */
   imageUrl: TextSchema.pipe(z.string().max(2000)).optional(),
 });
 export type SlideCreate = z.infer<typeof SlideCreateSchema>;
 
-/** On update the image may stay as it is. */
-export const SlideUpdateSchema = SlideCreateSchema.extend({ imageId: ImageIdSchema.optional() });
+/** On update the image and the placement may stay as they are. */
+export const SlideUpdateSchema = SlideCreateSchema.extend({
+  imageId: ImageIdSchema.optional(),
+  placement: SlidePlacementSchema.optional(),
+});
 export type SlideUpdate = z.infer<typeof SlideUpdateSchema>;
 
 /** The form checks everything but the image, which has an id only once it is uploaded. */
@@ -31,6 +54,7 @@ export const SlideFormSchema = SlideCreateSchema.omit({ imageId: true, imageUrl:
 /** A slide as the API answers it. */
 export const SlideSchema = SlideCreateSchema.omit({ imageUrl: true }).extend({
   id: IdSchema,
+  placement: SlidePlacementSchema,
   imageId: ImageIdSchema.nullable(),
   imageUrl: z.string().nullable(),
   isDeleted: z.boolean(),
@@ -48,6 +72,3 @@ export const SlideReorderSchema = z.object({
 export const SlideListQuerySchema = z.object({
   active: z.enum(["1", "0", "true", "false"]).optional(),
 });
-
-/** Deleted slides stay in Recently Deleted this long, then are purged with their image. */
-export const SLIDE_PURGE_AFTER_DAYS = 30;

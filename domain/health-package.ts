@@ -103,6 +103,9 @@ export const HealthPackageSchema = PackageFields.omit({ imageUrl: true }).extend
   id: IdSchema,
   imageId: ImageIdSchema.nullable(),
   imageUrl: z.string().nullable(),
+  /** In the Package Manager's Recently Deleted bin; only the bin's own list has these. */
+  isDeleted: z.boolean(),
+  deletedAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

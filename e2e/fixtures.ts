@@ -71,6 +71,7 @@ export async function adminApi(baseUrl: string, password: string) {
     if (slide && !slide.isDeleted) await call("DELETE", `/api/carousel/${id}`);
   }
 
+  /** Packages, like slides, have no hard delete: a deleted one waits in Recently Deleted until the purge. */
   async function deletePackage(id: string) {
     if (await exists(`/api/packages/${id}`)) await call("DELETE", `/api/packages/${id}`);
   }
@@ -136,7 +137,7 @@ export async function adminApi(baseUrl: string, password: string) {
         imageId,
       });
     },
-    /** Deletes the package (and with it its image) unless it is gone already. */
+    /** Moves the package to Recently Deleted (off every public page, as slides are) unless it is gone already. */
     deletePackage,
     /** Deletes the packages with this name (for packages a test made through the UI). */
     async deletePackagesNamed(name: string) {
@@ -174,8 +175,13 @@ export async function adminApi(baseUrl: string, password: string) {
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
 /** A browser context signed in with the API's session (no sign-in form to go through). */
-export async function signedInContext(browser: Browser, baseUrl: string, api: AdminApi): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  api: AdminApi,
+  { viewport = VIEWPORTS.desktop, bypassCSP = false }: { viewport?: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, bypassCSP });
   await context.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   return context;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { showsOnComputers, showsOnPhones } from "../../domain/carousel.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
 import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
@@ -52,15 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const cards = tests.map((t) => toTestCard(t, city));
   const popularPackages = withSeparatePrices(allPackages.packages, tests, city).sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
-  const imageOf = (category: string) => allPackages.packages.find((p) => p.category === category)?.imageUrl ?? null;
-  const promos: Promo[] = [
-    { id: "basic", title: "45+ tests at ₹1499", description: "Basic Health Checkup with home collection", link: "/packages?category=basic", imageUrl: imageOf("basic") },
-    { id: "senior", title: "20% off for seniors", description: "Senior Citizen Checkup for people over 60", link: "/packages?category=senior", imageUrl: imageOf("senior") },
-    { id: "women", title: "Women's Wellness", description: "Thyroid, vitamin D, iron and more", link: "/packages?category=women", imageUrl: imageOf("women") },
-  ];
+  // Staff choose where each slide shows (Carousel Manager); the phone's promo cards are only
+  // what they placed there, so no offer appears that nobody in the admin can check.
+  const heroSlides = slides.filter((slide) => showsOnComputers(slide.placement));
+  const promos: Promo[] = slides
+    .filter((slide) => showsOnPhones(slide.placement))
+    .map(({ id, title, description, buttonLink, imageUrl }) => ({ id, title, description, link: buttonLink, imageUrl }));
 
   return {
-    slides: slides.length > 0 ? slides.map(({ id, title, description, buttonText, buttonLink, imageUrl }) => ({ id, title, description, buttonText, buttonLink, imageUrl })) : BUILT_IN_SLIDES,
+    slides: heroSlides.length > 0 ? heroSlides.map(({ id, title, description, buttonText, buttonLink, imageUrl }) => ({ id, title, description, buttonText, buttonLink, imageUrl })) : BUILT_IN_SLIDES,
     // The catalogue lists popular tests first.
     sliderTests: cards.slice(0, 12),
     popularTests: cards.filter((_, i) => tests[i].isPopular),
@@ -97,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Book via WhatsApp
           </a>
         </div>
-        <PromoCarousel promos={promos} />
+        {promos.length > 0 && <PromoCarousel promos={promos} />}
         <section aria-labelledby="m-categories">
           <h2 id="m-categories" className="text-lg font-bold">Find the right checkup</h2>
           <ul className="mt-3 grid grid-cols-3 gap-2">

@@ -5,6 +5,7 @@ import * as bookings from "./2026-11-22T0100-bookings.ts";
 import * as reports from "./2026-11-22T0200-reports.ts";
 import * as testContentFields from "./2026-11-22T0300-test-content-fields.ts";
 import * as packageTestLinks from "./2026-11-22T0400-package-test-links.ts";
+import * as slidePlacementAndPackageBin from "./2026-11-22T0500-slide-placement-and-package-bin.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0200-reports": reports,
   "2026-11-22T0300-test-content-fields": testContentFields,
   "2026-11-22T0400-package-test-links": packageTestLinks,
+  "2026-11-22T0500-slide-placement-and-package-bin": slidePlacementAndPackageBin,
 };

@@ -1,22 +1,24 @@
-import { SLIDE_PURGE_AFTER_DAYS } from "../../domain/carousel.ts";
+import { RECENTLY_DELETED_DAYS } from "../../domain/recently-deleted.ts";
 import type { Services } from "../services.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Housekeeping of SPEC §8: slides in Recently Deleted for SLIDE_PURGE_AFTER_DAYS are purged
- * with their image, uploads nothing refers to are removed after a day, files a crash left
+ * Housekeeping of SPEC §8: slides and packages in Recently Deleted for RECENTLY_DELETED_DAYS
+ * are purged with their image, uploads nothing refers to are removed after a day, files a crash left
  * behind (no row, or half-written) are swept once an hour old, expired sessions are
  * dropped, and report files older than the lab's retention setting (or left by a crash) are
  * removed.
  */
-export async function runMaintenance({ carousel, images, auth, reports }: Services, now = new Date()) {
-  const slidesPurged = await carousel.purgeDeletedBefore(new Date(now.getTime() - SLIDE_PURGE_AFTER_DAYS * DAY_MS).toISOString());
+export async function runMaintenance({ carousel, packages, images, auth, reports }: Services, now = new Date()) {
+  const binCutoff = new Date(now.getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
+  const slidesPurged = await carousel.purgeDeletedBefore(binCutoff);
+  const packagesPurged = await packages.purgeDeletedBefore(binCutoff);
   const imagesRemoved = await images.removeUnreferenced(now);
   const orphanFilesRemoved = await images.removeOrphanFiles(now);
   await auth.deleteExpiredSessions(now);
   const reportFilesRemoved = await reports.removeExpired(now);
   const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
-  return { slidesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved };
+  return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved };
 }

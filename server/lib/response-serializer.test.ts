@@ -29,6 +29,8 @@ describe("the response serializer", () => {
       isFeatured: false,
       imageId: null,
       imageUrl: null,
+      isDeleted: false,
+      deletedAt: null,
       createdAt: "2026-11-22T06:00:00.000Z",
       updatedAt: "2026-11-22T06:00:00.000Z",
       internalNote: "not for the client",

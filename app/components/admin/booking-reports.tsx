@@ -163,7 +163,7 @@ export function BookingReports({ bookingId, reference, mobile, onBookingMarkedRe
       </ul>
       <ConfirmDialog
         isOpen={toDelete !== null}
-        title="Delete this report?"
+        title={toDelete ? `Delete "${toDelete.fileName}"?` : ""}
         message="The file is removed and its share links stop working. The verification page will still say the code was genuine."
         confirmLabel="Delete report"
         isBusy={toDelete !== null && isBusy(toDelete.id)}

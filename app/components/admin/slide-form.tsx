@@ -1,4 +1,13 @@
-import { SlideFormSchema, type Slide } from "../../../domain/carousel.ts";
+import {
+  PLACEMENT_LABELS,
+  SLIDE_FRAMES,
+  SLIDE_PLACEMENTS,
+  SlideFormSchema,
+  type Slide,
+  type SlidePlacement,
+  showsOnComputers,
+  showsOnPhones,
+} from "../../../domain/carousel.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
@@ -15,6 +24,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
       buttonText: slide?.buttonText ?? "",
       buttonLink: slide?.buttonLink ?? "",
       isActive: slide?.isActive ?? true,
+      placement: slide?.placement ?? ("hero" as SlidePlacement),
     },
     { saveFailedMessage: "Failed to save slide", onSaved, isImageRequired: isAdding },
   );
@@ -33,6 +43,11 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
     <FormField label={label} value={fields[name]} multiline={multiline} error={errors[name]} onChange={setField(name)} />
   );
 
+  const frames = [
+    ...(showsOnComputers(fields.placement) ? [SLIDE_FRAMES.hero] : []),
+    ...(showsOnPhones(fields.placement) ? [SLIDE_FRAMES.promo] : []),
+  ];
+
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormError message={errors.form} />
@@ -46,7 +61,26 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         <input type="checkbox" checked={fields.isActive} onChange={(e) => setFields({ ...fields, isActive: e.target.checked })} className="h-4 w-4" />
         Show on the home page (active)
       </label>
-      <ImageField currentUrl={slide?.imageUrl ?? null} {...imageField} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Where it shows</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+          {SLIDE_PLACEMENTS.map((placement) => (
+            <label key={placement} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="placement"
+                value={placement}
+                checked={fields.placement === placement}
+                onChange={() => setFields({ ...fields, placement })}
+                className="h-4 w-4"
+              />
+              {PLACEMENT_LABELS[placement]}
+            </label>
+          ))}
+        </div>
+        {errors.placement && <p className="mt-1 text-sm text-red-800">{errors.placement}</p>}
+      </fieldset>
+      <ImageField currentUrl={slide?.imageUrl ?? null} {...imageField} frames={frames} caption={fields.title} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Slide" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useToast } from "../ui/toast.tsx";
 
-type Action = {
+type Action<T> = {
   /** The API call. */
-  call: () => Promise<unknown>;
-  /** What staff read when it worked, naming the item. */
-  success: string;
+  call: () => Promise<T>;
+  /** What staff read when it worked, naming the item (from the call's answer, when it tells more). */
+  success: string | ((result: T) => string);
   /** The SPEC's words when it did not ("Failed to delete slide", …). */
   failure: string;
   /** Run once it worked, before the list is read back (close the confirmation, …). */
@@ -21,11 +21,11 @@ export function useAdminAction(refreshList: () => Promise<void>) {
   const notify = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function run(itemId: string, { call, success, failure, onSuccess }: Action) {
+  async function run<T>(itemId: string, { call, success, failure, onSuccess }: Action<T>) {
     setBusyId(itemId);
     try {
-      await call();
-      notify("success", success);
+      const result = await call();
+      notify("success", typeof success === "function" ? success(result) : success);
       onSuccess?.();
       await refreshList();
     } catch {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons.tsx";
+import { SLIDE_FRAMES } from "../../../domain/carousel.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { useCarousel } from "./use-carousel.ts";
 
@@ -27,14 +28,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={i !== index}
             inert={i !== index}
-            className="relative aspect-[16/6] w-full shrink-0"
+            // The shape of SLIDE_FRAMES.hero (8:3), which the slide form tells staff and previews.
+            className="relative aspect-[8/3] w-full shrink-0"
           >
             {slide.imageUrl ? (
               <ResponsiveImage
                 src={slide.imageUrl}
                 alt=""
-                width={1600}
-                height={600}
+                width={SLIDE_FRAMES.hero.width}
+                height={SLIDE_FRAMES.hero.height}
                 sizes="(min-width: 1280px) 1232px, 100vw"
                 isPriority={i === 0}
                 layout="desktop"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SLIDE_FRAMES } from "../../../domain/carousel.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { useCarousel } from "./use-carousel.ts";
 
@@ -7,7 +8,7 @@ export type Promo = { id: string; title: string; description: string; link: stri
 /** SPEC §9: the mobile promo carousel advances every 3 seconds. */
 export const PROMO_INTERVAL_MS = 3000;
 
-/** The mobile home's promo carousel: image, title, description, dots; loops (SPEC §3). */
+/** The mobile home's promo carousel: the slides placed for phones, as image, title, description, dots; loops (SPEC §3). */
 export function PromoCarousel({ promos }: { promos: Promo[] }) {
   const { index, goTo, prefersReducedMotion, regionProps } = useCarousel({ count: promos.length, intervalMs: PROMO_INTERVAL_MS });
   return (
@@ -23,7 +24,7 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
             className="focus-ring-inside relative block aspect-[2/1] w-full shrink-0 bg-brand-800"
           >
             {promo.imageUrl && (
-              <ResponsiveImage src={promo.imageUrl} alt="" width={1600} height={900} sizes="100vw" maxWidth={800} isPriority={i === 0} layout="mobile" className="absolute inset-0 h-full w-full object-cover" />
+              <ResponsiveImage src={promo.imageUrl} alt="" width={SLIDE_FRAMES.promo.width} height={SLIDE_FRAMES.promo.height} sizes="100vw" maxWidth={SLIDE_FRAMES.promo.width} isPriority={i === 0} layout="mobile" className="absolute inset-0 h-full w-full object-cover" />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/40 to-transparent" />
             <span className="absolute inset-x-0 bottom-0 p-4 pb-8">
@@ -33,13 +34,15 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
           </Link>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-1 flex justify-center">
-        {promos.map((promo, i) => (
-          <button key={promo.id} type="button" onClick={() => goTo(i)} aria-label={`Show offer ${i + 1}`} aria-current={i === index ? "true" : undefined} className="flex h-6 w-6 items-center justify-center">
-            <span className={`block h-2 rounded-full ${i === index ? "w-5 bg-white" : "w-2 bg-white/60"}`} />
-          </button>
-        ))}
-      </div>
+      {promos.length > 1 && (
+        <div className="absolute inset-x-0 bottom-1 flex justify-center">
+          {promos.map((promo, i) => (
+            <button key={promo.id} type="button" onClick={() => goTo(i)} aria-label={`Show offer ${i + 1}`} aria-current={i === index ? "true" : undefined} className="flex h-6 w-6 items-center justify-center">
+              <span className={`block h-2 rounded-full ${i === index ? "w-5 bg-white" : "w-2 bg-white/60"}`} />
+            </button>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCe
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useState } from "react";
-import { SLIDE_PURGE_AFTER_DAYS, type Slide } from "../../../domain/carousel.ts";
+import { PLACEMENT_LABELS, type Slide } from "../../../domain/carousel.ts";
+import { RECENTLY_DELETED_DAYS } from "../../../domain/recently-deleted.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
@@ -15,8 +16,6 @@ import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { move, reorderShown } from "../../lib/reorder.ts";
 import type { Route } from "./+types/carousel";
-
-export const DELETE_SLIDE_QUESTION = "Are you sure you want to delete this slide?";
 
 export function meta() {
   return [{ title: "Carousel Manager" }, { name: "robots", content: "noindex" }];
@@ -97,8 +96,9 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 
   const restore = (slide: Slide) =>
     run(slide.id, {
-      call: () => callApi("PUT", `/api/carousel/${slide.id}/restore`),
-      success: `"${slide.title}" restored`,
+      call: () => callApi<Slide>("PUT", `/api/carousel/${slide.id}/restore`),
+      success: (restored) =>
+        `Restored "${restored.title}" to position ${restored.position + 1}. It stays hidden until you activate it.`,
       failure: "Failed to restore slide",
     });
 
@@ -123,6 +123,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         {isLoading ? "Loading..." : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}
       </p>
 
+      <h2 className="sr-only">Live slides</h2>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
         <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -147,7 +148,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 
       <section aria-labelledby="recently-deleted" className="mt-10">
         <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
-        <p className="text-sm text-slate-700">{`Deleted slides stay here for ${SLIDE_PURGE_AFTER_DAYS} days, then they are removed with their image.`}</p>
+        <p className="text-sm text-slate-700">{`Deleted slides stay here for ${RECENTLY_DELETED_DAYS} days, then they are removed with their image. A restored slide goes back to its place, hidden until you activate it.`}</p>
         {deleted.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
         ) : (
@@ -178,8 +179,8 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
       </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
-        title="Delete slide"
-        message={DELETE_SLIDE_QUESTION}
+        title={deleting ? `Delete "${deleting.title}"?` : ""}
+        message={`It leaves the home page at once and waits in Recently Deleted for ${RECENTLY_DELETED_DAYS} days, where you can restore it.`}
         confirmLabel="Delete"
         isBusy={deleting !== null && isBusy(deleting.id)}
         onConfirm={() => deleting && remove(deleting)}
@@ -243,6 +244,9 @@ function SlideCard({ slide, isBusy, isFirst, isLast, onMoveUp, onMoveDown, onTog
       <div className="p-3">
         <h3 className="font-semibold text-slate-900">{slide.title}</h3>
         <p className="line-clamp-2 text-sm text-slate-700">{slide.description}</p>
+        <p className="mt-1 text-sm font-medium text-slate-800">
+          Position {slide.position + 1} · Shows on: {PLACEMENT_LABELS[slide.placement]}
+        </p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           <button type="button" disabled={isBusy} onClick={onToggle} title={slide.isActive ? "Deactivate slide" : "Activate slide"} className={button}>
             {slide.isActive ? "Deactivate" : "Activate"}

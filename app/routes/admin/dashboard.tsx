@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { type Slide, showsOnComputers, showsOnPhones } from "../../../domain/carousel.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     admin,
     today,
-    liveSlides: slides.filter((s) => !s.isDeleted && s.isActive).length,
+    slidesShowing: slidesShowing(slides),
     packageCount,
     testCount: testsOnSale.length,
     pincodeCount: Object.values(lab.pincodes).reduce((sum, list) => sum + list.length, 0),
@@ -29,19 +30,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** "3 active slides: 2 on computers, 2 on phones" (a slide placed on both counts in each). */
+function slidesShowing(slides: Slide[]): string {
+  const active = slides.filter((s) => !s.isDeleted && s.isActive);
+  const onComputers = active.filter((s) => showsOnComputers(s.placement)).length;
+  const onPhones = active.filter((s) => showsOnPhones(s.placement)).length;
+  return `${plural(active.length, "active slide")}: ${onComputers} on computers, ${onPhones} on phones`;
+}
+
 const CARDS = [
   { to: "/admin/bookings", title: "Bookings", text: "Today's collections slot by slot; search, status, reschedule, and patients' data requests." },
-  { to: "/admin/carousel", title: "Carousel Manager", text: "The slides at the top of the home page: add, edit, order, hide and restore." },
-  { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, offer prices, tests included, featured packages." },
+  { to: "/admin/carousel", title: "Carousel Manager", text: "The computer home's hero slides and the phone home's promo cards: add, edit, order, hide and restore." },
+  { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, tests included, featured packages, and restoring deleted ones." },
   { to: "/admin/tests", title: "Tests Manager", text: "Test prices (also per city), report times, fasting and page text; add and retire tests." },
   { to: "/admin/settings", title: "Settings", text: "Contact details, pincodes served, collection fee, slots, booking window and the consent notice." },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, today, liveSlides, packageCount, testCount, pincodeCount, slotCount } = loaderData;
+  const { admin, today, slidesShowing, packageCount, testCount, pincodeCount, slotCount } = loaderData;
   const counts = [
     `Today: ${today.booked} booked, ${today.collected} collected, ${today.reportReady} report${today.reportReady === 1 ? "" : "s"} ready, ${today.cancelled} cancelled`,
-    `${liveSlides} slide${liveSlides === 1 ? "" : "s"} showing on the home page`,
+    slidesShowing,
     `${packageCount} package${packageCount === 1 ? "" : "s"}`,
     `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
     `${pincodeCount} pincode${pincodeCount === 1 ? "" : "s"} served, ${slotCount} slot${slotCount === 1 ? "" : "s"} a day`,

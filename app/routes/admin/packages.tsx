@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { HealthPackage } from "../../../domain/health-package.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
+import { RECENTLY_DELETED_DAYS } from "../../../domain/recently-deleted.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     admin,
     packages: (await context.services.packages.list()).packages,
+    binned: await context.services.packages.listDeleted(),
     // What the form needs to link tests and add up their prices, and nothing more.
     catalogue: tests.map(({ slug, name, price, originalPrice, cityPrices }) => ({ slug, name, price, originalPrice, cityPrices })),
   };
@@ -32,16 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PackagesManager({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell admin={loaderData.admin}>
-      <PackagesManagerBody packages={loaderData.packages} catalogue={loaderData.catalogue} />
+      <PackagesManagerBody packages={loaderData.packages} binned={loaderData.binned} catalogue={loaderData.catalogue} />
     </AdminShell>
   );
 }
 
-function PackagesManagerBody({ packages: initialPackages, catalogue }: { packages: HealthPackage[]; catalogue: PickableTest[] }) {
+type BodyProps = { packages: HealthPackage[]; binned: HealthPackage[]; catalogue: PickableTest[] };
+
+function PackagesManagerBody({ packages: initialPackages, binned: initialBinned, catalogue }: BodyProps) {
   const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
+  const bin = useServerList(initialBinned, "/api/packages/deleted", "Failed to fetch deleted packages");
   const [editing, setEditing] = useState<HealthPackage | "new" | null>(null);
   const [deleting, setDeleting] = useState<HealthPackage | null>(null);
-  const { isBusy, run, announceSaved } = useAdminAction(refresh);
+  const { isBusy, run, announceSaved } = useAdminAction(async () => {
+    await Promise.all([refresh(), bin.refresh()]);
+  });
 
   const categoriesInUse = [...new Set(packages.map((p) => p.category))];
   const { shown, filters } = useListFilter(packages, {
@@ -64,9 +71,16 @@ function PackagesManagerBody({ packages: initialPackages, catalogue }: { package
   const remove = (pkg: HealthPackage) =>
     run(pkg.id, {
       call: () => callApi("DELETE", `/api/packages/${pkg.id}`),
-      success: `"${pkg.name}" deleted`,
+      success: `"${pkg.name}" moved to Recently Deleted`,
       failure: "Failed to delete package",
       onSuccess: () => setDeleting(null),
+    });
+
+  const restore = (pkg: HealthPackage) =>
+    run(pkg.id, {
+      call: () => callApi("PUT", `/api/packages/${pkg.id}/restore`),
+      success: `Restored "${pkg.name}". Patients can see and book it again.`,
+      failure: "Failed to restore package",
     });
 
   const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
@@ -115,6 +129,30 @@ function PackagesManagerBody({ packages: initialPackages, catalogue }: { package
       </ul>
       {shown.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No packages match.</p>}
 
+      <section aria-labelledby="recently-deleted" className="mt-10">
+        <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
+        <p className="text-sm text-slate-700">{`Deleted packages stay here for ${RECENTLY_DELETED_DAYS} days, then they are removed with their image. Patients cannot see or book them; bookings already made keep them.`}</p>
+        {bin.items.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {bin.items.map((pkg) => (
+              <li key={pkg.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+                <span>
+                  <span className="block font-medium">{pkg.name}</span>
+                  <span className="block text-sm text-slate-700">
+                    {CATEGORY_LABELS[pkg.category]} · {formatRupees(pkg.discountedPrice ?? pkg.price)}
+                  </span>
+                </span>
+                <button type="button" disabled={isBusy(pkg.id)} onClick={() => restore(pkg)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+                  Restore<span className="sr-only"> {pkg.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <EditDialog editing={editing} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)}>
         {(pkg) => (
           <PackageForm
@@ -130,8 +168,8 @@ function PackagesManagerBody({ packages: initialPackages, catalogue }: { package
       </EditDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
-        title="Delete package"
-        message={deleting ? `Are you sure you want to delete "${deleting.name}"? Patients will no longer see it, and its image is removed.` : ""}
+        title={deleting ? `Delete "${deleting.name}"?` : ""}
+        message={`Patients will no longer see or book it; bookings already made keep it. It waits in Recently Deleted for ${RECENTLY_DELETED_DAYS} days, where you can restore it.`}
         confirmLabel="Delete"
         isBusy={deleting !== null && isBusy(deleting.id)}
         onConfirm={() => deleting && remove(deleting)}

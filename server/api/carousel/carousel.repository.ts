@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { CarouselSlidesTable, Database } from "../../../db/schema.ts";
-import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
+import type { Slide, SlideCreate, SlidePlacement, SlideUpdate } from "../../../domain/carousel.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
@@ -18,6 +18,7 @@ function rowToSlide(row: Selectable<CarouselSlidesTable>): Slide {
     isDeleted: row.is_deleted === 1,
     imageId: row.image_id,
     imageUrl: row.image_id ? imageUrlFor(row.image_id) : null,
+    placement: row.placement as SlidePlacement,
     position: row.position,
     deletedAt: row.deleted_at,
     createdAt: row.created_at,
@@ -62,6 +63,7 @@ function slideColumns(input: SlideUpdate) {
     button_text: input.buttonText,
     button_link: input.buttonLink,
     is_active: input.isActive ? 1 : 0,
+    ...(input.placement ? { placement: input.placement } : {}),
     ...(input.imageId ? { image_id: input.imageId } : {}),
   };
 }
@@ -73,6 +75,7 @@ export async function insertSlide(trx: Transaction<Database>, input: SlideCreate
     id: newId(12),
     ...slideColumns(input),
     image_id: input.imageId,
+    placement: input.placement,
     is_deleted: 0,
     position: await nextPosition(trx),
     deleted_at: null,
@@ -99,6 +102,8 @@ export async function findLiveSlideIds(db: Db): Promise<string[]> {
     .select("id")
     .where("is_deleted", "=", 0)
     .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id")
     .execute();
   return rows.map((r) => r.id);
 }
@@ -113,6 +118,10 @@ export async function setSlideOrder(trx: Transaction<Database>, slideIds: string
   }
 }
 
+/**
+ * To Recently Deleted. The slide keeps its position as the place it had, for a restore;
+ * the live slides after it move up, so live positions stay 0..n-1.
+ */
 export async function softDeleteSlide(trx: Transaction<Database>, id: string): Promise<Slide | null> {
   await lockSlideOrder(trx);
   const now = nowIso();
@@ -120,11 +129,16 @@ export async function softDeleteSlide(trx: Transaction<Database>, id: string): P
     .updateTable("carousel_slides")
     .set({ is_deleted: 1, deleted_at: now, updated_at: now })
     .where("id", "=", id)
+    .where("is_deleted", "=", 0)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? findSlide(trx, id) : null;
+  if (result.numUpdatedRows > 0n) await setSlideOrder(trx, await findLiveSlideIds(trx));
+  return findSlide(trx, id);
 }
 
-/** A restored slide goes back at the end of the live order. */
+/**
+ * A restored slide goes back to the place it had (or last, if fewer slides are live now),
+ * inactive: what was deleted may be out of date, so the admin decides when it shows again.
+ */
 export async function restoreSlide(trx: Transaction<Database>, id: string): Promise<Slide | null> {
   await lockSlideOrder(trx);
   const slide = await findSlide(trx, id);
@@ -132,33 +146,11 @@ export async function restoreSlide(trx: Transaction<Database>, id: string): Prom
   if (!slide.isDeleted) return slide;
   await trx
     .updateTable("carousel_slides")
-    .set({ is_deleted: 0, deleted_at: null, position: await nextPosition(trx), updated_at: nowIso() })
+    .set({ is_deleted: 0, is_active: 0, deleted_at: null, updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
+  const others = (await findLiveSlideIds(trx)).filter((liveId) => liveId !== id);
+  const place = Math.min(Math.max(slide.position, 0), others.length);
+  await setSlideOrder(trx, [...others.slice(0, place), id, ...others.slice(place)]);
   return findSlide(trx, id);
-}
-
-/** Slides deleted before `cutoff`, to be purged with their images. */
-export async function findSlidesDeletedBefore(db: Db, cutoff: string): Promise<Slide[]> {
-  const rows = await db
-    .selectFrom("carousel_slides")
-    .selectAll()
-    .where("is_deleted", "=", 1)
-    .where("deleted_at", "<", cutoff)
-    .execute();
-  return rows.map(rowToSlide);
-}
-
-/**
- * Removes for good a slide that is still deleted since before `cutoff`; false when it was
- * restored (or deleted again later) since it was found.
- */
-export async function deleteSlidePermanently(db: Db, id: string, cutoff: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("carousel_slides")
-    .where("id", "=", id)
-    .where("is_deleted", "=", 1)
-    .where("deleted_at", "<", cutoff)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

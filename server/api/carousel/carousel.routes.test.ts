@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../domain/auth.ts";
 import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
-type Slide = { id: string; title: string; isActive: boolean; isDeleted: boolean; position: number; imageId: string };
+type Slide = { id: string; title: string; isActive: boolean; isDeleted: boolean; position: number; imageId: string; placement: string };
 
 describe.each(testDialects())("carousel API on %s", (dialect) => {
   let t: TestApp;
@@ -38,6 +38,8 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
       "Modern Facilities",
     ]);
     expect(slides.every((s) => s.isDeleted === false && s.isActive)).toBe(true);
+    // The two a patient acts on from a phone are promo cards there too.
+    expect(slides.map((s) => s.placement)).toEqual(["hero", "both", "both", "hero", "hero"]);
   });
 
   it("appends a new slide last and updates it by path or with the id in the body", async () => {
@@ -62,6 +64,7 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     ["a protocol-relative link", { buttonLink: "//evil.example" }, "buttonLink"],
     ["no image when adding", { imageId: undefined }, "imageId"],
     ["isActive as text", { isActive: "yes" }, "isActive"],
+    ["an unknown placement", { placement: "sidebar" }, "placement"],
   ])("rejects %s with 400 naming the field and changes nothing", async (_label, change, field) => {
     const before = await snapshot(t.db);
     const response = await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: { ...validSlide(), ...change } });
@@ -86,23 +89,58 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     expect(await snapshot(t.db)).toBe(before);
   });
 
-  it("soft-deletes to Recently Deleted keeping the image, then restores at the end", async () => {
-    const [first] = await live();
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/carousel/${first.id}`, headers: { cookie } });
+  it("soft-deletes to Recently Deleted keeping the image; a restore puts it back at its place, inactive", async () => {
+    const liveForAdmin = async () => (await all()).filter((s) => !s.isDeleted);
+    const before = await liveForAdmin();
+    const second = before[1];
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/carousel/${second.id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ isDeleted: true, deletedAt: expect.any(String) });
-    expect((await live()).map((s) => s.id)).not.toContain(first.id);
-    expect((await all()).find((s) => s.id === first.id)!.isDeleted).toBe(true);
-    expect((await t.app.inject(`/api/images/${first.imageId}`)).statusCode).toBe(200);
+    expect((await live()).map((s) => s.id)).not.toContain(second.id);
+    expect((await all()).find((s) => s.id === second.id)!.isDeleted).toBe(true);
+    expect((await t.app.inject(`/api/images/${second.imageId}`)).statusCode).toBe(200);
 
-    // The deleted slide is no longer part of the order.
-    const liveIds = (await live()).map((s) => s.id);
-    expect((await put("/api/carousel/reorder", { slideIds: liveIds })).statusCode).toBe(200);
+    // The slides after it move up: the live order has no gap.
+    const meanwhile = await liveForAdmin();
+    expect(meanwhile.map((s) => s.id)).toEqual(before.filter((s) => s.id !== second.id).map((s) => s.id));
+    expect(meanwhile.map((s) => s.position)).toEqual(meanwhile.map((_, i) => i));
+    expect((await put("/api/carousel/reorder", { slideIds: meanwhile.map((s) => s.id) })).statusCode).toBe(200);
 
-    const restored = await put(`/api/carousel/${first.id}/restore`);
+    const restored = await put(`/api/carousel/${second.id}/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().isDeleted).toBe(false);
-    expect((await live()).at(-1)!.id).toBe(first.id);
+    expect(restored.json()).toMatchObject({ isDeleted: false, isActive: false, position: 1 });
+    const after = await liveForAdmin();
+    expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
+    expect(after.map((s) => s.position)).toEqual(after.map((_, i) => i));
+    // Inactive until an admin activates it: visitors do not see it yet.
+    expect((await live()).map((s) => s.id)).not.toContain(second.id);
+    await put(`/api/carousel/${second.id}`, { ...validSlide(second.title), isActive: true, imageId: undefined });
+  });
+
+  it("restores a slide last when fewer slides are live than the place it had", async () => {
+    const before = (await all()).filter((s) => !s.isDeleted);
+    const [last, beforeLast] = [before.at(-1)!, before.at(-2)!];
+    const remove = (id: string) => t.app.inject({ method: "DELETE", url: `/api/carousel/${id}`, headers: { cookie } });
+    expect((await remove(last.id)).statusCode).toBe(200);
+    expect((await remove(beforeLast.id)).statusCode).toBe(200);
+
+    expect((await put(`/api/carousel/${last.id}/restore`)).json().position).toBe(before.length - 2);
+    expect((await put(`/api/carousel/${beforeLast.id}/restore`)).json().position).toBe(before.length - 2);
+    const after = (await all()).filter((s) => !s.isDeleted);
+    expect(after.map((s) => s.id)).toEqual([...before.slice(0, -2), beforeLast, last].map((s) => s.id));
+    expect(after.map((s) => s.position)).toEqual(after.map((_, i) => i));
+    for (const slide of [last, beforeLast]) await put(`/api/carousel/${slide.id}`, { ...validSlide(slide.title), isActive: true, imageId: undefined });
+    expect((await put("/api/carousel/reorder", { slideIds: before.map((s) => s.id) })).statusCode).toBe(200);
+  });
+
+  it("keeps where a slide shows: the hero unless told, and an edit without a placement keeps it", async () => {
+    const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload });
+    expect((await post(validSlide("Hero only"))).json().placement).toBe("hero");
+    const promo = (await post({ ...validSlide("Phones only"), placement: "promo" })).json();
+    expect(promo.placement).toBe("promo");
+    const edited = await put(`/api/carousel/${promo.id}`, { ...validSlide("Phones only, renamed"), imageId: undefined });
+    expect(edited.json()).toMatchObject({ title: "Phones only, renamed", placement: "promo" });
+    expect((await put(`/api/carousel/${promo.id}`, { ...validSlide(), placement: "both" })).json().placement).toBe("both");
   });
 
   it("shows visitors only the live, active slides; an admin sees every slide unless ?active=1", async () => {

@@ -3,13 +3,12 @@ import type { Database } from "../../../db/schema.ts";
 import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
+import { purgeBinnedBefore } from "../../lib/recently-deleted.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
-  deleteSlidePermanently,
   findLiveSlideIds,
   findSlide,
   findSlides,
-  findSlidesDeletedBefore,
   insertSlide,
   lockSlideOrder,
   restoreSlide,
@@ -62,7 +61,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
       return findSlides(db);
     },
 
-    /** To Recently Deleted; the image is kept until the slide is purged. */
+    /** To Recently Deleted (it remembers its place); the image is kept until the slide is purged. */
     async softDelete(id: string): Promise<Slide> {
       const slide = await db.transaction().execute((trx) => softDeleteSlide(trx, id));
       if (!slide) throw notFound("Slide");
@@ -70,7 +69,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
       return slide;
     },
 
-    /** Back from Recently Deleted, at the end of the live order. */
+    /** Back from Recently Deleted, at the place it had, inactive. */
     async restore(id: string): Promise<Slide> {
       const slide = await db.transaction().execute((trx) => restoreSlide(trx, id));
       if (!slide) throw notFound("Slide");
@@ -80,13 +79,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
 
     /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
-      let purged = 0;
-      for (const slide of await findSlidesDeletedBefore(db, cutoff)) {
-        // An admin may have restored it since it was found: then it stays.
-        if (!(await deleteSlidePermanently(db, slide.id, cutoff))) continue;
-        await images.release(slide.imageId);
-        purged += 1;
-      }
+      const purged = await purgeBinnedBefore(db, images, "carousel_slides", cutoff);
       if (purged > 0) cache.clearCatalogueReadsAndPages();
       return purged;
     },

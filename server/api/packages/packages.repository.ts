@@ -26,6 +26,8 @@ function rowToPackage(row: Selectable<HealthPackagesTable>): HealthPackage {
     isFeatured: row.is_featured === 1,
     imageId: row.image_id,
     imageUrl: row.image_id ? imageUrlFor(row.image_id) : null,
+    isDeleted: row.is_deleted === 1,
+    deletedAt: row.deleted_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -35,8 +37,9 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Only packages outside the Recently Deleted bin: binned ones are gone for patients and staff lists alike. */
 function filtered(db: Db, { category, q }: Pick<PackageListQuery, "category" | "q">) {
-  let query = db.selectFrom("health_packages");
+  let query = db.selectFrom("health_packages").where("is_deleted", "=", 0);
   if (category) query = query.where("category", "=", category);
   if (q) {
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -67,9 +70,22 @@ export async function findPackages(
   return { packages: rows.map(rowToPackage), total: Number(count.total) };
 }
 
+/** A package outside the bin, or null. */
 export async function findPackage(db: Db, id: string): Promise<HealthPackage | null> {
-  const row = await db.selectFrom("health_packages").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("health_packages").selectAll().where("id", "=", id).where("is_deleted", "=", 0).executeTakeFirst();
   return row ? rowToPackage(row) : null;
+}
+
+/** The Recently Deleted bin, most recently deleted first. */
+export async function findBinnedPackages(db: Db): Promise<HealthPackage[]> {
+  const rows = await db
+    .selectFrom("health_packages")
+    .selectAll()
+    .where("is_deleted", "=", 1)
+    .orderBy("deleted_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(rowToPackage);
 }
 
 /** The columns a create or an update writes; an update without an image keeps the old one. */
@@ -88,22 +104,38 @@ function packageColumns(input: PackageUpdate) {
 
 export async function insertPackage(db: Db, input: PackageCreate): Promise<HealthPackage> {
   const now = nowIso();
-  const row = { id: newId(12), ...packageColumns(input), image_id: input.imageId, created_at: now, updated_at: now };
+  const row = {
+    id: newId(12),
+    ...packageColumns(input),
+    image_id: input.imageId,
+    is_deleted: 0,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  };
   await db.insertInto("health_packages").values(row).execute();
   return rowToPackage(row);
 }
 
-/** Returns the updated package, or null when there is none with this id. */
+/** Returns the updated package, or null when there is none with this id outside the bin. */
 export async function updatePackage(db: Db, id: string, input: PackageUpdate): Promise<HealthPackage | null> {
   const result = await db
     .updateTable("health_packages")
     .set({ ...packageColumns(input), updated_at: nowIso() })
     .where("id", "=", id)
+    .where("is_deleted", "=", 0)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findPackage(db, id) : null;
 }
 
-export async function deletePackage(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("health_packages").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Moves a package into (`isDeleted`) or out of the bin; false when it is not where it would move from. */
+export async function setPackageBinned(db: Db, id: string, isDeleted: boolean): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable("health_packages")
+    .set({ is_deleted: isDeleted ? 1 : 0, deleted_at: isDeleted ? now : null, updated_at: now })
+    .where("id", "=", id)
+    .where("is_deleted", "=", isDeleted ? 0 : 1)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -32,6 +32,18 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
+  app.get(
+    "/api/packages/deleted",
+    {
+      config: { access: "admin" },
+      schema: { tags, summary: "The Recently Deleted bin, most recently deleted first", response: { 200: z.array(HealthPackageSchema) } },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return packages.listDeleted();
+    },
+  );
+
   app.get("/api/packages/:id", { schema: { tags, params: IdParams, response: onePackage } }, async (request) => {
     const found = await packages.get(request.params.id);
     if (!found) throw notFound("Package");
@@ -59,8 +71,16 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     packages.update(request.params.id, request.body),
   );
 
-  app.delete("/api/packages/:id", { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await packages.delete(request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/packages/:id",
+    { schema: { tags, summary: "Move to Recently Deleted (restorable until it is purged)", params: IdParams } },
+    async (request, reply) => {
+      await packages.softDelete(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put("/api/packages/:id/restore", { schema: { tags, summary: "Back from Recently Deleted", params: IdParams, response: onePackage } }, async (request) =>
+    packages.restore(request.params.id),
+  );
 };

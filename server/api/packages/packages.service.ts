@@ -6,7 +6,15 @@ import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import type { TestsService } from "../tests/tests.service.ts";
-import { deletePackage, findPackage, findPackages, insertPackage, updatePackage } from "./packages.repository.ts";
+import { purgeBinnedBefore } from "../../lib/recently-deleted.ts";
+import {
+  findBinnedPackages,
+  findPackage,
+  findPackages,
+  insertPackage,
+  setPackageBinned,
+  updatePackage,
+} from "./packages.repository.ts";
 
 export type PackagesService = ReturnType<typeof createPackagesService>;
 
@@ -83,12 +91,32 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
       return after;
     },
 
-    /** Deletes the package and its image (unless something else still shows it). */
-    async delete(id: string): Promise<void> {
-      const found = await findPackage(db, id);
-      if (!found || !(await deletePackage(db, found.id))) throw notFound("Package");
+    /** The Recently Deleted bin, most recently deleted first (staff only). */
+    listDeleted: (): Promise<HealthPackage[]> => findBinnedPackages(db),
+
+    /**
+     * To Recently Deleted: gone from every page, search and new bookings at once; bookings
+     * made before keep their own copy of its name and price. The image stays until the purge.
+     */
+    async softDelete(id: string): Promise<void> {
+      if (!(await setPackageBinned(db, id, true))) throw notFound("Package");
       cache.clearCatalogueReadsAndPages();
-      await images.release(found.imageId);
+    },
+
+    /** Back from Recently Deleted, as it was. */
+    async restore(id: string): Promise<HealthPackage> {
+      if (!(await setPackageBinned(db, id, false))) throw notFound("Package");
+      cache.clearCatalogueReadsAndPages();
+      const restored = await findPackage(db, id);
+      if (!restored) throw notFound("Package");
+      return restored;
+    },
+
+    /** Removes for good the packages deleted before `cutoff`, with their images; returns how many. */
+    async purgeDeletedBefore(cutoff: string): Promise<number> {
+      const purged = await purgeBinnedBefore(db, images, "health_packages", cutoff);
+      if (purged > 0) cache.clearCatalogueReadsAndPages();
+      return purged;
     },
   };
 }
