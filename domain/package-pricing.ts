@@ -13,13 +13,24 @@ export type PricedTest = {
 };
 
 /**
+ * Each of a package's tests with the catalogue test it links to while that test is on sale;
+ * `test` is undefined for free text and for a test since retired.
+ */
+export function withCatalogueTests<P extends { slug: string | null }, T extends { slug: string }>(
+  tests: readonly P[],
+  catalogue: readonly T[],
+): (P & { test: T | undefined })[] {
+  const bySlug = new Map(catalogue.map((t) => [t.slug, t]));
+  return tests.map((t) => ({ ...t, test: t.slug === null ? undefined : bySlug.get(t.slug) }));
+}
+
+/**
  * The sum of the package's tests booked separately, per city; null unless every test is
  * linked to a test on sale (free text or a retired test has no price to add up).
  */
 export function separateTotals(tests: readonly { slug: string | null }[], catalogue: readonly PricedTest[]): Record<City, number> | null {
   if (tests.length === 0) return null;
-  const bySlug = new Map(catalogue.map((t) => [t.slug, t]));
-  const linked = tests.map((t) => (t.slug === null ? undefined : bySlug.get(t.slug)));
+  const linked = withCatalogueTests(tests, catalogue).map(({ test }) => test);
   if (linked.some((t) => t === undefined)) return null;
   // Summed in paise so a total never drifts by a rupee's fraction.
   return Object.fromEntries(

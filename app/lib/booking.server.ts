@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { LabTest } from "../../domain/lab-test.ts";
 import { type PreparationSource } from "../../domain/preparation.ts";
+import { withCatalogueTests } from "../../domain/package-pricing.ts";
 import { priceInCity } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
 import type { Basket } from "./booking-form.ts";
@@ -40,7 +41,6 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
   const lines: BasketLine[] = [];
   let missing = 0;
   const catalogue = basket.packages.length > 0 ? await services.tests.list() : [];
-  const bySlug = new Map(catalogue.map((test) => [test.slug, test]));
   for (const slug of basket.tests) {
     const test = await services.tests.get(slug);
     if (!test) {
@@ -73,10 +73,7 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
       name: found.name,
       link: `/packages/${found.id}`,
       prices: sameInEveryCity({ price: found.discountedPrice ?? found.price, mrp: found.price }),
-      preparation: found.tests.flatMap(({ slug }) => {
-        const test = slug === null ? undefined : bySlug.get(slug);
-        return test ? [preparationOf(test)] : [];
-      }),
+      preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) => (test ? [preparationOf(test)] : [])),
     });
   }
   return { lines, missing };

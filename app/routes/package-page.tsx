@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { StatusPage } from "../components/status-page.tsx";
 import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
-import { separatePriceToShow } from "../../domain/package-pricing.ts";
+import { separatePriceToShow, withCatalogueTests } from "../../domain/package-pricing.ts";
 import { FASTING_LABELS, fastingSentences, preparationFor, strictestFasting } from "../../domain/preparation.ts";
 import { longestReportTime, type LongestReportTime } from "../../domain/report-time.ts";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -40,10 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const pkg = id.success ? await context.services.packages.get(id.data) : null;
   if (!pkg) throw data(null, { status: 404 });
   const catalogue = await context.services.tests.list();
-  const bySlug = new Map(catalogue.map((test) => [test.slug, test]));
   // A test links to its page only while the catalogue sells it; free text (and a test since
   // retired) is shown by name, and its preparation and report time are not ours to state.
-  const matched = pkg.tests.map(({ name, slug }) => ({ name, test: slug === null ? undefined : bySlug.get(slug) }));
+  const matched = withCatalogueTests(pkg.tests, catalogue);
   const included = matched.map(({ name, test }) => ({ name, slug: test?.slug ?? null }));
   const catalogueTests = matched.flatMap(({ test }) => (test ? [test] : []));
   const preparationSources = catalogueTests.map(({ name, fasting, fastingInstructions }) => ({ name, fasting, fastingInstructions }));
