@@ -3,7 +3,7 @@
 // shows them when staff have no active slide there), so the two can never disagree. The
 // phone's promo cards have no such fallback: without a slide placed there, none are shown.
 
-import type { SlidePlacement } from "./carousel.ts";
+import type { SlidePlacement } from "./slide-placement.ts";
 
 /** Plain decorative artwork for a seeded slide or package: a gradient and a simple motif. */
 export type Artwork = { from: string; to: string; motif: "cross" | "drop" | "heart" | "pulse" };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdSchema, ImageIdSchema, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
+import { SLIDE_PLACEMENTS } from "./slide-placement.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
 export const ButtonLinkSchema = requiredText(500, "Button link is required").refine(
@@ -8,24 +9,7 @@ export const ButtonLinkSchema = requiredText(500, "Button link is required").ref
   "Use a path like /packages, a web address, tel: or mailto:",
 );
 
-/** Where a slide shows: the computer home's hero, the phone home's promo cards, or both. */
-export const SLIDE_PLACEMENTS = ["hero", "promo", "both"] as const;
 export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, { error: "Choose where the slide shows: hero, promo or both" });
-export type SlidePlacement = z.infer<typeof SlidePlacementSchema>;
-export const PLACEMENT_LABELS: Record<SlidePlacement, string> = { hero: "Computer hero", promo: "Phone promo cards", both: "Both" };
-export const showsOnComputers = (placement: SlidePlacement) => placement !== "promo";
-export const showsOnPhones = (placement: SlidePlacement) => placement !== "hero";
-
-/**
- * The shapes the home page draws a slide at (app/components/carousel): the hero is 16:6 and
- * up to 1232 px wide (served from the 1600 px variant on sharp screens); a promo card is 2:1
- * across a phone (served up to 800 px wide). Images are scaled, never cropped, when stored,
- * so the page crops them to these shapes.
- */
-export const SLIDE_FRAMES = {
-  hero: { width: 1600, height: 600, ratio: "8:3", where: "computers", titleAt: "left" },
-  promo: { width: 800, height: 400, ratio: "2:1", where: "phones", titleAt: "bottom" },
-} as const;
 
 /** What an admin writes on a slide: the add/edit form and the API body alike. */
 export const SlideCreateSchema = z.object({

@@ -65,6 +65,18 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("sends a patient's phone no schema code: zod stays in the admin area and on the server", async () => {
+    const [pkg] = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string }[];
+    for (const path of ["/", "/tests", "/tests/cbc", "/packages", `/packages/${pkg.id}`, "/book", "/reports", "/about"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const scripts = new Set([...html.matchAll(/(?:href="|import[^"]*")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+      expect(scripts.size, path).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(await (await fetch(`${baseUrl}${script}`)).text(), `${path} loads ${script}`).not.toContain("ZodError");
+      }
+    }
+  });
+
   it("answers a path that does not exist with 404", async () => {
     expect((await fetch(`${baseUrl}/no-such-page`)).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { showsOnComputers, showsOnPhones } from "../../domain/carousel.ts";
+import { showsOnComputers, showsOnPhones } from "../../domain/slide-placement.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
 import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";

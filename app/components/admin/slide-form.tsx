@@ -1,13 +1,12 @@
+import { SlideFormSchema, type Slide } from "../../../domain/carousel.ts";
 import {
   PLACEMENT_LABELS,
   SLIDE_FRAMES,
   SLIDE_PLACEMENTS,
-  SlideFormSchema,
-  type Slide,
   type SlidePlacement,
   showsOnComputers,
   showsOnPhones,
-} from "../../../domain/carousel.ts";
+} from "../../../domain/slide-placement.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { FormField } from "./form-field.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";

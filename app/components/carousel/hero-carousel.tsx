@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons.tsx";
-import { SLIDE_FRAMES } from "../../../domain/carousel.ts";
+import { SLIDE_FRAMES } from "../../../domain/slide-placement.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { useCarousel } from "./use-carousel.ts";
 

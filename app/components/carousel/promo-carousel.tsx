@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SLIDE_FRAMES } from "../../../domain/carousel.ts";
+import { SLIDE_FRAMES } from "../../../domain/slide-placement.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { useCarousel } from "./use-carousel.ts";
 

@@ -2,7 +2,8 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCe
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useState } from "react";
-import { PLACEMENT_LABELS, type Slide } from "../../../domain/carousel.ts";
+import type { Slide } from "../../../domain/carousel.ts";
+import { PLACEMENT_LABELS } from "../../../domain/slide-placement.ts";
 import { RECENTLY_DELETED_DAYS } from "../../../domain/recently-deleted.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type Slide, showsOnComputers, showsOnPhones } from "../../../domain/carousel.ts";
+import type { Slide } from "../../../domain/carousel.ts";
+import { showsOnComputers, showsOnPhones } from "../../../domain/slide-placement.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { CarouselSlidesTable, Database } from "../../../db/schema.ts";
-import type { Slide, SlideCreate, SlidePlacement, SlideUpdate } from "../../../domain/carousel.ts";
+import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
+import type { SlidePlacement } from "../../../domain/slide-placement.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
