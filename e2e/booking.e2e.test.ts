@@ -7,6 +7,7 @@ import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } fr
 import { pdfOf, textIn } from "../test/report-fixtures.ts";
 import { adminApi, type AdminApi, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer } from "./server.ts";
+import { secretsIn } from "../test/secrets-in-log.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -333,7 +334,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       const log = own.log();
       // The log is there, and it saw the booking's requests.
       expect(log).toMatch(/"url":"\/bookings\/manage\/…/);
-      for (const secret of [patient.mobile, patient.mobile.slice(5), "Asha", "Verma", "Sector 62", token]) expect(log).not.toContain(secret);
+      expect(secretsIn(log, [patient.mobile, patient.mobile.slice(5), "Asha", "Verma", "Sector 62", token])).toEqual([]);
     } finally {
       own.stop();
     }
