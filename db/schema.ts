@@ -218,6 +218,15 @@ export interface ReportAccessTable {
   what: string;
 }
 
+/**
+ * One row (id 1), made by the first change: raised by every write to what the catalogue
+ * cache holds, so each app process can tell another one changed it.
+ */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -234,4 +243,5 @@ export interface Database {
   reports: ReportsTable;
   report_shares: ReportSharesTable;
   report_access: ReportAccessTable;
+  catalogue_version: CatalogueVersionTable;
 }

@@ -16,6 +16,7 @@ import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
 import { createTestsService } from "./api/tests/tests.service.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
+import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -34,9 +35,11 @@ export function createServices(options: {
   publicOrigin: string;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
+  /** Told when the catalogue version shared with other processes could not be read or raised. */
+  onCacheError?: (error: unknown) => void;
 }) {
   const { db } = options;
-  const catalogueCache = createCatalogueCache();
+  const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
   const images = createImagesService(db, createLocalImageStorage(path.join(options.dataDir, "images")));
   const tests = createTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, tests, catalogueCache);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { buildApp } from "./app.ts";
@@ -34,7 +35,15 @@ export async function createSite(
 ) {
   const { db, dialect } = openDatabase(config);
   await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin, now });
+  const server: { log?: FastifyBaseLogger } = {}; // its log, once it is built
+  const services = createServices({
+    db,
+    dataDir: config.dataDir,
+    sessionSecret: config.sessionSecret,
+    publicOrigin: config.publicOrigin,
+    now,
+    onCacheError: (error) => server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
+  });
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
   await seedSettings(services, config.site);
   const seeded = seed ? await seedDatabase(db, services) : null;
@@ -47,6 +56,7 @@ export async function createSite(
     trustProxy: config.trustProxy,
     pages: pages ? mountPages(services, pages, config.publicOrigin) : undefined,
   });
+  server.log = app.log;
   const shipped = seeded?.shippedContent;
   if (shipped && (shipped.updated.length > 0 || shipped.kept.length > 0)) {
     app.log.info(

@@ -6,6 +6,7 @@ import * as reports from "./2026-11-22T0200-reports.ts";
 import * as testContentFields from "./2026-11-22T0300-test-content-fields.ts";
 import * as packageTestLinks from "./2026-11-22T0400-package-test-links.ts";
 import * as slidePlacementAndPackageBin from "./2026-11-22T0500-slide-placement-and-package-bin.ts";
+import * as catalogueVersion from "./2026-11-22T0700-catalogue-version.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0300-test-content-fields": testContentFields,
   "2026-11-22T0400-package-test-links": packageTestLinks,
   "2026-11-22T0500-slide-placement-and-package-bin": slidePlacementAndPackageBin,
+  "2026-11-22T0700-catalogue-version": catalogueVersion,
 };

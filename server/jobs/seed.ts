@@ -94,7 +94,7 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
   const missing = shipped.filter((t) => !existing.has(t.slug));
   for (const test of missing) await insertTest(db, test, test.slug);
   const shippedContent = await applyShippedContent(db, shipped, await readJson("previous-test-content-hashes.json", PreviousHashesSchema));
-  if (missing.length > 0 || (shippedContent?.updated.length ?? 0) > 0) catalogueCache.clearCatalogueReadsAndPages();
+  if (missing.length > 0 || (shippedContent?.updated.length ?? 0) > 0) await catalogueCache.clearCatalogueReadsAndPages();
 
   const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
   if (alreadySeeded) return { testsAdded: missing.length, initialContent: false, shippedContent };
@@ -131,7 +131,7 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
     }
     await trx.insertInto("seed_runs").values({ name: INITIAL_CONTENT, applied_at: nowIso() }).execute();
   });
-  catalogueCache.clearCatalogueReadsAndPages();
+  await catalogueCache.clearCatalogueReadsAndPages();
   return { testsAdded: missing.length, initialContent: true, shippedContent };
 }
 

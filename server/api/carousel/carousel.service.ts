@@ -33,7 +33,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     async create(input: SlideCreate): Promise<Slide> {
       await images.assertUploaded(input.imageId);
       const slide = await images.writeReferencing(() => db.transaction().execute((trx) => insertSlide(trx, input)));
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return slide;
     },
 
@@ -43,7 +43,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
       if (!before) throw notFound("Slide");
       const after = await images.writeReferencing(() => updateSlide(db, id, input));
       if (!after) throw notFound("Slide");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       if (before.imageId !== after.imageId) await images.release(before.imageId);
       return after;
     },
@@ -57,7 +57,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
         }
         await setSlideOrder(trx, slideIds);
       });
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return findSlides(db);
     },
 
@@ -65,7 +65,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     async softDelete(id: string): Promise<Slide> {
       const slide = await db.transaction().execute((trx) => softDeleteSlide(trx, id));
       if (!slide) throw notFound("Slide");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return slide;
     },
 
@@ -73,14 +73,14 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     async restore(id: string): Promise<Slide> {
       const slide = await db.transaction().execute((trx) => restoreSlide(trx, id));
       if (!slide) throw notFound("Slide");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return slide;
     },
 
     /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
       const purged = await purgeBinnedBefore(db, images, "carousel_slides", cutoff);
-      if (purged > 0) cache.clearCatalogueReadsAndPages();
+      if (purged > 0) await cache.clearCatalogueReadsAndPages();
       return purged;
     },
   };

@@ -75,7 +75,7 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
       input = await linked(input);
       await images.assertUploaded(input.imageId);
       const created = await images.writeReferencing(() => insertPackage(db, input));
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return created;
     },
 
@@ -86,7 +86,7 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
       await images.assertUploaded(input.imageId);
       const after = await images.writeReferencing(() => updatePackage(db, id, input));
       if (!after) throw notFound("Package");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       if (before.imageId !== after.imageId) await images.release(before.imageId);
       return after;
     },
@@ -100,13 +100,13 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
      */
     async softDelete(id: string): Promise<void> {
       if (!(await setPackageBinned(db, id, true))) throw notFound("Package");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
     },
 
     /** Back from Recently Deleted, as it was. */
     async restore(id: string): Promise<HealthPackage> {
       if (!(await setPackageBinned(db, id, false))) throw notFound("Package");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       const restored = await findPackage(db, id);
       if (!restored) throw notFound("Package");
       return restored;
@@ -115,7 +115,7 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
     /** Removes for good the packages deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
       const purged = await purgeBinnedBefore(db, images, "health_packages", cutoff);
-      if (purged > 0) cache.clearCatalogueReadsAndPages();
+      if (purged > 0) await cache.clearCatalogueReadsAndPages();
       return purged;
     },
   };

@@ -180,7 +180,7 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
   it("reads settings saved before report retention existed with its default", async () => {
     const { reportRetentionDays: _none, ...older } = editable(seeded);
     await t.db.updateTable("settings").set({ settings_json: JSON.stringify(older) }).execute();
-    t.services.catalogueCache.clearCatalogueReadsAndPages();
+    await t.services.catalogueCache.clearCatalogueReadsAndPages();
     expect((await get()).json().reportRetentionDays).toBe(365);
     expect((await put(editable(seeded))).statusCode).toBe(200);
   });
@@ -200,7 +200,7 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
     }
     const { showDiscountBadges: _none, ...older } = editable(seeded);
     await t.db.updateTable("settings").set({ settings_json: JSON.stringify(older) }).execute();
-    t.services.catalogueCache.clearCatalogueReadsAndPages();
+    await t.services.catalogueCache.clearCatalogueReadsAndPages();
     expect((await get()).json().showDiscountBadges).toBe(true);
     expect((await put(editable(seeded))).statusCode).toBe(200);
   });

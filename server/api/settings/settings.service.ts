@@ -40,7 +40,7 @@ export function createSettingsService(db: Kysely<Database>, cache: CatalogueCach
       if (issue) throw invalidField(issue.path, issue.message);
       const saved = await updateSettings(db, input, by);
       if (!saved) throw notSetUp();
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return saved;
     },
 
@@ -50,7 +50,7 @@ export function createSettingsService(db: Kysely<Database>, cache: CatalogueCach
      */
     async seed(initial: Settings): Promise<boolean> {
       const isStored = await insertSettingsIfMissing(db, initial);
-      if (isStored) cache.clearCatalogueReadsAndPages();
+      if (isStored) await cache.clearCatalogueReadsAndPages();
       return isStored;
     },
   };

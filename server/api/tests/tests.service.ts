@@ -64,7 +64,7 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
         if (isUniqueViolation(error)) throw addressTaken();
         throw error;
       }
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return requireAny(input.slug);
     },
 
@@ -74,7 +74,7 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
       const before = await requireAny(slug);
       await checkReferences(input);
       await images.writeReferencing(() => updateTest(db, slug, input));
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       if (before.imageId !== input.imageId) await images.release(before.imageId);
       return requireAny(slug);
     },
@@ -82,14 +82,14 @@ export function createTestsService(db: Kysely<Database>, images: ImagesService, 
     /** Only the two prices, as the Tests Manager's list changes them in place. */
     async setPrices(slug: string, prices: TestPrices): Promise<AdminLabTest> {
       if (!(await updateTestPrices(db, slug, prices))) throw notFound("Test");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return requireAny(slug);
     },
 
     /** Retires (true) or offers again (false) the test at this address. */
     async setRetired(slug: string, isRetired: boolean): Promise<AdminLabTest> {
       if (!(await setTestRetired(db, slug, isRetired))) throw notFound("Test");
-      cache.clearCatalogueReadsAndPages();
+      await cache.clearCatalogueReadsAndPages();
       return requireAny(slug);
     },
   };
