@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { DiscountBadgesContext } from "./components/ui/price.tsx";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React sends the stylesheet first in <head>, before the modulepreloads
-  // of the scripts: the page cannot paint before its CSS, and on a slow phone network the
-  // CSS queued behind 120 KB of JavaScript delayed first paint by a second (issue 12).
-  { rel: "stylesheet", href: stylesheet, precedence: "high" } as Route.LinkDescriptors[number],
+  // Built pages carry the stylesheet inline (InlineStylesheet); Vite's dev server serves it
+  // as a file it can update in place.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -41,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
         {/* Stylesheets are same-origin ('self'), so they need no nonce; an empty one keeps
             the server HTML and the hydrating client identical. */}
         <Links nonce="" />

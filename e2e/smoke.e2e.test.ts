@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
 import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 
@@ -23,6 +23,30 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("paints a page styled from its HTML alone: the stylesheet is inline, and stays through hydration and client navigation", async () => {
+    const html = await (await fetch(`${baseUrl}/tests/cbc`)).text();
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // Unstyled, Chromium draws text in its serif default; the site's stylesheet sets system fonts.
+    const bodyFont = (page: Page) => page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+
+    const withoutScripts = await browser.newPage({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    await withoutScripts.goto(`${baseUrl}/tests/cbc`);
+    expect(await bodyFont(withoutScripts)).toContain("system-ui");
+    await withoutScripts.close();
+
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/tests/cbc`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.locator('a[href="/packages"]:visible').first().click();
+    await page.waitForURL(/\/packages$/);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
+    expect(await bodyFont(page)).toContain("system-ui");
+    expect(await page.locator("head style").count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

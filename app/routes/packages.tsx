@@ -33,7 +33,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 md:px-6">
       <h1 className="mb-4 text-2xl font-bold md:text-3xl">Health Packages</h1>
-      <PackagesBrowser {...loaderData} path="/packages" headingLevel={2} />
+      <PackagesBrowser {...loaderData} path="/packages" headingLevel={2} isAtTop />
     </main>
   );
 }

@@ -7,6 +7,7 @@ const PLACEHOLDER = "cGxhY2Vob2xkZXI=";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const HTML = [
   "<!DOCTYPE html><html><head>",
+  '<link rel="modulepreload" href="/assets/framework.js"/>',
   '<script type="module" src="/assets/entry.js"></script>',
   `<style nonce="${PLACEHOLDER}">body{margin:0}</style>`,
   '<script type="application/ld+json">{"@type":"MedicalTest"}</script>',
@@ -30,6 +31,10 @@ describe("a page kept for every visitor", () => {
   it("holds the same bytes in Brotli and gzip, each smaller than the page", () => {
     expect(brotliDecompressSync(page.bodies.br).equals(page.bodies.identity)).toBe(true);
     expect(gunzipSync(page.bodies.gzip).equals(page.bodies.identity)).toBe(true);
+  });
+
+  it("fetches its scripts after what is on screen: the page is whole without them", () => {
+    expect(body).toContain('<link rel="modulepreload" fetchPriority="low" href="/assets/framework.js"/>');
   });
 
   it("refuses a page that carries the nonce anywhere but a nonce attribute", () => {

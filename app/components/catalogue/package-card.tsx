@@ -7,7 +7,16 @@ import { ResponsiveImage } from "../ui/responsive-image.tsx";
 const TESTS_SHOWN = 4;
 
 /** A package in a grid or row: image, name, test list, prices, Featured badge, Book Now (SPEC §3). */
-export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage & { separately?: number | null }; headingLevel?: 2 | 3 }) {
+export function PackageCard({
+  pkg,
+  headingLevel = 3,
+  isPriority = false,
+}: {
+  pkg: HealthPackage & { separately?: number | null };
+  headingLevel?: 2 | 3;
+  /** The card is on the first screen (the first of a list at the top of a page): its image is what the visitor waits for. */
+  isPriority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   const more = pkg.tests.length - TESTS_SHOWN;
   return (
@@ -21,6 +30,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: HealthPackage & { 
             height={900}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             maxWidth={1024}
+            isPriority={isPriority}
             className="h-full w-full object-cover"
           />
         )}

@@ -13,13 +13,15 @@ type Props = {
   /** Set when the packages could not be loaded. */
   hasFailed: boolean;
   headingLevel?: 2 | 3;
+  /** The grid starts on the first screen (/packages): its first image loads at once. */
+  isAtTop?: boolean;
 };
 
 /**
  * The packages grid of SPEC §3: category filter and pages as plain links (they work
  * without JavaScript and survive a reload), with loading, empty and error states.
  */
-export function PackagesBrowser({ packages, total, filter, path, hasFailed, headingLevel = 3 }: Props) {
+export function PackagesBrowser({ packages, total, filter, path, hasFailed, headingLevel = 3, isAtTop = false }: Props) {
   const navigation = useNavigation();
   const isLoading = navigation.state === "loading" && navigation.location.pathname === path;
   const pages = pageCount(total);
@@ -61,9 +63,9 @@ export function PackagesBrowser({ packages, total, filter, path, hasFailed, head
           <p className="py-10 text-center text-slate-700">No health packages available</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {packages.map((pkg) => (
+            {packages.map((pkg, index) => (
               <li key={pkg.id}>
-                <PackageCard pkg={pkg} headingLevel={headingLevel} />
+                <PackageCard pkg={pkg} headingLevel={headingLevel} isPriority={isAtTop && index === 0} />
               </li>
             ))}
           </ul>
