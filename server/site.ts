@@ -34,7 +34,7 @@ export async function createSite(
 ) {
   const { db, dialect } = openDatabase(config);
   await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin, now });
+  const services = createServices({ db, dataDir: config.dataDir, storage: config.storage, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin, now });
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
   await seedSettings(services, config.site);
   const seeded = seed ? await seedDatabase(db, services) : null;

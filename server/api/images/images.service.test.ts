@@ -1,7 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, pngOf, type TestApp, testDialects } from "../../../test/test-app.ts";
-import { createLocalImageStorage, type ImageStorage } from "./image-storage.ts";
+import { createLocalFileStorage } from "../../lib/file-storage.ts";
+import type { ImageStorage } from "./image-storage.ts";
 import { createImagesService } from "./images.service.ts";
 
 /** The local driver, noting every key written. */
@@ -21,7 +22,7 @@ describe.each(testDialects())("image variants on %s", (dialect) => {
   afterAll(() => t.close());
 
   it("renders a variant asked for 16 times at once only once, and answers all 16 with it", async () => {
-    const { written, storage } = recordingStorage(createLocalImageStorage(path.join(t.dataDir, "recorded")));
+    const { written, storage } = recordingStorage(createLocalFileStorage(path.join(t.dataDir, "recorded")));
     const images = createImagesService(t.db, storage);
     const { id } = await images.store(await pngOf(1600, 900));
     const query = { w: 1280, q: 80, fm: "avif" } as const;
