@@ -32,6 +32,9 @@ describe("configuration from the environment", () => {
     ["LAB_NAME", "Lab\u0000"],
     ["LAB_EMAIL", "nobody"],
     ["SESSION_SECRET", "too-short"],
+    ["STORAGE", "disk"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_FORCE_PATH_STYLE", "yes"],
   ])("refuses a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(new RegExp(name));
@@ -41,5 +44,42 @@ describe("configuration from the environment", () => {
     const config = loadConfig({ DATA_DIR: dataDir, PORT: "", LAB_PHONE: "+91 98765 43210", LAB_WHATSAPP: "919876543210" });
     expect(config.port).toBe(3000);
     expect(config.site).toMatchObject({ phone: "+91 98765 43210", whatsappNumber: "919876543210" });
+  });
+
+  describe("storage", () => {
+    const s3 = {
+      STORAGE: "s3",
+      S3_BUCKET: "lab-files",
+      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+    };
+
+    it("keeps files in DATA_DIR unless STORAGE=s3; with it, AWS in us-east-1 unless an endpoint and region are given", () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ driver: "local" });
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).storage).toEqual({
+        driver: "s3",
+        endpoint: undefined,
+        bucket: "lab-files",
+        region: "us-east-1",
+        accessKeyId: "AKIDEXAMPLE",
+        secretAccessKey: s3.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: false,
+      });
+      const selfHosted = loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "ap-south-1", S3_FORCE_PATH_STYLE: "true" });
+      expect(selfHosted.storage).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "ap-south-1", forcePathStyle: true });
+    });
+
+    it.each(["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])("refuses STORAGE=s3 without %s, naming it, and never shows the secret key", (name) => {
+      let refusal: unknown;
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...s3, [name]: "" });
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(ConfigError);
+      const { message } = refusal as ConfigError;
+      expect(message).toContain(`${name}: required with STORAGE=s3`);
+      expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    });
   });
 });

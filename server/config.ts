@@ -22,6 +22,13 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   // The lab's contact details seed the settings on first start (then staff edit them at
   // /admin/settings), so they are checked with the same rules as the settings form.
   LAB_NAME: requiredText(120).default("Labfront Diagnostics"),
@@ -33,6 +40,24 @@ const EnvSchema = z.object({
   LAB_ADDRESS_2: AddressSchema.default("Address 2 not set (LAB_ADDRESS_2), Noida, Uttar Pradesh"),
   LAB_HOURS: requiredText(120).default("Mon–Sun, 7:00 am – 9:00 pm"),
 });
+
+/** Where uploaded images and report PDFs live (services.ts `createFileStorages`). */
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      /** unset: AWS itself, at the region's address. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint host> (most self-hosted servers). */
+      forcePathStyle: boolean;
+    };
+
+/** Needed with STORAGE=s3; named in the error when one is missing. */
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -49,6 +74,8 @@ export type Config = {
   trustProxy: boolean;
   /** The LAB_* contact details: the lab's settings are seeded from them on first start only. */
   site: LabContact;
+  /** Images and report PDFs: in DATA_DIR (local) or in an S3-compatible bucket. */
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const storage = storageConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -85,6 +113,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addresses: [e.LAB_ADDRESS_1, e.LAB_ADDRESS_2],
       hours: e.LAB_HOURS,
     },
+    storage,
+  };
+}
+
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (e.STORAGE === "local") return { driver: "local" };
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${missing.map((name) => `  ${name}: required with STORAGE=s3`).join("\n")}`);
+  }
+  return {
+    driver: "s3",
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

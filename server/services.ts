@@ -1,4 +1,5 @@
 import path from "node:path";
+import { S3Client } from "@aws-sdk/client-s3";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -6,17 +7,46 @@ import { createAdminsService } from "./api/auth/admins.service.ts";
 import { createAuthService } from "./api/auth/auth.service.ts";
 import { createBookingsService } from "./api/bookings/bookings.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
-import { createLocalImageStorage } from "./api/images/image-storage.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
-import { createLocalDocumentStorage } from "./api/reports/document-storage.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
 import { createTestsService } from "./api/tests/tests.service.ts";
+import type { Config } from "./config.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
 import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
+import { createLocalFileStorage, type FileStorage } from "./lib/file-storage.ts";
+import { createS3FileStorage } from "./lib/s3-file-storage.ts";
+
+/** The two stores of uploaded bytes: images (api/images/) and report PDFs (api/reports/). */
+export type FileStorages = { images: FileStorage; reports: FileStorage };
+
+/**
+ * The driver STORAGE picks: folders `images/` and `reports/` in DATA_DIR, or the same two
+ * prefixes in one S3-compatible bucket. The services, and scripts that move files
+ * (`db:copy -- --storage s3`), get their storage here.
+ */
+export function createFileStorages({ dataDir, storage }: Pick<Config, "dataDir" | "storage">): FileStorages {
+  if (storage.driver === "local") {
+    return {
+      images: createLocalFileStorage(path.join(dataDir, "images")),
+      reports: createLocalFileStorage(path.join(dataDir, "reports")),
+    };
+  }
+  const client = new S3Client({
+    endpoint: storage.endpoint,
+    region: storage.region,
+    forcePathStyle: storage.forcePathStyle,
+    credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
+  });
+  const { bucket } = storage;
+  return {
+    images: createS3FileStorage({ client, bucket, prefix: "images/" }),
+    reports: createS3FileStorage({ client, bucket, prefix: "reports/" }),
+  };
+}
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -30,6 +60,8 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(options: {
   db: Kysely<Database>;
   dataDir: string;
+  /** Where images and report PDFs live (STORAGE). */
+  storage: Config["storage"];
   sessionSecret: string;
   /** The site's address: report QR codes and share links point at it (PUBLIC_ORIGIN). */
   publicOrigin: string;
@@ -41,6 +73,9 @@ export function createServices(options: {
   const { db } = options;
   const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
   const images = createImagesService(db, createLocalImageStorage(path.join(options.dataDir, "images")));
+  const catalogueCache = createCatalogueCache();
+  const files = createFileStorages(options);
+  const images = createImagesService(db, files.images);
   const tests = createTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, tests, catalogueCache);
   const settings = createSettingsService(db, catalogueCache);
@@ -61,7 +96,7 @@ export function createServices(options: {
   const reports = createReportsService(
     db,
     {
-      storage: createLocalDocumentStorage(options.dataDir),
+      storage: files.reports,
       settings,
       onFirstReport: (bookingId, adminUsername) => bookings.markReportReady(bookingId, adminUsername),
     },

@@ -39,6 +39,7 @@ export async function createSite(
   const services = createServices({
     db,
     dataDir: config.dataDir,
+    storage: config.storage,
     sessionSecret: config.sessionSecret,
     publicOrigin: config.publicOrigin,
     now,

@@ -72,8 +72,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const etag = `"${request.params.id}-${w}-${q}-${fm}"`;
       reply.header("etag", etag).header("cache-control", "public, max-age=31536000, immutable");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-      const data = await images.variant(request.params.id, request.query);
-      return reply.type(CONTENT_TYPES[fm]).send(data);
+      const { stream, size } = await images.variant(request.params.id, request.query);
+      return reply.type(CONTENT_TYPES[fm]).header("content-length", size).send(stream);
     },
   );
 

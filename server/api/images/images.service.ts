@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { imageUrlFor, type ImageVariantQuery } from "../../../domain/images.ts";
 import { createLimiter, createSingleFlight } from "../../lib/concurrency.ts";
 import { isForeignKeyViolation } from "../../lib/database-errors.ts";
+import type { OpenedFile } from "../../lib/file-storage.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { processUpload, renderVariant } from "./image-processing.ts";
@@ -55,11 +57,9 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
     await storage.remove(originalKey(id));
   }
 
-  /** The stored variant, or a new one rendered from the original and stored; null without an original. */
-  async function loadOrRenderVariant(id: string, query: ImageVariantQuery): Promise<Buffer | null> {
+  /** A new variant rendered from the original and stored; null without an original. */
+  async function renderAndStoreVariant(id: string, query: ImageVariantQuery): Promise<Buffer | null> {
     const key = variantKey(id, query);
-    const cached = await storage.get(key);
-    if (cached) return cached;
     const original = await storage.get(originalKey(id));
     if (!original) return null;
     const rendered = await renders.run(() => renderVariant(original, query));
@@ -87,14 +87,16 @@ export function createImagesService(db: Kysely<Database>, storage: ImageStorage)
     },
 
     /**
-     * A resized variant, rendered once and then served from storage. Requests for a variant
+     * A resized variant, rendered once and then streamed from storage. Requests for a variant
      * that is being rendered share that render; renders wait for one of a few slots.
      */
-    async variant(id: string, query: ImageVariantQuery): Promise<Buffer> {
+    async variant(id: string, query: ImageVariantQuery): Promise<OpenedFile> {
       if (!(await imageExists(db, id))) throw notFound("Image");
-      const data = await variantsInFlight(variantKey(id, query), () => loadOrRenderVariant(id, query));
+      const stored = await storage.open(variantKey(id, query));
+      if (stored) return stored;
+      const data = await variantsInFlight(variantKey(id, query), () => renderAndStoreVariant(id, query));
       if (!data) throw notFound("Image");
-      return data;
+      return { stream: Readable.from(data), size: data.length };
     },
 
     /** The uploaded original's size, from which a variant's size follows (link previews state it). */

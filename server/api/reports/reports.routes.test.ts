@@ -88,6 +88,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(download.headers["content-type"]).toBe("application/pdf");
       expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
       expect(download.headers["cache-control"]).toBe("no-store");
+      expect(download.headers["content-length"]).toBe(String(report.sizeBytes));
       const bytes = download.rawPayload;
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
       expect(sha256(bytes)).toBe(report.sha256);

@@ -29,13 +29,14 @@ async function requireAdminName(request: FastifyRequest): Promise<string> {
   return session.username;
 }
 
-/** A report PDF as a download: saved under the reference, never kept by a cache. */
+/** A report PDF as a download: saved under the reference, never kept by a cache, streamed from storage as it is read. */
 const sendPdf = (reply: FastifyReply, file: ReportFile) =>
   reply
     .type("application/pdf")
+    .header("content-length", file.size)
     .header("content-disposition", `attachment; filename="${file.fileName}"`)
     .header("x-content-type-options", "nosniff")
-    .send(file.bytes);
+    .send(file.stream);
 
 /**
  * Report PDFs (SPEC §7). Staff upload, list, share and delete under their session; a

@@ -7,7 +7,7 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
+import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { DocumentStorage } from "./document-storage.ts";
 import { stampReport } from "./pdf-stamp.ts";
 import {
@@ -39,8 +39,11 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** A file to hand to the browser: the stored, stamped bytes and the name to save them as. */
-export type ReportFile = { bytes: Buffer; fileName: string };
+/**
+ * A file to hand to the browser: the stored, stamped bytes as they are read from storage (never
+ * held whole: a PDF can be 20 MB and many may be downloading), their size and the name to save them as.
+ */
+export type ReportFile = OpenedFile & { fileName: string };
 
 /** What the patient's form gets back; `notFound` is one constant, whatever was wrong. */
 export type OpenReportsResult =
@@ -140,12 +143,22 @@ export function createReportsService(
     return report;
   }
 
-  /** The stored bytes of a live report; 410 once its file was removed. */
-  async function fileOf(report: ReportRecord): Promise<Buffer> {
+  /**
+   * A live report's stored file, opened for `ReportFile`; 410 once it was removed. `recordAccess`
+   * runs once the file is open, so only a download that can happen is recorded; if it fails,
+   * the file is closed again.
+   */
+  async function fileOf(report: ReportRecord, reference: string, recordAccess: () => Promise<void>): Promise<ReportFile> {
     if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
-    const bytes = await deps.storage.get(report.fileKey);
-    if (!bytes) throw new HttpError(410, "This report's file was removed");
-    return bytes;
+    const file = await deps.storage.open(report.fileKey);
+    if (!file) throw new HttpError(410, "This report's file was removed");
+    try {
+      await recordAccess();
+    } catch (error) {
+      file.stream.destroy();
+      throw error;
+    }
+    return { ...file, fileName: downloadName(reference) };
   }
 
   async function liveReportsOf(bookingId: string): Promise<ReportRecord[]> {
@@ -264,10 +277,8 @@ export function createReportsService(
     /** Staff download; recorded with the admin's name. */
     async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {
       const report = await requireReport(id);
-      const bytes = await fileOf(report);
       const booking = await requireBooking(report.bookingId);
-      await record(id, "admin", "download", by);
-      return { bytes, fileName: downloadName(booking.reference) };
+      return fileOf(report, booking.reference, () => record(id, "admin", "download", by));
     },
 
     /** Staff delete: the file goes, the row stays (deleted_at) so /verify can still answer. */
@@ -310,10 +321,8 @@ export function createReportsService(
       const bookingId = bookingOfTicket(ticket);
       const report = bookingId ? await findReport(db, id) : null;
       if (!bookingId || !report || report.bookingId !== bookingId) throw ticketRefused();
-      const bytes = await fileOf(report);
       const booking = await requireBooking(bookingId);
-      await record(id, "patient", "download");
-      return { bytes, fileName: downloadName(booking.reference) };
+      return fileOf(report, booking.reference, () => record(id, "patient", "download"));
     },
 
     /** A share link made by the patient, who proves access with the ticket from `open`; the list comes back with it. */
@@ -335,9 +344,7 @@ export function createReportsService(
 
     async downloadShared(token: string): Promise<ReportFile> {
       const { report, booking } = await requireShared(token);
-      const bytes = await fileOf(report);
-      await record(report.id, "share", "download");
-      return { bytes, fileName: downloadName(booking.reference) };
+      return fileOf(report, booking.reference, () => record(report.id, "share", "download"));
     },
 
     /** What /verify/{code} shows; null when no report has the code. */
