@@ -72,8 +72,6 @@ export function createServices(options: {
 }) {
   const { db } = options;
   const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
-  const images = createImagesService(db, createLocalImageStorage(path.join(options.dataDir, "images")));
-  const catalogueCache = createCatalogueCache();
   const files = createFileStorages(options);
   const images = createImagesService(db, files.images);
   const tests = createTestsService(db, images, catalogueCache);
