@@ -1,43 +1,30 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-/** The real server (as `npm start` runs it) on a fresh data directory and a free port. */
-export async function startServer(adminPassword: string, { keepLog = false }: { keepLog?: boolean } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-"));
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+export type AppProcess = Awaited<ReturnType<typeof startAppProcess>>;
+
+/**
+ * One app process as `npm start` runs it (the production build), with `env` added to the
+ * environment, on a free loopback port unless `env.PORT` names one; resolves once /healthz answers.
+ */
+export async function startAppProcess(env: Record<string, string>, { keepLog = false }: { keepLog?: boolean } = {}) {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    // Behind a proxy in production, so each test may give its requests an address of their own.
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: keepLog ? "info" : "warn",
-      TRUST_PROXY: "true",
-    },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: keepLog ? "info" : "warn", ...env },
     // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
     // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead.
     stdio: ["ignore", keepLog ? "pipe" : "inherit", "inherit"],
   });
   let log = "";
-  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -45,18 +32,34 @@ export async function startServer(adminPassword: string, { keepLog = false }: { 
     } catch {
       // not listening yet
     }
-    if (attempt > 900 || server.exitCode !== null) throw new Error("The server under test did not start.");
+    if (attempt > 900 || child.exitCode !== null) throw new Error("The server under test did not start.");
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     baseUrl,
-    dataDir,
+    port,
     /** The server's process id, to read its memory use. */
-    pid: server.pid!,
+    pid: child.pid!,
     /** What the server wrote to stdout so far (with `keepLog`). */
     log: () => log,
+    /** Sends `signal` and resolves with the exit code (null when killed by the signal). */
+    async kill(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** The real server (as `npm start` runs it) on a fresh data directory and a free port. */
+export async function startServer(adminPassword: string, { keepLog = false }: { keepLog?: boolean } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-"));
+  // Behind a proxy in production, so each test may give its requests an address of their own.
+  const app = await startAppProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, TRUST_PROXY: "true" }, { keepLog });
+  return {
+    ...app,
+    dataDir,
     stop() {
-      server.kill("SIGTERM");
+      void app.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,23 +1,13 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export type Cluster = { url: string; stop(): void };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a PostgreSQL binary as the postgres user when we are root (initdb refuses root). */
 function runPg(binary: string, args: string[]) {

@@ -8,13 +8,13 @@ import type { SharedCatalogueVersion } from "./catalogue-version.ts";
  * changes the catalogue clears it and raises the shared version in the database; every
  * process compares that version with the one it last saw at most once per
  * VERSION_CHECK_INTERVAL_MS before answering from memory, so a change made through one
- * app process shows on every other within about a second. The time limit is the backstop
+ * app process shows on every other within a second. The time limit is the backstop
  * should raising the version fail. Both parts are bounded (reads by count, pages by bytes)
  * and evict the least recently used entry, so a flood of distinct addresses costs a fixed
  * amount of memory.
  */
 export const CATALOGUE_CACHE_TTL_MS = 60_000;
-export const VERSION_CHECK_INTERVAL_MS = 1_000;
+export const VERSION_CHECK_INTERVAL_MS = 500;
 export const MAX_CACHED_READS = 500;
 export const MAX_CACHED_PAGE_BYTES = 32 * 1024 * 1024;
 

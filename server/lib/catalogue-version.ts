@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 
 /**
  * The counter in the database that tells app processes sharing it that one of them changed
- * the catalogue (see catalogue-cache.ts). Read at most once a second per process.
+ * the catalogue (see catalogue-cache.ts). Read at most twice a second per process (VERSION_CHECK_INTERVAL_MS).
  */
 export type SharedCatalogueVersion = {
   /** The current value; 0 before the first change. */
