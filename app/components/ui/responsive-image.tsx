@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { IMAGE_WIDTHS } from "../../../domain/images.ts";
 
 type Props = {
@@ -22,11 +23,24 @@ type Props = {
 // given as 1 px wide, like the img's candidates, so the picture stays valid HTML.
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw== 1w";
 const OTHER_LAYOUT = { mobile: "(min-width: 768px)", desktop: "(max-width: 767.98px)" } as const;
+const OWN_LAYOUT = { mobile: "(max-width: 767.98px)", desktop: "(min-width: 768px)" } as const;
 
 /** An image from our images API: AVIF with a WebP fallback, width-limited variants. */
 export function ResponsiveImage({ src, alt, width, height, sizes, isPriority = false, className, maxWidth = 1920, layout }: Props) {
   const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth && w >= 320);
   const srcSet = (fm: string) => widths.map((w) => `${src}?w=${w}&fm=${fm} ${w}w`).join(", ");
+  if (isPriority) {
+    // Named in <head>, so the browser asks for it with the document's first bytes, at the
+    // width it will draw, instead of after the layout is known.
+    preload(`${src}?w=800&fm=avif`, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet("avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+      media: layout && OWN_LAYOUT[layout],
+    });
+  }
   return (
     <picture>
       {layout && <source media={OTHER_LAYOUT[layout]} srcSet={BLANK} sizes="1px" />}
