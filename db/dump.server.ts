@@ -107,8 +107,10 @@ async function runPgTool(pgBin: string, tool: "pg_dump" | "pg_restore", args: st
     await run(path.join(pgBin, tool), args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { code, stderr } = error as { code?: string | number; stderr?: string };
-    if (code === "ENOENT") throw new Error(`${tool} not found in ${pgBin}: install the PostgreSQL client (postgresql-client-15), or set PG_BIN to the folder that holds ${tool}.`);
-    throw new Error(`${tool} failed: ${stderr?.trim() || (error as Error).message}`);
+    if (code === "ENOENT") {
+      throw new Error(`${tool} not found in ${pgBin}: install the PostgreSQL client (postgresql-client-15), or set PG_BIN to the folder that holds ${tool}.`, { cause: error });
+    }
+    throw new Error(`${tool} failed: ${stderr?.trim() || (error as Error).message}`, { cause: error });
   }
 }
 

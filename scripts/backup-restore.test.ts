@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { countRows } from "../db/tables.server.ts";
 import type { Config } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
 import { insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
-import { createTestApp, multipart, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
+import { createPostgresDatabase, createTestApp, multipart, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -141,6 +142,19 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
       expect((await site.app.inject(`/api/images/${laterImage}?w=320&q=75&fm=webp`)).statusCode).toBe(404);
     } finally {
       await site.close();
+    }
+  });
+
+  it("restores onto a new machine: an empty DATA_DIR (and an empty PostgreSQL database) needs no --yes", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-restored-"));
+    const config = { ...t.config, dataDir, databaseUrl: dialect === "postgres" ? await createPostgresDatabase() : undefined };
+    try {
+      expect((await commandsFor(config)("db-restore", "--from", backupDir)).stdout).toMatch(/^Restored the/);
+      const { db } = openDatabase(config);
+      expect(await snapshot(db).finally(() => db.destroy())).toBe(backedUpRows);
+      expect(uploadedFiles(dataDir)).toEqual(backedUpFiles);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

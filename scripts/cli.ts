@@ -47,7 +47,7 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
     return parseArgs({ args: process.argv.slice(2), options, strict: true, allowPositionals: false }).values;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split(". ")[0] : String(error);
-    throw new Error(`${reason}.\nUsage: ${usage}`);
+    throw new Error(`${reason}.\nUsage: ${usage}`, { cause: error });
   }
 }
 

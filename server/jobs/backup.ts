@@ -226,6 +226,7 @@ async function restoreSqlite(plan: RestorePlan, yes: boolean): Promise<RowCounts
   }
 
   const staged = `${live}.restoring`;
+  await mkdir(plan.dataDir, { recursive: true });
   await copyFile(path.join(plan.dir, SQLITE_FILE_NAME), staged);
   try {
     checkSqliteIntegrity(staged);
