@@ -35,6 +35,15 @@ export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): Datab
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqliteFile: file };
 }
 
+/**
+ * A SQLite file opened read-only, without the server's pragmas: the source of db:copy or a
+ * backup being checked. Throws when there is no such file.
+ */
+export function openSqliteReadOnly(file: string): Kysely<Database> {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);

@@ -68,9 +68,9 @@ describe("command-line tools", () => {
   it("db:backup copies a consistent database while another connection holds it open", async () => {
     const live = new SQLite(path.join(dataDir, "labfront.sqlite"));
     try {
-      const out = path.join(dataDir, "backup.sqlite");
-      expect((await npmRun("db-backup", "--out", out)).stdout).toMatch(/Backup written/);
-      const copy = new SQLite(out, { readonly: true });
+      const out = path.join(dataDir, "backup");
+      expect((await npmRun("db-backup", "--out", out)).stdout).toMatch(/Backup written to/);
+      const copy = new SQLite(path.join(out, "labfront.sqlite"), { readonly: true });
       expect(copy.prepare("select username from admin_users order by username").pluck().all()).toEqual(["asha", "meera"]);
       copy.close();
     } finally {

@@ -1,29 +1,27 @@
-// npm run db:backup [-- --out FILE]: an online backup of the SQLite database, safe while
-// the server runs (SQLite's backup API copies a consistent snapshot page by page).
-// On PostgreSQL use pg_dump instead; this command says so.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import { SQLITE_FILE_NAME } from "../db/connection.server.ts";
-import { configOrExit, runCommand } from "./cli.ts";
+// npm run db:backup [-- --out DIR]: the database and the uploaded files into one new folder
+// (DATA_DIR/backups/labfront-<time>/ unless --out names another), safe while the server runs.
+// SQLite: the online backup API, integrity checked. PostgreSQL (DATABASE_URL): pg_dump --format=custom.
+// Restore with npm run db:restore -- --from DIR.
+import { createBackup } from "../server/jobs/backup.ts";
+import { configOrExit, filesLocation, parseOptions, printCounts, runCommand } from "./cli.ts";
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 await runCommand(async () => {
+  const options = parseOptions("npm run db:backup [-- --out DIR]", { out: { type: "string" } });
   const config = configOrExit();
-  if (config.databaseUrl) throw new Error("DATABASE_URL points at PostgreSQL: back it up with pg_dump.");
-  const sqliteFile = path.join(config.dataDir, SQLITE_FILE_NAME);
-  const outIndex = process.argv.indexOf("--out");
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const target = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : path.join(config.dataDir, "backups", `labfront-${stamp}.sqlite`);
-  mkdirSync(path.dirname(target), { recursive: true });
-  const source = new SQLite(sqliteFile, { readonly: true });
-  try {
-    await source.backup(target);
-  } finally {
-    source.close();
+  const { dir, manifest } = await createBackup(config, { out: options.out, files: filesLocation(config) });
+  console.log(`Backup written to ${dir}`);
+  console.log(
+    manifest.dialect === "sqlite"
+      ? `Database: SQLite online backup, integrity checked (migration ${manifest.migration})`
+      : `Database: pg_dump --format=custom (migration ${manifest.migration})`,
+  );
+  printCounts(manifest.tables);
+  if (manifest.files) {
+    for (const [folder, { files, bytes }] of Object.entries(manifest.files)) console.log(`Files: ${folder}: ${files} (${megabytes(bytes)})`);
+    console.log("Image variants are not backed up: they are rendered again from the originals when first asked for.");
+  } else {
+    console.log("Images and report PDFs are in the S3 bucket and not in this backup: keep bucket versioning on, or copy the bucket with `aws s3 sync` (docs/deploy.md).");
   }
-  const check = new SQLite(target, { readonly: true });
-  const integrity = check.pragma("integrity_check", { simple: true });
-  check.close();
-  if (integrity !== "ok") throw new Error(`The backup failed its integrity check: ${integrity}`);
-  console.log(`Backup written to ${target}`);
 });

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  // pg_dump and pg_restore for db:backup and db:restore on PostgreSQL (the tests' cluster reads PG_BIN too).
+  PG_BIN: z.string().min(1).default("/usr/lib/postgresql/15/bin"),
   // The lab's contact details seed the settings on first start (then staff edit them at
   // /admin/settings), so they are checked with the same rules as the settings form.
   LAB_NAME: requiredText(120).default("Labfront Diagnostics"),
@@ -70,6 +72,8 @@ export type Config = {
   publicOrigin: string;
   sessionSecret: string;
   logLevel: string;
+  /** The folder holding pg_dump and pg_restore (PG_BIN). */
+  pgBin: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** The LAB_* contact details: the lab's settings are seeded from them on first start only. */
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    pgBin: e.PG_BIN,
     trustProxy: e.TRUST_PROXY === "true",
     site: {
       labName: e.LAB_NAME,

@@ -22,7 +22,7 @@ export function testDialects(): Dialect[] {
 }
 
 /** A brand-new PostgreSQL database in the run's cluster, so each test file starts empty. */
-async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase(): Promise<string> {
   const adminUrl = inject("postgresUrl");
   const name = `labfront_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: adminUrl });
