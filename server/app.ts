@@ -114,6 +114,19 @@ export async function buildApp({
     return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "database unreachable" });
   });
 
+  // Readiness, for a deploy that waits before sending traffic (docs/deploy.md): from the
+  // moment the process is asked to stop, it says so, while it finishes what is in flight.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (isClosing) return reply.status(503).send({ status: "shutting down" });
+    const ok = await services.isDatabaseReachable();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? "ready" : "database unreachable" });
+  });
+
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, async () => {
     throw new HttpError(404, "Not found");
   });

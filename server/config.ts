@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
@@ -72,6 +73,8 @@ export type Config = {
   publicOrigin: string;
   sessionSecret: string;
   logLevel: string;
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** The folder holding pg_dump and pg_restore (PG_BIN). */
   pgBin: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pgBin: e.PG_BIN,
     trustProxy: e.TRUST_PROXY === "true",
     site: {

@@ -27,9 +27,22 @@ export async function start({ dev = false } = {}) {
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
-  const shutdown = async () => {
+  /**
+   * SIGTERM (systemctl stop, a deploy) or SIGINT: stop accepting connections and answer
+   * /readyz with 503, let the requests in flight finish, close the database and exit 0. A
+   * request still running after SHUTDOWN_TIMEOUT_MS is cut off, and the exit code is 1.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
     clearInterval(maintenance);
+    app.log.info(`${signal}: no new connections; finishing the requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
+    const deadline = setTimeout(() => {
+      app.log.error(`Requests were still running ${config.shutdownTimeoutMs} ms after ${signal}: cut off`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     await site.close();
+    clearTimeout(deadline);
+    app.log.info("Stopped: every request answered, the database closed");
     process.exit(0);
   };
   process.once("SIGINT", shutdown);
