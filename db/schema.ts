@@ -227,6 +227,28 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** Events per key in one fixed window (rate limits and the login throttle's failures). */
+export interface RateLimitCountsTable {
+  key: string;
+  /** ISO time the window began. */
+  window_start: string;
+  count: number;
+}
+
+/** A login-throttle key that is locked, and how many lockouts in a row it has had. */
+export interface LoginLockoutsTable {
+  key: string;
+  locked_until: string;
+  lockouts: number;
+}
+
+/** Which process runs a background job now (server/lib/job-leases.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -244,4 +266,7 @@ export interface Database {
   report_shares: ReportSharesTable;
   report_access: ReportAccessTable;
   catalogue_version: CatalogueVersionTable;
+  rate_limit_counts: RateLimitCountsTable;
+  login_lockouts: LoginLockoutsTable;
+  job_leases: JobLeasesTable;
 }

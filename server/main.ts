@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config.ts";
-import { MAINTENANCE_INTERVAL_MS, runMaintenance } from "./jobs/maintenance.ts";
+import { MAINTENANCE_INTERVAL_MS, runMaintenanceOnce } from "./jobs/maintenance.ts";
 import { createSite } from "./site.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,7 +23,7 @@ export async function start({ dev = false } = {}) {
   const { app, services, dialect, firstAdmin } = site;
 
   const maintenance = setInterval(() => {
-    runMaintenance(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));
+    runMaintenanceOnce(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 

@@ -17,6 +17,7 @@ import { createTestsService } from "./api/tests/tests.service.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
 import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
+import { createJobLeases } from "./lib/job-leases.ts";
 import { createLocalFileStorage, type FileStorage } from "./lib/file-storage.ts";
 import { createS3FileStorage } from "./lib/s3-file-storage.ts";
 
@@ -117,6 +118,8 @@ export function createServices(options: {
     bookings,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */
     reports,
+    /** Which process runs a background job now: one at a time across every process on the database. */
+    jobLeases: createJobLeases(db),
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
 }

@@ -3,6 +3,8 @@ import type { Services } from "../services.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/** Longer than a run ever takes; a process that dies mid-run holds up the next one at most this long. */
+export const MAINTENANCE_LEASE_MS = 15 * 60 * 1000;
 
 /**
  * Housekeeping of SPEC §8: slides and packages in Recently Deleted for RECENTLY_DELETED_DAYS
@@ -21,4 +23,12 @@ export async function runMaintenance({ carousel, packages, images, auth, reports
   const reportFilesRemoved = await reports.removeExpired(now);
   const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
   return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved };
+}
+
+/**
+ * The hourly run of every app process: the one that takes the lease does the housekeeping;
+ * the others, on the same database, skip this turn (`ran: false`).
+ */
+export function runMaintenanceOnce(services: Services, now = new Date()) {
+  return services.jobLeases.run("maintenance", MAINTENANCE_LEASE_MS, () => runMaintenance(services, now));
 }
