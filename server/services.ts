@@ -18,6 +18,8 @@ import type { Config } from "./config.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
 import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
 import { createJobLeases } from "./lib/job-leases.ts";
+import { pruneRateLimits } from "./lib/rate-limit.ts";
+import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createLocalFileStorage, type FileStorage } from "./lib/file-storage.ts";
 import { createS3FileStorage } from "./lib/s3-file-storage.ts";
 
@@ -57,6 +59,8 @@ export function createFileStorages({ dataDir, storage }: Pick<Config, "dataDir" 
  * (docs/decisions/2026-11-22-services-own-writes-and-cache.md).
  */
 export type Services = ReturnType<typeof createServices>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createServices(options: {
   db: Kysely<Database>;
@@ -120,6 +124,11 @@ export function createServices(options: {
     reports,
     /** Which process runs a background job now: one at a time across every process on the database. */
     jobLeases: createJobLeases(db),
+    /** The counts behind the login throttle and the rate limits, shared by every process. */
+    rateLimits: {
+      /** Drops windows over a day old and lockouts whose streak no longer counts; how many rows went. */
+      prune: async (now: Date) => (await pruneRateLimits(db, new Date(now.getTime() - DAY_MS))) + (await pruneLoginLockouts(db, now)),
+    },
     isDatabaseReachable: () => isDatabaseReachable(db),
   };
 }

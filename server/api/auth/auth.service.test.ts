@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { lockoutMessage } from "../../../domain/auth.ts";
 import { createAuthService } from "./auth.service.ts";
@@ -10,7 +10,7 @@ const SECRET = "a-test-session-secret-of-at-least-32-chars";
 describe.each(testDialects())("auth service throttling on %s", (dialect) => {
   let t: TestApp;
   let now = Date.UTC(2026, 0, 1);
-  const auth = () => createAuthService(t.db, SECRET, new LoginThrottle({ now: () => now }));
+  const auth = () => createAuthService(t.db, SECRET, new LoginThrottle(t.db, { now: () => now }));
   const wrong = { username: ADMIN.username, password: "not-the-password", remember: false };
   const right = { ...ADMIN, remember: false };
 
@@ -18,6 +18,11 @@ describe.each(testDialects())("auth service throttling on %s", (dialect) => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
+  // Each test starts with no failures and no lockouts: the counts live in the database now.
+  beforeEach(async () => {
+    await t.db.deleteFrom("rate_limit_counts").execute();
+    await t.db.deleteFrom("login_lockouts").execute();
+  });
 
   /** Fails until refused, returning the Retry-After of the refusal in seconds. */
   async function lockOut(service: ReturnType<typeof auth>, client: { ip: string; deviceCookie?: string }) {

@@ -37,7 +37,7 @@ export type StartedSession = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Kysely<Database>, sessionSecret: string, throttle = new LoginThrottle()) {
+export function createAuthService(db: Kysely<Database>, sessionSecret: string, throttle = new LoginThrottle(db)) {
   // The cookie holds a random token; the table holds only its HMAC, so a copy of the
   // table is no use for signing in.
   const sessionIdFor = (token: string) => createHmac("sha256", sessionSecret).update(token).digest("base64url");
@@ -53,7 +53,7 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
       { ip, deviceCookie }: { ip: string; deviceCookie?: string },
     ): Promise<StartedSession> {
       const client: LoginClient = { ip, deviceId: deviceCookies.verify(deviceCookie, username) };
-      const waitMs = throttle.retryAfterMs(username, client);
+      const waitMs = await throttle.retryAfterMs(username, client);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new HttpError(429, lockoutMessage(seconds), [], { "retry-after": String(seconds) });
@@ -61,10 +61,10 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
       const user = await findUserByUsername(db, username);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
       if (!user || !isValid) {
-        throttle.recordFailure(username, client);
+        await throttle.recordFailure(username, client);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      throttle.recordSuccess(username, client);
+      await throttle.recordSuccess(username, client);
 
       const now = new Date();
       const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;

@@ -150,7 +150,7 @@ export function createBookingsService(
   },
   { secret, now = () => new Date() }: { secret: string; now?: () => Date },
 ) {
-  const perIp = new RateLimit(BOOKINGS_PER_IP_PER_HOUR, HOUR_MS, () => now().getTime());
+  const perIp = new RateLimit(db, "bookings", BOOKINGS_PER_IP_PER_HOUR, HOUR_MS, () => now().getTime());
 
   /**
    * The manage link's token: 256 bits derived from the form's idempotency key with the
@@ -400,7 +400,7 @@ export function createBookingsService(
       const existing = await findBookingByIdempotencyKey(db, input.idempotencyKey);
       if (existing) return { booking: sameRequest(existing, input), isNew: false };
 
-      const waitMs = perIp.hit(ip);
+      const waitMs = await perIp.hit(ip);
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000);
         throw new HttpError(

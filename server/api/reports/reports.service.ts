@@ -99,8 +99,10 @@ export function createReportsService(
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
   const windowMs = WRONG_TRIES_WINDOW_MINUTES * MINUTE_MS;
-  const wrongTriesPerReference = new RateLimit(WRONG_TRIES_PER_REFERENCE, windowMs, () => now().getTime());
-  const wrongTriesPerIp = new RateLimit(WRONG_TRIES_PER_IP, windowMs, () => now().getTime());
+  const wrongTriesPerReference = new RateLimit(db, "report-reference", WRONG_TRIES_PER_REFERENCE, windowMs, () => now().getTime());
+  const wrongTriesPerIp = new RateLimit(db, "report-address", WRONG_TRIES_PER_IP, windowMs, () => now().getTime());
+  /** A booking reference opens a patient's reports, so the shared counts key it by an HMAC, never in clear. */
+  const referenceKey = (reference: string) => createHmac("sha256", secret).update(`report-lookup:${reference}`).digest("base64url");
 
   const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
   const shareUrlOf = (token: string) => `${publicOrigin}/reports/shared/${token}`;
@@ -303,13 +305,13 @@ export function createReportsService(
      * frozen answer, and each counts as a wrong try for the reference and the address.
      */
     async open({ reference, mobile }: OpenReportsRequest, { ip }: { ip: string }): Promise<OpenReportsResult> {
-      const waitMs = Math.max(wrongTriesPerReference.waitFor(reference), wrongTriesPerIp.waitFor(ip));
+      const waitMs = Math.max(await wrongTriesPerReference.waitFor(referenceKey(reference)), await wrongTriesPerIp.waitFor(ip));
       if (waitMs > 0) return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
       const booking = await findReportBookingByReference(db, reference);
       const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
       if (!booking || reports.length === 0) {
-        wrongTriesPerReference.hit(reference);
-        wrongTriesPerIp.hit(ip);
+        await wrongTriesPerReference.hit(referenceKey(reference));
+        await wrongTriesPerIp.hit(ip);
         return NOT_FOUND_RESULT;
       }
       for (const report of reports) await record(report.id, "patient", "view");
