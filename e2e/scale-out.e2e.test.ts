@@ -25,6 +25,8 @@ import { type AppProcess, startAppProcess } from "./server.ts";
 const PASSWORD = `scale-out-${randomBytes(9).toString("hex")}`;
 /** How soon a change made through one instance must show on the other (issue 13). */
 const VISIBLE_WITHIN_MS = 1_000;
+/** nginx's fail_timeout in docs/deploy.md: how long it leaves a process alone after a failed request. */
+const NGINX_FAIL_TIMEOUT_MS = 5_000;
 
 const missing = [
   !inject("baseUrl") && "the production build (the browser tests were skipped)",
@@ -44,6 +46,8 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
   let b: AppProcess;
   let db: Kysely<Database>;
   const dataDirs: string[] = [];
+  /** Starts (or starts again) the process for a port, as its systemd unit would. */
+  let start: (port: number) => Promise<AppProcess>;
 
   /** One request: over TLS to nginx (trusting its throwaway certificate), or plain HTTP to an instance. */
   function send(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Body } = {}): Promise<Answer> {
@@ -104,7 +108,7 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
       PUBLIC_ORIGIN: nginx.url,
       TRUST_PROXY: "true",
     };
-    const start = (port: number) => {
+    start = (port: number) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-instance-"));
       dataDirs.push(dataDir);
       return startAppProcess({ ...shared, PORT: String(port), DATA_DIR: dataDir });
@@ -260,6 +264,26 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     expect(Number(download.headers["content-length"])).toBe(download.body.length);
     const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
     expect(sha(download.body)).toBe(sha(stored.body));
+  });
+
+  it("deploys with no downtime as docs/deploy.md says: each process in turn stops (SIGTERM) and starts again, ready before the next", { timeout: 60_000 }, async () => {
+    let reading = true;
+    const statuses: number[] = [];
+    const readers = Array.from({ length: 3 }, async (_, n) => {
+      while (reading) statuses.push((await send(`${nginx.url}${n % 2 ? "/tests/cbc" : "/api/packages"}`)).status);
+    });
+    for (const old of [a, b]) {
+      expect(await old.kill("SIGTERM")).toBe(0);
+      const fresh = await start(old.port);
+      while ((await send(`${fresh.baseUrl}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS));
+      if (old === a) a = fresh;
+      else b = fresh;
+    }
+    reading = false;
+    await Promise.all(readers);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it("keeps answering through nginx when one instance is killed mid-traffic, and loses no acknowledged write", async () => {
