@@ -108,6 +108,25 @@ export async function createTestApp(
   };
 }
 
+export type TwoSites = Awaited<ReturnType<typeof createTwoSites>>;
+
+/**
+ * What two app processes on one database are: the test app on a fresh database, and a second
+ * site started on its very configuration (the same database, secret and data folder).
+ */
+export async function createTwoSites(dialect: Dialect, options: { seed?: boolean } = {}) {
+  const first = await createTestApp(dialect, options);
+  const second = await createSite(first.config, { seed: false });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
 export function pngOf(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toBuffer();
 }

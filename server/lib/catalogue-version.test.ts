@@ -1,32 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
-import { createSite, type Site } from "../site.ts";
+import { createTestApp, createTwoSites, testDialects, type TwoSites } from "../../test/test-app.ts";
 import { VERSION_CHECK_INTERVAL_MS } from "./catalogue-cache.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDialects())("two app processes on one %s database", (dialect) => {
-  let first: TestApp;
-  let second: Site;
-
+  let sites: TwoSites;
   beforeAll(async () => {
-    first = await createTestApp(dialect, { seed: true });
-    second = await createSite(first.config, { seed: false });
+    sites = await createTwoSites(dialect, { seed: true });
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => sites?.close());
+  const first = () => sites.first;
+  const second = () => sites.second;
 
-  const cbcOnSecond = async () => (await second.app.inject({ url: "/api/tests/cbc" })).json() as { price: number; originalPrice: number };
+  const cbcOnSecond = async () => (await second().app.inject({ url: "/api/tests/cbc" })).json() as { price: number; originalPrice: number };
 
   it("a price staff change through one shows on the other within a second", async () => {
     const before = await cbcOnSecond(); // now cached by the second
-    const cookie = await first.login();
-    const saved = await first.app.inject({
+    const cookie = await first().login();
+    const saved = await first().app.inject({
       method: "PUT",
       url: "/api/tests/cbc/prices",
-      headers: { cookie, origin: first.config.publicOrigin },
+      headers: { cookie, origin: first().config.publicOrigin },
       payload: { price: before.price - 10, originalPrice: before.originalPrice },
     });
     expect(saved.statusCode).toBe(200);

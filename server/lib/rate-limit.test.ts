@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
-import { createSite, type Site } from "../site.ts";
+import { ADMIN, createTestApp, createTwoSites, type TestApp, testDialects, type TwoSites } from "../../test/test-app.ts";
 import { pruneRateLimits, RateLimit } from "./rate-limit.ts";
 
 const WINDOW = 60_000;
@@ -70,26 +69,23 @@ describe.each(testDialects())("RateLimit on %s", (dialect) => {
 });
 
 describe.each(testDialects())("two app processes on one %s database", (dialect) => {
-  let first: TestApp;
-  let second: Site;
+  let sites: TwoSites;
   beforeAll(async () => {
-    first = await createTestApp(dialect);
-    second = await createSite(first.config, { seed: false });
+    sites = await createTwoSites(dialect);
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => sites?.close());
+  const first = () => sites.first;
+  const second = () => sites.second;
 
   it("lock an account after five wrong passwords spread over both", async () => {
     const wrong = { username: ADMIN.username, password: "not-the-password", remember: false };
     const tries = [];
     for (let i = 0; i < 5; i++) {
-      const app = i % 2 ? second.app : first.app;
+      const app = i % 2 ? second().app : first().app;
       tries.push((await app.inject({ method: "POST", url: "/api/auth/login", payload: wrong, remoteAddress: `10.9.0.${i}` })).statusCode);
     }
     expect(tries).toEqual([401, 401, 401, 401, 401]);
-    const right = await second.app.inject({ method: "POST", url: "/api/auth/login", payload: { ...wrong, password: ADMIN.password }, remoteAddress: "10.9.1.1" });
+    const right = await second().app.inject({ method: "POST", url: "/api/auth/login", payload: { ...wrong, password: ADMIN.password }, remoteAddress: "10.9.1.1" });
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
   });
