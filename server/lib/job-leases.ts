@@ -7,17 +7,15 @@ import { newId } from "./ids.ts";
  * that takes the job's lease row runs it; the others skip that turn. A lease expires after
  * `ttlMs`, so a process that dies while holding one holds up the job only that long.
  */
-export type JobLeases = ReturnType<typeof createJobLeases>;
-
 export type LeasedRun<T> = { ran: true; result: T } | { ran: false };
 
-export function createJobLeases(db: Kysely<Database>, { now = () => new Date() }: { now?: () => Date } = {}) {
+export function createJobLeases(db: Kysely<Database>) {
   /** This process, as a lease's holder. */
   const holder = newId(16);
 
   /** Takes the lease when it is free or expired, in one statement; false when another process holds it. */
   async function take(name: string, ttlMs: number): Promise<boolean> {
-    const at = now();
+    const at = new Date();
     const taken = await db
       .insertInto("job_leases")
       .values({ name, holder, expires_at: new Date(at.getTime() + ttlMs).toISOString() })
