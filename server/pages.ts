@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
+import type { PageCacheClass } from "../domain/page-cache.ts";
 import { type CachedPage, pageEncoding, toCachedPage } from "./lib/cached-page.ts";
+import { pageCacheClassifier } from "./lib/page-routes.ts";
 import { newCspNonce, nonceSources } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
@@ -25,14 +27,6 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
  */
 const PAGE_QUERY_PARAMETERS = ["q", "category", "page", "redirectTo", "_routes", "index"];
 
-/**
- * Pages made for one visitor: the booking form (its idempotency key is drawn per visitor),
- * a booking's manage page, the reports pages and the admin area (even the sign-in redirect
- * it gives a visitor without a session carries that visitor's query). They are rendered per
- * request and never kept by the page cache, a browser or a proxy.
- */
-const PERSONAL_PAGES = /^\/(admin|book|book-package|bookings|reports|verify)(\/|$)/;
-
 /** React Router's lazy route discovery: small, computed per request, never cached. */
 const MANIFEST_PATH = "/__manifest";
 
@@ -43,10 +37,10 @@ const MANIFEST_PATH = "/__manifest";
  */
 export function mountPages(services: Services, source: BuildSource, publicOrigin: string) {
   return async (app: FastifyInstance) => {
-    let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
+    let getHandler: () => Promise<PageHandler>;
     if (source.mode === "production") {
       const build = (await import(path.join(source.buildDir, "server/index.js"))) as ServerBuild;
-      const handler = createRequestHandler(build, "production");
+      const handler = pageHandler(build, "production");
       getHandler = async () => handler;
       await app.register(fastifyStatic, {
         root: path.join(source.buildDir, "client"),
@@ -66,9 +60,13 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
       await app.register((await import("@fastify/middie")).default);
       app.use(vite.middlewares);
-      // Loaded per request so edits show on reload.
-      getHandler = async () =>
-        createRequestHandler((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, "development");
+      // Loaded per request so edits show on reload; a build is read once however often it is asked for.
+      const handlers = new WeakMap<ServerBuild, PageHandler>();
+      getHandler = async () => {
+        const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+        if (!handlers.has(build)) handlers.set(build, pageHandler(build, "development"));
+        return handlers.get(build)!;
+      };
     }
 
     await app.register(async (pages) => {
@@ -79,7 +77,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       );
 
       pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
-        const handler = await getHandler();
+        const { handler, cacheClassOf } = await getHandler();
         const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
         const target = requestTarget(request.url);
         const { pathname, search } = splitUrl(target);
@@ -94,16 +92,19 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
             endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
           });
 
-        // A visitor without an admin session sees the same page as every other visitor
-        // with the same path, page parameters and city, so that page is rendered once and
-        // kept until the catalogue changes (docs/decisions/2026-11-20-shared-page-cache.md,
-        // docs/decisions/2026-11-22-page-cache-keys-and-bounds.md).
-        // It is rendered with a placeholder nonce that each response replaces with its own.
+        // Private unless the route that answers this path declares its page the same for every
+        // visitor (docs/decisions/2026-11-24-pages-private-unless-declared-shared.md). Such a
+        // page, for a visitor without an admin session, is rendered once per path, page
+        // parameters and city and kept until the catalogue changes
+        // (docs/decisions/2026-11-20-shared-page-cache.md, 2026-11-22-page-cache-keys-and-bounds.md),
+        // with a placeholder nonce that each response replaces with its own.
+        // The path as React Router will read it from the URL it is given (dot segments resolved).
+        const routedPath = new URL(`${publicOrigin}${target}`).pathname;
+        const cacheClass: PageCacheClass = pathname === MANIFEST_PATH ? "private" : cacheClassOf(routedPath);
         const isShared =
           source.mode === "production" &&
           request.method === "GET" &&
-          pathname !== MANIFEST_PATH &&
-          !PERSONAL_PAGES.test(pathname) &&
+          cacheClass === "shared" &&
           !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
         if (!isShared) {
           const nonce = newCspNonce();
@@ -112,8 +113,8 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           // compares like with like; nothing rendered takes its origin from it.
           const origin = ownOrigin(request) ?? publicOrigin;
           const response = await render(`${origin}${target}`, nonce, abortedWhenClientLeaves(reply));
-          // Rendered for one visitor (an admin, or a form post): never kept by a browser or proxy.
-          if (request.method !== "GET" || request.cookies[SESSION_COOKIE] || PERSONAL_PAGES.test(pathname)) {
+          // Rendered for one visitor (a private page, an admin, a form post): never kept by a browser or proxy.
+          if (cacheClass === "private" || request.method !== "GET" || request.cookies[SESSION_COOKIE]) {
             response.headers.set("cache-control", "no-store");
           }
           return sendWebResponse(reply, request, response);
@@ -134,6 +135,16 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       });
     });
   };
+}
+
+type PageHandler = {
+  handler: ReturnType<typeof createRequestHandler>;
+  /** The cache class of the page a request path (as React Router parses it) asks for. */
+  cacheClassOf: (pathname: string) => PageCacheClass;
+};
+
+function pageHandler(build: ServerBuild, mode: "production" | "development"): PageHandler {
+  return { handler: createRequestHandler(build, mode), cacheClassOf: pageCacheClassifier(build) };
 }
 
 /** A kept page's bytes, already compressed in the encoding the client prefers. */

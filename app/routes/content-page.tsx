@@ -1,8 +1,12 @@
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { data, Link } from "react-router";
 import { getContentPage } from "../content/pages.server.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/content-page";
+
+/** The lab's own text (about, terms, privacy, …). Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { showsOnComputers, showsOnPhones } from "../../domain/slide-placement.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { HeroCarousel } from "../components/carousel/hero-carousel.tsx";
@@ -20,6 +21,9 @@ import { toTestCard } from "../lib/test-card-data.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
+
+/** The lab's home page: settings, slides and packages, the same for every visitor in a city. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { citiesInWords } from "../lib/city.ts";
 import { telLink } from "../lib/contact-links.ts";
 import { breadcrumbs, jsonLd, pageMeta, shareCard } from "../lib/seo.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/labs";
+
+/** The lab's addresses and hours. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

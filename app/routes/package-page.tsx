@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
@@ -17,6 +18,9 @@ import { breadcrumbs, jsonLd, pageMeta, shareImageOf } from "../lib/seo.ts";
 import { packageJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package-page";
+
+/** A package's page: its tests and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -1,9 +1,13 @@
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/packages";
+
+/** The packages, priced in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

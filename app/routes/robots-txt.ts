@@ -1,4 +1,8 @@
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { Route } from "./+types/robots-txt";
+
+/** What crawlers may read. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicOrigin;

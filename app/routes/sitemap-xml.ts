@@ -1,6 +1,10 @@
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { STATIC_PAGES } from "../lib/site-map.ts";
 import { absoluteUrl } from "../lib/seo.ts";
 import type { Route } from "./+types/sitemap-xml";
+
+/** The public pages, for search engines. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { STATIC_PAGES } from "../lib/site-map.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/sitemap";
+
+/** Every public page, listed. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

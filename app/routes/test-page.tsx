@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { CITIES } from "../../domain/catalogue.ts";
 import { formatRupees, priceInCity } from "../../domain/pricing.ts";
@@ -20,6 +21,9 @@ import { faqJsonLd, testJsonLd } from "../lib/structured-data.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/test-page";
+
+/** A test's page: its content and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

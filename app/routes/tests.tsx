@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackageCard } from "../components/catalogue/package-card.tsx";
@@ -10,6 +11,9 @@ import { chipBySlug, chipsFor, testsHref } from "../lib/test-filter.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/tests";
+
+/** The catalogue, searched and filtered by the query alone. Kept by the page cache (domain/page-cache.ts). */
+export const handle = SHARED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;

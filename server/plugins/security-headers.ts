@@ -12,8 +12,11 @@ declare module "fastify" {
   }
 }
 
-/** Staff screens, their data requests (/admin.data, /admin/tests.data) and sessions: never stored. */
-const NO_STORE_PATHS = /^\/(admin|admin-login|logout|api\/auth|api\/admin)([/.?]|$)/i;
+/**
+ * Staff APIs and sessions: never stored. (Pages, staff screens included, are private unless
+ * their route says otherwise: server/pages.ts.)
+ */
+const NO_STORE_PATHS = /^\/api\/(auth|admin)([/.?]|$)/i;
 
 /** A fresh nonce's sources, for a page rendered for one response. */
 export function nonceSources(nonce: string): InlineSources {
