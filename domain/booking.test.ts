@@ -61,6 +61,22 @@ describe("BookingRequestSchema", () => {
     );
   });
 
+  it("stores names on one line, without bidi controls, and keeps an address's lines", () => {
+    const parsed = BookingRequestSchema.parse({
+      ...valid,
+      patientName: "  Asha\r\n  Verma\u202E ",
+      guardianName: "Ravi\u2066 \nVerma",
+      landmark: "Near\r\nthe\u200F park",
+      address: "B-12,\r\nSector 15\u202D",
+    });
+    expect(parsed).toMatchObject({ patientName: "Asha Verma", guardianName: "Ravi Verma", landmark: "Near the park", address: "B-12,\nSector 15" });
+  });
+
+  it("counts a name's length after cleaning, and refuses one that is only controls", () => {
+    expect(pathsOf({ ...valid, patientName: "\u202E\u202C \r\n" })).toEqual(["patientName"]);
+    expect(pathsOf({ ...valid, patientName: `${"A".repeat(100)}\u202E` })).toEqual([]);
+  });
+
   it("takes a form's shapes and stores the mobile as ten digits", () => {
     const parsed = BookingRequestSchema.parse(valid);
     expect(parsed).toMatchObject({

@@ -2,7 +2,7 @@
 // and the body of POST /api/bookings; the server prices the basket and takes the place.
 import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
-import { IdSchema, requiredText, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { IdSchema, LineSchema, requiredLine, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { EmailSchema, PincodeSchema } from "./settings.ts";
 import {
   ADULT_AGE,
@@ -45,20 +45,22 @@ const Age = z.codec(
   { decode: (value) => Number(value), encode: (n) => n },
 );
 
-const OptionalText = (max: number) =>
-  TextSchema.pipe(z.string().max(max, `At most ${max} characters`))
+/** An optional field of at most `max` characters, null when empty; one line unless `multiline`. */
+const OptionalText = (max: number, { multiline = false } = {}) =>
+  (multiline ? TextSchema : LineSchema)
+    .pipe(z.string().max(max, `At most ${max} characters`))
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const BookingDateSchema = z.string({ error: "Choose a date" }).regex(DATE_FORMAT, "Choose a date");
-export const SlotWindowSchema = requiredText(20, "Choose a time slot");
+export const SlotWindowSchema = requiredLine(20, "Choose a time slot");
 
 const BookingFields = z.object({
   /** Tests by their address (slug). */
   tests: z.array(SlugSchema).max(40, "At most 40 tests in one booking").default([]),
   /** Packages by id. */
   packages: z.array(IdSchema).max(10, "At most 10 packages in one booking").default([]),
-  patientName: requiredText(100, "Enter the patient's name"),
+  patientName: requiredLine(100, "Enter the patient's name"),
   age: Age,
   gender: z.enum(GENDERS, { error: "Choose the patient's gender" }),
   mobile: MobileSchema,
@@ -69,7 +71,8 @@ const BookingFields = z.object({
   guardianName: OptionalText(100),
   guardianConsent: Checkbox,
   collectionType: z.enum(["home", "lab"], { error: "Choose home collection or a lab visit" }),
-  address: OptionalText(300),
+  // The one field a patient may write on several lines (house, street, sector).
+  address: OptionalText(300, { multiline: true }),
   landmark: OptionalText(120),
   pincode: z
     .union([z.literal(""), z.null(), PincodeSchema])
@@ -198,7 +201,7 @@ export const AdminBookingListQuerySchema = z
     city: optionalParam(z.enum(CITIES, { error: "Choose one of our cities" })),
     collectionType: optionalParam(z.enum(["home", "lab"], { error: "Choose home collection or lab visit" })),
     /** A patient's name (part of it), mobile number (any digits of it) or booking reference. */
-    q: optionalParam(TextSchema.pipe(z.string().max(100, "At most 100 characters"))),
+    q: optionalParam(LineSchema.pipe(z.string().max(100, "At most 100 characters"))),
     page: optionalParam(z.coerce.number({ error: "Not a page number" }).int("Not a page number").min(1).max(10_000)),
   })
   .superRefine((query, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, ImageIdSchema, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
+import { IdSchema, ImageIdSchema, requiredLine, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
 import { SLIDE_PLACEMENTS } from "./slide-placement.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
@@ -13,9 +13,9 @@ export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, { error: "Choose wh
 
 /** What an admin writes on a slide: the add/edit form and the API body alike. */
 export const SlideCreateSchema = z.object({
-  title: requiredText(120, "Title is required"),
+  title: requiredLine(120, "Title is required"),
   description: requiredText(500, "Description is required"),
-  buttonText: requiredText(40, "Button text is required"),
+  buttonText: requiredLine(40, "Button text is required"),
   buttonLink: ButtonLinkSchema,
   isActive: z.boolean().default(true),
   placement: SlidePlacementSchema.default("hero"),

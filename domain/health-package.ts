@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PACKAGE_CATEGORIES } from "./catalogue.ts";
-import { IdSchema, ImageIdSchema, MoneySchema, RupeesSchema, requiredText, rupeesOf, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { IdSchema, ImageIdSchema, LineSchema, MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
 export const PackageCategorySchema = z.enum(PACKAGE_CATEGORIES);
 
@@ -20,7 +20,7 @@ const OfferPriceSchema = z.codec(
  * docs/decisions/2026-11-22-honest-package-prices.md
  */
 export const PackageTestSchema = z.object({
-  name: requiredText(200, "Name the test"),
+  name: requiredLine(200, "Name the test"),
   slug: SlugSchema.nullable(),
 });
 export type PackageTest = z.output<typeof PackageTestSchema>;
@@ -60,7 +60,7 @@ const TestListSchema = z
 
 /** What an admin writes on a package: the form and the API body alike. */
 const PackageFields = z.object({
-  name: requiredText(120, "Name is required"),
+  name: requiredLine(120, "Name is required"),
   description: requiredText(2000, "Description is required"),
   category: PackageCategorySchema,
   price: RupeesSchema,
@@ -113,7 +113,7 @@ export type HealthPackage = z.infer<typeof HealthPackageSchema>;
 
 export const PackageListQuerySchema = z.object({
   category: PackageCategorySchema.optional(),
-  q: TextSchema.pipe(z.string().max(100)).optional(),
+  q: LineSchema.pipe(z.string().max(100)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -12,12 +12,33 @@ export const isStorableText = (text: string): boolean => !UNSTORABLE_TEXT.test(t
 const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSTORABLE_TEXT_MESSAGE = "Remove the control or broken characters from this text";
 
-/** Any text a client may send (a query, a name); trimmed. */
-export const TextSchema = z.string().trim().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+/**
+ * Bidirectional controls (embeddings, overrides, isolates and the invisible marks): never
+ * needed to write a name or an address, and an override makes stored text read differently
+ * from what it is ("‮fdp.exe" shows as "exe.pdf") on staff screens, receipts and PDFs.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** A line break of any kind, with the spaces around it. */
+const LINE_BREAKS = /\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])\s*/g;
+
+/** Text as it is stored: bidi controls dropped, line breaks written one way (\n), trimmed. */
+export const cleanText = (text: string): string => text.replace(BIDI_CONTROLS, "").replace(/\r\n?|[\u2028\u2029]/g, "\n").trim();
+/** One-line text as it is stored: also every line break, with its surrounding spaces, one space. */
+export const cleanLine = (text: string): string => cleanText(text).replace(LINE_BREAKS, " ");
+
+/** Any text a client may send (a description, a notice); cleaned (cleanText). */
+export const TextSchema = z.string().overwrite(cleanText).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** Text that is one line wherever it shows (a name, a title, a query); cleaned (cleanLine). */
+export const LineSchema = z.string().overwrite(cleanLine).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Required text of at most `max` characters, with the message a form shows when it is empty. */
 export const requiredText = (max: number, requiredMessage?: string) =>
-  z.string().trim().min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+  z.string().overwrite(cleanText).min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** A required one-line field (a name, a title) of at most `max` characters. */
+export const requiredLine = (max: number, requiredMessage?: string) =>
+  z.string().overwrite(cleanLine).min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Server-made ids of slides and packages (and the seeded tests' slugs). */
 export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not an id");

@@ -3,7 +3,7 @@
 // form in the browser, the body of PUT /api/settings and the answer of GET /api/settings.
 import { z } from "zod";
 import { CITIES, type City } from "./catalogue.ts";
-import { MoneySchema, RupeesSchema, requiredText, rupeesOf, TextSchema, TimestampSchema } from "./schemas.ts";
+import { MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
 /** Indian postal code: six digits, the first not 0. */
@@ -13,7 +13,7 @@ export const PincodeSchema = z
   .regex(/^[1-9][0-9]{5}$/, { error: (issue) => `${String(issue.input)} is not a 6-digit pincode` });
 
 /** A phone number as people write it ("+91 98765 43210"), with 10 to 15 digits. */
-export const PhoneSchema = requiredText(24, "Enter a phone number")
+export const PhoneSchema = requiredLine(24, "Enter a phone number")
   .regex(/^\+?[0-9][0-9 ()-]*$/, "Use digits, spaces, brackets, - and a leading + only")
   .refine((phone) => /^[0-9]{10,15}$/.test(phone.replace(/\D/g, "")), "A phone number has 10 to 15 digits");
 
@@ -93,14 +93,14 @@ const PincodesSchema = z.object(
 
 /** What staff edit: the form and the API body alike. */
 const SettingsFields = z.object({
-  labName: requiredText(120, "Enter the lab's name"),
+  labName: requiredLine(120, "Enter the lab's name"),
   phone: PhoneSchema,
   /** A second number, or null. */
   phoneAlt: PhoneSchema.nullable(),
   whatsappNumber: WhatsAppNumberSchema,
   email: EmailSchema,
   addresses: z.array(AddressSchema).min(1, "Give at least one address").max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`),
-  hours: requiredText(120, "Enter the opening hours"),
+  hours: requiredLine(120, "Enter the opening hours"),
   /** Shown in the footer exactly as written; empty means the site claims no accreditation. */
   accreditation: TextSchema.pipe(z.string().max(200, "At most 200 characters")),
   pincodes: PincodesSchema,
@@ -116,7 +116,7 @@ const SettingsFields = z.object({
   minLeadHours: wholeNumber(0, 72, "Hours before a slot"),
   consentNotice: requiredText(10_000, "Write the consent notice"),
   /** Each booking records the version the patient agreed to. */
-  consentVersion: requiredText(40, "Give the notice a version"),
+  consentVersion: requiredLine(40, "Give the notice a version"),
   /** Days a report PDF stays online after upload; null keeps them. Settings saved before it existed get the default. */
   reportRetentionDays: RetentionDaysSchema.default(DEFAULT_REPORT_RETENTION_DAYS),
   /**
