@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -26,6 +27,32 @@ export const layerZones = ({ isTest = false } = {}) => {
   ];
 };
 
+/** The resources of the API: one folder each under server/api. */
+const RESOURCES = readdirSync(new URL("./server/api", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's inner layers (server/README.md): in each resource's folder
+ *   <resource>.routes.ts → <resource>.service.ts → <resource>.repository.ts → db/
+ * A route reaches only services (never a repository, db/ or Kysely); a repository is imported
+ * only by the services of its own folder and by the jobs (seeding, shipped content); server/lib
+ * holds pieces that know no resource. eslint/layers.test.ts proves each zone fires.
+ */
+export const serverZones = () => [
+  {
+    target: "./server/api/*/*.routes.ts",
+    from: ["./server/api/*/*.repository.ts", "./db/**"],
+    message: "A route calls its services only: queries belong in a repository, behind a service.",
+  },
+  ...RESOURCES.map((resource) => ({
+    target: ["./server/*.ts", "./server/!(api|jobs)/**", `./server/api/!(${resource})/**`, `./server/api/${resource}/!(*.service).ts`],
+    from: `./server/api/${resource}/*.repository.ts`,
+    message: `Only ${resource}'s own services (and the jobs) use its repository: ask its service.`,
+  })),
+  { target: "./server/lib/**", from: "./server/api/**", message: "server/lib knows no resource: take what it needs as arguments." },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "eslint/fixtures/"] },
   js.configs.recommended,
@@ -45,9 +72,13 @@ export default tseslint.config(
         "error",
         { selector: "MemberExpression[object.name='localStorage'][property.name=/admin|auth|session|token/i]", message: "No auth state in the browser (SPEC §6)." },
       ],
-      "import-x/no-restricted-paths": ["error", { zones: layerZones() }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones(), ...serverZones()] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    files: ["server/api/*/*.routes.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "kysely", message: "A route calls its services only: no queries here." }] }] },
   },
   { files: TESTS, rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ isTest: true }) }] } },
   {

@@ -1,32 +1,20 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { ImagesService } from "../api/images/images.service.ts";
-
-/** The tables with a Recently Deleted bin: is_deleted 0/1, deleted_at, and an image. */
-export type BinTable = "carousel_slides" | "health_packages";
+/** A row in a Recently Deleted bin: its id and the image it holds. */
+export type BinnedRow = { id: string; imageId: string | null };
 
 /**
- * Removes for good the rows of `table` in the bin since before `cutoff`, then lets go of
- * their images; returns how many. A row restored (or deleted again later) since it was
- * found is left alone: the delete repeats the condition.
+ * Removes for good each of `binned` that is still in the bin (the resource's own delete
+ * repeats the condition, so a row restored since it was found is left alone), then lets go
+ * of its image; returns how many went. The bins' one rule, for any resource that has one.
  */
-export async function purgeBinnedBefore(db: Kysely<Database>, images: ImagesService, table: BinTable, cutoff: string): Promise<number> {
-  const binned = await db
-    .selectFrom(table)
-    .select(["id", "image_id"])
-    .where("is_deleted", "=", 1)
-    .where("deleted_at", "<", cutoff)
-    .execute();
+export async function purgeBinned(
+  binned: BinnedRow[],
+  deleteIfStillBinned: (id: string) => Promise<boolean>,
+  releaseImage: (imageId: string | null) => Promise<void>,
+): Promise<number> {
   let purged = 0;
   for (const row of binned) {
-    const result = await db
-      .deleteFrom(table)
-      .where("id", "=", row.id)
-      .where("is_deleted", "=", 1)
-      .where("deleted_at", "<", cutoff)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) continue;
-    await images.release(row.image_id);
+    if (!(await deleteIfStillBinned(row.id))) continue;
+    await releaseImage(row.imageId);
     purged += 1;
   }
   return purged;

@@ -3,6 +3,7 @@ import type { CarouselSlidesTable, Database } from "../../../db/schema.ts";
 import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
 import type { SlidePlacement } from "../../../domain/slide-placement.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import type { BinnedRow } from "../../lib/recently-deleted.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
 
@@ -154,4 +155,20 @@ export async function restoreSlide(trx: Transaction<Database>, id: string): Prom
   const place = Math.min(Math.max(slide.position, 0), others.length);
   await setSlideOrder(trx, [...others.slice(0, place), id, ...others.slice(place)]);
   return findSlide(trx, id);
+}
+
+/** Slides in the bin since before `cutoff`, with the image each holds. */
+export function findSlidesBinnedBefore(db: Db, cutoff: string): Promise<BinnedRow[]> {
+  return db
+    .selectFrom("carousel_slides")
+    .select(["id", "image_id as imageId"])
+    .where("is_deleted", "=", 1)
+    .where("deleted_at", "<", cutoff)
+    .execute();
+}
+
+/** Removes a slide for good if it is still in the bin since before `cutoff` (not restored meanwhile). */
+export async function deleteSlideBinnedBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
+  const result = await db.deleteFrom("carousel_slides").where("id", "=", id).where("is_deleted", "=", 1).where("deleted_at", "<", cutoff).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

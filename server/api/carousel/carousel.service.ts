@@ -3,12 +3,14 @@ import type { Database } from "../../../db/schema.ts";
 import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
-import { purgeBinnedBefore } from "../../lib/recently-deleted.ts";
+import { purgeBinned } from "../../lib/recently-deleted.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
+  deleteSlideBinnedBefore,
   findLiveSlideIds,
   findSlide,
   findSlides,
+  findSlidesBinnedBefore,
   insertSlide,
   lockSlideOrder,
   restoreSlide,
@@ -79,7 +81,8 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
 
     /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
-      const purged = await purgeBinnedBefore(db, images, "carousel_slides", cutoff);
+      const binned = await findSlidesBinnedBefore(db, cutoff);
+      const purged = await purgeBinned(binned, (id) => deleteSlideBinnedBefore(db, id, cutoff), (imageId) => images.release(imageId));
       if (purged > 0) await cache.clearCatalogueReadsAndPages();
       return purged;
     },

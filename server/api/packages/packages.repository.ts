@@ -10,6 +10,7 @@ import type {
 } from "../../../domain/health-package.ts";
 import { toPaise, toRupees } from "../../../domain/pricing.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import type { BinnedRow } from "../../lib/recently-deleted.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -138,4 +139,20 @@ export async function setPackageBinned(db: Db, id: string, isDeleted: boolean): 
     .where("is_deleted", "=", isDeleted ? 0 : 1)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Packages in the bin since before `cutoff`, with the image each holds. */
+export function findPackagesBinnedBefore(db: Db, cutoff: string): Promise<BinnedRow[]> {
+  return db
+    .selectFrom("health_packages")
+    .select(["id", "image_id as imageId"])
+    .where("is_deleted", "=", 1)
+    .where("deleted_at", "<", cutoff)
+    .execute();
+}
+
+/** Removes a package for good if it is still in the bin since before `cutoff` (not restored meanwhile). */
+export async function deletePackageBinnedBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
+  const result = await db.deleteFrom("health_packages").where("id", "=", id).where("is_deleted", "=", 1).where("deleted_at", "<", cutoff).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

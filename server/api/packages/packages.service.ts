@@ -6,11 +6,13 @@ import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import type { TestsService } from "../tests/tests.service.ts";
-import { purgeBinnedBefore } from "../../lib/recently-deleted.ts";
+import { purgeBinned } from "../../lib/recently-deleted.ts";
 import {
+  deletePackageBinnedBefore,
   findBinnedPackages,
   findPackage,
   findPackages,
+  findPackagesBinnedBefore,
   insertPackage,
   setPackageBinned,
   updatePackage,
@@ -114,7 +116,8 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
 
     /** Removes for good the packages deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
-      const purged = await purgeBinnedBefore(db, images, "health_packages", cutoff);
+      const binned = await findPackagesBinnedBefore(db, cutoff);
+      const purged = await purgeBinned(binned, (id) => deletePackageBinnedBefore(db, id, cutoff), (imageId) => images.release(imageId));
       if (purged > 0) await cache.clearCatalogueReadsAndPages();
       return purged;
     },
