@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { forKysely, openSqliteFile } from "./node-sqlite.server.ts";
 import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -25,14 +25,11 @@ export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): Datab
   }
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
-  const sqlite = new SQLite(file);
+  const sqlite = openSqliteFile(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes a commit durable
   // before it is acknowledged (the crash test depends on it).
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqliteFile: file };
+  sqlite.exec("pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON;");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) }), dialect: "sqlite", sqliteFile: file };
 }
 
 /**
@@ -40,8 +37,7 @@ export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): Datab
  * backup being checked. Throws when there is no such file.
  */
 export function openSqliteReadOnly(file: string): Kysely<Database> {
-  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(openSqliteFile(file, { readOnly: true })) }) });
 }
 
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {

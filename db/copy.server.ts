@@ -121,7 +121,7 @@ async function copyTable(read: Kysely<AnyTables>, write: Kysely<AnyTables>, plan
 const INTEGER_RANGES: Record<string, [number, number]> = {
   int2: [-32_768, 32_767],
   int4: [-2_147_483_648, 2_147_483_647],
-  // better-sqlite3 hands integers over as JavaScript numbers: past this they would already be rounded.
+  // node:sqlite hands integers over as JavaScript numbers, and refuses to read one past these.
   int8: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
 const TEXT_TYPES = new Set(["text", "varchar", "bpchar"]);

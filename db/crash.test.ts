@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "./connection.server.ts";
+import { openSqliteFile } from "./node-sqlite.server.ts";
 
 const CYCLES = 20;
 const WRITER = path.resolve(import.meta.dirname, "../test/crash-writer.ts");
@@ -43,15 +43,15 @@ describe("SQLite survives being killed mid-write", () => {
     }
     expect(reported.length).toBeGreaterThan(CYCLES);
 
-    const db = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+    const db = openSqliteFile(path.join(dataDir, SQLITE_FILE_NAME));
     try {
-      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-      const stored = new Set(db.prepare("select id from health_packages").pluck().all() as string[]);
+      expect(db.prepare("pragma integrity_check").get()).toEqual({ integrity_check: "ok" });
+      const stored = new Set(db.prepare("select id from health_packages").all().map((row) => row.id as string));
       const missing = reported.filter((id) => !stored.has(id));
       expect(missing).toEqual([]);
       // Each write was one transaction: no package without its image row.
-      const orphans = db.prepare("select count(*) from health_packages p left join images i on i.id = p.image_id where i.id is null").pluck().get();
-      expect(orphans).toBe(0);
+      const orphans = db.prepare("select count(*) as n from health_packages p left join images i on i.id = p.image_id where i.id is null").get();
+      expect(orphans).toEqual({ n: 0 });
     } finally {
       db.close();
     }

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
+import { nodeSqlite, openSqliteFile, sqliteResultCode } from "./node-sqlite.server.ts";
 import type { Database } from "./schema.ts";
 
 const run = promisify(execFile);
@@ -13,17 +14,17 @@ const run = promisify(execFile);
  * page, safe while the server writes. The copy is checked before it counts as a backup.
  */
 export async function backupSqlite(file: string, target: string): Promise<void> {
-  const source = new SQLite(file, { readonly: true, fileMustExist: true });
+  const source = openSqliteFile(file, { readOnly: true });
   try {
-    await source.backup(target);
+    await nodeSqlite().backup(source, target);
   } finally {
     source.close();
   }
   // The copy keeps the live file's WAL mode; as a rollback-journal file it stays one file,
   // opened read-only without a -wal and -shm beside it.
-  const copy = new SQLite(target, { fileMustExist: true });
+  const copy = openSqliteFile(target);
   try {
-    copy.pragma("journal_mode = DELETE");
+    copy.exec("pragma journal_mode = DELETE");
   } finally {
     copy.close();
   }
@@ -34,9 +35,9 @@ export async function backupSqlite(file: string, target: string): Promise<void> 
 export function checkSqliteIntegrity(file: string): void {
   let finding: unknown;
   try {
-    const db = new SQLite(file, { readonly: true, fileMustExist: true });
+    const db = openSqliteFile(file, { readOnly: true });
     try {
-      finding = db.pragma("integrity_check", { simple: true });
+      finding = db.prepare("pragma integrity_check").get()?.integrity_check;
     } finally {
       db.close();
     }
@@ -51,19 +52,16 @@ export function checkSqliteIntegrity(file: string): void {
  * refused while any other connection holds the file in WAL mode, even an idle one.
  */
 export function isSqliteInUse(file: string): boolean {
-  let db: SQLite.Database;
+  if (!existsSync(file)) return false; // no file: nobody uses it
+  const db = openSqliteFile(file, { busyTimeoutMs: 0 });
   try {
-    db = new SQLite(file, { fileMustExist: true, timeout: 0 });
-  } catch {
-    return false; // no file: nobody uses it
-  }
-  try {
-    db.pragma("locking_mode = EXCLUSIVE");
+    db.exec("pragma locking_mode = EXCLUSIVE");
     db.exec("begin exclusive");
     db.exec("commit");
     return false;
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY")) return true;
+    // SQLITE_BUSY (5), or one of its extended codes.
+    if (((sqliteResultCode(error) ?? 0) & 0xff) === 5) return true;
     throw error;
   } finally {
     db.close();

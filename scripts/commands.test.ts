@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connection.server.ts";
+import { openSqliteFile } from "../db/node-sqlite.server.ts";
 import { findUserByUsername } from "../server/api/auth/users.repository.ts";
 import { verifyPassword } from "../server/api/auth/passwords.ts";
 
@@ -66,12 +66,12 @@ describe("command-line tools", () => {
   });
 
   it("db:backup copies a consistent database while another connection holds it open", async () => {
-    const live = new SQLite(path.join(dataDir, "labfront.sqlite"));
+    const live = openSqliteFile(path.join(dataDir, "labfront.sqlite"));
     try {
       const out = path.join(dataDir, "backup");
       expect((await npmRun("db-backup", "--out", out)).stdout).toMatch(/Backup written to/);
-      const copy = new SQLite(path.join(out, "labfront.sqlite"), { readonly: true });
-      expect(copy.prepare("select username from admin_users order by username").pluck().all()).toEqual(["asha", "meera"]);
+      const copy = openSqliteFile(path.join(out, "labfront.sqlite"), { readOnly: true });
+      expect(copy.prepare("select username from admin_users order by username").all().map((row) => row.username)).toEqual(["asha", "meera"]);
       copy.close();
     } finally {
       live.close();

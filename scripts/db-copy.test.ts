@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Dialect, openDatabase } from "../db/connection.server.ts";
+import { openSqliteFile } from "../db/node-sqlite.server.ts";
 import { appliedMigrations, migrateToLatest } from "../db/migrate.server.ts";
 import type { Database } from "../db/schema.ts";
 import { inForeignKeyOrder, listTables } from "../db/tables.server.ts";
@@ -127,7 +127,7 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
     const target = await createPostgresDatabase();
     // SQLite keeps a number no int4 column holds; PostgreSQL refuses it when reports, filled
     // after the tables they point at, is reached.
-    const source = new SQLite(sqliteFile());
+    const source = openSqliteFile(sqliteFile());
     const { size_bytes: sizeBytes } = source.prepare("select size_bytes from reports where id = ?").get(reportId) as { size_bytes: number };
     source.prepare("update reports set size_bytes = 3000000000 where id = ?").run(reportId);
     source.close();
@@ -143,7 +143,7 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
       expect(Object.values(await everyRow(db, "postgres")).flat()).toEqual([]);
     });
 
-    const fixed = new SQLite(sqliteFile());
+    const fixed = openSqliteFile(sqliteFile());
     fixed.prepare("update reports set size_bytes = ? where id = ?").run(sizeBytes, reportId);
     fixed.close();
     const { stdout } = await npmRun("--to", target);
