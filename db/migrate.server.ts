@@ -1,4 +1,5 @@
-import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator, sql } from "kysely";
+import { DEFAULT_MIGRATION_TABLE, Migrator } from "kysely/migration";
+import { type Kysely, sql } from "kysely";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 

@@ -50,9 +50,9 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
         // Vite puts a content hash in every file name under /assets/, so those never change;
         // the few other files (the icon) may. Set here alone: `send`'s own header would win.
         cacheControl: false,
-        setHeaders: (res, file) => {
+        setHeaders: (reply, file) => {
           const isHashed = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+          reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
         },
       });
     } else {

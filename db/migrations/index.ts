@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-20T0000-initial.ts";
 import * as settings from "./2026-11-22T0000-settings.ts";
 import * as bookings from "./2026-11-22T0100-bookings.ts";

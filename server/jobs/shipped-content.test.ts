@@ -1,4 +1,5 @@
-import { type Kysely, Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downgradeContent } from "../../db/migrations/2026-11-22T0300-test-content-fields.ts";
 import { migrations } from "../../db/migrations/index.ts";
