@@ -3,7 +3,7 @@
 // (docs/decisions/2026-11-22-report-files-and-verification.md).
 import { z } from "zod";
 import { MobileSchema } from "./booking.ts";
-import { REFERENCE_FORMAT } from "./booking-rules.ts";
+import { REFERENCE_FORMAT, REFERENCE_LENGTH } from "./booking-rules.ts";
 import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "./report-rules.ts";
 import { TimestampSchema } from "./schemas.ts";
 
@@ -18,11 +18,26 @@ export const VerificationCodeSchema = z
 /** The share link's token: 256 bits, base64url; only its hash is stored. */
 export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a share link");
 
-/** "lf-7q2k9 " → "LF-7Q2K9"; the form checks the shape, not whether it exists. */
+/**
+ * Spaces and dashes a patient may type inside a reference: the ASCII ones, the no-break space
+ * and the dashes a phone's keyboard puts in for "-" (hyphen, en and em dash, minus sign).
+ */
+const REFERENCE_SEPARATORS = /[\s\u00a0\u2010-\u2015\u2212-]/g;
+
+/**
+ * A booking reference as patients type it: any case, spaces and dashes anywhere, "LF" or not
+ * ("lf hwea7", "LF-HWEA7", "lfhwea7", " Lf - hwea7 ", "hwea7" → "LF-HWEA7"). The part after
+ * "LF" never holds an L, so five characters can only be that part. The form checks the shape,
+ * not whether the booking exists.
+ */
 export const ReportReferenceSchema = z
   .string({ error: "Enter your booking reference" })
-  .max(20, "Enter the reference like LF-7Q2K9")
-  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .max(30, "Enter the reference like LF-7Q2K9")
+  .transform((value) => {
+    const text = value.replace(REFERENCE_SEPARATORS, "").toUpperCase();
+    if (text.length === REFERENCE_LENGTH) return `LF-${text}`;
+    return text.startsWith("LF") ? `LF-${text.slice(2)}` : text;
+  })
   .refine((value) => value.length > 0, "Enter your booking reference")
   .refine((value) => value.length === 0 || REFERENCE_FORMAT.test(value), "Enter the reference like LF-7Q2K9");
 

@@ -14,7 +14,7 @@ const ROUTES: [path: string, text: string][] = [
   ["/tests/urine-analysis", "Urine"],
   ["/packages", "Health Packages"],
   ["/about", "About"],
-  ["/reports", "No reports available yet."],
+  ["/reports", "When is my report ready?"],
   ["/privacy", "Digital Personal Data Protection Act"],
   ["/terms", "Terms"],
   ["/labs", "Our Labs"],

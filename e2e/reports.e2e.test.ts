@@ -68,6 +68,26 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     expect(answers[1].body).not.toContain(withReport.reference);
   });
 
+  it("finds the booking whatever case, spaces and dashes the reference is typed with, and says 'No reports available yet.' only after a lookup", async () => {
+    const { reference, mobile } = await bookingWithReport();
+    const suffix = reference.slice(3);
+    const before = await t.app.inject("/reports");
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain("No reports available yet.");
+    const typings = [`lf ${suffix.toLowerCase()}`, reference, `lf${suffix.toLowerCase()}`, ` Lf - ${suffix.toLowerCase()} `, `LF–${suffix}`];
+    for (const [i, typed] of typings.entries()) {
+      const opened = await postReports({ intent: "open", reference: typed, mobile }, `10.22.0.${i}`);
+      expect(opened.statusCode, typed).toBe(200);
+      expect(opened.body.replaceAll("<!-- -->", ""), typed).toContain(`Reports for ${reference}`);
+    }
+    const missing = await postReports({ intent: "open", reference: "lf zzzzz", mobile }, "10.22.1.1");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("No reports available yet.");
+    const malformed = await postReports({ intent: "open", reference: "lf 12", mobile }, "10.22.1.2");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain("Enter the reference like LF-7Q2K9");
+  });
+
   it("asks to wait after 5 wrong tries for a reference", async () => {
     const { reference, mobile } = await bookingWithReport();
     for (let i = 0; i < 5; i++) expect((await postReports({ intent: "open", reference, mobile: `900000000${i}` }, `10.21.0.${i}`)).statusCode).toBe(404);
@@ -146,7 +166,9 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/reports`);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    await page.getByText("No reports available yet.").waitFor();
+    await page.getByText("When is my report ready?").waitFor();
+    // Nothing was looked up yet, so nothing is said to be missing.
+    expect(await page.getByText("No reports available yet.").count()).toBe(0);
     await page.getByLabel("Booking reference").fill(reference.toLowerCase());
     await page.getByLabel("Mobile number").fill(`0${mobile}`);
     await page.getByRole("button", { name: "Show my reports" }).click();

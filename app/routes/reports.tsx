@@ -120,7 +120,9 @@ function OpenForm({
       <p className="mt-1 text-sm text-slate-700">Enter the booking reference from your booking message and the mobile number you booked with.</p>
       {problem && (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-          <p className="font-semibold">{problem.message}</p>
+          {/* SPEC §3's empty text: said only once a lookup found nothing to show, never before one. */}
+          {problem.outcome === "not-found" && <p className="text-lg font-semibold">No reports available yet.</p>}
+          <p className={problem.outcome === "not-found" ? "mt-1" : "font-semibold"}>{problem.message}</p>
           {problem.outcome === "not-found" && <p className="mt-1 text-sm">{problem.help}</p>}
           <p className="mt-2 flex flex-wrap gap-3 text-sm">
             <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">Call {site.phone}</a>
@@ -141,7 +143,7 @@ function OpenForm({
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={20}
+            maxLength={30}
             required
             aria-invalid={fieldErrors.reference ? true : undefined}
             aria-describedby={fieldErrors.reference ? `${id}-reference-error` : undefined}
@@ -273,7 +275,7 @@ function Remembered({ references, onOpen, onForget }: { references: string[]; on
   if (references.length === 0) {
     return (
       <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center">
-        <p className="text-lg font-semibold text-slate-900">No reports available yet.</p>
+        <h2 className="text-lg font-semibold text-slate-900">When is my report ready?</h2>
         <p className="mt-2 text-slate-700">
           When your report is ready we send it to your registered mobile number on WhatsApp. Most reports are ready within 24 hours of sample collection.
         </p>
