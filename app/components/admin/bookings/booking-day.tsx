@@ -31,7 +31,10 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
             <label htmlFor="day-date" className="block text-sm font-medium text-slate-800">
               Date
             </label>
+            {/* Keyed by the day shown: "Next day" is a client navigation that keeps this input
+                mounted, and an uncontrolled input would keep showing the day it started with. */}
             <input
+              key={day.date}
               id="day-date"
               type="date"
               name="date"
