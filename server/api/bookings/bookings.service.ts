@@ -150,7 +150,7 @@ export function createBookingsService(
   },
   { secret, now = () => new Date() }: { secret: string; now?: () => Date },
 ) {
-  const perIp = new RateLimit(db, "bookings", BOOKINGS_PER_IP_PER_HOUR, HOUR_MS, () => now().getTime());
+  const perIp = new RateLimit(db, { name: "bookings", limit: BOOKINGS_PER_IP_PER_HOUR, windowMs: HOUR_MS, secret, now: () => now().getTime() });
 
   /**
    * The manage link's token: 256 bits derived from the form's idempotency key with the
@@ -400,8 +400,9 @@ export function createBookingsService(
       const existing = await findBookingByIdempotencyKey(db, input.idempotencyKey);
       if (existing) return { booking: sameRequest(existing, input), isNew: false };
 
-      const waitMs = await perIp.hit(ip);
-      if (waitMs > 0) {
+      const place = await perIp.take(ip);
+      if (!place.isAllowed) {
+        const { waitMs } = place;
         const minutes = Math.ceil(waitMs / 60_000);
         throw new HttpError(
           429,

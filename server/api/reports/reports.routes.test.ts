@@ -152,6 +152,31 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect((await open(reference, mobile, "10.5.1.1")).status).toBe("found");
     });
 
+    it("looks up no more than 5 of 200 guesses arriving at once from one address, the right mobile among them", async () => {
+      const { id, reference, mobile } = await booking();
+      await uploaded(id);
+      const guesses = Array.from({ length: 200 }, (_, i) => (i === 150 ? mobile : `9${String(100_000_000 + i)}`));
+      const answers = await Promise.all(guesses.map((guess) => open(reference, guess, "10.7.7.7")));
+      const lookedUp = answers.filter((answer) => answer.status !== "too-many-tries");
+      expect(lookedUp.length).toBeGreaterThan(0);
+      expect(lookedUp.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((answer) => answer.status === "too-many-tries")).toHaveLength(200 - lookedUp.length);
+      // The refused guesses counted nothing: the next window lets the patient in.
+      clock = new Date(clock.getTime() + 15 * MINUTE + 1000);
+      expect((await open(reference, mobile, "10.7.7.8")).status).toBe("found");
+    });
+
+    it("keeps references and addresses out of the stored counts", async () => {
+      const { reference } = await booking();
+      await open(reference, "9000000000", "10.8.8.8");
+      const keys = (await t.db.selectFrom("rate_limit_counts").select("key").execute()).map((row) => row.key);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key).not.toContain(reference);
+        expect(key).not.toContain("10.8.8.8");
+      }
+    });
+
     it("limits wrong tries per address too, whatever references they name", async () => {
       const ip = "10.6.6.6";
       for (let i = 0; i < 20; i++) expect((await open(`LF-ZZZZ${"ABCDEFGHJKMNPQRSTUVW"[i]}`, "9000000000", ip)).status).toBe("not-found");

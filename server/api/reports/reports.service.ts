@@ -99,10 +99,10 @@ export function createReportsService(
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
   const windowMs = WRONG_TRIES_WINDOW_MINUTES * MINUTE_MS;
-  const wrongTriesPerReference = new RateLimit(db, "report-reference", WRONG_TRIES_PER_REFERENCE, windowMs, () => now().getTime());
-  const wrongTriesPerIp = new RateLimit(db, "report-address", WRONG_TRIES_PER_IP, windowMs, () => now().getTime());
-  /** A booking reference opens a patient's reports, so the shared counts key it by an HMAC, never in clear. */
-  const referenceKey = (reference: string) => createHmac("sha256", secret).update(`report-lookup:${reference}`).digest("base64url");
+  // Keys (references, addresses) are stored as HMACs under the secret, never in clear.
+  const clock = () => now().getTime();
+  const wrongTriesPerReference = new RateLimit(db, { name: "report-reference", limit: WRONG_TRIES_PER_REFERENCE, windowMs, secret, now: clock });
+  const wrongTriesPerIp = new RateLimit(db, { name: "report-address", limit: WRONG_TRIES_PER_IP, windowMs, secret, now: clock });
 
   const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
   const shareUrlOf = (token: string) => `${publicOrigin}/reports/shared/${token}`;
@@ -302,18 +302,22 @@ export function createReportsService(
 
     /**
      * The patient's form. Wrong reference, wrong mobile and no reports yet give the same
-     * frozen answer, and each counts as a wrong try for the reference and the address.
+     * frozen answer, and each counts as a wrong try for the reference and the address. A try
+     * takes its place in both counts before the lookup, so a burst of guesses gets no more
+     * lookups than the limits; a refused try counts nothing, and a found one gives its places back.
      */
     async open({ reference, mobile }: OpenReportsRequest, { ip }: { ip: string }): Promise<OpenReportsResult> {
-      const waitMs = Math.max(await wrongTriesPerReference.waitFor(referenceKey(reference)), await wrongTriesPerIp.waitFor(ip));
-      if (waitMs > 0) return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
+      const places = await Promise.all([wrongTriesPerReference.take(reference), wrongTriesPerIp.take(ip)]);
+      const giveBack = () => Promise.all(places.map((place) => (place.isAllowed ? place.giveBack() : undefined)));
+      const waitMs = Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs)));
+      if (waitMs > 0) {
+        await giveBack();
+        return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
+      }
       const booking = await findReportBookingByReference(db, reference);
       const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
-      if (!booking || reports.length === 0) {
-        await wrongTriesPerReference.hit(referenceKey(reference));
-        await wrongTriesPerIp.hit(ip);
-        return NOT_FOUND_RESULT;
-      }
+      if (!booking || reports.length === 0) return NOT_FOUND_RESULT;
+      await giveBack();
       for (const report of reports) await record(report.id, "patient", "view");
       return { status: "found", ...(await openedReports(booking, reports)) };
     },
