@@ -43,7 +43,7 @@ async function bookingOf(context: Route.LoaderArgs["context"], token: string | u
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await bookingOf(context, params.token);
   const items = { tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id), packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id) };
-  const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar() : []]);
+  const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar(booking.collectionType) : []]);
   const url = new URL(request.url);
   return {
     booking,

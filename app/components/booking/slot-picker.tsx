@@ -1,3 +1,4 @@
+import type { KeyboardEvent, SyntheticEvent } from "react";
 import type { Availability } from "../../../domain/booking.ts";
 import { suitsFasting } from "../../../domain/preparation.ts";
 import { slotValue } from "../../lib/booking-form.ts";
@@ -8,13 +9,51 @@ const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric",
 /** "Mon, 23 Nov" of "2026-11-23" (a calendar date, so read as UTC to stay that day). */
 export const dayLabel = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
+type Places = { placesLeft: number; isFull: boolean };
+type Kind = "home" | "lab";
+
+const placesText = (places: Places) => (places.isFull ? "Full" : `${places.placesLeft} ${places.placesLeft === 1 ? "place" : "places"} left`);
+const freeText = (free: number, of: number) => (free === 0 ? "Full" : `${free} of ${of} slots free`);
+
+/**
+ * The places of each kind in one window. Without `labCalendar` the calendar is of one kind
+ * (the manage page's, the booking's own); with it, the booking form's home and lab places.
+ */
+function placesOfKinds(home: Places, lab: Places | undefined): Record<Kind, Places> {
+  return { home, lab: lab ?? home };
+}
+
+/**
+ * Shows the places of `kind`, or, while the kind is not known to the script (the page before
+ * its JavaScript runs), both, each shown by CSS only when its collection type is checked.
+ */
+function ByKind({ places, kind, text }: { places: Record<Kind, Places>; kind: Kind | null; text: (places: Places) => string }) {
+  if (kind) return <>{text(places[kind])}</>;
+  return (
+    <>
+      <span className="home-only">{text(places.home)}</span>
+      <span className="lab-only">{text(places.lab)}</span>
+    </>
+  );
+}
+
 /**
  * The dates and their windows as radio buttons, one date open at a time. Each date is a
  * <details> in one exclusive group (`name`), so it works without JavaScript and a phone
  * shows one day's windows, not a fortnight's. Full windows stay listed, marked full.
+ *
+ * Keyboard: the windows are one radio group, and a browser tabs only to a group's checked
+ * radio when it has one. Opening another date therefore clears a choice left in a date that
+ * just closed, so Tab and Shift+Tab reach the open date's windows, arrows move between them
+ * and Space picks one. Enter on a window picks it instead of sending the whole form.
+ *
+ * `labCalendar` and `kind`: on the booking form home collections and lab visits have places of
+ * their own; `kind` is the collection type chosen, or null before the page's script runs.
  */
 export function SlotPicker({
   calendar,
+  labCalendar,
+  kind = null,
   chosen,
   preferDate,
   needsFasting,
@@ -22,6 +61,8 @@ export function SlotPicker({
   legend = "Date and time",
 }: {
   calendar: Availability[];
+  labCalendar?: Availability[];
+  kind?: Kind | null;
   /** The slot value ("date|window") picked before, if any. */
   chosen?: string;
   /** The date to open when nothing is chosen (the nearest free slot after a refusal). */
@@ -31,10 +72,29 @@ export function SlotPicker({
   legend?: string;
 }) {
   const id = fieldId("slot");
+  const shownKind: Kind | null = labCalendar ? kind : "home";
+  const placesAt = (date: string, window: string, home: Places): Record<Kind, Places> =>
+    placesOfKinds(home, labCalendar?.find((day) => day.date === date)?.slots.find((slot) => slot.window === window));
+  /** Full for the kind chosen; before the kind is known, only a window full for both is closed. */
+  const isClosed = (places: Record<Kind, Places>) => (shownKind ? places[shownKind].isFull : places.home.isFull && places.lab.isFull);
   const openDate =
     (chosen && calendar.find((day) => chosen.startsWith(`${day.date}|`))?.date) ??
     preferDate ??
-    calendar.find((day) => day.slots.some((slot) => !slot.isFull))?.date;
+    calendar.find((day) => day.slots.some((slot) => !isClosed(placesAt(day.date, slot.window, slot))))?.date;
+
+  /** A date opened: a window still checked in a date now closed is no longer the patient's choice. */
+  function onDateToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    const day = event.currentTarget;
+    if (!day.open) return;
+    const checked = day.closest("fieldset")?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    if (checked && !day.contains(checked)) checked.checked = false;
+  }
+  function onSlotKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (!event.currentTarget.disabled) event.currentTarget.checked = true;
+  }
+
   if (calendar.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
@@ -58,9 +118,15 @@ export function SlotPicker({
       )}
       <div className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-300">
         {calendar.map((day) => {
-          const free = day.slots.filter((slot) => !slot.isFull).length;
+          const windows = day.slots.map((slot) => ({ slot, places: placesAt(day.date, slot.window, slot) }));
+          const freeOf = (kind: Kind) => windows.filter(({ places }) => !places[kind].isFull).length;
+          const free: Record<Kind, Places> = {
+            home: { placesLeft: freeOf("home"), isFull: freeOf("home") === 0 },
+            lab: { placesLeft: freeOf("lab"), isFull: freeOf("lab") === 0 },
+          };
+          const isDayFull = shownKind ? free[shownKind].isFull : free.home.isFull && free.lab.isFull;
           return (
-            <details key={day.date} name="booking-date" open={day.date === openDate} className="group">
+            <details key={day.date} name="booking-date" open={day.date === openDate} onToggle={onDateToggle} className="group">
               <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-3 py-2 font-medium">
                 <span className="flex items-center gap-2">
                   <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-90">
@@ -68,18 +134,19 @@ export function SlotPicker({
                   </span>
                   {dayLabel(day.date)}
                 </span>
-                <span className={`text-sm ${free === 0 ? "text-slate-600" : "text-green-800"}`}>
-                  {free === 0 ? "Full" : `${free} of ${day.slots.length} slots free`}
+                <span className={`text-sm ${isDayFull ? "text-slate-600" : "text-green-800"}`}>
+                  <ByKind places={free} kind={shownKind} text={(places) => freeText(places.placesLeft, day.slots.length)} />
                 </span>
               </summary>
               <ul className="grid grid-cols-2 gap-2 px-3 pb-3 sm:grid-cols-3">
-                {day.slots.map((slot) => {
+                {windows.map(({ slot, places }) => {
                   const value = slotValue(day.date, slot.window);
+                  const isFull = isClosed(places);
                   return (
                     <li key={slot.window}>
                       <label
-                        className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
-                          slot.isFull
+                        className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${
+                          isFull
                             ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
                             : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
                         }`}
@@ -88,8 +155,9 @@ export function SlotPicker({
                           type="radio"
                           name="slot"
                           value={value}
-                          disabled={slot.isFull}
+                          disabled={isFull}
                           defaultChecked={value === chosen}
+                          onKeyDown={onSlotKeyDown}
                           className="size-5 accent-brand-700"
                         />
                         <span className="flex flex-col">
@@ -98,8 +166,8 @@ export function SlotPicker({
                             <span className="sr-only">, {dayLabel(day.date)}</span>
                           </span>
                           <span className="text-sm">
-                            {slot.isFull ? "Full" : `${slot.placesLeft} ${slot.placesLeft === 1 ? "place" : "places"} left`}
-                            {needsFasting && !slot.isFull && suitsFasting(slot.window) && (
+                            <ByKind places={places} kind={shownKind} text={placesText} />
+                            {needsFasting && !isFull && suitsFasting(slot.window) && (
                               <span className="text-green-800"> · good for fasting</span>
                             )}
                           </span>

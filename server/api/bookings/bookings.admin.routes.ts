@@ -6,6 +6,7 @@ import {
   AdminBookingDetailSchema,
   AdminBookingListQuerySchema,
   AdminBookingSummarySchema,
+  AdminCalendarQuerySchema,
   AdminDayQuerySchema,
   AdminDaySchema,
   AvailabilitySchema,
@@ -75,11 +76,12 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       config: admin,
       schema: {
         tags,
-        summary: "Every date and window staff may move a booking to, with the places left",
+        summary: "Every date and window staff may move a booking to, with the places of its kind (home or lab) left",
+        querystring: AdminCalendarQuerySchema,
         response: { 200: z.array(AvailabilitySchema) },
       },
     },
-    async () => bookings.calendarForAdmin(),
+    async (request) => bookings.calendarForAdmin(request.query.kind),
   );
 
   app.get(

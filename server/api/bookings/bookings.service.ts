@@ -36,9 +36,9 @@ import {
   slotStartsAt,
   STATUS_LABELS,
 } from "../../../domain/booking-rules.ts";
-import { type City, DEFAULT_CITY } from "../../../domain/catalogue.ts";
+import type { City } from "../../../domain/catalogue.ts";
 import { priceInCity, toPaise, toRupees } from "../../../domain/pricing.ts";
-import { cityOfPincode, homeCollectionFee } from "../../../domain/collection.ts";
+import { cityOfPincode, homeCollectionFee, labCity } from "../../../domain/collection.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import {
   bookableSlots,
@@ -74,6 +74,8 @@ import {
   insertBookingEvent,
   isReferenceTaken,
   moveOpenBooking,
+  type PlaceKind,
+  type Places,
   takePlace,
   updateBookingStatus,
 } from "./bookings.repository.ts";
@@ -101,6 +103,20 @@ const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-col
 const SUMMARY_ITEMS = 2;
 
 const isErased = (b: BookingRecord) => b.mobile === ERASED_MOBILE;
+
+/**
+ * Places per window of each kind, for the rows made from now on: home collections and lab
+ * visits are counted apart (docs/decisions/2026-11-24-lab-and-home-capacity.md).
+ */
+const capacitiesOf = (settings: Settings): Record<PlaceKind, number> => ({
+  home: settings.slotCapacity,
+  lab: settings.labSlotCapacity,
+});
+
+/** A window's places of one kind: its row's, or the settings' while nobody has booked it. */
+function placesOf(use: Partial<Record<PlaceKind, Places>> | undefined, kind: PlaceKind, settings: Settings): Places {
+  return use?.[kind] ?? { capacity: capacitiesOf(settings)[kind], booked: 0 };
+}
 
 /** "CBC, Lipid Profile and 2 more". */
 function summariseItems(items: BookingLine[]): string {
@@ -228,7 +244,7 @@ export function createBookingsService(
   async function moveToSlot(
     booking: BookingRecord,
     to: SlotRef,
-    capacity: number,
+    settings: Settings,
     actor: Actor,
   ): Promise<"moved" | "full" | "changed"> {
     const SLOT_FULL = new Error("slot full");
@@ -240,8 +256,9 @@ export function createBookingsService(
         await lockUntilCommit(trx, "booking-moves");
         if (!(await moveOpenBooking(trx, booking.id, booking, to))) return "changed" as const;
         // Thrown to roll the booking's move back; the 409 is made after (SQLite has one connection).
-        if (!(await takePlace(trx, to, capacity))) throw SLOT_FULL;
-        await freePlace(trx, booking);
+        // A move keeps the booking's kind: a lab visit takes a lab place, a home collection a home one.
+        if (!(await takePlace(trx, to, booking.collectionType, capacitiesOf(settings)))) throw SLOT_FULL;
+        await freePlace(trx, booking, booking.collectionType);
         await insertBookingEvent(trx, {
           bookingId: booking.id,
           actor,
@@ -256,8 +273,8 @@ export function createBookingsService(
       });
   }
 
-  /** The free slots nearest in time to `wanted`, for a patient who just lost it. */
-  async function nearestFree(settings: Settings, wanted: SlotRef): Promise<SlotRef[]> {
+  /** The slots with a place of `kind` nearest in time to `wanted`, for a patient who just lost it. */
+  async function nearestFree(settings: Settings, wanted: SlotRef, kind: PlaceKind): Promise<SlotRef[]> {
     const at = now();
     const dates = bookingDates(settings, at);
     const use = await findSlotUse(db, dates);
@@ -266,8 +283,8 @@ export function createBookingsService(
     for (const date of dates) {
       for (const window of bookableSlots(settings, date, at)) {
         if (date === wanted.date && window === wanted.window) continue;
-        const slot = use.get(`${date}|${window}`);
-        if (slot && slot.booked >= slot.capacity) continue;
+        const places = placesOf(use.get(`${date}|${window}`), kind, settings);
+        if (places.booked >= places.capacity) continue;
         free.push({ date, window, distance: Math.abs(slotStartsAt(date, window).getTime() - target) });
       }
     }
@@ -277,13 +294,13 @@ export function createBookingsService(
       .map(({ date, window }) => ({ date, window }));
   }
 
-  async function slotTaken(settings: Settings, wanted: SlotRef): Promise<HttpError> {
+  async function slotTaken(settings: Settings, wanted: SlotRef, kind: PlaceKind): Promise<HttpError> {
     return new HttpError(
       409,
       SLOT_TAKEN_MESSAGE,
       [{ path: ["window"], message: SLOT_TAKEN_MESSAGE }],
       {},
-      { nearest: await nearestFree(settings, wanted) },
+      { nearest: await nearestFree(settings, wanted, kind) },
     );
   }
 
@@ -322,16 +339,21 @@ export function createBookingsService(
     return created(existing);
   }
 
-  /** The bookable windows (under `rules`) of each date with the places left, read in one query. */
-  async function availabilityOf(dates: string[], known?: Settings, rules?: SlotRules): Promise<Availability[]> {
+  /** The bookable windows (under `rules`) of each date with the places of `kind` left, read in one query. */
+  async function availabilityOf(
+    dates: string[],
+    kind: PlaceKind,
+    known?: Settings,
+    rules?: SlotRules,
+  ): Promise<Availability[]> {
     const settings = known ?? (await deps.settings.get());
     const use = await findSlotUse(db, dates);
     const at = now();
     return dates.map((date) => ({
       date,
       slots: bookableSlots(rules ?? settings, date, at).map((window) => {
-        const slot = use.get(`${date}|${window}`);
-        const placesLeft = Math.max(0, slot ? slot.capacity - slot.booked : settings.slotCapacity);
+        const places = placesOf(use.get(`${date}|${window}`), kind, settings);
+        const placesLeft = Math.max(0, places.capacity - places.booked);
         return { window, placesLeft, isFull: placesLeft === 0 };
       }),
     }));
@@ -428,7 +450,10 @@ export function createBookingsService(
       } else {
         if (!settings.addresses.includes(input.labAddress ?? ""))
           throw invalidField("labAddress", "Choose one of our labs");
-        city = input.city ?? DEFAULT_CITY;
+        // A lab visit pays the prices of its lab's city, whatever city the client sent: the
+        // form shows those prices once a lab is chosen, and a stale `city` is no fault the
+        // patient could correct.
+        city = labCity(input.labAddress ?? "");
       }
       const slot = { date: input.date, window: input.window };
       checkBookable(settings, slot);
@@ -451,7 +476,7 @@ export function createBookingsService(
               `This number already has ${MAX_OPEN_BOOKINGS_PER_MOBILE} bookings to come: manage them from their links, or call us`,
             );
           }
-          if (!(await takePlace(trx, slot, settings.slotCapacity))) return "full" as const;
+          if (!(await takePlace(trx, slot, input.collectionType, capacitiesOf(settings)))) return "full" as const;
           const made = await insertBooking(trx, {
             reference,
             manageTokenHash: hashToken(manageTokenFor(input.idempotencyKey)),
@@ -498,20 +523,20 @@ export function createBookingsService(
           if (attempt === REFERENCE_ATTEMPTS) throw error;
         }
       }
-      if (booking === "full") throw await slotTaken(settings, slot);
+      if (booking === "full") throw await slotTaken(settings, slot, input.collectionType);
       return { booking: created(booking), isNew: true };
     },
 
-    /** Each bookable window of `date` with the places left. */
-    async availability(date: string): Promise<Availability> {
-      const [day] = await availabilityOf([date]);
+    /** Each bookable window of `date` with the places of `kind` left. */
+    async availability(date: string, kind: PlaceKind = "home"): Promise<Availability> {
+      const [day] = await availabilityOf([date], kind);
       return day;
     },
 
-    /** Every date a patient may book now, each with its windows and the places left (the booking form). */
-    async calendar(): Promise<Availability[]> {
+    /** Every date a patient may book now, each with its windows and the places of `kind` left (the booking form). */
+    async calendar(kind: PlaceKind): Promise<Availability[]> {
       const settings = await deps.settings.get();
-      return availabilityOf(bookingDates(settings, now()), settings);
+      return availabilityOf(bookingDates(settings, now()), kind, settings);
     },
 
     /** The booking behind a manage link. */
@@ -523,7 +548,7 @@ export function createBookingsService(
       if (!canChange(booking)) throw cannotChange();
       const isCancelled = await db.transaction().execute(async (trx) => {
         if (!(await cancelOpenBooking(trx, booking.id, booking))) return false;
-        await freePlace(trx, booking);
+        await freePlace(trx, booking, booking.collectionType);
         await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "cancelled" });
         return true;
       });
@@ -539,8 +564,8 @@ export function createBookingsService(
       if (to.date === booking.date && to.window === booking.window)
         throw invalidField("window", "That is the slot you have: choose another");
       checkBookable(settings, to);
-      const outcome = await moveToSlot(booking, to, settings.slotCapacity, "patient");
-      if (outcome === "full") throw await slotTaken(settings, to);
+      const outcome = await moveToSlot(booking, to, settings, "patient");
+      if (outcome === "full") throw await slotTaken(settings, to, booking.collectionType);
       if (outcome === "changed") throw cannotChange();
       return toView(await requireByToken(token));
     },
@@ -579,14 +604,14 @@ export function createBookingsService(
         date,
         isOpen: settings.daysOpen.includes(weekdayOf(date)),
         slots: windows.map((window) => {
-          const slot = use.get(`${date}|${window}`);
-          const capacity = slot?.capacity ?? settings.slotCapacity;
-          const booked = slot?.booked ?? 0;
+          const placesOfKind = (kind: PlaceKind) => {
+            const { capacity, booked } = placesOf(use.get(`${date}|${window}`), kind, settings);
+            return { capacity, booked, isFull: booked >= capacity };
+          };
           return {
             window,
-            capacity,
-            booked,
-            isFull: booked >= capacity,
+            home: placesOfKind("home"),
+            lab: placesOfKind("lab"),
             bookings: bookings.filter((b) => b.window === window).map(summaryOf),
           };
         }),
@@ -606,11 +631,11 @@ export function createBookingsService(
       };
     },
 
-    /** Every date staff may move a booking to, with its windows and the places left. */
-    async calendarForAdmin(): Promise<Availability[]> {
+    /** Every date staff may move a booking of `kind` to, with its windows and the places of that kind left. */
+    async calendarForAdmin(kind: PlaceKind): Promise<Availability[]> {
       const settings = await deps.settings.get();
       const rules = staffRules(settings);
-      return availabilityOf(bookingDates(rules, now()), settings, rules);
+      return availabilityOf(bookingDates(rules, now()), kind, settings, rules);
     },
 
     /** A booking with its history, or null; the view itself is recorded, as the patient may ask who saw their data. */
@@ -638,7 +663,7 @@ export function createBookingsService(
         // Still in the status and slot it was read in, so a place is freed once and only where it is held.
         if (!(await updateBookingStatus(trx, id, { from: [booking.status], slot: booking }, change.status)))
           return false;
-        if (change.status === "cancelled") await freePlace(trx, booking);
+        if (change.status === "cancelled") await freePlace(trx, booking, booking.collectionType);
         await insertBookingEvent(trx, {
           bookingId: id,
           actor: staff(username),
@@ -686,8 +711,8 @@ export function createBookingsService(
         throw invalidField("window", "That is the booking's slot now: choose another");
       const settings = await deps.settings.get();
       checkBookable(staffRules(settings), to);
-      const outcome = await moveToSlot(booking, to, settings.slotCapacity, staff(username));
-      if (outcome === "full") throw await slotTaken(settings, to);
+      const outcome = await moveToSlot(booking, to, settings, staff(username));
+      if (outcome === "full") throw await slotTaken(settings, to, booking.collectionType);
       if (outcome === "changed") throw changedMeanwhile();
       return detailOf(await requireById(id));
     },
