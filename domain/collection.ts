@@ -10,12 +10,6 @@ export type CollectionRules = {
   pincodes: Record<City, string[]>;
 };
 
-/** Home-collection fee for an order of this value, in rupees. */
-export function homeCollectionFee(rules: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove">, orderTotal: number): number {
-  const { homeCollectionFee: fee, freeCollectionAbove: freeAbove } = rules;
-  return freeAbove !== null && orderTotal > freeAbove ? 0 : fee;
-}
-
 /** The city a pincode is served in, or null when it is not served. */
 export function cityOfPincode(rules: Pick<CollectionRules, "pincodes">, pincode: string): City | null {
   const wanted = pincode.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityOfPincode, homeCollectionFee } from "./collection.ts";
+import { cityOfPincode } from "./collection.ts";
 import { consentVersionIssue, DEFAULT_REPORT_RETENTION_DAYS, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
 import { SITE_SETTINGS_FIELDS, toSiteSettings } from "./site-settings.ts";
 
@@ -154,14 +154,6 @@ describe("rules built on the settings", () => {
     expect(consentVersionIssue(settings, { ...settings, consentNotice: `${settings.consentNotice}\n` })).toBeNull();
     expect(consentVersionIssue(settings, { ...settings, consentNotice: "New text" })?.path).toEqual(["consentVersion"]);
     expect(consentVersionIssue(settings, { ...settings, consentNotice: "New text", consentVersion: "2" })).toBeNull();
-  });
-
-  it("charges the collection fee up to the free-above amount", () => {
-    expect(homeCollectionFee(settings, 319)).toBe(100);
-    expect(homeCollectionFee(settings, 999)).toBe(100);
-    expect(homeCollectionFee(settings, 999.01)).toBe(0);
-    expect(homeCollectionFee({ ...settings, freeCollectionAbove: null }, 50_000)).toBe(100);
-    expect(homeCollectionFee({ ...settings, homeCollectionFee: 0 }, 10)).toBe(0);
   });
 
   it("finds the city of a served pincode", () => {

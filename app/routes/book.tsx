@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
 import { ADULT_AGE, GENDERS } from "../../domain/booking-rules.ts";
 import { CITIES, type City, isCity } from "../../domain/catalogue.ts";
-import { cityOfPincode, homeCollectionFee, labCity } from "../../domain/collection.ts";
+import { cityOfPincode, labCity } from "../../domain/collection.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
@@ -155,8 +155,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const servedIn = isHome ? cityOfPincode(await services.settings.get(), input.pincode ?? "") : labCity(input.labAddress ?? "");
     if (servedIn && servedIn !== input.city) {
       const { lines } = await pricedBasket(services, { tests: input.tests, packages: input.packages });
-      const shown = totalsOf(lines, input.city, () => 0).subtotal;
-      const actual = totalsOf(lines, servedIn, () => 0).subtotal;
+      const shown = totalsOf(lines, input.city, null).subtotal;
+      const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {
         const where = isHome ? "This pincode is" : "This lab is";
         const message = `${where} in ${servedIn}, where the tests cost ${formatRupees(actual)}: check the new total above and book again`;
@@ -212,7 +212,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       : collectionType === "lab" && chosenLabCity
         ? chosenLabCity
         : (actionData?.pricesCity ?? (isCity(values.city) ? values.city : loaderData.city));
-  const totals = totalsOf(lines, shownCity, (subtotal) => homeCollectionFee(collection, subtotal));
+  const homeTotals = totalsOf(lines, shownCity, collection);
+  const labTotals = totalsOf(lines, shownCity, null);
+  const totals = collectionType === "lab" ? labTotals : homeTotals;
   const preparation = preparationFor(lines.flatMap((line) => line.preparation));
   const ageNumber = Number(age);
   // Without JavaScript the age is not known while typing, so the guardian's fields are always shown.
@@ -289,10 +291,10 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               // there, and the checked radio shows one (app.css).
               <>
                 <div className="home-only">
-                  <TotalsTable totals={totals} collectionType="home" freeAbove={collection.freeCollectionAbove} />
+                  <TotalsTable totals={homeTotals} collectionType="home" freeAbove={collection.freeCollectionAbove} />
                 </div>
                 <div className="lab-only">
-                  <TotalsTable totals={totals} collectionType="lab" freeAbove={collection.freeCollectionAbove} />
+                  <TotalsTable totals={labTotals} collectionType="lab" freeAbove={collection.freeCollectionAbove} />
                 </div>
               </>
             )}
@@ -511,11 +513,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <p className="text-lg font-bold">
                 Total to pay:{" "}
                 {isHydrated ? (
-                  formatRupees(collectionType === "lab" ? totals.subtotal : totals.total)
+                  formatRupees(totals.total)
                 ) : (
                   <>
-                    <span className="home-only">{formatRupees(totals.total)}</span>
-                    <span className="lab-only">{formatRupees(totals.subtotal)}</span>
+                    <span className="home-only">{formatRupees(homeTotals.total)}</span>
+                    <span className="lab-only">{formatRupees(labTotals.total)}</span>
                   </>
                 )}
               </p>

@@ -37,8 +37,9 @@ import {
   STATUS_LABELS,
 } from "../../../domain/booking-rules.ts";
 import type { City } from "../../../domain/catalogue.ts";
-import { priceInCity, toPaise, toRupees } from "../../../domain/pricing.ts";
-import { cityOfPincode, homeCollectionFee, labCity } from "../../../domain/collection.ts";
+import { toRupees } from "../../../domain/pricing.ts";
+import { packageLinePrice, sumBasket, testLinePrice, totalsInRupees } from "../../../domain/basket-pricing.ts";
+import { cityOfPincode, labCity } from "../../../domain/collection.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import {
   bookableSlots,
@@ -194,10 +195,7 @@ export function createBookingsService(
       date: b.date,
       window: b.window,
       items: b.items,
-      subtotal: toRupees(b.subtotalPaise),
-      saving: toRupees(b.mrpPaise - b.subtotalPaise),
-      fee: toRupees(b.feePaise),
-      total: toRupees(b.totalPaise),
+      ...totalsInRupees(b),
       offersOptIn: b.offersOptIn,
       createdAt: b.createdAt,
       canChange: canChange(b),
@@ -310,19 +308,12 @@ export function createBookingsService(
     for (const slug of new Set(input.tests)) {
       const test = await deps.tests.get(slug);
       if (!test) throw invalidField("tests", `We have no test at ${slug} on sale`);
-      const { price, originalPrice } = priceInCity(test, city);
-      lines.push({ kind: "test", id: test.slug, name: test.name, price, mrp: originalPrice });
+      lines.push({ kind: "test", id: test.slug, name: test.name, ...testLinePrice(test, city) });
     }
     for (const id of new Set(input.packages)) {
       const found = await deps.packages.get(id);
       if (!found) throw invalidField("packages", `We have no package ${id} on sale`);
-      lines.push({
-        kind: "package",
-        id: found.id,
-        name: found.name,
-        price: found.discountedPrice ?? found.price,
-        mrp: found.price,
-      });
+      lines.push({ kind: "package", id: found.id, name: found.name, ...packageLinePrice(found) });
     }
     return lines;
   }
@@ -459,9 +450,7 @@ export function createBookingsService(
       checkBookable(settings, slot);
 
       const items = await priceBasket(input, city);
-      const subtotal = items.reduce((sum, line) => sum + toPaise(line.price), 0);
-      const mrp = items.reduce((sum, line) => sum + toPaise(line.mrp), 0);
-      const fee = input.collectionType === "home" ? toPaise(homeCollectionFee(settings, toRupees(subtotal))) : 0;
+      const sums = sumBasket(items, input.collectionType === "home" ? settings : null);
       const today = istDate(now());
 
       const insertOnce = async (): Promise<BookingRecord | "full"> => {
@@ -496,10 +485,7 @@ export function createBookingsService(
             date: slot.date,
             window: slot.window,
             items,
-            subtotalPaise: subtotal,
-            mrpPaise: mrp,
-            feePaise: fee,
-            totalPaise: subtotal + fee,
+            ...sums,
             consentVersion: settings.consentVersion,
             consentedAt: now().toISOString(),
             offersOptIn: input.offersOptIn,
