@@ -22,12 +22,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { bookings } = context.services;
+  const { bookingDesk } = context.services;
   // Opening the page is recorded in the booking's access list.
-  const booking = await bookings.getForAdmin(params.id, admin.username);
+  const booking = await bookingDesk.getForAdmin(params.id, admin.username);
   if (!booking) throw data("Booking not found", { status: 404 });
   // A move keeps the booking's kind, so the places shown are of its kind (home or lab).
-  return { admin, booking, calendar: await bookings.calendarForAdmin(booking.collectionType) };
+  return { admin, booking, calendar: await bookingDesk.calendarForAdmin(booking.collectionType) };
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {

@@ -203,7 +203,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(shown.slots[2]).toMatchObject({ home: { capacity: CAPACITY, booked: 0 }, bookings: [] });
 
     expect((await get("/api/admin/bookings/day")).json().date).toBe(TODAY);
-    expect(await t.services.bookings.countDay(day(3))).toEqual({
+    expect(await t.services.bookingDesk.countDay(day(3))).toEqual({
       date: day(3),
       booked: 2,
       collected: 0,
@@ -485,9 +485,9 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
   });
 
   it("markReportReady moves a booking not yet there to report-ready, and leaves the rest alone", async () => {
-    const { bookings } = t.services;
+    const { bookingDesk } = t.services;
     const fresh = await book({ date: day(10), window: W[2] });
-    expect(await bookings.markReportReady(fresh.id, ADMIN.username)).toBe(true);
+    expect(await bookingDesk.markReportReady(fresh.id, ADMIN.username)).toBe(true);
     const detail = (await get(`/api/admin/bookings/${fresh.id}`)).json();
     expect(detail.status).toBe("report-ready");
     expect(detail.history[0]).toMatchObject({
@@ -495,9 +495,9 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       what: "status",
       details: { from: "new", to: "report-ready" },
     });
-    expect(await bookings.markReportReady(fresh.id, ADMIN.username)).toBe(false);
+    expect(await bookingDesk.markReportReady(fresh.id, ADMIN.username)).toBe(false);
     await setStatus(fresh.id, "completed");
-    expect(await bookings.markReportReady(fresh.id, ADMIN.username)).toBe(false);
+    expect(await bookingDesk.markReportReady(fresh.id, ADMIN.username)).toBe(false);
     expect((await get(`/api/admin/bookings/${fresh.id}`)).json().status).toBe("completed");
   });
 

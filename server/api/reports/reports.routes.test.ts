@@ -333,15 +333,15 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   });
 
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
-    const statusOf = async (id: string) => (await t.services.bookings.getForAdmin(id, "reception"))?.status;
+    const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
     const { id } = await booking();
     const first = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "a.pdf" }, { by: "reception" });
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
-    const history = (await t.services.bookings.getForAdmin(id, "reception"))!.history;
+    const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
     expect(history[0]).toMatchObject({ actor: "admin:reception", what: "status", details: { from: "sample-collected", to: "report-ready" } });
 
-    await t.services.bookings.changeStatus(id, { status: "completed" }, "reception");
+    await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
     const later = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "b.pdf" }, { by: "reception" });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");
