@@ -9,7 +9,6 @@ import {
   BOOKING_STATUSES,
   DATE_FORMAT,
   GENDERS,
-  SLOT_TAKEN_MESSAGE,
   normaliseMobile,
 } from "./booking-rules.ts";
 
@@ -173,7 +172,6 @@ export const SlotRefSchema = z.object({ date: z.string(), window: z.string() });
 export type SlotRef = z.infer<typeof SlotRefSchema>;
 
 /** 409 when the last place went to someone else: the nearest slots still free. */
-export const SlotTakenSchema = z.object({ error: z.literal(SLOT_TAKEN_MESSAGE), nearest: z.array(SlotRefSchema) });
 
 export const MoveRequestSchema = z.object({ date: BookingDateSchema, window: SlotWindowSchema });
 export type MoveRequest = z.infer<typeof MoveRequestSchema>;
