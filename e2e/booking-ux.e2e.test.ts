@@ -147,6 +147,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     await page.getByLabel(/I have read the privacy notice/).check();
     await page.getByRole("button", { name: "Book now" }).click();
     await page.waitForURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}\?done=booked$/);
+    await page.getByText("You are booked").waitFor();
     const token = new URL(page.url()).pathname.split("/").pop()!;
     const reference = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Booking ", "");
 
