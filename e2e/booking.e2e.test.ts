@@ -106,8 +106,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       expect(ics.headers()["content-type"]).toContain("text/calendar");
       expect(ics.headers()["cache-control"]).toBe("no-store");
       expect(await ics.text()).toContain(`(${reference})`);
-      const whatsapp = decodeURIComponent((await page.getByRole("link", { name: /WhatsApp/ }).last().getAttribute("href"))!);
+      const whatsapp = decodeURIComponent((await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!);
       expect(whatsapp).toContain(`Reference ${reference}`);
+      expect(whatsapp).not.toContain("/bookings/manage/");
       expect(realErrors(errors)).toEqual([]);
       await close();
     });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, SyntheticEvent } from "react";
+import { Fragment, type KeyboardEvent, useRef } from "react";
 import type { Availability } from "../../../domain/booking.ts";
 import { suitsFasting } from "../../../domain/preparation.ts";
 import { slotValue } from "../../lib/booking-form.ts";
@@ -37,15 +37,25 @@ function ByKind({ places, kind, text }: { places: Record<Kind, Places>; kind: Ki
   );
 }
 
+/** Enter on a radio of the picker picks it, as Space does, instead of sending the whole form. */
+function pickOnEnter(event: KeyboardEvent<HTMLFieldSetElement>) {
+  const target = event.target;
+  if (event.key !== "Enter" || !(target instanceof HTMLInputElement) || target.type !== "radio") return;
+  event.preventDefault();
+  if (!target.checked && !target.disabled) target.click();
+}
+
 /**
- * The dates and their windows as radio buttons, one date open at a time. Each date is a
- * <details> in one exclusive group (`name`), so it works without JavaScript and a phone
- * shows one day's windows, not a fortnight's. Full windows stay listed, marked full.
+ * The dates as one radio group and the chosen date's windows as another, native radios styled
+ * as chips: Tab enters each group at its checked (or first) radio, the arrows move, Space or
+ * Enter picks, and Enter never sends the form. Each date's windows follow its chip and CSS shows
+ * only the checked date's (app.css, `.slot-days`), so it works without JavaScript and a phone
+ * shows one day's windows, not a fortnight's. The date radios (`day`) are not part of the
+ * booking: the slot value carries its date. Full windows stay listed, marked full.
  *
- * Keyboard: the windows are one radio group, and a browser tabs only to a group's checked
- * radio when it has one. Opening another date therefore clears a choice left in a date that
- * just closed, so Tab and Shift+Tab reach the open date's windows, arrows move between them
- * and Space picks one. Enter on a window picks it instead of sending the whole form.
+ * A browser tabs only to a group's checked radio when it has one, so choosing another date
+ * drops a window still picked on the date before: it would be sent unseen, and Tab could not
+ * reach the windows shown.
  *
  * `labCalendar` and `kind`: on the booking form home collections and lab visits have places of
  * their own; `kind` is the collection type chosen, or null before the page's script runs.
@@ -72,6 +82,7 @@ export function SlotPicker({
   legend?: string;
 }) {
   const id = fieldId("slot");
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const shownKind: Kind | null = labCalendar ? kind : "home";
   const placesAt = (date: string, window: string, home: Places): Record<Kind, Places> =>
     placesOfKinds(home, labCalendar?.find((day) => day.date === date)?.slots.find((slot) => slot.window === window));
@@ -80,19 +91,13 @@ export function SlotPicker({
   const openDate =
     (chosen && calendar.find((day) => chosen.startsWith(`${day.date}|`))?.date) ??
     preferDate ??
-    calendar.find((day) => day.slots.some((slot) => !isClosed(placesAt(day.date, slot.window, slot))))?.date;
+    calendar.find((day) => day.slots.some((slot) => !isClosed(placesAt(day.date, slot.window, slot))))?.date ??
+    calendar[0]?.date;
 
-  /** A date opened: a window still checked in a date now closed is no longer the patient's choice. */
-  function onDateToggle(event: SyntheticEvent<HTMLDetailsElement>) {
-    const day = event.currentTarget;
-    if (!day.open) return;
-    const checked = day.closest("fieldset")?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
-    if (checked && !day.contains(checked)) checked.checked = false;
-  }
-  function onSlotKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    if (!event.currentTarget.disabled) event.currentTarget.checked = true;
+  /** A date chosen: a window still picked on another date is no longer the patient's choice. */
+  function dropWindowOfOtherDate(date: string) {
+    const picked = fieldset.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    if (picked && !picked.value.startsWith(`${date}|`)) picked.checked = false;
   }
 
   if (calendar.length === 0) {
@@ -103,7 +108,7 @@ export function SlotPicker({
     );
   }
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset ref={fieldset} id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} onKeyDown={pickOnEnter}>
       <legend className="font-medium text-slate-900">{legend}</legend>
       {needsFasting && (
         <p className="mt-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
@@ -116,7 +121,7 @@ export function SlotPicker({
           {error}
         </p>
       )}
-      <div className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-300">
+      <div className="slot-days mt-2 flex flex-wrap gap-2">
         {calendar.map((day) => {
           const windows = day.slots.map((slot) => ({ slot, places: placesAt(day.date, slot.window, slot) }));
           const freeOf = (kind: Kind) => windows.filter(({ places }) => !places[kind].isFull).length;
@@ -126,58 +131,62 @@ export function SlotPicker({
           };
           const isDayFull = shownKind ? free[shownKind].isFull : free.home.isFull && free.lab.isFull;
           return (
-            <details key={day.date} name="booking-date" open={day.date === openDate} onToggle={onDateToggle} className="group">
-              <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-3 py-2 font-medium">
-                <span className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-90">
-                    ▸
-                  </span>
-                  {dayLabel(day.date)}
-                </span>
+            <Fragment key={day.date}>
+              <label className="relative flex min-h-12 min-w-28 cursor-pointer flex-col justify-center rounded-lg border border-slate-300 px-3 py-1.5 has-checked:border-brand-700 has-checked:bg-brand-50">
+                <input
+                  type="radio"
+                  name="day"
+                  value={day.date}
+                  defaultChecked={day.date === openDate}
+                  onChange={() => dropWindowOfOtherDate(day.date)}
+                  className="sr-only"
+                />
+                <span className="font-medium">{dayLabel(day.date)}</span>
                 <span className={`text-sm ${isDayFull ? "text-slate-600" : "text-green-800"}`}>
                   <ByKind places={free} kind={shownKind} text={(places) => freeText(places.placesLeft, day.slots.length)} />
                 </span>
-              </summary>
-              <ul className="grid grid-cols-2 gap-2 px-3 pb-3 sm:grid-cols-3">
-                {windows.map(({ slot, places }) => {
-                  const value = slotValue(day.date, slot.window);
-                  const isFull = isClosed(places);
-                  return (
-                    <li key={slot.window}>
-                      <label
-                        className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${
-                          isFull
-                            ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
-                            : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name="slot"
-                          value={value}
-                          disabled={isFull}
-                          defaultChecked={value === chosen}
-                          onKeyDown={onSlotKeyDown}
-                          className="size-5 accent-brand-700"
-                        />
-                        <span className="flex flex-col">
-                          <span className="font-medium">
-                            {slot.window}
-                            <span className="sr-only">, {dayLabel(day.date)}</span>
+              </label>
+              <div role="radiogroup" aria-label={`Time on ${dayLabel(day.date)}`} className="slot-day-windows order-1 basis-full">
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {windows.map(({ slot, places }) => {
+                    const value = slotValue(day.date, slot.window);
+                    const isFull = isClosed(places);
+                    return (
+                      <li key={slot.window}>
+                        <label
+                          className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
+                            isFull
+                              ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
+                              : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
+                          }`}
+                        >
+                          <input
+                            type="radio"
+                            name="slot"
+                            value={value}
+                            disabled={isFull}
+                            defaultChecked={value === chosen}
+                            className="size-5 accent-brand-700"
+                          />
+                          <span className="flex flex-col">
+                            <span className="font-medium">
+                              {slot.window}
+                              <span className="sr-only">, {dayLabel(day.date)}</span>
+                            </span>
+                            <span className="text-sm">
+                              <ByKind places={places} kind={shownKind} text={placesText} />
+                              {needsFasting && !isFull && suitsFasting(slot.window) && (
+                                <span className="text-green-800"> · good for fasting</span>
+                              )}
+                            </span>
                           </span>
-                          <span className="text-sm">
-                            <ByKind places={places} kind={shownKind} text={placesText} />
-                            {needsFasting && !isFull && suitsFasting(slot.window) && (
-                              <span className="text-green-800"> · good for fasting</span>
-                            )}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </details>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </Fragment>
           );
         })}
       </div>

@@ -86,7 +86,6 @@ function BookingDetail({
         <BookingFacts booking={booking} />
         <BookingReports
           bookingId={booking.id}
-          reference={booking.reference}
           mobile={booking.mobile}
           onBookingMarkedReady={() => void revalidator.revalidate()}
         />

@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { type AdminReport, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../../domain/report-rules.ts";
+import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
+import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../../domain/report-rules.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
@@ -209,12 +209,19 @@ export function createReportsService(
     return isRemoved;
   }
 
+  /**
+   * A share link's token is an HMAC of its id under the server's secret (256 bits), so staff can
+   * send a live link again although only the token's hash is stored. Links made before this, or
+   * under another secret, do not match their hash and are never sent again.
+   */
+  const shareTokenOf = (shareId: string) => createHmac("sha256", secret).update(`report-share:${shareId}`).digest("base64url");
+
   async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`): Promise<ShareLink> {
     if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
-    const token = randomBytes(32).toString("base64url");
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + SHARE_LINK_DAYS * DAY_MS).toISOString();
     const id = newId(16);
+    const token = shareTokenOf(id);
     await insertShare(db, { id, reportId: report.id, tokenHash: sha256Hex(token), createdAt: createdAt.toISOString(), createdBy, expiresAt, revokedAt: null });
     return { id, url: shareUrlOf(token), expiresAt };
   }
@@ -290,9 +297,32 @@ export function createReportsService(
       await removeReport(report);
     },
 
-    /** A 7-day share link made by staff; the token is only in the answer. */
-    async shareByAdmin(id: string, { by }: { by: string }): Promise<ShareLink> {
-      return createShare(await requireReport(id), `admin:${by}`);
+    /**
+     * The report's share link for staff to send, with the WhatsApp message naming the lab: the
+     * live link staff made before while it has a day or more to run (one link in the patient's
+     * chat however often it is sent), else a new 7-day one (`isNew`).
+     */
+    async shareByAdmin(id: string, { by }: { by: string }): Promise<AdminShareLink & { isNew: boolean }> {
+      const report = await requireReport(id);
+      if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+      const [booking, { labName }, shares] = await Promise.all([requireBooking(report.bookingId), deps.settings.get(), findSharesOfReports(db, [id])]);
+      const reusableAfter = now().getTime() + SHARE_LINK_REUSE_MIN_HOURS * 60 * MINUTE_MS;
+      const candidates = shares
+        .filter((share) => share.createdBy.startsWith("admin:") && !share.revokedAt && Date.parse(share.expiresAt) > reusableAfter)
+        .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt));
+      let link: ShareLink | null = null;
+      for (const share of candidates) {
+        const token = shareTokenOf(share.id);
+        if ((await findShareByTokenHash(db, sha256Hex(token)))?.id === share.id) {
+          link = { id: share.id, url: shareUrlOf(token), expiresAt: share.expiresAt };
+          break;
+        }
+      }
+      const isNew = link === null;
+      link ??= await createShare(report, `admin:${by}`);
+      // No patient's name: the message travels in a wa.me address, which browsers keep in their history.
+      const message = `Hello, your lab report from ${labName} for booking ${booking.reference} is ready. Open or download it here (the link works until ${formatReportDate(link.expiresAt)}): ${link.url}`;
+      return { ...link, message, isNew };
     },
 
     async revokeShare(shareId: string): Promise<void> {
