@@ -58,7 +58,8 @@ function pickOnEnter(event: KeyboardEvent<HTMLFieldSetElement>) {
  * reach the windows shown.
  *
  * `labCalendar` and `kind`: on the booking form home collections and lab visits have places of
- * their own; `kind` is the collection type chosen, or null before the page's script runs.
+ * their own; `kind` is the collection type chosen, or null before the page's script runs, when
+ * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
  */
 export function SlotPicker({
   calendar,
@@ -148,41 +149,48 @@ export function SlotPicker({
               </label>
               <div role="radiogroup" aria-label={`Time on ${dayLabel(day.date)}`} className="slot-day-windows order-1 basis-full">
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  {windows.map(({ slot, places }) => {
-                    const value = slotValue(day.date, slot.window);
-                    const isFull = isClosed(places);
-                    return (
-                      <li key={slot.window}>
-                        <label
-                          className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
-                            isFull
-                              ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
-                              : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
-                          }`}
-                        >
-                          <input
-                            type="radio"
-                            name="slot"
-                            value={value}
-                            disabled={isFull}
-                            defaultChecked={value === chosen}
-                            className="size-5 accent-brand-700"
-                          />
-                          <span className="flex flex-col">
-                            <span className="font-medium">
-                              {slot.window}
-                              <span className="sr-only">, {dayLabel(day.date)}</span>
+                  {windows.flatMap(({ slot, places }) => {
+                    // Before the kind is known each window is listed once per kind, each copy shown by
+                    // CSS with its collection type and closed when that kind is full, so a patient
+                    // without JavaScript cannot pick a window the chosen kind has no place in.
+                    const kinds: Kind[] = shownKind ? [shownKind] : ["home", "lab"];
+                    return kinds.map((kindShown) => {
+                      const value = slotValue(day.date, slot.window);
+                      const { isFull } = places[kindShown];
+                      const onlyFor = kinds.length > 1 ? `${kindShown}-only` : "";
+                      return (
+                        <li key={`${slot.window}${onlyFor}`} className={onlyFor}>
+                          <label
+                            className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
+                              isFull
+                                ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
+                                : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
+                            }`}
+                          >
+                            <input
+                              type="radio"
+                              name="slot"
+                              value={value}
+                              disabled={isFull}
+                              defaultChecked={value === chosen}
+                              className="size-5 accent-brand-700"
+                            />
+                            <span className="flex flex-col">
+                              <span className="font-medium">
+                                {slot.window}
+                                <span className="sr-only">, {dayLabel(day.date)}</span>
+                              </span>
+                              <span className="text-sm">
+                                {placesText(places[kindShown])}
+                                {needsFasting && !isFull && suitsFasting(slot.window) && (
+                                  <span className="text-green-800"> · good for fasting</span>
+                                )}
+                              </span>
                             </span>
-                            <span className="text-sm">
-                              <ByKind places={places} kind={shownKind} text={placesText} />
-                              {needsFasting && !isFull && suitsFasting(slot.window) && (
-                                <span className="text-green-800"> · good for fasting</span>
-                              )}
-                            </span>
-                          </span>
-                        </label>
-                      </li>
-                    );
+                          </label>
+                        </li>
+                      );
+                    });
                   })}
                 </ul>
               </div>
