@@ -1,5 +1,3 @@
-import path from "node:path";
-import { S3Client } from "@aws-sdk/client-s3";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -24,36 +22,7 @@ import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
 import { createJobLeases } from "./lib/job-leases.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
-import { createLocalFileStorage, type FileStorage } from "./lib/file-storage.ts";
-import { createS3FileStorage } from "./lib/s3-file-storage.ts";
-
-/** The two stores of uploaded bytes: images (api/images/) and report PDFs (api/reports/). */
-export type FileStorages = { images: FileStorage; reports: FileStorage };
-
-/**
- * The driver STORAGE picks: folders `images/` and `reports/` in DATA_DIR, or the same two
- * prefixes in one S3-compatible bucket. The services, and scripts that move files
- * (`db:copy -- --storage s3`), get their storage here.
- */
-export function createFileStorages({ dataDir, storage }: Pick<Config, "dataDir" | "storage">): FileStorages {
-  if (storage.driver === "local") {
-    return {
-      images: createLocalFileStorage(path.join(dataDir, "images")),
-      reports: createLocalFileStorage(path.join(dataDir, "reports")),
-    };
-  }
-  const client = new S3Client({
-    endpoint: storage.endpoint,
-    region: storage.region,
-    forcePathStyle: storage.forcePathStyle,
-    credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
-  });
-  const { bucket } = storage;
-  return {
-    images: createS3FileStorage({ client, bucket, prefix: "images/" }),
-    reports: createS3FileStorage({ client, bucket, prefix: "reports/" }),
-  };
-}
+import { createFileStorages } from "./lib/file-storages.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
