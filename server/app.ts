@@ -18,7 +18,7 @@ import { packagesRoutes } from "./api/packages/packages.routes.ts";
 import { reportsRoutes } from "./api/reports/reports.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
-import { testsRoutes } from "./api/tests/tests.routes.ts";
+import { labTestsRoutes } from "./api/lab-tests/lab-tests.routes.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -101,7 +101,7 @@ export async function buildApp({
   void app.register(carouselRoutes, { services });
   void app.register(imagesRoutes, { services });
   void app.register(authRoutes, { services, isHttps });
-  void app.register(testsRoutes, { services });
+  void app.register(labTestsRoutes, { services });
   void app.register(searchRoutes, { services });
   void app.register(settingsRoutes, { services });
   void app.register(bookingsRoutes, { services });

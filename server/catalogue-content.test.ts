@@ -96,7 +96,7 @@ describe("the catalogue the site serves", async () => {
   const tests: LabTestContent[] = [];
   beforeAll(async () => {
     t = await createTestApp("sqlite", { seed: true });
-    tests.push(...(await t.services.tests.list()));
+    tests.push(...(await t.services.labTests.list()));
   });
   afterAll(() => t.close());
 

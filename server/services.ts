@@ -15,7 +15,7 @@ import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
-import { createTestsService } from "./api/tests/tests.service.ts";
+import { createLabTestsService } from "./api/lab-tests/lab-tests.service.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
 import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
@@ -52,8 +52,8 @@ export function createServices(options: {
   const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
   const files = createFileStorages(options);
   const images = createImagesService(db, files.images);
-  const tests = createTestsService(db, images, catalogueCache);
-  const packages = createPackagesService(db, images, tests, catalogueCache);
+  const labTests = createLabTestsService(db, images, catalogueCache);
+  const packages = createPackagesService(db, images, labTests, catalogueCache);
   const settings = createSettingsService(db, catalogueCache);
   // Bookings are built in layers, each taking what it needs as a required input: the slots'
   // places and the booking views, the patient's booking and the desk on them, the reports
@@ -62,7 +62,7 @@ export function createServices(options: {
   const clock = { now: options.now ?? (() => new Date()) };
   const places = createSlotPlaces(db, { settings, ...clock });
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
-  const bookings = createBookingsService(db, { settings, tests, packages, places, views }, { secret: options.sessionSecret, ...clock });
+  const bookings = createBookingsService(db, { settings, labTests, packages, places, views }, { secret: options.sessionSecret, ...clock });
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   const reports = createReportsService(
     db,
@@ -73,8 +73,8 @@ export function createServices(options: {
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,
-    tests,
-    search: createSearchService(tests, packages, catalogueCache),
+    labTests,
+    search: createSearchService(labTests, packages, catalogueCache),
     testimonials: createTestimonialsService(db, catalogueCache),
     images,
     auth: createAuthService(db, options.sessionSecret),

@@ -40,9 +40,9 @@ const preparationOf = (test: LabTest): PreparationSource => ({
 export async function pricedBasket(services: Services, basket: Basket): Promise<{ lines: BasketLine[]; missing: number }> {
   const lines: BasketLine[] = [];
   let missing = 0;
-  const catalogue = basket.packages.length > 0 ? await services.tests.list() : [];
+  const catalogue = basket.packages.length > 0 ? await services.labTests.list() : [];
   for (const slug of basket.tests) {
-    const test = await services.tests.get(slug);
+    const test = await services.labTests.get(slug);
     if (!test) {
       missing++;
       continue;

@@ -87,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if ("slug" in params && params.slug) {
     const slug = params.slug.toLowerCase();
     if (LEGACY_BOOKING_IDS[slug]) throw redirect(`/book/${LEGACY_BOOKING_IDS[slug]}`, 301);
-    if (!(await services.tests.get(slug))) throw data(null, { status: 404 });
+    if (!(await services.labTests.get(slug))) throw data(null, { status: 404 });
     basket = { ...basket, tests: [slug, ...basket.tests.filter((s) => s !== slug)] };
   }
   if ("id" in params && params.id) {

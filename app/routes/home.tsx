@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { carousel, tests: testsService, packages, testimonials: testimonialsService } = context.services;
+  const { carousel, labTests: testsService, packages, testimonials: testimonialsService } = context.services;
   const city = context.city;
   const filter = parsePackageFilter(new URL(request.url).searchParams);
   const [slides, tests, allPackages, testimonials] = await Promise.all([

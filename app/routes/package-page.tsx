@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = IdSchema.safeParse(params.id);
   const pkg = id.success ? await context.services.packages.get(id.data) : null;
   if (!pkg) throw data(null, { status: 404 });
-  const catalogue = await context.services.tests.list();
+  const catalogue = await context.services.labTests.list();
   // A test links to its page only while the catalogue sells it; free text (and a test since
   // retired) is shown by name, and its preparation and report time are not ours to state.
   const matched = withCatalogueTests(pkg.tests, catalogue);

@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parsePackageFilter(new URL(request.url).searchParams);
-  return Promise.all([context.services.packages.list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE }), context.services.tests.list()])
+  return Promise.all([context.services.packages.list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE }), context.services.labTests.list()])
     .then(([{ packages, total }, tests]) => ({ packages: withSeparatePrices(packages, tests, context.city), total, filter, hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, filter, hasFailed: true }));
 }

@@ -10,7 +10,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicOrigin;
-  const [tests, { packages }] = await Promise.all([context.services.tests.list(), context.services.packages.list()]);
+  const [tests, { packages }] = await Promise.all([context.services.labTests.list(), context.services.packages.list()]);
   const entries = [
     ...STATIC_PAGES.map((p) => ({ loc: p.path, lastmod: null as string | null })),
     ...tests.map((t) => ({ loc: `/tests/${t.slug}`, lastmod: t.updatedAt })),

@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [tests, { packages }] = await Promise.all([context.services.tests.list(), context.services.packages.list()]);
+  const [tests, { packages }] = await Promise.all([context.services.labTests.list(), context.services.packages.list()]);
   return {
     tests: tests.map((t) => ({ path: `/tests/${t.slug}`, label: t.name })),
     packages: packages.map((p) => ({ path: `/packages/${p.id}`, label: p.name })),

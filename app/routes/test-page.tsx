@@ -52,7 +52,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { tests, images } = context.services;
+  const { labTests: tests, images } = context.services;
   const slug = params.slug.toLowerCase();
   const test = await tests.get(slug);
   if (!test) throw data({ slug }, { status: (await tests.isRetired(slug)) ? 410 : 404 });

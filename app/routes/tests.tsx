@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { tests: testsService, packages: packagesService, search } = context.services;
+  const { labTests: testsService, packages: packagesService, search } = context.services;
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const chip = chipBySlug(url.searchParams.get("category"));

@@ -13,7 +13,7 @@ import { SettingsSchema } from "../../domain/settings.ts";
 import type { LabContact } from "../../domain/site-settings.ts";
 import { insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertPackage } from "../api/packages/packages.repository.ts";
-import { findTestSlugs, insertTest } from "../api/tests/tests.repository.ts";
+import { findTestSlugs, insertTest } from "../api/lab-tests/lab-tests.repository.ts";
 import { newId, nowIso } from "../lib/ids.ts";
 import { applyShippedContent, type ShippedContentResult } from "./shipped-content.ts";
 import type { Services } from "../services.ts";

@@ -6,7 +6,7 @@ import { migrations } from "../../db/migrations/index.ts";
 import type { Database } from "../../db/schema.ts";
 import type { LabTestContent } from "../../domain/lab-test.ts";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
-import { insertTest, updateTest } from "../api/tests/tests.repository.ts";
+import { insertTest, updateTest } from "../api/lab-tests/lab-tests.repository.ts";
 import { createSite } from "../site.ts";
 import { readSeedTests } from "./seed.ts";
 import { applyShippedContent, SHIPPED_CONTENT_RUN, testContentHash } from "./shipped-content.ts";
@@ -69,7 +69,7 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     expect(JSON.parse(stored.content_json)).not.toHaveProperty("fasting");
 
     await migrateTo(t.db, "latest");
-    const tests = await t.services.tests.listForAdmin();
+    const tests = await t.services.labTests.listForAdmin();
     const [wasFasting, wasNotFasting] = ["old-fasting", "old-not-fasting"].map((slug) => tests.find((x) => x.slug === slug)!);
     expect(wasFasting).toMatchObject({ fasting: "required", testingFrequency: [], usedToDiagnose: [], medicalReview: null });
     expect(wasFasting).not.toHaveProperty("fastingRequired");
@@ -101,7 +101,7 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
       [untouched, edited].map((test) => [test.slug, [testContentHash({ ...test, medicalReview: null })]]),
     );
     // Staff changed the price in the Tests Manager (its related tests are not in this database).
-    const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...stored } = (await t.services.tests.listForAdmin()).find(
+    const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...stored } = (await t.services.labTests.listForAdmin()).find(
       (x) => x.slug === "kidney-function",
     )!;
     await updateTest(t.db, "kidney-function", { ...stored, price: 449 });
@@ -109,7 +109,7 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     const result = await applyShippedContent(t.db, shipped, previousHashes);
     expect(result).toEqual({ updated: ["lipid-profile"], kept: ["kidney-function"] });
 
-    const after = await t.services.tests.listForAdmin();
+    const after = await t.services.labTests.listForAdmin();
     const lipid = after.find((x) => x.slug === "lipid-profile")!;
     expect(testContentHash(lipid)).toBe(testContentHash(shippedTest("lipid-profile")));
     expect(lipid.fasting).toBe("if-doctor-asks");
@@ -126,7 +126,7 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     // A database seeded by this release, before the run was recorded, with one test edited.
     const seeded = await createTestApp(dialect, { seed: true });
     try {
-      const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...lipid } = (await seeded.services.tests.listForAdmin()).find(
+      const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...lipid } = (await seeded.services.labTests.listForAdmin()).find(
         (x) => x.slug === "lipid-profile",
       )!;
       await updateTest(seeded.db, "lipid-profile", { ...lipid, reportTime: "24 hours" });
@@ -137,7 +137,7 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
       await restarted.close();
       const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => String(e.msg).startsWith("Shipped test content"));
       expect(entry).toMatchObject({ msg: "Shipped test content: 0 updated; 1 kept because staff edited them", updated: [], keptBecauseEdited: ["lipid-profile"] });
-      expect((await seeded.services.tests.get("lipid-profile"))?.reportTime).toBe("24 hours");
+      expect((await seeded.services.labTests.get("lipid-profile"))?.reportTime).toBe("24 hours");
     } finally {
       await seeded.close();
     }

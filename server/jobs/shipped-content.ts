@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { LabTestFields, type LabTestContent } from "../../domain/lab-test.ts";
-import { findAnyTestBySlug, updateTest } from "../api/tests/tests.repository.ts";
+import { findAnyTestBySlug, updateTest } from "../api/lab-tests/lab-tests.repository.ts";
 import { nowIso } from "../lib/ids.ts";
 
 // How corrected shipped content reaches databases seeded by an earlier release, without

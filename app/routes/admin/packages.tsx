@@ -22,7 +22,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const tests = await context.services.tests.list();
+  const tests = await context.services.labTests.list();
   return {
     admin,
     packages: (await context.services.packages.list()).packages,

@@ -21,7 +21,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, tests: await context.services.tests.listForAdmin() };
+  return { admin, tests: await context.services.labTests.listForAdmin() };
 }
 
 export default function TestsManager({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ import { RateLimit } from "../../lib/rate-limit.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import type { TestsService } from "../tests/tests.service.ts";
+import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 import { type BookingViews, hashToken } from "./booking-views.service.ts";
 import {
   type BookingRecord,
@@ -59,7 +59,7 @@ export function createBookingsService(
   db: Kysely<Database>,
   deps: {
     settings: SettingsService;
-    tests: TestsService;
+    labTests: LabTestsService;
     packages: PackagesService;
     places: SlotPlaces;
     views: BookingViews;
@@ -75,7 +75,7 @@ export function createBookingsService(
   async function priceBasket(input: BookingRequest, city: City): Promise<BookingLine[]> {
     const lines: BookingLine[] = [];
     for (const slug of new Set(input.tests)) {
-      const test = await deps.tests.get(slug);
+      const test = await deps.labTests.get(slug);
       if (!test) throw invalidField("tests", `We have no test at ${slug} on sale`);
       lines.push({ kind: "test", id: test.slug, name: test.name, ...testLinePrice(test, city) });
     }

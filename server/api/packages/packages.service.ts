@@ -5,7 +5,7 @@ import { offerNotBelowSeparateIssue, separateTotals } from "../../../domain/pack
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
-import type { TestsService } from "../tests/tests.service.ts";
+import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 import { purgeBinned } from "../../lib/recently-deleted.ts";
 import {
   deletePackageBinnedBefore,
@@ -21,7 +21,7 @@ import {
 export type PackagesService = ReturnType<typeof createPackagesService>;
 
 /** Health packages: every read and write, and the image each one lets go of. */
-export function createPackagesService(db: Kysely<Database>, images: ImagesService, tests: TestsService, cache: CatalogueCache) {
+export function createPackagesService(db: Kysely<Database>, images: ImagesService, tests: LabTestsService, cache: CatalogueCache) {
   /**
    * Links each test to the catalogue and holds the price to the rule that a package is a
    * real saving (docs/decisions/2026-11-22-honest-package-prices.md): a linked test takes

@@ -51,7 +51,7 @@ describe.each(testDialects())("search API on %s", (dialect) => {
     const { id: _id, imageUrl: _imageUrl, createdAt: _c, updatedAt: _u, ...cbc } = (await t.app.inject("/api/tests/cbc")).json();
     const { docs } = (await t.app.inject("/api/search-index")).json();
     for (let i = docs.length; i <= BROWSER_INDEX_LIMIT; i++) {
-      await t.services.tests.create({ ...cbc, slug: `extra-test-${i}`, name: `Extra Test ${i}`, relatedTestIds: [], isPopular: false });
+      await t.services.labTests.create({ ...cbc, slug: `extra-test-${i}`, name: `Extra Test ${i}`, relatedTestIds: [], isPopular: false });
     }
     const response = await t.app.inject("/api/search-index");
     expect(response.json()).toEqual({ searchOn: "server" });

@@ -2,7 +2,7 @@ import type { SearchDoc } from "../../../domain/search-doc.ts";
 import { BROWSER_INDEX_LIMIT, createSearchIndex, toSearchDocs, type SearchIndex } from "../../../domain/search.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
-import type { TestsService } from "../tests/tests.service.ts";
+import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -10,7 +10,7 @@ export type SearchService = ReturnType<typeof createSearchService>;
 export type SearchCatalogue = { searchOn: "browser"; docs: SearchDoc[] } | { searchOn: "server" };
 
 /** Search over tests and packages (SPEC §5); derived from their services, rebuilt after a change. */
-export function createSearchService(tests: TestsService, packages: PackagesService, cache: CatalogueCache) {
+export function createSearchService(tests: LabTestsService, packages: PackagesService, cache: CatalogueCache) {
   const docs = (): Promise<SearchDoc[]> =>
     cache.get("search-docs", async () => toSearchDocs(await tests.list(), (await packages.list()).packages));
   const index = (): Promise<SearchIndex> => cache.get("search-index", async () => createSearchIndex(await docs()));

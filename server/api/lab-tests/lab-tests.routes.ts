@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 const SlugParams = z.object({ slug: SlugSchema });
 const tags = ["tests"];
 
-export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { tests, packages } }) => {
+export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { labTests: tests, packages } }) => {
   app.get(
     "/api/tests",
     { schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: z.array(LabTestSchema) } } },

@@ -16,14 +16,14 @@ import {
   setTestRetired,
   updateTest,
   updateTestPrices,
-} from "./tests.repository.ts";
+} from "./lab-tests.repository.ts";
 
-export type TestsService = ReturnType<typeof createTestsService>;
+export type LabTestsService = ReturnType<typeof createLabTestsService>;
 
 const addressTaken = () => invalidField("slug", "A test with this address already exists");
 
 /** The test catalogue: every read and write. A test is retired (410 Gone), never deleted. */
-export function createTestsService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
+export function createLabTestsService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
   /** A test may only point at tests and images that exist. */
   async function checkReferences(test: LabTestContent) {
     const slugs = await findTestSlugs(db);
