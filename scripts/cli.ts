@@ -23,7 +23,7 @@ export async function openForCommand() {
   const config = configOrExit();
   const { db } = openDatabase(config);
   await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, storage: config.storage, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin });
+  const services = createServices({ db, dataDir: config.dataDir, storage: config.storage, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin, reportPdf: config.reportPdf });
   return { config, services, close: () => db.destroy() };
 }
 

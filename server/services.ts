@@ -70,6 +70,8 @@ export function createServices(options: {
   sessionSecret: string;
   /** The site's address: report QR codes and share links point at it (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS). */
+  reportPdf: Config["reportPdf"];
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
   /** Told when the catalogue version shared with other processes could not be read or raised. */
@@ -102,6 +104,7 @@ export function createServices(options: {
       storage: files.reports,
       settings,
       onFirstReport: (bookingId, adminUsername) => bookings.markReportReady(bookingId, adminUsername),
+      pdfLimits: options.reportPdf,
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );

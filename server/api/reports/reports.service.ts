@@ -9,7 +9,7 @@ import { RateLimit } from "../../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { DocumentStorage } from "./document-storage.ts";
-import { stampReport } from "./pdf-stamp.ts";
+import { type ReportPdfLimits, stampReport } from "./pdf-stamp.ts";
 import {
   type AccessVia,
   countAccessOfReports,
@@ -95,6 +95,8 @@ export function createReportsService(
     settings: SettingsService;
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
     onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
+    /** How far an upload may go: its pages, and how long reading and stamping it may take. */
+    pdfLimits: ReportPdfLimits;
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
@@ -239,7 +241,7 @@ export function createReportsService(
       const { labName } = await deps.settings.get();
       let code = newVerificationCode();
       while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
-      const stamped = await stampReport(upload.bytes, { verifyUrl: verifyUrlOf(code), labName });
+      const stamped = await stampReport(upload.bytes, { verifyUrl: verifyUrlOf(code), labName }, deps.pdfLimits);
 
       const id = newId(20);
       const report: ReportRecord = {
