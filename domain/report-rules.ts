@@ -29,9 +29,9 @@ export const REPORT_MESSAGES = {
   unreadablePdf:
     "This PDF could not be read: it is damaged or password-protected. Save it again as a plain PDF and upload that",
   tooLarge: `The file is too large: at most ${MAX_REPORT_BYTES / 1024 / 1024} MB`,
-  /** A parse that ran past its time or memory (REPORT_TIME_LIMIT_MS). */
+  /** A parse that ran past its time or memory (REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
   tooComplexPdf:
-    'This PDF is too complex to read in time. Save it again as a plain PDF (for example with "Print to PDF") and upload that',
+    'This PDF is too complex to read: it took too long or too much memory. Save it again as a plain PDF (for example with "Print to PDF") and upload that',
   /** One answer whatever was wrong, so nobody can learn which references or mobiles exist. */
   notFound: "We could not find reports for that reference and mobile number.",
   notFoundHelp:

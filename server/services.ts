@@ -70,7 +70,7 @@ export function createServices(options: {
   sessionSecret: string;
   /** The site's address: report QR codes and share links point at it (PUBLIC_ORIGIN). */
   publicOrigin: string;
-  /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS). */
+  /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
   reportPdf: Config["reportPdf"];
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;

@@ -145,6 +145,9 @@ async function run({ bytes, verifyUrl, labName, maxPages }: StampJob): Promise<S
 }
 
 if (parentPort) {
+  // pdf-lib prints what it skips in a damaged file ("Trying to parse invalid object"): noise
+  // in the server's log about a stranger's bytes, which the answer to the upload already covers.
+  console.log = console.warn = () => {};
   const port = parentPort;
   const outcome = await run(workerData as StampJob);
   port.postMessage(outcome, outcome.ok ? [outcome.bytes.buffer as ArrayBuffer] : []);

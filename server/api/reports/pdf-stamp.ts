@@ -15,8 +15,11 @@ const WORKER_HEAP_MB = 384;
 /** Uploads stamped at once; others wait their turn, so a burst cannot take every core and the memory of many workers. */
 const MAX_PARALLEL_STAMPS = 2;
 
-/** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS). */
-export type ReportPdfLimits = { maxPages: number; timeLimitMs: number };
+/** How often the process's memory is looked at while a worker runs. */
+const MEMORY_CHECK_MS = 100;
+
+/** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
+export type ReportPdfLimits = { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
 
 export const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
 const unreadablePdf = () => invalidField("file", REPORT_MESSAGES.unreadablePdf);
@@ -40,12 +43,16 @@ async function takeTurn(): Promise<() => void> {
 }
 
 /**
- * Runs one job in its own worker: "too-heavy" when it ran past `timeLimitMs` or out of its
- * memory. Anything else that ends the worker is a fault of ours (the file could not load, a
- * crash), so it rejects and reaches the log as a 500 rather than blaming the upload.
+ * Runs one job in its own worker: "too-heavy" when it ran past `timeLimitMs`, out of its heap,
+ * or grew the process by more than `memoryLimitMb`. The heap limit alone is not enough: the
+ * streams pdf-lib inflates are buffers outside the heap, and a few kilobytes can inflate to
+ * gigabytes, so the process's resident memory is watched too. Anything else that ends the
+ * worker is a fault of ours (the file could not load, a crash), so it rejects and reaches the
+ * log as a 500 rather than blaming the upload.
  */
-function runWorker(job: StampJob, timeLimitMs: number): Promise<StampOutcome | "too-heavy"> {
+function runWorker(job: StampJob, { timeLimitMs, memoryLimitMb }: ReportPdfLimits): Promise<StampOutcome | "too-heavy"> {
   return new Promise((resolve, reject) => {
+    const residentAtStart = process.memoryUsage.rss();
     const worker = new Worker(new URL("./pdf-stamp-worker.ts", import.meta.url), {
       workerData: job,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
@@ -55,10 +62,14 @@ function runWorker(job: StampJob, timeLimitMs: number): Promise<StampOutcome | "
       if (isSettled) return;
       isSettled = true;
       clearTimeout(timer);
+      clearInterval(memoryWatch);
       void worker.terminate();
       finish();
     };
     const timer = setTimeout(() => settle(() => resolve("too-heavy")), timeLimitMs);
+    const memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - residentAtStart > memoryLimitMb * 1024 * 1024) settle(() => resolve("too-heavy"));
+    }, MEMORY_CHECK_MS);
     worker.once("message", (outcome: StampOutcome) => settle(() => resolve(outcome)));
     worker.once("error", (error: Error & { code?: string }) =>
       settle(() => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? resolve("too-heavy") : reject(error))),
@@ -71,7 +82,7 @@ function runWorker(job: StampJob, timeLimitMs: number): Promise<StampOutcome | "
  * Keeps only the pages of an uploaded PDF, in a new file (no JavaScript, actions, forms or
  * embedded files), and stamps every page with a box in its bottom-right corner: a QR code of
  * `verifyUrl`, the words "Verify this report at <verifyUrl>" and the lab's name. The work runs
- * in a worker thread under a memory limit and `limits.timeLimitMs`, so the site keeps
+ * in a worker thread under `limits` of time and memory, so the site keeps
  * answering whatever the file. Answers 400 (field "file") for bytes that are not a PDF, one
  * that cannot be read (damaged, encrypted), one over `limits.maxPages` pages, or one that
  * takes too long or too much memory to read. Returns the bytes to store and serve: their
@@ -82,7 +93,7 @@ export async function stampReport(bytes: Buffer, { verifyUrl, labName }: { verif
   const done = await takeTurn();
   let outcome: Awaited<ReturnType<typeof runWorker>>;
   try {
-    outcome = await runWorker({ bytes, verifyUrl, labName, maxPages: limits.maxPages }, limits.timeLimitMs);
+    outcome = await runWorker({ bytes, verifyUrl, labName, maxPages: limits.maxPages }, limits);
   } finally {
     done();
   }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef, PDFString, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
@@ -64,6 +65,18 @@ async function scriptedPdf(): Promise<Buffer> {
   first.node.set(PDFName.of("Annots"), context.obj([button, link]));
   first.node.set(PDFName.of("AA"), context.obj({ O: script("app.alert('page opened')") }));
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/**
+ * A one-page report carrying an object stream whose few hundred kilobytes inflate to
+ * `megabytes` of spaces: pdf-lib inflates object streams as it reads the file.
+ */
+async function inflatingPdf(megabytes: number): Promise<Buffer> {
+  const packed = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 });
+  const report = await pdfOf(1);
+  const end = report.lastIndexOf("%%EOF");
+  const stream = Buffer.from(`999 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, "latin1");
+  return Buffer.concat([report.subarray(0, end), stream, packed, Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1")]);
 }
 
 /**
@@ -189,15 +202,26 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
   });
 });
 
-describe("stamping past its time limit", () => {
-  it("is refused with a message staff can act on, and the next upload is stamped as usual", async () => {
-    const stamp = { verifyUrl: "https://lab.example/verify/ABCDEFGHJKMNPQRST", labName: "Lab" };
+describe("stamping past its limits of time and memory", () => {
+  const stamp = { verifyUrl: "https://lab.example/verify/ABCDEFGHJKMNPQRST", labName: "Lab" };
+  const limits = { maxPages: 50, timeLimitMs: 60_000, memoryLimitMb: 768 };
+
+  it("is refused with a message staff can act on when it runs past its time, and the next upload is stamped as usual", async () => {
     // No worker starts, loads pdf-lib and reads a file within a millisecond.
-    await expect(stampReport(await pdfOf(1), stamp, { maxPages: 50, timeLimitMs: 1 })).rejects.toMatchObject({
+    await expect(stampReport(await pdfOf(1), stamp, { ...limits, timeLimitMs: 1 })).rejects.toMatchObject({
       statusCode: 400,
       issues: [{ path: ["file"], message: REPORT_MESSAGES.tooComplexPdf }],
     });
-    const stamped = await stampReport(await pdfOf(1), stamp, { maxPages: 50, timeLimitMs: 20_000 });
+    const stamped = await stampReport(await pdfOf(1), stamp, limits);
     expect((await textIn(stamped)).includes(stamp.verifyUrl)).toBe(true);
+  });
+
+  it("is refused when a small file inflates past the memory limit (outside the worker's heap)", async () => {
+    const bomb = await inflatingPdf(256);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(stampReport(bomb, stamp, { ...limits, memoryLimitMb: 64 })).rejects.toMatchObject({
+      statusCode: 400,
+      issues: [{ path: ["file"], message: REPORT_MESSAGES.tooComplexPdf }],
+    });
   });
 });

@@ -99,7 +99,7 @@ export function createReportsService(
     settings: SettingsService;
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
     onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
-    /** How far an upload may go: its pages, and how long reading and stamping it may take. */
+    /** How far an upload may go: its pages, and the time and memory reading and stamping it may take. */
     pdfLimits: ReportPdfLimits;
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
