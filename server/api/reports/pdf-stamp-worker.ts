@@ -73,6 +73,13 @@ function keepOnly(dict: PDFDict, keys: Set<string>): void {
  * what is not its appearance before it is copied (the copy takes everything a page refers to).
  */
 async function pagesOnly(source: PDFDocument): Promise<PDFDocument> {
+  try {
+    // Values typed into form fields are drawn by their widgets, which go with the annotations:
+    // flattening draws them into the pages first (from the appearances the file has).
+    source.getForm().flatten({ updateFieldAppearances: false });
+  } catch {
+    // A field without an appearance cannot be drawn; the pages keep what they show themselves.
+  }
   for (const page of source.getPages()) {
     keepOnly(page.node, PAGE_KEYS);
     const resources = page.node.lookup(PDFName.of("Resources"));

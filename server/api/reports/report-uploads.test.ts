@@ -177,6 +177,22 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ sha256: sha256(bytes), isFileRemoved: false });
   });
 
+  it("keeps what was typed into a form's fields, drawn on the page, without the form", async () => {
+    const { id } = await booking();
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const field = pdf.getForm().createTextField("haemoglobin");
+    field.setText("Haemoglobin 14.2 g/dL");
+    field.addToPage(page, { x: 50, y: 700, width: 300, height: 24 });
+
+    const response = await upload(id, Buffer.from(await pdf.save()));
+    expect(response.statusCode, response.body).toBe(201);
+    const bytes = (await t.app.inject({ url: `/api/reports/${response.json().id}/file`, headers: { cookie } })).rawPayload;
+    expect(await textIn(bytes)).toContain("Haemoglobin 14.2 g/dL");
+    const objects = await objectsOf(bytes);
+    for (const name of ["/AcroForm", "/Annots", "/Widget"]) expect(objects, name).not.toContain(name);
+  });
+
   it("keeps what pages inherit from their tree: size, rotation and resources", async () => {
     const { id } = await booking();
     const pdf = await PDFDocument.create();
