@@ -21,11 +21,11 @@ const MEMORY_CHECK_MS = 100;
 /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
 export type ReportPdfLimits = { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
 
-export const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
+const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
 const unreadablePdf = () => invalidField("file", REPORT_MESSAGES.unreadablePdf);
 
 /** Whether the bytes begin like a PDF (the type comes from the bytes, never the name). */
-export function looksLikePdf(bytes: Buffer): boolean {
+function looksLikePdf(bytes: Buffer): boolean {
   const at = bytes.subarray(0, MAGIC_SEARCH_BYTES).indexOf(PDF_MAGIC);
   return at !== -1;
 }
@@ -33,12 +33,14 @@ export function looksLikePdf(bytes: Buffer): boolean {
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Waits for one of the MAX_PARALLEL_STAMPS places; the function it gives back hands the place to the next in line. */
 async function takeTurn(): Promise<() => void> {
-  if (running >= MAX_PARALLEL_STAMPS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  if (running < MAX_PARALLEL_STAMPS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   return () => {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   };
 }
 

@@ -177,6 +177,13 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ sha256: sha256(bytes), isFileRemoved: false });
   });
 
+  it("stamps five reports sent at once, each in its turn, while a refused one does not hold up the rest", async () => {
+    const { id } = await booking();
+    const answers = await Promise.all([pdfOf(1), pdfOf(2), pageTreeBomb(), pdfOf(3), pdfOf(4), pdfOf(5)].map(async (bytes) => upload(id, await bytes)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 400, 201, 201, 201]);
+    expect((await reportRows(id)).length).toBe(5);
+  });
+
   it("keeps what was typed into a form's fields, drawn on the page, without the form", async () => {
     const { id } = await booking();
     const pdf = await PDFDocument.create();
