@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers (STYLE.md "Boundaries"): each arrow may only point down the list.
+ * The layers (README.md "Layout", server/README.md, app/README.md): each arrow may only point down the list.
  *   app/routes → app/components → app/lib → domain
  *   server → db, domain          db → domain          domain → nothing of ours
  * app/ reaches server/ for types only (the load context), and nothing imports e2e/ or test/

@@ -16,7 +16,7 @@ export async function benchBooking() {
     { ...settings, slotCapacity: 100, daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] },
     { by: "bench" },
   );
-  const slots = (await site.services.bookings.calendar()).flatMap((day) => day.slots.map((s) => ({ date: day.date, window: s.window })));
+  const slots = (await site.services.bookings.calendar("home")).flatMap((day) => day.slots.map((s) => ({ date: day.date, window: s.window })));
   let made = 0;
   const bookingBody = () => {
     made++;

@@ -51,7 +51,7 @@ export async function benchScaleOut() {
     const site = await createSite(loadConfig({ ...env, LOG_LEVEL: "silent" }), { seed: false });
     const settings = await site.services.settings.get();
     await site.services.settings.update({ ...settings, slotCapacity: 100, daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] }, { by: "bench" });
-    const slots = (await site.services.bookings.calendar()).flatMap((day) => day.slots.map((s) => ({ date: day.date, window: s.window })));
+    const slots = (await site.services.bookings.calendar("home")).flatMap((day) => day.slots.map((s) => ({ date: day.date, window: s.window })));
     await site.close();
     return slots;
   }

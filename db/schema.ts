@@ -3,6 +3,10 @@
  * UTC text (they sort correctly as text), lists are JSON text. Repositories map rows
  * to domain objects, so none of this reaches the UI.
  */
+import type { ColumnType } from "kysely";
+
+/** A number column the database fills with its default when an insert leaves it out. */
+type DefaultedNumber = ColumnType<number, number | undefined, number>;
 
 export interface ImagesTable {
   id: string;
@@ -116,9 +120,12 @@ export interface SlotsTable {
   slot_date: string;
   /** "06:30–07:00", as domain/slots.ts names windows. */
   slot_window: string;
-  /** From the settings when the row was made. */
+  /** Home collections: from the settings when the row was made. */
   capacity: number;
   booked: number;
+  /** Lab visits, counted apart from home collections (migration 2026-11-24T0100-lab-visit-capacity). */
+  lab_capacity: DefaultedNumber;
+  lab_booked: DefaultedNumber;
 }
 
 export interface BookingsTable {

@@ -9,7 +9,6 @@ import {
   BOOKING_STATUSES,
   DATE_FORMAT,
   GENDERS,
-  SLOT_TAKEN_MESSAGE,
   normaliseMobile,
 } from "./booking-rules.ts";
 
@@ -80,7 +79,10 @@ const BookingFields = z.object({
     .transform((value) => (value ? value : null)),
   /** For a lab visit: one of the lab's addresses (settings). */
   labAddress: OptionalText(300),
-  /** For a lab visit: the city whose prices apply (home collection takes it from the pincode). */
+  /**
+   * The city whose prices the form showed. A home collection is priced in its pincode's city
+   * and a lab visit in its lab's city (settings), whatever this says.
+   */
   city: z.enum(CITIES).optional(),
   date: BookingDateSchema,
   window: SlotWindowSchema,
@@ -170,12 +172,18 @@ export const SlotRefSchema = z.object({ date: z.string(), window: z.string() });
 export type SlotRef = z.infer<typeof SlotRefSchema>;
 
 /** 409 when the last place went to someone else: the nearest slots still free. */
-export const SlotTakenSchema = z.object({ error: z.literal(SLOT_TAKEN_MESSAGE), nearest: z.array(SlotRefSchema) });
 
 export const MoveRequestSchema = z.object({ date: BookingDateSchema, window: SlotWindowSchema });
 export type MoveRequest = z.infer<typeof MoveRequestSchema>;
 
-export const AvailabilityQuerySchema = z.object({ date: BookingDateSchema });
+/** Home collection or lab visit: each has its own places in a window. */
+export const CollectionTypeSchema = z.enum(["home", "lab"], { error: "Choose home collection or a lab visit" });
+export type CollectionType = z.infer<typeof CollectionTypeSchema>;
+
+/** `kind`: whose places are counted (home collections unless said). */
+export const AvailabilityQuerySchema = z.object({ date: BookingDateSchema, kind: CollectionTypeSchema.default("home") });
+/** The dates staff may move a booking to, with the places of its kind left. */
+export const AdminCalendarQuerySchema = z.object({ kind: CollectionTypeSchema.default("home") });
 export const AvailabilitySchema = z.object({
   date: z.string(),
   slots: z.array(z.object({ window: z.string(), placesLeft: z.number().int(), isFull: z.boolean() })),
@@ -234,13 +242,18 @@ export type AdminBookingSummary = z.infer<typeof AdminBookingSummarySchema>;
 
 export const AdminDayQuerySchema = z.object({ date: optionalParam(BookingDateSchema) });
 
-/** One window of a day with its places and the bookings in it (cancelled ones too, marked). */
-export const AdminDaySlotSchema = z.object({
-  window: z.string(),
+/** A window's places of one kind. */
+const WindowPlacesSchema = z.object({
   capacity: z.number().int(),
-  /** Places taken: the bookings in the window that are not cancelled. */
+  /** Places taken: the bookings of this kind in the window that are not cancelled. */
   booked: z.number().int(),
   isFull: z.boolean(),
+});
+/** One window of a day with its places (home collections and lab visits apart) and the bookings in it (cancelled ones too, marked). */
+export const AdminDaySlotSchema = z.object({
+  window: z.string(),
+  home: WindowPlacesSchema,
+  lab: WindowPlacesSchema,
   bookings: z.array(AdminBookingSummarySchema),
 });
 export const AdminDaySchema = z.object({

@@ -1,6 +1,6 @@
 // Where samples are collected and what it costs, from the lab's settings. Free of zod, so
 // the booking form works these out in the browser exactly as the server does.
-import { CITIES, type City } from "./catalogue.ts";
+import { CITIES, type City, DEFAULT_CITY } from "./catalogue.ts";
 
 /** The settings these rules read (domain/settings.ts). */
 export type CollectionRules = {
@@ -10,14 +10,25 @@ export type CollectionRules = {
   pincodes: Record<City, string[]>;
 };
 
-/** Home-collection fee for an order of this value, in rupees. */
-export function homeCollectionFee(rules: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove">, orderTotal: number): number {
-  const { homeCollectionFee: fee, freeCollectionAbove: freeAbove } = rules;
-  return freeAbove !== null && orderTotal > freeAbove ? 0 : fee;
-}
-
 /** The city a pincode is served in, or null when it is not served. */
 export function cityOfPincode(rules: Pick<CollectionRules, "pincodes">, pincode: string): City | null {
   const wanted = pincode.trim();
   return CITIES.find((city) => rules.pincodes[city].includes(wanted)) ?? null;
+}
+
+/** Our cities as whole words, any case. */
+const CITY_WORD = new RegExp(`\\b(${CITIES.join("|")})\\b`, "gi");
+
+/** The city an address names: the last of our cities in it ("12 Delhi Road, Noida" is in Noida), else null. */
+export function cityNamedIn(address: string): City | null {
+  const named = [...address.matchAll(CITY_WORD)].at(-1)?.[1].toLowerCase();
+  return CITIES.find((city) => city.toLowerCase() === named) ?? null;
+}
+
+/**
+ * The city of a lab, whose prices a visit to it pays: the one its address names (the settings
+ * require one), else the default city for an address saved before that rule.
+ */
+export function labCity(address: string): City {
+  return cityNamedIn(address) ?? DEFAULT_CITY;
 }

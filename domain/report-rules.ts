@@ -8,6 +8,11 @@ export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 
 /** A share link opens its report for this long (SPEC §7: staff send it on WhatsApp). */
 export const SHARE_LINK_DAYS = 7;
+/**
+ * Staff sending a report again reuse its live link while it has at least this long to run, so
+ * the patient's chat holds one link, not one per send; a link about to lapse is not sent.
+ */
+export const SHARE_LINK_REUSE_MIN_HOURS = 24;
 /** The signed download links a patient gets after giving the reference and mobile. */
 export const DOWNLOAD_LINK_MINUTES = 10;
 /** Wrong reference-and-mobile tries allowed per reference, and per network address, in the window. */

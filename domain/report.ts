@@ -62,6 +62,9 @@ export type OpenedReports = { reference: string; reports: PatientReport[]; ticke
 
 export const ShareLinkSchema = z.object({ id: z.string(), url: z.string(), expiresAt: TimestampSchema });
 export type ShareLink = z.infer<typeof ShareLinkSchema>;
+/** What staff get for "Send on WhatsApp": the link (the live one reused) and the message to send with it. */
+export const AdminShareLinkSchema = ShareLinkSchema.extend({ message: z.string() });
+export type AdminShareLink = z.infer<typeof AdminShareLinkSchema>;
 
 export const ReportShareSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { CITIES, type City } from "./catalogue.ts";
 import { priceInCity } from "./pricing.ts";
 import type { SearchDoc } from "./search-doc.ts";
+import { packagePrice } from "./package-pricing.ts";
 
 type IndexableTest = {
   slug: string;
@@ -45,7 +46,7 @@ export function toSearchDocs(tests: IndexableTest[], packages: IndexablePackage[
       alternateNames: ["package", "checkup", "health checkup"],
       category: p.category,
       url: `/packages/${p.id}`,
-      price: p.discountedPrice ?? p.price,
+      price: packagePrice(p),
       // A package costs the same in every city.
       cityPrices: {},
     })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityOfPincode, homeCollectionFee } from "./collection.ts";
+import { cityOfPincode } from "./collection.ts";
 import { consentVersionIssue, DEFAULT_REPORT_RETENTION_DAYS, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
 import { SITE_SETTINGS_FIELDS, toSiteSettings } from "./site-settings.ts";
 
@@ -19,6 +19,7 @@ const validSettings = (): SettingsInput => ({
   slotEnd: "11:00",
   slotMinutes: 30,
   slotCapacity: 4,
+  labSlotCapacity: 4,
   daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
   bookingDaysAhead: 14,
   minLeadHours: 2,
@@ -85,7 +86,7 @@ describe("SettingsSchema", () => {
     ["an end equal to the start", { slotStart: "11:00", slotEnd: "11:00" }, "slotEnd", undefined],
     ["windows that do not fit", { slotStart: "06:30", slotEnd: "11:10" }, "slotEnd", undefined],
     ["10-minute windows", { slotMinutes: 10 }, "slotMinutes", "Window length: at least 15"],
-    ["no capacity", { slotCapacity: 0 }, "slotCapacity", "Collections per window: at least 1"],
+    ["no capacity", { slotCapacity: 0 }, "slotCapacity", "Home collections per window: at least 1"],
     ["half a capacity", { slotCapacity: 1.5 }, "slotCapacity", undefined],
     ["no day open", { daysOpen: [] }, "daysOpen", "Choose at least one day"],
     ["an unknown day", { daysOpen: ["mon", "funday"] }, "daysOpen.1", undefined],
@@ -153,14 +154,6 @@ describe("rules built on the settings", () => {
     expect(consentVersionIssue(settings, { ...settings, consentNotice: `${settings.consentNotice}\n` })).toBeNull();
     expect(consentVersionIssue(settings, { ...settings, consentNotice: "New text" })?.path).toEqual(["consentVersion"]);
     expect(consentVersionIssue(settings, { ...settings, consentNotice: "New text", consentVersion: "2" })).toBeNull();
-  });
-
-  it("charges the collection fee up to the free-above amount", () => {
-    expect(homeCollectionFee(settings, 319)).toBe(100);
-    expect(homeCollectionFee(settings, 999)).toBe(100);
-    expect(homeCollectionFee(settings, 999.01)).toBe(0);
-    expect(homeCollectionFee({ ...settings, freeCollectionAbove: null }, 50_000)).toBe(100);
-    expect(homeCollectionFee({ ...settings, homeCollectionFee: 0 }, 10)).toBe(0);
   });
 
   it("finds the city of a served pincode", () => {

@@ -3,6 +3,7 @@
 // form in the browser, the body of PUT /api/settings and the answer of GET /api/settings.
 import { z } from "zod";
 import { CITIES, type City } from "./catalogue.ts";
+import { cityNamedIn } from "./collection.ts";
 import { MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
@@ -25,7 +26,11 @@ export const WhatsAppNumberSchema = z
 
 export const EmailSchema = z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address"));
 
-export const AddressSchema = requiredText(300, "An address cannot be empty");
+/** A lab's address names its city, whose prices a visit to that lab pays (domain/collection.ts labCity). */
+export const AddressSchema = requiredText(300, "An address cannot be empty").refine(
+  (address) => cityNamedIn(address) !== null,
+  `Name the lab's city in its address (${CITIES.join(", ")})`,
+);
 export const MAX_ADDRESSES = 6;
 export const MAX_PINCODES_PER_CITY = 1000;
 
@@ -110,7 +115,10 @@ const SettingsFields = z.object({
   slotStart: ClockTimeSchema,
   slotEnd: ClockTimeSchema,
   slotMinutes: wholeNumber(15, 240, "Window length"),
-  slotCapacity: wholeNumber(1, 100, "Collections per window"),
+  /** Home collections a window takes (the collectors' round). */
+  slotCapacity: wholeNumber(1, 100, "Home collections per window"),
+  /** Lab visits a window takes, apart from home collections (docs/decisions/2026-11-24-lab-and-home-capacity.md). */
+  labSlotCapacity: wholeNumber(1, 100, "Lab visits per window"),
   daysOpen: z.array(z.enum(WEEKDAYS, { error: "Not a day of the week" })).min(1, "Choose at least one day"),
   bookingDaysAhead: wholeNumber(0, 90, "Days ahead"),
   minLeadHours: wholeNumber(0, 72, "Hours before a slot"),

@@ -8,6 +8,7 @@ import { pdfOf, textIn } from "../test/report-fixtures.ts";
 import { adminApi, type AdminApi, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
+import { formatRupees } from "../domain/pricing.ts";
 
 const baseUrl = inject("baseUrl");
 const adminPassword = inject("adminPassword");
@@ -49,7 +50,7 @@ async function fillForm(page: Page, patient: Patient, overrides: { age?: string;
   await page.getByLabel("Mobile number").fill(`+91 ${patient.mobile.slice(0, 5)} ${patient.mobile.slice(5)}`);
   await page.getByLabel("Address for the collection").fill("B-12, Sector 62");
   await page.getByLabel("Pincode").fill(overrides.pincode ?? "201301");
-  const slot = page.locator('input[name="slot"]:not([disabled])').first();
+  const slot = page.locator('input[name="slot"]:not([disabled]):visible').first();
   await slot.check();
   if (overrides.consent ?? true) await page.getByLabel(/I have read the privacy notice/).check();
   return (await slot.getAttribute("value")) as string;
@@ -106,8 +107,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       expect(ics.headers()["content-type"]).toContain("text/calendar");
       expect(ics.headers()["cache-control"]).toBe("no-store");
       expect(await ics.text()).toContain(`(${reference})`);
-      const whatsapp = decodeURIComponent((await page.getByRole("link", { name: /WhatsApp/ }).last().getAttribute("href"))!);
+      const whatsapp = decodeURIComponent((await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!);
       expect(whatsapp).toContain(`Reference ${reference}`);
+      expect(whatsapp).not.toContain("/bookings/manage/");
       expect(realErrors(errors)).toEqual([]);
       await close();
     });
@@ -187,6 +189,26 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await page.locator("summary", { hasText: "Cancel this booking" }).click();
     await page.getByRole("button", { name: /Yes, cancel booking/ }).click();
     await page.getByText("Your booking was cancelled").waitFor();
+    await close();
+  });
+
+  it("without JavaScript, a lab visit's total has no home-collection fee and its windows show the lab's places", async () => {
+    const patient = newPatient();
+    const { page, close } = await patientPage(browser, patient, { javaScript: false });
+    const cbc = (await (await fetch(`${baseUrl}/api/tests/cbc`)).json()) as { price: number };
+    await page.goto(`${baseUrl}/book/cbc`);
+    const total = page.getByText(/^Total to pay:/);
+    await page.getByLabel("At home: we come to you").check();
+    expect(await total.innerText()).toBe(`Total to pay: ${formatRupees(cbc.price + 100)}`);
+    await page.getByLabel("At the lab: you visit us (no collection fee)").check();
+    expect(await total.innerText()).toBe(`Total to pay: ${formatRupees(cbc.price)}`);
+    // The windows shown are the lab's: each says the lab's places left.
+    const firstWindow = (await page.locator('input[name="slot"]:visible').first().getAttribute("value"))!;
+    const [date, window] = firstWindow.split("|");
+    const lab = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}&kind=lab`)).json()) as { slots: { window: string; placesLeft: number }[] };
+    const labPlaces = lab.slots.find((slot) => slot.window === window)!.placesLeft;
+    const label = page.locator("label", { has: page.locator(`input[name="slot"][value="${firstWindow}"]:visible`) });
+    expect(await label.innerText()).toContain(labPlaces === 0 ? "Full" : `${labPlaces} place`);
     await close();
   });
 

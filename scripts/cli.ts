@@ -3,9 +3,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import type { RowCounts } from "../db/tables.server.ts";
-import { type Config, ConfigError, loadConfig } from "../server/config.ts";
-import type { FileLocation } from "../server/jobs/backup.ts";
-import { createServices } from "../server/services.ts";
+import { ConfigError, loadConfig } from "../server/config.ts";
 
 /** The configuration, or an exit with the message naming the wrong variable. */
 export function configOrExit() {
@@ -18,13 +16,15 @@ export function configOrExit() {
   }
 }
 
-/** Config and the services on a migrated database, for a one-off command. */
+/**
+ * Config and the migrated database, for a one-off command. A command builds only the service it
+ * runs (the admin commands, the admins service), so none loads the site's whole service graph.
+ */
 export async function openForCommand() {
   const config = configOrExit();
   const { db } = openDatabase(config);
   await migrateToLatest(db);
-  const services = createServices({ db, dataDir: config.dataDir, storage: config.storage, sessionSecret: config.sessionSecret, publicOrigin: config.publicOrigin, reportPdf: config.reportPdf });
-  return { config, services, close: () => db.destroy() };
+  return { config, db, close: () => db.destroy() };
 }
 
 /** A value from the command line (--name value), else the environment, else a prompt. */
@@ -49,14 +49,6 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
     const reason = error instanceof Error ? error.message.split(". ")[0] : String(error);
     throw new Error(`${reason}.\nUsage: ${usage}`, { cause: error });
   }
-}
-
-/**
- * Where the uploaded images and report PDFs are. `config.storage` comes with the S3 driver
- * (STORAGE=s3, issue 13); a configuration without it keeps them in DATA_DIR.
- */
-export function filesLocation(config: Config): FileLocation {
-  return config.storage.driver;
 }
 
 /** A table of table → rows, with the total, for the backup, restore and copy commands. */

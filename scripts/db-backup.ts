@@ -3,14 +3,14 @@
 // SQLite: the online backup API, integrity checked. PostgreSQL (DATABASE_URL): pg_dump --format=custom.
 // Restore with npm run db:restore -- --from DIR.
 import { createBackup } from "../server/jobs/backup.ts";
-import { configOrExit, filesLocation, parseOptions, printCounts, runCommand } from "./cli.ts";
+import { configOrExit, parseOptions, printCounts, runCommand } from "./cli.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 await runCommand(async () => {
   const options = parseOptions("npm run db:backup [-- --out DIR]", { out: { type: "string" } });
   const config = configOrExit();
-  const { dir, manifest } = await createBackup(config, { out: options.out, files: filesLocation(config) });
+  const { dir, manifest } = await createBackup(config, { out: options.out, files: config.storage.driver });
   console.log(`Backup written to ${dir}`);
   console.log(
     manifest.dialect === "sqlite"

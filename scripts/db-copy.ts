@@ -12,7 +12,7 @@ import { copySqliteToPostgres } from "../db/copy.server.ts";
 import { describePostgresUrl } from "../db/dump.server.ts";
 import type { Config } from "../server/config.ts";
 import { copyAllFiles } from "../server/lib/file-storage.ts";
-import { createFileStorages } from "../server/services.ts";
+import { createFileStorages } from "../server/lib/file-storages.ts";
 import { configOrExit, parseOptions, printCounts, runCommand } from "./cli.ts";
 
 const USAGE = "npm run db:copy -- --to postgres://USER@HOST:5432/DB [--storage s3]";

@@ -2,7 +2,7 @@
 // (it refuses while the database is in use). Overwriting a database that holds rows needs --yes;
 // without it the command says what it would replace and exits 1.
 import { restoreBackup } from "../server/jobs/backup.ts";
-import { configOrExit, filesLocation, parseOptions, printCounts, runCommand } from "./cli.ts";
+import { configOrExit, parseOptions, printCounts, runCommand } from "./cli.ts";
 
 const USAGE = "npm run db:restore -- --from DIR [--yes]";
 
@@ -10,7 +10,7 @@ await runCommand(async () => {
   const options = parseOptions(USAGE, { from: { type: "string" }, yes: { type: "boolean", default: false } });
   if (!options.from) throw new Error(`Give the backup folder to restore.\nUsage: ${USAGE}`);
   const config = configOrExit();
-  const { manifest, tables, files } = await restoreBackup(config, { from: options.from, yes: options.yes, files: filesLocation(config) });
+  const { manifest, tables, files } = await restoreBackup(config, { from: options.from, yes: options.yes, files: config.storage.driver });
   console.log(`Restored the ${manifest.dialect === "sqlite" ? "SQLite" : "PostgreSQL"} backup taken ${manifest.createdAt} (migration ${manifest.migration}).`);
   printCounts(tables);
   if (files === "restored") console.log(`Files: ${Object.entries(manifest.files!).map(([folder, { files: n }]) => `${folder}: ${n}`).join(", ")}`);

@@ -90,7 +90,7 @@ export async function buildApp({
 
   await app.register(swagger, {
     openapi: {
-      info: { title: "Labfront API", version: "1.0.0", description: "Catalogue, carousel, images and admin sessions." },
+      info: { title: "Labfront API", version: "1.0.0", description: "Catalogue (tests, packages, search), carousel, images, lab settings, bookings (the patient's and the desk's), report PDFs, verification and admin sessions." },
     },
     transform: jsonSchemaTransform,
   });

@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   LAB_HOURS: requiredText(120).default("Mon–Sun, 7:00 am – 9:00 pm"),
 });
 
-/** Where uploaded images and report PDFs live (services.ts `createFileStorages`). */
+/** Where uploaded images and report PDFs live (lib/file-storages.ts `createFileStorages`). */
 export type StorageConfig =
   | { driver: "local" }
   | {

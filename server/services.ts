@@ -1,11 +1,13 @@
-import path from "node:path";
-import { S3Client } from "@aws-sdk/client-s3";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { createAdminsService } from "./api/auth/admins.service.ts";
 import { createAuthService } from "./api/auth/auth.service.ts";
+import { createBookingDeskService } from "./api/bookings/booking-desk.service.ts";
+import { createBookingViews } from "./api/bookings/booking-views.service.ts";
 import { createBookingsService } from "./api/bookings/bookings.service.ts";
+import { createDataRightsService } from "./api/bookings/data-rights.service.ts";
+import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
@@ -20,36 +22,7 @@ import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
 import { createJobLeases } from "./lib/job-leases.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
-import { createLocalFileStorage, type FileStorage } from "./lib/file-storage.ts";
-import { createS3FileStorage } from "./lib/s3-file-storage.ts";
-
-/** The two stores of uploaded bytes: images (api/images/) and report PDFs (api/reports/). */
-export type FileStorages = { images: FileStorage; reports: FileStorage };
-
-/**
- * The driver STORAGE picks: folders `images/` and `reports/` in DATA_DIR, or the same two
- * prefixes in one S3-compatible bucket. The services, and scripts that move files
- * (`db:copy -- --storage s3`), get their storage here.
- */
-export function createFileStorages({ dataDir, storage }: Pick<Config, "dataDir" | "storage">): FileStorages {
-  if (storage.driver === "local") {
-    return {
-      images: createLocalFileStorage(path.join(dataDir, "images")),
-      reports: createLocalFileStorage(path.join(dataDir, "reports")),
-    };
-  }
-  const client = new S3Client({
-    endpoint: storage.endpoint,
-    region: storage.region,
-    forcePathStyle: storage.forcePathStyle,
-    credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
-  });
-  const { bucket } = storage;
-  return {
-    images: createS3FileStorage({ client, bucket, prefix: "images/" }),
-    reports: createS3FileStorage({ client, bucket, prefix: "reports/" }),
-  };
-}
+import { createFileStorages } from "./lib/file-storages.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -84,30 +57,26 @@ export function createServices(options: {
   const tests = createTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, tests, catalogueCache);
   const settings = createSettingsService(db, catalogueCache);
-  // Bookings and reports call each other: a booking's erasure removes its reports and its
-  // export lists them; a booking's first report moves it to "report ready". Each reaches the
-  // other only through these calls, made after both exist.
-  const bookings = createBookingsService(
-    db,
-    {
-      settings,
-      tests,
-      packages,
-      eraseReportsOf: async (bookingId) => void (await reports.eraseAllOf(bookingId)),
-      reportsOf: (bookingId) => reports.listFor(bookingId),
-    },
-    { secret: options.sessionSecret, now: options.now },
-  );
+  // Bookings are built in layers, each taking what it needs as a required input: the slots'
+  // places and the booking views, the patient's booking and the desk on them, the reports
+  // (whose first upload moves a booking on at the desk), then the patient's data rights,
+  // which need the reports so that erasure deletes the report files.
+  const clock = { now: options.now ?? (() => new Date()) };
+  const places = createSlotPlaces(db, { settings, ...clock });
+  const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
+  const bookings = createBookingsService(db, { settings, tests, packages, places, views }, { secret: options.sessionSecret, ...clock });
+  const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   const reports = createReportsService(
     db,
     {
       storage: files.reports,
       settings,
-      onFirstReport: (bookingId, adminUsername) => bookings.markReportReady(bookingId, adminUsername),
+      onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
       pdfLimits: options.reportPdf,
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
+  const dataRights = createDataRightsService(db, { views, reports, settings }, clock);
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,
@@ -121,8 +90,12 @@ export function createServices(options: {
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */
     settings,
-    /** Patients' bookings: the slots' places, pricing, the manage link, the receptionist's day. */
+    /** The patient's booking: places and prices on the form, booking, the manage link's move and cancel. */
     bookings,
+    /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
+    bookingDesk,
+    /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */
+    dataRights,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */
     reports,
     /** Which process runs a background job now: one at a time across every process on the database. */

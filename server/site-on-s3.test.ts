@@ -8,7 +8,7 @@ import { startS3Server, type TestS3Server } from "../test/s3-server.ts";
 import { createTestApp, multipart, pngOf, type TestApp, testDialects } from "../test/test-app.ts";
 import { ORPHAN_FILE_MIN_AGE_MS } from "./api/images/images.service.ts";
 import { runMaintenance } from "./jobs/maintenance.ts";
-import { createFileStorages, type FileStorages } from "./services.ts";
+import { createFileStorages, type FileStorages } from "./lib/file-storages.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 

@@ -4,14 +4,14 @@ import type { AppLoadContext } from "react-router";
 import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { LabTest } from "../../domain/lab-test.ts";
 import { type PreparationSource } from "../../domain/preparation.ts";
+import { type LinePrice, packageLinePrice, testLinePrice } from "../../domain/basket-pricing.ts";
 import { withCatalogueTests } from "../../domain/package-pricing.ts";
-import { priceInCity } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
 import type { Basket } from "./booking-form.ts";
 
 type Services = AppLoadContext["services"];
 
-export type CityPrice = { price: number; mrp: number };
+export type CityPrice = LinePrice;
 
 /** One thing in the basket, as the form shows it. */
 export type BasketLine = {
@@ -52,12 +52,7 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
       id: test.slug,
       name: test.name,
       link: `/tests/${test.slug}`,
-      prices: Object.fromEntries(
-        CITIES.map((city) => {
-          const { price, originalPrice } = priceInCity(test, city);
-          return [city, { price, mrp: originalPrice }];
-        }),
-      ) as Record<City, CityPrice>,
+      prices: Object.fromEntries(CITIES.map((city) => [city, testLinePrice(test, city)])) as Record<City, CityPrice>,
       preparation: [preparationOf(test)],
     });
   }
@@ -72,7 +67,7 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
       id: found.id,
       name: found.name,
       link: `/packages/${found.id}`,
-      prices: sameInEveryCity({ price: found.discountedPrice ?? found.price, mrp: found.price }),
+      prices: sameInEveryCity(packageLinePrice(found)),
       preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) => (test ? [preparationOf(test)] : [])),
     });
   }

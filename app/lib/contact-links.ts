@@ -6,6 +6,14 @@ export function whatsappLink(number: string, message: string = GENERAL_WHATSAPP_
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 
+/**
+ * `https://wa.me/?text=<message>`: no number, so WhatsApp asks the person which of their own
+ * chats gets it (a patient keeps a private link this way without sending it to anyone).
+ */
+export function whatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
 export function bookTestMessage(testName: string): string {
   return `Hello, I would like to book the ${testName} test.`;
 }

@@ -18,6 +18,7 @@ const saved: SavedSettings = {
   slotEnd: "11:00",
   slotMinutes: 30,
   slotCapacity: 4,
+  labSlotCapacity: 4,
   daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
   bookingDaysAhead: 14,
   minLeadHours: 2,

@@ -22,6 +22,7 @@ export type SettingsDraft = {
   slotEnd: string;
   slotMinutes: string;
   slotCapacity: string;
+  labSlotCapacity: string;
   daysOpen: Weekday[];
   showDiscountBadges: boolean;
   bookingDaysAhead: string;
@@ -49,6 +50,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     slotEnd: settings.slotEnd,
     slotMinutes: String(settings.slotMinutes),
     slotCapacity: String(settings.slotCapacity),
+    labSlotCapacity: String(settings.labSlotCapacity),
     daysOpen: [...settings.daysOpen],
     showDiscountBadges: settings.showDiscountBadges,
     bookingDaysAhead: String(settings.bookingDaysAhead),

@@ -6,6 +6,7 @@ import type { LabTest } from "../../domain/lab-test.ts";
 import type { SiteSettings } from "../../domain/site-settings.ts";
 import { telLink } from "./contact-links.ts";
 import { absoluteUrl, type ShareImage } from "./seo.ts";
+import { packagePrice } from "../../domain/package-pricing.ts";
 
 const CONTEXT = "https://schema.org";
 
@@ -132,7 +133,7 @@ export function packageJsonLd(pkg: Pick<HealthPackage, "id" | "name" | "descript
     description: pkg.description,
     url: absoluteUrl(origin, `/packages/${pkg.id}`),
     image: image.url,
-    offers: offer(pkg.discountedPrice ?? pkg.price, absoluteUrl(origin, `/book-package/${pkg.id}`)),
+    offers: offer(packagePrice(pkg), absoluteUrl(origin, `/book-package/${pkg.id}`)),
   };
 }
 

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
 import { ADULT_AGE, GENDERS } from "../../domain/booking-rules.ts";
 import { CITIES, type City, isCity } from "../../domain/catalogue.ts";
-import { cityOfPincode, homeCollectionFee } from "../../domain/collection.ts";
+import { cityOfPincode, labCity } from "../../domain/collection.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
@@ -96,10 +96,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     basket = { ...basket, packages: [id, ...basket.packages.filter((p) => p !== id)] };
   }
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const [{ lines, missing }, lab, calendar, index] = await Promise.all([
+  const [{ lines, missing }, lab, calendar, labCalendar, index] = await Promise.all([
     pricedBasket(services, basket),
     services.settings.get(),
-    services.bookings.calendar(),
+    services.bookings.calendar("home"),
+    services.bookings.calendar("lab"),
     query ? services.search.index() : null,
   ]);
   return {
@@ -120,6 +121,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     labs: lab.addresses,
     calendar,
+    labCalendar,
     consent: { notice: lab.consentNotice, version: lab.consentVersion },
     /** Drawn per page view: the same form sent twice makes one booking. */
     idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
@@ -147,19 +149,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Prices differ by city and a home collection is priced in the pincode's city. The form
   // showed the prices of `city`: when the pincode is elsewhere and the total differs, the
   // patient sees the new total before anything is booked.
-  if (input.collectionType === "home" && input.city) {
-    const servedIn = cityOfPincode(await services.settings.get(), input.pincode ?? "");
+  // A lab visit is priced in its lab's city, in the same way.
+  if (input.city) {
+    const isHome = input.collectionType === "home";
+    const servedIn = isHome ? cityOfPincode(await services.settings.get(), input.pincode ?? "") : labCity(input.labAddress ?? "");
     if (servedIn && servedIn !== input.city) {
       const { lines } = await pricedBasket(services, { tests: input.tests, packages: input.packages });
-      const shown = totalsOf(lines, input.city, () => 0).subtotal;
-      const actual = totalsOf(lines, servedIn, () => 0).subtotal;
+      const shown = totalsOf(lines, input.city, null).subtotal;
+      const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {
-        return refuse(400, {
-          errors: {
-            pincode: `This pincode is in ${servedIn}, where the tests cost ${formatRupees(actual)}: check the new total above and book again`,
-          },
-          pricesCity: servedIn,
-        });
+        const where = isHome ? "This pincode is" : "This lab is";
+        const message = `${where} in ${servedIn}, where the tests cost ${formatRupees(actual)}: check the new total above and book again`;
+        return refuse(400, { errors: isHome ? { pincode: message } : { labAddress: message }, pricesCity: servedIn });
       }
     }
   }
@@ -188,7 +189,7 @@ const useHydrated = () =>
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { lines, missing, basket, query, results, collection, labs, calendar, consent } = loaderData;
+  const { lines, missing, basket, query, results, collection, labs, calendar, labCalendar, consent } = loaderData;
   const values: FormValues = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const navigation = useNavigation();
@@ -199,14 +200,21 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   );
   const [age, setAge] = useState(values.age ?? "");
   const [pincode, setPincode] = useState(values.pincode ?? "");
+  const defaultLab = values.labAddress ?? (labs.length === 1 ? labs[0] : undefined);
+  const [labAddress, setLabAddress] = useState(defaultLab);
   const [idempotencyKey] = useState(values.idempotencyKey ?? loaderData.idempotencyKey);
 
   const pincodeCity = /^\d{6}$/.test(pincode.trim()) ? cityOfPincode(collection, pincode) : null;
+  const chosenLabCity = labAddress ? labCity(labAddress) : null;
   const shownCity: City =
     collectionType === "home" && pincodeCity
       ? pincodeCity
-      : (actionData?.pricesCity ?? (isCity(values.city) ? values.city : loaderData.city));
-  const totals = totalsOf(lines, shownCity, (subtotal) => homeCollectionFee(collection, subtotal));
+      : collectionType === "lab" && chosenLabCity
+        ? chosenLabCity
+        : (actionData?.pricesCity ?? (isCity(values.city) ? values.city : loaderData.city));
+  const homeTotals = totalsOf(lines, shownCity, collection);
+  const labTotals = totalsOf(lines, shownCity, null);
+  const totals = collectionType === "lab" ? labTotals : homeTotals;
   const preparation = preparationFor(lines.flatMap((line) => line.preparation));
   const ageNumber = Number(age);
   // Without JavaScript the age is not known while typing, so the guardian's fields are always shown.
@@ -231,7 +239,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         Home sample collection in {CITIES.join(", ")}, or a visit to our lab. It takes about a minute.
       </p>
 
-      <div className="lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
+      <div className="booking-page lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
         <section aria-labelledby="basket-heading" className="mt-6 space-y-3 lg:col-start-1 lg:mt-0">
           <h2 id="basket-heading" className="text-xl font-semibold">
             1. Your tests
@@ -276,9 +284,24 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             aria-label="Price"
             className="mt-4 space-y-2 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
           >
-            <TotalsTable totals={totals} collectionType={collectionType} freeAbove={collection.freeCollectionAbove} />
+            {isHydrated ? (
+              <TotalsTable totals={totals} collectionType={collectionType} freeAbove={collection.freeCollectionAbove} />
+            ) : (
+              // Before the script runs the collection type is known only to CSS: both sums are
+              // there, and the checked radio shows one (app.css).
+              <>
+                <div className="home-only">
+                  <TotalsTable totals={homeTotals} collectionType="home" freeAbove={collection.freeCollectionAbove} />
+                </div>
+                <div className="lab-only">
+                  <TotalsTable totals={labTotals} collectionType="lab" freeAbove={collection.freeCollectionAbove} />
+                </div>
+              </>
+            )}
             {shownCity !== loaderData.city && (
-              <p className="text-sm text-slate-800">Prices in {shownCity}, where your pincode is.</p>
+              <p className="text-sm text-slate-800">
+                Prices in {shownCity}, where {collectionType === "lab" ? "your lab" : "your pincode"} is.
+              </p>
             )}
           </aside>
         )}
@@ -443,8 +466,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 <ChoiceGroup
                   name="labAddress"
                   legend="Which lab will you visit?"
-                  defaultValue={values.labAddress ?? (labs.length === 1 ? labs[0] : undefined)}
+                  defaultValue={defaultLab}
                   error={errors.labAddress}
+                  onChange={setLabAddress}
                   options={labs.map((address) => ({ value: address, label: address }))}
                 />
               </div>
@@ -458,6 +482,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </h2>
               <SlotPicker
                 calendar={calendar}
+                labCalendar={labCalendar}
+                kind={isHydrated ? collectionType : null}
                 chosen={values.slot}
                 preferDate={nearest[0]?.date}
                 needsFasting={preparation.fastingTests.length > 0}
@@ -485,7 +511,15 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
             <div className="space-y-3">
               <p className="text-lg font-bold">
-                Total to pay: {formatRupees(collectionType === "lab" ? totals.subtotal : totals.total)}
+                Total to pay:{" "}
+                {isHydrated ? (
+                  formatRupees(totals.total)
+                ) : (
+                  <>
+                    <span className="home-only">{formatRupees(homeTotals.total)}</span>
+                    <span className="lab-only">{formatRupees(labTotals.total)}</span>
+                  </>
+                )}
               </p>
               <button
                 type="submit"

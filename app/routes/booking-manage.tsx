@@ -8,7 +8,7 @@ import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { parseSlotValue } from "../lib/booking-form.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
-import { whatsappLink } from "../lib/contact-links.ts";
+import { whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking-manage";
@@ -43,7 +43,7 @@ async function bookingOf(context: Route.LoaderArgs["context"], token: string | u
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await bookingOf(context, params.token);
   const items = { tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id), packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id) };
-  const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar() : []]);
+  const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar(booking.collectionType) : []]);
   const url = new URL(request.url);
   return {
     booking,
@@ -85,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 const NOTICES: Record<string, { heading: string; text: string }> = {
   booked: {
     heading: "You are booked",
-    text: "Keep this page (bookmark it, or send the details to us on WhatsApp below so the link stays in your chat): its link is how you see, move or cancel this booking.",
+    text: "Keep this page (bookmark it, or keep its link in your own WhatsApp below): its link is how you see, move or cancel this booking. The details you send us carry only your reference.",
   },
   moved: { heading: "Your booking was moved", text: "The new date and time are below." },
   cancelled: { heading: "Your booking was cancelled", text: "Nothing is due. You can book again at any time." },
@@ -100,7 +100,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const shown = notice ? NOTICES[notice] : undefined;
   const when = `${dayLabel(booking.date)}, ${booking.window}`;
   const names = booking.items.map((item) => item.name).join(", ");
-  const whatsappMessage = `Hello, I booked ${names} for ${when} (${booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit"}). Reference ${booking.reference}. My booking: ${manageUrl}`;
+  // The lab finds a booking by its reference: the manage link (the key to move or cancel) stays
+  // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
+  const whatsappMessage = `Hello, I booked ${names} for ${when} (${booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit"}). Reference ${booking.reference}.`;
+  const keepLinkMessage = `My ${site.labName} booking ${booking.reference} (${when}). See, move or cancel it: ${manageUrl}`;
   const isCancelled = booking.status === "cancelled";
 
   return (
@@ -171,6 +174,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </a>
           <a href={whatsappLink(site.whatsappNumber, whatsappMessage)} className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white">
             Send the details to us on WhatsApp
+          </a>
+          <a href={whatsappShareLink(keepLinkMessage)} className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800">
+            Keep this link in your WhatsApp
           </a>
         </div>
       )}

@@ -3,7 +3,7 @@ import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { IdSchema } from "../../domain/schemas.ts";
 import { formatRupees } from "../../domain/pricing.ts";
-import { separatePriceToShow, withCatalogueTests } from "../../domain/package-pricing.ts";
+import { packagePrice, separatePriceToShow, withCatalogueTests } from "../../domain/package-pricing.ts";
 import { FASTING_LABELS, fastingSentences, preparationFor, strictestFasting } from "../../domain/preparation.ts";
 import { longestReportTime, type LongestReportTime } from "../../domain/report-time.ts";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -29,7 +29,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const path = `/packages/${pkg.id}`;
   const image = shareImageOf(root.origin, { imageUrl: pkg.imageUrl, imageSize: data.imageSize, alt: pkg.name });
   return [
-    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(pkg.discountedPrice ?? pkg.price)}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
+    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(packagePrice(pkg))}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Packages", path: "/packages" },
@@ -74,7 +74,7 @@ function reportTimeValue(reportTime: LongestReportTime | null): string {
 
 export default function PackagePage({ loaderData: { pkg, included, separately, fasting, preparation, reportTime } }: Route.ComponentProps) {
   const { site } = useRootData();
-  const price = pkg.discountedPrice ?? pkg.price;
+  const price = packagePrice(pkg);
   const originalPrice = pkg.discountedPrice === null ? null : pkg.price;
   const bookingPath = `/book-package/${pkg.id}`;
   const chatLink = whatsappLink(site.whatsappNumber, bookPackageMessage(pkg.name));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { loadConfig } from "../config.ts";
-import { createFileStorages, type FileStorages } from "../services.ts";
+import { createFileStorages, type FileStorages } from "./file-storages.ts";
 import { copyAllFiles, createLocalFileStorage, type FileStorage, type OpenedFile, ROOT } from "./file-storage.ts";
 
 const bytesOf = async ({ stream }: OpenedFile) => Buffer.concat(await stream.toArray());

@@ -16,53 +16,88 @@ describe.each(testDialects())("RateLimit on %s", (dialect) => {
     await t.db.deleteFrom("rate_limit_counts").execute();
   });
 
+  const SECRET = "a-test-secret-of-at-least-32-characters";
+  const limitOf = (name: string, limit: number, now: () => number) => new RateLimit(t.db, { name, limit, windowMs: WINDOW, secret: SECRET, now });
+  /** 0 when the attempt is allowed, else the ms to wait: one number a test can compare. */
+  const waitOf = async (limit: RateLimit, key: string) => {
+    const taken = await limit.take(key);
+    return taken.isAllowed ? 0 : taken.waitMs;
+  };
+  const storedCounts = async () => (await t.db.selectFrom("rate_limit_counts").select("count").execute()).map((row) => Number(row.count));
+
   it("allows the limit in a window, says how long to wait, and starts afresh in the next window", async () => {
     let now = START;
-    const limit = new RateLimit(t.db, "test", 3, WINDOW, () => now);
-    expect([await limit.hit("a"), await limit.hit("a"), await limit.hit("a")]).toEqual([0, 0, 0]);
-    expect(await limit.hit("b")).toBe(0);
+    const limit = limitOf("test", 3, () => now);
+    expect([await waitOf(limit, "a"), await waitOf(limit, "a"), await waitOf(limit, "a")]).toEqual([0, 0, 0]);
+    expect(await waitOf(limit, "b")).toBe(0);
     now += 10_000;
-    expect(await limit.hit("a")).toBe(50_000);
+    expect(await waitOf(limit, "a")).toBe(50_000);
     now += 50_000;
-    expect(await limit.hit("a")).toBe(0);
+    expect(await waitOf(limit, "a")).toBe(0);
   });
 
-  it("says how long to wait without counting the question (limits that count failures only)", async () => {
+  it("numbers the places, does not count refused attempts, and takes a place given back only in its own window", async () => {
     let now = START;
-    const limit = new RateLimit(t.db, "test", 2, WINDOW, () => now);
-    expect(await limit.waitFor("a")).toBe(0);
-    expect(await limit.waitFor("a")).toBe(0);
-    await limit.hit("a");
-    now += 1_000;
-    await limit.hit("a");
-    expect(await limit.waitFor("a")).toBe(59_000);
-    now += 59_000;
-    expect(await limit.waitFor("a")).toBe(0);
+    const limit = limitOf("test", 2, () => now);
+    const first = await limit.take("a");
+    const second = await limit.take("a");
+    expect([first.isAllowed && first.place, second.isAllowed && second.place]).toEqual([1, 2]);
+    for (let i = 0; i < 5; i++) expect(await waitOf(limit, "a")).toBe(WINDOW);
+    expect(await storedCounts()).toEqual([2]);
+
+    if (!second.isAllowed) throw new Error("the second place was refused");
+    await second.giveBack();
+    expect(await storedCounts()).toEqual([1]);
+    const again = await limit.take("a");
+    expect(again.isAllowed && again.place).toBe(2);
+
+    // A place given back after its window ended frees nothing in the next one.
+    now += WINDOW;
+    await limit.take("a");
+    await limit.take("a");
+    if (!again.isAllowed) throw new Error("refused");
+    await again.giveBack();
+    expect(await waitOf(limit, "a")).toBe(WINDOW);
   });
 
   it("keeps each limit's keys apart, and forgets a key on clear", async () => {
     const now = () => START;
-    const bookings = new RateLimit(t.db, "bookings", 1, WINDOW, now);
-    const lookups = new RateLimit(t.db, "lookups", 1, WINDOW, now);
-    await bookings.hit("10.0.0.1");
-    expect(await lookups.waitFor("10.0.0.1")).toBe(0);
-    expect(await bookings.waitFor("10.0.0.1")).toBe(60_000);
+    const bookings = limitOf("bookings", 1, now);
+    const lookups = limitOf("lookups", 1, now);
+    await bookings.take("10.0.0.1");
+    expect(await waitOf(lookups, "10.0.0.1")).toBe(0);
+    expect(await waitOf(bookings, "10.0.0.1")).toBe(WINDOW);
     await bookings.clear("10.0.0.1");
-    expect(await bookings.waitFor("10.0.0.1")).toBe(0);
+    expect(await waitOf(bookings, "10.0.0.1")).toBe(0);
   });
 
-  it("never lets more than the limit through when many events arrive at once", async () => {
-    const limit = new RateLimit(t.db, "burst", 5, WINDOW, () => START);
-    const waits = await Promise.all(Array.from({ length: 20 }, () => limit.hit("same-network")));
-    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+  it("stores keys as HMACs under the site's secret: no address, username or reference in clear", async () => {
+    const now = () => START;
+    const raw = ["203.0.113.77", "reception", "LF-7Q2K9"];
+    for (const key of raw) await limitOf("names", 5, now).take(key);
+    await new RateLimit(t.db, { name: "names", limit: 5, windowMs: WINDOW, secret: `${SECRET}-another`, now }).take(raw[0]);
+    const keys = (await t.db.selectFrom("rate_limit_counts").select("key").execute()).map((row) => row.key);
+    expect(keys).toHaveLength(4); // another secret, another key
+    for (const key of keys) {
+      expect(key).toMatch(/^names:[A-Za-z0-9_-]{43}$/);
+      for (const value of raw) expect(key.toLowerCase()).not.toContain(value.toLowerCase());
+    }
+  });
+
+  it("never lets more than the limit through when many attempts arrive at once, and counts no refused one", async () => {
+    const limit = limitOf("burst", 5, () => START);
+    const taken = await Promise.all(Array.from({ length: 200 }, () => limit.take("same-network")));
+    expect(taken.filter((place) => place.isAllowed)).toHaveLength(5);
+    expect(taken.flatMap((place) => (place.isAllowed ? [place.place] : [])).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await storedCounts()).toEqual([5]);
   });
 
   it("drops windows that ended before the given time", async () => {
     let now = START;
-    const limit = new RateLimit(t.db, "old", 1, WINDOW, () => now);
-    await limit.hit("a");
+    const limit = limitOf("old", 1, () => now);
+    await limit.take("a");
     now += 2 * WINDOW;
-    await limit.hit("a");
+    await limit.take("a");
     expect(await pruneRateLimits(t.db, new Date(START + WINDOW))).toBe(1);
     expect(await t.db.selectFrom("rate_limit_counts").select("key").execute()).toHaveLength(1);
   });

@@ -19,6 +19,8 @@ const report: AdminReport = {
   shares: [],
 };
 const SHARE_URL = "http://localhost:3000/reports/shared/" + "t".repeat(43);
+/** The server writes the message (it names the lab from settings); the panel sends it as it is. */
+const MESSAGE = `Hello, your lab report from Labfront Diagnostics for booking LF-7Q2K9 is ready. Open or download it here (the link works until 9 December 2026): ${SHARE_URL}`;
 
 /** The JSON API as the component sees it: the list, and a share link on POST. */
 function serve(calls: string[]) {
@@ -26,7 +28,7 @@ function serve(calls: string[]) {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? "GET"} ${url}`);
-      if (url.endsWith("/shares")) return Response.json({ id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T05:00:00.000Z" }, { status: 201 });
+      if (url.endsWith("/shares")) return Response.json({ id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T05:00:00.000Z", message: MESSAGE }, { status: 201 });
       return Response.json([report]);
     }),
   );
@@ -36,7 +38,7 @@ async function renderPanel() {
   await act(async () => {
     render(
       <ToastProvider>
-        <BookingReports bookingId="b1" reference="LF-7Q2K9" mobile="9876543210" />
+        <BookingReports bookingId="b1" mobile="9876543210" />
       </ToastProvider>,
     );
   });
@@ -69,10 +71,9 @@ describe("a booking's reports for staff", () => {
     await renderPanel();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
     expect(calls).toContain("POST /api/reports/r1/shares");
-    expect((screen.getByLabelText(/New share link/) as HTMLInputElement).value).toBe(SHARE_URL);
+    expect((screen.getByLabelText(/Share link \(works until 9 December 2026\)/) as HTMLInputElement).value).toBe(SHARE_URL);
     const whatsapp = screen.getByRole("link", { name: "Open in WhatsApp" }).getAttribute("href")!;
     expect(whatsapp.startsWith("https://wa.me/919876543210?text=")).toBe(true);
-    expect(decodeURIComponent(whatsapp.split("text=")[1])).toContain(SHARE_URL);
-    expect(decodeURIComponent(whatsapp.split("text=")[1])).toContain("LF-7Q2K9");
+    expect(decodeURIComponent(whatsapp.split("text=")[1])).toBe(MESSAGE);
   });
 });

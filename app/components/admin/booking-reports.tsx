@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { type AdminReport, type ShareLink } from "../../../domain/report.ts";
+import { type AdminReport, type AdminShareLink } from "../../../domain/report.ts";
 import { formatReportDate } from "../../../domain/report-rules.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { whatsappLink } from "../../lib/contact-links.ts";
@@ -11,15 +11,10 @@ import { useAdminAction } from "./use-admin-action.ts";
 
 type Props = {
   bookingId: string;
-  reference: string;
   mobile: string;
   /** The first report moved the booking to "report ready": the page shows the booking afresh. */
   onBookingMarkedReady?: () => void;
 };
-
-// No name in it: the message travels in a wa.me address, which browsers keep in their history.
-const whatsappMessage = (reference: string, url: string) =>
-  `Hello, your lab report for booking ${reference} is ready. Open or download it here (the link works for 7 days): ${url}`;
 
 const formatBytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const isLive = (share: AdminReport["shares"][number], now: number) => !share.revokedAt && Date.parse(share.expiresAt) > now;
@@ -29,13 +24,13 @@ const isLive = (share: AdminReport["shares"][number], now: number) => !share.rev
  * the list with downloads and views, share links (made, copied, sent on WhatsApp,
  * withdrawn) and delete. Self-contained: it reads and writes through the JSON API.
  */
-export function BookingReports({ bookingId, reference, mobile, onBookingMarkedReady }: Props) {
+export function BookingReports({ bookingId, mobile, onBookingMarkedReady }: Props) {
   const notify = useToast();
   /** The list and when it was read (share links are shown as live against that moment). */
   const [loaded, setLoaded] = useState<{ reports: AdminReport[]; at: number } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  /** The link just made per report: its token is shown once, never stored by us. */
-  const [madeLinks, setMadeLinks] = useState<Record<string, ShareLink>>({});
+  /** The link per report as the server gave it (its token is never stored in clear), with the message naming the lab. */
+  const [madeLinks, setMadeLinks] = useState<Record<string, AdminShareLink>>({});
   const [toDelete, setToDelete] = useState<AdminReport | null>(null);
 
   const read = useCallback(
@@ -62,9 +57,9 @@ export function BookingReports({ bookingId, reference, mobile, onBookingMarkedRe
   }, [read, show]);
   const { isBusy, run } = useAdminAction(refresh);
 
-  /** A new share link, shown under its report (its token is in this answer only). */
-  async function createLink(report: AdminReport): Promise<ShareLink> {
-    const link = await callApi<ShareLink>("POST", `/api/reports/${report.id}/shares`);
+  /** The report's live share link (the server makes one only when none runs a day or more), shown under it. */
+  async function createLink(report: AdminReport): Promise<AdminShareLink> {
+    const link = await callApi<AdminShareLink>("POST", `/api/reports/${report.id}/shares`);
     setMadeLinks((all) => ({ ...all, [report.id]: link }));
     return link;
   }
@@ -72,7 +67,7 @@ export function BookingReports({ bookingId, reference, mobile, onBookingMarkedRe
   async function sendOnWhatsApp(report: AdminReport) {
     // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the link exists.
     const tab = window.open("about:blank", "_blank");
-    let link: ShareLink;
+    let link: AdminShareLink;
     try {
       link = await createLink(report);
     } catch {
@@ -80,7 +75,7 @@ export function BookingReports({ bookingId, reference, mobile, onBookingMarkedRe
       notify("error", "Failed to make a share link");
       return;
     }
-    const href = whatsappLink(`91${mobile}`, whatsappMessage(reference, link.url));
+    const href = whatsappLink(`91${mobile}`, link.message);
     if (tab) tab.location.href = href;
     else window.location.href = href;
     await refresh();
@@ -137,7 +132,7 @@ export function BookingReports({ bookingId, reference, mobile, onBookingMarkedRe
                       Delete
                     </button>
                   </div>
-                  {made && <MadeLink link={made} whatsappHref={whatsappLink(`91${mobile}`, whatsappMessage(reference, made.url))} />}
+                  {made && <MadeLink link={made} whatsappHref={whatsappLink(`91${mobile}`, made.message)} />}
                 </>
               )}
               {liveShares.length > 0 && (
@@ -178,7 +173,7 @@ export function BookingReports({ bookingId, reference, mobile, onBookingMarkedRe
   );
 }
 
-function MadeLink({ link, whatsappHref }: { link: ShareLink; whatsappHref: string }) {
+function MadeLink({ link, whatsappHref }: { link: AdminShareLink; whatsappHref: string }) {
   const [copied, setCopied] = useState<string | null>(null);
   const id = useId();
   async function copy() {
@@ -191,7 +186,7 @@ function MadeLink({ link, whatsappHref }: { link: ShareLink; whatsappHref: strin
   }
   return (
     <div className="mt-2 rounded-lg bg-slate-50 p-2">
-      <label htmlFor={id} className="block text-sm text-slate-700">New share link (works until {formatReportDate(link.expiresAt)}; shown only now)</label>
+      <label htmlFor={id} className="block text-sm text-slate-700">Share link (works until {formatReportDate(link.expiresAt)})</label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input id={id} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
         <button type="button" onClick={() => void copy()} className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800">Copy</button>

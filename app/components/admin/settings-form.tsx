@@ -83,6 +83,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
     ? slotWindows({ slotStart: draft.slotStart, slotEnd: draft.slotEnd, slotMinutes: Number(draft.slotMinutes) })
     : [];
   const capacity = Number(draft.slotCapacity);
+  const labCapacity = Number(draft.labSlotCapacity);
   const fee = rupeesOf(draft.homeCollectionFee);
   const freeAbove = draft.freeCollectionAbove.trim() === "" ? null : rupeesOf(draft.freeCollectionAbove);
 
@@ -152,18 +153,20 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         )}
       </Section>
 
-      <Section title="Collection slots" description="The time windows patients choose from, and how many collections your team can make in each.">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Section title="Collection slots" description="The time windows patients choose from, how many home collections your team can make in each, and how many lab visits each lab takes, counted apart.">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <FormField label="First slot starts" value={draft.slotStart} onChange={set("slotStart")} error={errors.slotStart} type="time" />
           <FormField label="Last slot ends" value={draft.slotEnd} onChange={set("slotEnd")} error={errors.slotEnd} type="time" />
           <FormField label="Window length (minutes)" value={draft.slotMinutes} onChange={set("slotMinutes")} error={errors.slotMinutes} inputMode="numeric" />
-          <FormField label="Collections per window" value={draft.slotCapacity} onChange={set("slotCapacity")} error={errors.slotCapacity} inputMode="numeric" />
+          <FormField label="Home collections per window" value={draft.slotCapacity} onChange={set("slotCapacity")} error={errors.slotCapacity} inputMode="numeric" />
+          <FormField label="Lab visits per window" value={draft.labSlotCapacity} onChange={set("labSlotCapacity")} error={errors.labSlotCapacity} inputMode="numeric" />
         </div>
         <DaysOpen daysOpen={draft.daysOpen} onToggle={toggleDay} error={errors.daysOpen} />
         {windows.length > 0 && (
           <Preview>
             {windows.length} window{windows.length === 1 ? "" : "s"} a day: {windows.join(", ")}.
             {Number.isInteger(capacity) && capacity > 0 && ` Up to ${windows.length * capacity} home collections a day.`}
+            {Number.isInteger(labCapacity) && labCapacity > 0 && ` Up to ${windows.length * labCapacity} lab visits a day.`}
           </Preview>
         )}
       </Section>

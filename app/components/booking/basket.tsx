@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { Form, Link } from "react-router";
+import { sumBasket, type Totals, totalsInRupees } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
@@ -7,14 +8,12 @@ import { type Basket, bookingUrl, withItem, withoutItem } from "../../lib/bookin
 import type { BasketLine } from "../../lib/booking.server.ts";
 import { DiscountBadgesContext } from "../ui/price.tsx";
 
-export type Totals = { subtotal: number; saving: number; fee: number; total: number };
-
-/** The basket's sums in a city: the same arithmetic the server books with. */
-export function totalsOf(lines: BasketLine[], city: City, feeFor: (subtotal: number) => number): Totals {
-  const subtotal = lines.reduce((sum, line) => sum + line.prices[city].price, 0);
-  const mrp = lines.reduce((sum, line) => sum + line.prices[city].mrp, 0);
-  const fee = feeFor(subtotal);
-  return { subtotal, saving: mrp - subtotal, fee, total: subtotal + fee };
+/**
+ * The basket's sums in a city, by the one arithmetic the server books with (domain/basket-pricing.ts);
+ * `collection` is the home-collection fee rule, or null for a lab visit.
+ */
+export function totalsOf(lines: BasketLine[], city: City, collection: Parameters<typeof sumBasket>[1]): Totals {
+  return totalsInRupees(sumBasket(lines.map((line) => line.prices[city]), collection));
 }
 
 /** What is being booked, each with its price in `city` and a way to remove it. */
@@ -160,7 +159,7 @@ export function TotalsTable({
   totalLabel?: string;
   note?: string | null;
 }) {
-  const fee = collectionType === "lab" ? 0 : totals.fee;
+  const { fee } = totals;
   const isForm = note !== null;
   const showsDiscounts = useContext(DiscountBadgesContext);
   return (
@@ -188,7 +187,7 @@ export function TotalsTable({
       </div>
       <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-bold">
         <dt>{totalLabel}</dt>
-        <dd>{formatRupees(totals.subtotal + fee)}</dd>
+        <dd>{formatRupees(totals.total)}</dd>
       </div>
       {note && (
         <div className="text-sm text-slate-700">

@@ -1,3 +1,4 @@
+import { Fragment, type KeyboardEvent, useRef } from "react";
 import type { Availability } from "../../../domain/booking.ts";
 import { suitsFasting } from "../../../domain/preparation.ts";
 import { slotValue } from "../../lib/booking-form.ts";
@@ -8,13 +9,62 @@ const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric",
 /** "Mon, 23 Nov" of "2026-11-23" (a calendar date, so read as UTC to stay that day). */
 export const dayLabel = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
+type Places = { placesLeft: number; isFull: boolean };
+type Kind = "home" | "lab";
+
+const placesText = (places: Places) => (places.isFull ? "Full" : `${places.placesLeft} ${places.placesLeft === 1 ? "place" : "places"} left`);
+const freeText = (free: number, of: number) => (free === 0 ? "Full" : `${free} of ${of} slots free`);
+
 /**
- * The dates and their windows as radio buttons, one date open at a time. Each date is a
- * <details> in one exclusive group (`name`), so it works without JavaScript and a phone
- * shows one day's windows, not a fortnight's. Full windows stay listed, marked full.
+ * The places of each kind in one window. Without `labCalendar` the calendar is of one kind
+ * (the manage page's, the booking's own); with it, the booking form's home and lab places.
+ */
+function placesOfKinds(home: Places, lab: Places | undefined): Record<Kind, Places> {
+  return { home, lab: lab ?? home };
+}
+
+/**
+ * Shows the places of `kind`, or, while the kind is not known to the script (the page before
+ * its JavaScript runs), both, each shown by CSS only when its collection type is checked.
+ */
+function ByKind({ places, kind, text }: { places: Record<Kind, Places>; kind: Kind | null; text: (places: Places) => string }) {
+  if (kind) return <>{text(places[kind])}</>;
+  return (
+    <>
+      <span className="home-only">{text(places.home)}</span>
+      <span className="lab-only">{text(places.lab)}</span>
+    </>
+  );
+}
+
+/** Enter on a radio of the picker picks it, as Space does, instead of sending the whole form. */
+function pickOnEnter(event: KeyboardEvent<HTMLFieldSetElement>) {
+  const target = event.target;
+  if (event.key !== "Enter" || !(target instanceof HTMLInputElement) || target.type !== "radio") return;
+  event.preventDefault();
+  if (!target.checked && !target.disabled) target.click();
+}
+
+/**
+ * The dates as one radio group and the chosen date's windows as another, native radios styled
+ * as chips: Tab enters each group at its checked (or first) radio, the arrows move, Space or
+ * Enter picks, and Enter never sends the form. Each date's windows follow its chip and CSS shows
+ * only the checked date's (app.css, `.slot-days`), so it works without JavaScript and a phone
+ * shows one day's windows, not a fortnight's. The date radios (`day`) are not part of the
+ * booking: the slot value carries its date. Full windows stay listed, marked full.
+ *
+ * A browser tabs only to a group's checked radio when it has one, so choosing another date
+ * drops a window still picked on the date before: it would be sent unseen, and Tab could not
+ * reach the windows shown.
+ *
+ * `labCalendar` and `kind`: on the booking form home collections and lab visits have places of
+ * their own; `kind` is the collection type chosen, or null before the page's script runs, when
+ * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
  */
 export function SlotPicker({
   calendar,
+  labCalendar,
+  kind = null,
   chosen,
   preferDate,
   needsFasting,
@@ -22,6 +72,8 @@ export function SlotPicker({
   legend = "Date and time",
 }: {
   calendar: Availability[];
+  labCalendar?: Availability[];
+  kind?: Kind | null;
   /** The slot value ("date|window") picked before, if any. */
   chosen?: string;
   /** The date to open when nothing is chosen (the nearest free slot after a refusal). */
@@ -31,10 +83,24 @@ export function SlotPicker({
   legend?: string;
 }) {
   const id = fieldId("slot");
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const shownKind: Kind | null = labCalendar ? kind : "home";
+  const placesAt = (date: string, window: string, home: Places): Record<Kind, Places> =>
+    placesOfKinds(home, labCalendar?.find((day) => day.date === date)?.slots.find((slot) => slot.window === window));
+  /** Full for the kind chosen; before the kind is known, only a window full for both is closed. */
+  const isClosed = (places: Record<Kind, Places>) => (shownKind ? places[shownKind].isFull : places.home.isFull && places.lab.isFull);
   const openDate =
     (chosen && calendar.find((day) => chosen.startsWith(`${day.date}|`))?.date) ??
     preferDate ??
-    calendar.find((day) => day.slots.some((slot) => !slot.isFull))?.date;
+    calendar.find((day) => day.slots.some((slot) => !isClosed(placesAt(day.date, slot.window, slot))))?.date ??
+    calendar[0]?.date;
+
+  /** A date chosen: a window still picked on another date is no longer the patient's choice. */
+  function dropWindowOfOtherDate(date: string) {
+    const picked = fieldset.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    if (picked && !picked.value.startsWith(`${date}|`)) picked.checked = false;
+  }
+
   if (calendar.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
@@ -43,7 +109,7 @@ export function SlotPicker({
     );
   }
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset ref={fieldset} id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} onKeyDown={pickOnEnter}>
       <legend className="font-medium text-slate-900">{legend}</legend>
       {needsFasting && (
         <p className="mt-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
@@ -56,60 +122,79 @@ export function SlotPicker({
           {error}
         </p>
       )}
-      <div className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-300">
+      <div className="slot-days mt-2 flex flex-wrap gap-2">
         {calendar.map((day) => {
-          const free = day.slots.filter((slot) => !slot.isFull).length;
+          const windows = day.slots.map((slot) => ({ slot, places: placesAt(day.date, slot.window, slot) }));
+          const freeOf = (kind: Kind) => windows.filter(({ places }) => !places[kind].isFull).length;
+          const free: Record<Kind, Places> = {
+            home: { placesLeft: freeOf("home"), isFull: freeOf("home") === 0 },
+            lab: { placesLeft: freeOf("lab"), isFull: freeOf("lab") === 0 },
+          };
+          const isDayFull = shownKind ? free[shownKind].isFull : free.home.isFull && free.lab.isFull;
           return (
-            <details key={day.date} name="booking-date" open={day.date === openDate} className="group">
-              <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-3 py-2 font-medium">
-                <span className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-slate-600 transition-transform group-open:rotate-90">
-                    ▸
-                  </span>
-                  {dayLabel(day.date)}
+            <Fragment key={day.date}>
+              <label className="relative flex min-h-12 min-w-28 cursor-pointer flex-col justify-center rounded-lg border border-slate-300 px-3 py-1.5 has-checked:border-brand-700 has-checked:bg-brand-50">
+                <input
+                  type="radio"
+                  name="day"
+                  value={day.date}
+                  defaultChecked={day.date === openDate}
+                  onChange={() => dropWindowOfOtherDate(day.date)}
+                  className="sr-only"
+                />
+                <span className="font-medium">{dayLabel(day.date)}</span>
+                <span className={`text-sm ${isDayFull ? "text-slate-600" : "text-green-800"}`}>
+                  <ByKind places={free} kind={shownKind} text={(places) => freeText(places.placesLeft, day.slots.length)} />
                 </span>
-                <span className={`text-sm ${free === 0 ? "text-slate-600" : "text-green-800"}`}>
-                  {free === 0 ? "Full" : `${free} of ${day.slots.length} slots free`}
-                </span>
-              </summary>
-              <ul className="grid grid-cols-2 gap-2 px-3 pb-3 sm:grid-cols-3">
-                {day.slots.map((slot) => {
-                  const value = slotValue(day.date, slot.window);
-                  return (
-                    <li key={slot.window}>
-                      <label
-                        className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
-                          slot.isFull
-                            ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
-                            : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name="slot"
-                          value={value}
-                          disabled={slot.isFull}
-                          defaultChecked={value === chosen}
-                          className="size-5 accent-brand-700"
-                        />
-                        <span className="flex flex-col">
-                          <span className="font-medium">
-                            {slot.window}
-                            <span className="sr-only">, {dayLabel(day.date)}</span>
-                          </span>
-                          <span className="text-sm">
-                            {slot.isFull ? "Full" : `${slot.placesLeft} ${slot.placesLeft === 1 ? "place" : "places"} left`}
-                            {needsFasting && !slot.isFull && suitsFasting(slot.window) && (
-                              <span className="text-green-800"> · good for fasting</span>
-                            )}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </details>
+              </label>
+              <div role="radiogroup" aria-label={`Time on ${dayLabel(day.date)}`} className="slot-day-windows order-1 basis-full">
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {windows.flatMap(({ slot, places }) => {
+                    // Before the kind is known each window is listed once per kind, each copy shown by
+                    // CSS with its collection type and closed when that kind is full, so a patient
+                    // without JavaScript cannot pick a window the chosen kind has no place in.
+                    const kinds: Kind[] = shownKind ? [shownKind] : ["home", "lab"];
+                    return kinds.map((kindShown) => {
+                      const value = slotValue(day.date, slot.window);
+                      const { isFull } = places[kindShown];
+                      const onlyFor = kinds.length > 1 ? `${kindShown}-only` : "";
+                      return (
+                        <li key={`${slot.window}${onlyFor}`} className={onlyFor}>
+                          <label
+                            className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
+                              isFull
+                                ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
+                                : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
+                            }`}
+                          >
+                            <input
+                              type="radio"
+                              name="slot"
+                              value={value}
+                              disabled={isFull}
+                              defaultChecked={value === chosen}
+                              className="size-5 accent-brand-700"
+                            />
+                            <span className="flex flex-col">
+                              <span className="font-medium">
+                                {slot.window}
+                                <span className="sr-only">, {dayLabel(day.date)}</span>
+                              </span>
+                              <span className="text-sm">
+                                {placesText(places[kindShown])}
+                                {needsFasting && !isFull && suitsFasting(slot.window) && (
+                                  <span className="text-green-800"> · good for fasting</span>
+                                )}
+                              </span>
+                            </span>
+                          </label>
+                        </li>
+                      );
+                    });
+                  })}
+                </ul>
+              </div>
+            </Fragment>
           );
         })}
       </div>

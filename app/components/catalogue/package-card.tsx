@@ -3,6 +3,7 @@ import type { HealthPackage } from "../../../domain/health-package.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { Price } from "../ui/price.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
+import { packagePrice } from "../../../domain/package-pricing.ts";
 
 const TESTS_SHOWN = 4;
 
@@ -53,7 +54,7 @@ export function PackageCard({
         </ul>
         {more > 0 && <p className="mt-1 text-sm text-slate-700">and {more} more</p>}
         <div className="mt-auto pt-4">
-          <Price price={pkg.discountedPrice ?? pkg.price} originalPrice={pkg.discountedPrice === null ? null : pkg.price} />
+          <Price price={packagePrice(pkg)} originalPrice={pkg.discountedPrice === null ? null : pkg.price} />
           {pkg.separately != null && <p className="text-sm text-slate-700">{formatRupees(pkg.separately)} if booked separately</p>}
           <Link
             to={`/book-package/${pkg.id}`}

@@ -22,11 +22,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { bookings } = context.services;
+  const { bookingDesk } = context.services;
   // Opening the page is recorded in the booking's access list.
-  const booking = await bookings.getForAdmin(params.id, admin.username);
+  const booking = await bookingDesk.getForAdmin(params.id, admin.username);
   if (!booking) throw data("Booking not found", { status: 404 });
-  return { admin, booking, calendar: await bookings.calendarForAdmin() };
+  // A move keeps the booking's kind, so the places shown are of its kind (home or lab).
+  return { admin, booking, calendar: await bookingDesk.calendarForAdmin(booking.collectionType) };
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
@@ -56,7 +57,7 @@ function BookingDetail({
   const [calendar, setCalendar] = useState(loadedCalendar);
   async function refreshCalendar() {
     try {
-      setCalendar(await callApi<Availability[]>("GET", "/api/admin/bookings/calendar"));
+      setCalendar(await callApi<Availability[]>("GET", `/api/admin/bookings/calendar?kind=${booking.collectionType}`));
     } catch {
       notify("error", "Failed to fetch the places left");
     }
@@ -85,7 +86,6 @@ function BookingDetail({
         <BookingFacts booking={booking} />
         <BookingReports
           bookingId={booking.id}
-          reference={booking.reference}
           mobile={booking.mobile}
           onBookingMarkedReady={() => void revalidator.revalidate()}
         />

@@ -16,21 +16,21 @@ const LIST_PARAMS = ["q", "status", "from", "to", "city", "collectionType"] as c
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { bookings } = context.services;
+  const { bookingDesk } = context.services;
   const search = new URL(request.url).searchParams;
-  const today = bookings.today();
+  const today = bookingDesk.today();
 
   if (search.get("view") === "list") {
     const params = Object.fromEntries(LIST_PARAMS.map((name) => [name, search.get(name) ?? ""])) as ListParams;
     const parsed = AdminBookingListQuerySchema.safeParse({ ...params, page: search.get("page") ?? "" });
     // A filter that is not one is said beside its field; the list then shows every booking.
     const errors = parsed.success ? {} : firstIssueByField(parsed.error.issues);
-    const list = await bookings.listForAdmin(parsed.success ? parsed.data : {});
+    const list = await bookingDesk.listForAdmin(parsed.success ? parsed.data : {});
     return { admin, today, view: "list" as const, list: { ...list, params, errors } };
   }
 
   const parsed = AdminDayQuerySchema.safeParse({ date: search.get("date") ?? "" });
-  const day = await bookings.dayForAdmin(parsed.success ? parsed.data.date : undefined);
+  const day = await bookingDesk.dayForAdmin(parsed.success ? parsed.data.date : undefined);
   return {
     admin,
     today,

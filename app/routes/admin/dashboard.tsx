@@ -12,13 +12,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { carousel, packages, tests, settings, bookings } = context.services;
+  const { carousel, packages, tests, settings, bookingDesk } = context.services;
   const [slides, { total: packageCount }, testsOnSale, lab, today] = await Promise.all([
     carousel.list(),
     packages.list(),
     tests.list(),
     settings.get(),
-    bookings.countDay(),
+    bookingDesk.countDay(),
   ]);
   return {
     admin,

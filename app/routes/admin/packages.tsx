@@ -14,6 +14,7 @@ import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
 import type { Route } from "./+types/packages";
+import { packagePrice } from "../../../domain/package-pricing.ts";
 
 export function meta() {
   return [{ title: "Health Package Manager" }, { name: "robots", content: "noindex" }];
@@ -141,7 +142,7 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
                 <span>
                   <span className="block font-medium">{pkg.name}</span>
                   <span className="block text-sm text-slate-700">
-                    {CATEGORY_LABELS[pkg.category]} · {formatRupees(pkg.discountedPrice ?? pkg.price)}
+                    {CATEGORY_LABELS[pkg.category]} · {formatRupees(packagePrice(pkg))}
                   </span>
                 </span>
                 <button type="button" disabled={isBusy(pkg.id)} onClick={() => restore(pkg)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">

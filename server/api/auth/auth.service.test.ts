@@ -10,7 +10,7 @@ const SECRET = "a-test-session-secret-of-at-least-32-chars";
 describe.each(testDialects())("auth service throttling on %s", (dialect) => {
   let t: TestApp;
   let now = Date.UTC(2026, 0, 1);
-  const auth = () => createAuthService(t.db, SECRET, new LoginThrottle(t.db, { now: () => now }));
+  const auth = () => createAuthService(t.db, SECRET, new LoginThrottle(t.db, { secret: SECRET, now: () => now }));
   const wrong = { username: ADMIN.username, password: "not-the-password", remember: false };
   const right = { ...ADMIN, remember: false };
 
@@ -66,5 +66,36 @@ describe.each(testDialects())("auth service throttling on %s", (dialect) => {
     expect(await lockOut(service, { ip: "203.0.113.", deviceCookie: again.deviceCookie })).toBe(
       FIRST_LOCKOUT_MS / 1000,
     );
+  });
+
+  it("checks no more passwords than the limit when 60 logins for one user arrive at once, the right one among them", async () => {
+    const service = auth();
+    const attempts = Array.from({ length: 60 }, (_, i) => (i === 30 ? right : wrong));
+    const outcomes = await Promise.all(
+      attempts.map((login) =>
+        service.login(login, { ip: "203.0.113.9" }).then(
+          () => 200,
+          (error: { statusCode: number }) => error.statusCode,
+        ),
+      ),
+    );
+    const checked = outcomes.filter((status) => status !== 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(outcomes.filter((status) => status === 429)).toHaveLength(60 - checked.length);
+    expect(outcomes.every((status) => [200, 401, 429].includes(status))).toBe(true);
+  });
+
+  it("stores no username or address in the throttle's tables", async () => {
+    await lockOut(auth(), { ip: "198.51.100.2" });
+    const keys = [
+      ...(await t.db.selectFrom("rate_limit_counts").select("key").execute()),
+      ...(await t.db.selectFrom("login_lockouts").select("key").execute()),
+    ].map((row) => row.key.toLowerCase());
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(ADMIN.username.toLowerCase());
+      expect(key).not.toContain("198.51.100");
+    }
   });
 });

@@ -37,7 +37,7 @@ export type StartedSession = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Kysely<Database>, sessionSecret: string, throttle = new LoginThrottle(db)) {
+export function createAuthService(db: Kysely<Database>, sessionSecret: string, throttle = new LoginThrottle(db, { secret: sessionSecret })) {
   // The cookie holds a random token; the table holds only its HMAC, so a copy of the
   // table is no use for signing in.
   const sessionIdFor = (token: string) => createHmac("sha256", sessionSecret).update(token).digest("base64url");
@@ -53,18 +53,19 @@ export function createAuthService(db: Kysely<Database>, sessionSecret: string, t
       { ip, deviceCookie }: { ip: string; deviceCookie?: string },
     ): Promise<StartedSession> {
       const client: LoginClient = { ip, deviceId: deviceCookies.verify(deviceCookie, username) };
-      const waitMs = await throttle.retryAfterMs(username, client);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
+      // Counted before the password is checked: a burst of guesses gets no more checks than the limit.
+      const started = await throttle.begin(username, client);
+      if (!started.isAllowed) {
+        const seconds = Math.ceil(started.waitMs / 1000);
         throw new HttpError(429, lockoutMessage(seconds), [], { "retry-after": String(seconds) });
       }
       const user = await findUserByUsername(db, username);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
       if (!user || !isValid) {
-        await throttle.recordFailure(username, client);
+        await started.attempt.failed();
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
-      await throttle.recordSuccess(username, client);
+      await started.attempt.succeeded();
 
       const now = new Date();
       const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { RateLimit } from "../../lib/rate-limit.ts";
+import { createKeyHasher, RateLimit, type Taken } from "../../lib/rate-limit.ts";
 
 /**
  * Slows down password guessing without letting a guesser lock the lab out, after OWASP's
@@ -17,7 +17,10 @@ import { RateLimit } from "../../lib/rate-limit.ts";
  * stolen cookie still gets only LOGIN_FAILURE_LIMIT guesses per (growing) lockout.
  *
  * Counted in the database (failures in the shared rate_limit_counts table, lockouts in
- * login_lockouts), so five wrong passwords spread over two app processes still lock.
+ * login_lockouts), so five wrong passwords spread over two app processes still lock. An
+ * attempt takes its place in the count before the password is checked (`begin`), so however
+ * many arrive at once, at most LOGIN_FAILURE_LIMIT per bucket are ever checked. Usernames,
+ * addresses and device ids are stored only as HMACs under the site's secret.
  */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -28,6 +31,8 @@ export const MAX_LOCKOUT_MS = 24 * 60 * 60 * 1000;
 export type LoginClient = { ip: string; deviceId: string | null };
 
 export type LoginThrottleOptions = {
+  /** The site's secret, under which the buckets' keys are stored (server/lib/rate-limit.ts). */
+  secret: string;
   limit?: number;
   windowMs?: number;
   firstLockoutMs?: number;
@@ -36,8 +41,12 @@ export type LoginThrottleOptions = {
   now?: () => number;
 };
 
+/** A checked attempt's outcome, told to the throttle once the password was checked. */
+export type LoginAttempt = { failed: () => Promise<void>; succeeded: () => Promise<void> };
+
 export class LoginThrottle {
   private readonly failures: RateLimit;
+  private readonly lockoutKey: (key: string) => string;
   private readonly limit: number;
   private readonly firstLockoutMs: number;
   private readonly maxLockoutMs: number;
@@ -45,13 +54,14 @@ export class LoginThrottle {
 
   constructor(
     private readonly db: Kysely<Database>,
-    options: LoginThrottleOptions = {},
+    options: LoginThrottleOptions,
   ) {
     this.limit = options.limit ?? LOGIN_FAILURE_LIMIT;
     this.firstLockoutMs = options.firstLockoutMs ?? FIRST_LOCKOUT_MS;
     this.maxLockoutMs = options.maxLockoutMs ?? MAX_LOCKOUT_MS;
     this.now = options.now ?? Date.now;
-    this.failures = new RateLimit(db, "login", this.limit, options.windowMs ?? LOGIN_FAILURE_WINDOW_MS, this.now);
+    this.failures = new RateLimit(db, { name: "login", limit: this.limit, windowMs: options.windowMs ?? LOGIN_FAILURE_WINDOW_MS, secret: options.secret, now: this.now });
+    this.lockoutKey = createKeyHasher(options.secret, "login-lockout");
   }
 
   /** The buckets an attempt is counted in: its device alone when trusted, else username and address. */
@@ -62,16 +72,40 @@ export class LoginThrottle {
 
   /** Milliseconds until this client may try this username again; 0 when it may now. */
   async retryAfterMs(username: string, client: LoginClient): Promise<number> {
-    const locks = await this.db.selectFrom("login_lockouts").select("locked_until").where("key", "in", this.keys(username, client)).execute();
+    const keys = this.keys(username, client).map(this.lockoutKey);
+    const locks = await this.db.selectFrom("login_lockouts").select("locked_until").where("key", "in", keys).execute();
     const now = this.now();
     return Math.max(0, ...locks.map((lock) => Date.parse(lock.locked_until) - now));
   }
 
-  async recordFailure(username: string, client: LoginClient): Promise<void> {
-    for (const key of this.keys(username, client)) {
-      // Exactly one failure reaches the limit, whichever process counts it: that one locks.
-      if ((await this.failures.add(key)) === this.limit) await this.lock(key);
+  /**
+   * Lets an attempt be checked, or says how long to wait (ms). A locked bucket refuses; else the
+   * attempt takes a place in each of its buckets' failure counts first, and is refused, counting
+   * nothing, when a bucket has no place left (as many attempts as the limit are being checked).
+   */
+  async begin(username: string, client: LoginClient): Promise<{ isAllowed: true; attempt: LoginAttempt } | { isAllowed: false; waitMs: number }> {
+    const lockedMs = await this.retryAfterMs(username, client);
+    if (lockedMs > 0) return { isAllowed: false, waitMs: lockedMs };
+    const keys = this.keys(username, client);
+    const places = await Promise.all(keys.map((key) => this.failures.take(key)));
+    const taken = places.filter((place): place is Extract<Taken, { isAllowed: true }> => place.isAllowed);
+    if (taken.length < places.length) {
+      await Promise.all(taken.map((place) => place.giveBack()));
+      return { isAllowed: false, waitMs: Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs))) };
     }
+    return {
+      isAllowed: true,
+      attempt: {
+        // Exactly one failure takes the limit's place, whichever process counts it: that one locks.
+        failed: async () => {
+          for (const [i, key] of keys.entries()) if (taken[i].place === this.limit) await this.lock(key);
+        },
+        succeeded: async () => {
+          await Promise.all(taken.map((place) => place.giveBack()));
+          await this.recordSuccess(username, client);
+        },
+      },
+    };
   }
 
   /**
@@ -80,12 +114,13 @@ export class LoginThrottle {
    */
   private async lock(key: string): Promise<void> {
     const now = this.now();
-    const previous = await this.db.selectFrom("login_lockouts").select(["locked_until", "lockouts"]).where("key", "=", key).executeTakeFirst();
+    const stored = this.lockoutKey(key);
+    const previous = await this.db.selectFrom("login_lockouts").select(["locked_until", "lockouts"]).where("key", "=", stored).executeTakeFirst();
     const inARow = previous && Date.parse(previous.locked_until) + this.maxLockoutMs > now ? Number(previous.lockouts) : 0;
     const lockedUntil = new Date(now + Math.min(this.firstLockoutMs * 2 ** inARow, this.maxLockoutMs)).toISOString();
     await this.db
       .insertInto("login_lockouts")
-      .values({ key, locked_until: lockedUntil, lockouts: inARow + 1 })
+      .values({ key: stored, locked_until: lockedUntil, lockouts: inARow + 1 })
       .onConflict((conflict) => conflict.column("key").doUpdateSet({ locked_until: lockedUntil, lockouts: inARow + 1 }))
       .execute();
     await this.failures.clear(key);
@@ -96,10 +131,10 @@ export class LoginThrottle {
    * from a trusted device leaves the untrusted username lockout alone, or the lab's own
    * sign-ins would hand an ongoing guesser fresh attempts. The address keeps its count.
    */
-  async recordSuccess(username: string, client: LoginClient): Promise<void> {
+  private async recordSuccess(username: string, client: LoginClient): Promise<void> {
     const key = client.deviceId ? `device:${client.deviceId}` : userKey(username);
     await this.failures.clear(key);
-    await this.db.deleteFrom("login_lockouts").where("key", "=", key).execute();
+    await this.db.deleteFrom("login_lockouts").where("key", "=", this.lockoutKey(key)).execute();
   }
 }
 

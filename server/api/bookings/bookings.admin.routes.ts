@@ -6,6 +6,7 @@ import {
   AdminBookingDetailSchema,
   AdminBookingListQuerySchema,
   AdminBookingSummarySchema,
+  AdminCalendarQuerySchema,
   AdminDayQuerySchema,
   AdminDaySchema,
   AvailabilitySchema,
@@ -35,7 +36,7 @@ async function adminName(request: FastifyRequest): Promise<string> {
  */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
-  { services: { bookings } },
+  { services: { bookingDesk, dataRights } },
 ) => {
   app.get(
     "/api/admin/bookings",
@@ -49,7 +50,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request, reply) => {
-      const { bookings: page, total } = await bookings.listForAdmin(request.query);
+      const { bookings: page, total } = await bookingDesk.listForAdmin(request.query);
       reply.header("x-total-count", String(total));
       return page;
     },
@@ -66,7 +67,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: { 200: AdminDaySchema },
       },
     },
-    async (request) => bookings.dayForAdmin(request.query.date),
+    async (request) => bookingDesk.dayForAdmin(request.query.date),
   );
 
   app.get(
@@ -75,11 +76,12 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       config: admin,
       schema: {
         tags,
-        summary: "Every date and window staff may move a booking to, with the places left",
+        summary: "Every date and window staff may move a booking to, with the places of its kind (home or lab) left",
+        querystring: AdminCalendarQuerySchema,
         response: { 200: z.array(AvailabilitySchema) },
       },
     },
-    async () => bookings.calendarForAdmin(),
+    async (request) => bookingDesk.calendarForAdmin(request.query.kind),
   );
 
   app.get(
@@ -94,7 +96,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const found = await bookings.getForAdmin(request.params.id, await adminName(request));
+      const found = await bookingDesk.getForAdmin(request.params.id, await adminName(request));
       if (!found) throw notFound("Booking");
       return found;
     },
@@ -112,7 +114,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookings.changeStatus(request.params.id, request.body, await adminName(request)),
+    async (request) => bookingDesk.changeStatus(request.params.id, request.body, await adminName(request)),
   );
 
   app.post(
@@ -127,7 +129,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookings.reschedule(request.params.id, request.body, await adminName(request)),
+    async (request) => bookingDesk.reschedule(request.params.id, request.body, await adminName(request)),
   );
 
   app.get(
@@ -142,7 +144,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request, reply) => {
-      const data = await bookings.exportPersonalData(request.params.id, await adminName(request));
+      const data = await dataRights.exportPersonalData(request.params.id, await adminName(request));
       reply.header("content-disposition", `attachment; filename="${data.booking.reference}-personal-data.json"`);
       return data;
     },
@@ -159,6 +161,6 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookings.erase(request.params.id, await adminName(request)),
+    async (request) => dataRights.erase(request.params.id, await adminName(request)),
   );
 };

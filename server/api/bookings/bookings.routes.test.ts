@@ -12,6 +12,7 @@ const START = new Date("2026-12-01T00:30:00Z");
 const TODAY = "2026-12-01";
 const day = (n: number) => `2026-12-${String(1 + n).padStart(2, "0")}`;
 const CAPACITY = 3;
+const LAB_CAPACITY = 2;
 
 describe.each(testDialects())("bookings API on %s", (dialect) => {
   let t: TestApp;
@@ -72,7 +73,7 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
       logStream: { write: (line) => void log.push(line) },
     });
     const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
-    await t.services.settings.update({ ...(settings as Settings), slotCapacity: CAPACITY }, { by: "test" });
+    await t.services.settings.update({ ...(settings as Settings), slotCapacity: CAPACITY, labSlotCapacity: LAB_CAPACITY }, { by: "test" });
     W = slotWindows(settings);
     packageId = (await t.app.inject("/api/packages")).json()[0].id;
     // A slot already full, for the refusals.
@@ -152,6 +153,31 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     const availability = (await t.app.inject(`/api/bookings/availability?date=${slot.date}`)).json();
     expect(availability.slots).toContainEqual({ window: slot.window, placesLeft: 0, isFull: true });
     expect(availability.slots).toContainEqual({ window: W[0], placesLeft: CAPACITY, isFull: false });
+  });
+
+  it(`keeps lab visits apart from home collections: a window full of home collections takes ${LAB_CAPACITY} of 10 lab visits sent at once, and the other way round`, async () => {
+    const { addresses } = await t.services.settings.get();
+    const atLab = { collectionType: "lab", labAddress: addresses[0], pincode: "", address: "" };
+    type Shown = { window: string; placesLeft: number; isFull: boolean };
+    const placesIn = async (slot: { date: string; window: string }, kind: string) =>
+      ((await t.app.inject(`/api/bookings/availability?date=${slot.date}&kind=${kind}`)).json().slots as Shown[]).find((shown) => shown.window === slot.window);
+
+    const homeFull = { date: day(2), window: W[5] };
+    for (let i = 0; i < CAPACITY; i++) expectCreated(await book(body(homeFull)));
+    expect((await book(body(homeFull))).statusCode).toBe(409);
+    expect(await placesIn(homeFull, "home")).toEqual({ window: homeFull.window, placesLeft: 0, isFull: true });
+    expect(await placesIn(homeFull, "lab")).toEqual({ window: homeFull.window, placesLeft: LAB_CAPACITY, isFull: false });
+    const labVisits = await Promise.all(Array.from({ length: 10 }, () => book(body({ ...homeFull, ...atLab }))));
+    expect(labVisits.filter((r) => r.statusCode === 201)).toHaveLength(LAB_CAPACITY);
+    expect(labVisits.filter((r) => r.statusCode === 409)).toHaveLength(10 - LAB_CAPACITY);
+    expect(await placesIn(homeFull, "lab")).toEqual({ window: homeFull.window, placesLeft: 0, isFull: true });
+    expect(await bookingsIn(homeFull.date, homeFull.window)).toBe(CAPACITY + LAB_CAPACITY);
+
+    const labFull = { date: day(2), window: W[6] };
+    for (let i = 0; i < LAB_CAPACITY; i++) expectCreated(await book(body({ ...labFull, ...atLab })));
+    expect((await book(body({ ...labFull, ...atLab }))).statusCode).toBe(409);
+    expectCreated(await book(body(labFull)));
+    expect(await placesIn(labFull, "home")).toEqual({ window: labFull.window, placesLeft: CAPACITY - 1, isFull: false });
   });
 
   it("a resubmitted form makes one booking and answers it again, also when sent five times at once", async () => {
@@ -255,7 +281,7 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     ["a lab that is not ours", { collectionType: "lab", labAddress: "Somewhere else" }, 400, "labAddress"],
     ["a landline", { mobile: "011 2345 6789" }, 400, "mobile"],
     ["a NUL in the name", { patientName: "Asha\u0000" }, 400, "patientName"],
-  ])("refuses %s (%i) naming the field, and creates nothing", async (_label, change, status, field) => {
+  ])("refuses %s, naming the field, and creates nothing", async (_label, change, status, field) => {
     const before = await snapshot(t.db);
     const response = await book(body({ date: day(6), window: W[3], ...change }));
     expect(response.statusCode, response.body).toBe(status);
@@ -264,15 +290,24 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     expect(await snapshot(t.db)).toBe(before);
   });
 
-  it("takes a lab visit at one of the lab's addresses, with no fee, and an under-18 with a guardian", async () => {
+  it("takes a lab visit at one of the lab's addresses, with no fee, and an under-18 with a guardian, at the prices of the lab's city", async () => {
     const { addresses } = await t.services.settings.get();
+    expect(addresses[0]).toContain("Noida");
+    // Thyroid profile costs less in Noida than elsewhere.
+    const { id: _id, imageUrl: _i, createdAt: _c, updatedAt: _u, ...thyroid } = (await t.app.inject("/api/tests/thyroid-profile")).json();
+    const noida = { price: thyroid.price - 20, originalPrice: thyroid.originalPrice };
+    const saved = await t.app.inject({ method: "PUT", url: "/api/tests/thyroid-profile", headers: { cookie: await t.login() }, payload: { ...thyroid, cityPrices: { Noida: noida } } });
+    expect(saved.statusCode, saved.body).toBe(200);
     const created = expectCreated(
       await book(
         body({
+          tests: ["thyroid-profile"],
+          total: noida.price,
           collectionType: "lab",
           labAddress: addresses[0],
           pincode: "",
           address: "",
+          // What a stale or tampered form says; the lab is in Noida.
           city: "Gurgaon",
           age: 15,
           guardianName: "R. Verma",
@@ -284,7 +319,8 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     expect(created).toMatchObject({
       collectionType: "lab",
       labAddress: addresses[0],
-      city: "Gurgaon",
+      city: "Noida",
+      subtotal: noida.price,
       fee: 0,
       pincode: null,
       address: null,

@@ -54,12 +54,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: public_,
       schema: {
         tags,
-        summary: "Each bookable window of a date with the places left",
+        summary: "Each bookable window of a date with the places left for home collections or (kind=lab) lab visits",
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilitySchema },
       },
     },
-    async (request) => bookings.availability(request.query.date),
+    async (request) => bookings.availability(request.query.date, request.query.kind),
   );
 
   app.get(

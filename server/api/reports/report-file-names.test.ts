@@ -67,7 +67,7 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
     expect(await storedNames(erased.id)).toEqual([`${erased.reference}-report-1.pdf`, `${erased.reference}-report-2.pdf`]);
     expect(await storedNames(kept.id)).toEqual([`${kept.reference}-report-1.pdf`]);
 
-    await t.services.bookings.changeStatus(erased.id, { status: "completed" }, "reception");
+    await t.services.bookingDesk.changeStatus(erased.id, { status: "completed" }, "reception");
     const erasure = await t.app.inject({ method: "POST", url: `/api/admin/bookings/${erased.id}/erase`, headers: { cookie } });
     expect(erasure.statusCode, erasure.body).toBe(200);
     expect((await storedNames()).filter((name) => PERSONAL.test(name))).toEqual([]);

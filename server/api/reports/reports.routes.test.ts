@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formatReportDate, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { insertBookingRow, pdfOf, textIn } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
@@ -152,6 +152,31 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect((await open(reference, mobile, "10.5.1.1")).status).toBe("found");
     });
 
+    it("looks up no more than 5 of 200 guesses arriving at once from one address, the right mobile among them", async () => {
+      const { id, reference, mobile } = await booking();
+      await uploaded(id);
+      const guesses = Array.from({ length: 200 }, (_, i) => (i === 150 ? mobile : `9${String(100_000_000 + i)}`));
+      const answers = await Promise.all(guesses.map((guess) => open(reference, guess, "10.7.7.7")));
+      const lookedUp = answers.filter((answer) => answer.status !== "too-many-tries");
+      expect(lookedUp.length).toBeGreaterThan(0);
+      expect(lookedUp.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((answer) => answer.status === "too-many-tries")).toHaveLength(200 - lookedUp.length);
+      // The refused guesses counted nothing: the next window lets the patient in.
+      clock = new Date(clock.getTime() + 15 * MINUTE + 1000);
+      expect((await open(reference, mobile, "10.7.7.8")).status).toBe("found");
+    });
+
+    it("keeps references and addresses out of the stored counts", async () => {
+      const { reference } = await booking();
+      await open(reference, "9000000000", "10.8.8.8");
+      const keys = (await t.db.selectFrom("rate_limit_counts").select("key").execute()).map((row) => row.key);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key).not.toContain(reference);
+        expect(key).not.toContain("10.8.8.8");
+      }
+    });
+
     it("limits wrong tries per address too, whatever references they name", async () => {
       const ip = "10.6.6.6";
       for (let i = 0; i < 20; i++) expect((await open(`LF-ZZZZ${"ABCDEFGHJKMNPQRSTUVW"[i]}`, "9000000000", ip)).status).toBe("not-found");
@@ -214,6 +239,86 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       ]);
       const [listed] = (await get(`/api/bookings/${id}/reports`, { cookie })).json();
       expect(listed).toMatchObject({ views: 1, downloads: 1, shares: [{ id: shareId, createdBy: "admin:reception", revokedAt: clock.toISOString() }] });
+    });
+
+    describe("Send on WhatsApp", () => {
+      const send = (reportId: string) => t.app.inject({ method: "POST", url: `/api/reports/${reportId}/shares`, headers: { cookie } });
+      const shareRows = (reportId: string) => t.db.selectFrom("report_shares").select("id").where("report_id", "=", reportId).execute();
+      // These tests move the clock on; the tests after them start from where it was.
+      let before = clock;
+      beforeEach(() => {
+        before = clock;
+      });
+      afterEach(() => {
+        clock = before;
+      });
+
+      it("sends the same live link however often it is sent, in a message that names the lab and the booking", async () => {
+        const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
+        await t.services.settings.update({ ...(settings as Settings), labName: "Sunrise Diagnostics Noida" }, { by: "test" });
+        try {
+          const { id, reference } = await booking();
+          const report = await uploaded(id);
+          const first = await send(report.id);
+          expect(first.statusCode).toBe(201);
+          clock = new Date(clock.getTime() + 2 * DAY);
+          const second = await send(report.id);
+          expect(second.statusCode).toBe(200);
+          expect(second.json()).toEqual(first.json());
+          expect(await shareRows(report.id)).toHaveLength(1);
+
+          const { url, message } = second.json() as { url: string; message: string };
+          expect(message).toBe(
+            `Hello, your lab report from Sunrise Diagnostics Noida for booking ${reference} is ready. Open or download it here (the link works until ${formatReportDate(first.json().expiresAt)}): ${url}`,
+          );
+          // The link sent again still opens the report.
+          expect((await get(`/api/reports/shared/${url.split("/").pop()}/file`)).statusCode).toBe(200);
+        } finally {
+          await t.services.settings.update(settings as Settings, { by: "test" });
+        }
+      });
+
+      it("makes a new link once the live one is withdrawn, expired or has less than a day to run", async () => {
+        const { id } = await booking();
+        const report = await uploaded(id);
+        const first = (await send(report.id)).json() as { id: string; url: string };
+        expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${first.id}/revoke`, headers: { cookie } })).statusCode).toBe(204);
+
+        const afterWithdrawal = await send(report.id);
+        expect(afterWithdrawal.statusCode).toBe(201);
+        const second = afterWithdrawal.json() as { id: string; url: string; expiresAt: string };
+        expect(second.url).not.toBe(first.url);
+
+        // Six days and a bit on, the link has less than a day left: the patient gets a fresh one.
+        clock = new Date(clock.getTime() + 6 * DAY + MINUTE);
+        const nearlyOver = await send(report.id);
+        expect(nearlyOver.statusCode).toBe(201);
+        const third = nearlyOver.json() as { id: string; url: string; expiresAt: string };
+        expect(third.url).not.toBe(second.url);
+        expect(Date.parse(third.expiresAt) - clock.getTime()).toBe(7 * DAY);
+
+        clock = new Date(clock.getTime() + 7 * DAY + MINUTE);
+        const afterExpiry = await send(report.id);
+        expect(afterExpiry.statusCode).toBe(201);
+        expect(afterExpiry.json().url).not.toBe(third.url);
+        expect(await shareRows(report.id)).toHaveLength(4);
+      });
+
+      it("does not send again a link the patient made, or one whose token was drawn at random before links were derived", async () => {
+        const { id, reference, mobile } = await booking();
+        const report = await uploaded(id);
+        const opened = await open(reference, mobile, "10.7.7.7");
+        if (opened.status !== "found") throw new Error("not opened");
+        const { share } = await t.services.reports.shareByPatient(report.id, opened.ticket);
+        const old = { id: "oldsharelink0001", token: randomBytes(32).toString("base64url") };
+        await t.db
+          .insertInto("report_shares")
+          .values({ id: old.id, report_id: report.id, token_hash: createHash("sha256").update(old.token).digest("hex"), created_at: clock.toISOString(), created_by: "admin:reception", expires_at: new Date(clock.getTime() + 7 * DAY).toISOString(), revoked_at: null })
+          .execute();
+        const sent = await send(report.id);
+        expect(sent.statusCode).toBe(201);
+        expect([share.id, old.id]).not.toContain(sent.json().id);
+      });
     });
 
     it("lets the patient make one with the ticket /reports gave, and not without", async () => {
@@ -308,15 +413,15 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   });
 
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
-    const statusOf = async (id: string) => (await t.services.bookings.getForAdmin(id, "reception"))?.status;
+    const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
     const { id } = await booking();
     const first = await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: "reception" });
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
-    const history = (await t.services.bookings.getForAdmin(id, "reception"))!.history;
+    const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
     expect(history[0]).toMatchObject({ actor: "admin:reception", what: "status", details: { from: "sample-collected", to: "report-ready" } });
 
-    await t.services.bookings.changeStatus(id, { status: "completed" }, "reception");
+    await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
     const later = await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: "reception" });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");

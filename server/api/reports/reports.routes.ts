@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { AdminReportSchema, ShareLinkSchema, ShareTokenSchema } from "../../../domain/report.ts";
+import { AdminReportSchema, AdminShareLinkSchema, ShareTokenSchema } from "../../../domain/report.ts";
 import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { readUploadedFile } from "../../lib/uploaded-file.ts";
@@ -99,8 +99,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   app.post(
     "/api/reports/:id/shares",
-    { schema: { tags, summary: "Make a 7-day share link (the token is only in this answer)", params: IdParams, response: { 201: ShareLinkSchema } } },
-    async (request, reply) => reply.status(201).send(await reports.shareByAdmin(request.params.id, { by: await requireAdminName(request) })),
+    {
+      schema: {
+        tags,
+        summary: "The report's share link and WhatsApp message: the live one staff made (200) while it runs a day or more, else a new 7-day one (201)",
+        params: IdParams,
+        response: { 200: AdminShareLinkSchema, 201: AdminShareLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      const { isNew, ...link } = await reports.shareByAdmin(request.params.id, { by: await requireAdminName(request) });
+      return reply.status(isNew ? 201 : 200).send(link);
+    },
   );
 
   app.post(

@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { type AdminReport, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../../domain/report-rules.ts";
+import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
+import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../../domain/report-rules.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
@@ -105,10 +105,10 @@ export function createReportsService(
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
   const windowMs = WRONG_TRIES_WINDOW_MINUTES * MINUTE_MS;
-  const wrongTriesPerReference = new RateLimit(db, "report-reference", WRONG_TRIES_PER_REFERENCE, windowMs, () => now().getTime());
-  const wrongTriesPerIp = new RateLimit(db, "report-address", WRONG_TRIES_PER_IP, windowMs, () => now().getTime());
-  /** A booking reference opens a patient's reports, so the shared counts key it by an HMAC, never in clear. */
-  const referenceKey = (reference: string) => createHmac("sha256", secret).update(`report-lookup:${reference}`).digest("base64url");
+  // Keys (references, addresses) are stored as HMACs under the secret, never in clear.
+  const clock = () => now().getTime();
+  const wrongTriesPerReference = new RateLimit(db, { name: "report-reference", limit: WRONG_TRIES_PER_REFERENCE, windowMs, secret, now: clock });
+  const wrongTriesPerIp = new RateLimit(db, { name: "report-address", limit: WRONG_TRIES_PER_IP, windowMs, secret, now: clock });
 
   const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
   const shareUrlOf = (token: string) => `${publicOrigin}/reports/shared/${token}`;
@@ -215,12 +215,19 @@ export function createReportsService(
     return isRemoved;
   }
 
+  /**
+   * A share link's token is an HMAC of its id under the server's secret (256 bits), so staff can
+   * send a live link again although only the token's hash is stored. Links made before this, or
+   * under another secret, do not match their hash and are never sent again.
+   */
+  const shareTokenOf = (shareId: string) => createHmac("sha256", secret).update(`report-share:${shareId}`).digest("base64url");
+
   async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`): Promise<ShareLink> {
     if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
-    const token = randomBytes(32).toString("base64url");
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + SHARE_LINK_DAYS * DAY_MS).toISOString();
     const id = newId(16);
+    const token = shareTokenOf(id);
     await insertShare(db, { id, reportId: report.id, tokenHash: sha256Hex(token), createdAt: createdAt.toISOString(), createdBy, expiresAt, revokedAt: null });
     return { id, url: shareUrlOf(token), expiresAt };
   }
@@ -296,9 +303,32 @@ export function createReportsService(
       await removeReport(report);
     },
 
-    /** A 7-day share link made by staff; the token is only in the answer. */
-    async shareByAdmin(id: string, { by }: { by: string }): Promise<ShareLink> {
-      return createShare(await requireReport(id), `admin:${by}`);
+    /**
+     * The report's share link for staff to send, with the WhatsApp message naming the lab: the
+     * live link staff made before while it has a day or more to run (one link in the patient's
+     * chat however often it is sent), else a new 7-day one (`isNew`).
+     */
+    async shareByAdmin(id: string, { by }: { by: string }): Promise<AdminShareLink & { isNew: boolean }> {
+      const report = await requireReport(id);
+      if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+      const [booking, { labName }, shares] = await Promise.all([requireBooking(report.bookingId), deps.settings.get(), findSharesOfReports(db, [id])]);
+      const reusableAfter = now().getTime() + SHARE_LINK_REUSE_MIN_HOURS * 60 * MINUTE_MS;
+      const candidates = shares
+        .filter((share) => share.createdBy.startsWith("admin:") && !share.revokedAt && Date.parse(share.expiresAt) > reusableAfter)
+        .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt));
+      let link: ShareLink | null = null;
+      for (const share of candidates) {
+        const token = shareTokenOf(share.id);
+        if ((await findShareByTokenHash(db, sha256Hex(token)))?.id === share.id) {
+          link = { id: share.id, url: shareUrlOf(token), expiresAt: share.expiresAt };
+          break;
+        }
+      }
+      const isNew = link === null;
+      link ??= await createShare(report, `admin:${by}`);
+      // No patient's name: the message travels in a wa.me address, which browsers keep in their history.
+      const message = `Hello, your lab report from ${labName} for booking ${booking.reference} is ready. Open or download it here (the link works until ${formatReportDate(link.expiresAt)}): ${link.url}`;
+      return { ...link, message, isNew };
     },
 
     async revokeShare(shareId: string): Promise<void> {
@@ -308,18 +338,22 @@ export function createReportsService(
 
     /**
      * The patient's form. Wrong reference, wrong mobile and no reports yet give the same
-     * frozen answer, and each counts as a wrong try for the reference and the address.
+     * frozen answer, and each counts as a wrong try for the reference and the address. A try
+     * takes its place in both counts before the lookup, so a burst of guesses gets no more
+     * lookups than the limits; a refused try counts nothing, and a found one gives its places back.
      */
     async open({ reference, mobile }: OpenReportsRequest, { ip }: { ip: string }): Promise<OpenReportsResult> {
-      const waitMs = Math.max(await wrongTriesPerReference.waitFor(referenceKey(reference)), await wrongTriesPerIp.waitFor(ip));
-      if (waitMs > 0) return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
+      const places = await Promise.all([wrongTriesPerReference.take(reference), wrongTriesPerIp.take(ip)]);
+      const giveBack = () => Promise.all(places.map((place) => (place.isAllowed ? place.giveBack() : undefined)));
+      const waitMs = Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs)));
+      if (waitMs > 0) {
+        await giveBack();
+        return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
+      }
       const booking = await findReportBookingByReference(db, reference);
       const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
-      if (!booking || reports.length === 0) {
-        await wrongTriesPerReference.hit(referenceKey(reference));
-        await wrongTriesPerIp.hit(ip);
-        return NOT_FOUND_RESULT;
-      }
+      if (!booking || reports.length === 0) return NOT_FOUND_RESULT;
+      await giveBack();
       for (const report of reports) await record(report.id, "patient", "view");
       return { status: "found", ...(await openedReports(booking, reports)) };
     },

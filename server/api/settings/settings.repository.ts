@@ -13,7 +13,13 @@ function rowToSettings(row: Selectable<SettingsTable>): SavedSettings {
   // Settings saved before a newer field existed get its default (here, not in a migration:
   // the JSON document is the schema's).
   const stored = JSON.parse(row.settings_json) as Partial<Settings>;
-  const settings = { reportRetentionDays: DEFAULT_REPORT_RETENTION_DAYS, showDiscountBadges: DEFAULT_SHOW_DISCOUNT_BADGES, ...stored } as Settings;
+  const settings = {
+    reportRetentionDays: DEFAULT_REPORT_RETENTION_DAYS,
+    showDiscountBadges: DEFAULT_SHOW_DISCOUNT_BADGES,
+    // Lab visits shared the window's places before they had their own: the same number each.
+    labSlotCapacity: stored.slotCapacity,
+    ...stored,
+  } as Settings;
   return { ...settings, updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 

@@ -7,7 +7,7 @@ import { BookingDay } from "./booking-day.tsx";
 
 const TODAY = "2026-12-01";
 /** An empty open day, as the day view's loader answers for `?date=`. */
-const dayOf = (date: string): AdminDay => ({ date, isOpen: true, slots: [{ window: "07:00–08:00", capacity: 4, booked: 0, isFull: false, bookings: [] }] });
+const dayOf = (date: string): AdminDay => ({ date, isOpen: true, slots: [{ window: "07:00–08:00", home: { capacity: 4, booked: 0, isFull: false }, lab: { capacity: 4, booked: 0, isFull: false }, bookings: [] }] });
 
 function DayPage() {
   const day = useLoaderData<AdminDay>();

@@ -10,8 +10,8 @@ const navButton =
 
 /** The receptionist's day: a date to choose, then every window with its places and bookings. */
 export function BookingDay({ day, today, dateError }: { day: AdminDay; today: string; dateError?: string | null }) {
-  const placesUsed = day.slots.reduce((sum, slot) => sum + slot.booked, 0);
-  const places = day.slots.reduce((sum, slot) => sum + slot.capacity, 0);
+  const used = (kind: "home" | "lab") => day.slots.reduce((sum, slot) => sum + slot[kind].booked, 0);
+  const places = (kind: "home" | "lab") => day.slots.reduce((sum, slot) => sum + slot[kind].capacity, 0);
   return (
     <section aria-labelledby="day-heading">
       <div className="flex flex-wrap items-end gap-2">
@@ -61,7 +61,8 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
         {day.date === today && <span className="ml-2 text-base font-medium text-slate-700">(today)</span>}
       </h2>
       <p className="text-sm text-slate-700">
-        {placesUsed} of {places} places used across {day.slots.length} windows
+        Home collections: {used("home")} of {places("home")} places used; lab visits: {used("lab")} of{" "}
+        {places("lab")}; across {day.slots.length} windows
       </p>
       {!day.isOpen && (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -77,12 +78,8 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
               <h3 id={`slot-${slot.window}`} className="font-mono text-lg font-semibold text-slate-900">
                 {slot.window}
               </h3>
-              <p className="text-sm text-slate-700">
-                {slot.booked} of {slot.capacity} places used
-              </p>
-              {slot.isFull && (
-                <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Full</span>
-              )}
+              <WindowPlaces label="Home collections" places={slot.home} />
+              <WindowPlaces label="Lab visits" places={slot.lab} />
             </div>
             {slot.bookings.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No bookings in this window.</p>
@@ -95,5 +92,22 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A window's places of one kind: used of capacity, and how many are left or that it is full. */
+function WindowPlaces({ label, places }: { label: string; places: AdminDay["slots"][number]["home"] }) {
+  const left = Math.max(0, places.capacity - places.booked);
+  return (
+    <p className="text-sm text-slate-700">
+      {label}: {places.booked} of {places.capacity} used,{" "}
+      {places.isFull ? (
+        <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Full</span>
+      ) : (
+        <span className="font-medium text-green-800">
+          {left} {left === 1 ? "place" : "places"} left
+        </span>
+      )}
+    </p>
   );
 }

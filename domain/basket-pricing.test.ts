@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { packageLinePrice, sumBasket, testLinePrice, totalsInRupees } from "./basket-pricing.ts";
+
+const FEE = { homeCollectionFee: 100, freeCollectionAbove: 999 };
+
+describe("sumBasket", () => {
+  it("adds prices to the paisa: 333.04 + 333.10 + 332.86 is 999.00, so the ₹100 fee applies", () => {
+    const lines = [333.04, 333.1, 332.86].map((price) => ({ price, mrp: price }));
+    expect(totalsInRupees(sumBasket(lines, FEE))).toEqual({ subtotal: 999, saving: 0, fee: 100, total: 1099 });
+  });
+
+  it("charges the fee up to the free-above amount, never on a lab visit, and always without free-above", () => {
+    const at = (price: number, rules: typeof FEE | { homeCollectionFee: number; freeCollectionAbove: null } | null) =>
+      totalsInRupees(sumBasket([{ price, mrp: price + 100 }], rules));
+    expect(at(319, FEE)).toEqual({ subtotal: 319, saving: 100, fee: 100, total: 419 });
+    expect(at(999, FEE).fee).toBe(100);
+    expect(at(999.01, FEE).fee).toBe(0);
+    expect(at(319, null)).toEqual({ subtotal: 319, saving: 100, fee: 0, total: 319 });
+    expect(at(50_000, { homeCollectionFee: 100, freeCollectionAbove: null }).fee).toBe(100);
+    expect(at(10, { homeCollectionFee: 0, freeCollectionAbove: 999 }).fee).toBe(0);
+  });
+
+  it("prices a test in the city asked, and a package at its offer price", () => {
+    const test = { price: 400, originalPrice: 500, cityPrices: { Noida: { price: 350, originalPrice: 450 } } };
+    expect(testLinePrice(test, "Noida")).toEqual({ price: 350, mrp: 450 });
+    expect(testLinePrice(test, "Delhi")).toEqual({ price: 400, mrp: 500 });
+    expect(packageLinePrice({ price: 2499, discountedPrice: 1999 })).toEqual({ price: 1999, mrp: 2499 });
+    expect(packageLinePrice({ price: 2499, discountedPrice: null })).toEqual({ price: 2499, mrp: 2499 });
+  });
+
+  it("equals integer paise arithmetic over any basket, fee rule and collection type", () => {
+    const paise = fc.integer({ min: 0, max: 5_000_000 });
+    const line = fc.tuple(paise, paise).map(([price, extra]) => ({ pricePaise: price, mrpPaise: price + extra }));
+    const rules = fc.record({ feePaise: fc.integer({ min: 0, max: 50_000 }), freeAbovePaise: fc.option(paise, { nil: null }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), rules, fc.boolean(), (lines, { feePaise, freeAbovePaise }, isHome) => {
+        const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise, 0);
+        const mrpPaise = lines.reduce((sum, l) => sum + l.mrpPaise, 0);
+        const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
+        const sums = sumBasket(
+          lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
+          isHome ? { homeCollectionFee: feePaise / 100, freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100 } : null,
+        );
+        expect(sums).toEqual({ subtotalPaise, mrpPaise, feePaise: expectedFee, totalPaise: subtotalPaise + expectedFee });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,234 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type {
+  AdminBookingDetail,
+  AdminBookingListQuery,
+  AdminBookingSummary,
+  AdminDay,
+  Availability,
+  DayCounts,
+  MoveRequest,
+  StatusChange,
+} from "../../../domain/booking.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type BookingStatus,
+  mobileDigitsOf,
+  nextStatuses,
+  OPEN_STATUSES,
+  referenceFragmentOf,
+  STATUS_LABELS,
+} from "../../../domain/booking-rules.ts";
+import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/slots.ts";
+import { HttpError, invalidField } from "../../lib/http-error.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import type { BookingViews } from "./booking-views.service.ts";
+import { isErased } from "./booking-views.service.ts";
+import {
+  type BookingRecord,
+  countStatusesOnDate,
+  findBookingById,
+  findBookingsForAdmin,
+  findBookingsOnDate,
+  findSlotUse,
+  freePlace,
+  insertBookingEvent,
+  type PlaceKind,
+  updateBookingStatus,
+} from "./bookings.repository.ts";
+import { placesOf, type SlotPlaces, staff, staffRules } from "./slot-places.service.ts";
+
+const changedMeanwhile = () =>
+  new HttpError(409, "Someone else changed this booking a moment ago: reload it to see what changed, then try again");
+
+/** Statuses a first report moves a booking on from (markReportReady). */
+const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-collected"];
+
+/**
+ * Whether a staff note names the patient (a word of their name, or their number): the
+ * history outlives an erasure, so it may hold no personal data.
+ */
+function mentionsPatient(b: BookingRecord, text: string): boolean {
+  if (isErased(b)) return false;
+  const lower = text.toLowerCase();
+  const nameWords = b.patientName
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3);
+  const words = new Set(lower.split(/[^\p{L}]+/u));
+  return nameWords.some((word) => words.has(word)) || text.replace(/\D/g, "").includes(b.mobile);
+}
+
+export type BookingDeskService = ReturnType<typeof createBookingDeskService>;
+
+/**
+ * The receptionist's bookings (/admin/bookings): the day, the list, each booking with its
+ * history, status changes and reschedules. Every change and every view is recorded with the
+ * admin's name.
+ */
+export function createBookingDeskService(
+  db: Kysely<Database>,
+  deps: { settings: SettingsService; places: SlotPlaces; views: BookingViews },
+  { now = () => new Date() }: { now?: () => Date } = {},
+) {
+  const { places, views } = deps;
+  const { summaryOf, detailOf, requireById } = views;
+
+  /** 409 unless staff may take the booking from its status to `to`, in words they can act on. */
+  function checkStep(b: BookingRecord, to: BookingStatus) {
+    const [from, wanted] = [STATUS_LABELS[b.status], STATUS_LABELS[to]];
+    if (b.status === to) throw new HttpError(409, `This booking is already ${from.toLowerCase()}`);
+    if (nextStatuses(b.status).includes(to)) return;
+    if (b.status === "completed" || b.status === "cancelled")
+      throw new HttpError(409, `This booking is ${from.toLowerCase()}: its status can no longer change`);
+    throw new HttpError(409, `A booking cannot go back from ${from} to ${wanted}: statuses only move forward`);
+  }
+
+  return {
+    /** Today's date in India by the service's clock (the day view's "Today"). */
+    today: (): string => istDate(now()),
+
+    /** One page of the bookings that pass the filters, by slot date and window, and the total. */
+    async listForAdmin(
+      query: AdminBookingListQuery,
+    ): Promise<{ bookings: AdminBookingSummary[]; total: number; page: number; pageSize: number }> {
+      const { q, page = 1, ...filters } = query;
+      const search = q
+        ? { name: q.toLowerCase(), mobileDigits: mobileDigitsOf(q), reference: referenceFragmentOf(q) }
+        : undefined;
+      const found = await findBookingsForAdmin(
+        db,
+        { ...filters, search },
+        { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+      );
+      return { bookings: found.bookings.map(summaryOf), total: found.total, page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /**
+     * Every window of a date (today in India unless said) with its places and bookings. The
+     * windows are today's settings', plus any a booking still sits in after they changed.
+     */
+    async dayForAdmin(date: string = istDate(now())): Promise<AdminDay> {
+      const settings = await deps.settings.get();
+      const bookings = await findBookingsOnDate(db, date);
+      const use = await findSlotUse(db, [date]);
+      const windows = [...new Set([...slotWindows(settings), ...bookings.map((b) => b.window)])].sort();
+      return {
+        date,
+        isOpen: settings.daysOpen.includes(weekdayOf(date)),
+        slots: windows.map((window) => {
+          const placesOfKind = (kind: PlaceKind) => {
+            const { capacity, booked } = placesOf(use.get(`${date}|${window}`), kind, settings);
+            return { capacity, booked, isFull: booked >= capacity };
+          };
+          return {
+            window,
+            home: placesOfKind("home"),
+            lab: placesOfKind("lab"),
+            bookings: bookings.filter((b) => b.window === window).map(summaryOf),
+          };
+        }),
+      };
+    },
+
+    /** A date's bookings counted by how far they have gone (the dashboard), today unless said. */
+    async countDay(date: string = istDate(now())): Promise<DayCounts> {
+      const counts = await countStatusesOnDate(db, date);
+      const sum = (statuses: BookingStatus[]) => statuses.reduce((total, s) => total + (counts.get(s) ?? 0), 0);
+      return {
+        date,
+        booked: sum(["new", "confirmed", "sample-collected", "report-ready", "completed"]),
+        collected: sum(["sample-collected", "report-ready", "completed"]),
+        reportReady: sum(["report-ready", "completed"]),
+        cancelled: sum(["cancelled"]),
+      };
+    },
+
+    /** Every date staff may move a booking of `kind` to, with its windows and the places of that kind left. */
+    async calendarForAdmin(kind: PlaceKind): Promise<Availability[]> {
+      const settings = await deps.settings.get();
+      const rules = staffRules(settings);
+      return places.availabilityOf(bookingDates(rules, now()), kind, settings, rules);
+    },
+
+    /** A booking with its history, or null; the view itself is recorded, as the patient may ask who saw their data. */
+    async getForAdmin(id: string, username: string): Promise<AdminBookingDetail | null> {
+      const booking = await findBookingById(db, id);
+      if (!booking) return null;
+      await insertBookingEvent(db, { bookingId: id, actor: staff(username), what: "viewed" });
+      return detailOf(booking);
+    },
+
+    /**
+     * Takes a booking forward along the flow (steps may be skipped, never undone) or
+     * cancels it with a reason, which frees its place.
+     */
+    async changeStatus(id: string, change: StatusChange, username: string): Promise<AdminBookingDetail> {
+      const booking = await requireById(id);
+      checkStep(booking, change.status);
+      if (change.reason && mentionsPatient(booking, change.reason)) {
+        throw invalidField(
+          "reason",
+          "Leave the patient's name and number out of the reason: the history is kept even after their data is erased",
+        );
+      }
+      const isChanged = await db.transaction().execute(async (trx) => {
+        // Still in the status and slot it was read in, so a place is freed once and only where it is held.
+        if (!(await updateBookingStatus(trx, id, { from: [booking.status], slot: booking }, change.status)))
+          return false;
+        if (change.status === "cancelled") await freePlace(trx, booking, booking.collectionType);
+        await insertBookingEvent(trx, {
+          bookingId: id,
+          actor: staff(username),
+          what: "status",
+          details: { from: booking.status, to: change.status, ...(change.reason ? { reason: change.reason } : {}) },
+        });
+        return true;
+      });
+      if (!isChanged) throw changedMeanwhile();
+      return detailOf(await requireById(id));
+    },
+
+    /**
+     * The first report of a booking was attached: a booking not yet at report-ready moves
+     * there. True when it moved; a booking already further along (or cancelled) stays.
+     */
+    async markReportReady(bookingId: string, adminUsername: string): Promise<boolean> {
+      const booking = await requireById(bookingId);
+      if (!BEFORE_REPORT.includes(booking.status)) return false;
+      return db.transaction().execute(async (trx) => {
+        if (!(await updateBookingStatus(trx, bookingId, { from: [booking.status] }, "report-ready"))) return false;
+        await insertBookingEvent(trx, {
+          bookingId,
+          actor: staff(adminUsername),
+          what: "status",
+          details: { from: booking.status, to: "report-ready" },
+        });
+        return true;
+      });
+    },
+
+    /**
+     * Moves an open booking to another slot for the patient, also within the 2 hours a
+     * patient may no longer: any window of the booking window that has not started.
+     */
+    async reschedule(id: string, to: MoveRequest, username: string): Promise<AdminBookingDetail> {
+      const booking = await requireById(id);
+      if (!OPEN_STATUSES.includes(booking.status)) {
+        throw new HttpError(
+          409,
+          `Only a new or confirmed booking can be rescheduled; this one is ${STATUS_LABELS[booking.status].toLowerCase()}`,
+        );
+      }
+      if (to.date === booking.date && to.window === booking.window)
+        throw invalidField("window", "That is the booking's slot now: choose another");
+      const settings = await deps.settings.get();
+      places.checkBookable(staffRules(settings), to);
+      const outcome = await places.moveToSlot(booking, to, settings, staff(username));
+      if (outcome === "full") throw await places.slotTaken(settings, to, booking.collectionType);
+      if (outcome === "changed") throw changedMeanwhile();
+      return detailOf(await requireById(id));
+    },
+
+  };
+}

@@ -1,0 +1,137 @@
+import { createHash, createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type { AdminBookingDetail, AdminBookingSummary, Booking, BookingCreated, BookingLine } from "../../../domain/booking.ts";
+import {
+  ACCESS_EVENTS,
+  ERASED_MOBILE,
+  MANAGE_CUTOFF_HOURS,
+  maskMobile,
+  nextStatuses,
+  OPEN_STATUSES,
+  slotStartsAt,
+} from "../../../domain/booking-rules.ts";
+import { totalsInRupees } from "../../../domain/basket-pricing.ts";
+import { toRupees } from "../../../domain/pricing.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type BookingRecord, findBookingById, findBookingByTokenHash, findBookingEvents } from "./bookings.repository.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How many item names a summary spells out before "and N more". */
+const SUMMARY_ITEMS = 2;
+
+export const bookingNotFound = () => new HttpError(404, "Booking not found");
+
+export const isErased = (b: BookingRecord) => b.mobile === ERASED_MOBILE;
+
+/** "CBC, Lipid Profile and 2 more". */
+function summariseItems(items: BookingLine[]): string {
+  const names = items.map((item) => item.name);
+  if (names.length <= SUMMARY_ITEMS + 1) return names.join(", ");
+  return `${names.slice(0, SUMMARY_ITEMS).join(", ")} and ${names.length - SUMMARY_ITEMS} more`;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type BookingViews = ReturnType<typeof createBookingViews>;
+
+/**
+ * A booking as each audience sees it: the patient's view behind the manage link, the desk's
+ * summary and detail (with its history), and the bookings those come from. `secret` makes the
+ * manage tokens; `now` decides whether the patient may still change it.
+ */
+export function createBookingViews(db: Kysely<Database>, { secret, now }: { secret: string; now: () => Date }) {
+  /**
+   * The manage link's token: 256 bits derived from the form's idempotency key with the
+   * server's secret, so a resubmitted form gets the same link, yet only its hash is stored.
+   */
+  const manageTokenFor = (idempotencyKey: string) =>
+    createHmac("sha256", secret).update(`booking-manage:${idempotencyKey}`).digest("base64url");
+
+  const changeableUntil = (b: Pick<BookingRecord, "date" | "window">) =>
+    new Date(slotStartsAt(b.date, b.window).getTime() - MANAGE_CUTOFF_HOURS * HOUR_MS);
+  const canChange = (b: BookingRecord) => OPEN_STATUSES.includes(b.status) && now() < changeableUntil(b);
+
+  function toView(b: BookingRecord): Booking {
+    return {
+      reference: b.reference,
+      status: b.status,
+      patientName: b.patientName,
+      maskedMobile: maskMobile(b.mobile),
+      collectionType: b.collectionType,
+      address: b.address,
+      landmark: b.landmark,
+      pincode: b.pincode,
+      city: b.city,
+      labAddress: b.labAddress,
+      date: b.date,
+      window: b.window,
+      items: b.items,
+      ...totalsInRupees(b),
+      offersOptIn: b.offersOptIn,
+      createdAt: b.createdAt,
+      canChange: canChange(b),
+      changeableUntil: changeableUntil(b).toISOString(),
+    };
+  }
+
+  function created(b: BookingRecord): BookingCreated {
+    const token = manageTokenFor(b.idempotencyKey);
+    return { ...toView(b), manageToken: token, managePath: `/bookings/manage/${token}` };
+  }
+
+  async function requireByToken(token: string): Promise<BookingRecord> {
+    const found = await findBookingByTokenHash(db, hashToken(token));
+    if (!found) throw bookingNotFound();
+    return found;
+  }
+
+  function summaryOf(b: BookingRecord): AdminBookingSummary {
+    return {
+      id: b.id,
+      reference: b.reference,
+      status: b.status,
+      patientName: b.patientName,
+      age: b.age,
+      gender: b.gender,
+      mobile: b.mobile,
+      collectionType: b.collectionType,
+      pincode: b.pincode,
+      city: b.city,
+      labAddress: b.labAddress,
+      date: b.date,
+      window: b.window,
+      testsSummary: summariseItems(b.items),
+      total: toRupees(b.totalPaise),
+      isErased: isErased(b),
+    };
+  }
+
+  async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
+    const events = await findBookingEvents(db, b.id);
+    const isAccess = (what: string) => (ACCESS_EVENTS as readonly string[]).includes(what);
+    const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
+    return {
+      ...view,
+      ...summaryOf(b),
+      email: b.email,
+      guardianName: b.guardianName,
+      guardianConsent: b.guardianConsent,
+      consentVersion: b.consentVersion,
+      consentedAt: b.consentedAt,
+      updatedAt: b.updatedAt,
+      nextStatuses: nextStatuses(b.status),
+      canReschedule: OPEN_STATUSES.includes(b.status),
+      history: events.filter((e) => !isAccess(e.what)),
+      access: events.filter((e) => isAccess(e.what)),
+    };
+  }
+
+  async function requireById(id: string): Promise<BookingRecord> {
+    const found = await findBookingById(db, id);
+    if (!found) throw bookingNotFound();
+    return found;
+  }
+
+  return { manageTokenFor, canChange, toView, created, summaryOf, detailOf, requireById, requireByToken };
+}
