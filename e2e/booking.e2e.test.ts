@@ -152,7 +152,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await visit.page.getByRole("button", { name: "Show my reports" }).click();
       await visit.page.getByRole("heading", { name: `Reports for ${reference}` }).waitFor();
       const [download] = await Promise.all([visit.page.waitForEvent("download"), visit.page.getByRole("link", { name: "Download" }).first().click()]);
-      expect(download.suggestedFilename()).toBe(`${reference}-report.pdf`);
+      expect(download.suggestedFilename()).toBe(`${reference}-report-1.pdf`);
       const file = readFileSync((await download.path())!);
       const pdf = await PDFDocument.load(file);
       expect(pdf.getPageCount()).toBe(2);

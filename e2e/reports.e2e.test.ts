@@ -113,7 +113,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const download = await fetch(`${baseUrl}${href}`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
-    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${reference}-report.pdf"`);
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${reference}-report-1.pdf"`);
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(report.sha256);
   });
 

@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // A lab report is rarely over a few dozen pages; a longer upload is refused before it is stamped.
+  REPORT_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(50),
+  REPORT_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  REPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(16_384).default(768),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
@@ -83,6 +87,8 @@ export type Config = {
   site: LabContact;
   /** Images and report PDFs: in DATA_DIR (local) or in an S3-compatible bucket. */
   storage: StorageConfig;
+  /** How far a report upload may go: its pages, and the time and memory reading and stamping it may take. */
+  reportPdf: { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
 };
 
 export class ConfigError extends Error {}
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: e.LAB_HOURS,
     },
     storage,
+    reportPdf: { maxPages: e.REPORT_MAX_PAGES, timeLimitMs: e.REPORT_TIME_LIMIT_MS, memoryLimitMb: e.REPORT_MEMORY_LIMIT_MB },
   };
 }
 

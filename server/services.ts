@@ -43,6 +43,8 @@ export function createServices(options: {
   sessionSecret: string;
   /** The site's address: report QR codes and share links point at it (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
+  reportPdf: Config["reportPdf"];
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
   /** Told when the catalogue version shared with other processes could not be read or raised. */
@@ -66,7 +68,12 @@ export function createServices(options: {
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   const reports = createReportsService(
     db,
-    { storage: files.reports, settings, onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername) },
+    {
+      storage: files.reports,
+      settings,
+      onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
+      pdfLimits: options.reportPdf,
+    },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
   const dataRights = createDataRightsService(db, { views, reports, settings }, clock);

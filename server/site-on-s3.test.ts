@@ -84,7 +84,7 @@ describe.each(testDialects())("the site on S3 storage, on %s", (dialect) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-length"]).toBe(String(report.sizeBytes));
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+    expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report-1.pdf"`);
     expect(download.headers["cache-control"]).toBe("no-store");
     expect(download.rawPayload.equals(inBucket!)).toBe(true);
     expect(sha256(download.rawPayload)).toBe(report.sha256);

@@ -42,6 +42,7 @@ export async function createSite(
     storage: config.storage,
     sessionSecret: config.sessionSecret,
     publicOrigin: config.publicOrigin,
+    reportPdf: config.reportPdf,
     now,
     onCacheError: (error) => server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
   });

@@ -9,6 +9,7 @@ import * as slidePlacementAndPackageBin from "./2026-11-22T0500-slide-placement-
 import * as catalogueVersion from "./2026-11-22T0700-catalogue-version.ts";
 import * as sharedLimitsAndLeases from "./2026-11-22T0800-shared-limits-and-leases.ts";
 import * as labVisitCapacity from "./2026-11-24T0100-lab-visit-capacity.ts";
+import * as neutralReportNames from "./2026-11-24T0200-neutral-report-names.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0700-catalogue-version": catalogueVersion,
   "2026-11-22T0800-shared-limits-and-leases": sharedLimitsAndLeases,
   "2026-11-24T0100-lab-visit-capacity": labVisitCapacity,
+  "2026-11-24T0200-neutral-report-names": neutralReportNames,
 };

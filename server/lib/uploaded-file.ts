@@ -6,8 +6,9 @@ const PART_LIMIT_ERRORS = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_F
 const FILE_TOO_LARGE = "FST_REQ_FILE_TOO_LARGE";
 
 /**
- * The one file of a multipart upload in the field "file", with the name the client gave
- * it (for staff to recognise, never as a storage key). The whole form is read, so a form
+ * The bytes of the one file of a multipart upload in the field "file". The name the client
+ * gave it is not kept: it is often the patient's name, and the server names what it stores.
+ * The whole form is read, so a form
  * over the plugin's limits (app.ts) is refused wherever its extra parts are; other text
  * fields are ignored. `maxBytes` raises or lowers the plugin's size limit for this route.
  */
@@ -27,13 +28,13 @@ export async function readUploadedFile(
     /** What a file over the limit is told (413); unset leaves the answer to the error handler. */
     tooLarge?: string;
   },
-): Promise<{ bytes: Buffer; fileName: string }> {
-  let found: { bytes: Buffer; fileName: string } | null = null;
+): Promise<{ bytes: Buffer }> {
+  let found: { bytes: Buffer } | null = null;
   try {
     for await (const part of request.parts(maxBytes ? { limits: { fileSize: maxBytes } } : undefined)) {
       if (part.type !== "file") continue;
       if (part.fieldname !== "file") throw invalid();
-      found = { bytes: await part.toBuffer(), fileName: part.filename };
+      found = { bytes: await part.toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";

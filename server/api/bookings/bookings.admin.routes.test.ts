@@ -452,16 +452,16 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
   });
 
   it("erasure deletes the booking's report files and withdraws their links; the export listed them before", async () => {
-    const { id } = await book({ date: day(10), window: W[1] });
+    const { id, reference } = await book({ date: day(10), window: W[1] });
     const report = await t.services.reports.upload(
       id,
-      { bytes: await pdfOf(1), fileName: "cbc.pdf" },
+      { bytes: await pdfOf(1) },
       { by: ADMIN.username },
     );
     const exported = (await get(`/api/admin/bookings/${id}/export`)).json();
     expect(exported.reports).toEqual([
       {
-        fileName: "cbc.pdf",
+        fileName: `${reference}-report-1.pdf`,
         uploadedAt: report.uploadedAt,
         deletedAt: null,
         verificationCode: report.verificationCode,

@@ -1,83 +1,105 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import QRCode from "qrcode";
-import { REPORT_MESSAGES } from "../../../domain/report-rules.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { Worker } from "node:worker_threads";
+import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
+import { invalidField } from "../../lib/http-error.ts";
+import type { StampJob, StampOutcome } from "./pdf-stamp-worker.ts";
 
 /** Every PDF starts so (some writers put a little junk first; the spec allows 1024 bytes). */
 const PDF_MAGIC = Buffer.from("%PDF-");
 const MAGIC_SEARCH_BYTES = 1024;
 
-/** The stamp's box, in PDF points (1/72 inch): small enough to sit in a report's margin. */
-const QR_SIZE = 46;
-const PADDING = 4;
-const MARGIN = 12;
-const FONT_SIZE = 6.5;
-const LINE_GAP = 2;
+/**
+ * The worker's heap: a 20 MB report (MAX_REPORT_BYTES) parses and stamps in well under this;
+ * a file built to swell past it ends the worker, not the server.
+ */
+const WORKER_HEAP_MB = 384;
+/** Uploads stamped at once; others wait their turn, so a burst cannot take every core and the memory of many workers. */
+const MAX_PARALLEL_STAMPS = 2;
 
-export const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
+/** How often the process's memory is looked at while a worker runs. */
+const MEMORY_CHECK_MS = 100;
+
+/** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
+export type ReportPdfLimits = { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
+
+const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
 const unreadablePdf = () => invalidField("file", REPORT_MESSAGES.unreadablePdf);
 
 /** Whether the bytes begin like a PDF (the type comes from the bytes, never the name). */
-export function looksLikePdf(bytes: Buffer): boolean {
+function looksLikePdf(bytes: Buffer): boolean {
   const at = bytes.subarray(0, MAGIC_SEARCH_BYTES).indexOf(PDF_MAGIC);
   return at !== -1;
 }
 
-/**
- * The standard fonts write WinAnsi only: a lab name in another script would make pdf-lib
- * throw, so what it cannot write becomes "?" (the QR and the code stay exact).
- */
-const winAnsiSafe = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff–—‘’“”•€]/g, "?");
+let running = 0;
+const waiting: (() => void)[] = [];
 
-/**
- * Stamps every page with a box in its bottom-right corner: a QR code of `verifyUrl`, the
- * words "Verify at <verifyUrl>" and the lab's name. Answers 400 (field "file") for bytes
- * that are not a PDF, or one pdf-lib cannot read (damaged, encrypted). Returns the bytes to
- * store and serve: their SHA-256 is the one /verify shows.
- */
-export async function stampReport(bytes: Buffer, { verifyUrl, labName }: { verifyUrl: string; labName: string }): Promise<Buffer> {
-  if (!looksLikePdf(bytes)) throw notAPdf();
-  try {
-    return await stampPages(bytes, verifyUrl, labName);
-  } catch (error) {
-    // pdf-lib reads damaged files leniently and fails later (no catalogue, no pages), and
-    // refuses encrypted ones (ignoreEncryption is off: their pages could not be stamped faithfully).
-    if (error instanceof HttpError) throw error;
-    throw unreadablePdf();
-  }
+/** Waits for one of the MAX_PARALLEL_STAMPS places; the function it gives back hands the place to the next in line. */
+async function takeTurn(): Promise<() => void> {
+  if (running < MAX_PARALLEL_STAMPS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
 }
 
-async function stampPages(bytes: Buffer, verifyUrl: string, labName: string): Promise<Buffer> {
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  const pages = pdf.getPages();
-  if (pages.length === 0) throw unreadablePdf();
+/**
+ * Runs one job in its own worker: "too-heavy" when it ran past `timeLimitMs`, out of its heap,
+ * or grew the process by more than `memoryLimitMb`. The heap limit alone is not enough: the
+ * streams pdf-lib inflates are buffers outside the heap, and a few kilobytes can inflate to
+ * gigabytes, so the process's resident memory is watched too. Anything else that ends the
+ * worker is a fault of ours (the file could not load, a crash), so it rejects and reaches the
+ * log as a 500 rather than blaming the upload.
+ */
+function runWorker(job: StampJob, { timeLimitMs, memoryLimitMb }: ReportPdfLimits): Promise<StampOutcome | "too-heavy"> {
+  return new Promise((resolve, reject) => {
+    const residentAtStart = process.memoryUsage.rss();
+    const worker = new Worker(new URL("./pdf-stamp-worker.ts", import.meta.url), {
+      workerData: job,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    let isSettled = false;
+    const settle = (finish: () => void) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      clearInterval(memoryWatch);
+      void worker.terminate();
+      finish();
+    };
+    const timer = setTimeout(() => settle(() => resolve("too-heavy")), timeLimitMs);
+    const memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - residentAtStart > memoryLimitMb * 1024 * 1024) settle(() => resolve("too-heavy"));
+    }, MEMORY_CHECK_MS);
+    worker.once("message", (outcome: StampOutcome) => settle(() => resolve(outcome)));
+    worker.once("error", (error: Error & { code?: string }) =>
+      settle(() => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? resolve("too-heavy") : reject(error))),
+    );
+    worker.once("exit", (code) => settle(() => reject(new Error(`The report stamping worker stopped (exit code ${code}) without an answer`))));
+  });
+}
 
-  const qrPng = await QRCode.toBuffer(verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, scale: 4 });
-  const qr = await pdf.embedPng(qrPng);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const lines = [
-    { text: winAnsiSafe(labName), font: bold },
-    { text: "Verify this report at", font },
-    { text: winAnsiSafe(verifyUrl), font },
-  ];
-  const textWidth = Math.max(...lines.map((line) => line.font.widthOfTextAtSize(line.text, FONT_SIZE)));
-  const boxWidth = PADDING * 3 + QR_SIZE + textWidth;
-  const boxHeight = PADDING * 2 + QR_SIZE;
-
-  for (const page of pages) {
-    // The visible area may not start at 0,0 (a cropped scan): place the box inside it.
-    const { x: left, y: bottom, width } = page.getCropBox();
-    const x = left + Math.max(MARGIN, width - MARGIN - boxWidth);
-    const y = bottom + MARGIN;
-    page.drawRectangle({ x, y, width: boxWidth, height: boxHeight, color: rgb(1, 1, 1), borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 0.5 });
-    page.drawImage(qr, { x: x + PADDING, y: y + PADDING, width: QR_SIZE, height: QR_SIZE });
-    const textX = x + PADDING * 2 + QR_SIZE;
-    let textY = y + boxHeight - PADDING - FONT_SIZE;
-    for (const line of lines) {
-      page.drawText(line.text, { x: textX, y: textY, size: FONT_SIZE, font: line.font, color: rgb(0.1, 0.1, 0.1) });
-      textY -= FONT_SIZE + LINE_GAP;
-    }
+/**
+ * Keeps only the pages of an uploaded PDF, in a new file (no JavaScript, actions, forms or
+ * embedded files), and stamps every page with a box in its bottom-right corner: a QR code of
+ * `verifyUrl`, the words "Verify this report at <verifyUrl>" and the lab's name. The work runs
+ * in a worker thread under `limits` of time and memory, so the site keeps
+ * answering whatever the file. Answers 400 (field "file") for bytes that are not a PDF, one
+ * that cannot be read (damaged, encrypted), one over `limits.maxPages` pages, or one that
+ * takes too long or too much memory to read. Returns the bytes to store and serve: their
+ * SHA-256 is the one /verify shows.
+ */
+export async function stampReport(bytes: Buffer, { verifyUrl, labName }: { verifyUrl: string; labName: string }, limits: ReportPdfLimits): Promise<Buffer> {
+  if (!looksLikePdf(bytes)) throw notAPdf();
+  const done = await takeTurn();
+  let outcome: Awaited<ReturnType<typeof runWorker>>;
+  try {
+    outcome = await runWorker({ bytes, verifyUrl, labName, maxPages: limits.maxPages }, limits);
+  } finally {
+    done();
   }
-  return Buffer.from(await pdf.save());
+  if (outcome === "too-heavy") throw invalidField("file", REPORT_MESSAGES.tooComplexPdf);
+  if (!outcome.ok) throw outcome.reason === "too-many-pages" ? invalidField("file", tooManyPagesMessage(limits.maxPages)) : unreadablePdf();
+  return Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength);
 }

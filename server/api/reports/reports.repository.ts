@@ -120,16 +120,6 @@ export async function findReportsOfBooking(db: Db, bookingId: string): Promise<R
   return rows.map(rowToReport);
 }
 
-export async function countLiveReportsOfBooking(db: Db, bookingId: string): Promise<number> {
-  const row = await db
-    .selectFrom("reports")
-    .select((eb) => eb.fn.countAll<number>().as("live"))
-    .where("booking_id", "=", bookingId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.live);
-}
-
 /** Reports whose files are still stored and were uploaded before `cutoff` (retention). */
 export async function findLiveReportsUploadedBefore(db: Db, cutoff: string): Promise<ReportRecord[]> {
   const rows = await db.selectFrom("reports").selectAll().where("deleted_at", "is", null).where("uploaded_at", "<", cutoff).execute();

@@ -86,7 +86,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const download = await get(`/api/reports/${report.id}/file`, { cookie });
       expect(download.statusCode).toBe(200);
       expect(download.headers["content-type"]).toBe("application/pdf");
-      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report-1.pdf"`);
       expect(download.headers["cache-control"]).toBe("no-store");
       expect(download.headers["content-length"]).toBe(String(report.sizeBytes));
       const bytes = download.rawPayload;
@@ -133,7 +133,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
       const download = await get(opened.reports[0].downloadUrl);
       expect(download.statusCode).toBe(200);
-      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report-1.pdf"`);
       expect(download.headers["cache-control"]).toBe("no-store");
       expect(sha256(download.rawPayload)).toBe(report.sha256);
       expect(await accessRows(report.id)).toEqual([
@@ -219,7 +219,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(await t.services.reports.openShared(token)).toEqual({ tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: `/api/reports/shared/${token}/file` });
       const download = await get(`/api/reports/shared/${token}/file`);
       expect(download.statusCode).toBe(200);
-      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report.pdf"`);
+      expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report-1.pdf"`);
       expect(sha256(download.rawPayload)).toBe(report.sha256);
 
       const later = clock;
@@ -415,14 +415,14 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
     const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
     const { id } = await booking();
-    const first = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "a.pdf" }, { by: "reception" });
+    const first = await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: "reception" });
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
     const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
     expect(history[0]).toMatchObject({ actor: "admin:reception", what: "status", details: { from: "sample-collected", to: "report-ready" } });
 
     await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
-    const later = await t.services.reports.upload(id, { bytes: await pdfOf(1), fileName: "b.pdf" }, { by: "reception" });
+    const later = await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: "reception" });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");
   });

@@ -9,11 +9,10 @@ import { RateLimit } from "../../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { DocumentStorage } from "./document-storage.ts";
-import { stampReport } from "./pdf-stamp.ts";
+import { type ReportPdfLimits, stampReport } from "./pdf-stamp.ts";
 import {
   type AccessVia,
   countAccessOfReports,
-  countLiveReportsOfBooking,
   findExistingReportIds,
   findLiveReportsUploadedBefore,
   findReport,
@@ -71,7 +70,12 @@ const fileKeyOf = (id: string) => `${FILES}/${id}.pdf`;
 const idOfFileKey = (key: string) => new RegExp(`^${FILES}/([a-z0-9]+)\\.pdf$`).exec(key)?.[1] ?? null;
 
 const sha256Hex = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
-const downloadName = (reference: string) => `${reference}-report.pdf`;
+/**
+ * The name a report is stored, listed and downloaded under: the booking's reference and the
+ * report's number on it (LF-7Q2K9-report-1.pdf). Never the name the file was uploaded with,
+ * which is often the patient's and would outlive the erasure of their booking.
+ */
+const reportFileName = (reference: string, number: number) => `${reference}-report-${number}.pdf`;
 
 function newVerificationCode(): string {
   let code = "";
@@ -95,6 +99,8 @@ export function createReportsService(
     settings: SettingsService;
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
     onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
+    /** How far an upload may go: its pages, and the time and memory reading and stamping it may take. */
+    pdfLimits: ReportPdfLimits;
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
@@ -150,7 +156,7 @@ export function createReportsService(
    * runs once the file is open, so only a download that can happen is recorded; if it fails,
    * the file is closed again.
    */
-  async function fileOf(report: ReportRecord, reference: string, recordAccess: () => Promise<void>): Promise<ReportFile> {
+  async function fileOf(report: ReportRecord, recordAccess: () => Promise<void>): Promise<ReportFile> {
     if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
     const file = await deps.storage.open(report.fileKey);
     if (!file) throw new HttpError(410, "This report's file was removed");
@@ -160,7 +166,7 @@ export function createReportsService(
       file.stream.destroy();
       throw error;
     }
-    return { ...file, fileName: downloadName(reference) };
+    return { ...file, fileName: report.fileName };
   }
 
   async function liveReportsOf(bookingId: string): Promise<ReportRecord[]> {
@@ -241,19 +247,24 @@ export function createReportsService(
      * Checks an upload by its bytes, stamps every page with the verification QR and stores
      * the stamped bytes. The booking's first report tells `onFirstReport`.
      */
-    async upload(bookingId: string, upload: { bytes: Buffer; fileName: string }, { by }: { by: string }): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
-      await requireBooking(bookingId);
+    async upload(bookingId: string, upload: { bytes: Buffer }, { by }: { by: string }): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
+      const booking = await requireBooking(bookingId);
       const { labName } = await deps.settings.get();
       let code = newVerificationCode();
       while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
-      const stamped = await stampReport(upload.bytes, { verifyUrl: verifyUrlOf(code), labName });
+      const stamped = await stampReport(upload.bytes, { verifyUrl: verifyUrlOf(code), labName }, deps.pdfLimits);
 
       const id = newId(20);
+      // The file first: a row never points at a file that is not there yet.
+      await deps.storage.put(fileKeyOf(id), stamped);
+      const earlier = await findReportsOfBooking(db, bookingId);
+      const isFirst = earlier.every((report) => report.deletedAt !== null);
       const report: ReportRecord = {
         id,
         bookingId,
         fileKey: fileKeyOf(id),
-        fileName: upload.fileName.slice(0, 200) || "report.pdf",
+        // Removed reports keep their numbers, so a name is never given twice.
+        fileName: reportFileName(booking.reference, earlier.length + 1),
         sizeBytes: stamped.length,
         sha256: sha256Hex(stamped),
         verificationCode: code,
@@ -261,9 +272,6 @@ export function createReportsService(
         uploadedBy: by,
         deletedAt: null,
       };
-      // The file first: a row never points at a file that is not there yet.
-      await deps.storage.put(report.fileKey, stamped);
-      const isFirst = (await countLiveReportsOfBooking(db, bookingId)) === 0;
       await insertReport(db, report);
       let isBookingMarkedReady = false;
       if (isFirst) {
@@ -285,9 +293,7 @@ export function createReportsService(
 
     /** Staff download; recorded with the admin's name. */
     async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {
-      const report = await requireReport(id);
-      const booking = await requireBooking(report.bookingId);
-      return fileOf(report, booking.reference, () => record(id, "admin", "download", by));
+      return fileOf(await requireReport(id), () => record(id, "admin", "download", by));
     },
 
     /** Staff delete: the file goes, the row stays (deleted_at) so /verify can still answer. */
@@ -357,8 +363,7 @@ export function createReportsService(
       const bookingId = bookingOfTicket(ticket);
       const report = bookingId ? await findReport(db, id) : null;
       if (!bookingId || !report || report.bookingId !== bookingId) throw ticketRefused();
-      const booking = await requireBooking(bookingId);
-      return fileOf(report, booking.reference, () => record(id, "patient", "download"));
+      return fileOf(report, () => record(id, "patient", "download"));
     },
 
     /** A share link made by the patient, who proves access with the ticket from `open`; the list comes back with it. */
@@ -379,8 +384,8 @@ export function createReportsService(
     },
 
     async downloadShared(token: string): Promise<ReportFile> {
-      const { report, booking } = await requireShared(token);
-      return fileOf(report, booking.reference, () => record(report.id, "share", "download"));
+      const { report } = await requireShared(token);
+      return fileOf(report, () => record(report.id, "share", "download"));
     },
 
     /** What /verify/{code} shows; null when no report has the code. */
