@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
+import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from "@cantoo/pdf-lib";
 import type { Database } from "../db/schema.ts";
 
 /** A real PDF of `pages` pages, as a lab's software would make it. */

@@ -6,7 +6,7 @@
 // `npm start` alike, so it imports only packages and node: modules and uses only erasable
 // syntax: no enums, no parameter properties, no imports of the app's own .ts files.
 import { parentPort, workerData } from "node:worker_threads";
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFRef, rgb, StandardFonts } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFRef, rgb, StandardFonts } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 
 export type StampJob = { bytes: Uint8Array; verifyUrl: string; labName: string; maxPages: number };
@@ -152,9 +152,10 @@ async function run({ bytes, verifyUrl, labName, maxPages }: StampJob): Promise<S
 }
 
 if (parentPort) {
-  // pdf-lib prints what it skips in a damaged file ("Trying to parse invalid object"): noise
-  // in the server's log about a stranger's bytes, which the answer to the upload already covers.
-  console.log = console.warn = () => {};
+  // pdf-lib prints what it skips in a damaged file ("Trying to parse invalid object", a form
+  // widget it cannot flatten): noise in the server's log about a stranger's bytes, which the
+  // outcome posted back already covers.
+  console.log = console.warn = console.error = () => {};
   const port = parentPort;
   const outcome = await run(workerData as StampJob);
   port.postMessage(outcome, outcome.ok ? [outcome.bytes.buffer as ArrayBuffer] : []);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef, PDFString, StandardFonts } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef, PDFString, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
 import { insertBookingRow, pdfOf, textIn } from "../../../test/report-fixtures.ts";
