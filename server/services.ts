@@ -71,6 +71,7 @@ export function createServices(options: {
     {
       storage: files.reports,
       settings,
+      bookings: views.reportBookings,
       onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
       pdfLimits: options.reportPdf,
     },

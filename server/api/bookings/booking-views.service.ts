@@ -14,7 +14,8 @@ import {
 import { totalsInRupees } from "../../../domain/basket-pricing.ts";
 import { toRupees } from "../../../domain/pricing.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { type BookingRecord, findBookingById, findBookingByTokenHash, findBookingEvents } from "./bookings.repository.ts";
+import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
+import { type BookingRecord, findBookingById, findBookingByReference, findBookingByTokenHash, findBookingEvents } from "./bookings.repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many item names a summary spells out before "and N more". */
@@ -133,5 +134,13 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     return found;
   }
 
-  return { manageTokenFor, canChange, toView, created, summaryOf, detailOf, requireById, requireByToken };
+  /** The few facts about a booking its reports need (reports.service.ts). */
+  const forReports = (b: BookingRecord | null): ReportBooking | null =>
+    b && { id: b.id, reference: b.reference, mobile: b.mobile, patientName: b.patientName, tests: b.items.map((item) => item.name) };
+  const reportBookings: ReportBookings = {
+    byId: async (id) => forReports(await findBookingById(db, id)),
+    byReference: async (reference) => forReports(await findBookingByReference(db, reference)),
+  };
+
+  return { manageTokenFor, canChange, toView, created, summaryOf, detailOf, requireById, requireByToken, reportBookings };
 }

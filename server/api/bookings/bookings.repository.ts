@@ -202,6 +202,11 @@ export async function findBookingByTokenHash(db: Db, hash: string): Promise<Book
   return row ? rowToBooking(row) : null;
 }
 
+export async function findBookingByReference(db: Db, reference: string): Promise<BookingRecord | null> {
+  const row = await db.selectFrom("bookings").selectAll().where("reference", "=", reference).executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
 export async function isReferenceTaken(db: Db, reference: string): Promise<boolean> {
   return (
     (await db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirst()) !== undefined

@@ -1,12 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, ReportSharesTable, ReportsTable } from "../../../db/schema.ts";
-import type { BookingLine } from "../../../domain/booking.ts";
 import { newId } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** What reports need of a booking: who it is for, what was tested, the reference. */
-export type ReportBooking = { id: string; reference: string; mobile: string; patientName: string; tests: string[] };
 
 export type ReportRecord = {
   id: string;
@@ -32,13 +28,6 @@ export type ShareRecord = {
 
 export type AccessVia = "patient" | "share" | "admin";
 
-const bookingColumns = ["id", "reference", "mobile", "patient_name", "items_json"] as const;
-
-function rowToBooking(row: { id: string; reference: string; mobile: string; patient_name: string; items_json: string }): ReportBooking {
-  const items = JSON.parse(row.items_json) as BookingLine[];
-  return { id: row.id, reference: row.reference, mobile: row.mobile, patientName: row.patient_name, tests: items.map((item) => item.name) };
-}
-
 function rowToReport(row: Selectable<ReportsTable>): ReportRecord {
   return {
     id: row.id,
@@ -63,16 +52,6 @@ function rowToShare(row: Selectable<ReportSharesTable>): ShareRecord {
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
   };
-}
-
-export async function findReportBooking(db: Db, bookingId: string): Promise<ReportBooking | null> {
-  const row = await db.selectFrom("bookings").select(bookingColumns).where("id", "=", bookingId).executeTakeFirst();
-  return row ? rowToBooking(row) : null;
-}
-
-export async function findReportBookingByReference(db: Db, reference: string): Promise<ReportBooking | null> {
-  const row = await db.selectFrom("bookings").select(bookingColumns).where("reference", "=", reference).executeTakeFirst();
-  return row ? rowToBooking(row) : null;
 }
 
 export async function insertReport(db: Db, report: ReportRecord): Promise<void> {

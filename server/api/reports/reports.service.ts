@@ -16,8 +16,6 @@ import {
   findExistingReportIds,
   findLiveReportsUploadedBefore,
   findReport,
-  findReportBooking,
-  findReportBookingByReference,
   findReportByCode,
   findReportsOfBooking,
   findShare,
@@ -28,7 +26,6 @@ import {
   insertShare,
   isVerificationCodeTaken,
   markReportDeleted,
-  type ReportBooking,
   type ReportRecord,
   revokeShares,
 } from "./reports.repository.ts";
@@ -92,11 +89,21 @@ function newVerificationCode(): string {
  * tickets expire by; `onFirstReport` is told when a booking gets its first report, so the
  * booking can show "report ready".
  */
+/** What reports need of a booking: who it is for, what was tested, the reference. */
+export type ReportBooking = { id: string; reference: string; mobile: string; patientName: string; tests: string[] };
+
+/** How reports find a booking: the bookings own the table and answer (booking-views.service.ts). */
+export type ReportBookings = {
+  byId: (bookingId: string) => Promise<ReportBooking | null>;
+  byReference: (reference: string) => Promise<ReportBooking | null>;
+};
+
 export function createReportsService(
   db: Kysely<Database>,
   deps: {
     storage: DocumentStorage;
     settings: SettingsService;
+    bookings: ReportBookings;
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
     onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
     /** How far an upload may go: its pages, and the time and memory reading and stamping it may take. */
@@ -140,7 +147,7 @@ export function createReportsService(
     insertAccess(db, { reportId, at: now().toISOString(), via, actor, what });
 
   async function requireBooking(bookingId: string): Promise<ReportBooking> {
-    const booking = await findReportBooking(db, bookingId);
+    const booking = await deps.bookings.byId(bookingId);
     if (!booking) throw notFound("Booking");
     return booking;
   }
@@ -350,7 +357,7 @@ export function createReportsService(
         await giveBack();
         return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
       }
-      const booking = await findReportBookingByReference(db, reference);
+      const booking = await deps.bookings.byReference(reference);
       const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
       if (!booking || reports.length === 0) return NOT_FOUND_RESULT;
       await giveBack();
