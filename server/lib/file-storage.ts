@@ -16,11 +16,11 @@ export const TEMPORARY_SUFFIX = ".tmp";
 export const ROOT = "";
 
 /**
- * Where uploaded bytes live: images (api/images/image-storage.ts) and report PDFs
- * (api/reports/document-storage.ts), each under its own root. Keys are server-made, never
+ * Where uploaded bytes live: images (the images service) and report PDFs (the reports
+ * service), each under its own root; one interface, one name. Keys are server-made, never
  * taken from a request ("originals/<id>.webp", "files/<id>.pdf"): folders are separated by
  * "/". Two drivers: this local one, and an S3-compatible bucket (s3-file-storage.ts);
- * services.ts picks one from the STORAGE setting.
+ * file-storages.ts picks one from the STORAGE setting.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;

@@ -2,17 +2,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, pngOf, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { createLocalFileStorage, type OpenedFile } from "../../lib/file-storage.ts";
-import type { ImageStorage } from "./image-storage.ts";
+import type { FileStorage } from "../../lib/file-storage.ts";
 import { createImagesService } from "./images.service.ts";
 
 const bytesOf = async ({ stream }: OpenedFile) => Buffer.concat(await stream.toArray());
 
 /** The local driver, noting every key written. */
-function recordingStorage(storage: ImageStorage) {
+function recordingStorage(storage: FileStorage) {
   const written: string[] = [];
   return {
     written,
-    storage: { ...storage, put: (key: string, data: Buffer) => (written.push(key), storage.put(key, data)) } satisfies ImageStorage,
+    storage: { ...storage, put: (key: string, data: Buffer) => (written.push(key), storage.put(key, data)) } satisfies FileStorage,
   };
 }
 

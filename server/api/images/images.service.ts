@@ -8,7 +8,7 @@ import type { OpenedFile } from "../../lib/file-storage.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { processUpload, renderVariant } from "./image-processing.ts";
-import { type ImageStorage, type StoredEntry, TEMPORARY_SUFFIX } from "./image-storage.ts";
+import { type FileStorage, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import {
   deleteImageRowIfUnreferenced,
   findExistingImageIds,
@@ -47,7 +47,11 @@ const unknownImage = () => invalidField("imageId", "No uploaded image has this i
 
 export type ImagesService = ReturnType<typeof createImagesService>;
 
-export function createImagesService(db: Kysely<Database>, storage: ImageStorage) {
+/**
+ * `storage` is `images/` of the storage driver (lib/file-storages.ts). Keys are server-made
+ * ("originals/<id>.webp", "variants/<id>/<w>-<q>.<fm>"), never taken from a request.
+ */
+export function createImagesService(db: Kysely<Database>, storage: FileStorage) {
   const renders = createLimiter(MAX_CONCURRENT_RENDERS);
   /** Variants being made now, by storage key: the same one asked for twice is made once. */
   const variantsInFlight = createSingleFlight<Buffer | null>();

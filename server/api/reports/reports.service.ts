@@ -8,7 +8,7 @@ import { newId } from "../../lib/ids.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
-import type { DocumentStorage } from "./document-storage.ts";
+import type { FileStorage } from "../../lib/file-storage.ts";
 import { type ReportPdfLimits, stampReport } from "./pdf-stamp.ts";
 import {
   type AccessVia,
@@ -101,7 +101,8 @@ export type ReportBookings = {
 export function createReportsService(
   db: Kysely<Database>,
   deps: {
-    storage: DocumentStorage;
+    /** `reports/` of the storage driver (lib/file-storages.ts); keys are server-made ("files/<report id>.pdf"). */
+    storage: FileStorage;
     settings: SettingsService;
     bookings: ReportBookings;
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
