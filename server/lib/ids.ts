@@ -15,3 +15,14 @@ export function newId(length = 16): string {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+let lastTick = 0;
+/**
+ * An id that sorts after every id this process made before it (a millisecond count and a
+ * counter within the millisecond, then random characters): for rows listed in the order they
+ * were made, when several are made within one millisecond and their timestamps tie.
+ */
+export function newOrderedId(randomLength = 8): string {
+  lastTick = Math.max(lastTick + 1, Date.now() * 1000);
+  return lastTick.toString(36).padStart(12, "0") + newId(randomLength);
+}

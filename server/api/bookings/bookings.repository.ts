@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { BookingsTable, Database } from "../../../db/schema.ts";
 import { type BookingEvent, type BookingLine, type SlotRef } from "../../../domain/booking.ts";
 import { type BookingStatus, ERASED_MOBILE, ERASED_NAME, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
-import { newId, nowIso } from "../../lib/ids.ts";
+import { newId, newOrderedId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -274,7 +274,8 @@ export async function insertBookingEvent(
   await db
     .insertInto("booking_events")
     .values({
-      id: newId(16),
+      // Ordered, so a booking's history lists events made within one millisecond in the order they happened.
+      id: newOrderedId(),
       booking_id: event.bookingId,
       at: nowIso(),
       actor: event.actor,
