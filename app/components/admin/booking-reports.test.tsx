@@ -23,13 +23,13 @@ const SHARE_URL = "http://localhost:3000/reports/shared/" + "t".repeat(43);
 const MESSAGE = `Hello, your lab report from Labfront Diagnostics for booking LF-7Q2K9 is ready. Open or download it here (the link works until 9 December 2026): ${SHARE_URL}`;
 
 /** The JSON API as the component sees it: the list, and a share link on POST. */
-function serve(calls: string[]) {
+function serve(calls: string[], listed: AdminReport = report) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? "GET"} ${url}`);
       if (url.endsWith("/shares")) return Response.json({ id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T05:00:00.000Z", message: MESSAGE }, { status: 201 });
-      return Response.json([report]);
+      return Response.json([listed]);
     }),
   );
 }
@@ -75,5 +75,14 @@ describe("a booking's reports for staff", () => {
     const whatsapp = screen.getByRole("link", { name: "Open in WhatsApp" }).getAttribute("href")!;
     expect(whatsapp.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(decodeURIComponent(whatsapp.split("text=")[1])).toBe(MESSAGE);
+  });
+
+  it("says it shows the live share link again, rather than a new one made, when the server reuses it", async () => {
+    const live = { id: "s1", createdAt: "2026-12-02T05:00:00.000Z", createdBy: "admin:reception", expiresAt: "2026-12-09T05:00:00.000Z", revokedAt: null };
+    serve([], { ...report, shares: [live] });
+    await renderPanel();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
+    expect(screen.getByText("This report's live share link is shown below")).toBeTruthy();
+    expect(screen.queryByText("Share link made")).toBeNull();
   });
 });

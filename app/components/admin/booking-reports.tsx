@@ -122,7 +122,7 @@ export function BookingReports({ bookingId, mobile, onBookingMarkedReady }: Prop
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <a href={`/api/reports/${report.id}/file`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">Download</a>
-                    <button type="button" disabled={isBusy(report.id)} onClick={() => void run(report.id, { call: () => createLink(report), success: "Share link made", failure: "Failed to make a share link" })} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60">
+                    <button type="button" disabled={isBusy(report.id)} onClick={() => void run(report.id, { call: () => createLink(report), success: (link) => (report.shares.some((share) => share.id === link.id) ? "This report's live share link is shown below" : "Share link made"), failure: "Failed to make a share link" })} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60">
                       Make share link
                     </button>
                     <button type="button" onClick={() => void sendOnWhatsApp(report)} className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white">
