@@ -236,6 +236,10 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await page.keyboard.press("Space");
       // dnd-kit follows "Picked up …" at once with where the slide is over.
       await announced(new RegExp(`(Picked up ${before[0]}|${before[0]} moved to position 1)`));
+      // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout(0) after the pick-up:
+      // a timer of our own, queued after it, has run once the sensor listens (a busy machine
+      // can announce the pick-up before that, and the arrow would be lost).
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press("ArrowRight");
       await announced(`${before[0]} moved to position 2`);
       await page.keyboard.press("Space");
