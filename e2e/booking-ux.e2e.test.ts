@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { placesLeft } from "./fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -24,12 +25,6 @@ const focusRing = (page: Page) =>
     const box = chip.getBoundingClientRect();
     return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), isShown: box.width > 0 && box.height > 0 };
   });
-
-async function placesLeft(slotValue: string): Promise<number> {
-  const [date, window] = slotValue.split("|");
-  const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as { slots: { window: string; placesLeft: number }[] };
-  return day.slots.find((s) => s.window === window)?.placesLeft ?? -1;
-}
 
 describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard only", () => {
   let browser: Browser;
@@ -97,7 +92,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
       await page.keyboard.press("Space");
       const picked = freeWindows[0];
       expect(await page.locator('input[name="slot"]:checked').getAttribute("value")).toBe(picked);
-      const before = await placesLeft(picked);
+      const before = await placesLeft(baseUrl, picked);
 
       // Enter on the slot keeps it picked and sends nothing.
       await page.keyboard.press("Enter");
@@ -106,7 +101,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
       expect(posts).toEqual([]);
       expect(page.url()).toBe(url);
       await expect(page.getByLabel("Patient's full name").inputValue()).resolves.toBe("Asha Verma");
-      expect(await placesLeft(picked)).toBe(before);
+      expect(await placesLeft(baseUrl, picked)).toBe(before);
 
       // Tab leaves the windows for the consent; Shift+Tab comes back to the picked slot, then its date.
       await page.keyboard.press("Tab");

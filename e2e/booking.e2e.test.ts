@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
 import { pdfOf, textIn } from "../test/report-fixtures.ts";
-import { adminApi, type AdminApi, SESSION_COOKIE } from "./fixtures.ts";
+import { adminApi, type AdminApi, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer } from "./server.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { formatRupees } from "../domain/pricing.ts";
@@ -56,12 +56,6 @@ async function fillForm(page: Page, patient: Patient, overrides: { age?: string;
   return (await slot.getAttribute("value")) as string;
 }
 
-async function placesLeft(slotValue: string): Promise<number> {
-  const [date, window] = slotValue.split("|");
-  const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as { slots: { window: string; placesLeft: number }[] };
-  return day.slots.find((s) => s.window === window)?.placesLeft ?? -1;
-}
-
 describe.skipIf(!baseUrl)("Booking in Chromium", () => {
   let browser: Browser;
   let admin: AdminApi;
@@ -88,7 +82,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await expect(page.locator("dl").first().innerText()).resolves.toMatch(/Home collection\s[\s\S]*₹100[\s\S]*Total to pay\s+₹419/);
 
       const slot = await fillForm(page, patient);
-      const before = await placesLeft(slot);
+      const before = await placesLeft(baseUrl, slot);
       await page.getByRole("button", { name: "Book now" }).click();
       await page.waitForURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}\?done=booked$/);
       await page.getByText("You are booked").waitFor();
@@ -100,7 +94,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       expect(body).toContain("B-12, Sector 62, 201301");
       expect(body).toMatch(/Total to pay at the collection\s+₹419/);
       expect(body).toContain(`${patient.mobile.slice(0, 2)}******${patient.mobile.slice(-2)}`);
-      expect(await placesLeft(slot)).toBe(before - 1);
+      expect(await placesLeft(baseUrl, slot)).toBe(before - 1);
 
       // The calendar file and the WhatsApp message carry the booking.
       const ics = await page.request.get(`${page.url().split("?")[0]}/calendar.ics`);
@@ -204,9 +198,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     expect(await total.innerText()).toBe(`Total to pay: ${formatRupees(cbc.price)}`);
     // The windows shown are the lab's: each says the lab's places left.
     const firstWindow = (await page.locator('input[name="slot"]:visible').first().getAttribute("value"))!;
-    const [date, window] = firstWindow.split("|");
-    const lab = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}&kind=lab`)).json()) as { slots: { window: string; placesLeft: number }[] };
-    const labPlaces = lab.slots.find((slot) => slot.window === window)!.placesLeft;
+    const labPlaces = await placesLeft(baseUrl, firstWindow, "lab");
     const label = page.locator("label", { has: page.locator(`input[name="slot"][value="${firstWindow}"]:visible`) });
     expect(await label.innerText()).toContain(labPlaces === 0 ? "Full" : `${labPlaces} place`);
     await close();
@@ -220,17 +212,17 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     const first = await fillForm(page, patient);
     await page.getByRole("button", { name: "Book now" }).click();
     await page.waitForURL(/done=booked/);
-    const held = await placesLeft(first);
+    const held = await placesLeft(baseUrl, first);
     await page.locator("summary", { hasText: "Move to another date or time" }).click();
     const target = page.locator('form input[name="slot"]:not([disabled])').nth(1);
     const to = (await target.getAttribute("value"))!;
-    const targetBefore = await placesLeft(to);
+    const targetBefore = await placesLeft(baseUrl, to);
     await target.check();
     await page.getByRole("button", { name: "Move my booking" }).click();
     await page.getByText("Your booking was moved").waitFor();
     expect(await page.locator("main").innerText()).toContain(to.split("|")[1]);
-    expect(await placesLeft(first)).toBe(held + 1);
-    expect(await placesLeft(to)).toBe(targetBefore - 1);
+    expect(await placesLeft(baseUrl, first)).toBe(held + 1);
+    expect(await placesLeft(baseUrl, to)).toBe(targetBefore - 1);
     expect(realErrors(errors)).toEqual([]);
     await close();
   });
@@ -244,11 +236,11 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await hydrated(session.page);
       const slot = await fillForm(session.page, patient, overrides);
       await spoil(session.page, slot);
-      const before = await placesLeft(slot);
+      const before = await placesLeft(baseUrl, slot);
       await session.page.getByRole("button", { name: "Book now" }).click();
       await session.page.getByRole("alert").first().waitFor();
       expect(session.page.url()).toContain("/book/lipid-profile");
-      expect(await placesLeft(slot)).toBe(before);
+      expect(await placesLeft(baseUrl, slot)).toBe(before);
       // What was typed is still there.
       await expect(session.page.getByLabel("Patient's full name").inputValue()).resolves.toBe("Asha Verma");
       expect(realErrors(session.errors)).toEqual([]);
@@ -290,7 +282,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     it("a slot whose last place went to someone else while the form was open", async () => {
       const { page, close } = await refused(async (_page, slot) => {
         const [date, window] = slot.split("|");
-        for (let left = await placesLeft(slot); left > 0; left--) {
+        for (let left = await placesLeft(baseUrl, slot); left > 0; left--) {
           const other = newPatient();
           const response = await fetch(`${baseUrl}/api/bookings`, {
             method: "POST",

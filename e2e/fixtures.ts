@@ -214,3 +214,13 @@ export function expectEachTestToLeaveTheDataAsFound(baseUrl: string) {
     });
   });
 }
+
+/**
+ * The places of a kind ("home" collections unless said, or "lab" visits) left in the window of
+ * a slot value ("date|window"), as the public availability API says; -1 when it lists no such window.
+ */
+export async function placesLeft(baseUrl: string, slotValue: string, kind: "home" | "lab" = "home"): Promise<number> {
+  const [date, window] = slotValue.split("|");
+  const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}&kind=${kind}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+  return day.slots.find((s) => s.window === window)?.placesLeft ?? -1;
+}
