@@ -6,5 +6,9 @@ export default {
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    // Loaders read the normalised `url` argument; `request` is the request as it came.
+    v8_passThroughRequests: true,
+    // A data request for "/a/" is "/a/_.data"; the page cache reads it the same way (server/lib/page-routes.ts).
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -7,9 +7,8 @@ import type { AdminSession } from "../../domain/auth.ts";
  * here afterwards. Every admin loader and action calls it: a layout-only guard would
  * let child loaders run (and leak data) in parallel.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminSession> {
+export async function requireAdmin(url: URL, context: AppLoadContext): Promise<AdminSession> {
   const admin = await context.getAdmin();
   if (admin) return admin;
-  const url = new URL(request.url);
   throw redirect(`/admin-login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }

@@ -15,9 +15,9 @@ export function meta() {
   return [{ title: "Staff sign in" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   if (await context.getAdmin()) {
-    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/admin"));
+    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/admin"));
   }
   return null;
 }

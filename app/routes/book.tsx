@@ -67,7 +67,7 @@ function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Reco
   return errors;
 }
 
-export function meta({ data: page, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
   return pageMeta({
@@ -80,9 +80,8 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context;
-  const url = new URL(request.url);
   let basket = basketOf(url.searchParams);
   if ("slug" in params && params.slug) {
     const slug = params.slug.toLowerCase();

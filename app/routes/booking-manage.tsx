@@ -24,7 +24,7 @@ const STATUS_WORDS: Record<Booking["status"], string> = {
 
 const TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [{ title: `${page ? `Booking ${page.booking.reference}` : "Booking not found"} | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
 }
@@ -40,11 +40,10 @@ async function bookingOf(context: Route.LoaderArgs["context"], token: string | u
   }
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const booking = await bookingOf(context, params.token);
   const items = { tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id), packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id) };
   const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar(booking.collectionType) : []]);
-  const url = new URL(request.url);
   return {
     booking,
     preparation: preparationFor(lines.flatMap((line) => line.preparation)),

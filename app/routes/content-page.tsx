@@ -8,7 +8,7 @@ import type { Route } from "./+types/content-page";
 /** The lab's own text (about, terms, privacy, …). Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   if (!page) return [{ title: "Page not found" }];
   return [
@@ -20,8 +20,8 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "").toLowerCase();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, "").toLowerCase();
   const page = getContentPage(slug, await context.services.settings.getSite());
   if (!page) throw data(null, { status: 404 });
   return page;

@@ -39,10 +39,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { carousel, labTests: testsService, packages, testimonials: testimonialsService } = context.services;
   const city = context.city;
-  const filter = parsePackageFilter(new URL(request.url).searchParams);
+  const filter = parsePackageFilter(url.searchParams);
   const [slides, tests, allPackages, testimonials] = await Promise.all([
     carousel.list({ liveActiveOnly: true }),
     testsService.list(),

@@ -22,7 +22,7 @@ import type { Route } from "./+types/package-page";
 /** A package's page: its tests and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const pkg = data?.pkg;
   if (!pkg) return [{ title: `Package not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];

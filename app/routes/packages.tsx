@@ -26,8 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = parsePackageFilter(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const filter = parsePackageFilter(url.searchParams);
   return Promise.all([context.services.packages.list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE }), context.services.labTests.list()])
     .then(([{ packages, total }, tests]) => ({ packages: withSeparatePrices(packages, tests, context.city), total, filter, hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, filter, hasFailed: true }));

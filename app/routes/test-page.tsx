@@ -25,7 +25,7 @@ import type { Route } from "./+types/test-page";
 /** A test's page: its content and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   if (!loaderData) return [{ title: `Test not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const { test, cityPrice, imageSize } = loaderData;

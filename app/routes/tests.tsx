@@ -32,9 +32,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { labTests: testsService, packages: packagesService, search } = context.services;
-  const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const chip = chipBySlug(url.searchParams.get("category"));
   const city = context.city;

@@ -59,4 +59,14 @@ describe("the cache class of a request path", () => {
     expect(noCatchAll("/")).toBe("shared");
     expect(noCatchAll("/elsewhere")).toBe("private");
   });
+
+  it("reads data URLs the trailing-slash-aware way when the build says so (future.v8_trailingSlashAwareDataRequests)", () => {
+    const aware = pageCacheClassifier({ ...build, future: { v8_trailingSlashAwareDataRequests: true } as never });
+    expect(aware("/_.data")).toBe("shared");
+    expect(aware("/tests/cbc/_.data")).toBe("shared");
+    expect(aware("/tests/cbc.data")).toBe("shared");
+    expect(aware("/book/_.data")).toBe("private");
+    expect(aware("/Book.data")).toBe("private");
+    expect(aware("/bookings/manage/abc/_.data")).toBe("private");
+  });
 });

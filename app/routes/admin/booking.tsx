@@ -13,15 +13,15 @@ import { callApi } from "../../lib/api-client.ts";
 import { formatDay } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [
     { title: loaded ? `Booking ${loaded.booking.reference}` : "Booking" },
     { name: "robots", content: "noindex" },
   ];
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   const { bookingDesk } = context.services;
   // Opening the page is recorded in the booking's access list.
   const booking = await bookingDesk.getForAdmin(params.id, admin.username);

@@ -14,10 +14,10 @@ export function meta() {
 
 const LIST_PARAMS = ["q", "status", "from", "to", "city", "collectionType"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   const { bookingDesk } = context.services;
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const today = bookingDesk.today();
 
   if (search.get("view") === "list") {

@@ -22,8 +22,8 @@ export function meta() {
   return [{ title: "Carousel Manager" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   return { admin, slides: await context.services.carousel.list() };
 }
 

@@ -10,8 +10,8 @@ export function meta() {
   return [{ title: "Admin dashboard" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   const { carousel, packages, labTests: tests, settings, bookingDesk } = context.services;
   const [slides, { total: packageCount }, testsOnSale, lab, today] = await Promise.all([
     carousel.list(),

@@ -20,8 +20,8 @@ export function meta() {
   return [{ title: "Health Package Manager" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   const tests = await context.services.labTests.list();
   return {
     admin,

@@ -8,8 +8,8 @@ export function meta() {
   return [{ title: "Settings" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   return { admin, settings: await context.services.settings.get() };
 }
 

@@ -19,8 +19,8 @@ export function meta() {
   return [{ title: "Tests Manager" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(url, context);
   return { admin, tests: await context.services.labTests.listForAdmin() };
 }
 
