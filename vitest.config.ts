@@ -1,4 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./test/workers.ts";
+
+// Every project runs in one group with the same workers: the browser files, the longest,
+// start first (Vitest runs the slowest files first) and the server files fill the other core.
 
 export default defineConfig({
   test: {
@@ -6,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
+          maxWorkers: TEST_WORKERS,
           include: ["{server,db,domain,scripts,eslint}/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/global-setup.ts"],
@@ -17,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "app",
+          maxWorkers: TEST_WORKERS,
           include: ["app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts"],
@@ -28,8 +34,8 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: ["e2e/global-setup.ts"],
-          // One server for all browser tests: files take turns so their data do not collide.
-          fileParallelism: false,
+          // A server per worker (global-setup.ts): files that run side by side share no data.
+          maxWorkers: TEST_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

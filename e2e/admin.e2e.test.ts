@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, onTestFinished } from "vitest";
-import { launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
-import { startServer } from "./server.ts";
+import { startServer, serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 async function signIn(page: Page, { remember = false, base = baseUrl, password = adminPassword } = {}) {
   await page.goto(`${base}/admin-login`);
@@ -32,7 +31,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await adminApi(baseUrl, adminPassword);
     adminContext = await signedInContext(browser, baseUrl, api);
   });

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { placesLeft } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = serverUnderTest();
 
 /** What has focus: its radio group and value, or else its tag and text. */
 const focused = (page: Page) =>
@@ -30,7 +31,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

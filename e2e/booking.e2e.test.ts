@@ -1,17 +1,15 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { pdfOf, textIn } from "../test/report-fixtures.ts";
 import { adminApi, type AdminApi, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
-import { startServer } from "./server.ts";
+import { startServer, serverUnderTest } from "./server.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { formatRupees } from "../domain/pricing.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 /**
  * Every patient here comes from an address of their own (the server trusts the proxy's
@@ -61,7 +59,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
   let admin: AdminApi;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     admin = await adminApi(baseUrl, adminPassword);
   });
   afterAll(async () => {
@@ -147,7 +145,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await visit.page.getByRole("heading", { name: `Reports for ${reference}` }).waitFor();
       const [download] = await Promise.all([visit.page.waitForEvent("download"), visit.page.getByRole("link", { name: "Download" }).first().click()]);
       expect(download.suggestedFilename()).toBe(`${reference}-report-1.pdf`);
-      const file = readFileSync((await download.path())!);
+      const file = Buffer.concat(await (await download.createReadStream()).toArray());
       const pdf = await PDFDocument.load(file);
       expect(pdf.getPageCount()).toBe(2);
 

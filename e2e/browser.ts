@@ -1,17 +1,27 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { type Browser, type BrowserServer, chromium, type Page } from "playwright-core";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's headless shell (package chromium-headless-shell): the same Blink and V8 as the
+ * chromium package without the desktop browser around them, which took half the suite's CPU
+ * time. Lighthouse (bench/) still drives the full browser, as a phone's Chrome is one.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_HEADLESS_SHELL ?? "/usr/bin/chromium-headless-shell";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 768 },
 } as const;
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The run's one Chromium (started by global-setup.ts), headless, without the background
+ * traffic this closed network refuses. Every test file connects to it rather than starting its
+ * own; `browser.close()` closes only this file's connection and the pages it opened.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: [
       "--no-sandbox",
@@ -23,6 +33,11 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** A connection to the run's Chromium, for one test file. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 /** Collects what a person would never see but a broken page shows: console errors and CSP violations. */

@@ -5,19 +5,19 @@
 // the slide image field says the shape the page shows. Every test makes its own slides and
 // packages and removes them.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromium", () => {
   let browser: Browser;
   let api: AdminApi;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await adminApi(baseUrl, adminPassword);
   });
   afterAll(async () => {

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, signedInContext } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
 // Issue 10: what the test pages and the lab's pages claim, as a patient's browser shows it.
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 const ACCREDITATION = "NABL accredited (certificate MC-0000, content e2e test)";
 
@@ -18,7 +18,7 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
   let api: AdminApi;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await adminApi(baseUrl, adminPassword);
   });
   afterAll(async () => {

@@ -1,35 +1,46 @@
 import { existsSync } from "node:fs";
+import { type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildWebApp } from "../scripts/build-web.ts";
-import { CHROMIUM_PATH } from "./browser.ts";
+import { CHROMIUM_PATH, launchBrowserServer } from "./browser.ts";
 import { startServer } from "./server.ts";
+import { TEST_WORKERS } from "../test/workers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Where the real server under test listens; empty when browser tests are skipped. */
-    baseUrl: string;
-    adminPassword: string;
+    /**
+     * The real servers under test, one per test worker (`VITEST_POOL_ID` picks a worker's), so
+     * browser test files run side by side without sharing data; empty when browser tests are skipped.
+     */
+    e2eServers: { baseUrl: string; adminPassword: string }[];
+    /** The one Chromium all browser test files connect to; empty when browser tests are skipped. */
+    browserEndpoint: string;
   }
 }
 
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+let browser: BrowserServer | undefined;
 
-/** Builds the app and starts the real server on a fresh database, as `npm start` would. */
+/** Builds the app, starts one real server per worker on a fresh database (as `npm start` would) and one Chromium. */
 export async function setup(project: TestProject) {
-  project.provide("baseUrl", "");
-  project.provide("adminPassword", "");
+  project.provide("e2eServers", []);
+  project.provide("browserEndpoint", "");
   if (!existsSync(CHROMIUM_PATH)) {
     if (process.env.CI) throw new Error(`CI must run the browser tests, but ${CHROMIUM_PATH} is missing.`);
-    console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium).`);
+    console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium-headless-shell).`);
     return;
   }
   buildWebApp({ quiet: true });
-  const adminPassword = "e2e-admin-password-long";
-  server = await startServer(adminPassword);
-  project.provide("baseUrl", server.baseUrl);
-  project.provide("adminPassword", adminPassword);
+  const passwords = Array.from({ length: TEST_WORKERS }, (_, i) => `e2e-admin-password-long-${i + 1}`);
+  [browser, ...servers] = await Promise.all([launchBrowserServer(), ...passwords.map((password) => startServer(password))]);
+  project.provide(
+    "e2eServers",
+    servers.map((server, i) => ({ baseUrl: server.baseUrl, adminPassword: passwords[i] })),
+  );
+  project.provide("browserEndpoint", browser.wsEndpoint());
 }
 
 export async function teardown() {
-  server?.stop();
+  for (const server of servers) server.stop();
+  await browser?.close();
 }

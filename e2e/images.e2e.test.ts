@@ -1,12 +1,13 @@
 // Images at the size they are shown (issue 12 item 6): every image from the images API is
 // fetched in AVIF or WebP at the listed width the phone or computer needs, within one step,
 // and only the images of the first screen load before the visitor scrolls.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { IMAGE_WIDTHS } from "../domain/images.ts";
-import { launchBrowser, VIEWPORTS } from "./browser.ts";
+import { connectBrowser, VIEWPORTS } from "./browser.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = serverUnderTest();
 /** A typical phone draws two device pixels per CSS pixel; the laptop one. */
 const SCREENS = [
   { name: "phone", viewport: VIEWPORTS.phone, deviceScaleFactor: 2 },
@@ -35,7 +36,7 @@ const stepOf = (width: number) => IMAGE_WIDTHS.findIndex((listed) => listed >= w
 describe.skipIf(!baseUrl)("images in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -64,7 +64,7 @@ async function flood(baseUrl: string, paths: { path: string; host?: string }[], 
   return statuses;
 }
 
-describe.skipIf(!inject("baseUrl"))("memory under abuse", () => {
+describe.skipIf(!inject("browserEndpoint"))("memory under abuse", () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
     server = await startServer("memory-test-admin-password");

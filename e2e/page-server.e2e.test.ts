@@ -2,11 +2,11 @@
 // redirect targets, oversized form posts), and the static files it sends. Raw HTTP
 // (node:http), because fetch may not set Host; against the real built server.
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi, contentOf, SESSION_COOKIE } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 

@@ -3,15 +3,15 @@
 // city price, and the "Show discount badges" switch. Everything changed is put back.
 // docs/decisions/2026-11-22-honest-package-prices.md
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
 import type { LabTest } from "../domain/lab-test.ts";
 import { formatRupees } from "../domain/pricing.ts";
-import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 /** CBC's price in Noida while these tests run (its seeded price is the same everywhere). */
 const NOIDA_CBC = 289;
 
@@ -20,7 +20,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
   let api: AdminApi;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await adminApi(baseUrl, adminPassword);
   });
   afterAll(async () => {

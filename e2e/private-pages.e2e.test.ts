@@ -2,11 +2,11 @@
 // the server decides on the route that answers, as React Router matches it (any case, a
 // trailing slash, percent-encoding, single-fetch `.data`), never on a list of paths. These
 // are the red team's repros (issue 19), against the real built server.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi, type AdminApi } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual" });
 /** The per-visitor values a page carries (the booking form's idempotency key is 32 hex digits). */

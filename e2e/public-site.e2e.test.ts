@@ -1,10 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 /** SPEC §3 routes and what each must show. */
 const ROUTES: [path: string, text: string][] = [
@@ -34,7 +34,7 @@ const ROUTES: [path: string, text: string][] = [
 describe.skipIf(!baseUrl)("the public site in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound(baseUrl);

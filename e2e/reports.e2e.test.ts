@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MESSAGES } from "../domain/report-rules.ts";
 import { BOOKED_TESTS, insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp } from "../test/test-app.ts";
-import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { serverUnderTest } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Set by the global setup once it built the app and found Chromium. */
-const baseUrlOfSharedServer = inject("baseUrl");
+const { baseUrl: baseUrlOfSharedServer } = serverUnderTest();
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 /** A page with its per-response CSP nonces taken out: what is left must not depend on the visitor. */
@@ -43,7 +44,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     t = await createTestApp("sqlite", { pages: { mode: "production", buildDir: path.join(ROOT, "build") } });
     cookie = await t.login();
     baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

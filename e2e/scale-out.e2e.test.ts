@@ -29,7 +29,7 @@ const VISIBLE_WITHIN_MS = 1_000;
 const NGINX_FAIL_TIMEOUT_MS = 5_000;
 
 const missing = [
-  !inject("baseUrl") && "the production build (the browser tests were skipped)",
+  !inject("browserEndpoint") && "the production build (the browser tests were skipped)",
   !postgresAvailable() && "the PostgreSQL binaries",
   !nginxAvailable() && "nginx (apt-get install nginx)",
 ].filter(Boolean);

@@ -2,10 +2,24 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { freePort } from "../test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+/**
+ * The shared server this test file's worker uses (global-setup.ts starts one per worker, so
+ * files running side by side never see each other's data); an empty `baseUrl` when the
+ * browser tests are skipped.
+ */
+export function serverUnderTest(): { baseUrl: string; adminPassword: string } {
+  const servers = inject("e2eServers");
+  if (servers.length === 0) return { baseUrl: "", adminPassword: "" };
+  const worker = Number(process.env.VITEST_POOL_ID);
+  const server = servers[worker - 1];
+  if (!server) throw new Error(`No browser-test server for worker ${process.env.VITEST_POOL_ID}: the run has ${servers.length}.`);
+  return server;
+}
 
 export type AppProcess = Awaited<ReturnType<typeof startAppProcess>>;
 

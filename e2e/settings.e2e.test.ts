@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessibilityProblems, collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 const NEW_PHONE = "+91 98111 22233";
 const ACCREDITATION = "NABL accredited (certificate MC-0000, e2e test)";
@@ -30,7 +30,7 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
   let original: Record<string, unknown>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // axe is injected as a script, which our CSP rightly refuses; only this file's pages bypass it.
     context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     page = await context.newPage();

@@ -1,17 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
 import { cityListsUnlikeThePicker, unkeptPromises } from "../app/content/honest-copy.ts";
 import { STATIC_PAGES } from "../app/lib/site-map.ts";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
 // Issue 11 items 5 and 6: what a link shared on WhatsApp shows (Open Graph, the X card, a
 // picture of the stated size), the JSON-LD search engines read, and words the site can keep.
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 /** The site's public address (PUBLIC_ORIGIN defaults to localhost), which every absolute URL uses. */
 const siteOrigin = baseUrl && `http://localhost:${new URL(baseUrl).port}`;
 /** The same address fetched from this test, through the address the server listens on. */
@@ -53,7 +53,7 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await adminApi(baseUrl, adminPassword);
   });
   afterAll(async () => {

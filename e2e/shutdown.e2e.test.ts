@@ -64,7 +64,7 @@ async function slowUpload(baseUrl: string, headers: Record<string, string>, { pi
   });
 }
 
-describe.skipIf(!inject("baseUrl"))("a process asked to stop (SIGTERM)", () => {
+describe.skipIf(!inject("browserEndpoint"))("a process asked to stop (SIGTERM)", () => {
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });

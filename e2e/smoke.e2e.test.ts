@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = serverUnderTest();
 
 describe.skipIf(!baseUrl)("the running site in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound(baseUrl);

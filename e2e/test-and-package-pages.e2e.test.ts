@@ -1,11 +1,11 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 type Viewport = keyof typeof VIEWPORTS;
 
@@ -65,7 +65,7 @@ async function focusRingArea(page: Page, locator: Locator): Promise<number> {
 describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound(baseUrl);

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { collectPageErrors, launchBrowser, VIEWPORTS } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, signedInContext } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
-const adminPassword = inject("adminPassword");
+const { baseUrl, adminPassword } = serverUnderTest();
 
 const CBC = "Complete Blood Count (CBC)";
 const BANNER = "Please correct the fields marked below.";
@@ -17,7 +17,7 @@ describe.skipIf(!baseUrl).each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS
   let pageErrors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await adminApi(baseUrl, adminPassword);
     adminContext = await signedInContext(browser, baseUrl, api);
   });

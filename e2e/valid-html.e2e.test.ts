@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { STATIC_PAGES } from "../app/lib/site-map.ts";
 import { adminApi, SESSION_COOKIE } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl } = serverUnderTest();
 const VNU_JAR = path.resolve(import.meta.dirname, "../node_modules/vnu-jar/build/dist/vnu.jar");
 const ADMIN_PAGES = ["/admin", "/admin/bookings", "/admin/carousel", "/admin/packages", "/admin/tests", "/admin/settings"];
 
@@ -35,7 +36,7 @@ describe.skipIf(!baseUrl)("valid HTML", () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("on every public page and every admin page, by the Nu Html Checker", { timeout: 120_000 }, async () => {
-    const api = await adminApi(baseUrl, inject("adminPassword"));
+    const api = await adminApi(baseUrl, serverUnderTest().adminPassword);
     const tests = await (await fetch(`${baseUrl}/api/tests`)).json() as { slug: string }[];
     const packages = await (await fetch(`${baseUrl}/api/packages`)).json() as { id: string }[];
     const pages = [
