@@ -1,10 +1,13 @@
 import type { TestProject } from "vitest/node";
 import { type Cluster, PG_BIN, postgresAvailable, startCluster } from "./postgres-cluster.ts";
+import { makeSeededTemplates, removeSeededTemplates, type SeededTemplates } from "./seeded-template.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Admin URL of the throwaway PostgreSQL cluster; empty when it was not started. */
     postgresUrl: string;
+    /** The catalogue, seeded once per dialect, that test sites copy (seeded-template.ts). */
+    seededTemplates: SeededTemplates;
   }
 }
 
@@ -14,9 +17,17 @@ export function wantsPostgres(): boolean {
 }
 
 let cluster: Cluster | undefined;
+let templates: SeededTemplates = {};
 
 export async function setup(project: TestProject) {
   project.provide("postgresUrl", "");
+  project.provide("seededTemplates", {});
+  await startPostgres(project);
+  templates = await makeSeededTemplates(cluster?.url ?? "");
+  project.provide("seededTemplates", templates);
+}
+
+async function startPostgres(project: TestProject) {
   if (!wantsPostgres()) {
     console.warn("PostgreSQL tests skipped: TEST_DIALECTS does not include postgres.");
     return;
@@ -31,5 +42,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  removeSeededTemplates(templates);
   cluster?.stop();
 }

@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from "../domain/auth.ts";
 import { loadConfig } from "../server/config.ts";
 import type { BuildSource } from "../server/pages.ts";
 import { createSite } from "../server/site.ts";
+import { copySeededTemplate } from "./seeded-template.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const ADMIN = { username: "reception", password: "a-long-test-password-42" };
@@ -30,6 +31,17 @@ export async function createPostgresDatabase(): Promise<string> {
   await client.query(`create database ${name}`);
   await client.end();
   return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * The database a test site opens (its URL for PostgreSQL): empty, or, when `seeded`, a copy of
+ * the run's seeded template (the catalogue and its images, copied into `dataDir` too). Sites
+ * whose images live elsewhere (STORAGE=s3) and runs without the template seed for themselves.
+ */
+async function freshDatabase(dialect: Dialect, dataDir: string, { seeded }: { seeded: boolean }): Promise<string | undefined> {
+  const template = seeded ? inject("seededTemplates")?.[dialect] : undefined;
+  if (template) return copySeededTemplate(template, dataDir, inject("postgresUrl"), `labfront_${randomBytes(6).toString("hex")}`);
+  return dialect === "postgres" ? createPostgresDatabase() : undefined;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -60,7 +72,7 @@ export async function createTestApp(
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
-  const databaseUrl = dialect === "postgres" ? await createPostgresDatabase() : undefined;
+  const databaseUrl = await freshDatabase(dialect, dataDir, { seeded: seed && !env.STORAGE });
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
