@@ -1,18 +1,20 @@
 // npm run admin:create -- --username NAME [--password PASSWORD]
 // Creates an admin account. Without a password, a strong one is generated and shown once.
 import { createAdminsService, generatePassword } from "../server/api/auth/admins.service.ts";
-import { argument, openForCommand, runCommand } from "./cli.ts";
+import { argument, type Command, openForCommand, runCommand } from "./cli.ts";
 
-await runCommand(async () => {
-  const { db, close } = await openForCommand();
+export const adminCreate: Command = async (io) => {
+  const { db, close } = await openForCommand(io.env);
   const admins = createAdminsService(db);
   try {
-    const username = await argument("username", { env: "ADMIN_USERNAME", prompt: "Username: " });
-    const given = process.argv.includes("--password") ? await argument("password", { prompt: "" }) : undefined;
+    const username = await argument(io, "username", { fromEnv: "ADMIN_USERNAME", prompt: "Username: " });
+    const given = io.argv.includes("--password") ? await argument(io, "password", { prompt: "" }) : undefined;
     const password = given ?? generatePassword();
     await admins.create(username, password);
-    console.log(`Admin "${username}" created.${given ? "" : `\nPassword (shown only this once): ${password}`}`);
+    io.print(`Admin "${username}" created.${given ? "" : `\nPassword (shown only this once): ${password}`}`);
   } finally {
     await close();
   }
-});
+};
+
+await runCommand(adminCreate, import.meta.url);

@@ -10,20 +10,26 @@ import { countRows } from "../db/tables.server.ts";
 import type { Config } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
 import { insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
+import { runInProcess } from "../test/run-command.ts";
 import { createPostgresDatabase, createTestApp, multipart, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
+import { dbBackup } from "./db-backup.ts";
+import { dbRestore } from "./db-restore.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** Runs `npm run <script>` as the operator would: a process of its own, configured by the environment. */
+const COMMANDS = { "db-backup": dbBackup, "db-restore": dbRestore };
+
+/** Runs `npm run <script>` as the operator would, configured by the environment (in this process). */
 function commandsFor(config: Config) {
-  const env = {
-    ...process.env,
-    DATA_DIR: config.dataDir,
-    DATABASE_URL: config.databaseUrl ?? "",
-    SESSION_SECRET: config.sessionSecret,
-  };
-  return (script: string, ...args: string[]) => run("node", ["--import", "tsx", path.join(ROOT, "scripts", `${script}.ts`), ...args], { env, cwd: ROOT });
+  const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SESSION_SECRET: config.sessionSecret };
+  return (script: keyof typeof COMMANDS, ...args: string[]) => runInProcess(COMMANDS[script], args, env);
+}
+
+/** The same as a process of its own, for what is about another process holding the database. */
+function processFor(config: Config) {
+  const env = { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SESSION_SECRET: config.sessionSecret };
+  return (script: keyof typeof COMMANDS, ...args: string[]) => run("node", ["--import", "tsx", path.join(ROOT, "scripts", `${script}.ts`), ...args], { env, cwd: ROOT });
 }
 
 /** Every uploaded file a backup must hold, by path under DATA_DIR, with its SHA-256. */
@@ -99,7 +105,7 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
   });
 
   it("db:restore refuses while the server uses the database, and changes nothing", async () => {
-    const refused = npmRun("db-restore", "--from", backupDir, "--yes");
+    const refused = processFor(t.config)("db-restore", "--from", backupDir, "--yes");
     await expect(refused).rejects.toMatchObject({ stderr: dialect === "sqlite" ? expect.stringMatching(/Stop the server first/) : expect.stringMatching(/other clients? (is|are) connected/) });
     expect(await snapshot(t.db)).toBe(backedUpRows);
   });

@@ -8,15 +8,20 @@ import { openDatabase } from "../db/connection.server.ts";
 import { openSqliteFile } from "../db/node-sqlite.server.ts";
 import { findUserByUsername } from "../server/api/auth/users.repository.ts";
 import { verifyPassword } from "../server/api/auth/passwords.ts";
+import { runInProcess } from "../test/run-command.ts";
+import { adminCreate } from "./admin-create.ts";
+import { adminPassword } from "./admin-password.ts";
+import { dbBackup } from "./db-backup.ts";
+import { dbMigrate } from "./db-migrate.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
+const COMMANDS = { "admin-create": adminCreate, "admin-password": adminPassword, "db-backup": dbBackup, "db-migrate": dbMigrate };
 
 describe("command-line tools", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-cli-"));
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" };
-  const npmRun = (script: string, ...args: string[]) =>
-    run("node", ["--import", "tsx", path.join(ROOT, "scripts", `${script}.ts`), ...args], { env, cwd: ROOT });
+  const env = { DATA_DIR: dataDir };
+  const npmRun = (script: keyof typeof COMMANDS, ...args: string[]) => runInProcess(COMMANDS[script], args, env);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function passwordWorks(username: string, password: string) {
@@ -78,8 +83,11 @@ describe("command-line tools", () => {
     }
   });
 
-  it("stops with a message naming a wrong environment variable", async () => {
-    await expect(run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: { ...env, PORT: "eighty" } })).rejects.toMatchObject({
+  it("runs as its own process, and stops with exit 1 and a message naming a wrong environment variable", async () => {
+    const processEnv = { ...process.env, ...env, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" };
+    expect((await run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: processEnv })).stdout).toMatch(/up to date/);
+    await expect(run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: { ...processEnv, PORT: "eighty" } })).rejects.toMatchObject({
+      code: 1,
       stderr: expect.stringMatching(/PORT/),
     });
   });

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Dialect, openDatabase } from "../db/connection.server.ts";
@@ -16,11 +14,11 @@ import { slotWindows } from "../domain/slots.ts";
 import { loadConfig } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
+import { runInProcess } from "../test/run-command.ts";
 import { startS3Server } from "../test/s3-server.ts";
 import { ADMIN, createPostgresDatabase, createTestApp, multipart, type TestApp } from "../test/test-app.ts";
+import { dbCopy } from "./db-copy.ts";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 /** 06:00 IST on Tuesday 1 December 2026: the clock the booking is checked against, on both sites. */
 const NOW = new Date("2026-12-01T00:30:00Z");
 
@@ -55,10 +53,7 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
   const answers: Record<string, unknown> = {};
   const sqliteFile = () => path.join(t.dataDir, "labfront.sqlite");
   const npmRunWith = (env: Record<string, string>, ...args: string[]) =>
-    run("node", ["--import", "tsx", path.join(ROOT, "scripts", "db-copy.ts"), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: "", SESSION_SECRET: t.config.sessionSecret, ...env },
-    });
+    runInProcess(dbCopy, args, { DATA_DIR: t.dataDir, DATABASE_URL: "", SESSION_SECRET: t.config.sessionSecret, ...env });
   const npmRun = (...args: string[]) => npmRunWith({}, ...args);
   const staffGet = (app: TestApp["app"], url: string) => app.inject({ method: "GET", url, headers: { cookie } });
 

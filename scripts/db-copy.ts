@@ -10,10 +10,10 @@ import { sql } from "kysely";
 import { openDatabase, openSqliteReadOnly, SQLITE_FILE_NAME } from "../db/connection.server.ts";
 import { copySqliteToPostgres } from "../db/copy.server.ts";
 import { describePostgresUrl } from "../db/dump.server.ts";
-import type { Config } from "../server/config.ts";
+import { type Config, loadConfig } from "../server/config.ts";
 import { copyAllFiles } from "../server/lib/file-storage.ts";
 import { createFileStorages } from "../server/lib/file-storages.ts";
-import { configOrExit, parseOptions, printCounts, runCommand } from "./cli.ts";
+import { type Command, type CommandIo, parseOptions, printCounts, runCommand } from "./cli.ts";
 
 const USAGE = "npm run db:copy -- --to postgres://USER@HOST:5432/DB [--storage s3]";
 
@@ -22,28 +22,28 @@ const USAGE = "npm run db:copy -- --to postgres://USER@HOST:5432/DB [--storage s
  * the database copy, so the copied rows never name a file the bucket lacks, and a rerun after a
  * failure skips the files already there (copyAllFiles compares keys and sizes).
  */
-async function copyLocalFilesToBucket(config: Config): Promise<void> {
+async function copyLocalFilesToBucket(config: Config, print: CommandIo["print"]): Promise<void> {
   if (config.storage.driver !== "s3") {
     throw new Error("--storage s3 copies into the bucket that STORAGE=s3 and the S3_* variables name: set them as the servers will have them.");
   }
   const local = createFileStorages({ dataDir: config.dataDir, storage: { driver: "local" } });
   const bucket = createFileStorages(config);
-  console.log(`Copying ${config.dataDir}'s images and reports into the bucket ${config.storage.bucket}`);
+  print(`Copying ${config.dataDir}'s images and reports into the bucket ${config.storage.bucket}`);
   for (const kind of ["images", "reports"] as const) {
     const { copied, skipped } = await copyAllFiles(local[kind], bucket[kind]);
-    console.log(`  ${kind.padEnd(8)} ${String(copied).padStart(6)} copied, ${skipped} already there`);
+    print(`  ${kind.padEnd(8)} ${String(copied).padStart(6)} copied, ${skipped} already there`);
   }
 }
 
-await runCommand(async () => {
-  const options = parseOptions(USAGE, { to: { type: "string" }, storage: { type: "string" } });
+export const dbCopy: Command = async ({ argv, env, print }) => {
+  const options = parseOptions(argv, USAGE, { to: { type: "string" }, storage: { type: "string" } });
   if (!options.to) throw new Error(`Give the PostgreSQL database to copy into.\nUsage: ${USAGE}`);
   if (!/^postgres(ql)?:\/\/[^/]/.test(options.to) || !URL.canParse(options.to)) throw new Error(`--to must be a postgres:// URL, such as postgres://labfront@db.example:5432/labfront.`);
   if (options.storage !== undefined && options.storage !== "s3") throw new Error(`--storage takes only s3 (the bucket that STORAGE=s3 and the S3_* variables name).`);
-  const config = configOrExit();
+  const config = loadConfig(env);
   const file = path.join(config.dataDir, SQLITE_FILE_NAME);
   if (!existsSync(file)) throw new Error(`There is no SQLite database at ${file}: nothing to copy.`);
-  if (options.storage === "s3") await copyLocalFilesToBucket(config);
+  if (options.storage === "s3") await copyLocalFilesToBucket(config, print);
 
   const where = describePostgresUrl(options.to);
   const source = openSqliteReadOnly(file);
@@ -52,14 +52,16 @@ await runCommand(async () => {
     await sql`select 1`.execute(target).catch((error: Error) => {
       throw new Error(`Cannot reach the PostgreSQL database ${where}: ${error.message}`, { cause: error });
     });
-    console.log(`Copying ${file} into ${where}`);
+    print(`Copying ${file} into ${where}`);
     const { migration, migrated, tables } = await copySqliteToPostgres(source, target);
-    console.log(migrated.length > 0 ? `Migrated the target to ${migration}.` : `The target was already at ${migration}.`);
-    printCounts(Object.fromEntries(tables.map(({ table, rows }) => [table, rows])));
-    console.log("Every table's rows were counted again on PostgreSQL and match the SQLite file.");
-    console.log("Start the server with DATABASE_URL set to the target and the same DATA_DIR (or SESSION_SECRET), so sessions carry over.");
+    print(migrated.length > 0 ? `Migrated the target to ${migration}.` : `The target was already at ${migration}.`);
+    printCounts(print, Object.fromEntries(tables.map(({ table, rows }) => [table, rows])));
+    print("Every table's rows were counted again on PostgreSQL and match the SQLite file.");
+    print("Start the server with DATABASE_URL set to the target and the same DATA_DIR (or SESSION_SECRET), so sessions carry over.");
   } finally {
     await source.destroy();
     await target.destroy();
   }
-});
+};
+
+await runCommand(dbCopy, import.meta.url);
