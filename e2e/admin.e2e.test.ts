@@ -47,7 +47,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   }
   afterEach(() => page?.close());
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   describe("signing in", () => {
     /** Each sign-in test has a browser of its own: no session, no remembered username. */

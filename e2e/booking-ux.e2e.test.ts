@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
-import { placesLeft } from "./fixtures.ts";
+import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
-const { baseUrl } = serverUnderTest();
+const { baseUrl, adminPassword } = serverUnderTest();
 
 /** What has focus: its radio group and value, or else its tag and text. */
 const focused = (page: Page) =>
@@ -29,13 +29,17 @@ const focusRing = (page: Page) =>
 
 describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard only", () => {
   let browser: Browser;
+  let admin: AdminApi;
 
   beforeAll(async () => {
     browser = await connectBrowser();
+    admin = await adminApi(baseUrl, adminPassword);
   });
   afterAll(async () => {
+    await admin?.logout();
     await browser?.close();
   });
+  expectEachTestToLeaveTheDataAsFound();
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`Tab reaches the dates and a slot, arrows move, Space and Enter pick, and Enter never sends the form (${viewport})`, async () => {
@@ -129,6 +133,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
 
   it("the manage page's WhatsApp message to the lab names the reference, not the manage link", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" } });
+    onTestFinished(() => admin.eraseBookingsOf("9811119019"));
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/book/cbc`);

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { pdfOf, textIn } from "../test/report-fixtures.ts";
-import { adminApi, type AdminApi, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
+import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer, serverUnderTest } from "./server.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { formatRupees } from "../domain/pricing.ts";
@@ -14,12 +14,16 @@ const { baseUrl, adminPassword } = serverUnderTest();
 /**
  * Every patient here comes from an address of their own (the server trusts the proxy's
  * X-Forwarded-For, as behind nginx) and has a mobile of their own, so the per-address and
- * per-mobile limits count each test's bookings alone.
+ * per-mobile limits count each test's bookings alone. Their bookings are erased when the test
+ * ends (`eraseBookingsOf`), so each test finds the slots as the one before found them.
  */
 let patients = 0;
+let admin: AdminApi;
 function newPatient() {
   patients++;
-  return { ip: `203.0.113.${patients}`, mobile: `98${String(70_000_000 + patients * 7919).padStart(8, "0")}` };
+  const patient = { ip: `203.0.113.${patients}`, mobile: `98${String(70_000_000 + patients * 7919).padStart(8, "0")}` };
+  onTestFinished(() => admin.eraseBookingsOf(patient.mobile));
+  return patient;
 }
 
 /** A refused form posts back with 400/409: Chromium logs those answers, which is no fault of the page. */
@@ -56,7 +60,6 @@ async function fillForm(page: Page, patient: Patient, overrides: { age?: string;
 
 describe.skipIf(!baseUrl)("Booking in Chromium", () => {
   let browser: Browser;
-  let admin: AdminApi;
 
   beforeAll(async () => {
     browser = await connectBrowser();
@@ -66,6 +69,7 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await admin?.logout();
     await browser?.close();
   });
+  expectEachTestToLeaveTheDataAsFound();
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`books CBC for home collection from its test page (${viewport})`, async () => {

@@ -24,7 +24,7 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
     await api?.logout();
     await browser?.close();
   });
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   describe.each(["phone", "desktop"] as const)("at the %s size", (size) => {
     let context: BrowserContext;

@@ -25,7 +25,7 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
     await api?.logout();
     await browser?.close();
   });
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   /** A visitor's tab at this size, closed when the test ends. */
   async function visit(path: string, viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; errors: string[] }> {

@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
-import { beforeEach, expect, onTestFinished } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from "vitest";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import type { Slide, SlideCreate } from "../domain/carousel.ts";
 import type { HealthPackage, PackageCreate } from "../domain/health-package.ts";
+import type { AdminBookingDetail, AdminBookingSummary, Availability } from "../domain/booking.ts";
 import type { AdminLabTest } from "../domain/lab-test.ts";
 import { VIEWPORTS } from "./browser.ts";
+import { serverUnderTest } from "./server.ts";
 
 /**
  * Data fixtures for the browser tests. They all share one server, so a test that
@@ -166,6 +168,34 @@ export async function adminApi(baseUrl: string, password: string) {
       };
     },
 
+    /**
+     * Cancels (with a reason) and erases every booking made with this mobile number, as the
+     * desk would for a patient who asked: the places go back to their slots and no personal
+     * data stays behind. Register it with onTestFinished for each patient a test books for.
+     */
+    async eraseBookingsOf(mobile: string) {
+      const found = await call<AdminBookingSummary[]>("GET", `/api/admin/bookings?q=${mobile}`);
+      for (const { id } of found) {
+        const booking = await call<AdminBookingDetail>("GET", `/api/admin/bookings/${id}`);
+        if (booking.isErased) continue;
+        if (booking.nextStatuses.includes("cancelled")) {
+          await call("POST", `/api/admin/bookings/${id}/status`, { status: "cancelled", reason: "Made by a browser test" });
+        }
+        await call("POST", `/api/admin/bookings/${id}/erase`);
+      }
+    },
+
+    /** The places left in every window staff can book, per kind (home collection, lab visit). */
+    async placesByWindow(): Promise<Record<string, number>> {
+      const places: Record<string, number> = {};
+      for (const kind of ["home", "lab"] as const) {
+        for (const day of await call<Availability[]>("GET", `/api/admin/bookings/calendar?kind=${kind}`)) {
+          for (const slot of day.slots) places[`${kind} ${day.date} ${slot.window}`] = slot.placesLeft;
+        }
+      }
+      return places;
+    },
+
     async logout() {
       await call("POST", "/api/auth/logout");
     },
@@ -199,18 +229,31 @@ export async function publicData(baseUrl: string) {
 
 /**
  * Call inside a describe: after each of its tests, and after that test's own clean-ups,
- * the site must show the same slides, packages and tests as before it, so no test
- * leaves a change for another to find (or to put back).
+ * the site must show the same slides, packages and tests as before it, and every bookable
+ * window must have as many places left, so no test leaves a change (or a booking) for another
+ * to find (or to put back).
  */
-export function expectEachTestToLeaveTheDataAsFound(baseUrl: string) {
+export function expectEachTestToLeaveTheDataAsFound() {
+  const { baseUrl, adminPassword } = serverUnderTest();
+  let admin: AdminApi;
+  beforeAll(async () => {
+    admin = await adminApi(baseUrl, adminPassword);
+  });
+  afterAll(() => admin?.logout());
   beforeEach(async () => {
-    const before = await publicData(baseUrl);
+    const before = { ...(await publicData(baseUrl)), places: await admin.placesByWindow() };
     // Registered before anything the test registers, so it runs after all of the test's clean-ups.
     onTestFinished(async () => {
-      const after = await publicData(baseUrl);
+      const after = { ...(await publicData(baseUrl)), places: await admin.placesByWindow() };
       for (const key of ["slides", "packages", "tests"] as const) {
         expect(after[key], `the test left the ${key} changed: it must remove what it made and restore what it changed`).toEqual(before[key]);
       }
+      // Windows that closed (or opened) with the clock while the test ran are not the test's doing.
+      const changed = Object.keys(before.places).filter((window) => window in after.places && after.places[window] !== before.places[window]);
+      expect(
+        changed.map((window) => `${window}: ${before.places[window]} places left before, ${after.places[window]} after`),
+        "the test left bookings behind: erase them (eraseBookingsOf) in its clean-up",
+      ).toEqual([]);
     });
   });
 }

@@ -27,7 +27,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
     await api?.logout();
     await browser?.close();
   });
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   describe.each(["phone", "desktop"] as const)("at the %s size", (size) => {
     let context: BrowserContext;

@@ -2,8 +2,8 @@
 // the server decides on the route that answers, as React Router matches it (any case, a
 // trailing slash, percent-encoding, single-fetch `.data`), never on a list of paths. These
 // are the red team's repros (issue 19), against the real built server.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, type AdminApi } from "./fixtures.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl, adminPassword } = serverUnderTest();
@@ -18,6 +18,7 @@ describe.skipIf(!baseUrl)("pages made for one visitor", () => {
     admin = await adminApi(baseUrl, adminPassword);
   });
   afterAll(() => admin?.logout());
+  expectEachTestToLeaveTheDataAsFound();
 
   it.each(["/book?tests=cbc", "/BOOK?tests=cbc", "/Book/?tests=cbc", "/b%6Fok?tests=cbc", "/book.data?tests=cbc", "/BOOK.data?tests=cbc", "/book/cbc", "/Book/CBC/"])(
     "%s is drawn for each visitor and stored nowhere",
@@ -75,6 +76,7 @@ describe.skipIf(!baseUrl)("pages made for one visitor", () => {
         address: "H-19, Sector 19", pincode: "201301", ...slot, consent: true, idempotencyKey: `e2e-private-pages-${Date.now()}`,
       }),
     });
+    onTestFinished(() => admin.eraseBookingsOf("9811019019"));
     expect(made.status).toBe(201);
     const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
     const [{ id }] = await admin.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);

@@ -37,7 +37,7 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   async function open(path: string, viewport: keyof typeof VIEWPORTS = "desktop", { bypassCSP = false } = {}) {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport], bypassCSP });

@@ -60,7 +60,7 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
     await api?.logout();
     await browser?.close();
   });
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   async function visit(path: string, viewport: keyof typeof VIEWPORTS) {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });

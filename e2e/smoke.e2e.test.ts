@@ -13,7 +13,7 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   it.each(Object.entries(VIEWPORTS))("renders the home page on the server and hydrates under the CSP (%s)", async (_name, viewport) => {
     const page = await browser.newPage({ viewport });

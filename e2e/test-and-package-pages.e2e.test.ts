@@ -68,7 +68,7 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
     browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   async function open(path: string, viewport: Viewport) {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });

@@ -29,7 +29,7 @@ describe.skipIf(!baseUrl).each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS
     expect(pageErrors).toEqual([]);
     await page?.close();
   });
-  expectEachTestToLeaveTheDataAsFound(baseUrl);
+  expectEachTestToLeaveTheDataAsFound();
 
   async function open(path: string) {
     page = await adminContext.newPage();
