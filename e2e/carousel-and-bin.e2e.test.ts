@@ -107,7 +107,7 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
       await bin.getByRole("button", { name: `Restore ${name}` }).click();
       await toast(`Restored "${name}".`);
       await card.waitFor();
-      expect(await bin.getByRole("button", { name: `Restore ${name}` }).count()).toBe(0);
+      await bin.getByRole("button", { name: `Restore ${name}` }).waitFor({ state: "detached" });
       expect(await listed()).toBe(true);
       expect((await fetch(`${baseUrl}/packages/${pkg.id}`)).status).toBe(200);
       expect(errors).toEqual([]);
