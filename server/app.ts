@@ -16,6 +16,7 @@ import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
 import { reportsRoutes } from "./api/reports/reports.routes.ts";
+import { paymentsRoutes } from "./api/payments/payments.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { labTestsRoutes } from "./api/lab-tests/lab-tests.routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp({
   void app.register(settingsRoutes, { services });
   void app.register(bookingsRoutes, { services });
   void app.register(reportsRoutes, { services });
+  void app.register(paymentsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

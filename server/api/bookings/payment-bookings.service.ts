@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { toPaise } from "../../../domain/pricing.ts";
+import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
+import { mentionsPatient } from "./booking-desk.service.ts";
+import { type BookingViews, hashToken, isErased } from "./booking-views.service.ts";
+import {
+  type BookingRecord,
+  findBookingById,
+  findBookingByTokenHash,
+  findBookingsOnDate,
+  insertBookingEvent,
+} from "./bookings.repository.ts";
+
+/**
+ * A booking as its payments and receipt see it. The one place a booking becomes the people
+ * on its receipt: a booking for several people lists each of them, with their own lines.
+ */
+export function forPayments(b: BookingRecord): PaymentBooking {
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    isErased: isErased(b),
+    date: b.date,
+    window: b.window,
+    people: [
+      { name: b.patientName, lines: b.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })) },
+    ],
+    feePaise: b.feePaise,
+    totalPaise: b.totalPaise,
+  };
+}
+
+/**
+ * What the payments (api/payments) need of the bookings, given to them by the bookings'
+ * own module so that only it reads the bookings and writes their history.
+ */
+export function createPaymentBookings(
+  db: Kysely<Database>,
+  views: Pick<BookingViews, "manageTokenFor">,
+): PaymentBookings {
+  return {
+    byId: async (id) => {
+      const found = await findBookingById(db, id);
+      return found && forPayments(found);
+    },
+    byManageToken: async (token) => {
+      const found = await findBookingByTokenHash(db, hashToken(token));
+      return found && forPayments(found);
+    },
+    manageTokenOf: async (id) => {
+      const found = await findBookingById(db, id);
+      // An erased booking's link no longer opens it.
+      return found && !isErased(found) ? views.manageTokenFor(found.idempotencyKey) : null;
+    },
+    onDate: async (date) => (await findBookingsOnDate(db, date)).map(forPayments),
+    recordEvent: (trx, event) => insertBookingEvent(trx, event),
+    mentionsPatient: async (bookingId, text) => {
+      const found = await findBookingById(db, bookingId);
+      return found !== null && mentionsPatient(found, text);
+    },
+  };
+}
