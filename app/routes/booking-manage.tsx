@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type Booking, ManageTokenSchema, MoveRequestSchema } from "../../domain/booking.ts";
 import { preparationFor } from "../../domain/preparation.ts";
+import { formatPaise } from "../../domain/payment-rules.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { TotalsTable } from "../components/booking/basket.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -43,9 +44,16 @@ async function bookingOf(context: Route.LoaderArgs["context"], token: string | u
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const booking = await bookingOf(context, params.token);
   const items = { tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id), packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id) };
-  const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar(booking.collectionType) : []]);
+  const [{ lines }, calendar, payments] = await Promise.all([
+    pricedBasket(context.services, items),
+    booking.canChange ? context.services.bookings.calendar(booking.collectionType) : [],
+    context.services.payments.forPatient(params.token as string),
+  ]);
   return {
     booking,
+    payments,
+    /** The receipt's address: the manage link's own key, nothing personal. */
+    receiptPath: `/api/bookings/manage/${params.token}/receipt`,
     preparation: preparationFor(lines.flatMap((line) => line.preparation)),
     calendar,
     /** Just booked, moved or cancelled: the page says so at the top. */
@@ -92,7 +100,7 @@ const NOTICES: Record<string, { heading: string; text: string }> = {
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { booking, preparation, calendar, notice, calendarPath, manageUrl } = loaderData;
+  const { booking, payments, receiptPath, preparation, calendar, notice, calendarPath, manageUrl } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -159,6 +167,37 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           />
         </div>
       </section>
+
+      {payments.hasPayments && (
+        <section aria-labelledby="paid-heading" className="rounded-xl border border-slate-300 p-4">
+          <h2 id="paid-heading" className="text-lg font-semibold">
+            Payment
+          </h2>
+          <p className="mt-1 text-slate-800">
+            Paid <strong>{formatPaise(payments.paidPaise)}</strong>
+            {payments.balancePaise > 0 && (
+              <>
+                {" "}
+                · balance due <strong>{formatPaise(payments.balancePaise)}</strong>
+              </>
+            )}
+            {payments.balancePaise < 0 && (
+              <>
+                {" "}
+                · we owe you <strong>{formatPaise(-payments.balancePaise)}</strong>
+              </>
+            )}
+            {payments.balancePaise === 0 && payments.state === "paid" && " · paid in full"}
+          </p>
+          <a
+            href={receiptPath}
+            download
+            className="mt-3 inline-flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800"
+          >
+            Download receipt (PDF)
+          </a>
+        </section>
+      )}
 
       {!isCancelled && <PreparationAdvice preparation={preparation} />}
 

@@ -188,6 +188,16 @@ export function createPaymentsService(
       return ledgerOf(await requireBooking(bookingId));
     },
 
+    /** What the patient's manage page says of the money: paid, the balance, and whether there is a receipt to download. */
+    async forPatient(
+      token: string,
+    ): Promise<Pick<PaymentStatus, "paidPaise" | "balancePaise" | "state"> & { hasPayments: boolean }> {
+      const booking = await bookings.byManageToken(token);
+      if (!booking) throw new HttpError(404, "Booking not found");
+      const { paidPaise, balancePaise, state, payments } = await ledgerOf(booking);
+      return { paidPaise, balancePaise, state, hasPayments: payments.length > 0 };
+    },
+
     /** Records money taken for a visit. Not on a cancelled visit: there only a refund may be made. */
     async record(bookingId: string, request: PaymentRequest, username: string): Promise<Payment> {
       const booking = await requireBooking(bookingId);
