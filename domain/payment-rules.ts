@@ -10,6 +10,9 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { cash: "Cash", 
 /** The most one entry may move: ₹10,00,000, in paise. */
 export const MAX_PAYMENT_PAISE = 10_00_000_00;
 
+/** How long a receipt link staff send on WhatsApp opens the receipt (as a report's share link). */
+export const RECEIPT_LINK_DAYS = 7;
+
 export const PAYMENT_STATES = ["unpaid", "part-paid", "paid", "overpaid", "nothing-due"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

@@ -139,10 +139,12 @@ export async function buildApp({
 
 /**
  * Keys to a patient's data that an address may carry: a booking's manage token, a report's
- * share token, a download ticket. They are cut from logged URLs, also where the address is
+ * share token, a receipt link's ticket, a download ticket. They are cut from logged URLs, also where the address is
  * itself a parameter, encoded (React Router's route discovery asks
  * `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`).
  */
 const SLASH = "(?:\\/|%2F)";
 const KEYED_PATHS = new RegExp(`(${SLASH}(?:bookings${SLASH}manage|reports${SLASH}shared)${SLASH})[A-Za-z0-9_-]+`, "gi");
-const withoutKeys = (url: string | undefined) => url?.replace(KEYED_PATHS, "$1…").replace(/((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%]*/gi, "$1…");
+/** A receipt link's ticket: the booking's id, its expiry and its signature, joined by dots. */
+const RECEIPT_TICKETS = new RegExp(`(${SLASH}receipts${SLASH})[A-Za-z0-9_.-]+`, "gi");
+const withoutKeys = (url: string | undefined) => url?.replace(KEYED_PATHS, "$1…").replace(RECEIPT_TICKETS, "$1…").replace(/((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%]*/gi, "$1…");

@@ -82,8 +82,8 @@ export function createServices(options: {
   // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
   const payments = createPaymentsService(
     db,
-    { bookings: createPaymentBookings(db, views), settings },
-    { ...clock, publicOrigin: options.publicOrigin },
+    { bookings: createPaymentBookings(db), settings },
+    { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
   const dataRights = createDataRightsService(db, { views, reports, settings, payments }, clock);
   return {

@@ -60,6 +60,8 @@ export function describeEvent(event: BookingEvent): string {
       }${d.paymentReference ? ` (ref. ${d.paymentReference})` : ""}${d.reason ? ` (reason: ${d.reason})` : ""}`;
     case "receipt":
       return "Opened the receipt";
+    case "receipt-link":
+      return "Opened the receipt through the link sent on WhatsApp";
     default:
       return event.what;
   }

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import { toPaise } from "../../../domain/pricing.ts";
 import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
 import { mentionsPatient } from "./booking-desk.service.ts";
-import { type BookingViews, hashToken, isErased } from "./booking-views.service.ts";
+import { hashToken, isErased } from "./booking-views.service.ts";
 import {
   type BookingRecord,
   findBookingById,
@@ -36,10 +36,7 @@ export function forPayments(b: BookingRecord): PaymentBooking {
  * What the payments (api/payments) need of the bookings, given to them by the bookings'
  * own module so that only it reads the bookings and writes their history.
  */
-export function createPaymentBookings(
-  db: Kysely<Database>,
-  views: Pick<BookingViews, "manageTokenFor">,
-): PaymentBookings {
+export function createPaymentBookings(db: Kysely<Database>): PaymentBookings {
   return {
     byId: async (id) => {
       const found = await findBookingById(db, id);
@@ -48,11 +45,6 @@ export function createPaymentBookings(
     byManageToken: async (token) => {
       const found = await findBookingByTokenHash(db, hashToken(token));
       return found && forPayments(found);
-    },
-    manageTokenOf: async (id) => {
-      const found = await findBookingById(db, id);
-      // An erased booking's link no longer opens it.
-      return found && !isErased(found) ? views.manageTokenFor(found.idempotencyKey) : null;
     },
     onDate: async (date) => (await findBookingsOnDate(db, date)).map(forPayments),
     recordEvent: (trx, event) => insertBookingEvent(trx, event),

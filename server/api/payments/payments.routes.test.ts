@@ -18,6 +18,8 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
   let clock = START;
   let W: string[];
   let sequence = 0;
+  /** The server's log lines. */
+  const log: string[] = [];
 
   /** Books through the patients' API for a date ahead; answers its id, reference, manage token and total (from the database). */
   async function book(change: Record<string, unknown> = {}) {
@@ -80,7 +82,12 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: true, now: () => clock });
+    t = await createTestApp(dialect, {
+      seed: true,
+      now: () => clock,
+      env: { LOG_LEVEL: "info" },
+      logStream: { write: (line) => void log.push(line) },
+    });
     W = slotWindows(await t.services.settings.get());
     cookie = await t.login();
     await t.services.admins.create(COLLECTOR.username, COLLECTOR.password);
@@ -439,11 +446,63 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
 
     expect((await get(`/api/bookings/manage/${"x".repeat(43)}/receipt`, null)).statusCode).toBe(404);
 
-    const { message } = (await get(`/api/admin/bookings/${b.id}/receipt/message`)).json();
-    expect(message).toContain((await t.services.settings.get()).labName);
-    expect(message).toContain(b.reference);
-    expect(message).toContain(`/bookings/manage/${b.manageToken}`);
-    expect(message).not.toContain(b.name);
+    expect(log.join("\n")).not.toContain(b.manageToken);
+  });
+
+  it("sends staff's WhatsApp a 7-day link to the receipt alone: no manage link, no name, cut from the log", async () => {
+    const b = await book();
+    await pay(b.id, { amount: "80", mode: "upi", reference: "UTR8080" });
+    const answer = await get(`/api/admin/bookings/${b.id}/receipt/message`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { message, url, expiresAt } = answer.json();
+    const lab = (await t.services.settings.get()).labName;
+    expect(message).toBe(
+      `Hello, your payment receipt from ${lab} for booking ${b.reference}. Download it here (the link works until 8 December 2026): ${url}`,
+    );
+    expect(expiresAt).toBe(new Date(START.getTime() + 7 * 86_400_000).toISOString());
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/receipts\/[a-z0-9]+\.[a-z0-9]+\.[A-Za-z0-9_-]{43}$/);
+    expect(message).not.toContain(b.manageToken);
+    expect(message).not.toContain(b.name.split(" ")[0]);
+
+    const path = new URL(url).pathname;
+    const opened = await get(path, null);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
+    expect(opened.headers["cache-control"]).toBe("no-store");
+    expect(await pdfText(opened.rawPayload)).toContain(`UPI (ref. UTR8080) ${formatPaise(8000, { symbol: "Rs. " })}`);
+    const events = await t.db
+      .selectFrom("booking_events")
+      .select(["actor", "what"])
+      .where("booking_id", "=", b.id)
+      .execute();
+    expect(events).toContainEqual({ actor: "patient", what: "receipt-link" });
+    expect(log.join("\n")).not.toContain(path.split("/").at(-1));
+    expect(log.join("\n")).toContain("/api/receipts/…");
+
+    // A ticket changed by a letter, or stretched, opens nothing; a lapsed one says so.
+    const [id, expires, signature] = path.split("/").at(-1)!.split(".");
+    const flipped = signature.startsWith("A") ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect((await get(`/api/receipts/${id}.${expires}.${flipped}`, null)).statusCode).toBe(404);
+    const later = (parseInt(expires, 36) + 86_400).toString(36);
+    expect((await get(`/api/receipts/${id}.${later}.${signature}`, null)).statusCode).toBe(404);
+    expect((await get("/api/receipts/nonsense", null)).statusCode).toBe(404);
+    clock = new Date(START.getTime() + 7 * 86_400_000 + 1000);
+    const lapsed = await get(path, null);
+    clock = START;
+    expect(lapsed.statusCode).toBe(410);
+    expect(lapsed.json().error).toBe("This receipt link has expired: ask the lab to send it again");
+  });
+
+  it("is described in the OpenAPI document from the same schemas", async () => {
+    const doc = (await t.app.inject("/api/docs")).json();
+    const body = (path: string) => doc.paths[path].post.requestBody.content["application/json"].schema;
+    expect(body("/api/admin/bookings/{id}/payments").required).toEqual(expect.arrayContaining(["amount", "mode"]));
+    expect(body("/api/admin/bookings/{id}/payments").properties.amount.type).toBe("string");
+    expect(body("/api/admin/bookings/{id}/refunds").required).toEqual(
+      expect.arrayContaining(["amount", "mode", "reason"]),
+    );
+    expect(doc.paths["/api/admin/payments/day"].get).toBeDefined();
+    expect(doc.paths["/api/admin/bookings/{id}/payments"].get).toBeDefined();
   });
 
   it("exports the payments with the patient's data, and keeps every amount, mode and date after an erasure", async () => {
@@ -454,6 +513,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
       expect.objectContaining({ amountPaise: 70000, mode: "upi", reference: "UTR777", takenBy: ADMIN.username }),
     ]);
 
+    const sent = (await get(`/api/admin/bookings/${b.id}/receipt/message`)).json();
     await post(`/api/admin/bookings/${b.id}/status`, { status: "cancelled", reason: "Asked to be forgotten" });
     const kept = await rowsOf(b.id);
     expect((await post(`/api/admin/bookings/${b.id}/erase`, {})).statusCode).toBe(200);
@@ -465,5 +525,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     expect(text).not.toContain(b.name);
     const gone = await get(`/api/admin/bookings/${b.id}/receipt/message`);
     expect(gone.statusCode).toBe(409);
+    // A link sent before the erasure opens nothing any more.
+    expect((await get(new URL(sent.url).pathname, null)).statusCode).toBe(410);
   });
 });

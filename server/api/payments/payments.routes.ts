@@ -129,12 +129,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: admin,
       schema: {
         tags,
-        summary: "The WhatsApp message that sends the patient to their booking page for the receipt",
+        summary:
+          "The WhatsApp message with a 7-day link to the receipt alone (no manage link, no name); 409 once erased",
         params: IdParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: z.object({ message: z.string(), url: z.string(), expiresAt: z.string() }) },
       },
     },
     async (request) => payments.receiptMessage(request.params.id),
+  );
+
+  app.get(
+    "/api/receipts/:ticket",
+    {
+      config: public_,
+      schema: {
+        tags: ["bookings"],
+        summary: "The receipt PDF through the link staff sent (7 days; 410 once lapsed; recorded)",
+        params: z.object({ ticket: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => sendReceipt(reply, await payments.receiptByLink(request.params.ticket), "attachment"),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { BookingEvent } from "../../../domain/booking.ts";
@@ -12,7 +13,8 @@ import type {
   Receipt,
   RefundRequest,
 } from "../../../domain/payment.ts";
-import { formatPaise, PAYMENT_MODES, paymentStateOf } from "../../../domain/payment-rules.ts";
+import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
+import { formatReportDate } from "../../../domain/report-rules.ts";
 import { addDays, istDate } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
@@ -45,8 +47,6 @@ export type PaymentBookings = {
   byId: (id: string) => Promise<PaymentBooking | null>;
   byManageToken: (token: string) => Promise<PaymentBooking | null>;
   onDate: (date: string) => Promise<PaymentBooking[]>;
-  /** The patient's manage link token (null once erased), for the receipt's WhatsApp message. */
-  manageTokenOf: (id: string) => Promise<string | null>;
   /** Writes a line of the booking's history, inside the payment's transaction. */
   recordEvent: (
     trx: Transaction<Database>,
@@ -60,6 +60,8 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export type ReceiptFile = { fileName: string; bytes: Uint8Array };
 
 const staff = (username: string) => `admin:${username}` as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const receiptGone = () => new HttpError(410, "This receipt link has expired: ask the lab to send it again");
 /** What a visit costs: nothing once cancelled (what was paid is then to be given back). */
 const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
 /** The UTC moments a date of the lab (IST) begins and ends. */
@@ -99,9 +101,32 @@ function totalsBy<K extends string>(payments: Payment[], keyOf: (p: Payment) => 
 export function createPaymentsService(
   db: Kysely<Database>,
   deps: { bookings: PaymentBookings; settings: SettingsService },
-  { now = () => new Date(), publicOrigin }: { now?: () => Date; publicOrigin: string },
+  { now = () => new Date(), publicOrigin, secret }: { now?: () => Date; publicOrigin: string; secret: string },
 ) {
   const { bookings } = deps;
+
+  /**
+   * The receipt link staff send on WhatsApp: the booking's id, when the link lapses and an
+   * HMAC of both under the server's secret. It opens the receipt and nothing else (never the
+   * manage link, which stays with the patient: docs/decisions/2026-11-24-whatsapp-to-the-lab.md),
+   * needs no row, and cannot be made or stretched without the secret.
+   */
+  const receiptSignature = (bookingId: string, expires: string) =>
+    createHmac("sha256", secret).update(`receipt-link:${bookingId}.${expires}`).digest("base64url");
+  const receiptTicketFor = (bookingId: string, expiresAt: Date) => {
+    const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
+    return `${bookingId}.${expires}.${receiptSignature(bookingId, expires)}`;
+  };
+  /** The booking a receipt ticket opens; 404 for a ticket the server did not make, 410 once it lapsed. */
+  function bookingIdOfTicket(ticket: string): string {
+    const [bookingId, expires, signature, ...rest] = ticket.split(".");
+    const expected = Buffer.from(receiptSignature(bookingId ?? "", expires ?? ""));
+    const given = Buffer.from(signature ?? "");
+    if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new HttpError(404, "Receipt not found");
+    if (parseInt(expires, 36) * 1000 <= now().getTime()) throw receiptGone();
+    return bookingId;
+  }
 
   async function requireBooking(id: string): Promise<PaymentBooking> {
     const found = await bookings.byId(id);
@@ -173,12 +198,14 @@ export function createPaymentsService(
     };
   }
 
-  async function receiptFile(booking: PaymentBooking, actor: "patient" | `admin:${string}`): Promise<ReceiptFile> {
+  async function receiptFile(
+    booking: PaymentBooking,
+    actor: "patient" | `admin:${string}`,
+    what: "receipt" | "receipt-link" = "receipt",
+  ): Promise<ReceiptFile> {
     const bytes = await receiptPdf(await receiptOf(booking));
     // Recorded like a report's download: the patient may ask who saw their data.
-    await db
-      .transaction()
-      .execute((trx) => bookings.recordEvent(trx, { bookingId: booking.id, actor, what: "receipt" }));
+    await db.transaction().execute((trx) => bookings.recordEvent(trx, { bookingId: booking.id, actor, what }));
     return { fileName: `${booking.reference}-receipt.pdf`, bytes };
   }
 
@@ -275,19 +302,30 @@ export function createPaymentsService(
     },
 
     /**
-     * The WhatsApp message staff send the patient: the lab, the reference and the booking's
-     * manage page, where the receipt is downloaded. No name: a wa.me address is kept in the
-     * browser's history.
+     * The WhatsApp message staff send the patient: the lab, the reference and a 7-day link to
+     * the receipt alone. No name: a wa.me address is kept in the browser's history.
      */
-    async receiptMessage(bookingId: string): Promise<{ message: string }> {
+    async receiptMessage(bookingId: string): Promise<{ message: string; url: string; expiresAt: string }> {
       const booking = await requireBooking(bookingId);
-      const token = await bookings.manageTokenOf(booking.id);
-      if (!token)
+      if (booking.isErased)
         throw new HttpError(409, "This booking's personal data is erased: there is nobody to send the receipt to");
+      const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
+      const url = `${publicOrigin}/api/receipts/${receiptTicketFor(booking.id, expiresAt)}`;
       const { labName } = await deps.settings.get();
       return {
-        message: `Hello, your payment receipt from ${labName} for booking ${booking.reference} is ready. Download it from your booking page: ${publicOrigin}/bookings/manage/${token}`,
+        url,
+        expiresAt: expiresAt.toISOString(),
+        message: `Hello, your payment receipt from ${labName} for booking ${booking.reference}. Download it here (the link works until ${formatReportDate(expiresAt.toISOString())}): ${url}`,
       };
+    },
+
+    /** The receipt PDF behind a link staff sent (recorded); 410 once the link lapsed or the booking was erased. */
+    async receiptByLink(ticket: string): Promise<ReceiptFile> {
+      const booking = await requireBooking(bookingIdOfTicket(ticket)).catch((error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, "Receipt not found") : error;
+      });
+      if (booking.isErased) throw receiptGone();
+      return receiptFile(booking, "patient", "receipt-link");
     },
 
     /** The receipt as data, for tests and the export. */

@@ -154,7 +154,7 @@ export function BookingPayments({
           className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm"
         >
           {ledger.payments.map((p) => (
-            <li key={p.id} className="grid gap-x-3 gap-y-0.5 p-2 sm:grid-cols-[11rem_1fr_auto] sm:items-baseline">
+            <li key={p.id} className="grid gap-x-3 gap-y-0.5 p-2 sm:grid-cols-[13rem_1fr_auto] sm:items-baseline">
               <time dateTime={p.takenAt} className="text-slate-600">
                 {formatIstTime(p.takenAt)}
               </time>
@@ -230,7 +230,7 @@ function Amount({ label, paise, isStrong = false }: { label: string; paise: numb
   return (
     <div className="rounded-lg bg-slate-50 p-2">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className={`tabular-nums ${isStrong ? "text-lg font-bold text-slate-900" : "text-lg text-slate-900"}`}>
+      <dd className={`text-base text-slate-900 tabular-nums sm:text-lg ${isStrong ? "font-bold" : ""}`}>
         {formatPaise(paise)}
       </dd>
     </div>
@@ -257,7 +257,7 @@ function ModeChoice({ value, onChange, error }: { value: string; onChange: (mode
         {PAYMENT_MODES.map((mode) => (
           <label
             key={mode}
-            className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 ${value === mode ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300"} ${error ? "border-red-700" : ""}`}
+            className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 ${error ? "border-red-700" : value === mode ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300"}`}
           >
             <input
               type="radio"
