@@ -98,8 +98,6 @@ function BookingDetail({
           refreshCalendar={refreshCalendar}
         />
         <BookingPayments
-          // A cancellation changes what is due: the ledger is shown afresh for the new status.
-          key={booking.status === "cancelled" ? "cancelled" : "open"}
           booking={booking}
           payments={payments}
           onEntry={(event) => setBooking((b) => ({ ...b, history: [event, ...b.history] }))}

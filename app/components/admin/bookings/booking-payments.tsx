@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { AdminBookingDetail, BookingEvent } from "../../../../domain/booking.ts";
 import {
   type BookingPayments,
@@ -95,6 +95,22 @@ export function BookingPayments({
   const [isRefunding, setIsRefunding] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
+  async function refresh() {
+    try {
+      setLedger(await callApi<BookingPayments>("GET", `/api/admin/bookings/${booking.id}/payments`));
+    } catch {
+      notify("error", "Failed to fetch the payments: reload the page");
+    }
+  }
+  // A cancellation on this page changes what is due and whether a payment may be taken.
+  const shownForStatus = useRef(booking.status);
+  useEffect(() => {
+    if (shownForStatus.current === booking.status) return;
+    shownForStatus.current = booking.status;
+    void refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the status changes, and only then
+  }, [booking.status]);
+
   async function recorded(payment: Payment) {
     onEntry(eventOf(payment));
     const amount = formatPaise(Math.abs(payment.amountPaise));
@@ -104,11 +120,7 @@ export function BookingPayments({
         ? `Refund of ${amount} recorded`
         : `${PAYMENT_MODE_LABELS[payment.mode]} payment of ${amount} recorded`,
     );
-    try {
-      setLedger(await callApi<BookingPayments>("GET", `/api/admin/bookings/${booking.id}/payments`));
-    } catch {
-      notify("error", "Failed to fetch the payments: reload the page");
-    }
+    await refresh();
     setFormKey((key) => key + 1);
   }
 
