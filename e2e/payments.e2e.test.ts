@@ -185,5 +185,13 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     await payments.getByText("Nothing due").waitFor();
     expect(errors).toEqual([]);
     await staff.close();
+
+    // The patient's page says so, and the receipt shows the refund.
+    const later = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const again = await later.newPage();
+    await again.goto(`${baseUrl}${managePath}`);
+    await again.getByText("Cancelled", { exact: true }).waitFor();
+    await again.getByRole("region", { name: "Payment" }).getByText("what you paid was refunded").waitFor();
+    await later.close();
   });
 });

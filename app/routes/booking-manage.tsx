@@ -188,6 +188,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               </>
             )}
             {payments.balancePaise === 0 && payments.state === "paid" && " · paid in full"}
+            {payments.state === "nothing-due" && " · what you paid was refunded"}
           </p>
           <a
             href={receiptPath}
