@@ -74,20 +74,26 @@ export function BookingRows({
               <span className={label}>Tests </span>
               {b.testsSummary}
             </div>
-            <div className="mt-2 flex flex-wrap gap-1 md:mt-0 md:block">
+            <div className={paymentOf ? "mt-2 md:mt-0" : "hidden md:block"}>
               <span className="hidden md:block">
                 <StatusBadge status={b.status} />
               </span>
-              {paymentOf?.(b.id) && (
-                <span className="md:mt-1 md:block">
-                  <span className="sr-only">Payment: </span>
-                  <PaymentBadge status={paymentOf(b.id)!} />
-                </span>
-              )}
+              <PaymentOf status={paymentOf?.(b.id)} />
             </div>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A visit's payment state under its status (the day view). */
+function PaymentOf({ status }: { status: PaymentStatus | undefined }) {
+  if (!status) return null;
+  return (
+    <span className="md:mt-1 md:block">
+      <span className="sr-only">Payment: </span>
+      <PaymentBadge status={status} />
+    </span>
   );
 }
