@@ -105,7 +105,10 @@ export const DayTakingsSchema = z.object({
   date: z.string(),
   total: TotalSchema,
   byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })),
-  byStaff: z.array(TotalSchema.extend({ staff: z.string() })),
+  /** Each staff member's takings, also by mode: the cash each hands over, the UPI and card each took. */
+  byStaff: z.array(
+    TotalSchema.extend({ staff: z.string(), byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })) }),
+  ),
 });
 export type DayTakings = z.infer<typeof DayTakingsSchema>;
 

@@ -136,7 +136,13 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     );
     const adminBefore = before.takings.byStaff.find((s) => s.staff === "admin")?.paise ?? 0;
     const byStaff = takings.getByRole("table", { name: "By staff member" });
-    expect(await byStaff.getByRole("row", { name: /admin/ }).textContent()).toContain(formatPaise(adminBefore + 50050));
+    const adminRow = await byStaff.getByRole("row", { name: /admin/ }).textContent();
+    expect(adminRow).toContain(formatPaise(adminBefore + 50050));
+    // What the admin hands over, mode by mode.
+    const adminMode = (mode: string) =>
+      before.takings.byStaff.find((s) => s.staff === "admin")?.byMode.find((m) => m.mode === mode)?.paise ?? 0;
+    expect(adminRow).toContain(`Cash ${formatPaise(adminMode("cash") + 30000)}`);
+    expect(adminRow).toContain(`UPI ${formatPaise(adminMode("upi") + 20050)}`);
     expect(await takings.textContent()).toContain(formatPaise(before.takings.total.paise + 50050));
     expect(await accessibilityProblems(page)).toEqual([]);
 

@@ -354,8 +354,26 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
         { mode: "card", paise: c.totalPaise, count: 1 },
       ],
       byStaff: [
-        { staff: COLLECTOR.username, paise: 25050 + c.totalPaise + 100000, count: 3 },
-        { staff: ADMIN.username, paise: 50000 - 10000, count: 2 },
+        {
+          staff: COLLECTOR.username,
+          paise: 25050 + c.totalPaise + 100000,
+          count: 3,
+          byMode: [
+            { mode: "cash", paise: 100000, count: 1 },
+            { mode: "upi", paise: 25050, count: 1 },
+            { mode: "card", paise: c.totalPaise, count: 1 },
+          ],
+        },
+        {
+          staff: ADMIN.username,
+          paise: 50000 - 10000,
+          count: 2,
+          byMode: [
+            { mode: "cash", paise: 50000 - 10000, count: 2 },
+            { mode: "upi", paise: 0, count: 0 },
+            { mode: "card", paise: 0, count: 0 },
+          ],
+        },
       ].sort((x, y) => x.staff.localeCompare(y.staff)),
     });
     const stateOf = (id: string) => visits.find((v: { bookingId: string }) => v.bookingId === id);

@@ -270,16 +270,24 @@ export function createPaymentsService(
     async dayForDesk(date: string = istDate(now())): Promise<DeskDayPayments> {
       const { from, to } = istDayBounds(date);
       const taken = await findPaymentsTakenBetween(db, from, to);
-      const byMode = totalsBy(taken, (p) => p.mode);
-      const byStaff = totalsBy(taken, (p) => p.takenBy);
+      // Every mode, also one with nothing taken, so the count sheet has the same lines each day.
+      const modesOf = (entries: Payment[]) => {
+        const byMode = totalsBy(entries, (p) => p.mode);
+        return PAYMENT_MODES.map((mode) => ({ mode, ...(byMode.get(mode) ?? { paise: 0, count: 0 }) }));
+      };
+      const staffNames = [...new Set(taken.map((p) => p.takenBy))].sort((a, b) => a.localeCompare(b));
+      const totalOf = (entries: Payment[]) => ({
+        paise: entries.reduce((sum, p) => sum + p.amountPaise, 0),
+        count: entries.length,
+      });
       const takings: DayTakings = {
         date,
-        total: { paise: taken.reduce((sum, p) => sum + p.amountPaise, 0), count: taken.length },
-        // Every mode, also one with nothing taken, so the count sheet has the same lines each day.
-        byMode: PAYMENT_MODES.map((mode) => ({ mode, ...(byMode.get(mode) ?? { paise: 0, count: 0 }) })),
-        byStaff: [...byStaff]
-          .map(([username, total]) => ({ staff: username, ...total }))
-          .sort((a, b) => a.staff.localeCompare(b.staff)),
+        total: totalOf(taken),
+        byMode: modesOf(taken),
+        byStaff: staffNames.map((name) => {
+          const theirs = taken.filter((p) => p.takenBy === name);
+          return { staff: name, ...totalOf(theirs), byMode: modesOf(theirs) };
+        }),
       };
       const visits = await bookings.onDate(date);
       const paid = await sumPaymentsByBooking(

@@ -23,9 +23,7 @@ export function BookingDay({
   today: string;
   dateError?: string | null;
 }) {
-  const paymentOf = payments
-    ? (id: string) => payments.visits.find((visit) => visit.bookingId === id)
-    : undefined;
+  const paymentOf = payments ? (id: string) => payments.visits.find((visit) => visit.bookingId === id) : undefined;
   const used = (kind: "home" | "lab") => day.slots.reduce((sum, slot) => sum + slot[kind].booked, 0);
   const places = (kind: "home" | "lab") => day.slots.reduce((sum, slot) => sum + slot[kind].capacity, 0);
   return (
@@ -77,8 +75,8 @@ export function BookingDay({
         {day.date === today && <span className="ml-2 text-base font-medium text-slate-700">(today)</span>}
       </h2>
       <p className="text-sm text-slate-700">
-        Home collections: {used("home")} of {places("home")} places used; lab visits: {used("lab")} of{" "}
-        {places("lab")}; across {day.slots.length} windows
+        Home collections: {used("home")} of {places("home")} places used; lab visits: {used("lab")} of {places("lab")};
+        across {day.slots.length} windows
       </p>
       {!day.isOpen && (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -178,8 +176,15 @@ function Takings({ takings }: { takings: DayTakings }) {
                 <tr key={row.staff} className="border-t border-slate-100">
                   <th scope="row" className={`${cell} text-left font-normal`}>
                     {row.staff} <span className="text-slate-600">({count(row.count)})</span>
+                    {/* What each one hands over: their cash, and the UPI and card they took. */}
+                    <span className="block text-xs text-slate-700">
+                      {row.byMode
+                        .filter((m) => m.count > 0)
+                        .map((m) => `${PAYMENT_MODE_LABELS[m.mode]} ${formatPaise(m.paise)}`)
+                        .join(" · ")}
+                    </span>
                   </th>
-                  <td className={money}>{formatPaise(row.paise)}</td>
+                  <td className={`${money} align-top`}>{formatPaise(row.paise)}</td>
                 </tr>
               ))
             )}
