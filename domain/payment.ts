@@ -51,7 +51,6 @@ export const PaymentRequestSchema = z.object({
   reference: PaymentReferenceSchema,
 });
 export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
-export type PaymentRequestInput = z.input<typeof PaymentRequestSchema>;
 
 /**
  * POST /api/admin/bookings/:id/refunds: the amount given back (typed as a positive amount,

@@ -16,7 +16,7 @@ import {
  * A booking as its payments and receipt see it. The one place a booking becomes the people
  * on its receipt: a booking for several people lists each of them, with their own lines.
  */
-export function forPayments(b: BookingRecord): PaymentBooking {
+function forPayments(b: BookingRecord): PaymentBooking {
   return {
     id: b.id,
     reference: b.reference,

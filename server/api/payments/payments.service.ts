@@ -336,9 +336,6 @@ export function createPaymentsService(
       return receiptFile(booking, "patient", "receipt-link");
     },
 
-    /** The receipt as data, for tests and the export. */
-    receiptOf: async (bookingId: string): Promise<Receipt> => receiptOf(await requireBooking(bookingId)),
-
     /** A booking's entries, for the patient's data export. */
     paymentsOf: (bookingId: string): Promise<Payment[]> => findPaymentsOfBooking(db, bookingId),
   };
