@@ -8,7 +8,7 @@ import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { parseSlotValue } from "../lib/booking-form.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
-import { whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
+import { bookingDetailsMessage, whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking-manage";
@@ -81,10 +81,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ errors: { form: `Nothing was changed on booking ${booking.reference}` } }, { status: 400 });
 }
 
-const NOTICES: Record<string, { heading: string; text: string }> = {
+const NOTICES: Record<string, { heading: string; text: string; lostLink?: boolean }> = {
   booked: {
     heading: "You are booked",
-    text: "Keep this page (bookmark it, or keep its link in your own WhatsApp below): its link is how you see, move or cancel this booking. The details you send us carry only your reference.",
+    text: "Keep this page (bookmark it, or keep its link in your own WhatsApp below) to see, move or cancel this booking. The details you send us carry only your reference.",
+    lostLink: true,
+  },
+  found: {
+    heading: "We found your booking",
+    text: "This page has a new link of its own, which works until a week after your visit; the link you had before still works too.",
   },
   moved: { heading: "Your booking was moved", text: "The new date and time are below." },
   cancelled: { heading: "Your booking was cancelled", text: "Nothing is due. You can book again at any time." },
@@ -101,7 +106,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const names = booking.items.map((item) => item.name).join(", ");
   // The lab finds a booking by its reference: the manage link (the key to move or cancel) stays
   // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
-  const whatsappMessage = `Hello, I booked ${names} for ${when} (${booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit"}). Reference ${booking.reference}.`;
+  const place = booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit";
+  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, names, when, place });
   const keepLinkMessage = `My ${site.labName} booking ${booking.reference} (${when}). See, move or cancel it: ${manageUrl}`;
   const isCancelled = booking.status === "cancelled";
 
@@ -111,6 +117,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <div role="status" className={`rounded-xl border-2 p-4 ${notice === "cancelled" ? "border-slate-400 bg-slate-50" : "border-green-700 bg-green-50"}`}>
           <p className="text-xl font-bold">{shown.heading}</p>
           <p className="mt-1">{shown.text}</p>
+          {shown.lostLink && (
+            <p className="mt-1">
+              Lost the link? Find this booking again with reference {booking.reference} and your mobile number in{" "}
+              <Link to="/bookings/find" className="font-semibold text-brand-800 underline">Manage a booking</Link>.
+            </p>
+          )}
         </div>
       )}
       <div>
@@ -231,5 +243,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <StatusPage notFoundTitle="Booking not found" />;
+  return (
+    <StatusPage notFoundTitle="Booking not found">
+      <p className="mt-2 text-slate-800">
+        Lost the link to your booking? Find it with your reference and mobile number in{" "}
+        <Link to="/bookings/find" className="font-semibold text-brand-800 underline">Manage a booking</Link>.
+      </p>
+    </StatusPage>
+  );
 }

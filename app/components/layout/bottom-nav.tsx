@@ -1,10 +1,12 @@
 import { NavLink } from "react-router";
-import { BoxIcon, FlaskIcon, HomeIcon, ReportIcon } from "../ui/icons.tsx";
+import { BoxIcon, CalendarIcon, FlaskIcon, HomeIcon, ReportIcon } from "../ui/icons.tsx";
 
 const TABS = [
   { to: "/", label: "Home", Icon: HomeIcon, end: true },
   { to: "/tests", label: "Tests", Icon: FlaskIcon, end: false },
   { to: "/packages", label: "Packages", Icon: BoxIcon, end: false },
+  // 'Manage a booking' (SPEC §7a), the short name a tab has room for.
+  { to: "/bookings/find", label: "My Booking", Icon: CalendarIcon, end: false },
   { to: "/reports", label: "My Reports", Icon: ReportIcon, end: false },
 ];
 
@@ -12,7 +14,7 @@ const TABS = [
 export function BottomNav() {
   return (
     <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden">
-      <ul className="grid h-16 grid-cols-4">
+      <ul className="grid h-16 grid-cols-5">
         {TABS.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink
@@ -25,7 +27,7 @@ export function BottomNav() {
               {({ isActive }) => (
                 <>
                   <Icon className={`h-6 w-6 ${isActive ? "text-brand-700" : ""}`} />
-                  <span className={isActive ? "font-bold" : ""}>{label}</span>
+                  <span className={`whitespace-nowrap ${isActive ? "font-bold" : ""}`}>{label}</span>
                 </>
               )}
             </NavLink>

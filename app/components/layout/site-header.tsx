@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { to: "/tests", label: "Tests", end: false },
   { to: "/packages", label: "Our Packages", end: false },
   { to: "/reports", label: "My Reports", end: false },
+  { to: "/bookings/find", label: "Manage a booking", end: false },
   { to: "/about", label: "About Us", end: false },
 ];
 
