@@ -77,7 +77,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     // The confirmation says how to find the booking again without its link.
     await expect(page.getByRole("status").innerText()).resolves.toContain(`Lost the link? Find this booking again with reference ${reference} and your mobile number in Manage a booking.`);
     const toLab = decodeURIComponent((await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!);
-    expect(toLab).toMatch(new RegExp(`^https://wa\\.me/\\d+\\?text=Hello Labfront Diagnostics, I booked .+ Reference ${reference}\\.$`));
+    expect(toLab).toMatch(new RegExp(`^https://wa\\.me/\\d+\\?text=Hello, I booked Complete Blood Count \\(CBC\\) with Labfront Diagnostics for .+\\. Reference ${reference}\\.$`));
 
     // Away from the confirmation, the patient comes back through the tab bar.
     await page.goto(`${baseUrl}/`);

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type Booking, ManageTokenSchema, MoveRequestSchema } from "../../domain/booking.ts";
 import { preparationFor } from "../../domain/preparation.ts";
+import { bookingDetailsMessage, keepLinkMessage } from "../../domain/whatsapp-messages.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { TotalsTable } from "../components/booking/basket.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -8,7 +9,7 @@ import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
 import { parseSlotValue } from "../lib/booking-form.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
-import { bookingDetailsMessage, whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
+import { whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking-manage";
@@ -108,7 +109,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
   const place = booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit";
   const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, names, when, place });
-  const keepLinkMessage = `My ${site.labName} booking ${booking.reference} (${when}). See, move or cancel it: ${manageUrl}`;
+  const toSelf = keepLinkMessage(site.labName, { reference: booking.reference, when, url: manageUrl });
   const isCancelled = booking.status === "cancelled";
 
   return (
@@ -186,7 +187,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <a href={whatsappLink(site.whatsappNumber, whatsappMessage)} className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white">
             Send the details to us on WhatsApp
           </a>
-          <a href={whatsappShareLink(keepLinkMessage)} className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800">
+          <a href={whatsappShareLink(toSelf)} className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800">
             Keep this link in your WhatsApp
           </a>
         </div>

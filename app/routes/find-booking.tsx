@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
-import { bookingHelpMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
+import { findBookingHelpMessage } from "../../domain/whatsapp-messages.ts";
+import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/find-booking";
@@ -70,7 +71,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
             {problem.outcome === "not-found" && <p className="mt-1 text-sm">{problem.help}</p>}
             <p className="mt-2 flex flex-wrap gap-3 text-sm">
               <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">Call {site.phone}</a>
-              <a href={whatsappLink(site.whatsappNumber, bookingHelpMessage(site.labName))} className="font-semibold text-brand-800 underline">Ask on WhatsApp</a>
+              <a href={whatsappLink(site.whatsappNumber, findBookingHelpMessage(site.labName))} className="font-semibold text-brand-800 underline">Ask on WhatsApp</a>
             </p>
           </div>
         )}

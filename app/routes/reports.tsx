@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
 import { formatReportDate } from "../../domain/report-rules.ts";
-import { reportHelpMessage, telLink, whatsappLink } from "../lib/contact-links.ts";
+import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
+import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
 import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
@@ -330,8 +331,7 @@ export function createReportsService(
       }
       const isNew = link === null;
       link ??= await createShare(report, `admin:${by}`);
-      // No patient's name: the message travels in a wa.me address, which browsers keep in their history.
-      const message = `Hello, your lab report from ${labName} for booking ${booking.reference} is ready. Open or download it here (the link works until ${formatReportDate(link.expiresAt)}): ${link.url}`;
+      const message = reportReadyMessage(labName, { reference: booking.reference, until: formatReportDate(link.expiresAt), url: link.url });
       return { ...link, message, isNew };
     },
 
