@@ -21,7 +21,7 @@ export function BottomNav() {
               to={to}
               end={end}
               className={({ isActive }) =>
-                `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand-800" : "text-slate-600"}`
+                `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium max-[400px]:text-[11px] max-[400px]:tracking-tight ${isActive ? "text-brand-800" : "text-slate-600"}`
               }
             >
               {({ isActive }) => (
