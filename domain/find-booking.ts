@@ -14,6 +14,12 @@ export type FindBookingRequest = z.output<typeof FindBookingRequestSchema>;
  */
 export const FOUND_LINK_DAYS_AFTER_VISIT = 7;
 
+/**
+ * The live found links one booking may have; making another retires the oldest, so a script
+ * holding the right reference and mobile cannot fill the table.
+ */
+export const FOUND_LINKS_PER_BOOKING = 10;
+
 export const FIND_BOOKING_MESSAGES = {
   /** One answer whatever was wrong (reference, mobile, an erased booking), so nobody learns which references or mobiles exist. */
   notFound: "We could not find a booking with that reference and mobile number.",

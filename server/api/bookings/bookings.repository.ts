@@ -226,6 +226,20 @@ export async function insertFoundLink(db: Db, link: { bookingId: string; tokenHa
     .execute();
 }
 
+/** Deletes a booking's found links but the newest `keep` (by when they were made). */
+export async function deleteFoundLinksBeyond(db: Db, bookingId: string, keep: number): Promise<void> {
+  const older = await db
+    .selectFrom("booking_found_links")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (older.length > 0) await db.deleteFrom("booking_found_links").where("id", "in", older.map((row) => row.id)).execute();
+}
+
 /** Every found link of a booking (its erasure). */
 export async function deleteFoundLinksOf(db: Db, bookingId: string): Promise<void> {
   await db.deleteFrom("booking_found_links").where("booking_id", "=", bookingId).execute();

@@ -9,7 +9,7 @@ import {
   REFERENCE_LENGTH,
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
-import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINK_DAYS_AFTER_VISIT } from "../../../domain/find-booking.ts";
+import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINK_DAYS_AFTER_VISIT, FOUND_LINKS_PER_BOOKING } from "../../../domain/find-booking.ts";
 import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
 import { packageLinePrice, sumBasket, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
@@ -28,6 +28,7 @@ import {
   type BookingRecord,
   cancelOpenBooking,
   countOpenBookings,
+  deleteFoundLinksBeyond,
   deleteFoundLinksExpiredBefore,
   findBookingByIdempotencyKey,
   findBookingByReference,
@@ -235,7 +236,8 @@ export function createBookingsService(
     /**
      * 'Manage a booking': the reference and mobile open a new manage link to the booking, made
      * here and shown once (only its hash is kept), which works until FOUND_LINK_DAYS_AFTER_VISIT
-     * days after the slot; the booking's own link keeps working. A wrong reference, a wrong
+     * days after the slot, or until it is the oldest of more than FOUND_LINKS_PER_BOOKING; the
+     * booking's own link keeps working. A wrong reference, a wrong
      * mobile and an erased booking give one answer and count as wrong tries in the counts My
      * Reports uses. A cancelled booking is found: its page says it is cancelled
      * (docs/decisions/2026-11-25-booking-found-again.md).
@@ -252,7 +254,10 @@ export function createBookingsService(
       const madeAt = now();
       const from = Math.max(madeAt.getTime(), slotStartsAt(booking.date, booking.window).getTime());
       const expiresAt = new Date(from + FOUND_LINK_DAYS_AFTER_VISIT * DAY_MS).toISOString();
-      await insertFoundLink(db, { bookingId: booking.id, tokenHash: hashToken(token), createdAt: madeAt.toISOString(), expiresAt });
+      await db.transaction().execute(async (trx) => {
+        await insertFoundLink(trx, { bookingId: booking.id, tokenHash: hashToken(token), createdAt: madeAt.toISOString(), expiresAt });
+        await deleteFoundLinksBeyond(trx, booking.id, FOUND_LINKS_PER_BOOKING);
+      });
       await insertBookingEvent(db, { bookingId: booking.id, actor: "patient", what: "found" });
       return { status: "found", managePath: `/bookings/manage/${token}`, expiresAt };
     },

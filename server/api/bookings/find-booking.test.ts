@@ -23,18 +23,22 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
   let sequence = 0;
   const nextIp = () => `10.3.${Math.floor(++sequence / 250)}.${(sequence % 250) + 1}`;
 
-  /** A booking made through the API, as the form makes it: its reference, its own link's token, its mobile. */
-  async function book({ date = day(2), window = () => W[1] } = {}) {
+  let bookings = 0;
+  /** A booking made through the API, as the form makes it (each in a window of its own unless told): its reference, its own link's token, its mobile. */
+  async function book({ date, window }: { date?: string; window?: string } = {}) {
+    const n = bookings++;
+    date ??= day(2 + Math.floor(n / W.length));
+    window ??= W[n % W.length];
     const mobile = `98${String(++sequence).padStart(8, "0")}`;
     const response = await t.app.inject({
       method: "POST",
       url: "/api/bookings",
       remoteAddress: nextIp(),
-      payload: { tests: ["cbc"], packages: [], patientName: "Asha Verma", age: 34, gender: "female", mobile, collectionType: "home", address: "B-12, Sector 15", pincode: "201301", date, window: window(), consent: true, idempotencyKey: randomBytes(12).toString("base64url") },
+      payload: { tests: ["cbc"], packages: [], patientName: "Asha Verma", age: 34, gender: "female", mobile, collectionType: "home", address: "B-12, Sector 15", pincode: "201301", date, window, consent: true, idempotencyKey: randomBytes(12).toString("base64url") },
     });
     expect(response.statusCode, response.body).toBe(201);
     const { reference, manageToken } = response.json() as { reference: string; manageToken: string };
-    return { reference, mobile, token: manageToken };
+    return { reference, mobile, token: manageToken, date, window };
   }
   /** As the form sends it: read by the form's schema first. */
   const find = (reference: string, mobile: string, ip = nextIp()) => t.services.bookings.find(FindBookingRequestSchema.parse({ reference, mobile }), { ip });
@@ -59,7 +63,7 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
   afterAll(() => t.close());
 
   it("opens the booking with the reference as patients type it and the mobile as they write it, through a new link; the original link still works", async () => {
-    const { reference, mobile, token } = await book();
+    const { reference, mobile, token, date, window } = await book();
     const code = reference.slice(3);
     const typed = [`lf ${code.toLowerCase()}`, reference, code.toLowerCase(), ` Lf – ${code} `];
     const tokens: string[] = [];
@@ -74,7 +78,7 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     for (const each of [...tokens, token]) {
       const page = await manage(each);
       expect(page.statusCode).toBe(200);
-      expect(page.json()).toMatchObject({ reference, status: "new", patientName: "Asha Verma", date: day(2), window: W[1] });
+      expect(page.json()).toMatchObject({ reference, status: "new", patientName: "Asha Verma", date, window });
     }
     // Only hashes are kept: no stored value is a token that was handed out.
     const stored = await t.db.selectFrom("booking_found_links").select(["token_hash", "expires_at"]).where("booking_id", "=", await idOf(reference)).execute();
@@ -122,7 +126,7 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
   });
 
   it("keeps a found link working until a week after the visit, then only the original works; the housekeeping drops it", async () => {
-    const { reference, mobile, token } = await book({ date: day(1), window: () => W[3] });
+    const { reference, mobile, token } = await book({ date: day(1), window: W[3] });
     const found = await find(reference, mobile);
     if (found.status !== "found") throw new Error("not found");
     const visit = new Date(`${day(1)}T${W[3].slice(0, 5)}:00+05:30`);
@@ -158,6 +162,19 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     } finally {
       clock = START;
     }
+  });
+
+  it("keeps the 10 newest found links of a booking: an eleventh retires the oldest, never the original", async () => {
+    const { reference, mobile, token } = await book();
+    const links: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      links.push(await foundToken(reference, mobile));
+      clock = new Date(clock.getTime() + 1000);
+    }
+    clock = START;
+    expect((await manage(links[0])).statusCode).toBe(404);
+    for (const link of [...links.slice(1), token]) expect((await manage(link)).statusCode).toBe(200);
+    expect(await t.db.selectFrom("booking_found_links").select("id").where("booking_id", "=", await idOf(reference)).execute()).toHaveLength(10);
   });
 
   it("looks up no more than 5 of 50 guesses arriving at once for one reference", async () => {
