@@ -154,7 +154,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/tests`);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Manage a booking" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Manage a booking" }).click();
     await page.waitForURL(`${baseUrl}/bookings/find`);
     await page.getByRole("heading", { level: 1, name: "Manage a booking" }).waitFor();
     await expect(page.locator("footer").getByRole("link", { name: "Manage a booking" }).getAttribute("href")).resolves.toBe("/bookings/find");
