@@ -237,9 +237,9 @@ export function createBookingsService(
      * 'Manage a booking': the reference and mobile open a new manage link to the booking, made
      * here and shown once (only its hash is kept), which works until FOUND_LINK_DAYS_AFTER_VISIT
      * days after the slot, or until it is the oldest of more than FOUND_LINKS_PER_BOOKING; the
-     * booking's own link keeps working. A wrong reference, a wrong
-     * mobile and an erased booking give one answer and count as wrong tries in the counts My
-     * Reports uses. A cancelled booking is found: its page says it is cancelled
+     * booking's own link keeps working. A wrong reference, a wrong mobile and an erased booking
+     * give one answer and count as wrong tries in the counts My Reports uses. A cancelled
+     * booking is found: its page says it is cancelled
      * (docs/decisions/2026-11-25-booking-found-again.md).
      */
     async find({ reference, mobile }: FindBookingRequest, { ip }: { ip: string }): Promise<FindBookingResult> {
@@ -257,8 +257,8 @@ export function createBookingsService(
       await db.transaction().execute(async (trx) => {
         await insertFoundLink(trx, { bookingId: booking.id, tokenHash: hashToken(token), createdAt: madeAt.toISOString(), expiresAt });
         await deleteFoundLinksBeyond(trx, booking.id, FOUND_LINKS_PER_BOOKING);
+        await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "found" });
       });
-      await insertBookingEvent(db, { bookingId: booking.id, actor: "patient", what: "found" });
       return { status: "found", managePath: `/bookings/manage/${token}`, expiresAt };
     },
 
