@@ -255,6 +255,14 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
     expect(refused.body).toMatch(/Too many tries: wait \d+ minutes?, or call the lab/);
   });
 
+  it("points a dead or mistyped manage link to 'Manage a booking'", async () => {
+    const dead = await t.app.inject(`/bookings/manage/${"A".repeat(43)}`);
+    expect(dead.statusCode).toBe(404);
+    expect(dead.body).toContain("Booking not found");
+    // In the page itself, not only in the footer's links.
+    expect(dead.body.replaceAll("<!-- -->", "")).toMatch(/Lost the link to your booking\? Find it with your reference and mobile number in <a[^>]* href="\/bookings\/find"[^>]*>Manage a booking<\/a>/);
+  });
+
   it("refuses a form post from another site, and says what is wrong with a reference that cannot be one", async () => {
     const { reference, mobile } = await book();
     const refused = await find(reference, mobile, { origin: "https://evil.example" });
