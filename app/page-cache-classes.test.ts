@@ -32,7 +32,7 @@ describe("the page cache class of every route", () => {
 
   it("covers the booking, reports, verification and staff pages as private", () => {
     const ids = pages.map(routeId);
-    for (const personal of ["book", "book-test", "book-package", "routes/booking-manage", "routes/booking-calendar", "routes/reports", "routes/shared-report", "routes/verify", "routes/admin/bookings", "routes/admin-login"]) {
+    for (const personal of ["book", "book-test", "book-package", "routes/booking-manage", "routes/booking-calendar", "routes/find-booking", "routes/reports", "routes/shared-report", "routes/verify", "routes/admin/bookings", "routes/admin-login"]) {
       expect(ids).toContain(personal);
     }
   });

@@ -15,6 +15,7 @@ export default [
     route("book", "routes/book.tsx", { id: "book" }),
     route("book/:slug", "routes/book.tsx", { id: "book-test" }),
     route("book-package/:id", "routes/book.tsx", { id: "book-package" }),
+    route("bookings/find", "routes/find-booking.tsx"),
     route("bookings/manage/:token", "routes/booking-manage.tsx"),
     route("sitemap", "routes/sitemap.tsx"),
     // Content pages share one template; each path needs its own route id.

@@ -276,6 +276,20 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
+/**
+ * A second manage link to a booking, made when the patient found it again with the reference
+ * and mobile (docs/decisions/2026-11-25-booking-found-again.md). Deleted when the booking is erased.
+ */
+export interface BookingFoundLinksTable {
+  id: string;
+  booking_id: string;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  /** The link stops working at this time (ISO). */
+  expires_at: string;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -289,6 +303,7 @@ export interface Database {
   slots: SlotsTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
+  booking_found_links: BookingFoundLinksTable;
   reports: ReportsTable;
   report_shares: ReportSharesTable;
   report_access: ReportAccessTable;

@@ -76,8 +76,12 @@ describe.skipIf(!inject("browserEndpoint"))("memory under abuse", () => {
 
   it("refuses four 200 MB form posts at once with 413 and stays under the ceiling", async () => {
     const statuses = await Promise.all(Array.from({ length: 4 }, () => hugePost(server.baseUrl, "/set-city", 200)));
+    // Refused, each one: a 413, or cut off before the client read it. Fastify closes the
+    // connection on an oversize body while the client is still sending, and on a busy machine
+    // the reset can reach the client before it reads the 413 (the kernel drops the unread
+    // answer), so all four may show as cut off. The 413 itself is asserted where the body is
+    // small enough to arrive whole: e2e/page-server.e2e.test.ts.
     for (const status of statuses) expect([413, 0]).toContain(status);
-    expect(statuses).toContain(413);
     expect(rssMb(server.pid)).toBeLessThan(RSS_CEILING_MB);
     expect((await fetch(`${server.baseUrl}/tests/cbc`)).status).toBe(200);
   });

@@ -46,7 +46,7 @@ describe.skipIf(!baseUrl)("pages made for one visitor", () => {
     expect(both).toContain("HbA1c (Glycated Haemoglobin)");
   });
 
-  it.each(["/Verify/ABCDEFGHJKMNPQRST", "/VERIFY/ABCDEFGHJKMNPQRST/", "/Reports/shared/made-up", "/REPORTS", "/reports.data", "/Admin", "/ADMIN-LOGIN"])(
+  it.each(["/Verify/ABCDEFGHJKMNPQRST", "/VERIFY/ABCDEFGHJKMNPQRST/", "/Reports/shared/made-up", "/REPORTS", "/reports.data", "/Bookings/Find/", "/bookings/find.data", "/Admin", "/ADMIN-LOGIN"])(
     "%s is never stored",
     async (path) => {
       expect((await get(path)).headers.get("cache-control")).toBe("no-store");

@@ -283,7 +283,7 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     reading = false;
     await Promise.all(readers);
     expect(statuses.length).toBeGreaterThan(20);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(statuses.filter((status) => status !== 200), `nginx's error log:\n${nginx.errorLog()}`).toEqual([]);
   });
 
   it("keeps answering through nginx when one instance is killed mid-traffic, and loses no acknowledged write", async () => {

@@ -22,6 +22,7 @@ import type { Config } from "./config.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
 import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
 import { createJobLeases } from "./lib/job-leases.ts";
+import { createLookupThrottle } from "./lib/lookup-throttle.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createFileStorages } from "./lib/file-storages.ts";
@@ -66,7 +67,9 @@ export function createServices(options: {
   const clock = { now: options.now ?? (() => new Date()) };
   const places = createSlotPlaces(db, { settings, ...clock });
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
-  const bookings = createBookingsService(db, { settings, labTests, packages, places, views }, { secret: options.sessionSecret, ...clock });
+  // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
+  const lookups = createLookupThrottle(db, { secret: options.sessionSecret, ...clock });
+  const bookings = createBookingsService(db, { settings, labTests, packages, places, views, lookups }, { secret: options.sessionSecret, ...clock });
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   const reports = createReportsService(
     db,
@@ -76,13 +79,14 @@ export function createServices(options: {
       bookings: views.reportBookings,
       onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
       pdfLimits: options.reportPdf,
+      lookups,
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
   // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
   const payments = createPaymentsService(
     db,
-    { bookings: createPaymentBookings(db), settings },
+    { bookings: createPaymentBookings(db, views), settings },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
   const dataRights = createDataRightsService(db, { views, reports, settings, payments }, clock);
@@ -99,7 +103,7 @@ export function createServices(options: {
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */
     settings,
-    /** The patient's booking: places and prices on the form, booking, the manage link's move and cancel. */
+    /** The patient's booking: places and prices on the form, booking, finding it again, the manage link's move and cancel. */
     bookings,
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,

@@ -6,7 +6,7 @@ import { SearchBox } from "./search/search-box.tsx";
  * The page for an HTTP status, inside the site's shell: not found (404, titled for what was
  * missing), no longer offered (410) or failed (500).
  */
-export function StatusPage({ notFoundTitle = "Page not found" }: { notFoundTitle?: string }) {
+export function StatusPage({ notFoundTitle = "Page not found", children }: { notFoundTitle?: string; children?: React.ReactNode }) {
   const error = useRouteError();
   // Absent only when the root itself failed; the search then shows the default city's prices.
   const city = useRouteLoaderData<RootData>("root")?.city;
@@ -20,6 +20,7 @@ export function StatusPage({ notFoundTitle = "Page not found" }: { notFoundTitle
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold">{heading}</h1>
+      {status === 404 && children}
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-4">
         <SearchBox variant="desktop" city={city} />

@@ -47,6 +47,8 @@ export function describeEvent(event: BookingEvent): string {
       return "Cancelled through the manage link";
     case "moved":
       return `Moved from ${slotText(d.from)} to ${slotText(d.to)}`;
+    case "found":
+      return "Found again with the reference and mobile: a new manage link made";
     case "erased":
       return "Personal data erased";
     case "viewed":

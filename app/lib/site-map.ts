@@ -5,6 +5,7 @@ export const FOOTER_LINKS = [
   { path: "/tests", label: "All Tests" },
   { path: "/packages", label: "Health Packages" },
   { path: "/reports", label: "My Reports" },
+  { path: "/bookings/find", label: "Manage a booking" },
   { path: "/labs", label: "Our Labs" },
   ...CONTENT_PAGES.map((page) => ({ path: `/${page.slug}`, label: page.label })),
   { path: "/sitemap", label: "Sitemap" },

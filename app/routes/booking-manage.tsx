@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type Booking, ManageTokenSchema, MoveRequestSchema } from "../../domain/booking.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
+import { bookingDetailsMessage, keepLinkMessage } from "../../domain/whatsapp-messages.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { TotalsTable } from "../components/booking/basket.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -89,10 +90,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ errors: { form: `Nothing was changed on booking ${booking.reference}` } }, { status: 400 });
 }
 
-const NOTICES: Record<string, { heading: string; text: string }> = {
+const NOTICES: Record<string, { heading: string; text: string; lostLink?: boolean }> = {
   booked: {
     heading: "You are booked",
-    text: "Keep this page (bookmark it, or keep its link in your own WhatsApp below): its link is how you see, move or cancel this booking. The details you send us carry only your reference.",
+    text: "Keep this page (bookmark it, or keep its link in your own WhatsApp below) to see, move or cancel this booking. The details you send us carry only your reference.",
+    lostLink: true,
+  },
+  found: {
+    heading: "We found your booking",
+    text: "This page has a new link of its own, which works until a week after your visit; the link you had before still works too.",
   },
   moved: { heading: "Your booking was moved", text: "The new date and time are below." },
   cancelled: { heading: "Your booking was cancelled", text: "Nothing is due. You can book again at any time." },
@@ -109,8 +115,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const names = booking.items.map((item) => item.name).join(", ");
   // The lab finds a booking by its reference: the manage link (the key to move or cancel) stays
   // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
-  const whatsappMessage = `Hello, I booked ${names} for ${when} (${booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit"}). Reference ${booking.reference}.`;
-  const keepLinkMessage = `My ${site.labName} booking ${booking.reference} (${when}). See, move or cancel it: ${manageUrl}`;
+  const place = booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit";
+  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, names, when, place });
+  const toSelf = keepLinkMessage(site.labName, { reference: booking.reference, when, url: manageUrl });
   const isCancelled = booking.status === "cancelled";
 
   return (
@@ -119,6 +126,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <div role="status" className={`rounded-xl border-2 p-4 ${notice === "cancelled" ? "border-slate-400 bg-slate-50" : "border-green-700 bg-green-50"}`}>
           <p className="text-xl font-bold">{shown.heading}</p>
           <p className="mt-1">{shown.text}</p>
+          {shown.lostLink && (
+            <p className="mt-1">
+              Lost the link? Find this booking again with reference {booking.reference} and your mobile number in{" "}
+              <Link to="/bookings/find" className="font-semibold text-brand-800 underline">Manage a booking</Link>.
+            </p>
+          )}
         </div>
       )}
       <div>
@@ -214,7 +227,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <a href={whatsappLink(site.whatsappNumber, whatsappMessage)} className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white">
             Send the details to us on WhatsApp
           </a>
-          <a href={whatsappShareLink(keepLinkMessage)} className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800">
+          <a href={whatsappShareLink(toSelf)} className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800">
             Keep this link in your WhatsApp
           </a>
         </div>
@@ -271,5 +284,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <StatusPage notFoundTitle="Booking not found" />;
+  return (
+    <StatusPage notFoundTitle="Booking not found">
+      <p className="mt-2 text-slate-800">
+        Lost the link to your booking? Find it with your reference and mobile number in{" "}
+        <Link to="/bookings/find" className="font-semibold text-brand-800 underline">Manage a booking</Link>.
+      </p>
+    </StatusPage>
+  );
 }

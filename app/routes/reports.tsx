@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
 import { formatReportDate } from "../../domain/report-rules.ts";
+import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -89,6 +90,9 @@ export default function Reports({ actionData }: Route.ComponentProps) {
       <OpenForm result={result} reference={reference} onReferenceChange={setReference} mobileRef={mobileRef} />
       <Remembered references={remembered} onOpen={prefill} onForget={forgetReference} />
       <p className="mt-6 text-slate-700">
+        To see, move or cancel a booking, open it with the same reference and mobile in <Link to="/bookings/find" className="font-semibold text-brand-800 underline">Manage a booking</Link>.
+      </p>
+      <p className="mt-2 text-slate-700">
         Not tested with us yet? <Link to="/tests" className="font-semibold text-brand-800 underline">Find a test</Link> or <Link to="/packages" className="font-semibold text-brand-800 underline">choose a health package</Link>.
       </p>
     </main>
@@ -126,7 +130,7 @@ function OpenForm({
           {problem.outcome === "not-found" && <p className="mt-1 text-sm">{problem.help}</p>}
           <p className="mt-2 flex flex-wrap gap-3 text-sm">
             <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">Call {site.phone}</a>
-            <a href={whatsappLink(site.whatsappNumber, "Hello, I would like to get my lab report.")} className="font-semibold text-brand-800 underline">Ask on WhatsApp</a>
+            <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName))} className="font-semibold text-brand-800 underline">Ask on WhatsApp</a>
           </p>
         </div>
       )}
@@ -280,7 +284,7 @@ function Remembered({ references, onOpen, onForget }: { references: string[]; on
           When your report is ready we send it to your registered mobile number on WhatsApp. Most reports are ready within 24 hours of sample collection.
         </p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <a href={whatsappLink(site.whatsappNumber, "Hello, I would like to get my lab report.")} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">Ask for my report on WhatsApp</a>
+          <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName))} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">Ask for my report on WhatsApp</a>
           <a href={telLink(site.phone)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-800">Call {site.phone}</a>
         </div>
       </div>

@@ -10,10 +10,11 @@ export const MAINTENANCE_LEASE_MS = 15 * 60 * 1000;
  * Housekeeping of SPEC §8: slides and packages in Recently Deleted for RECENTLY_DELETED_DAYS
  * are purged with their image, uploads nothing refers to are removed after a day, files a crash left
  * behind (no row, or half-written) are swept once an hour old, expired sessions are
- * dropped, old rate-limit counts and lockouts are dropped, and report files older than the
+ * dropped, old rate-limit counts and lockouts are dropped, links 'Manage a booking' made that
+ * stopped working are dropped, and report files older than the
  * lab's retention setting (or left by a crash) are removed.
  */
-export async function runMaintenance({ carousel, packages, images, auth, reports, rateLimits }: Services, now = new Date()) {
+export async function runMaintenance({ carousel, packages, images, auth, reports, rateLimits, bookings }: Services, now = new Date()) {
   const binCutoff = new Date(now.getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
   const slidesPurged = await carousel.purgeDeletedBefore(binCutoff);
   const packagesPurged = await packages.purgeDeletedBefore(binCutoff);
@@ -21,9 +22,10 @@ export async function runMaintenance({ carousel, packages, images, auth, reports
   const orphanFilesRemoved = await images.removeOrphanFiles(now);
   await auth.deleteExpiredSessions(now);
   await rateLimits.prune(now);
+  const foundLinksRemoved = await bookings.pruneFoundLinks(now);
   const reportFilesRemoved = await reports.removeExpired(now);
   const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
-  return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved };
+  return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved, foundLinksRemoved };
 }
 
 /**

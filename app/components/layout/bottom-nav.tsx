@@ -1,10 +1,12 @@
 import { NavLink } from "react-router";
-import { BoxIcon, FlaskIcon, HomeIcon, ReportIcon } from "../ui/icons.tsx";
+import { BoxIcon, CalendarIcon, FlaskIcon, HomeIcon, ReportIcon } from "../ui/icons.tsx";
 
 const TABS = [
   { to: "/", label: "Home", Icon: HomeIcon, end: true },
   { to: "/tests", label: "Tests", Icon: FlaskIcon, end: false },
   { to: "/packages", label: "Packages", Icon: BoxIcon, end: false },
+  // 'Manage a booking' (SPEC §7a), the short name a tab has room for.
+  { to: "/bookings/find", label: "My Booking", Icon: CalendarIcon, end: false },
   { to: "/reports", label: "My Reports", Icon: ReportIcon, end: false },
 ];
 
@@ -12,20 +14,20 @@ const TABS = [
 export function BottomNav() {
   return (
     <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden">
-      <ul className="grid h-16 grid-cols-4">
+      <ul className="grid h-16 grid-cols-5">
         {TABS.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
               end={end}
               className={({ isActive }) =>
-                `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? "text-brand-800" : "text-slate-600"}`
+                `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium max-[400px]:text-[11px] max-[400px]:tracking-tight ${isActive ? "text-brand-800" : "text-slate-600"}`
               }
             >
               {({ isActive }) => (
                 <>
                   <Icon className={`h-6 w-6 ${isActive ? "text-brand-700" : ""}`} />
-                  <span className={isActive ? "font-bold" : ""}>{label}</span>
+                  <span className={`whitespace-nowrap ${isActive ? "font-bold" : ""}`}>{label}</span>
                 </>
               )}
             </NavLink>

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { telLink, whatsappLink } from "../../lib/contact-links.ts";
 import type { RootData } from "../../root.tsx";
 import { SearchBox } from "../search/search-box.tsx";
-import { PhoneIcon, TagIcon, WhatsAppIcon } from "../ui/icons.tsx";
+import { CalendarIcon, PhoneIcon, TagIcon, WhatsAppIcon } from "../ui/icons.tsx";
 import { CityPicker } from "./city-picker.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -64,6 +64,16 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
       <div className="border-t border-slate-100 bg-slate-50">
         <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-2">
           <CityPicker city={city} label="Location:" />
+          {/* SPEC §7a. Beside the city rather than in the main row, which it would break in two at 1366 px. */}
+          <NavLink
+            to="/bookings/find"
+            className={({ isActive }) =>
+              `flex items-center gap-1.5 text-sm font-medium whitespace-nowrap ${isActive ? "text-brand-800 underline" : "text-slate-700 hover:text-brand-800"}`
+            }
+          >
+            <CalendarIcon className="h-4 w-4 text-brand-700" />
+            Manage a booking
+          </NavLink>
           <div className="ml-auto w-full max-w-xl">
             <SearchBox variant="desktop" city={city} />
           </div>

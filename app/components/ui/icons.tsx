@@ -86,6 +86,13 @@ export const DoctorIcon = ({ className }: IconProps) => (
     <path d="M5 21v-2a7 7 0 0 1 14 0v2M9 17h6M12 14v6" />
   </svg>
 );
+export const CalendarIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <path d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4" />
+    <path d="m9 15 2 2 4-4" />
+  </svg>
+);
+
 export const ReportIcon = ({ className }: IconProps) => (
   <svg {...base(className)}>
     <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />

@@ -15,7 +15,7 @@ import { totalsInRupees } from "../../../domain/basket-pricing.ts";
 import { toRupees } from "../../../domain/pricing.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
-import { type BookingRecord, findBookingById, findBookingByReference, findBookingByTokenHash, findBookingEvents } from "./bookings.repository.ts";
+import { type BookingRecord, findBookingByFoundLinkHash, findBookingById, findBookingByReference, findBookingByTokenHash, findBookingEvents } from "./bookings.repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many item names a summary spells out before "and N more". */
@@ -81,8 +81,10 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     return { ...toView(b), manageToken: token, managePath: `/bookings/manage/${token}` };
   }
 
+  /** The booking behind its own manage link, or behind a live link 'Manage a booking' made for it. */
   async function requireByToken(token: string): Promise<BookingRecord> {
-    const found = await findBookingByTokenHash(db, hashToken(token));
+    const hash = hashToken(token);
+    const found = (await findBookingByTokenHash(db, hash)) ?? (await findBookingByFoundLinkHash(db, hash, now().toISOString()));
     if (!found) throw bookingNotFound();
     return found;
   }

@@ -202,6 +202,55 @@ export async function findBookingByTokenHash(db: Db, hash: string): Promise<Book
   return row ? rowToBooking(row) : null;
 }
 
+/**
+ * The booking behind a link made by 'Manage a booking', while the link runs (`expires_at` after
+ * `at`); never an erased booking's, though erasure deletes its links anyway.
+ */
+export async function findBookingByFoundLinkHash(db: Db, hash: string, at: string): Promise<BookingRecord | null> {
+  const row = await db
+    .selectFrom("booking_found_links")
+    .innerJoin("bookings", "bookings.id", "booking_found_links.booking_id")
+    .selectAll("bookings")
+    .where("booking_found_links.token_hash", "=", hash)
+    .where("booking_found_links.expires_at", ">", at)
+    .where("bookings.mobile", "!=", ERASED_MOBILE)
+    .executeTakeFirst();
+  return row ? rowToBooking(row) : null;
+}
+
+/** A second manage link to a booking (only its token's hash), made when the patient found it again. */
+export async function insertFoundLink(db: Db, link: { bookingId: string; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+  await db
+    .insertInto("booking_found_links")
+    .values({ id: newId(16), booking_id: link.bookingId, token_hash: link.tokenHash, created_at: link.createdAt, expires_at: link.expiresAt })
+    .execute();
+}
+
+/** Deletes a booking's found links but the newest `keep` (by when they were made). */
+export async function deleteFoundLinksBeyond(db: Db, bookingId: string, keep: number): Promise<void> {
+  const older = await db
+    .selectFrom("booking_found_links")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (older.length > 0) await db.deleteFrom("booking_found_links").where("id", "in", older.map((row) => row.id)).execute();
+}
+
+/** Every found link of a booking (its erasure). */
+export async function deleteFoundLinksOf(db: Db, bookingId: string): Promise<void> {
+  await db.deleteFrom("booking_found_links").where("booking_id", "=", bookingId).execute();
+}
+
+/** Found links that stopped working before `at` (the hourly housekeeping); how many went. */
+export async function deleteFoundLinksExpiredBefore(db: Db, at: string): Promise<number> {
+  const result = await db.deleteFrom("booking_found_links").where("expires_at", "<=", at).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function findBookingByReference(db: Db, reference: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom("bookings").selectAll().where("reference", "=", reference).executeTakeFirst();
   return row ? rowToBooking(row) : null;
@@ -403,9 +452,11 @@ export async function findBookingEvents(db: Db, bookingId: string): Promise<Book
  * what the accounts need stays (items, amounts, dates, city, status, the consent record).
  * Age and gender stay too: without a name, number or address they point at nobody, and
  * the lab's yearly figures (tests by age and sex) still add up. The manage link stops
- * working: no token hashes to the value put in its place. False when it was already erased.
+ * working: no token hashes to the value put in its place; the links 'Manage a booking' made
+ * are deleted. False when it was already erased.
  */
 export async function eraseBookingPersonalData(db: Db, id: string): Promise<boolean> {
+  await deleteFoundLinksOf(db, id);
   const result = await db
     .updateTable("bookings")
     .set({

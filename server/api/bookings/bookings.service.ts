@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Availability, Booking, BookingCreated, BookingLine, BookingRequest, MoveRequest } from "../../../domain/booking.ts";
@@ -7,27 +7,35 @@ import {
   MAX_OPEN_BOOKINGS_PER_MOBILE,
   REFERENCE_ALPHABET,
   REFERENCE_LENGTH,
+  slotStartsAt,
 } from "../../../domain/booking-rules.ts";
+import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINK_DAYS_AFTER_VISIT, FOUND_LINKS_PER_BOOKING } from "../../../domain/find-booking.ts";
+import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
 import { packageLinePrice, sumBasket, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { cityOfPincode, labCity } from "../../../domain/collection.ts";
 import { bookingDates, istDate } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
+import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
-import { type BookingViews, hashToken } from "./booking-views.service.ts";
+import { type BookingViews, hashToken, isErased } from "./booking-views.service.ts";
 import {
   type BookingRecord,
   cancelOpenBooking,
   countOpenBookings,
+  deleteFoundLinksBeyond,
+  deleteFoundLinksExpiredBefore,
   findBookingByIdempotencyKey,
+  findBookingByReference,
   freePlace,
   insertBooking,
   insertBookingEvent,
+  insertFoundLink,
   isReferenceTaken,
   type PlaceKind,
   takePlace,
@@ -37,10 +45,22 @@ import { capacitiesOf, type SlotPlaces } from "./slot-places.service.ts";
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** Draws of a new reference before giving up (a clash is about one in 28 million). */
 const REFERENCE_ATTEMPTS = 3;
 
 const cannotChange = () => new HttpError(409, "This booking can no longer be changed online; please call the lab");
+
+/** What 'Manage a booking' answers; the not-found answer is one constant, whatever was wrong. */
+export type FindBookingResult =
+  | { status: "found"; managePath: string; expiresAt: string }
+  | { status: "not-found"; message: string; help: string }
+  | { status: "too-many-tries"; message: string };
+
+const NOT_FOUND_RESULT = Object.freeze({ status: "not-found" as const, message: FIND_BOOKING_MESSAGES.notFound, help: FIND_BOOKING_MESSAGES.notFoundHelp });
+
+/** A found link's token: 256 bits from the CSPRNG, base64url (the shape of every manage token). */
+const FOUND_LINK_TOKEN_BYTES = 32;
 
 /** A random reference like "LF-7Q2K9" (CSPRNG, so one says nothing about another). */
 function newReference(): string {
@@ -63,6 +83,8 @@ export function createBookingsService(
     packages: PackagesService;
     places: SlotPlaces;
     views: BookingViews;
+    /** The wrong tries of reference and mobile, counted with My Reports (lib/lookup-throttle.ts). */
+    lookups: LookupThrottle;
   },
   { secret, now = () => new Date() }: { secret: string; now?: () => Date },
 ) {
@@ -211,7 +233,39 @@ export function createBookingsService(
       return availabilityOf(bookingDates(settings, now()), kind, settings);
     },
 
-    /** The booking behind a manage link. */
+    /**
+     * 'Manage a booking': the reference and mobile open a new manage link to the booking, made
+     * here and shown once (only its hash is kept), which works until FOUND_LINK_DAYS_AFTER_VISIT
+     * days after the slot, or until it is the oldest of more than FOUND_LINKS_PER_BOOKING; the
+     * booking's own link keeps working. A wrong reference, a wrong mobile and an erased booking
+     * give one answer and count as wrong tries in the counts My Reports uses. A cancelled
+     * booking is found: its page says it is cancelled
+     * (docs/decisions/2026-11-25-booking-found-again.md).
+     */
+    async find({ reference, mobile }: FindBookingRequest, { ip }: { ip: string }): Promise<FindBookingResult> {
+      const lookup = await deps.lookups.attempt({ reference, ip }, async () => {
+        const booking = await findBookingByReference(db, reference);
+        return booking && !isErased(booking) && booking.mobile === mobile ? booking : null;
+      });
+      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
+      if (lookup.status === "not-found") return NOT_FOUND_RESULT;
+      const booking = lookup.found;
+      const token = randomBytes(FOUND_LINK_TOKEN_BYTES).toString("base64url");
+      const madeAt = now();
+      const from = Math.max(madeAt.getTime(), slotStartsAt(booking.date, booking.window).getTime());
+      const expiresAt = new Date(from + FOUND_LINK_DAYS_AFTER_VISIT * DAY_MS).toISOString();
+      await db.transaction().execute(async (trx) => {
+        await insertFoundLink(trx, { bookingId: booking.id, tokenHash: hashToken(token), createdAt: madeAt.toISOString(), expiresAt });
+        await deleteFoundLinksBeyond(trx, booking.id, FOUND_LINKS_PER_BOOKING);
+        await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "found" });
+      });
+      return { status: "found", managePath: `/bookings/manage/${token}`, expiresAt };
+    },
+
+    /** Drops the found links that stopped working (the hourly housekeeping); how many went. */
+    pruneFoundLinks: (at: Date): Promise<number> => deleteFoundLinksExpiredBefore(db, at.toISOString()),
+
+    /** The booking behind a manage link (its own, or one 'Manage a booking' made). */
     get: async (token: string): Promise<Booking> => toView(await requireByToken(token)),
 
     /** Cancels through the manage link; the place returns to the pool. */

@@ -3,14 +3,9 @@ import type { Database } from "../../../db/schema.ts";
 import { toPaise } from "../../../domain/pricing.ts";
 import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
 import { mentionsPatient } from "./booking-desk.service.ts";
-import { hashToken, isErased } from "./booking-views.service.ts";
-import {
-  type BookingRecord,
-  findBookingById,
-  findBookingByTokenHash,
-  findBookingsOnDate,
-  insertBookingEvent,
-} from "./bookings.repository.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type BookingViews, isErased } from "./booking-views.service.ts";
+import { type BookingRecord, findBookingById, findBookingsOnDate, insertBookingEvent } from "./bookings.repository.ts";
 
 /**
  * A booking as its payments and receipt see it. The one place a booking becomes the people
@@ -36,15 +31,23 @@ function forPayments(b: BookingRecord): PaymentBooking {
  * What the payments (api/payments) need of the bookings, given to them by the bookings'
  * own module so that only it reads the bookings and writes their history.
  */
-export function createPaymentBookings(db: Kysely<Database>): PaymentBookings {
+export function createPaymentBookings(
+  db: Kysely<Database>,
+  views: Pick<BookingViews, "requireByToken">,
+): PaymentBookings {
   return {
     byId: async (id) => {
       const found = await findBookingById(db, id);
       return found && forPayments(found);
     },
+    // The booking's own manage link, or one 'Manage a booking' made, as the manage page reads it.
     byManageToken: async (token) => {
-      const found = await findBookingByTokenHash(db, hashToken(token));
-      return found && forPayments(found);
+      try {
+        return forPayments(await views.requireByToken(token));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
     onDate: async (date) => (await findBookingsOnDate(db, date)).map(forPayments),
     recordEvent: (trx, event) => insertBookingEvent(trx, event),

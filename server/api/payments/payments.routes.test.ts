@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_NAME } from "../../../domain/booking-rules.ts";
+import { FindBookingRequestSchema } from "../../../domain/find-booking.ts";
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { ADMIN, createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
@@ -59,6 +60,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
       feePaise: Number(row.fee_paise),
       date: row.slot_date,
       name: `Kamala Nehru ${sequence}`,
+      mobile: `96${String(sequence).padStart(8, "0")}`,
     };
   }
   const as = (who: string | null) => (who ? { cookie: who } : {});
@@ -463,6 +465,19 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     expect(events).toContainEqual({ actor: "patient", what: "receipt" });
 
     expect((await get(`/api/bookings/manage/${"x".repeat(43)}/receipt`, null)).statusCode).toBe(404);
+
+    // A link 'Manage a booking' made (the patient lost the first one) opens the receipt too.
+    const found = await t.services.bookings.find(
+      FindBookingRequestSchema.parse({ reference: b.reference, mobile: b.mobile }),
+      {
+        ip: "10.8.0.1",
+      },
+    );
+    expect(found.status).toBe("found");
+    const foundPath = (found as { managePath: string }).managePath;
+    const viaFound = await get(`/api${foundPath}/receipt`, null);
+    expect(viaFound.statusCode).toBe(200);
+    expect(await pdfText(viaFound.rawPayload)).toContain(b.reference);
 
     expect(log.join("\n")).not.toContain(b.manageToken);
   });

@@ -2,10 +2,11 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../../domain/report-rules.ts";
+import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
-import { RateLimit } from "../../lib/rate-limit.ts";
+import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { FileStorage } from "../../lib/file-storage.ts";
@@ -109,15 +110,11 @@ export function createReportsService(
     onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
     /** How far an upload may go: its pages, and the time and memory reading and stamping it may take. */
     pdfLimits: ReportPdfLimits;
+    /** The wrong tries of reference and mobile, counted with 'Manage a booking' (lib/lookup-throttle.ts). */
+    lookups: LookupThrottle;
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
-  const windowMs = WRONG_TRIES_WINDOW_MINUTES * MINUTE_MS;
-  // Keys (references, addresses) are stored as HMACs under the secret, never in clear.
-  const clock = () => now().getTime();
-  const wrongTriesPerReference = new RateLimit(db, { name: "report-reference", limit: WRONG_TRIES_PER_REFERENCE, windowMs, secret, now: clock });
-  const wrongTriesPerIp = new RateLimit(db, { name: "report-address", limit: WRONG_TRIES_PER_IP, windowMs, secret, now: clock });
-
   const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
   const shareUrlOf = (token: string) => `${publicOrigin}/reports/shared/${token}`;
 
@@ -334,8 +331,7 @@ export function createReportsService(
       }
       const isNew = link === null;
       link ??= await createShare(report, `admin:${by}`);
-      // No patient's name: the message travels in a wa.me address, which browsers keep in their history.
-      const message = `Hello, your lab report from ${labName} for booking ${booking.reference} is ready. Open or download it here (the link works until ${formatReportDate(link.expiresAt)}): ${link.url}`;
+      const message = reportReadyMessage(labName, { reference: booking.reference, until: formatReportDate(link.expiresAt), url: link.url });
       return { ...link, message, isNew };
     },
 
@@ -346,22 +342,18 @@ export function createReportsService(
 
     /**
      * The patient's form. Wrong reference, wrong mobile and no reports yet give the same
-     * frozen answer, and each counts as a wrong try for the reference and the address. A try
-     * takes its place in both counts before the lookup, so a burst of guesses gets no more
-     * lookups than the limits; a refused try counts nothing, and a found one gives its places back.
+     * frozen answer, and each counts as a wrong try for the reference and the address, in the
+     * counts 'Manage a booking' shares (lib/lookup-throttle.ts).
      */
     async open({ reference, mobile }: OpenReportsRequest, { ip }: { ip: string }): Promise<OpenReportsResult> {
-      const places = await Promise.all([wrongTriesPerReference.take(reference), wrongTriesPerIp.take(ip)]);
-      const giveBack = () => Promise.all(places.map((place) => (place.isAllowed ? place.giveBack() : undefined)));
-      const waitMs = Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs)));
-      if (waitMs > 0) {
-        await giveBack();
-        return { status: "too-many-tries", message: tooManyTriesMessage(Math.ceil(waitMs / MINUTE_MS)) };
-      }
-      const booking = await deps.bookings.byReference(reference);
-      const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
-      if (!booking || reports.length === 0) return NOT_FOUND_RESULT;
-      await giveBack();
+      const lookup = await deps.lookups.attempt({ reference, ip }, async () => {
+        const booking = await deps.bookings.byReference(reference);
+        const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
+        return booking && reports.length > 0 ? { booking, reports } : null;
+      });
+      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
+      if (lookup.status === "not-found") return NOT_FOUND_RESULT;
+      const { booking, reports } = lookup.found;
       for (const report of reports) await record(report.id, "patient", "view");
       return { status: "found", ...(await openedReports(booking, reports)) };
     },

@@ -1,0 +1,128 @@
+import { useId } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
+import { findBookingHelpMessage } from "../../domain/whatsapp-messages.ts";
+import { telLink, whatsappLink } from "../lib/contact-links.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/find-booking";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
+  return [
+    ...pageMeta({ title: "Manage a booking", description: "See, move or cancel your booking with its reference and your mobile number.", path: "/bookings/find", origin: root.origin, labName: root.site.labName }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type FieldErrors = { reference?: string; mobile?: string };
+type ActionResult =
+  | { outcome: "invalid"; fieldErrors: FieldErrors }
+  | { outcome: "not-found"; message: string; help: string }
+  | { outcome: "too-many-tries"; message: string };
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/**
+ * The form posts here and works without JavaScript. A match makes a new manage link and sends
+ * the browser to it (303), so the reference and mobile never sit in an address; every failure
+ * (wrong reference, wrong mobile, an erased booking) gets one answer, counted with My Reports'
+ * wrong tries (docs/decisions/2026-11-25-booking-found-again.md), and nothing typed is repeated
+ * back, as on My Reports.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = FindBookingRequestSchema.safeParse({ reference: text(form.get("reference")), mobile: text(form.get("mobile")) });
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "mobile" ? "mobile" : "reference";
+      fieldErrors[field] ??= issue.message;
+    }
+    return data<ActionResult>({ outcome: "invalid", fieldErrors }, { status: 400 });
+  }
+  const result = await context.services.bookings.find(parsed.data, { ip: context.clientIp });
+  if (result.status === "found") return redirect(`${result.managePath}?done=found`, 303);
+  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", message: result.message }, { status: 429 });
+  return data<ActionResult>({ outcome: "not-found", message: result.message, help: result.help }, { status: 404 });
+}
+
+/** SPEC §7a: 'Manage a booking': the booking reference and mobile open the booking's page. */
+export default function FindBooking({ actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const { site } = useRootData();
+  const navigation = useNavigation();
+  const isFinding = navigation.state !== "idle" && navigation.formAction === "/bookings/find";
+  const id = useId();
+  const fieldErrors = result?.outcome === "invalid" ? result.fieldErrors : {};
+  const problem = result && result.outcome !== "invalid" ? result : null;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8 md:px-6">
+      <h1 className="text-3xl font-bold">Manage a booking</h1>
+      <p className="mt-2 text-slate-800">
+        Lost the link to your booking? Enter its reference and the mobile number you booked with to see, move or cancel it.
+      </p>
+      <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">Find your booking</h2>
+        <p className="mt-1 text-sm text-slate-700">The reference is in your booking message and on the booking page, like <span className="whitespace-nowrap">LF-7Q2K9</span>.</p>
+        {problem && (
+          <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+            <p className="font-semibold">{problem.message}</p>
+            {problem.outcome === "not-found" && <p className="mt-1 text-sm">{problem.help}</p>}
+            <p className="mt-2 flex flex-wrap gap-3 text-sm">
+              <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">Call {site.phone}</a>
+              <a href={whatsappLink(site.whatsappNumber, findBookingHelpMessage(site.labName))} className="font-semibold text-brand-800 underline">Ask on WhatsApp</a>
+            </p>
+          </div>
+        )}
+        <Form method="post" action="/bookings/find" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+          <div>
+            <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
+            <input
+              id={`${id}-reference`}
+              name="reference"
+              placeholder="LF-7Q2K9"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={30}
+              required
+              aria-invalid={fieldErrors.reference ? true : undefined}
+              aria-describedby={fieldErrors.reference ? `${id}-reference-error` : undefined}
+              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 uppercase"
+            />
+            {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
+          </div>
+          <div>
+            <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">Mobile number</label>
+            <input
+              id={`${id}-mobile`}
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="98765 43210"
+              maxLength={24}
+              required
+              aria-invalid={fieldErrors.mobile ? true : undefined}
+              aria-describedby={fieldErrors.mobile ? `${id}-mobile-error` : undefined}
+              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            {fieldErrors.mobile && <p id={`${id}-mobile-error`} className="mt-1 text-sm text-red-800">{fieldErrors.mobile}</p>}
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={isFinding} className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+              {isFinding ? "Finding…" : "Find my booking"}
+            </button>
+          </div>
+        </Form>
+      </section>
+      <p className="mt-6 text-slate-700">
+        Looking for a report? Open it in <Link to="/reports" className="font-semibold text-brand-800 underline">My Reports</Link> with the same reference and mobile.
+      </p>
+      <p className="mt-2 text-slate-700">
+        Not booked yet? <Link to="/book" className="font-semibold text-brand-800 underline">Book a test</Link>.
+      </p>
+    </main>
+  );
+}
