@@ -15,6 +15,7 @@ import type {
 } from "../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
 import { formatReportDate } from "../../../domain/report-rules.ts";
+import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
 import { addDays, istDate } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
@@ -323,7 +324,11 @@ export function createPaymentsService(
       return {
         url,
         expiresAt: expiresAt.toISOString(),
-        message: `Hello, your payment receipt from ${labName} for booking ${booking.reference}. Download it here (the link works until ${formatReportDate(expiresAt.toISOString())}): ${url}`,
+        message: receiptMessage(labName, {
+          reference: booking.reference,
+          until: formatReportDate(expiresAt.toISOString()),
+          url,
+        }),
       };
     },
 
