@@ -226,6 +226,26 @@ export interface ReportAccessTable {
 }
 
 /**
+ * Money taken at the desk against a booking (api/payments): never updated or deleted; a
+ * refund is a row with a negative amount and a reason.
+ */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  /** Integer paise: positive for a payment, negative for a refund. */
+  amount_paise: number;
+  /** "cash", "upi" or "card" (domain/payment.ts PAYMENT_MODES). */
+  mode: string;
+  /** The UPI or card transaction's reference (UTR, approval code); null for cash. */
+  reference: string | null;
+  /** Why money went back; null for a payment. */
+  reason: string | null;
+  /** The admin's username. */
+  taken_by: string;
+  taken_at: string;
+}
+
+/**
  * One row (id 1), made by the first change: raised by every write to what the catalogue
  * cache holds, so each app process can tell another one changed it.
  */
@@ -287,6 +307,7 @@ export interface Database {
   reports: ReportsTable;
   report_shares: ReportSharesTable;
   report_access: ReportAccessTable;
+  payments: PaymentsTable;
   catalogue_version: CatalogueVersionTable;
   rate_limit_counts: RateLimitCountsTable;
   login_lockouts: LoginLockoutsTable;

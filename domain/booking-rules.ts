@@ -121,4 +121,4 @@ export function referenceFragmentOf(query: string): string | null {
 }
 
 /** Events that record who looked at the patient's data rather than a change to the booking. */
-export const ACCESS_EVENTS = ["viewed", "exported"] as const;
+export const ACCESS_EVENTS = ["viewed", "exported", "receipt", "receipt-link"] as const;

@@ -2,6 +2,7 @@
 // and the body of POST /api/bookings; the server prices the basket and takes the place.
 import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
+import { PaymentSchema } from "./payment.ts";
 import { IdSchema, LineSchema, requiredLine, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { EmailSchema, PincodeSchema } from "./settings.ts";
 import {
@@ -286,7 +287,7 @@ export const BookingEventSchema = z.object({
   at: TimestampSchema,
   /** "patient" or "admin:<username>". */
   actor: z.string(),
-  /** booked, status, cancelled, moved, erased; viewed and exported in the access list. */
+  /** booked, status, cancelled, moved, erased, payment, refund; viewed, exported and receipt in the access list. */
   what: z.string(),
   details: z
     .object({
@@ -294,6 +295,10 @@ export const BookingEventSchema = z.object({
       to: EventSlotSchema.optional(),
       reason: z.string().optional(),
       slot: SlotRefSchema.optional(),
+      /** A payment (positive) or refund (negative), in paise, its mode and the transaction's reference. */
+      amountPaise: z.number().int().optional(),
+      mode: z.string().optional(),
+      paymentReference: z.string().optional(),
     })
     .nullable(),
 });
@@ -344,6 +349,8 @@ export const PersonalDataExportSchema = z.object({
   exportedAt: TimestampSchema,
   lab: z.string(),
   booking: AdminBookingDetailSchema.omit({ nextStatuses: true, canReschedule: true, access: true, isErased: true }),
+  /** Money paid and given back for the booking (amounts in paise). */
+  payments: z.array(PaymentSchema),
   /** The booking's report files (the PDFs themselves are downloaded from /reports). */
   reports: z.array(
     z.object({

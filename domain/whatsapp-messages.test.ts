@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingDetailsMessage, findBookingHelpMessage, keepLinkMessage, reportHelpMessage, reportReadyMessage } from "./whatsapp-messages.ts";
+import { bookingDetailsMessage, findBookingHelpMessage, keepLinkMessage, receiptMessage, reportHelpMessage, reportReadyMessage } from "./whatsapp-messages.ts";
 
 const LAB = "Sharma Path Labs";
 const REFERENCE = "LF-HWEA7";
@@ -14,6 +14,7 @@ describe("the WhatsApp texts the site prepares about a booking", () => {
   const toPatient = {
     keepLink: keepLinkMessage(LAB, { reference: REFERENCE, when: "Fri, 27 Nov, 06:30–07:00", url: MANAGE_URL }),
     reportReady: reportReadyMessage(LAB, { reference: REFERENCE, until: "2 Dec 2026", url: "https://lab.example/reports/shared/t" }),
+    receipt: receiptMessage(LAB, { reference: REFERENCE, until: "2 Dec 2026", url: "https://lab.example/api/receipts/t" }),
   };
 
   it("name the lab from the settings, and the reference wherever the site knows it", () => {
@@ -25,7 +26,8 @@ describe("the WhatsApp texts the site prepares about a booking", () => {
   });
 
   it("greet as the site's other texts do, and never hand the lab the manage link", () => {
-    for (const [name, message] of Object.entries({ ...toLab, reportReady: toPatient.reportReady })) expect(message, name).toMatch(/^Hello, /);
+    for (const [name, message] of Object.entries({ ...toLab, reportReady: toPatient.reportReady, receipt: toPatient.receipt })) expect(message, name).toMatch(/^Hello, /);
+    expect(toPatient.receipt).not.toContain("/bookings/manage/");
     for (const [name, message] of Object.entries(toLab)) expect(message, name).not.toContain("/bookings/manage/");
     expect(toPatient.keepLink).toContain(MANAGE_URL);
   });

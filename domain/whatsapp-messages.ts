@@ -1,5 +1,5 @@
 // The WhatsApp texts the site prepares about a booking, in one place so they read alike: the
-// page that opens a chat with the lab, the patient's own chat, and the report staff send. Each
+// page that opens a chat with the lab, the patient's own chat, and the report and receipt staff send. Each
 // greets as SPEC §1's texts do ("Hello, …"), names the lab (from Settings) and the booking's
 // reference, which is how staff find a booking; none carries a patient's name, and a message
 // to the lab never carries the manage link (docs/decisions/2026-11-24-whatsapp-to-the-lab.md,
@@ -32,4 +32,9 @@ export function reportHelpMessage(labName: string): string {
 /** The report staff send to the patient's number ('Send on WhatsApp'), with its share link and the date it stops. */
 export function reportReadyMessage(labName: string, r: { reference: string; until: string; url: string }): string {
   return `Hello, your lab report from ${labName} for booking ${r.reference} is ready. Open or download it here (the link works until ${r.until}): ${r.url}`;
+}
+
+/** The receipt staff send to the patient's number ('Send receipt on WhatsApp'), with its link and the date it stops. */
+export function receiptMessage(labName: string, r: { reference: string; until: string; url: string }): string {
+  return `Hello, your payment receipt from ${labName} for booking ${r.reference}. Download it here (the link works until ${r.until}): ${r.url}`;
 }

@@ -16,6 +16,7 @@ import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
 import { reportsRoutes } from "./api/reports/reports.routes.ts";
+import { paymentsRoutes } from "./api/payments/payments.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { labTestsRoutes } from "./api/lab-tests/lab-tests.routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp({
   void app.register(settingsRoutes, { services });
   void app.register(bookingsRoutes, { services });
   void app.register(reportsRoutes, { services });
+  void app.register(paymentsRoutes, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
@@ -137,10 +139,12 @@ export async function buildApp({
 
 /**
  * Keys to a patient's data that an address may carry: a booking's manage token, a report's
- * share token, a download ticket. They are cut from logged URLs, also where the address is
+ * share token, a receipt link's ticket, a download ticket. They are cut from logged URLs, also where the address is
  * itself a parameter, encoded (React Router's route discovery asks
  * `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`).
  */
 const SLASH = "(?:\\/|%2F)";
 const KEYED_PATHS = new RegExp(`(${SLASH}(?:bookings${SLASH}manage|reports${SLASH}shared)${SLASH})[A-Za-z0-9_-]+`, "gi");
-const withoutKeys = (url: string | undefined) => url?.replace(KEYED_PATHS, "$1…").replace(/((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%]*/gi, "$1…");
+/** A receipt link's ticket: the booking's id, its expiry and its signature, joined by dots. */
+const RECEIPT_TICKETS = new RegExp(`(${SLASH}receipts${SLASH})[A-Za-z0-9_.-]+`, "gi");
+const withoutKeys = (url: string | undefined) => url?.replace(KEYED_PATHS, "$1…").replace(RECEIPT_TICKETS, "$1…").replace(/((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%]*/gi, "$1…");

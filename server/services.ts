@@ -7,10 +7,12 @@ import { createBookingDeskService } from "./api/bookings/booking-desk.service.ts
 import { createBookingViews } from "./api/bookings/booking-views.service.ts";
 import { createBookingsService } from "./api/bookings/bookings.service.ts";
 import { createDataRightsService } from "./api/bookings/data-rights.service.ts";
+import { createPaymentBookings } from "./api/bookings/payment-bookings.service.ts";
 import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
+import { createPaymentsService } from "./api/payments/payments.service.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
@@ -81,7 +83,13 @@ export function createServices(options: {
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
-  const dataRights = createDataRightsService(db, { views, reports, settings }, clock);
+  // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
+  const payments = createPaymentsService(
+    db,
+    { bookings: createPaymentBookings(db, views), settings },
+    { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
+  );
+  const dataRights = createDataRightsService(db, { views, reports, settings, payments }, clock);
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,
@@ -99,6 +107,8 @@ export function createServices(options: {
     bookings,
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,
+    /** Money taken at the desk: payments and refunds of a visit, the day's takings, the receipt PDF. */
+    payments,
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */
     dataRights,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */

@@ -2,6 +2,7 @@
 import type { AdminBookingSummary, BookingEvent } from "../../domain/booking.ts";
 import type { BookingStatus } from "../../domain/booking-rules.ts";
 import { STATUS_LABELS } from "../../domain/booking-rules.ts";
+import { formatPaise, PAYMENT_MODE_LABELS, type PaymentMode } from "../../domain/payment-rules.ts";
 
 /** "Tue, 1 Dec 2026" for a date "YYYY-MM-DD" (the date itself: no time zone moves it). */
 export function formatDay(date: string, style: "short" | "long" = "short"): string {
@@ -54,6 +55,15 @@ export function describeEvent(event: BookingEvent): string {
       return "Opened the booking";
     case "exported":
       return "Downloaded the personal data";
+    case "payment":
+    case "refund":
+      return `${event.what === "refund" ? "Refund" : "Payment"} of ${formatPaise(Math.abs(d.amountPaise ?? 0))}, ${
+        PAYMENT_MODE_LABELS[d.mode as PaymentMode] ?? d.mode
+      }${d.paymentReference ? ` (ref. ${d.paymentReference})` : ""}${d.reason ? ` (reason: ${d.reason})` : ""}`;
+    case "receipt":
+      return "Opened the receipt";
+    case "receipt-link":
+      return "Opened the receipt through the link sent on WhatsApp";
     default:
       return event.what;
   }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type Booking, ManageTokenSchema, MoveRequestSchema } from "../../domain/booking.ts";
 import { preparationFor } from "../../domain/preparation.ts";
+import { formatPaise } from "../../domain/payment-rules.ts";
 import { bookingDetailsMessage, keepLinkMessage } from "../../domain/whatsapp-messages.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { TotalsTable } from "../components/booking/basket.tsx";
@@ -44,9 +45,16 @@ async function bookingOf(context: Route.LoaderArgs["context"], token: string | u
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const booking = await bookingOf(context, params.token);
   const items = { tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id), packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id) };
-  const [{ lines }, calendar] = await Promise.all([pricedBasket(context.services, items), booking.canChange ? context.services.bookings.calendar(booking.collectionType) : []]);
+  const [{ lines }, calendar, payments] = await Promise.all([
+    pricedBasket(context.services, items),
+    booking.canChange ? context.services.bookings.calendar(booking.collectionType) : [],
+    context.services.payments.forPatient(params.token as string),
+  ]);
   return {
     booking,
+    payments,
+    /** The receipt's address: the manage link's own key, nothing personal. */
+    receiptPath: `/api/bookings/manage/${params.token}/receipt`,
     preparation: preparationFor(lines.flatMap((line) => line.preparation)),
     calendar,
     /** Just booked, moved or cancelled: the page says so at the top. */
@@ -98,7 +106,7 @@ const NOTICES: Record<string, { heading: string; text: string; lostLink?: boolea
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { booking, preparation, calendar, notice, calendarPath, manageUrl } = loaderData;
+  const { booking, payments, receiptPath, preparation, calendar, notice, calendarPath, manageUrl } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -172,6 +180,38 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           />
         </div>
       </section>
+
+      {payments.hasPayments && (
+        <section aria-labelledby="paid-heading" className="rounded-xl border border-slate-300 p-4">
+          <h2 id="paid-heading" className="text-lg font-semibold">
+            Payment
+          </h2>
+          <p className="mt-1 text-slate-800">
+            Paid <strong>{formatPaise(payments.paidPaise)}</strong>
+            {payments.balancePaise > 0 && (
+              <>
+                {" "}
+                · balance due <strong>{formatPaise(payments.balancePaise)}</strong>
+              </>
+            )}
+            {payments.balancePaise < 0 && (
+              <>
+                {" "}
+                · we owe you <strong>{formatPaise(-payments.balancePaise)}</strong>
+              </>
+            )}
+            {payments.balancePaise === 0 && payments.state === "paid" && " · paid in full"}
+            {payments.state === "nothing-due" && " · what you paid was refunded"}
+          </p>
+          <a
+            href={receiptPath}
+            download
+            className="mt-3 inline-flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800"
+          >
+            Download receipt (PDF)
+          </a>
+        </section>
+      )}
 
       {!isCancelled && <PreparationAdvice preparation={preparation} />}
 

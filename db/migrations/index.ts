@@ -11,6 +11,7 @@ import * as sharedLimitsAndLeases from "./2026-11-22T0800-shared-limits-and-leas
 import * as labVisitCapacity from "./2026-11-24T0100-lab-visit-capacity.ts";
 import * as neutralReportNames from "./2026-11-24T0200-neutral-report-names.ts";
 import * as foundManageLinks from "./2026-11-25T0300-found-manage-links.ts";
+import * as payments from "./2026-11-25T0400-payments.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0100-lab-visit-capacity": labVisitCapacity,
   "2026-11-24T0200-neutral-report-names": neutralReportNames,
   "2026-11-25T0300-found-manage-links": foundManageLinks,
+  "2026-11-25T0400-payments": payments,
 };

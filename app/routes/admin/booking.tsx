@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import type { AdminBookingDetail, Availability } from "../../../domain/booking.ts";
+import type { BookingPayments as Ledger } from "../../../domain/payment.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { BookingReports } from "../../components/admin/booking-reports.tsx";
 import { BookingActions, DataRights } from "../../components/admin/bookings/booking-actions.tsx";
 import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
+import { BookingPayments } from "../../components/admin/bookings/booking-payments.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -27,14 +29,24 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const booking = await bookingDesk.getForAdmin(params.id, admin.username);
   if (!booking) throw data("Booking not found", { status: 404 });
   // A move keeps the booking's kind, so the places shown are of its kind (home or lab).
-  return { admin, booking, calendar: await bookingDesk.calendarForAdmin(booking.collectionType) };
+  return {
+    admin,
+    booking,
+    calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
+    payments: await context.services.payments.forBooking(booking.id),
+  };
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell admin={loaderData.admin}>
       {/* A new status read from the server (a first report) shows the booking afresh. */}
-      <BookingDetail key={`${loaderData.booking.id}:${loaderData.booking.status}`} booking={loaderData.booking} calendar={loaderData.calendar} />
+      <BookingDetail
+        key={`${loaderData.booking.id}:${loaderData.booking.status}`}
+        booking={loaderData.booking}
+        calendar={loaderData.calendar}
+        payments={loaderData.payments}
+      />
     </AdminShell>
   );
 }
@@ -47,9 +59,11 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
 function BookingDetail({
   booking: loaded,
   calendar: loadedCalendar,
+  payments,
 }: {
   booking: AdminBookingDetail;
   calendar: Availability[];
+  payments: Ledger;
 }) {
   const notify = useToast();
   const revalidator = useRevalidator();
@@ -82,6 +96,11 @@ function BookingDetail({
           calendar={calendar}
           onChanged={setBooking}
           refreshCalendar={refreshCalendar}
+        />
+        <BookingPayments
+          booking={booking}
+          payments={payments}
+          onEntry={(event) => setBooking((b) => ({ ...b, history: [event, ...b.history] }))}
         />
         <BookingFacts booking={booking} />
         <BookingReports

@@ -36,6 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     today,
     view: "day" as const,
     day,
+    payments: await context.services.payments.dayForDesk(day.date),
     dateError: parsed.success ? null : "That is not a date: showing today",
   };
 }
@@ -69,7 +70,12 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           {loaderData.view === "list" ? (
             <BookingList {...loaderData.list} />
           ) : (
-            <BookingDay day={loaderData.day} today={today} dateError={loaderData.dateError} />
+            <BookingDay
+              day={loaderData.day}
+              payments={loaderData.payments}
+              today={today}
+              dateError={loaderData.dateError}
+            />
           )}
         </div>
       </div>

@@ -48,7 +48,7 @@ const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-col
  * Whether a staff note names the patient (a word of their name, or their number): the
  * history outlives an erasure, so it may hold no personal data.
  */
-function mentionsPatient(b: BookingRecord, text: string): boolean {
+export function mentionsPatient(b: BookingRecord, text: string): boolean {
   if (isErased(b)) return false;
   const lower = text.toLowerCase();
   const nameWords = b.patientName

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { AdminBookingDetail, PersonalDataExport } from "../../../domain/booking.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { PaymentsService } from "../payments/payments.service.ts";
 import type { ReportsService } from "../reports/reports.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
@@ -18,7 +19,12 @@ export type DataRightsService = ReturnType<typeof createDataRightsService>;
  */
 export function createDataRightsService(
   db: Kysely<Database>,
-  deps: { views: BookingViews; reports: Pick<ReportsService, "listFor" | "eraseAllOf">; settings: SettingsService },
+  deps: {
+    views: BookingViews;
+    reports: Pick<ReportsService, "listFor" | "eraseAllOf">;
+    settings: SettingsService;
+    payments: Pick<PaymentsService, "paymentsOf">;
+  },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const { detailOf, requireById } = deps.views;
@@ -40,6 +46,7 @@ export function createDataRightsService(
         exportedAt: now().toISOString(),
         lab: settings.labName,
         booking: data,
+        payments: await deps.payments.paymentsOf(id),
         reports: reports.map(({ fileName, uploadedAt, deletedAt, verificationCode, sha256 }) => ({
           fileName,
           uploadedAt,

@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AdminDay } from "../../../../domain/booking.ts";
+import type { DayTakings, DeskDayPayments } from "../../../../domain/payment.ts";
+import { formatPaise, PAYMENT_MODE_LABELS } from "../../../../domain/payment-rules.ts";
 import { addDays } from "../../../../domain/slots.ts";
 import { formatDay } from "../../../lib/booking-format.ts";
 import { BookingRows } from "./booking-rows.tsx";
@@ -9,7 +11,19 @@ const navButton =
   "rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700";
 
 /** The receptionist's day: a date to choose, then every window with its places and bookings. */
-export function BookingDay({ day, today, dateError }: { day: AdminDay; today: string; dateError?: string | null }) {
+export function BookingDay({
+  day,
+  payments,
+  today,
+  dateError,
+}: {
+  day: AdminDay;
+  /** The day's takings and each visit's payment state; absent, the day shows no money. */
+  payments?: DeskDayPayments;
+  today: string;
+  dateError?: string | null;
+}) {
+  const paymentOf = payments ? (id: string) => payments.visits.find((visit) => visit.bookingId === id) : undefined;
   const used = (kind: "home" | "lab") => day.slots.reduce((sum, slot) => sum + slot[kind].booked, 0);
   const places = (kind: "home" | "lab") => day.slots.reduce((sum, slot) => sum + slot[kind].capacity, 0);
   return (
@@ -61,8 +75,8 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
         {day.date === today && <span className="ml-2 text-base font-medium text-slate-700">(today)</span>}
       </h2>
       <p className="text-sm text-slate-700">
-        Home collections: {used("home")} of {places("home")} places used; lab visits: {used("lab")} of{" "}
-        {places("lab")}; across {day.slots.length} windows
+        Home collections: {used("home")} of {places("home")} places used; lab visits: {used("lab")} of {places("lab")};
+        across {day.slots.length} windows
       </p>
       {!day.isOpen && (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -70,6 +84,8 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
           still shown.
         </p>
       )}
+
+      {payments && <Takings takings={payments.takings} />}
 
       <ol className="mt-4 grid gap-6">
         {day.slots.map((slot) => (
@@ -85,7 +101,7 @@ export function BookingDay({ day, today, dateError }: { day: AdminDay; today: st
               <p className="mt-2 text-sm text-slate-600">No bookings in this window.</p>
             ) : (
               <div className="mt-3">
-                <BookingRows bookings={slot.bookings} />
+                <BookingRows bookings={slot.bookings} paymentOf={paymentOf} />
               </div>
             )}
           </li>
@@ -109,5 +125,72 @@ function WindowPlaces({ label, places }: { label: string; places: AdminDay["slot
         </span>
       )}
     </p>
+  );
+}
+
+const count = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
+
+/**
+ * The money taken on the day (India), for the end-of-day count: by mode (cash to count in the
+ * drawer, UPI and card to match against the statements) and by the staff member who took it.
+ * Refunds are subtracted; a payment counts on the day it was taken, whatever the visit's date.
+ */
+function Takings({ takings }: { takings: DayTakings }) {
+  const cell = "py-1 pr-3";
+  const money = "py-1 text-right font-semibold tabular-nums";
+  return (
+    <section aria-labelledby="takings-heading" className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="takings-heading" className="text-lg font-semibold text-slate-900">
+          Takings for the end-of-day count
+        </h3>
+        <p className="text-sm text-slate-700">
+          Total <strong className="text-base text-slate-900 tabular-nums">{formatPaise(takings.total.paise)}</strong> ·{" "}
+          {count(takings.total.count)}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">Money taken on this day, refunds subtracted, whatever the visit's date.</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <table className="w-full text-sm">
+          <caption className="text-left font-medium text-slate-800">By mode</caption>
+          <tbody>
+            {takings.byMode.map((row) => (
+              <tr key={row.mode} className="border-t border-slate-100">
+                <th scope="row" className={`${cell} text-left font-normal`}>
+                  {PAYMENT_MODE_LABELS[row.mode]} <span className="text-slate-600">({count(row.count)})</span>
+                </th>
+                <td className={money}>{formatPaise(row.paise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="w-full text-sm">
+          <caption className="text-left font-medium text-slate-800">By staff member</caption>
+          <tbody>
+            {takings.byStaff.length === 0 ? (
+              <tr className="border-t border-slate-100">
+                <td className={`${cell} text-slate-600`}>Nothing taken yet.</td>
+              </tr>
+            ) : (
+              takings.byStaff.map((row) => (
+                <tr key={row.staff} className="border-t border-slate-100">
+                  <th scope="row" className={`${cell} text-left font-normal`}>
+                    {row.staff} <span className="text-slate-600">({count(row.count)})</span>
+                    {/* What each one hands over: their cash, and the UPI and card they took. */}
+                    <span className="block text-xs text-slate-700">
+                      {row.byMode
+                        .filter((m) => m.count > 0)
+                        .map((m) => `${PAYMENT_MODE_LABELS[m.mode]} ${formatPaise(m.paise)}`)
+                        .join(" · ")}
+                    </span>
+                  </th>
+                  <td className={`${money} align-top`}>{formatPaise(row.paise)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,29 @@
 import { Link } from "react-router";
 import type { AdminBookingSummary } from "../../../../domain/booking.ts";
+import type { PaymentStatus } from "../../../../domain/payment.ts";
 import { ageAndGender, formatDay, whereCollected } from "../../../lib/booking-format.ts";
+import { PaymentBadge } from "./booking-payments.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** Desktop columns; on a phone each booking is a card and every value carries its own label. */
 const COLUMNS =
-  "md:grid md:grid-cols-[8rem_minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_9rem] md:items-center md:gap-4";
+  "md:grid md:grid-cols-[8rem_minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_12rem] md:items-center md:gap-4";
 
 /**
  * Bookings as rows on a wide screen and as cards on a phone, from one markup (no layout
  * flip after hydration). `showSlot` adds the date and window (the list; the day view has
  * them in its headings).
  */
-export function BookingRows({ bookings, showSlot = false }: { bookings: AdminBookingSummary[]; showSlot?: boolean }) {
+export function BookingRows({
+  bookings,
+  showSlot = false,
+  paymentOf,
+}: {
+  bookings: AdminBookingSummary[];
+  showSlot?: boolean;
+  /** Where each visit's money stands (the day view), shown under its status. */
+  paymentOf?: (bookingId: string) => PaymentStatus | undefined;
+}) {
   const label = "text-xs font-medium text-slate-600 md:sr-only";
   return (
     <div>
@@ -24,7 +35,7 @@ export function BookingRows({ bookings, showSlot = false }: { bookings: AdminBoo
         <span>Patient</span>
         <span>{showSlot ? "Slot and place" : "Collection"}</span>
         <span>Tests</span>
-        <span>Status</span>
+        <span>{paymentOf ? "Status and payment" : "Status"}</span>
       </div>
       <ul className="grid gap-3 md:gap-0 md:divide-y md:divide-slate-200 md:rounded-xl md:border md:border-slate-200 md:bg-white">
         {bookings.map((b) => (
@@ -63,12 +74,26 @@ export function BookingRows({ bookings, showSlot = false }: { bookings: AdminBoo
               <span className={label}>Tests </span>
               {b.testsSummary}
             </div>
-            <div className="hidden md:block">
-              <StatusBadge status={b.status} />
+            <div className={paymentOf ? "mt-2 md:mt-0" : "hidden md:block"}>
+              <span className="hidden md:block">
+                <StatusBadge status={b.status} />
+              </span>
+              <PaymentOf status={paymentOf?.(b.id)} />
             </div>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A visit's payment state under its status (the day view). */
+function PaymentOf({ status }: { status: PaymentStatus | undefined }) {
+  if (!status) return null;
+  return (
+    <span className="md:mt-1 md:block">
+      <span className="sr-only">Payment: </span>
+      <PaymentBadge status={status} />
+    </span>
   );
 }

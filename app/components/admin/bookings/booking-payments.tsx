@@ -1,0 +1,425 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { AdminBookingDetail, BookingEvent } from "../../../../domain/booking.ts";
+import {
+  type BookingPayments,
+  type Payment,
+  PaymentRequestSchema,
+  type PaymentStatus,
+  RefundRequestSchema,
+} from "../../../../domain/payment.ts";
+import {
+  formatPaise,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_MODES,
+  type PaymentState,
+} from "../../../../domain/payment-rules.ts";
+import { ApiError, callApi } from "../../../lib/api-client.ts";
+import { whatsappLink } from "../../../lib/contact-links.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { WhatsAppIcon } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/toast.tsx";
+import { formatIstTime } from "../admin-shell.tsx";
+import { FormField } from "../form-field.tsx";
+import { FormActions, FormError } from "../manager-parts.tsx";
+import { useAdminForm } from "../use-admin-form.ts";
+
+const secondary =
+  "inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-50";
+const primary = "rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-70";
+
+const STATE_TONES: Record<PaymentState, string> = {
+  unpaid: "bg-red-50 text-red-900 ring-red-300",
+  "part-paid": "bg-amber-50 text-amber-900 ring-amber-300",
+  paid: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  overpaid: "bg-violet-50 text-violet-900 ring-violet-300",
+  "nothing-due": "bg-slate-100 text-slate-800 ring-slate-300",
+};
+
+/** Where a visit's money stands, in the words a receptionist says it. */
+export function paymentStateText(status: Pick<PaymentStatus, "state" | "balancePaise">): string {
+  switch (status.state) {
+    case "unpaid":
+      return `Unpaid: ${formatPaise(status.balancePaise)} due`;
+    case "part-paid":
+      return `Balance due ${formatPaise(status.balancePaise)}`;
+    case "paid":
+      return "Paid in full";
+    case "overpaid":
+      return `Overpaid: refund ${formatPaise(-status.balancePaise)}`;
+    case "nothing-due":
+      return "Nothing due";
+  }
+}
+
+/** The payment state as a badge (the words are always there; the colour only helps). */
+export function PaymentBadge({ status }: { status: Pick<PaymentStatus, "state" | "balancePaise"> }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_TONES[status.state]}`}
+    >
+      {paymentStateText(status)}
+    </span>
+  );
+}
+
+/** The history line a new entry wrote on the server, shown at once without reading the booking again. */
+const eventOf = (p: Payment): BookingEvent => ({
+  at: p.takenAt,
+  actor: `admin:${p.takenBy}`,
+  what: p.isRefund ? "refund" : "payment",
+  details: {
+    amountPaise: p.amountPaise,
+    mode: p.mode,
+    ...(p.reference ? { paymentReference: p.reference } : {}),
+    ...(p.reason ? { reason: p.reason } : {}),
+  },
+});
+
+/**
+ * The money of one visit (issue 22): what is due, paid and the balance, every payment and
+ * refund, the form to record a payment, a refund with its reason, and the receipt to print or
+ * send on WhatsApp. Entries are never changed: a mistake is put right by a refund.
+ */
+export function BookingPayments({
+  booking,
+  payments: loaded,
+  onEntry,
+}: {
+  booking: AdminBookingDetail;
+  payments: BookingPayments;
+  /** A new entry was recorded: its line of the booking's history. */
+  onEntry: (event: BookingEvent) => void;
+}) {
+  const notify = useToast();
+  const [ledger, setLedger] = useState(loaded);
+  const [isRefunding, setIsRefunding] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  async function refresh() {
+    try {
+      setLedger(await callApi<BookingPayments>("GET", `/api/admin/bookings/${booking.id}/payments`));
+    } catch {
+      notify("error", "Failed to fetch the payments: reload the page");
+    }
+  }
+  // A cancellation on this page changes what is due and whether a payment may be taken.
+  const shownForStatus = useRef(booking.status);
+  useEffect(() => {
+    if (shownForStatus.current === booking.status) return;
+    shownForStatus.current = booking.status;
+    void refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the status changes, and only then
+  }, [booking.status]);
+
+  async function recorded(payment: Payment) {
+    onEntry(eventOf(payment));
+    const amount = formatPaise(Math.abs(payment.amountPaise));
+    notify(
+      "success",
+      payment.isRefund
+        ? `Refund of ${amount} recorded`
+        : `${PAYMENT_MODE_LABELS[payment.mode]} payment of ${amount} recorded`,
+    );
+    await refresh();
+    setFormKey((key) => key + 1);
+  }
+
+  async function sendReceipt() {
+    // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the message exists.
+    const tab = window.open("about:blank", "_blank");
+    try {
+      const { message } = await callApi<{ message: string }>(
+        "GET",
+        `/api/admin/bookings/${booking.id}/receipt/message`,
+      );
+      const href = whatsappLink(`91${booking.mobile}`, message);
+      if (tab) tab.location.href = href;
+      else window.location.href = href;
+    } catch (caught) {
+      tab?.close();
+      notify("error", caught instanceof ApiError ? caught.message : "Failed to prepare the receipt message");
+    }
+  }
+
+  const hasEntries = ledger.payments.length > 0;
+  return (
+    <section aria-labelledby="payments-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payments-heading" className="text-lg font-semibold text-slate-900">
+          Payments
+        </h2>
+        <PaymentBadge status={ledger} />
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        <Amount label={booking.status === "cancelled" ? "Due (cancelled)" : "Total due"} paise={ledger.duePaise} />
+        <Amount label="Paid" paise={ledger.paidPaise} />
+        <Amount
+          label={ledger.balancePaise < 0 ? "To refund" : "Balance due"}
+          paise={Math.abs(ledger.balancePaise)}
+          isStrong={ledger.balancePaise !== 0}
+        />
+      </dl>
+
+      {hasEntries ? (
+        <ol
+          aria-label="Payments and refunds"
+          className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm"
+        >
+          {ledger.payments.map((p) => (
+            <li key={p.id} className="grid gap-x-3 gap-y-0.5 p-2 sm:grid-cols-[13rem_1fr_auto] sm:items-baseline">
+              <time dateTime={p.takenAt} className="text-slate-600">
+                {formatIstTime(p.takenAt)}
+              </time>
+              <span className="text-slate-900">
+                <span className="font-medium">
+                  {p.isRefund ? "Refund, " : ""}
+                  {PAYMENT_MODE_LABELS[p.mode]}
+                </span>
+                {p.reference && <span className="text-slate-700"> · ref. {p.reference}</span>}
+                <span className="text-slate-700"> · by {p.takenBy}</span>
+                {p.reason && <span className="block text-slate-700">Reason: {p.reason}</span>}
+              </span>
+              <span
+                className={`font-semibold tabular-nums sm:text-right ${p.isRefund ? "text-red-800" : "text-slate-900"}`}
+              >
+                {formatPaise(p.amountPaise)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">No payment recorded yet.</p>
+      )}
+
+      {ledger.canTakePayment ? (
+        <PaymentForm key={formKey} bookingId={booking.id} balancePaise={ledger.balancePaise} onRecorded={recorded} />
+      ) : (
+        <p className="mt-4 text-sm text-slate-800">
+          This booking is cancelled: no payment can be taken. Give back what was paid with a refund.
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          onClick={() => setIsRefunding(true)}
+          disabled={ledger.paidPaise <= 0}
+          className={secondary}
+        >
+          Give a refund…
+        </button>
+        <a href={`/api/admin/bookings/${booking.id}/receipt`} target="_blank" rel="noreferrer" className={secondary}>
+          Print receipt
+        </a>
+        {!booking.isErased && (
+          <button
+            type="button"
+            onClick={() => void sendReceipt()}
+            className={`${secondary} border-[#1f7a4d] text-[#14532d]`}
+          >
+            <WhatsAppIcon className="h-4 w-4" /> Send receipt on WhatsApp
+          </button>
+        )}
+      </div>
+
+      <Dialog isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
+        <RefundForm
+          bookingId={booking.id}
+          paidPaise={ledger.paidPaise}
+          suggestedPaise={ledger.balancePaise < 0 ? -ledger.balancePaise : 0}
+          onRecorded={(payment) => {
+            setIsRefunding(false);
+            void recorded(payment);
+          }}
+          onClose={() => setIsRefunding(false)}
+        />
+      </Dialog>
+    </section>
+  );
+}
+
+function Amount({ label, paise, isStrong = false }: { label: string; paise: number; isStrong?: boolean }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-2">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className={`text-base text-slate-900 tabular-nums sm:text-lg ${isStrong ? "font-bold" : ""}`}>
+        {formatPaise(paise)}
+      </dd>
+    </div>
+  );
+}
+
+/** "818" or "75.50": what the amount field starts with (the balance due). */
+const typedAmount = (paise: number) =>
+  paise <= 0
+    ? ""
+    : paise % 100 === 0
+      ? String(paise / 100)
+      : `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+
+type EntryFields = { amount: string; mode: string; reference: string; reason: string };
+
+/** Cash, UPI or card, as large radio buttons; the error beside them. */
+function ModeChoice({ value, onChange, error }: { value: string; onChange: (mode: string) => void; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Mode</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {PAYMENT_MODES.map((mode) => (
+          <label
+            key={mode}
+            className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 ${error ? "border-red-700" : value === mode ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300"}`}
+          >
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+              aria-invalid={error ? true : undefined}
+            />
+            {PAYMENT_MODE_LABELS[mode]}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function PaymentForm({
+  bookingId,
+  balancePaise,
+  onRecorded,
+}: {
+  bookingId: string;
+  balancePaise: number;
+  onRecorded: (payment: Payment) => void;
+}) {
+  const form = useAdminForm<EntryFields, Payment>(
+    { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
+    { saveFailedMessage: "Failed to record the payment", onSaved: onRecorded },
+  );
+  const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const { amount, mode, reference } = form.fields;
+    const request = form.validate(PaymentRequestSchema, {
+      input: { amount, mode: mode || undefined, reference: needsReference ? reference : "" },
+    });
+    if (request)
+      void form.save(() =>
+        callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/payments`, {
+          amount,
+          mode,
+          reference: needsReference ? reference : "",
+        }),
+      );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`record-${bookingId}`}
+      className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3"
+    >
+      <h3 id={`record-${bookingId}`} className="font-semibold text-slate-900">
+        Record a payment
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+        <FormField
+          label="Amount (₹)"
+          value={form.fields.amount}
+          onChange={form.setField("amount")}
+          error={form.errors.amount}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+      </div>
+      {needsReference && (
+        <FormField
+          label={form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "Card approval code"}
+          value={form.fields.reference}
+          onChange={form.setField("reference")}
+          error={form.errors.reference}
+          autoComplete="off"
+          hint="From the payment app or the card slip. Not the payer's UPI ID or card number."
+        />
+      )}
+      <FormError message={form.errors.form} />
+      <div>
+        <button type="submit" disabled={form.isSaving} className={primary}>
+          {form.isSaving ? "Saving..." : "Record payment"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RefundForm({
+  bookingId,
+  paidPaise,
+  suggestedPaise,
+  onRecorded,
+  onClose,
+}: {
+  bookingId: string;
+  paidPaise: number;
+  suggestedPaise: number;
+  onRecorded: (payment: Payment) => void;
+  onClose: () => void;
+}) {
+  const form = useAdminForm<EntryFields, Payment>(
+    { amount: typedAmount(suggestedPaise), mode: "", reference: "", reason: "" },
+    { saveFailedMessage: "Failed to record the refund", onSaved: onRecorded },
+  );
+  const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const body = { ...form.fields, reference: needsReference ? form.fields.reference : "" };
+    const request = form.validate(RefundRequestSchema, { input: { ...body, mode: body.mode || undefined } });
+    if (request) void form.save(() => callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/refunds`, body));
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="text-sm text-slate-800">
+        A refund is a new entry: the payments stay as they were. At most {formatPaise(paidPaise)} can be given back.
+      </p>
+      <FormField
+        label="Amount to give back (₹)"
+        value={form.fields.amount}
+        onChange={form.setField("amount")}
+        error={form.errors.amount}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+      {needsReference && (
+        <FormField
+          label="Refund reference"
+          value={form.fields.reference}
+          onChange={form.setField("reference")}
+          error={form.errors.reference}
+          autoComplete="off"
+        />
+      )}
+      <FormField
+        label="Reason"
+        multiline
+        rows={2}
+        value={form.fields.reason}
+        onChange={form.setField("reason")}
+        error={form.errors.reason}
+        hint="Kept in the accounts, also after an erasure: leave out the patient's name and number."
+      />
+      <FormError message={form.errors.form} />
+      <FormActions isSaving={form.isSaving} submitLabel="Record refund" onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+// Payments at the desk (issue 22): the schemas of the form and the API body (one shape: the
+// amount as rupees typed, read into integer paise), and of the answers (amounts in paise).
+// docs/decisions/2026-11-25-payments-ledger.md
+import { z } from "zod";
+import { DATE_FORMAT } from "./booking-rules.ts";
+import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
+import { TextSchema, TimestampSchema } from "./schemas.ts";
+
+const AMOUNT_MESSAGE = "Enter the amount in rupees, in digits (1,499 or 1499.50)";
+
+/** An amount as typed ("1,499", "1499.50", "₹200"), read into paise without a float. */
+export const AmountSchema = z
+  .string({ error: AMOUNT_MESSAGE })
+  .max(20, AMOUNT_MESSAGE)
+  .transform((text, ctx) => {
+    const paise = paiseOfRupeesText(text);
+    if (paise === null) {
+      ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return paise;
+  })
+  .pipe(z.number().int().min(1, "Enter an amount above ₹0").max(MAX_PAYMENT_PAISE, "At most ₹10,00,000 in one entry"));
+
+export const PaymentModeSchema = z.enum(PAYMENT_MODES, { error: "Choose cash, UPI or card" });
+
+const REFERENCE_MESSAGE = "Enter the transaction's reference (UTR or approval code): letters and digits";
+/**
+ * The UPI or card transaction's own reference (a UTR, an RRN, an approval code), to match the
+ * bank's statement. Not the payer's UPI id (no "@") and not a card number (13 to 19 digits):
+ * those are personal data, and the ledger keeps none (docs/decisions/2026-11-25-payments-ledger.md).
+ */
+export const PaymentReferenceSchema = z
+  .string({ error: REFERENCE_MESSAGE })
+  .trim()
+  .transform((text) => text || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{4,35}$/, REFERENCE_MESSAGE)
+      .refine((text) => !/^\d{13,19}$/.test(text), "That looks like a card number: enter the approval code instead")
+      .nullable(),
+  )
+  .optional()
+  .transform((value) => value ?? null);
+
+/** POST /api/admin/bookings/:id/payments and the booking page's "Record a payment". */
+export const PaymentRequestSchema = z.object({
+  amount: AmountSchema,
+  mode: PaymentModeSchema,
+  reference: PaymentReferenceSchema,
+});
+export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
+
+/**
+ * POST /api/admin/bookings/:id/refunds: the amount given back (typed as a positive amount,
+ * stored negative), how, and why. The reason stays in the ledger and the history, also
+ * after an erasure, so it must not name the patient.
+ */
+export const RefundRequestSchema = PaymentRequestSchema.extend({
+  reason: TextSchema.pipe(z.string().min(1, "Say why the money is given back").max(300, "At most 300 characters")),
+});
+export type RefundRequest = z.output<typeof RefundRequestSchema>;
+
+/** One entry of a visit's ledger: a payment (positive) or a refund (negative, with its reason). */
+export const PaymentSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  mode: PaymentModeSchema,
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The admin who took it (username). */
+  takenBy: z.string(),
+  takenAt: TimestampSchema,
+  isRefund: z.boolean(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** Where a visit's money stands. */
+export const PaymentStatusSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  /** What the visit costs; nothing once it is cancelled. */
+  duePaise: z.number().int(),
+  /** Payments less refunds. */
+  paidPaise: z.number().int(),
+  /** Due less paid: above 0 still to pay, below 0 to give back. */
+  balancePaise: z.number().int(),
+  state: z.enum(PAYMENT_STATES),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** A visit's ledger: its status and every entry, oldest first. */
+export const BookingPaymentsSchema = PaymentStatusSchema.extend({
+  payments: z.array(PaymentSchema),
+  /** Whether a payment may be taken (not on a cancelled visit: only a refund). */
+  canTakePayment: z.boolean(),
+});
+export type BookingPayments = z.infer<typeof BookingPaymentsSchema>;
+
+const TotalSchema = z.object({ paise: z.number().int(), count: z.number().int() });
+/** The money taken on one day (India), for the end-of-day count: by mode and by staff member, refunds netted. */
+export const DayTakingsSchema = z.object({
+  date: z.string(),
+  total: TotalSchema,
+  byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })),
+  /** Each staff member's takings, also by mode: the cash each hands over, the UPI and card each took. */
+  byStaff: z.array(
+    TotalSchema.extend({ staff: z.string(), byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })) }),
+  ),
+});
+export type DayTakings = z.infer<typeof DayTakingsSchema>;
+
+/** GET /api/admin/payments/day: the day's takings and where each visit of the day stands. */
+export const DeskDayPaymentsSchema = z.object({
+  takings: DayTakingsSchema,
+  visits: z.array(PaymentStatusSchema),
+});
+export type DeskDayPayments = z.infer<typeof DeskDayPaymentsSchema>;
+
+export const DeskDayQuerySchema = z.object({
+  date: z.union([z.literal("").transform(() => undefined), z.string().regex(DATE_FORMAT, "Choose a date")]).optional(),
+});
+
+/** What a receipt PDF shows (receiptPdf): plain data, every amount in paise. */
+export type Receipt = {
+  lab: { name: string; addresses: string[]; phone: string; email: string };
+  reference: string;
+  /** When the visit is (its slot), and when the receipt was made. */
+  visit: { date: string; window: string };
+  issuedAt: string;
+  /** Each person of the visit and their lines. */
+  people: { name: string; lines: { name: string; pricePaise: number }[] }[];
+  feePaise: number;
+  totalPaise: number;
+  payments: { at: string; mode: string; amountPaise: number; reference: string | null; isRefund: boolean }[];
+  paidPaise: number;
+  balancePaise: number;
+  isCancelled: boolean;
+};

@@ -1,0 +1,203 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { BookingPayments, DeskDayPayments } from "../domain/payment.ts";
+import { formatPaise } from "../domain/payment-rules.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, signedInContext } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
+
+// Issue 22, payments at the desk: a receptionist takes cash and UPI for a visit, sees the
+// balance and the day's takings, and the patient downloads the receipt from the manage page.
+
+const { baseUrl, adminPassword } = serverUnderTest();
+const MOBILE = "9811022022";
+const istDate = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
+  let browser: Browser;
+  let api: AdminApi;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    api = await adminApi(baseUrl, adminPassword);
+  });
+  afterAll(async () => {
+    await api?.logout();
+    await browser?.close();
+  });
+  expectEachTestToLeaveTheDataAsFound();
+
+  it("staff record a cash and a UPI payment, see the balance and the day's takings; the patient downloads the receipt", async () => {
+    let slot: { date: string; window: string } | undefined;
+    for (let days = 3; !slot && days < 14; days++) {
+      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
+        slots: { window: string; placesLeft: number }[];
+      };
+      const free = day.slots.find((s) => s.placesLeft > 0);
+      if (free) slot = { date: istDate(days), window: free.window };
+    }
+    expect(slot).toBeDefined();
+    const made = await fetch(`${baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.22" },
+      body: JSON.stringify({
+        tests: ["cbc", "lipid-profile"],
+        patientName: "Bhavna Achterberg",
+        age: 47,
+        gender: "female",
+        mobile: MOBILE,
+        collectionType: "home",
+        address: "C-22, Sector 22",
+        pincode: "201301",
+        ...slot,
+        consent: true,
+        idempotencyKey: `e2e-payments-${Date.now()}`,
+      }),
+    });
+    const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
+    const [{ id }] = await api.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
+    // Clean-up: what was taken is given back (so the day's takings are as found), then the booking is erased.
+    onTestFinished(async () => {
+      const { paidPaise } = await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
+      if (paidPaise > 0) {
+        const amount = formatPaise(paidPaise, { symbol: "" });
+        await api.call("POST", `/api/admin/bookings/${id}/refunds`, {
+          amount,
+          mode: "cash",
+          reason: "Made by a browser test",
+        });
+      }
+      await api.eraseBookingsOf(MOBILE);
+    });
+    expect(made.status).toBe(201);
+    const today = istDate(0);
+    const before = await api.call<DeskDayPayments>("GET", `/api/admin/payments/day?date=${today}`);
+    const { duePaise } = await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
+
+    // The receptionist, at the desk computer.
+    // bypassCSP: axe is injected as a script, which the page's CSP refuses.
+    const staff = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const page = await staff.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/admin/bookings/${id}`);
+    const payments = page.getByRole("region", { name: "Payments" });
+    await expect.poll(() => payments.getByText(`Unpaid: ${formatPaise(duePaise)} due`).isVisible()).toBe(true);
+    // The amount starts at the balance due.
+    const amount = payments.getByLabel("Amount (₹)");
+    expect(await amount.inputValue()).toBe(String(duePaise / 100));
+
+    // A mistake is said beside its field, and nothing is recorded.
+    await amount.fill("3OO");
+    await payments.getByRole("button", { name: "Record payment" }).click();
+    await payments.getByText("Enter the amount in rupees, in digits (1,499 or 1499.50)").waitFor();
+    await payments.getByText("Choose cash, UPI or card").waitFor();
+    expect(await amount.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      await accessibilityProblems(page, { least: "minor", within: 'section[aria-labelledby="payments-heading"]' }),
+    ).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await amount.fill("300");
+    await payments.getByLabel("Cash").check();
+    await payments.getByRole("button", { name: "Record payment" }).click();
+    await page.getByText("Cash payment of ₹300.00 recorded").waitFor();
+    await payments.getByText(`Balance due ${formatPaise(duePaise - 30000)}`).waitFor();
+
+    await payments.getByLabel("Amount (₹)").fill("200.50");
+    await payments.getByLabel("UPI").check();
+    await payments.getByLabel("UPI transaction reference (UTR)").fill("412345678901");
+    await payments.getByRole("button", { name: "Record payment" }).click();
+    await page.getByText("UPI payment of ₹200.50 recorded").waitFor();
+    const balance = duePaise - 50050;
+    await payments.getByText(`Balance due ${formatPaise(balance)}`).waitFor();
+    const entries = payments.getByRole("list", { name: "Payments and refunds" }).getByRole("listitem");
+    expect(await entries.count()).toBe(2);
+    expect(await entries.nth(1).textContent()).toContain("ref. 412345678901");
+    // Each is in the booking's history.
+    await page.getByText("Payment of ₹200.50, UPI (ref. 412345678901)").waitFor();
+
+    // The day of the visit shows its payment state; today's view the takings by mode and staff member.
+    await page.goto(`${baseUrl}/admin/bookings?date=${slot!.date}`);
+    const row = page.getByRole("listitem").filter({ hasText: reference });
+    await row.getByText(`Balance due ${formatPaise(balance)}`).waitFor();
+    await page.goto(`${baseUrl}/admin/bookings?date=${today}`);
+    const takings = page.getByRole("region", { name: "Takings for the end-of-day count" });
+    const byMode = takings.getByRole("table", { name: "By mode" });
+    const modeTotal = (mode: string) => before.takings.byMode.find((m) => m.mode === mode)!.paise;
+    expect(await byMode.getByRole("row", { name: /Cash/ }).textContent()).toContain(
+      formatPaise(modeTotal("cash") + 30000),
+    );
+    expect(await byMode.getByRole("row", { name: /UPI/ }).textContent()).toContain(
+      formatPaise(modeTotal("upi") + 20050),
+    );
+    const adminBefore = before.takings.byStaff.find((s) => s.staff === "admin")?.paise ?? 0;
+    const byStaff = takings.getByRole("table", { name: "By staff member" });
+    const adminRow = await byStaff.getByRole("row", { name: /admin/ }).textContent();
+    expect(adminRow).toContain(formatPaise(adminBefore + 50050));
+    // What the admin hands over, mode by mode.
+    const adminMode = (mode: string) =>
+      before.takings.byStaff.find((s) => s.staff === "admin")?.byMode.find((m) => m.mode === mode)?.paise ?? 0;
+    expect(adminRow).toContain(`Cash ${formatPaise(adminMode("cash") + 30000)}`);
+    expect(adminRow).toContain(`UPI ${formatPaise(adminMode("upi") + 20050)}`);
+    expect(await takings.textContent()).toContain(formatPaise(before.takings.total.paise + 50050));
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // The patient, on a phone, through the manage link.
+    const patient = await browser.newContext({ viewport: VIEWPORTS.phone, acceptDownloads: true });
+    const phone = await patient.newPage();
+    await phone.goto(`${baseUrl}${managePath}`);
+    const paid = phone.getByRole("region", { name: "Payment" });
+    await paid.getByText(`balance due ${formatPaise(balance)}`).waitFor();
+    const [download] = await Promise.all([
+      phone.waitForEvent("download"),
+      paid.getByRole("link", { name: "Download receipt (PDF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${reference}-receipt.pdf`);
+    // The browser runs apart from this test: the file is copied here to be read.
+    const saved = path.join(await mkdtemp(path.join(tmpdir(), "labfront-receipt-")), "receipt.pdf");
+    onTestFinished(() => rm(path.dirname(saved), { recursive: true, force: true }));
+    await download.saveAs(saved);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(saved))), {
+      mergePages: true,
+    });
+    expect(text).toContain(reference);
+    expect(text).toContain("Bhavna Achterberg");
+    expect(text).toContain(`Cash ${formatPaise(30000, { symbol: "Rs. " })}`);
+    expect(text).toContain(`UPI (ref. 412345678901) ${formatPaise(20050, { symbol: "Rs. " })}`);
+    expect(text).toContain(`Balance due ${formatPaise(balance, { symbol: "Rs. " })}`);
+    await patient.close();
+
+    // The patient cannot come: the desk cancels, takes no more money, and gives back what was paid.
+    await page.goto(`${baseUrl}/admin/bookings/${id}`);
+    await page.getByRole("button", { name: "Cancel booking…" }).click();
+    await page.getByLabel("Reason").fill("Patient travelling");
+    await page.getByRole("button", { name: "Cancel booking", exact: true }).click();
+    await payments.getByText(`Overpaid: refund ${formatPaise(50050)}`).waitFor();
+    await payments.getByText("This booking is cancelled: no payment can be taken.").waitFor();
+    expect(await payments.getByRole("button", { name: "Record payment" }).count()).toBe(0);
+    await payments.getByRole("button", { name: "Give a refund…" }).click();
+    const refund = page.getByRole("dialog", { name: `Refund on ${reference}` });
+    expect(await refund.getByLabel("Amount to give back (₹)").inputValue()).toBe("500.50");
+    await refund.getByLabel("Cash").check();
+    await refund.getByRole("button", { name: "Record refund" }).click();
+    await refund.getByText("Say why the money is given back").waitFor();
+    await refund.getByLabel("Reason").fill("Booking cancelled");
+    await refund.getByRole("button", { name: "Record refund" }).click();
+    await page.getByText(`Refund of ${formatPaise(50050)} recorded`).waitFor();
+    await payments.getByText("Nothing due").waitFor();
+    expect(errors).toEqual([]);
+    await staff.close();
+
+    // The patient's page says so, and the receipt shows the refund.
+    const later = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const again = await later.newPage();
+    await again.goto(`${baseUrl}${managePath}`);
+    await again.getByText("Cancelled", { exact: true }).waitFor();
+    await again.getByRole("region", { name: "Payment" }).getByText("what you paid was refunded").waitFor();
+    await later.close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { toPaise } from "../../../domain/pricing.ts";
+import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
+import { mentionsPatient } from "./booking-desk.service.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type BookingViews, isErased } from "./booking-views.service.ts";
+import { type BookingRecord, findBookingById, findBookingsOnDate, insertBookingEvent } from "./bookings.repository.ts";
+
+/**
+ * A booking as its payments and receipt see it. The one place a booking becomes the people
+ * on its receipt: a booking for several people lists each of them, with their own lines.
+ */
+function forPayments(b: BookingRecord): PaymentBooking {
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    isErased: isErased(b),
+    date: b.date,
+    window: b.window,
+    people: [
+      { name: b.patientName, lines: b.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })) },
+    ],
+    feePaise: b.feePaise,
+    totalPaise: b.totalPaise,
+  };
+}
+
+/**
+ * What the payments (api/payments) need of the bookings, given to them by the bookings'
+ * own module so that only it reads the bookings and writes their history.
+ */
+export function createPaymentBookings(
+  db: Kysely<Database>,
+  views: Pick<BookingViews, "requireByToken">,
+): PaymentBookings {
+  return {
+    byId: async (id) => {
+      const found = await findBookingById(db, id);
+      return found && forPayments(found);
+    },
+    // The booking's own manage link, or one 'Manage a booking' made, as the manage page reads it.
+    byManageToken: async (token) => {
+      try {
+        return forPayments(await views.requireByToken(token));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    onDate: async (date) => (await findBookingsOnDate(db, date)).map(forPayments),
+    recordEvent: (trx, event) => insertBookingEvent(trx, event),
+    mentionsPatient: async (bookingId, text) => {
+      const found = await findBookingById(db, bookingId);
+      return found !== null && mentionsPatient(found, text);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database, PaymentsTable } from "../../../db/schema.ts";
+import type { Payment } from "../../../domain/payment.ts";
+import type { PaymentMode } from "../../../domain/payment-rules.ts";
+import { newOrderedId } from "../../lib/ids.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The ledger is append-only: there is an insert and reads, and no update or delete of a
+// payment anywhere (docs/decisions/2026-11-25-payments-ledger.md).
+
+const rowToPayment = (row: PaymentsTable): Payment => ({
+  id: row.id,
+  amountPaise: Number(row.amount_paise),
+  mode: row.mode as PaymentMode,
+  reference: row.reference,
+  reason: row.reason,
+  takenBy: row.taken_by,
+  takenAt: row.taken_at,
+  isRefund: Number(row.amount_paise) < 0,
+});
+
+export type NewPayment = Omit<Payment, "id" | "isRefund"> & { bookingId: string };
+
+export async function insertPayment(db: Db, payment: NewPayment): Promise<Payment> {
+  const row: PaymentsTable = {
+    // Ordered, so entries made within one millisecond list in the order they were taken.
+    id: newOrderedId(),
+    booking_id: payment.bookingId,
+    amount_paise: payment.amountPaise,
+    mode: payment.mode,
+    reference: payment.reference,
+    reason: payment.reason,
+    taken_by: payment.takenBy,
+    taken_at: payment.takenAt,
+  };
+  await db.insertInto("payments").values(row).execute();
+  return rowToPayment(row);
+}
+
+/** A booking's entries, oldest first. */
+export async function findPaymentsOfBooking(db: Db, bookingId: string): Promise<Payment[]> {
+  const rows = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("taken_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(rowToPayment);
+}
+
+/** Payments less refunds of each booking named (bookings without any are left out). */
+export async function sumPaymentsByBooking(db: Db, bookingIds: string[]): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("payments")
+    .select(["booking_id", sql<number | string>`sum(amount_paise)`.as("paid")])
+    .where("booking_id", "in", bookingIds)
+    .groupBy("booking_id")
+    .execute();
+  // PostgreSQL answers sum() of integers as a bigint, which pg hands over as a string.
+  return new Map(rows.map((row) => [row.booking_id, Number(row.paid)]));
+}
+
+/** Every entry taken from `from` (inclusive) to `to` (exclusive), ISO times. */
+export async function findPaymentsTakenBetween(db: Db, from: string, to: string): Promise<Payment[]> {
+  const rows = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("taken_at", ">=", from)
+    .where("taken_at", "<", to)
+    .orderBy("taken_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(rowToPayment);
+}

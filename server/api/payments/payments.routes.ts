@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AUTH_MESSAGES } from "../../../domain/auth.ts";
+import { ManageTokenSchema } from "../../../domain/booking.ts";
+import {
+  BookingPaymentsSchema,
+  DeskDayPaymentsSchema,
+  DeskDayQuerySchema,
+  PaymentRequestSchema,
+  PaymentSchema,
+  RefundRequestSchema,
+} from "../../../domain/payment.ts";
+import { IdSchema } from "../../../domain/schemas.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { Services } from "../../services.ts";
+import type { ReceiptFile } from "./payments.service.ts";
+
+const tags = ["payments (staff)"];
+const admin = { access: "admin" as const };
+const public_ = { access: "public" as const };
+const IdParams = z.object({ id: IdSchema });
+const TokenParams = z.object({ token: ManageTokenSchema });
+
+async function adminName(request: FastifyRequest): Promise<string> {
+  const session = await request.getAdmin();
+  // The admin guard has already answered 401 without a session.
+  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+  return session.username;
+}
+
+/** A receipt PDF, named after the reference: `inline` opens it in the browser to print, `attachment` saves it. */
+const sendReceipt = (reply: FastifyReply, file: ReceiptFile, disposition: "inline" | "attachment") =>
+  reply
+    .type("application/pdf")
+    .header("content-disposition", `${disposition}; filename="${file.fileName}"`)
+    .send(Buffer.from(file.bytes));
+
+/**
+ * Money taken at the desk (issue 22): staff record payments and refunds against a booking,
+ * read its ledger and the day's takings, and print or send the receipt; the patient
+ * downloads the receipt through the manage link. There is no route to change or delete an
+ * entry: a mistake is put right by a refund. Every answer is no-store.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { payments } },
+) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/api/admin/bookings/:id/payments",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "A booking's payments and refunds, oldest first, with what is due, paid and the balance (paise)",
+        params: IdParams,
+        response: { 200: BookingPaymentsSchema },
+      },
+    },
+    async (request) => payments.forBooking(request.params.id),
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/payments",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Record money taken: { amount: rupees as typed ("1,499", "1499.50"), mode: cash | upi | card, reference? } (201); 409 on a cancelled booking',
+        params: IdParams,
+        body: PaymentRequestSchema,
+        response: { 201: PaymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await payments.record(request.params.id, request.body, await adminName(request))),
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/refunds",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "Give money back: { amount, mode, reference?, reason } (201), at most what the booking holds; stored as a negative entry",
+        params: IdParams,
+        body: RefundRequestSchema,
+        response: { 201: PaymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await payments.refund(request.params.id, request.body, await adminName(request))),
+  );
+
+  app.get(
+    "/api/admin/payments/day",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "The money taken on a date (India; today by default) by mode and by staff member, and where each visit of the date stands",
+        querystring: DeskDayQuerySchema,
+        response: { 200: DeskDayPaymentsSchema },
+      },
+    },
+    async (request) => payments.dayForDesk(request.query.date),
+  );
+
+  app.get(
+    "/api/admin/bookings/:id/receipt",
+    {
+      config: admin,
+      schema: { tags, summary: "The receipt PDF, to print (opens in the browser; recorded)", params: IdParams },
+    },
+    async (request, reply) =>
+      sendReceipt(reply, await payments.receiptForStaff(request.params.id, await adminName(request)), "inline"),
+  );
+
+  app.get(
+    "/api/admin/bookings/:id/receipt/message",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "The WhatsApp message with a 7-day link to the receipt alone (no manage link, no name); 409 once erased",
+        params: IdParams,
+        response: { 200: z.object({ message: z.string(), url: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (request) => payments.receiptMessage(request.params.id),
+  );
+
+  app.get(
+    "/api/receipts/:ticket",
+    {
+      config: public_,
+      schema: {
+        tags: ["bookings"],
+        summary: "The receipt PDF through the link staff sent (7 days; 410 once lapsed; recorded)",
+        params: z.object({ ticket: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => sendReceipt(reply, await payments.receiptByLink(request.params.ticket), "attachment"),
+  );
+
+  app.get(
+    "/api/bookings/manage/:token/receipt",
+    {
+      config: public_,
+      schema: {
+        tags: ["bookings"],
+        summary: "The booking's receipt PDF, through the manage link (recorded)",
+        params: TokenParams,
+      },
+    },
+    async (request, reply) => sendReceipt(reply, await payments.receiptForPatient(request.params.token), "attachment"),
+  );
+};

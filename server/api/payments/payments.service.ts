@@ -1,0 +1,347 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type { BookingEvent } from "../../../domain/booking.ts";
+import type { BookingStatus } from "../../../domain/booking-rules.ts";
+import type {
+  BookingPayments,
+  DayTakings,
+  DeskDayPayments,
+  Payment,
+  PaymentRequest,
+  PaymentStatus,
+  Receipt,
+  RefundRequest,
+} from "../../../domain/payment.ts";
+import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
+import { formatReportDate } from "../../../domain/report-rules.ts";
+import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
+import { addDays, istDate } from "../../../domain/slots.ts";
+import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { lockUntilCommit } from "../../lib/transaction-lock.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import {
+  findPaymentsOfBooking,
+  findPaymentsTakenBetween,
+  insertPayment,
+  sumPaymentsByBooking,
+} from "./payments.repository.ts";
+import { receiptPdf } from "./receipt-pdf.ts";
+
+/**
+ * The few facts about a booking its payments need, from the bookings' own service
+ * (bookings/payment-bookings.service.ts): payments never read the bookings table.
+ */
+export type PaymentBooking = {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  isErased: boolean;
+  date: string;
+  window: string;
+  /** Each person of the visit and their lines, as the receipt lists them. */
+  people: Receipt["people"];
+  feePaise: number;
+  totalPaise: number;
+};
+export type PaymentBookings = {
+  byId: (id: string) => Promise<PaymentBooking | null>;
+  byManageToken: (token: string) => Promise<PaymentBooking | null>;
+  onDate: (date: string) => Promise<PaymentBooking[]>;
+  /** Writes a line of the booking's history, inside the payment's transaction. */
+  recordEvent: (
+    trx: Transaction<Database>,
+    event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
+  ) => Promise<void>;
+  /** Whether text names the booking's patient: a reason stays after an erasure, so it may not. */
+  mentionsPatient: (bookingId: string, text: string) => Promise<boolean>;
+};
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type ReceiptFile = { fileName: string; bytes: Uint8Array };
+
+const staff = (username: string) => `admin:${username}` as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const receiptGone = () => new HttpError(410, "This receipt link has expired: ask the lab to send it again");
+/** What a visit costs: nothing once cancelled (what was paid is then to be given back). */
+const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
+/** The UTC moments a date of the lab (IST) begins and ends. */
+const istDayBounds = (date: string) => ({
+  from: new Date(`${date}T00:00:00+05:30`).toISOString(),
+  to: new Date(`${addDays(date, 1)}T00:00:00+05:30`).toISOString(),
+});
+
+function statusOf(b: PaymentBooking, paidPaise: number): PaymentStatus {
+  const duePaise = dueOf(b);
+  return {
+    bookingId: b.id,
+    reference: b.reference,
+    duePaise,
+    paidPaise,
+    balancePaise: duePaise - paidPaise,
+    state: paymentStateOf(duePaise, paidPaise),
+  };
+}
+
+/** Sums entries by a key, in the order the keys first appear. */
+function totalsBy<K extends string>(payments: Payment[], keyOf: (p: Payment) => K) {
+  const totals = new Map<K, { paise: number; count: number }>();
+  for (const p of payments) {
+    const total = totals.get(keyOf(p)) ?? { paise: 0, count: 0 };
+    totals.set(keyOf(p), { paise: total.paise + p.amountPaise, count: total.count + 1 });
+  }
+  return totals;
+}
+
+/**
+ * Money taken at the desk (issue 22): payments and refunds against a visit, each one entry
+ * of an append-only ledger in integer paise and a line of the booking's history; where a
+ * visit's account stands; the day's takings by mode and staff member; the receipt PDF.
+ * docs/decisions/2026-11-25-payments-ledger.md
+ */
+export function createPaymentsService(
+  db: Kysely<Database>,
+  deps: { bookings: PaymentBookings; settings: SettingsService },
+  { now = () => new Date(), publicOrigin, secret }: { now?: () => Date; publicOrigin: string; secret: string },
+) {
+  const { bookings } = deps;
+
+  /**
+   * The receipt link staff send on WhatsApp: the booking's id, when the link lapses and an
+   * HMAC of both under the server's secret. It opens the receipt and nothing else (never the
+   * manage link, which stays with the patient: docs/decisions/2026-11-24-whatsapp-to-the-lab.md),
+   * needs no row, and cannot be made or stretched without the secret.
+   */
+  const receiptSignature = (bookingId: string, expires: string) =>
+    createHmac("sha256", secret).update(`receipt-link:${bookingId}.${expires}`).digest("base64url");
+  const receiptTicketFor = (bookingId: string, expiresAt: Date) => {
+    const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
+    return `${bookingId}.${expires}.${receiptSignature(bookingId, expires)}`;
+  };
+  /** The booking a receipt ticket opens; 404 for a ticket the server did not make, 410 once it lapsed. */
+  function bookingIdOfTicket(ticket: string): string {
+    const [bookingId, expires, signature, ...rest] = ticket.split(".");
+    const expected = Buffer.from(receiptSignature(bookingId ?? "", expires ?? ""));
+    const given = Buffer.from(signature ?? "");
+    if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new HttpError(404, "Receipt not found");
+    if (parseInt(expires, 36) * 1000 <= now().getTime()) throw receiptGone();
+    return bookingId;
+  }
+
+  async function requireBooking(id: string): Promise<PaymentBooking> {
+    const found = await bookings.byId(id);
+    if (!found) throw new HttpError(404, "Booking not found");
+    return found;
+  }
+
+  async function ledgerOf(booking: PaymentBooking): Promise<BookingPayments> {
+    const payments = await findPaymentsOfBooking(db, booking.id);
+    const paid = payments.reduce((sum, p) => sum + p.amountPaise, 0);
+    return { ...statusOf(booking, paid), payments, canTakePayment: booking.status !== "cancelled" };
+  }
+
+  /**
+   * Adds one entry and its history line in one transaction, after `check` has seen what the
+   * booking holds, with the booking's ledger locked so two refunds cannot both pass it.
+   */
+  async function addEntry(
+    booking: PaymentBooking,
+    entry: { amountPaise: number; mode: Payment["mode"]; reference: string | null; reason: string | null },
+    username: string,
+    check: (paidPaise: number) => void,
+  ): Promise<Payment> {
+    return db.transaction().execute(async (trx) => {
+      await lockUntilCommit(trx, `payments:${booking.id}`);
+      check((await sumPaymentsByBooking(trx, [booking.id])).get(booking.id) ?? 0);
+      const payment = await insertPayment(trx, {
+        bookingId: booking.id,
+        ...entry,
+        takenBy: username,
+        takenAt: now().toISOString(),
+      });
+      await bookings.recordEvent(trx, {
+        bookingId: booking.id,
+        actor: staff(username),
+        what: payment.isRefund ? "refund" : "payment",
+        details: {
+          amountPaise: payment.amountPaise,
+          mode: payment.mode,
+          ...(payment.reference ? { paymentReference: payment.reference } : {}),
+          ...(payment.reason ? { reason: payment.reason } : {}),
+        },
+      });
+      return payment;
+    });
+  }
+
+  async function receiptOf(booking: PaymentBooking): Promise<Receipt> {
+    const settings = await deps.settings.get();
+    const ledger = await ledgerOf(booking);
+    return {
+      lab: { name: settings.labName, addresses: settings.addresses, phone: settings.phone, email: settings.email },
+      reference: booking.reference,
+      visit: { date: booking.date, window: booking.window },
+      issuedAt: now().toISOString(),
+      people: booking.people,
+      feePaise: booking.feePaise,
+      totalPaise: booking.totalPaise,
+      payments: ledger.payments.map((p) => ({
+        at: p.takenAt,
+        mode: p.mode,
+        amountPaise: p.amountPaise,
+        reference: p.reference,
+        isRefund: p.isRefund,
+      })),
+      paidPaise: ledger.paidPaise,
+      balancePaise: ledger.balancePaise,
+      isCancelled: booking.status === "cancelled",
+    };
+  }
+
+  async function receiptFile(
+    booking: PaymentBooking,
+    actor: "patient" | `admin:${string}`,
+    what: "receipt" | "receipt-link" = "receipt",
+  ): Promise<ReceiptFile> {
+    const bytes = await receiptPdf(await receiptOf(booking));
+    // Recorded like a report's download: the patient may ask who saw their data.
+    await db.transaction().execute((trx) => bookings.recordEvent(trx, { bookingId: booking.id, actor, what }));
+    return { fileName: `${booking.reference}-receipt.pdf`, bytes };
+  }
+
+  return {
+    /** A visit's ledger: every entry, oldest first, and where its account stands. */
+    async forBooking(bookingId: string): Promise<BookingPayments> {
+      return ledgerOf(await requireBooking(bookingId));
+    },
+
+    /** What the patient's manage page says of the money: paid, the balance, and whether there is a receipt to download. */
+    async forPatient(
+      token: string,
+    ): Promise<Pick<PaymentStatus, "paidPaise" | "balancePaise" | "state"> & { hasPayments: boolean }> {
+      const booking = await bookings.byManageToken(token);
+      if (!booking) throw new HttpError(404, "Booking not found");
+      const { paidPaise, balancePaise, state, payments } = await ledgerOf(booking);
+      return { paidPaise, balancePaise, state, hasPayments: payments.length > 0 };
+    },
+
+    /** Records money taken for a visit. Not on a cancelled visit: there only a refund may be made. */
+    async record(bookingId: string, request: PaymentRequest, username: string): Promise<Payment> {
+      const booking = await requireBooking(bookingId);
+      if (booking.status === "cancelled")
+        throw new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
+      return addEntry(
+        booking,
+        { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
+        username,
+        () => {},
+      );
+    },
+
+    /**
+     * Gives money back: a negative entry with the reason. At most what the visit holds (its
+     * payments less earlier refunds), checked under the ledger's lock.
+     */
+    async refund(bookingId: string, request: RefundRequest, username: string): Promise<Payment> {
+      const booking = await requireBooking(bookingId);
+      if (await bookings.mentionsPatient(bookingId, request.reason))
+        throw invalidField(
+          "reason",
+          "Leave the patient's name and number out of the reason: the ledger is kept even after their data is erased",
+        );
+      const entry = {
+        amountPaise: -request.amount,
+        mode: request.mode,
+        reference: request.reference,
+        reason: request.reason,
+      };
+      return addEntry(booking, entry, username, (paidPaise) => {
+        if (request.amount > paidPaise)
+          throw invalidField(
+            "amount",
+            paidPaise > 0
+              ? `At most ${formatPaise(paidPaise)} can be given back: that is what this booking holds`
+              : "Nothing has been paid for this booking, so nothing can be given back",
+          );
+      });
+    },
+
+    /** The money taken on a date (India; today unless said), by mode and by staff member, and where each visit of that date stands. */
+    async dayForDesk(date: string = istDate(now())): Promise<DeskDayPayments> {
+      const { from, to } = istDayBounds(date);
+      const taken = await findPaymentsTakenBetween(db, from, to);
+      // Every mode, also one with nothing taken, so the count sheet has the same lines each day.
+      const modesOf = (entries: Payment[]) => {
+        const byMode = totalsBy(entries, (p) => p.mode);
+        return PAYMENT_MODES.map((mode) => ({ mode, ...(byMode.get(mode) ?? { paise: 0, count: 0 }) }));
+      };
+      const staffNames = [...new Set(taken.map((p) => p.takenBy))].sort((a, b) => a.localeCompare(b));
+      const totalOf = (entries: Payment[]) => ({
+        paise: entries.reduce((sum, p) => sum + p.amountPaise, 0),
+        count: entries.length,
+      });
+      const takings: DayTakings = {
+        date,
+        total: totalOf(taken),
+        byMode: modesOf(taken),
+        byStaff: staffNames.map((name) => {
+          const theirs = taken.filter((p) => p.takenBy === name);
+          return { staff: name, ...totalOf(theirs), byMode: modesOf(theirs) };
+        }),
+      };
+      const visits = await bookings.onDate(date);
+      const paid = await sumPaymentsByBooking(
+        db,
+        visits.map((b) => b.id),
+      );
+      return { takings, visits: visits.map((b) => statusOf(b, paid.get(b.id) ?? 0)) };
+    },
+
+    /** The receipt PDF for staff to print or send (recorded in the booking's access list). */
+    async receiptForStaff(bookingId: string, username: string): Promise<ReceiptFile> {
+      return receiptFile(await requireBooking(bookingId), staff(username));
+    },
+
+    /** The receipt PDF behind the patient's manage link (recorded). */
+    async receiptForPatient(token: string): Promise<ReceiptFile> {
+      const booking = await bookings.byManageToken(token);
+      if (!booking) throw new HttpError(404, "Booking not found");
+      return receiptFile(booking, "patient");
+    },
+
+    /**
+     * The WhatsApp message staff send the patient: the lab, the reference and a 7-day link to
+     * the receipt alone. No name: a wa.me address is kept in the browser's history.
+     */
+    async receiptMessage(bookingId: string): Promise<{ message: string; url: string; expiresAt: string }> {
+      const booking = await requireBooking(bookingId);
+      if (booking.isErased)
+        throw new HttpError(409, "This booking's personal data is erased: there is nobody to send the receipt to");
+      const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
+      const url = `${publicOrigin}/api/receipts/${receiptTicketFor(booking.id, expiresAt)}`;
+      const { labName } = await deps.settings.get();
+      return {
+        url,
+        expiresAt: expiresAt.toISOString(),
+        message: receiptMessage(labName, {
+          reference: booking.reference,
+          until: formatReportDate(expiresAt.toISOString()),
+          url,
+        }),
+      };
+    },
+
+    /** The receipt PDF behind a link staff sent (recorded); 410 once the link lapsed or the booking was erased. */
+    async receiptByLink(ticket: string): Promise<ReceiptFile> {
+      const booking = await requireBooking(bookingIdOfTicket(ticket)).catch((error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, "Receipt not found") : error;
+      });
+      if (booking.isErased) throw receiptGone();
+      return receiptFile(booking, "patient", "receipt-link");
+    },
+
+    /** A booking's entries, for the patient's data export. */
+    paymentsOf: (bookingId: string): Promise<Payment[]> => findPaymentsOfBooking(db, bookingId),
+  };
+}
