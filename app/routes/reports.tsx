@@ -5,6 +5,7 @@ import { formatReportDate } from "../../domain/report-rules.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { useTypedBeforeScripts } from "../lib/typed-before-scripts.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/reports";
 
@@ -110,6 +111,8 @@ function OpenForm({
   const navigation = useNavigation();
   const isOpening = navigation.state === "submitting" && navigation.formData?.get("intent") === "open";
   const id = useId();
+  const referenceRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeScripts(referenceRef, onReferenceChange);
   const fieldErrors = result?.outcome === "invalid" ? result.fieldErrors : {};
   const problem = result && (result.outcome === "not-found" || result.outcome === "too-many-tries" || result.outcome === "expired") ? result : null;
   return (
@@ -135,6 +138,7 @@ function OpenForm({
         <div>
           <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
           <input
+            ref={referenceRef}
             id={`${id}-reference`}
             name="reference"
             value={reference}
