@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import stylesheet from "./app.css?inline";
+import { deferScriptsStream } from "./lib/deferred-scripts.server.ts";
 import { StylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -61,7 +62,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // Public pages run their scripts after they load (lib/deferred-scripts.server.ts);
+          // the staff's screens want theirs at once.
+          const isStaffScreen = /^\/admin(?:-login)?(?:\/|$)/.test(new URL(request.url).pathname);
+          const html = isStaffScreen ? body : body.pipe(deferScriptsStream());
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

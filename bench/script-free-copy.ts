@@ -18,9 +18,12 @@ export function withoutScripts(html: string): string {
   return html.replace(EXECUTABLE_SCRIPT, "").replace(MODULE_PRELOAD, "");
 }
 
-/** The gzip size of the JavaScript a first visit to this HTML loads: every module script and preload it names. */
-export function firstVisitJavaScript(html: string): { gzipBytes: number; files: number } {
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+/**
+ * The gzip size of the JavaScript a first visit loads: `paths` are the scripts the browser
+ * fetched while Lighthouse watched (deferred ones included), read from the build.
+ */
+export function firstVisitJavaScript(paths: string[]): { gzipBytes: number; files: number } {
+  const scripts = [...new Set(paths.filter((p) => /^\/assets\/[^/]+\.js$/.test(p)))];
   const gzipBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(ROOT, "build/client", src))).length, 0);
   return { gzipBytes, files: scripts.length };
 }

@@ -6,6 +6,7 @@ import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { useTypedBeforeScripts } from "../lib/typed-before-scripts.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/reports";
 
@@ -114,6 +115,8 @@ function OpenForm({
   const navigation = useNavigation();
   const isOpening = navigation.state === "submitting" && navigation.formData?.get("intent") === "open";
   const id = useId();
+  const referenceRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeScripts(referenceRef, onReferenceChange);
   const fieldErrors = result?.outcome === "invalid" ? result.fieldErrors : {};
   const problem = result && (result.outcome === "not-found" || result.outcome === "too-many-tries" || result.outcome === "expired") ? result : null;
   return (
@@ -139,6 +142,7 @@ function OpenForm({
         <div>
           <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
           <input
+            ref={referenceRef}
             id={`${id}-reference`}
             name="reference"
             value={reference}

@@ -33,10 +33,6 @@ describe("a page kept for every visitor", () => {
     expect(gunzipSync(page.bodies.gzip).equals(page.bodies.identity)).toBe(true);
   });
 
-  it("fetches its scripts after what is on screen: the page is whole without them", () => {
-    expect(body).toContain('<link rel="modulepreload" fetchPriority="low" href="/assets/framework.js"/>');
-  });
-
   it("refuses a page that carries the nonce anywhere but a nonce attribute", () => {
     expect(() => toCachedPage(200, [], `<script>const n = "${PLACEHOLDER}";</script>`, PLACEHOLDER)).toThrow(/nonce/);
   });

@@ -37,17 +37,8 @@ function hashSources(html: string, tag: "script" | "style"): string {
  * milliseconds per page, once per catalogue change, and give much smaller pages than the
  * quality-1 Brotli used for pages compressed as they go out.
  */
-/**
- * React Router preloads the page's scripts at high priority, level with the document, so on
- * a slow network they share the bandwidth with the images the visitor is waiting for. A
- * built page is whole without them (the scripts make it interactive, not visible): they load
- * after what is on screen (docs/decisions/2026-11-22-content-before-scripts.md).
- */
-const MODULE_PRELOAD = '<link rel="modulepreload" ';
-const LATER_MODULE_PRELOAD = '<link rel="modulepreload" fetchPriority="low" ';
-
 export function toCachedPage(status: number, headers: [string, string][], html: string, placeholder: string): CachedPage {
-  const body = html.replaceAll(` nonce="${placeholder}"`, "").replaceAll(MODULE_PRELOAD, LATER_MODULE_PRELOAD);
+  const body = html.replaceAll(` nonce="${placeholder}"`, "");
   if (body.includes(placeholder)) throw new Error("A cached page carries its render's nonce outside a nonce attribute");
   const identity = Buffer.from(body);
   return {

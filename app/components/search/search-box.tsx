@@ -4,6 +4,7 @@ import { DEFAULT_CITY, type City } from "../../../domain/catalogue.ts";
 import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../../domain/search.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { SearchIcon } from "../ui/icons.tsx";
+import { useTypedBeforeScripts } from "../../lib/typed-before-scripts.ts";
 import { type SearchSource, siteSearch, useSearch } from "./use-search.ts";
 
 export const SEARCH_PLACEHOLDER = "Search for tests, packages, or labs...";
@@ -38,6 +39,12 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
   const { results, status, load } = useSearch(query, limit, source);
   const hasQuery = query.trim() !== "";
   const showPanel = isOpen && hasQuery;
+
+  useTypedBeforeScripts(inputRef, (typed) => {
+    load();
+    setQuery(typed);
+    setIsOpen(document.activeElement === inputRef.current && typed.trim() !== "");
+  });
 
   useEffect(() => {
     if (!isOpen) return;

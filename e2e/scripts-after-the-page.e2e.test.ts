@@ -1,0 +1,93 @@
+// Issue 24: a public page's scripts never hold back the page. They start once it has loaded
+// (or at the visitor's first touch), and what the visitor did meanwhile is kept.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page, Route } from "playwright-core";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
+
+const { baseUrl } = serverUnderTest();
+
+const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+
+/** Holds back every script of the site until `release()`, so a test can act before any has run. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+describe.skipIf(!baseUrl)("scripts after the page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(() => browser?.close());
+  expectEachTestToLeaveTheDataAsFound();
+
+  it.each(["/", "/tests/cbc", "/packages", "/book", "/reports"])("%s asks for no script until it has loaded, then comes to life by itself", async (path) => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const errors = collectPageErrors(page);
+    const scriptsBeforeLoad: string[] = [];
+    let loaded = false;
+    page.on("request", (request) => {
+      if (!loaded && request.resourceType() === "script") scriptsBeforeLoad.push(request.url());
+    });
+    page.on("load", () => (loaded = true));
+    await page.goto(`${baseUrl}${path}`);
+    expect(scriptsBeforeLoad).toEqual([]);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("searches what was typed into the box before the scripts came", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors = collectPageErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto(baseUrl);
+    const box = page.getByRole("combobox", { name: "Search tests and packages" });
+    await box.fill("bilirubin");
+    expect(await isHydrated(page)).toBe(false);
+    await scripts.release();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByRole("listbox", { name: "Search results" }).getByRole("option").first().waitFor();
+    expect(await box.inputValue()).toBe("bilirubin");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps a booking reference typed on My Reports before the scripts came", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const errors = collectPageErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl}/reports`);
+    await page.getByLabel("Booking reference").fill("LF-7Q2K9");
+    expect(await isHydrated(page)).toBe(false);
+    await scripts.release();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(errors).toEqual([]);
+    // Sent without a mobile, so the server names the missing field and counts no wrong try; the
+    // form renders again with its answer, and the reference is still what was typed.
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST"),
+      page.getByRole("button", { name: "Show my reports" }).click(),
+    ]);
+    expect(new URLSearchParams(post.postData() ?? "").get("reference")).toBe("LF-7Q2K9");
+    await page.locator(`[id$="-mobile-error"]`).waitFor();
+    expect(await page.getByLabel("Booking reference").inputValue()).toBe("LF-7Q2K9");
+    await page.close();
+  });
+
+  it("gives the staff's screens their scripts at once", async () => {
+    const html = await (await fetch(`${baseUrl}/admin-login`)).text();
+    expect(html).toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain('rel="modulepreload"');
+  });
+});
