@@ -94,11 +94,15 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     const [pkg] = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string }[];
     for (const path of ["/", "/tests", "/tests/cbc", "/packages", `/packages/${pkg.id}`, "/book", "/reports", "/about"]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
+      // The modules the page's boot script imports, and every module they import in turn.
       const scripts = new Set([...html.matchAll(/(?:href="|import[^"]*")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
       expect(scripts.size, path).toBeGreaterThan(0);
       for (const script of scripts) {
-        expect(await (await fetch(`${baseUrl}${script}`)).text(), `${path} loads ${script}`).not.toContain("ZodError");
+        const code = await (await fetch(`${baseUrl}${script}`)).text();
+        expect(code, `${path} loads ${script}`).not.toContain("ZodError");
+        for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) scripts.add(`/assets/${imported}`);
       }
+      expect([...scripts].some((script) => script.includes("/framework-")), `${path} reaches the framework chunk`).toBe(true);
     }
   });
 
