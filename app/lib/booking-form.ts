@@ -69,8 +69,8 @@ export function formValues(form: FormData): FormValues {
   return values;
 }
 
-/** The posted form as the booking schema reads it (the same schema as POST /api/bookings). */
-export function bookingInputOf(form: FormData): Record<keyof BookingRequestInput, unknown> {
+/** The posted form as the booking schema reads it (the same schema as POST /api/bookings): one person's body. */
+export function bookingInputOf(form: FormData): Record<Exclude<keyof BookingRequestInput, "people"> | keyof BookingRequestInput["people"][number], unknown> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;

@@ -153,7 +153,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const isHome = input.collectionType === "home";
     const servedIn = isHome ? cityOfPincode(await services.settings.get(), input.pincode ?? "") : labCity(input.labAddress ?? "");
     if (servedIn && servedIn !== input.city) {
-      const { lines } = await pricedBasket(services, { tests: input.tests, packages: input.packages });
+      const { lines } = await pricedBasket(services, {
+        tests: input.people.flatMap((person) => person.tests),
+        packages: input.people.flatMap((person) => person.packages),
+      });
       const shown = totalsOf(lines, input.city, null).subtotal;
       const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {

@@ -10,6 +10,7 @@ import * as catalogueVersion from "./2026-11-22T0700-catalogue-version.ts";
 import * as sharedLimitsAndLeases from "./2026-11-22T0800-shared-limits-and-leases.ts";
 import * as labVisitCapacity from "./2026-11-24T0100-lab-visit-capacity.ts";
 import * as neutralReportNames from "./2026-11-24T0200-neutral-report-names.ts";
+import * as bookingPeople from "./2026-11-25T0300-booking-people.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0800-shared-limits-and-leases": sharedLimitsAndLeases,
   "2026-11-24T0100-lab-visit-capacity": labVisitCapacity,
   "2026-11-24T0200-neutral-report-names": neutralReportNames,
+  "2026-11-25T0300-booking-people": bookingPeople,
 };
