@@ -47,11 +47,11 @@ export function describeEvent(event: BookingEvent): string {
     case "moved":
       return `Moved from ${slotText(d.from)} to ${slotText(d.to)}`;
     case "erased":
-      return "Personal data erased";
+      return d.person ? `Personal data of person ${d.person} erased` : "Personal data erased";
     case "viewed":
       return "Opened the booking";
     case "exported":
-      return "Downloaded the personal data";
+      return d.person ? `Downloaded the personal data of person ${d.person}` : "Downloaded the personal data";
     default:
       return event.what;
   }
