@@ -48,8 +48,11 @@ export type OpenReportsRequest = z.output<typeof OpenReportsRequestSchema>;
 /** What a patient (or a share link) sees of one report: never the name or the mobile. */
 export const PatientReportSchema = z.object({
   id: z.string(),
-  /** Whose report it is: the person's name and place in the visit (My Reports lists them under it). */
-  personName: z.string(),
+  /**
+   * Whose report it is in a visit of several people: their first name (My Reports lists the
+   * reports under it); null for a visit of one, whose page names nobody, as before.
+   */
+  personName: z.string().nullable(),
   personPosition: z.number().int(),
   /** The tests and packages of that person. */
   tests: z.array(z.string()),

@@ -183,7 +183,8 @@ function OpenForm({
 function groupsOf(reports: PatientReport[]): { name: string; position: number; reports: PatientReport[] }[] {
   const groups = new Map<number, { name: string; position: number; reports: PatientReport[] }>();
   for (const report of reports) {
-    const group = groups.get(report.personPosition) ?? { name: report.personName, position: report.personPosition, reports: [] };
+    const name = `${report.personName ?? "Person"} (person ${report.personPosition})`;
+    const group = groups.get(report.personPosition) ?? { name, position: report.personPosition, reports: [] };
     group.reports.push(report);
     groups.set(report.personPosition, group);
   }
@@ -192,7 +193,7 @@ function groupsOf(reports: PatientReport[]): { name: string; position: number; r
 
 function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "found" }> }) {
   // A visit of several people: each person's reports under their name.
-  const isFamily = result.reports.some((report) => report.personPosition > 1);
+  const isFamily = result.reports.some((report) => report.personName !== null);
   return (
     <section aria-labelledby="found-title" className="mt-6">
       <h2 id="found-title" className="text-xl font-semibold text-slate-900">Reports for {result.reference}</h2>

@@ -94,6 +94,9 @@ export type ReportPerson = { id: string; name: string; tests: string[]; isErased
 /** What reports need of a booking: who it is for (each person), what was tested, the reference. */
 export type ReportBooking = { id: string; reference: string; mobile: string; people: ReportPerson[] };
 
+/** "Ram Prakash Verma" → "Ram". */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0];
+
 /** The person a report belongs to (a report made before families belongs to the first person). */
 const personOf = (booking: ReportBooking, report: Pick<ReportRecord, "personId">): ReportPerson =>
   booking.people.find((person) => person.id === report.personId) ?? booking.people[0];
@@ -189,7 +192,8 @@ export function createReportsService(
 
   const patientView = (report: ReportRecord, booking: ReportBooking, ticket: string): PatientReport => ({
     id: report.id,
-    personName: personOf(booking, report).name,
+    // Only the first name, and only where it tells the people of a visit apart.
+    personName: booking.people.length > 1 ? firstNameOf(personOf(booking, report).name) : null,
     personPosition: booking.people.indexOf(personOf(booking, report)) + 1,
     tests: personOf(booking, report).tests,
     reportDate: report.uploadedAt,
