@@ -304,12 +304,16 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const allItems = lines.map((line) => itemValue(line.kind, line.id));
   const [selections, setSelections] = useState<string[][]>(() => [values.firstItems ?? allItems, ...others.map((o) => o.items)]);
   const [otherAges, setOtherAges] = useState<string[]>(() => others.map((o) => o.age ?? ""));
+  // The names as typed, so the sums and each person's tests say whose they are (with JavaScript).
+  const namesOf = () => [values.patientName ?? "", ...others.map((o) => o.patientName ?? "")];
+  const [names, setNames] = useState<string[]>(namesOf);
   // A new answer of the action (a person added or removed) brings the form as typed: start from it.
   const [seenAnswer, setSeenAnswer] = useState(actionData);
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);
     setSelections([values.firstItems ?? allItems, ...others.map((o) => o.items)]);
     setOtherAges(others.map((o) => o.age ?? ""));
+    setNames(namesOf());
   }
   const peopleLines = isFamily
     ? Array.from({ length: peopleCount }, (_, i) => lines.filter((line) => (selections[i] ?? []).includes(itemValue(line.kind, line.id))))
@@ -322,8 +326,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const personSubtotals = home.people;
   const toggle = (index: number) => (item: string, isChecked: boolean) =>
     setSelections((all) => all.map((items, i) => (i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item))));
-  const firstName = (values.patientName ?? "").trim();
-  const whoIs = (index: number) => (index === 0 ? firstName : (others[index - 1]?.patientName ?? "").trim()) || personLabel(index);
+  const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(index);
+  const nameChanged = (index: number) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    setNames((all) => all.map((name, i) => (i === index ? typed : name)));
+  };
   const focus = actionData?.focus;
   // Without JavaScript the page comes back at its top: these posts name where to come back to.
   const location = useLocation();
@@ -463,6 +470,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <TextField
                 name="patientName"
                 label={isFamily ? `${personLabel(0)}: full name` : "Patient's full name"}
+                onChange={nameChanged(0)}
                 autoComplete="name"
                 maxLength={100}
                 defaultValue={values.patientName}
@@ -533,6 +541,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   errors={errors}
                   showGuardian={!isHydrated || isMinorAge(otherAges[i]) || Boolean(errors[personField(i + 1, "guardianName")] || errors[personField(i + 1, "guardianConsent")])}
                   removeAction={backTo("patient-heading")}
+                  onNameChange={nameChanged(i + 1)}
                   onAgeChange={(value) => setOtherAges((ages) => ages.map((age, j) => (j === i ? value : age)))}
                 >
                   <PersonItems

@@ -89,6 +89,7 @@ export function OtherPerson({
   errors,
   showGuardian,
   onAgeChange,
+  onNameChange,
   removeAction,
   children,
 }: {
@@ -100,6 +101,7 @@ export function OtherPerson({
   /** Always without JavaScript (the age is not known while typing); else for an under-18. */
   showGuardian: boolean;
   onAgeChange: (age: string) => void;
+  onNameChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   /** Their tests (PersonItems). */
   children: React.ReactNode;
 }) {
@@ -122,6 +124,7 @@ export function OtherPerson({
         maxLength={100}
         defaultValue={values.patientName}
         error={errors[field("patientName")]}
+        onChange={onNameChange}
       />
       <div className="w-48">
         <TextField
