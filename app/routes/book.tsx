@@ -476,7 +476,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 defaultValue={values.patientName}
                 error={errors.patientName}
               />
-              <div className="w-32">
+              <div className={isFamily ? "w-48" : "w-32"}>
                 <TextField
                   name="age"
                   label={isFamily ? `${personLabel(0)}: age in years` : "Age in years"}

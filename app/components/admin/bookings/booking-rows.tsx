@@ -78,7 +78,17 @@ export function BookingRows({ bookings, showSlot = false }: { bookings: AdminBoo
             </div>
             <div className="mt-2 text-sm text-slate-800 md:mt-0">
               <span className={label}>Tests </span>
-              {b.testsSummary}
+              {b.people.length > 1 ? (
+                <ul>
+                  {b.people.map((p) => (
+                    <li key={p.id}>
+                      <span className="font-medium">{p.position}.</span> {p.testsSummary}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                b.testsSummary
+              )}
             </div>
             <div className="hidden md:block">
               <StatusBadge status={b.status} />
