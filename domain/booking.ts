@@ -143,7 +143,9 @@ export type BookingPerson = z.output<typeof BookingPersonSchema>;
 const VisitOfPeopleSchema = z
   .object({
     ...VisitFields,
-    shape: z.literal("people"),
+    // Set by the server from the body (BookingRequestSchema): optional here, so the API document
+    // asks nothing of clients for the people[] body.
+    shape: z.literal("people").optional().meta({ description: "Set by the server; leave it out" }),
     people: z
       .array(BookingPersonSchema, { error: "Add the people to book for" })
       .min(1, "Add the people to book for")
@@ -153,7 +155,7 @@ const VisitOfPeopleSchema = z
 
 /** The body as it was before families: one person's fields beside the visit's. Still valid. */
 const VisitOfOneSchema = z
-  .object({ ...VisitFields, ...PersonFields, shape: z.literal("one") })
+  .object({ ...VisitFields, ...PersonFields, shape: z.literal("one").meta({ description: "Set by the server; leave it out" }) })
   .superRefine(
     (b, ctx) => {
       checkPerson(b, issuesOf(ctx));
@@ -178,14 +180,14 @@ export const BookingRequestSchema = z
     z.discriminatedUnion("shape", [VisitOfPeopleSchema, VisitOfOneSchema]),
   )
   .transform((request) => {
-    if (request.shape === "people") {
-      const { shape: _shape, ...visit } = request;
-      return visit;
+    if (request.shape === "one") {
+      const { shape: _shape, ...rest } = request;
+      const person = Object.fromEntries(PERSON_KEYS.map((key) => [key, rest[key]])) as BookingPerson;
+      const visit = Object.fromEntries(Object.entries(rest).filter(([key]) => !(PERSON_KEYS as string[]).includes(key)));
+      return { ...(visit as VisitOutput), people: [person] };
     }
-    const { shape: _shape, ...rest } = request;
-    const person = Object.fromEntries(PERSON_KEYS.map((key) => [key, rest[key]])) as BookingPerson;
-    const visit = Object.fromEntries(Object.entries(rest).filter(([key]) => !(PERSON_KEYS as string[]).includes(key)));
-    return { ...(visit as VisitOutput), people: [person] };
+    const { shape: _shape, ...visit } = request;
+    return visit;
   });
 export type BookingRequest = z.output<typeof BookingRequestSchema>;
 /** The body as a client sends it with `people[]` (the one-person shape is also taken). */
