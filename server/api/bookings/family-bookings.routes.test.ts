@@ -147,6 +147,18 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     expect(people).toHaveLength(CAPACITY - 1 + 3);
   });
 
+  it("frees the visit's one place when the family cancels, and moves it as one", async () => {
+    const created = (await book(visit({ date: day(7), window: W[0] }))).json();
+    expect(await placesTaken(t.db, day(7), W[0])).toBe(1);
+    const moved = await t.app.inject({ method: "POST", url: `/api/bookings/manage/${created.manageToken}/move`, payload: { date: day(7), window: W[1] } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().people).toHaveLength(2);
+    expect([await placesTaken(t.db, day(7), W[0]), await placesTaken(t.db, day(7), W[1])]).toEqual([0, 1]);
+    const cancelled = await t.app.inject({ method: "POST", url: `/api/bookings/manage/${created.manageToken}/cancel` });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await placesTaken(t.db, day(7), W[1])).toBe(0);
+  });
+
   it("shows the desk each visit's people, and finds a visit by any person's name", async () => {
     const created = (await book(visit({ date: day(5), window: W[0] }))).json();
     const dayView = (await get(`/api/admin/bookings/day?date=${day(5)}`)).json();
