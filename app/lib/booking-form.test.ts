@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BookingRequestSchema } from "../../domain/booking.ts";
-import { bookingInputOf, formValues } from "./booking-form.ts";
+import { bookingInputOf, changePeople, formValues } from "./booking-form.ts";
 
 /** The booking form as a browser posts it. */
 function posted(fields: [string, string][]): FormData {
@@ -64,5 +64,27 @@ describe("the booking form's post", () => {
     expect(paths).toEqual(
       expect.arrayContaining(["people.0.gender", "people.0.tests", "people.1.gender", "people.1.tests", "people.1.guardianName"]),
     );
+  });
+
+  it("adds a person with the first person's tests ticked, up to the settings' number, and removes one keeping the others' order", () => {
+    const basket = ["test:cbc", "test:lipid-profile"];
+    const added = changePeople("add-person", { patientName: "Asha Verma" }, basket, 3);
+    expect(added).toEqual({
+      values: { patientName: "Asha Verma", peopleCount: 2, firstItems: basket, others: [{ items: basket }] },
+      focus: "people.1.patientName",
+    });
+    const two = added && "values" in added ? added.values : {};
+    const threeValues = { ...two, firstItems: ["test:cbc"], others: [{ patientName: "Ram", items: basket }] };
+    const three = changePeople("add-person", threeValues, basket, 3);
+    // The next person is offered what the first person has now.
+    expect(three && "values" in three && three.values.others?.map((o) => o.items)).toEqual([basket, ["test:cbc"]]);
+    const full = three && "values" in three ? three.values : {};
+    expect(changePeople("add-person", full, basket, 3)).toEqual({ error: "At most 3 people in one visit: book the others in another visit, or call us" });
+
+    const removed = changePeople("remove-person:1", full, basket, 3);
+    expect(removed && "values" in removed && removed.values).toMatchObject({ peopleCount: 2, others: [{ items: ["test:cbc"] }] });
+    const one = changePeople("remove-person:1", removed && "values" in removed ? removed.values : {}, basket, 3);
+    expect(one && "values" in one && one.values).toMatchObject({ peopleCount: undefined, others: undefined, firstItems: undefined });
+    expect(changePeople("book", {}, basket, 3)).toBeNull();
   });
 });

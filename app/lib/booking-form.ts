@@ -188,3 +188,37 @@ export function bookingInputOf(form: FormData): Record<string, unknown> {
   };
   return { ...visit, ...people };
 }
+
+/** What the form's people buttons ask (`intent`): one more person, one fewer, or new sums. */
+export type PeopleChange =
+  | { values: FormValues; focus?: string }
+  | { error: string };
+
+/**
+ * The form after "Add another person", "Remove" or "Update the price", as typed otherwise.
+ * The next person is offered the first person's tests, ticked (`basketItems` while the form
+ * holds one person); a removed person's fields go and the rest keep their order. Null when
+ * `intent` asks none of these (the form books).
+ */
+export function changePeople(intent: string, values: FormValues, basketItems: string[], peoplePerVisit: number): PeopleChange | null {
+  const count = values.peopleCount ?? 1;
+  const firstItems = values.firstItems ?? basketItems;
+  const others = values.others ?? [];
+  if (intent === "add-person") {
+    if (count >= peoplePerVisit) return { error: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` };
+    return {
+      values: { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: firstItems }] },
+      focus: personField(count, "patientName"),
+    };
+  }
+  const removed = /^remove-person:(\d+)$/.exec(intent);
+  if (removed) {
+    const left = others.filter((_, i) => i + 1 !== Number(removed[1]));
+    const next: FormValues =
+      left.length === 0
+        ? { ...values, peopleCount: undefined, firstItems: undefined, others: undefined }
+        : { ...values, peopleCount: left.length + 1, others: left };
+    return { values: next, focus: "add-person" };
+  }
+  return intent === "update-price" ? { values } : null;
+}

@@ -13,7 +13,7 @@ import { OtherPerson, PersonItems, personLabel } from "../components/booking/peo
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
 import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
-import { basketOf, bookingInputOf, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
+import { basketOf, bookingInputOf, changePeople, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
@@ -195,33 +195,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   // as asked; nothing is booked (docs/decisions/2026-11-25-several-people-one-visit.md).
   const intent = form.get("intent");
   if (typeof intent === "string" && intent !== "book") {
-    const count = values.peopleCount ?? 1;
     const basketItems = [
       ...form.getAll("tests").map((slug) => itemValue("test", String(slug))),
       ...form.getAll("packages").map((id) => itemValue("package", String(id))),
     ];
-    const firstItems = values.firstItems ?? basketItems;
-    const others = values.others ?? [];
-    const formKey = crypto.randomUUID();
-    if (intent === "add-person") {
-      const { peoplePerVisit } = await services.settings.get();
-      if (count >= peoplePerVisit)
-        return refuse(400, { errors: { people: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` } });
-      // The first person's tests are offered to the next, ticked; they untick what is not for them.
-      const next = { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: firstItems }] };
-      return data<Refusal>({ errors: {}, values: next, focus: personField(count, "patientName"), formKey });
-    }
-    const removed = /^remove-person:(\d+)$/.exec(intent);
-    if (removed) {
-      const index = Number(removed[1]);
-      const left = others.filter((_, i) => i + 1 !== index);
-      const next: FormValues =
-        left.length === 0
-          ? { ...values, peopleCount: undefined, firstItems: undefined, others: undefined }
-          : { ...values, peopleCount: left.length + 1, others: left };
-      return data<Refusal>({ errors: {}, values: next, focus: "add-person", formKey });
-    }
-    return data<Refusal>({ errors: {}, values, formKey });
+    const { peoplePerVisit } = await services.settings.get();
+    const changed = changePeople(intent, values, basketItems, peoplePerVisit);
+    if (changed && "error" in changed) return refuse(400, { errors: { people: changed.error } });
+    // A fresh form (with JavaScript): its fields take the values as answered.
+    if (changed) return data<Refusal>({ errors: {}, values: changed.values, focus: changed.focus, formKey: crypto.randomUUID() });
   }
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
