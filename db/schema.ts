@@ -136,14 +136,9 @@ export interface BookingsTable {
   manage_token_hash: string;
   /** domain/booking.ts BOOKING_STATUSES. */
   status: string;
-  patient_name: string;
-  patient_age: number;
-  patient_gender: string;
-  /** Ten digits, normalised. */
+  /** Ten digits, normalised: the person booking's, for the whole visit. */
   mobile: string;
   email: string | null;
-  guardian_name: string | null;
-  guardian_consent: number;
   /** "home" or "lab". */
   collection_type: string;
   address: string | null;
@@ -154,8 +149,7 @@ export interface BookingsTable {
   lab_address: string | null;
   slot_date: string;
   slot_window: string;
-  /** The priced lines as booked (domain/booking.ts BookingLineSchema[]). */
-  items_json: string;
+  /** The visit's sums: everyone's lines (each person's are in booking_people), one fee, one total. */
   subtotal_paise: number;
   mrp_paise: number;
   fee_paise: number;
@@ -166,6 +160,28 @@ export interface BookingsTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * One person of a visit (migration 2026-11-25T0500-booking-people): the booking is the visit,
+ * each person it serves is a row here. Owned by the bookings repository.
+ */
+export interface BookingPeopleTable {
+  id: string;
+  booking_id: string;
+  /** 1, 2, 3… in the order they were booked. */
+  position: number;
+  patient_name: string;
+  patient_age: number;
+  patient_gender: string;
+  guardian_name: string | null;
+  guardian_consent: DefaultedNumber;
+  /** This person's priced lines as booked (domain/booking.ts BookingLineSchema[]). */
+  items_json: string;
+  subtotal_paise: number;
+  mrp_paise: number;
+  /** When this person's data was erased (the others of the visit keep theirs). */
+  erased_at: string | null;
 }
 
 /** A booking's history: who did what, when. */
@@ -183,6 +199,8 @@ export interface BookingEventsTable {
 export interface ReportsTable {
   id: string;
   booking_id: string;
+  /** The person of the visit the report is for (booking_people.id; migration 2026-11-25T0300). */
+  person_id: string | null;
   /** Where the stamped PDF is in the document storage; server-made. */
   file_key: string;
   /** The name the admin's file had, for staff only (downloads are named after the reference). */
@@ -304,6 +322,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   booking_found_links: BookingFoundLinksTable;
+  booking_people: BookingPeopleTable;
   reports: ReportsTable;
   report_shares: ReportSharesTable;
   report_access: ReportAccessTable;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { packageLinePrice, sumBasket, testLinePrice, totalsInRupees } from "./basket-pricing.ts";
+import { packageLinePrice, sumBasket, sumVisit, testLinePrice, totalsInRupees } from "./basket-pricing.ts";
 
 const FEE = { homeCollectionFee: 100, freeCollectionAbove: 999 };
 
@@ -45,6 +45,53 @@ describe("sumBasket", () => {
         expect(sums).toEqual({ subtotalPaise, mrpPaise, feePaise: expectedFee, totalPaise: subtotalPaise + expectedFee });
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("prices a visit of several people: each person's subtotal, one fee decided on the visit's total", () => {
+    const asha = [{ price: 319, mrp: 450 }];
+    const father = [{ price: 599, mrp: 899 }, { price: 199, mrp: 399 }];
+    const visit = sumVisit([asha, father], FEE);
+    expect(visit.people).toEqual([
+      { subtotalPaise: 31_900, mrpPaise: 45_000 },
+      { subtotalPaise: 79_800, mrpPaise: 129_800 },
+    ]);
+    // 319 + 798 = 1117 is above 999: one visit, no fee, although each alone would pay one.
+    expect(totalsInRupees(visit)).toEqual({ subtotal: 1117, saving: 631, fee: 0, total: 1117 });
+    expect(sumBasket(asha, FEE).feePaise + sumBasket(father, FEE).feePaise).toBe(20_000);
+    expect(sumVisit([asha, asha], FEE)).toMatchObject({ subtotalPaise: 63_800, feePaise: 10_000, totalPaise: 73_800 });
+  });
+
+  it("for any visit, each person's sums add up to the visit's, and one fee follows the visit's subtotal", () => {
+    const paise = fc.integer({ min: 0, max: 2_000_000 });
+    const line = fc.tuple(paise, paise).map(([price, extra]) => ({ pricePaise: price, mrpPaise: price + extra }));
+    const person = fc.array(line, { maxLength: 8 });
+    const rules = fc.record({ feePaise: fc.integer({ min: 0, max: 50_000 }), freeAbovePaise: fc.option(paise, { nil: null }) });
+    fc.assert(
+      fc.property(fc.array(person, { minLength: 1, maxLength: 10 }), rules, fc.boolean(), (people, { feePaise, freeAbovePaise }, isHome) => {
+        const rule = isHome ? { homeCollectionFee: feePaise / 100, freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100 } : null;
+        const visit = sumVisit(
+          people.map((lines) => lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 }))),
+          rule,
+        );
+        const expectedPeople = people.map((lines) => ({
+          subtotalPaise: lines.reduce((sum, l) => sum + l.pricePaise, 0),
+          mrpPaise: lines.reduce((sum, l) => sum + l.mrpPaise, 0),
+        }));
+        const subtotalPaise = expectedPeople.reduce((sum, p) => sum + p.subtotalPaise, 0);
+        const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
+        expect(visit).toEqual({
+          people: expectedPeople,
+          subtotalPaise,
+          mrpPaise: expectedPeople.reduce((sum, p) => sum + p.mrpPaise, 0),
+          feePaise: expectedFee,
+          totalPaise: subtotalPaise + expectedFee,
+        });
+        // All the lines as one basket cost the same: the people only split them.
+        const { people: _each, ...asOne } = visit;
+        expect(sumBasket(people.flat().map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })), rule)).toEqual(asOne);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -30,21 +30,47 @@ export type BasketSums = { subtotalPaise: number; mrpPaise: number; feePaise: nu
 /** The same sums in rupees, as the form and the confirmation show them. */
 export type Totals = { subtotal: number; saving: number; fee: number; total: number };
 
+/** One person's sums in a visit, in paise: their lines' prices and regular prices. */
+export type PersonSums = { subtotalPaise: number; mrpPaise: number };
+
+/** A visit's sums: each person's, and the visit's (one fee, one total). */
+export type VisitSums = BasketSums & { people: PersonSums[] };
+
 /**
- * Sums a basket's lines. `collection` is the home-collection fee rule, or null for a lab
- * visit (no fee). The fee is waived when the subtotal is above `freeCollectionAbove`,
+ * Sums a visit of one or more people, each with their own lines. `collection` is the
+ * home-collection fee rule, or null for a lab visit (no fee). One fee for the visit, waived
+ * when the visit's subtotal (everyone's lines together) is above `freeCollectionAbove`,
  * compared in paise.
  */
+export function sumVisit(
+  people: readonly (readonly LinePrice[])[],
+  collection: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove"> | null,
+): VisitSums {
+  const each = people.map((lines) => ({
+    subtotalPaise: lines.reduce((sum, line) => sum + toPaise(line.price), 0),
+    mrpPaise: lines.reduce((sum, line) => sum + toPaise(line.mrp), 0),
+  }));
+  const subtotalPaise = each.reduce((sum, person) => sum + person.subtotalPaise, 0);
+  const mrpPaise = each.reduce((sum, person) => sum + person.mrpPaise, 0);
+  const isFree = collection === null || (collection.freeCollectionAbove !== null && subtotalPaise > toPaise(collection.freeCollectionAbove));
+  const feePaise = isFree ? 0 : toPaise(collection.homeCollectionFee);
+  return { people: each, subtotalPaise, mrpPaise, feePaise, totalPaise: subtotalPaise + feePaise };
+}
+
+/** A basket of one person: a visit of one. */
 export function sumBasket(
   lines: readonly LinePrice[],
   collection: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove"> | null,
 ): BasketSums {
-  const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price), 0);
-  const mrpPaise = lines.reduce((sum, line) => sum + toPaise(line.mrp), 0);
-  const isFree = collection === null || (collection.freeCollectionAbove !== null && subtotalPaise > toPaise(collection.freeCollectionAbove));
-  const feePaise = isFree ? 0 : toPaise(collection.homeCollectionFee);
-  return { subtotalPaise, mrpPaise, feePaise, totalPaise: subtotalPaise + feePaise };
+  const { people: _people, ...sums } = sumVisit([lines], collection);
+  return sums;
 }
+
+/** A person's subtotal and saving in rupees, as the form and the confirmation show them. */
+export const personTotalsInRupees = ({ subtotalPaise, mrpPaise }: PersonSums) => ({
+  subtotal: toRupees(subtotalPaise),
+  saving: toRupees(mrpPaise - subtotalPaise),
+});
 
 export function totalsInRupees({ subtotalPaise, mrpPaise, feePaise, totalPaise }: BasketSums): Totals {
   return { subtotal: toRupees(subtotalPaise), saving: toRupees(mrpPaise - subtotalPaise), fee: toRupees(feePaise), total: toRupees(totalPaise) };

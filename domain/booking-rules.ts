@@ -11,6 +11,10 @@ export const MAX_OPEN_BOOKINGS_PER_MOBILE = 3;
 /** Bookings one network address may make in an hour. */
 export const BOOKINGS_PER_IP_PER_HOUR = 10;
 export const ADULT_AGE = 18;
+/** People one visit may serve when the lab's settings say nothing else. */
+export const DEFAULT_PEOPLE_PER_VISIT = 5;
+/** The most people the settings may allow in one visit (and the API's hard bound). */
+export const MAX_PEOPLE_PER_VISIT = 10;
 
 export const BOOKING_STATUSES = [
   "new",

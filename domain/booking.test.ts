@@ -69,7 +69,8 @@ describe("BookingRequestSchema", () => {
       landmark: "Near\r\nthe\u200F park",
       address: "B-12,\r\nSector 15\u202D",
     });
-    expect(parsed).toMatchObject({ patientName: "Asha Verma", guardianName: "Ravi Verma", landmark: "Near the park", address: "B-12,\nSector 15" });
+    expect(parsed).toMatchObject({ landmark: "Near the park", address: "B-12,\nSector 15" });
+    expect(parsed.people[0]).toMatchObject({ patientName: "Asha Verma", guardianName: "Ravi Verma" });
   });
 
   it("counts a name's length after cleaning, and refuses one that is only controls", () => {
@@ -79,13 +80,40 @@ describe("BookingRequestSchema", () => {
 
   it("takes a form's shapes and stores the mobile as ten digits", () => {
     const parsed = BookingRequestSchema.parse(valid);
-    expect(parsed).toMatchObject({
-      age: 34,
-      mobile: "9876543210",
-      consent: true,
-      offersOptIn: false,
-      email: null,
-      packages: [],
+    expect(parsed).toMatchObject({ mobile: "9876543210", consent: true, offersOptIn: false, email: null });
+    expect(parsed.people).toEqual([
+      { tests: ["cbc"], packages: [], patientName: "Asha Verma", age: 34, gender: "female", guardianName: null, guardianConsent: false },
+    ]);
+    expect(parsed).not.toHaveProperty("patientName");
+    expect(parsed).not.toHaveProperty("shape");
+  });
+
+  describe("a visit of several people (people[])", () => {
+    const { tests: _t, patientName: _n, age: _a, gender: _g, ...visit } = valid;
+    const asha = { tests: ["cbc"], patientName: "Asha Verma", age: 34, gender: "female" };
+    const father = { tests: ["lipid-profile"], packages: [], patientName: "Ram Verma", age: "67", gender: "male" };
+
+    it("parses to the same shape as the one-person body", () => {
+      const one = BookingRequestSchema.parse(valid);
+      const family = BookingRequestSchema.parse({ ...visit, people: [asha] });
+      expect(family).toEqual(one);
+      expect(BookingRequestSchema.parse({ ...visit, people: [asha, father] }).people.map((p) => [p.patientName, p.age])).toEqual([
+        ["Asha Verma", 34],
+        ["Ram Verma", 67],
+      ]);
+    });
+
+    it("names each person's problems under their place in people[], and the visit's at the top", () => {
+      const paths = pathsOf({ ...visit, consent: undefined, people: [asha, { ...father, age: 12, tests: [], gender: "x" }] });
+      expect(paths).toEqual(
+        expect.arrayContaining(["people.1.tests", "people.1.gender", "people.1.guardianName", "people.1.guardianConsent", "consent"]),
+      );
+      expect(paths.some((path) => path.startsWith("people.0"))).toBe(false);
+    });
+
+    it("refuses no people and more than the hard bound", () => {
+      expect(pathsOf({ ...visit, people: [] })).toEqual(["people"]);
+      expect(pathsOf({ ...visit, people: Array.from({ length: 11 }, () => asha) })).toEqual(["people"]);
     });
   });
 

@@ -8,6 +8,7 @@ import { EmailSchema, PincodeSchema } from "./settings.ts";
 import {
   ADULT_AGE,
   BOOKING_STATUSES,
+  MAX_PEOPLE_PER_VISIT,
   DATE_FORMAT,
   GENDERS,
   normaliseMobile,
@@ -55,7 +56,8 @@ const OptionalText = (max: number, { multiline = false } = {}) =>
 export const BookingDateSchema = z.string({ error: "Choose a date" }).regex(DATE_FORMAT, "Choose a date");
 export const SlotWindowSchema = requiredLine(20, "Choose a time slot");
 
-const BookingFields = z.object({
+/** One person of a visit: who they are and their own tests and packages. */
+const PersonFields = {
   /** Tests by their address (slug). */
   tests: z.array(SlugSchema).max(40, "At most 40 tests in one booking").default([]),
   /** Packages by id. */
@@ -63,13 +65,17 @@ const BookingFields = z.object({
   patientName: requiredLine(100, "Enter the patient's name"),
   age: Age,
   gender: z.enum(GENDERS, { error: "Choose the patient's gender" }),
+  guardianName: OptionalText(100),
+  guardianConsent: Checkbox,
+};
+
+/** What is said once for the whole visit: contact, place, slot, consent. */
+const VisitFields = {
   mobile: MobileSchema,
   email: z
     .union([z.literal(""), z.null(), EmailSchema])
     .optional()
     .transform((value) => (value ? value : null)),
-  guardianName: OptionalText(100),
-  guardianConsent: Checkbox,
   collectionType: z.enum(["home", "lab"], { error: "Choose home collection or a lab visit" }),
   // The one field a patient may write on several lines (house, street, sector).
   address: OptionalText(300, { multiline: true }),
@@ -87,6 +93,7 @@ const BookingFields = z.object({
   city: z.enum(CITIES).optional(),
   date: BookingDateSchema,
   window: SlotWindowSchema,
+  /** Given once by the person booking, for each person (as guardian for a minor). */
   consent: Checkbox,
   offersOptIn: Checkbox,
   /** Made by the form once; a resubmitted form sends the same key and gets the same booking. */
@@ -95,34 +102,99 @@ const BookingFields = z.object({
     .regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
   /** Hidden from people; a bot that fills it is refused. */
   website: z.string().max(0, "Leave this field empty").optional(),
-});
+};
 
-type Ctx = z.core.$RefinementCtx<z.output<typeof BookingFields>>;
+type PersonOutput = z.output<z.ZodObject<typeof PersonFields>>;
+type VisitOutput = z.output<z.ZodObject<typeof VisitFields>>;
+type Issue = (path: (string | number)[], message: string) => void;
 
 /**
  * Rules that join fields. They run even when a field was refused, so a patient sees every
  * problem of the form at once; a refused field may then hold what was sent, so each rule
  * reads only values it can trust.
  */
-function checkTogether(b: z.output<typeof BookingFields>, ctx: Ctx) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+function checkPerson(p: PersonOutput, issue: Issue) {
   const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  if (count(b.tests) + count(b.packages) === 0) issue("tests", "Choose at least one test or package");
-  if (typeof b.age === "number" && b.age < ADULT_AGE) {
-    if (!b.guardianName)
-      issue("guardianName", `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
-    if (b.guardianConsent !== true) issue("guardianConsent", "The parent or guardian must agree");
+  if (count(p.tests) + count(p.packages) === 0) issue(["tests"], "Choose at least one test or package");
+  if (typeof p.age === "number" && p.age < ADULT_AGE) {
+    if (!p.guardianName)
+      issue(["guardianName"], `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
+    if (p.guardianConsent !== true) issue(["guardianConsent"], "The parent or guardian must agree");
   }
-  if (b.collectionType === "home") {
-    if (!b.address) issue("address", "Enter the address to collect from");
-    if (!b.pincode) issue("pincode", "Enter the pincode");
-  } else if (b.collectionType === "lab" && !b.labAddress) issue("labAddress", "Choose the lab to visit");
-  if (b.consent !== true) issue("consent", "Agree to the privacy notice to book");
 }
 
-export const BookingRequestSchema = BookingFields.superRefine(checkTogether, { when: () => true });
+function checkVisit(b: VisitOutput, issue: Issue) {
+  if (b.collectionType === "home") {
+    if (!b.address) issue(["address"], "Enter the address to collect from");
+    if (!b.pincode) issue(["pincode"], "Enter the pincode");
+  } else if (b.collectionType === "lab" && !b.labAddress) issue(["labAddress"], "Choose the lab to visit");
+  if (b.consent !== true) issue(["consent"], "Agree to the privacy notice to book");
+}
+
+const issuesOf = (ctx: z.core.$RefinementCtx<unknown>, prefix: (string | number)[] = []): Issue =>
+  (path, message) => ctx.addIssue({ code: "custom", path: [...prefix, ...path], message });
+
+/** One person of a visit, as `people[]` of the API and the booking form carry them. */
+export const BookingPersonSchema = z
+  .object(PersonFields)
+  .superRefine((p, ctx) => checkPerson(p, issuesOf(ctx)), { when: () => true });
+export type BookingPerson = z.output<typeof BookingPersonSchema>;
+
+/** Several people in one visit: `people[]`, each with their own basket (issue 22). */
+const VisitOfPeopleSchema = z
+  .object({
+    ...VisitFields,
+    // Set by the server from the body (BookingRequestSchema): optional here, so the API document
+    // asks nothing of clients for the people[] body.
+    shape: z.literal("people").optional().meta({ description: "Set by the server; leave it out" }),
+    people: z
+      .array(BookingPersonSchema, { error: "Add the people to book for" })
+      .min(1, "Add the people to book for")
+      .max(MAX_PEOPLE_PER_VISIT, `At most ${MAX_PEOPLE_PER_VISIT} people in one visit`),
+  })
+  .superRefine((b, ctx) => checkVisit(b, issuesOf(ctx)), { when: () => true });
+
+/** The body as it was before families: one person's fields beside the visit's. Still valid. */
+const VisitOfOneSchema = z
+  .object({ ...VisitFields, ...PersonFields, shape: z.literal("one").meta({ description: "Set by the server; leave it out" }) })
+  .superRefine(
+    (b, ctx) => {
+      checkPerson(b, issuesOf(ctx));
+      checkVisit(b, issuesOf(ctx));
+    },
+    { when: () => true },
+  );
+
+const PERSON_KEYS = Object.keys(PersonFields) as (keyof typeof PersonFields)[];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A booking: one visit (one mobile, one address or lab, one slot, one consent) for one or
+ * more people. A body with `people` is a visit of those people; a body without is the one
+ * person its own fields describe, as before, and its problems are named by those fields.
+ * Either way the parsed request holds `people`.
+ */
+export const BookingRequestSchema = z
+  .preprocess(
+    (input) => (isRecord(input) ? { ...input, shape: "people" in input ? "people" : "one" } : input),
+    z.discriminatedUnion("shape", [VisitOfPeopleSchema, VisitOfOneSchema]),
+  )
+  .transform((request) => {
+    if (request.shape === "one") {
+      const { shape: _shape, ...rest } = request;
+      const person = Object.fromEntries(PERSON_KEYS.map((key) => [key, rest[key]])) as BookingPerson;
+      const visit = Object.fromEntries(Object.entries(rest).filter(([key]) => !(PERSON_KEYS as string[]).includes(key)));
+      return { ...(visit as VisitOutput), people: [person] };
+    }
+    const { shape: _shape, ...visit } = request;
+    return visit;
+  });
 export type BookingRequest = z.output<typeof BookingRequestSchema>;
-export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
+/** The body as a client sends it with `people[]` (the one-person shape is also taken). */
+export type BookingRequestInput = z.input<z.ZodObject<typeof VisitFields>> & {
+  people: z.input<typeof BookingPersonSchema>[];
+};
 
 /** One priced line of a booking, as it was priced when booked (rupees). */
 export const BookingLineSchema = z.object({
@@ -135,11 +207,27 @@ export const BookingLineSchema = z.object({
 });
 export type BookingLine = z.infer<typeof BookingLineSchema>;
 
+/** One person of a visit as the patient sees them: their lines and their subtotal (rupees). */
+export const BookingPersonViewSchema = z.object({
+  /** 1 for the first person of the visit, then 2, 3… */
+  position: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  items: z.array(BookingLineSchema),
+  subtotal: z.number(),
+  saving: z.number(),
+});
+export type BookingPersonView = z.infer<typeof BookingPersonViewSchema>;
+
 /** A booking as its patient sees it through the manage link. */
 export const BookingSchema = z.object({
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** The people's names, joined ("Asha Verma, Ram Verma"); one person's name as before. */
   patientName: z.string(),
+  /** Each person of the visit, in the order they were booked. */
+  people: z.array(BookingPersonViewSchema),
   maskedMobile: z.string(),
   collectionType: z.enum(["home", "lab"]),
   address: z.string().nullable(),
@@ -149,7 +237,9 @@ export const BookingSchema = z.object({
   labAddress: z.string().nullable(),
   date: z.string(),
   window: z.string(),
+  /** Every person's lines, in order (the people's own are in `people`). */
   items: z.array(BookingLineSchema),
+  /** The visit's: everyone's lines, one collection fee, one total. */
   subtotal: z.number(),
   saving: z.number(),
   fee: z.number(),
@@ -219,14 +309,36 @@ export const AdminBookingListQuerySchema = z
   });
 export type AdminBookingListQuery = z.output<typeof AdminBookingListQuerySchema>;
 
+/** One person of a visit as staff see them: the collector takes a sample of each. */
+export const AdminBookingPersonSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  guardianName: z.string().nullable(),
+  guardianConsent: z.boolean(),
+  /** "CBC, Lipid Profile and 2 more". */
+  testsSummary: z.string(),
+  items: z.array(BookingLineSchema),
+  subtotal: z.number(),
+  saving: z.number(),
+  /** Erased on their own request (the others of the visit keep theirs). */
+  isErased: z.boolean(),
+});
+export type AdminBookingPerson = z.infer<typeof AdminBookingPersonSchema>;
+
 /** One booking in the staff's list and day view: enough to recognise it and call the patient. */
 export const AdminBookingSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** The people's names, joined; age and gender are the first person's (each is in `people`). */
   patientName: z.string(),
   age: z.number().int(),
   gender: z.string(),
+  /** Everyone the visit serves, so the collector knows how many samples to take. */
+  people: z.array(AdminBookingPersonSchema),
   mobile: z.string(),
   collectionType: z.enum(["home", "lab"]),
   pincode: z.string().nullable(),
@@ -299,6 +411,8 @@ export const BookingEventSchema = z.object({
       amountPaise: z.number().int().optional(),
       mode: z.string().optional(),
       paymentReference: z.string().optional(),
+      /** Which person of the visit (their position), for a person's own export or erasure. */
+      person: z.number().int().optional(),
     })
     .nullable(),
 });
@@ -307,6 +421,7 @@ export type BookingEvent = z.infer<typeof BookingEventSchema>;
 /** A booking as staff see it: every field, the full mobile, the history and who looked at it. */
 export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
   email: z.string().nullable(),
+  /** The first person's guardian (each person's is in `people`). */
   guardianName: z.string().nullable(),
   guardianConsent: z.boolean(),
   address: z.string().nullable(),

@@ -48,7 +48,13 @@ export type OpenReportsRequest = z.output<typeof OpenReportsRequestSchema>;
 /** What a patient (or a share link) sees of one report: never the name or the mobile. */
 export const PatientReportSchema = z.object({
   id: z.string(),
-  /** The tests and packages of the booking. */
+  /**
+   * Whose report it is in a visit of several people: their first name (My Reports lists the
+   * reports under it); null for a visit of one, whose page names nobody, as before.
+   */
+  personName: z.string().nullable(),
+  personPosition: z.number().int(),
+  /** The tests and packages of that person. */
   tests: z.array(z.string()),
   /** When the report was issued (uploaded), ISO. */
   reportDate: TimestampSchema,
@@ -78,6 +84,8 @@ export const ReportShareSchema = z.object({
 /** A report as staff see it on the booking. */
 export const AdminReportSchema = z.object({
   id: z.string(),
+  /** The person of the visit the report is for. */
+  personId: z.string().nullable(),
   fileName: z.string(),
   sizeBytes: z.number().int(),
   sha256: z.string(),

@@ -20,6 +20,7 @@ const validSettings = (): SettingsInput => ({
   slotMinutes: 30,
   slotCapacity: 4,
   labSlotCapacity: 4,
+  peoplePerVisit: 5,
   daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
   bookingDaysAhead: 14,
   minLeadHours: 2,
@@ -36,6 +37,13 @@ const refusal = (change: Partial<Record<keyof SettingsInput, unknown>>) => {
 };
 
 describe("SettingsSchema", () => {
+  it("allows 1 to 10 people in one visit, 5 when settings saved before say nothing", () => {
+    const { peoplePerVisit: _p, ...before } = validSettings();
+    expect(SettingsSchema.parse(before).peoplePerVisit).toBe(5);
+    expect(SettingsSchema.parse({ ...validSettings(), peoplePerVisit: "3" }).peoplePerVisit).toBe(3);
+    for (const wrong of [0, 11, "two"]) expect(SettingsSchema.safeParse({ ...validSettings(), peoplePerVisit: wrong }).success).toBe(false);
+  });
+
   it("accepts valid settings, and numbers as the digits a form sends", () => {
     expect(SettingsSchema.parse(validSettings())).toEqual(validSettings());
     const fromForm = SettingsSchema.parse({

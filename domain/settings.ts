@@ -5,6 +5,7 @@ import { z } from "zod";
 import { CITIES, type City } from "./catalogue.ts";
 import { cityNamedIn } from "./collection.ts";
 import { MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { DEFAULT_PEOPLE_PER_VISIT, MAX_PEOPLE_PER_VISIT } from "./booking-rules.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
 /** Indian postal code: six digits, the first not 0. */
@@ -119,6 +120,12 @@ const SettingsFields = z.object({
   slotCapacity: wholeNumber(1, 100, "Home collections per window"),
   /** Lab visits a window takes, apart from home collections (docs/decisions/2026-11-24-lab-and-home-capacity.md). */
   labSlotCapacity: wholeNumber(1, 100, "Lab visits per window"),
+  /**
+   * People one visit may serve (each with their own tests): a visit takes one place however
+   * many it serves. Settings saved before it existed get the default
+   * (docs/decisions/2026-11-25-several-people-one-visit.md).
+   */
+  peoplePerVisit: wholeNumber(1, MAX_PEOPLE_PER_VISIT, "People in one visit").default(DEFAULT_PEOPLE_PER_VISIT),
   daysOpen: z.array(z.enum(WEEKDAYS, { error: "Not a day of the week" })).min(1, "Choose at least one day"),
   bookingDaysAhead: wholeNumber(0, 90, "Days ahead"),
   minLeadHours: wholeNumber(0, 72, "Hours before a slot"),

@@ -61,6 +61,17 @@ describe.skipIf(!baseUrl)("valid HTML", () => {
       files[`file:${file}`] = url;
     }
 
+    // The booking form of a visit of two people, as "Add another person" answers it (issue 22).
+    const family = await fetch(`${baseUrl}/book/${tests[0].slug}`, {
+      method: "POST",
+      headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ tests: tests[0].slug, patientName: "Asha Verma", intent: "add-person" }),
+    });
+    expect(family.status).toBe(200);
+    const familyFile = path.join(folder, "family-form.html");
+    writeFileSync(familyFile, await family.text());
+    files[`file:${familyFile}`] = `/book/${tests[0].slug} (two people)`;
+
     const stdout = await checkHtml(Object.keys(files).map((url) => url.slice("file:".length)));
     const { messages } = JSON.parse(stdout) as { messages: Message[] };
     // The stylesheet is inline in every page (content before scripts); the checker's CSS parser

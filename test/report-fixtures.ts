@@ -49,13 +49,22 @@ export async function insertBookingRow(
   await db
     .insertInto("bookings")
     .values({
-      id, reference, manage_token_hash: randomBytes(16).toString("hex"), status: "sample-collected", patient_name: patientName,
-      patient_age: 34, patient_gender: "female", mobile, email: null, guardian_name: null, guardian_consent: 0,
+      id, reference, manage_token_hash: randomBytes(16).toString("hex"), status: "sample-collected",
+      mobile, email: null,
       collection_type: "lab", address: null, landmark: null, pincode: null, city: "Noida", lab_address: "B-12, Sector 18",
       slot_date: when.slice(0, 10), slot_window: "06:30–07:00",
-      items_json: JSON.stringify(BOOKED_TESTS.map((name, i) => ({ kind: "test", id: `t${i}`, name, price: 300, mrp: 400 }))),
       subtotal_paise: 60000, mrp_paise: 80000, fee_paise: 0, total_paise: 60000, consent_version: "1", consented_at: when,
       offers_opt_in: 0, idempotency_key: randomBytes(12).toString("hex"), created_at: when, updated_at: when,
+    })
+    .execute();
+  // The visit's one person (a family's people are booked through the API).
+  await db
+    .insertInto("booking_people")
+    .values({
+      id: `${id}p1`, booking_id: id, position: 1, patient_name: patientName, patient_age: 34, patient_gender: "female",
+      guardian_name: null, guardian_consent: 0,
+      items_json: JSON.stringify(BOOKED_TESTS.map((name, i) => ({ kind: "test", id: `t${i}`, name, price: 300, mrp: 400 }))),
+      subtotal_paise: 60000, mrp_paise: 80000, erased_at: null,
     })
     .execute();
   return { id, reference, mobile };

@@ -1,6 +1,7 @@
 // The booking form as HTML carries it: the basket in the address (so adding a test works
 // without JavaScript), the slot as one radio value, and the fields the booking schema reads.
 import type { BookingRequestInput } from "../../domain/booking.ts";
+import { MAX_PEOPLE_PER_VISIT } from "../../domain/booking-rules.ts";
 
 /** What is in the basket: tests by slug, packages by id, in the order they were added. */
 export type Basket = { tests: string[]; packages: string[] };
@@ -56,8 +57,38 @@ export const TEXT_FIELDS = [
   "idempotencyKey",
 ] as const;
 export const CHECKBOX_FIELDS = ["guardianConsent", "consent", "offersOptIn"] as const;
+/** A person after the first, as typed (the first person's fields keep the one-person names). */
+export type PersonValues = {
+  patientName?: string;
+  age?: string;
+  gender?: string;
+  guardianName?: string;
+  guardianConsent?: boolean;
+  /** The basket's lines ticked for them, as itemValue gives them. */
+  items: string[];
+};
+
 export type FormValues = Partial<Record<(typeof TEXT_FIELDS)[number], string>> &
-  Partial<Record<(typeof CHECKBOX_FIELDS)[number], boolean>>;
+  Partial<Record<(typeof CHECKBOX_FIELDS)[number], boolean>> & {
+    /** How many people the visit serves (1 unless "Add another person" was used). */
+    peopleCount?: number;
+    /** In a visit of several: the lines ticked for the first person. */
+    firstItems?: string[];
+    /** The people after the first. */
+    others?: PersonValues[];
+  };
+
+/** A basket line as a checkbox value: "test:cbc", "package:<id>". */
+export const itemValue = (kind: "test" | "package", id: string) => `${kind}:${id}`;
+
+/** The name a field of the person at `index` (from 1) has in the form: "people.1.patientName". */
+export const personField = (index: number, field: string) => `people.${index}.${field}`;
+
+/** How many people the posted form holds, within the hard bound. */
+export function peopleCountOf(form: FormData): number {
+  const count = Number(form.get("peopleCount"));
+  return Number.isInteger(count) ? Math.min(Math.max(count, 1), MAX_PEOPLE_PER_VISIT) : 1;
+}
 
 export function formValues(form: FormData): FormValues {
   const values: FormValues = {};
@@ -66,26 +97,82 @@ export function formValues(form: FormData): FormValues {
     if (typeof value === "string") values[name] = value;
   }
   for (const name of CHECKBOX_FIELDS) values[name] = form.get(name) === "on";
+  const count = peopleCountOf(form);
+  if (count > 1) {
+    values.peopleCount = count;
+    values.firstItems = form.getAll(personField(0, "items")).filter((v) => typeof v === "string");
+    values.others = Array.from({ length: count - 1 }, (_, i) => {
+      const text = (field: string) => {
+        const value = form.get(personField(i + 1, field));
+        return typeof value === "string" ? value : undefined;
+      };
+      return {
+        patientName: text("patientName"),
+        age: text("age"),
+        gender: text("gender"),
+        guardianName: text("guardianName"),
+        guardianConsent: text("guardianConsent") === "on",
+        items: form.getAll(personField(i + 1, "items")).filter((v) => typeof v === "string"),
+      };
+    });
+  }
   return values;
 }
 
-/** The posted form as the booking schema reads it (the same schema as POST /api/bookings). */
-export function bookingInputOf(form: FormData): Record<keyof BookingRequestInput, unknown> {
+/** Ticked lines ("test:cbc") as the schema's tests and packages. */
+function basketOfItems(items: FormDataEntryValue[]): Basket {
+  const basket: Basket = { tests: [], packages: [] };
+  for (const item of items) {
+    if (typeof item !== "string") continue;
+    const at = item.indexOf(":");
+    const [kind, id] = [item.slice(0, at), item.slice(at + 1)];
+    if (kind === "test") basket.tests.push(id);
+    else if (kind === "package") basket.packages.push(id);
+  }
+  return basket;
+}
+
+/**
+ * The posted form as the booking schema reads it (the same schema as POST /api/bookings): the
+ * one-person body, or `people[]` once "Add another person" was used. The first person's fields
+ * keep their one-person names either way.
+ */
+export function bookingInputOf(form: FormData): Record<string, unknown> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
   const { date, window } = parseSlotValue(text("slot") ?? "");
-  return {
-    tests: form.getAll("tests"),
-    packages: form.getAll("packages"),
+  const first = {
     patientName: text("patientName"),
     age: text("age"),
     gender: text("gender"),
-    mobile: text("mobile"),
-    email: text("email"),
     guardianName: text("guardianName"),
     guardianConsent: text("guardianConsent"),
+  };
+  const count = peopleCountOf(form);
+  const people =
+    count > 1
+      ? {
+          people: [
+            { ...first, ...basketOfItems(form.getAll(personField(0, "items"))) },
+            ...Array.from({ length: count - 1 }, (_, i) => {
+              const field = (name: string) => text(personField(i + 1, name));
+              return {
+                patientName: field("patientName"),
+                age: field("age"),
+                gender: field("gender"),
+                guardianName: field("guardianName"),
+                guardianConsent: field("guardianConsent"),
+                ...basketOfItems(form.getAll(personField(i + 1, "items"))),
+              };
+            }),
+          ],
+        }
+      : { tests: form.getAll("tests"), packages: form.getAll("packages"), ...first };
+  const visit: Record<Exclude<keyof BookingRequestInput, "people">, unknown> = {
+    mobile: text("mobile"),
+    email: text("email"),
     collectionType: text("collectionType"),
     address: text("address"),
     landmark: text("landmark"),
@@ -99,4 +186,39 @@ export function bookingInputOf(form: FormData): Record<keyof BookingRequestInput
     idempotencyKey: text("idempotencyKey"),
     website: text("website"),
   };
+  return { ...visit, ...people };
+}
+
+/** What the form's people buttons ask (`intent`): one more person, one fewer, or new sums. */
+export type PeopleChange =
+  | { values: FormValues; focus?: string }
+  | { error: string };
+
+/**
+ * The form after "Add another person", "Remove" or "Update the price", as typed otherwise.
+ * The next person is offered the first person's tests, ticked (`basketItems` while the form
+ * holds one person); a removed person's fields go and the rest keep their order. Null when
+ * `intent` asks none of these (the form books).
+ */
+export function changePeople(intent: string, values: FormValues, basketItems: string[], peoplePerVisit: number): PeopleChange | null {
+  const count = values.peopleCount ?? 1;
+  const firstItems = values.firstItems ?? basketItems;
+  const others = values.others ?? [];
+  if (intent === "add-person") {
+    if (count >= peoplePerVisit) return { error: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` };
+    return {
+      values: { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: firstItems }] },
+      focus: personField(count, "patientName"),
+    };
+  }
+  const removed = /^remove-person:(\d+)$/.exec(intent);
+  if (removed) {
+    const left = others.filter((_, i) => i + 1 !== Number(removed[1]));
+    const next: FormValues =
+      left.length === 0
+        ? { ...values, peopleCount: undefined, firstItems: undefined, others: undefined }
+        : { ...values, peopleCount: left.length + 1, others: left };
+    return { values: next, focus: "add-person" };
+  }
+  return intent === "update-price" ? { values } : null;
 }

@@ -50,11 +50,11 @@ export function describeEvent(event: BookingEvent): string {
     case "found":
       return "Found again with the reference and mobile: a new manage link made";
     case "erased":
-      return "Personal data erased";
+      return d.person ? `Personal data of person ${d.person} erased` : "Personal data erased";
     case "viewed":
       return "Opened the booking";
     case "exported":
-      return "Downloaded the personal data";
+      return d.person ? `Downloaded the personal data of person ${d.person}` : "Downloaded the personal data";
     case "payment":
     case "refund":
       return `${event.what === "refund" ? "Refund" : "Payment"} of ${formatPaise(Math.abs(d.amountPaise ?? 0))}, ${

@@ -23,6 +23,7 @@ export type SettingsDraft = {
   slotMinutes: string;
   slotCapacity: string;
   labSlotCapacity: string;
+  peoplePerVisit: string;
   daysOpen: Weekday[];
   showDiscountBadges: boolean;
   bookingDaysAhead: string;
@@ -51,6 +52,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     slotMinutes: String(settings.slotMinutes),
     slotCapacity: String(settings.slotCapacity),
     labSlotCapacity: String(settings.labSlotCapacity),
+    peoplePerVisit: String(settings.peoplePerVisit),
     daysOpen: [...settings.daysOpen],
     showDiscountBadges: settings.showDiscountBadges,
     bookingDaysAhead: String(settings.bookingDaysAhead),

@@ -17,10 +17,13 @@ export function uploadReport(
   bookingId: string,
   file: File,
   onProgress: (fraction: number) => void,
+  /** Whose report it is, in a visit of several people. */
+  personId?: string,
 ): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports`);
+    const person = personId ? `?person=${encodeURIComponent(personId)}` : "";
+    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports${person}`);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
 import { ADULT_AGE, GENDERS } from "../../domain/booking-rules.ts";
 import { CITIES, type City, isCity } from "../../domain/catalogue.ts";
@@ -7,17 +7,18 @@ import { cityOfPincode, labCity } from "../../domain/collection.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
-import { AddToBasket, BasketList, totalsOf, TotalsTable } from "../components/booking/basket.tsx";
+import { AddToBasket, BasketList, totalsOf, TotalsTable, visitTotalsOf } from "../components/booking/basket.tsx";
 import { Checkbox, ChoiceGroup, ErrorSummary, Honeypot, TextField } from "../components/booking/fields.tsx";
+import { OtherPerson, PersonItems, personLabel } from "../components/booking/people-fields.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
 import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
 import { StatusPage } from "../components/status-page.tsx";
-import { basketOf, bookingInputOf, formValues, type FormValues } from "../lib/booking-form.ts";
+import { basketOf, bookingInputOf, changePeople, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
+import { isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
 
@@ -58,14 +59,58 @@ const FORM_FIELD: Record<string, string> = {
   idempotencyKey: "form",
   website: "form",
   city: "form",
+  people: "people",
 };
 
+/**
+ * The form field each issue is about: the first person's fields keep their one-person names
+ * (`people.0.age` is `age`); a person's tests are their checkboxes (`people.1.items`).
+ */
 function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const byField = firstIssueByField(issues);
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(byField)) errors[FORM_FIELD[field] ?? field] ??= message;
+  for (const { path, message } of issues) {
+    const [head, index, field] = path;
+    let key = FORM_FIELD[String(head ?? "form")] ?? String(head ?? "form");
+    if (head === "people" && typeof index === "number" && field !== undefined) {
+      const name = field === "tests" || field === "packages" ? "items" : String(field);
+      key = index === 0 && name !== "items" ? name : personField(index, name);
+    }
+    errors[key] ??= message;
+  }
   return errors;
 }
+
+/** What each person's fields are called in the error summary. */
+function peopleLabels(count: number): Record<string, string> {
+  const labels: Record<string, string> = { people: "People" };
+  if (count > 1) {
+    // The first person's fields keep their one-person names; in a visit of several they say whose.
+    const who = personLabel(0);
+    Object.assign(labels, {
+      patientName: `${who}: name`,
+      age: `${who}: age`,
+      gender: `${who}: gender`,
+      guardianName: `${who}: parent or guardian`,
+      guardianConsent: `${who}: parent or guardian`,
+    });
+  }
+  for (let i = 0; i < count; i++) {
+    const who = personLabel(i);
+    labels[personField(i, "items")] = `${who}: tests`;
+    if (i === 0) continue;
+    labels[personField(i, "patientName")] = `${who}: name`;
+    labels[personField(i, "age")] = `${who}: age`;
+    labels[personField(i, "gender")] = `${who}: gender`;
+    labels[personField(i, "guardianName")] = `${who}: parent or guardian`;
+    labels[personField(i, "guardianConsent")] = `${who}: parent or guardian`;
+  }
+  return labels;
+}
+
+const isMinorAge = (age: string | undefined) => {
+  const text = (age ?? "").trim();
+  return text !== "" && Number.isInteger(Number(text)) && Number(text) < ADULT_AGE;
+};
 
 export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
@@ -122,6 +167,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     calendar,
     labCalendar,
     consent: { notice: lab.consentNotice, version: lab.consentVersion },
+    /** How many people one visit may serve (settings). */
+    peoplePerVisit: lab.peoplePerVisit,
     /** Drawn per page view: the same form sent twice makes one booking. */
     idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
   };
@@ -132,6 +179,9 @@ type Refusal = {
   values: FormValues;
   nearest?: { date: string; window: string }[];
   pricesCity?: City;
+  /** After adding or removing a person: the field to put the focus in, and a fresh form (JavaScript). */
+  focus?: string;
+  formKey?: string;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -140,6 +190,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   const refuse = (status: number, refusal: Omit<Refusal, "values">) =>
     data<Refusal>({ ...refusal, values }, { status });
+
+  // "Add another person", "Remove", "Update the price": the form comes back as typed, changed
+  // as asked; nothing is booked (docs/decisions/2026-11-25-several-people-one-visit.md).
+  const intent = form.get("intent");
+  if (typeof intent === "string" && intent !== "book") {
+    const basketItems = [
+      ...form.getAll("tests").map((slug) => itemValue("test", String(slug))),
+      ...form.getAll("packages").map((id) => itemValue("package", String(id))),
+    ];
+    const { peoplePerVisit } = await services.settings.get();
+    const changed = changePeople(intent, values, basketItems, peoplePerVisit);
+    if (changed && "error" in changed) return refuse(400, { errors: { people: changed.error } });
+    // A fresh form (with JavaScript): its fields take the values as answered.
+    if (changed) return data<Refusal>({ errors: {}, values: changed.values, focus: changed.focus, formKey: crypto.randomUUID() });
+  }
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
   if (!parsed.success) return refuse(400, { errors: errorsByField(parsed.error.issues) });
@@ -153,7 +218,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const isHome = input.collectionType === "home";
     const servedIn = isHome ? cityOfPincode(await services.settings.get(), input.pincode ?? "") : labCity(input.labAddress ?? "");
     if (servedIn && servedIn !== input.city) {
-      const { lines } = await pricedBasket(services, { tests: input.tests, packages: input.packages });
+      const { lines } = await pricedBasket(services, {
+        tests: input.people.flatMap((person) => person.tests),
+        packages: input.people.flatMap((person) => person.packages),
+      });
       const shown = totalsOf(lines, input.city, null).subtotal;
       const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {
@@ -188,7 +256,7 @@ const useHydrated = () =>
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { lines, missing, basket, query, results, collection, labs, calendar, labCalendar, consent } = loaderData;
+  const { lines, missing, basket, query, results, collection, labs, calendar, labCalendar, consent, peoplePerVisit } = loaderData;
   const values: FormValues = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const navigation = useNavigation();
@@ -211,9 +279,48 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       : collectionType === "lab" && chosenLabCity
         ? chosenLabCity
         : (actionData?.pricesCity ?? (isCity(values.city) ? values.city : loaderData.city));
-  const homeTotals = totalsOf(lines, shownCity, collection);
-  const labTotals = totalsOf(lines, shownCity, null);
+  // The people of the visit: each has the lines ticked for them (the whole basket for one person).
+  const peopleCount = values.peopleCount ?? 1;
+  const isFamily = peopleCount > 1;
+  const others = values.others ?? [];
+  const allItems = lines.map((line) => itemValue(line.kind, line.id));
+  const [selections, setSelections] = useState<string[][]>(() => [values.firstItems ?? allItems, ...others.map((o) => o.items)]);
+  const [otherAges, setOtherAges] = useState<string[]>(() => others.map((o) => o.age ?? ""));
+  // The names as typed, so the sums and each person's tests say whose they are (with JavaScript).
+  const namesOf = () => [values.patientName ?? "", ...others.map((o) => o.patientName ?? "")];
+  const [names, setNames] = useState<string[]>(namesOf);
+  // A new answer of the action (a person added or removed) brings the form as typed: start from it.
+  const [seenAnswer, setSeenAnswer] = useState(actionData);
+  if (actionData !== seenAnswer) {
+    setSeenAnswer(actionData);
+    setSelections([values.firstItems ?? allItems, ...others.map((o) => o.items)]);
+    setOtherAges(others.map((o) => o.age ?? ""));
+    setNames(namesOf());
+  }
+  const peopleLines = isFamily
+    ? Array.from({ length: peopleCount }, (_, i) => lines.filter((line) => (selections[i] ?? []).includes(itemValue(line.kind, line.id))))
+    : [lines];
+  const home = visitTotalsOf(peopleLines, shownCity, collection);
+  const lab = visitTotalsOf(peopleLines, shownCity, null);
+  const homeTotals = home.totals;
+  const labTotals = lab.totals;
   const totals = collectionType === "lab" ? labTotals : homeTotals;
+  const personSubtotals = home.people;
+  const toggle = (index: number) => (item: string, isChecked: boolean) =>
+    setSelections((all) => all.map((items, i) => (i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item))));
+  const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(index);
+  const nameChanged = (index: number) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    setNames((all) => all.map((name, i) => (i === index ? typed : name)));
+  };
+  const focus = actionData?.focus;
+  // Without JavaScript the page comes back at its top: these posts name where to come back to.
+  const location = useLocation();
+  const backTo = (fragment: string) => `${location.pathname}${location.search}#${fragment}`;
+  // With JavaScript, the field the action named takes the focus (a new person's name, or the add button).
+  useEffect(() => {
+    if (focus) document.getElementById(focus === "add-person" ? "add-person" : `field-${focus}`)?.focus();
+  }, [focus, actionData]);
   const preparation = preparationFor(lines.flatMap((line) => line.preparation));
   const ageNumber = Number(age);
   // Without JavaScript the age is not known while typing, so the guardian's fields are always shown.
@@ -283,6 +390,16 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             aria-label="Price"
             className="mt-4 space-y-2 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
           >
+            {isFamily && (
+              <ul aria-label="Each person" className="space-y-1 rounded-xl bg-slate-50 p-4">
+                {personSubtotals.map((person, i) => (
+                  <li key={i} className="flex justify-between gap-3">
+                    <span>{whoIs(i)}</span>
+                    <span>{formatRupees(person.subtotal)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
             {isHydrated ? (
               <TotalsTable totals={totals} collectionType={collectionType} freeAbove={collection.freeCollectionAbove} />
             ) : (
@@ -306,8 +423,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         )}
 
         {lines.length > 0 && (
-          <Form method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
-            <ErrorSummary errors={errors} labels={FIELD_LABELS} />
+          <Form key={actionData?.formKey ?? "form"} method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
+            {/* Enter in a field books, as before: the first submit button of a form is its default. */}
+            <button type="submit" name="intent" value="book" tabIndex={-1} aria-hidden="true" className="sr-only">
+              Book now
+            </button>
+            <ErrorSummary errors={errors} labels={{ ...FIELD_LABELS, ...peopleLabels(peopleCount) }} />
+            {isFamily && <input type="hidden" name="peopleCount" value={peopleCount} />}
               {basket.tests.map((slug) => (
               <input key={slug} type="hidden" name="tests" value={slug} />
             ))}
@@ -320,20 +442,26 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
             <section aria-labelledby="patient-heading" className="space-y-4">
               <h2 id="patient-heading" className="text-xl font-semibold">
-                2. Patient
+                {isFamily ? "2. Who the tests are for" : "2. Patient"}
               </h2>
+              {isFamily && (
+                <h3 id="person-1" className="text-lg font-semibold">
+                  {personLabel(0)}
+                </h3>
+              )}
               <TextField
                 name="patientName"
-                label="Patient's full name"
+                label={isFamily ? `${personLabel(0)}: full name` : "Patient's full name"}
+                onChange={nameChanged(0)}
                 autoComplete="name"
                 maxLength={100}
                 defaultValue={values.patientName}
                 error={errors.patientName}
               />
-              <div className="w-32">
+              <div className={isFamily ? "w-48" : "w-32"}>
                 <TextField
                   name="age"
-                  label="Age in years"
+                  label={isFamily ? `${personLabel(0)}: age in years` : "Age in years"}
                   inputMode="numeric"
                   maxLength={3}
                   defaultValue={values.age}
@@ -343,7 +471,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <ChoiceGroup
                 name="gender"
-                legend="Gender"
+                legend={isFamily ? `${personLabel(0)}: gender` : "Gender"}
                 defaultValue={values.gender}
                 error={errors.gender}
                 columns
@@ -374,6 +502,74 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   </Checkbox>
                 </fieldset>
               )}
+              {isFamily && (
+                <PersonItems
+                  index={0}
+                  who={whoIs(0)}
+                  lines={lines}
+                  city={shownCity}
+                  selected={selections[0] ?? []}
+                  error={errors[personField(0, "items")]}
+                  onToggle={toggle(0)}
+                  subtotal={personSubtotals[0]?.subtotal ?? 0}
+                  updatePriceAction={isHydrated ? null : backTo(`person-1`)}
+                />
+              )}
+              {others.map((person, i) => (
+                <OtherPerson
+                  key={i + 1}
+                  index={i + 1}
+                  values={person}
+                  errors={errors}
+                  showGuardian={!isHydrated || isMinorAge(otherAges[i]) || Boolean(errors[personField(i + 1, "guardianName")] || errors[personField(i + 1, "guardianConsent")])}
+                  removeAction={backTo("patient-heading")}
+                  onNameChange={nameChanged(i + 1)}
+                  onAgeChange={(value) => setOtherAges((ages) => ages.map((age, j) => (j === i ? value : age)))}
+                >
+                  <PersonItems
+                    index={i + 1}
+                    who={whoIs(i + 1)}
+                    lines={lines}
+                    city={shownCity}
+                    selected={selections[i + 1] ?? []}
+                    error={errors[personField(i + 1, "items")]}
+                    onToggle={toggle(i + 1)}
+                    subtotal={personSubtotals[i + 1]?.subtotal ?? 0}
+                    updatePriceAction={isHydrated ? null : backTo(`person-${i + 2}`)}
+                  />
+                </OtherPerson>
+              ))}
+              <div>
+                {peopleCount < peoplePerVisit ? (
+                  <>
+                    <button
+                      id="add-person"
+                      type="submit"
+                      name="intent"
+                      value="add-person"
+                      formAction={backTo(`person-${peopleCount + 1}`)}
+                      formNoValidate
+                      aria-describedby="add-person-hint"
+                      className="min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      Add another person
+                    </button>
+                    <p id="add-person-hint" className="mt-1 text-sm text-slate-700">
+                      Family in the same home? One visit, one collection fee, up to {peoplePerVisit} people. Their tests start as{" "}
+                      {whoIs(0) === personLabel(0) ? "these" : `${whoIs(0)}'s`}; untick what they do not need.
+                    </p>
+                  </>
+                ) : (
+                  <p id="add-person" tabIndex={-1} className="text-sm text-slate-700">
+                    Up to {peoplePerVisit} people in one visit.
+                  </p>
+                )}
+                {errors.people && (
+                  <p id="field-people" tabIndex={-1} className="mt-1 text-sm font-medium text-red-800">
+                    {errors.people}
+                  </p>
+                )}
+              </div>
               <TextField
                 name="mobile"
                 label="Mobile number"
@@ -501,7 +697,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 <div className="mt-2 whitespace-pre-line text-sm text-slate-800">{consent.notice}</div>
               </details>
               <Checkbox name="consent" defaultChecked={values.consent} error={errors.consent}>
-                I have read the privacy notice and agree to my details being used for this booking and report.
+                {isFamily
+                  ? "I have read the privacy notice and agree to it for everyone in this booking. Each of them has let me book for them, and I am the parent or guardian of anyone under 18."
+                  : "I have read the privacy notice and agree to my details being used for this booking and report."}
               </Checkbox>
               <Checkbox name="offersOptIn" defaultChecked={values.offersOptIn}>
                 Send me offers and health checkup reminders (you can stop them at any time).

@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     uid: `${booking.reference}@${new URL(publicOrigin).host}`,
     start,
     end,
-    summary: `${booking.collectionType === "home" ? "Home sample collection" : "Lab visit"}: ${names} (${booking.reference})`,
+    summary: `${booking.collectionType === "home" ? "Home sample collection" : "Lab visit"}${booking.people.length > 1 ? ` for ${booking.people.length} people` : ""}: ${names} (${booking.reference})`,
     location:
       booking.collectionType === "home"
         ? [booking.address, booking.landmark, booking.pincode].filter(Boolean).join(", ")

@@ -116,7 +116,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   // The lab finds a booking by its reference: the manage link (the key to move or cancel) stays
   // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
   const place = booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit";
-  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, names, when, place });
+  // A family's message counts the people, never names them: it travels in a wa.me address.
+  const forPeople = booking.people.length > 1 ? ` for ${booking.people.length} people` : "";
+  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, names: `${names}${forPeople}`, when, place });
   const toSelf = keepLinkMessage(site.labName, { reference: booking.reference, when, url: manageUrl });
   const isCancelled = booking.status === "cancelled";
 
@@ -145,7 +147,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       </div>
 
       <dl className="grid gap-3 rounded-xl border border-slate-300 p-4 sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium text-slate-700">Patient</dt>
+        <dt className="font-medium text-slate-700">{booking.people.length > 1 ? `${booking.people.length} people` : "Patient"}</dt>
         <dd>
           {booking.patientName}, mobile {booking.maskedMobile}
         </dd>
@@ -163,14 +165,29 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <h2 id="items-heading" className="text-lg font-semibold">
           What you booked
         </h2>
-        <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-300">
-          {booking.items.map((item) => (
-            <li key={`${item.kind}:${item.id}`} className="flex justify-between gap-3 p-3">
-              <span>{item.name}</span>
-              <span className="font-medium">{formatRupees(item.price)}</span>
-            </li>
-          ))}
-        </ul>
+        {booking.people.map((person) => (
+          <div key={person.position}>
+            {booking.people.length > 1 && (
+              <h3 className="mt-3 font-semibold">
+                {person.name} <span className="font-normal text-slate-700">({person.age} years)</span>
+              </h3>
+            )}
+            <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-300">
+              {person.items.map((item) => (
+                <li key={`${item.kind}:${item.id}`} className="flex justify-between gap-3 p-3">
+                  <span>{item.name}</span>
+                  <span className="font-medium">{formatRupees(item.price)}</span>
+                </li>
+              ))}
+              {booking.people.length > 1 && (
+                <li className="flex justify-between gap-3 p-3 font-semibold">
+                  <span>Subtotal for {person.name}</span>
+                  <span>{formatRupees(person.subtotal)}</span>
+                </li>
+              )}
+            </ul>
+          </div>
+        ))}
         <div className="mt-2">
           <TotalsTable
             totals={booking}

@@ -187,13 +187,30 @@ function OpenForm({
   );
 }
 
+/** A visit's reports under each person's name, in the visit's order. */
+function groupsOf(reports: PatientReport[]): { name: string; position: number; reports: PatientReport[] }[] {
+  const groups = new Map<number, { name: string; position: number; reports: PatientReport[] }>();
+  for (const report of reports) {
+    const name = `${report.personName ?? "Person"} (person ${report.personPosition})`;
+    const group = groups.get(report.personPosition) ?? { name, position: report.personPosition, reports: [] };
+    group.reports.push(report);
+    groups.set(report.personPosition, group);
+  }
+  return [...groups.values()].sort((a, b) => a.position - b.position);
+}
+
 function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "found" }> }) {
+  // A visit of several people: each person's reports under their name.
+  const isFamily = result.reports.some((report) => report.personName !== null);
   return (
     <section aria-labelledby="found-title" className="mt-6">
       <h2 id="found-title" className="text-xl font-semibold text-slate-900">Reports for {result.reference}</h2>
       <p className="mt-1 text-sm text-slate-700">Download or share them in the next 10 minutes; after that, enter your details again.</p>
+      {groupsOf(result.reports).map(({ name, position, reports }) => (
+        <section key={position} aria-labelledby={isFamily ? `person-${position}` : undefined}>
+          {isFamily && <h3 id={`person-${position}`} className="mt-5 text-lg font-semibold text-slate-900">{name}</h3>}
       <ul className="mt-4 space-y-3">
-        {result.reports.map((report) => (
+        {reports.map((report) => (
           <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="font-semibold text-slate-900">{report.tests.join(", ")}</p>
             <p className="text-sm text-slate-700">Report of {formatReportDate(report.reportDate)}</p>
@@ -206,6 +223,8 @@ function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "fo
           </li>
         ))}
       </ul>
+        </section>
+      ))}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import * as labVisitCapacity from "./2026-11-24T0100-lab-visit-capacity.ts";
 import * as neutralReportNames from "./2026-11-24T0200-neutral-report-names.ts";
 import * as foundManageLinks from "./2026-11-25T0300-found-manage-links.ts";
 import * as payments from "./2026-11-25T0400-payments.ts";
+import * as bookingPeople from "./2026-11-25T0500-booking-people.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0200-neutral-report-names": neutralReportNames,
   "2026-11-25T0300-found-manage-links": foundManageLinks,
   "2026-11-25T0400-payments": payments,
+  "2026-11-25T0500-booking-people": bookingPeople,
 };

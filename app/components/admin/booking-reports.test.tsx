@@ -6,6 +6,7 @@ import { BookingReports } from "./booking-reports.tsx";
 
 const report: AdminReport = {
   id: "r1",
+  personId: "p1",
   fileName: "cbc-asha.pdf",
   sizeBytes: 240_000,
   sha256: "a".repeat(64),

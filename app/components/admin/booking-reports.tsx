@@ -9,9 +9,14 @@ import { WhatsAppIcon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast.tsx";
 import { useAdminAction } from "./use-admin-action.ts";
 
+/** A person of the visit, as the reports list and the upload name them. */
+type ReportPerson = { id: string; position: number; name: string; isErased: boolean };
+
 type Props = {
   bookingId: string;
   mobile: string;
+  /** The visit's people: each report is one person's. */
+  people?: ReportPerson[];
   /** The first report moved the booking to "report ready": the page shows the booking afresh. */
   onBookingMarkedReady?: () => void;
 };
@@ -24,7 +29,7 @@ const isLive = (share: AdminReport["shares"][number], now: number) => !share.rev
  * the list with downloads and views, share links (made, copied, sent on WhatsApp,
  * withdrawn) and delete. Self-contained: it reads and writes through the JSON API.
  */
-export function BookingReports({ bookingId, mobile, onBookingMarkedReady }: Props) {
+export function BookingReports({ bookingId, mobile, people = [], onBookingMarkedReady }: Props) {
   const notify = useToast();
   /** The list and when it was read (share links are shown as live against that moment). */
   const [loaded, setLoaded] = useState<{ reports: AdminReport[]; at: number } | null>(null);
@@ -88,6 +93,7 @@ export function BookingReports({ bookingId, mobile, onBookingMarkedReady }: Prop
       <h2 id={`reports-${bookingId}`} className="text-lg font-semibold text-slate-900">Reports</h2>
       <UploadReport
         bookingId={bookingId}
+        people={people}
         onUploaded={async (isBookingMarkedReady) => {
           await refresh();
           if (isBookingMarkedReady) onBookingMarkedReady?.();
@@ -107,7 +113,14 @@ export function BookingReports({ bookingId, mobile, onBookingMarkedReady }: Prop
           return (
             <li key={report.id} className="rounded-lg border border-slate-200 p-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-medium text-slate-900">{report.fileName}</p>
+                <p className="font-medium text-slate-900">
+                  {report.fileName}
+                  {people.length > 1 && (
+                    <span className="block text-sm font-normal text-slate-700">
+                      For {people.find((p) => p.id === report.personId)?.name ?? people[0].name}
+                    </span>
+                  )}
+                </p>
                 <p className="text-sm text-slate-700">
                   {formatReportDate(report.uploadedAt)} by {report.uploadedBy} · {formatBytes(report.sizeBytes)}
                 </p>
@@ -197,8 +210,20 @@ function MadeLink({ link, whatsappHref }: { link: AdminShareLink; whatsappHref: 
   );
 }
 
-function UploadReport({ bookingId, onUploaded }: { bookingId: string; onUploaded: (isBookingMarkedReady: boolean) => Promise<void> }) {
+function UploadReport({
+  bookingId,
+  people,
+  onUploaded,
+}: {
+  bookingId: string;
+  people: ReportPerson[];
+  onUploaded: (isBookingMarkedReady: boolean) => Promise<void>;
+}) {
   const notify = useToast();
+  const choices = people.filter((p) => !p.isErased);
+  /** In a visit of several, staff say whose report it is before choosing the file. */
+  const mustChoose = people.length > 1;
+  const [personId, setPersonId] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -207,12 +232,15 @@ function UploadReport({ bookingId, onUploaded }: { bookingId: string; onUploaded
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = checkReportFile(file);
+    const problem = mustChoose && !personId ? "Choose whose report this is first" : checkReportFile(file);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      if (inputRef.current) inputRef.current.value = "";
+      return;
+    }
     setProgress(0);
     try {
-      const { isBookingMarkedReady } = await uploadReport(bookingId, file, setProgress);
+      const { isBookingMarkedReady } = await uploadReport(bookingId, file, setProgress, mustChoose ? personId : undefined);
       notify("success", "Report attached. Each page now carries its verification QR.");
       await onUploaded(isBookingMarkedReady);
     } catch (caught) {
@@ -227,6 +255,24 @@ function UploadReport({ bookingId, onUploaded }: { bookingId: string; onUploaded
   const isUploading = progress !== null;
   return (
     <div className="mt-3">
+      {mustChoose && (
+        <div className="mb-2">
+          <label htmlFor={`${id}-person`} className="block text-sm font-medium text-slate-800">Whose report</label>
+          <select
+            id={`${id}-person`}
+            value={personId}
+            onChange={(event) => (setPersonId(event.target.value), setError(null))}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          >
+            <option value="">Choose the person</option>
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.position}. {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">Attach a report (PDF, up to 20 MB)</label>
       <input
         ref={inputRef}

@@ -153,13 +153,14 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         )}
       </Section>
 
-      <Section title="Collection slots" description="The time windows patients choose from, how many home collections your team can make in each, and how many lab visits each lab takes, counted apart.">
+      <Section title="Collection slots" description="The time windows patients choose from, how many home collections your team can make in each, and how many lab visits each lab takes, counted apart. A family booked together is one visit: it takes one place however many people it serves, up to the number you set.">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <FormField label="First slot starts" value={draft.slotStart} onChange={set("slotStart")} error={errors.slotStart} type="time" />
           <FormField label="Last slot ends" value={draft.slotEnd} onChange={set("slotEnd")} error={errors.slotEnd} type="time" />
           <FormField label="Window length (minutes)" value={draft.slotMinutes} onChange={set("slotMinutes")} error={errors.slotMinutes} inputMode="numeric" />
           <FormField label="Home collections per window" value={draft.slotCapacity} onChange={set("slotCapacity")} error={errors.slotCapacity} inputMode="numeric" />
           <FormField label="Lab visits per window" value={draft.labSlotCapacity} onChange={set("labSlotCapacity")} error={errors.labSlotCapacity} inputMode="numeric" />
+          <FormField label="People in one visit" value={draft.peoplePerVisit} onChange={set("peoplePerVisit")} error={errors.peoplePerVisit} inputMode="numeric" />
         </div>
         <DaysOpen daysOpen={draft.daysOpen} onToggle={toggleDay} error={errors.daysOpen} />
         {windows.length > 0 && (

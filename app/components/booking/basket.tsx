@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { Form, Link } from "react-router";
-import { sumBasket, type Totals, totalsInRupees } from "../../../domain/basket-pricing.ts";
+import { personTotalsInRupees, sumBasket, sumVisit, type Totals, totalsInRupees } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
@@ -14,6 +14,19 @@ import { DiscountBadgesContext } from "../ui/price.tsx";
  */
 export function totalsOf(lines: BasketLine[], city: City, collection: Parameters<typeof sumBasket>[1]): Totals {
   return totalsInRupees(sumBasket(lines.map((line) => line.prices[city]), collection));
+}
+
+/**
+ * A visit's sums in a city: each person's subtotal and saving, and the visit's one fee and total,
+ * by the one pricer (domain/basket-pricing.ts sumVisit).
+ */
+export function visitTotalsOf(
+  people: BasketLine[][],
+  city: City,
+  collection: Parameters<typeof sumVisit>[1],
+): { totals: Totals; people: { subtotal: number; saving: number }[] } {
+  const sums = sumVisit(people.map((lines) => lines.map((line) => line.prices[city])), collection);
+  return { totals: totalsInRupees(sums), people: sums.people.map(personTotalsInRupees) };
 }
 
 /** What is being booked, each with its price in `city` and a way to remove it. */

@@ -106,6 +106,7 @@ function BookingDetail({
         <BookingReports
           bookingId={booking.id}
           mobile={booking.mobile}
+          people={booking.people}
           onBookingMarkedReady={() => void revalidator.revalidate()}
         />
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />

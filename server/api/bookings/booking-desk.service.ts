@@ -45,15 +45,15 @@ const changedMeanwhile = () =>
 const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-collected"];
 
 /**
- * Whether a staff note names the patient (a word of their name, or their number): the
+ * Whether a staff note names the patient (a word of any of their names, or their number): the
  * history outlives an erasure, so it may hold no personal data.
  */
 export function mentionsPatient(b: BookingRecord, text: string): boolean {
   if (isErased(b)) return false;
   const lower = text.toLowerCase();
-  const nameWords = b.patientName
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
+  const nameWords = b.people
+    .filter((person) => person.erasedAt === null)
+    .flatMap((person) => person.patientName.toLowerCase().split(/[^\p{L}]+/u))
     .filter((word) => word.length >= 3);
   const words = new Set(lower.split(/[^\p{L}]+/u));
   return nameWords.some((word) => words.has(word)) || text.replace(/\D/g, "").includes(b.mobile);

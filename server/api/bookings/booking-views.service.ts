@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AdminBookingDetail, AdminBookingSummary, Booking, BookingCreated, BookingLine } from "../../../domain/booking.ts";
+import type { AdminBookingDetail, AdminBookingPerson, AdminBookingSummary, Booking, BookingCreated, BookingLine, BookingPersonView } from "../../../domain/booking.ts";
 import {
   ACCESS_EVENTS,
   ERASED_MOBILE,
@@ -11,11 +11,19 @@ import {
   OPEN_STATUSES,
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
-import { totalsInRupees } from "../../../domain/basket-pricing.ts";
+import { personTotalsInRupees, totalsInRupees } from "../../../domain/basket-pricing.ts";
 import { toRupees } from "../../../domain/pricing.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
-import { type BookingRecord, findBookingByFoundLinkHash, findBookingById, findBookingByReference, findBookingByTokenHash, findBookingEvents } from "./bookings.repository.ts";
+import {
+  type BookingRecord,
+  findBookingByFoundLinkHash,
+  findBookingById,
+  findBookingByReference,
+  findBookingByTokenHash,
+  findBookingEvents,
+  type PersonRecord,
+} from "./bookings.repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many item names a summary spells out before "and N more". */
@@ -31,6 +39,29 @@ function summariseItems(items: BookingLine[]): string {
   if (names.length <= SUMMARY_ITEMS + 1) return names.join(", ");
   return `${names.slice(0, SUMMARY_ITEMS).join(", ")} and ${names.length - SUMMARY_ITEMS} more`;
 }
+
+/** The people's names, joined: "Asha Verma, Ram Verma". */
+export const namesOf = (b: Pick<BookingRecord, "people">) => b.people.map((person) => person.patientName).join(", ");
+/** Every person's lines, in order. */
+const itemsOf = (b: Pick<BookingRecord, "people">) => b.people.flatMap((person) => person.items);
+
+const personView = (p: PersonRecord): BookingPersonView => ({
+  position: p.position,
+  name: p.patientName,
+  age: p.age,
+  gender: p.gender,
+  items: p.items,
+  ...personTotalsInRupees(p),
+});
+
+const adminPersonView = (p: PersonRecord): AdminBookingPerson => ({
+  ...personView(p),
+  id: p.id,
+  guardianName: p.guardianName,
+  guardianConsent: p.guardianConsent,
+  testsSummary: summariseItems(p.items),
+  isErased: p.erasedAt !== null,
+});
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -57,7 +88,8 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     return {
       reference: b.reference,
       status: b.status,
-      patientName: b.patientName,
+      patientName: namesOf(b),
+      people: b.people.map(personView),
       maskedMobile: maskMobile(b.mobile),
       collectionType: b.collectionType,
       address: b.address,
@@ -67,7 +99,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       labAddress: b.labAddress,
       date: b.date,
       window: b.window,
-      items: b.items,
+      items: itemsOf(b),
       ...totalsInRupees(b),
       offersOptIn: b.offersOptIn,
       createdAt: b.createdAt,
@@ -94,9 +126,10 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       id: b.id,
       reference: b.reference,
       status: b.status,
-      patientName: b.patientName,
-      age: b.age,
-      gender: b.gender,
+      patientName: namesOf(b),
+      age: b.people[0].age,
+      gender: b.people[0].gender,
+      people: b.people.map(adminPersonView),
       mobile: b.mobile,
       collectionType: b.collectionType,
       pincode: b.pincode,
@@ -104,7 +137,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       labAddress: b.labAddress,
       date: b.date,
       window: b.window,
-      testsSummary: summariseItems(b.items),
+      testsSummary: summariseItems(itemsOf(b)),
       total: toRupees(b.totalPaise),
       isErased: isErased(b),
     };
@@ -118,8 +151,8 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       ...view,
       ...summaryOf(b),
       email: b.email,
-      guardianName: b.guardianName,
-      guardianConsent: b.guardianConsent,
+      guardianName: b.people[0].guardianName,
+      guardianConsent: b.people[0].guardianConsent,
       consentVersion: b.consentVersion,
       consentedAt: b.consentedAt,
       updatedAt: b.updatedAt,
@@ -138,7 +171,12 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
 
   /** The few facts about a booking its reports need (reports.service.ts). */
   const forReports = (b: BookingRecord | null): ReportBooking | null =>
-    b && { id: b.id, reference: b.reference, mobile: b.mobile, patientName: b.patientName, tests: b.items.map((item) => item.name) };
+    b && {
+      id: b.id,
+      reference: b.reference,
+      mobile: b.mobile,
+      people: b.people.map((p) => ({ id: p.id, name: p.patientName, tests: p.items.map((item) => item.name), isErased: p.erasedAt !== null })),
+    };
   const reportBookings: ReportBookings = {
     byId: async (id) => forReports(await findBookingById(db, id)),
     byReference: async (reference) => forReports(await findBookingByReference(db, reference)),

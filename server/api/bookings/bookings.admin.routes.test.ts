@@ -398,16 +398,20 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(open.json().error).toBe("Cancel this booking before erasing it: it still holds a collection slot");
     expect((await setStatus(id, "cancelled", "Patient asked us to erase their data")).statusCode).toBe(200);
     const before = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const personBefore = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).executeTakeFirstOrThrow();
 
     const erased = await post(`/api/admin/bookings/${id}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json()).toMatchObject({ patientName: ERASED_NAME, isErased: true, mobile: ERASED_MOBILE });
     const row = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const person = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).executeTakeFirstOrThrow();
+    expect(person).toMatchObject({ patient_name: ERASED_NAME, guardian_name: null });
+    expect(person.erased_at).not.toBeNull();
+    for (const column of ["patient_age", "patient_gender", "items_json", "subtotal_paise", "mrp_paise", "position"] as const)
+      expect(person[column], column).toEqual(personBefore[column]);
     expect(row).toMatchObject({
-      patient_name: ERASED_NAME,
       mobile: ERASED_MOBILE,
       email: null,
-      guardian_name: null,
       address: null,
       landmark: null,
       pincode: null,
@@ -419,18 +423,15 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       "slot_date",
       "slot_window",
       "city",
-      "items_json",
       "subtotal_paise",
       "mrp_paise",
       "fee_paise",
       "total_paise",
       "consent_version",
       "consented_at",
-      "patient_age",
-      "patient_gender",
     ] as const;
     for (const column of kept) expect(row[column], column).toEqual(before[column]);
-    const text = JSON.stringify(row);
+    const text = JSON.stringify([row, person]);
     for (const personal of [
       payload.patientName,
       payload.mobile,
@@ -515,7 +516,11 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
   });
 
   it("never writes a patient's name or mobile into a booking's history", async () => {
-    const bookings = await t.db.selectFrom("bookings").select(["patient_name", "mobile"]).execute();
+    const bookings = await t.db
+      .selectFrom("booking_people")
+      .innerJoin("bookings", "bookings.id", "booking_people.booking_id")
+      .select(["booking_people.patient_name as patient_name", "bookings.mobile as mobile"])
+      .execute();
     const events = await t.db.selectFrom("booking_events").select("details_json").execute();
     const details = events.map((e) => e.details_json ?? "").join("\n");
     expect(events.length).toBeGreaterThan(20);

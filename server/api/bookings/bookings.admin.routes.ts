@@ -21,6 +21,8 @@ import type { Services } from "../../services.ts";
 const tags = ["bookings (staff)"];
 const admin = { access: "admin" as const };
 const IdParams = z.object({ id: IdSchema });
+/** One person of a visit: `people[].id` of the booking. */
+const PersonParams = z.object({ id: IdSchema, personId: IdSchema });
 const theBooking = { 200: AdminBookingDetailSchema };
 
 /** The signed-in admin's name, for the booking's history (the guard has already answered 401 without one). */
@@ -162,5 +164,39 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => dataRights.erase(request.params.id, await adminName(request)),
+  );
+
+  app.get(
+    "/api/admin/bookings/:id/people/:personId/export",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "One person's personal data in a visit of several, as a JSON download (recorded)",
+        params: PersonParams,
+        response: { 200: PersonalDataExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, personId } = request.params;
+      const data = await dataRights.exportPersonalData(id, await adminName(request), { personId });
+      const position = data.booking.people[0]?.position ?? 1;
+      reply.header("content-disposition", `attachment; filename="${data.booking.reference}-person-${position}-personal-data.json"`);
+      return data;
+    },
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/people/:personId/erase",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Erase one person's personal data (their reports, then their name and guardian); the others of the visit keep theirs",
+        params: PersonParams,
+        response: theBooking,
+      },
+    },
+    async (request) => dataRights.erase(request.params.id, await adminName(request), { personId: request.params.personId }),
   );
 };

@@ -1,23 +1,38 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { BookingsTable, Database } from "../../../db/schema.ts";
+import type { BookingPeopleTable, BookingsTable, Database } from "../../../db/schema.ts";
 import { type BookingEvent, type BookingLine, type SlotRef } from "../../../domain/booking.ts";
 import { type BookingStatus, ERASED_MOBILE, ERASED_NAME, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { newId, newOrderedId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A booking as the service works with it; amounts in paise. */
+/** One person of a visit; amounts in paise. */
+export type PersonRecord = {
+  id: string;
+  /** 1, 2, 3… in the order they were booked. */
+  position: number;
+  patientName: string;
+  age: number;
+  gender: string;
+  guardianName: string | null;
+  guardianConsent: boolean;
+  items: BookingLine[];
+  subtotalPaise: number;
+  mrpPaise: number;
+  erasedAt: string | null;
+};
+
+export type NewPerson = Omit<PersonRecord, "id" | "position" | "erasedAt">;
+
+/** A booking (a visit) as the service works with it, with its people; amounts in paise. */
 export type BookingRecord = {
   id: string;
   reference: string;
   status: BookingStatus;
-  patientName: string;
-  age: number;
-  gender: string;
+  /** Everyone the visit serves, by position (at least one). */
+  people: PersonRecord[];
   mobile: string;
   email: string | null;
-  guardianName: string | null;
-  guardianConsent: boolean;
   collectionType: "home" | "lab";
   address: string | null;
   landmark: string | null;
@@ -26,7 +41,7 @@ export type BookingRecord = {
   labAddress: string | null;
   date: string;
   window: string;
-  items: BookingLine[];
+  /** The visit's: everyone's lines, one fee, one total. */
   subtotalPaise: number;
   mrpPaise: number;
   feePaise: number;
@@ -39,22 +54,35 @@ export type BookingRecord = {
   updatedAt: string;
 };
 
-export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt"> & {
+export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt" | "people"> & {
   manageTokenHash: string;
+  people: NewPerson[];
 };
 
-function rowToBooking(row: Selectable<BookingsTable>): BookingRecord {
+function rowToPerson(row: Selectable<BookingPeopleTable>): PersonRecord {
+  return {
+    id: row.id,
+    position: Number(row.position),
+    patientName: row.patient_name,
+    age: Number(row.patient_age),
+    gender: row.patient_gender,
+    guardianName: row.guardian_name,
+    guardianConsent: Number(row.guardian_consent) === 1,
+    items: JSON.parse(row.items_json) as BookingLine[],
+    subtotalPaise: Number(row.subtotal_paise),
+    mrpPaise: Number(row.mrp_paise),
+    erasedAt: row.erased_at,
+  };
+}
+
+function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): BookingRecord {
   return {
     id: row.id,
     reference: row.reference,
     status: row.status as BookingStatus,
-    patientName: row.patient_name,
-    age: Number(row.patient_age),
-    gender: row.patient_gender,
+    people,
     mobile: row.mobile,
     email: row.email,
-    guardianName: row.guardian_name,
-    guardianConsent: Number(row.guardian_consent) === 1,
     collectionType: row.collection_type as "home" | "lab",
     address: row.address,
     landmark: row.landmark,
@@ -63,7 +91,6 @@ function rowToBooking(row: Selectable<BookingsTable>): BookingRecord {
     labAddress: row.lab_address,
     date: row.slot_date,
     window: row.slot_window,
-    items: JSON.parse(row.items_json) as BookingLine[],
     subtotalPaise: Number(row.subtotal_paise),
     mrpPaise: Number(row.mrp_paise),
     feePaise: Number(row.fee_paise),
@@ -161,13 +188,8 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     reference: booking.reference,
     manage_token_hash: booking.manageTokenHash,
     status: "new",
-    patient_name: booking.patientName,
-    patient_age: booking.age,
-    patient_gender: booking.gender,
     mobile: booking.mobile,
     email: booking.email,
-    guardian_name: booking.guardianName,
-    guardian_consent: booking.guardianConsent ? 1 : 0,
     collection_type: booking.collectionType,
     address: booking.address,
     landmark: booking.landmark,
@@ -176,7 +198,6 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     lab_address: booking.labAddress,
     slot_date: booking.date,
     slot_window: booking.window,
-    items_json: JSON.stringify(booking.items),
     subtotal_paise: booking.subtotalPaise,
     mrp_paise: booking.mrpPaise,
     fee_paise: booking.feePaise,
@@ -189,17 +210,57 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     updated_at: now,
   };
   await db.insertInto("bookings").values(row).execute();
-  return rowToBooking(row);
+  const people = booking.people.map((person, i) => ({
+    id: newId(16),
+    booking_id: row.id,
+    position: i + 1,
+    patient_name: person.patientName,
+    patient_age: person.age,
+    patient_gender: person.gender,
+    guardian_name: person.guardianName,
+    guardian_consent: person.guardianConsent ? 1 : 0,
+    items_json: JSON.stringify(person.items),
+    subtotal_paise: person.subtotalPaise,
+    mrp_paise: person.mrpPaise,
+    erased_at: null,
+  }));
+  await db.insertInto("booking_people").values(people).execute();
+  return rowToBooking(row, people.map(rowToPerson));
+}
+
+/** The people of these bookings, each booking's by position. */
+async function findPeopleOf(db: Db, bookingIds: string[]): Promise<Map<string, PersonRecord[]>> {
+  const byBooking = new Map<string, PersonRecord[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("booking_people")
+    .selectAll()
+    .where("booking_id", "in", bookingIds)
+    .orderBy("booking_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) byBooking.get(row.booking_id)?.push(rowToPerson(row));
+  return byBooking;
+}
+
+/** Booking rows made into bookings with their people (one query for all the people). */
+async function withPeople(db: Db, rows: Selectable<BookingsTable>[]): Promise<BookingRecord[]> {
+  const people = await findPeopleOf(db, rows.map((row) => row.id));
+  return rows.map((row) => rowToBooking(row, people.get(row.id) ?? []));
+}
+
+async function oneWithPeople(db: Db, row: Selectable<BookingsTable> | undefined): Promise<BookingRecord | null> {
+  return row ? (await withPeople(db, [row]))[0] : null;
 }
 
 export async function findBookingByIdempotencyKey(db: Db, key: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom("bookings").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
-  return row ? rowToBooking(row) : null;
+  return oneWithPeople(db, row);
 }
 
 export async function findBookingByTokenHash(db: Db, hash: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom("bookings").selectAll().where("manage_token_hash", "=", hash).executeTakeFirst();
-  return row ? rowToBooking(row) : null;
+  return oneWithPeople(db, row);
 }
 
 /**
@@ -215,7 +276,7 @@ export async function findBookingByFoundLinkHash(db: Db, hash: string, at: strin
     .where("booking_found_links.expires_at", ">", at)
     .where("bookings.mobile", "!=", ERASED_MOBILE)
     .executeTakeFirst();
-  return row ? rowToBooking(row) : null;
+  return oneWithPeople(db, row);
 }
 
 /** A second manage link to a booking (only its token's hash), made when the patient found it again. */
@@ -253,7 +314,7 @@ export async function deleteFoundLinksExpiredBefore(db: Db, at: string): Promise
 
 export async function findBookingByReference(db: Db, reference: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom("bookings").selectAll().where("reference", "=", reference).executeTakeFirst();
-  return row ? rowToBooking(row) : null;
+  return oneWithPeople(db, row);
 }
 
 export async function isReferenceTaken(db: Db, reference: string): Promise<boolean> {
@@ -336,7 +397,7 @@ export async function insertBookingEvent(
 
 export async function findBookingById(db: Db, id: string): Promise<BookingRecord | null> {
   const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? rowToBooking(row) : null;
+  return oneWithPeople(db, row);
 }
 
 /** What staff filter the list by; `search` holds the forms the typed query may take. */
@@ -347,7 +408,7 @@ export type BookingFilters = {
   city?: string;
   collectionType?: "home" | "lab";
   search?: {
-    /** Lower-cased, matched anywhere in the patient's name. */
+    /** Lower-cased, matched anywhere in the name of any person of the visit. */
     name: string;
     /** Digits matched anywhere in the stored ten-digit mobile. */
     mobileDigits: string | null;
@@ -372,7 +433,13 @@ function filtered(db: Db, filters: BookingFilters) {
     // escape character is named because SQLite has none by default.
     query = query.where((eb) =>
       eb.or([
-        sql<boolean>`lower(patient_name) like ${containing(search.name)} escape '\\'`,
+        eb.exists(
+          eb
+            .selectFrom("booking_people")
+            .select("booking_people.id")
+            .whereRef("booking_people.booking_id", "=", "bookings.id")
+            .where(sql<boolean>`lower(booking_people.patient_name) like ${containing(search.name)} escape '\\'`),
+        ),
         ...(search.mobileDigits
           ? [eb.and([eb("mobile", "like", containing(search.mobileDigits)), eb("mobile", "!=", ERASED_MOBILE)])]
           : []),
@@ -403,7 +470,7 @@ export async function findBookingsForAdmin(
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { bookings: rows.map(rowToBooking), total: Number(count.total) };
+  return { bookings: await withPeople(db, rows), total: Number(count.total) };
 }
 
 /** Every booking of a date, cancelled ones too, by window and then by when it was made. */
@@ -416,7 +483,7 @@ export async function findBookingsOnDate(db: Db, date: string): Promise<BookingR
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map(rowToBooking);
+  return withPeople(db, rows);
 }
 
 /** How many bookings of a date are in each status. */
@@ -448,32 +515,52 @@ export async function findBookingEvents(db: Db, bookingId: string): Promise<Book
 }
 
 /**
- * Anonymises a booking (DPDP erasure): the patient's name, contact details and address go;
- * what the accounts need stays (items, amounts, dates, city, status, the consent record).
- * Age and gender stay too: without a name, number or address they point at nobody, and
- * the lab's yearly figures (tests by age and sex) still add up. The manage link stops
- * working: no token hashes to the value put in its place; the links 'Manage a booking' made
- * are deleted. False when it was already erased.
+ * Anonymises a booking (DPDP erasure): every person's name and guardian, and the visit's
+ * contact details and address go; what the accounts need stays (items, amounts, dates, city,
+ * status, the consent record). Age and gender stay too: without a name, number or address
+ * they point at nobody, and the lab's yearly figures (tests by age and sex) still add up. The
+ * manage link stops working: no token hashes to the value put in its place; the links 'Manage
+ * a booking' made are deleted. False when it was already erased.
  */
 export async function eraseBookingPersonalData(db: Db, id: string): Promise<boolean> {
+  const now = nowIso();
   await deleteFoundLinksOf(db, id);
+  await erasePeople(db, id, null, now);
   const result = await db
     .updateTable("bookings")
     .set({
-      patient_name: ERASED_NAME,
       mobile: ERASED_MOBILE,
       email: null,
-      guardian_name: null,
       address: null,
       landmark: null,
       pincode: null,
       // A withdrawn consent to offers goes with the rest.
       offers_opt_in: 0,
       manage_token_hash: `erased:${id}`,
-      updated_at: nowIso(),
+      updated_at: now,
     })
     .where("id", "=", id)
     .where("mobile", "!=", ERASED_MOBILE)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Erases people of a booking not erased yet (all of them, or one by id); how many were. */
+async function erasePeople(db: Db, bookingId: string, personId: string | null, at: string): Promise<number> {
+  let update = db
+    .updateTable("booking_people")
+    .set({ patient_name: ERASED_NAME, guardian_name: null, erased_at: at })
+    .where("booking_id", "=", bookingId)
+    .where("erased_at", "is", null);
+  if (personId) update = update.where("id", "=", personId);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Erases one person of a visit (their name and guardian; their lines and sums stay for the
+ * accounts, as a booking's do): the others keep theirs. False when they were already erased.
+ */
+export async function erasePersonPersonalData(db: Db, bookingId: string, personId: string): Promise<boolean> {
+  return (await erasePeople(db, bookingId, personId, nowIso())) === 1;
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { Availability, Booking, BookingCreated, BookingLine, BookingRequest, MoveRequest } from "../../../domain/booking.ts";
+import type { Availability, Booking, BookingCreated, BookingLine, BookingPerson, BookingRequest, MoveRequest } from "../../../domain/booking.ts";
 import {
   BOOKINGS_PER_IP_PER_HOUR,
   MAX_OPEN_BOOKINGS_PER_MOBILE,
@@ -11,7 +11,7 @@ import {
 } from "../../../domain/booking-rules.ts";
 import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINK_DAYS_AFTER_VISIT, FOUND_LINKS_PER_BOOKING } from "../../../domain/find-booking.ts";
 import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
-import { packageLinePrice, sumBasket, testLinePrice } from "../../../domain/basket-pricing.ts";
+import { packageLinePrice, sumVisit, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { cityOfPincode, labCity } from "../../../domain/collection.ts";
 import { bookingDates, istDate } from "../../../domain/slots.ts";
@@ -93,17 +93,20 @@ export function createBookingsService(
   const { checkBookable, moveToSlot, slotTaken, availabilityOf } = places;
   const perIp = new RateLimit(db, { name: "bookings", limit: BOOKINGS_PER_IP_PER_HOUR, windowMs: HOUR_MS, secret, now: () => now().getTime() });
 
-  /** The basket priced in `city`: tests at their city price, packages at their offer price. */
-  async function priceBasket(input: BookingRequest, city: City): Promise<BookingLine[]> {
+  /**
+   * A person's basket priced in `city`: tests at their city price, packages at their offer
+   * price. `path` names the person's fields in a refusal (the one-person body's at the top).
+   */
+  async function priceBasket(person: BookingPerson, city: City, path: (string | number)[]): Promise<BookingLine[]> {
     const lines: BookingLine[] = [];
-    for (const slug of new Set(input.tests)) {
+    for (const slug of new Set(person.tests)) {
       const test = await deps.labTests.get(slug);
-      if (!test) throw invalidField("tests", `We have no test at ${slug} on sale`);
+      if (!test) throw invalidField([...path, "tests"], `We have no test at ${slug} on sale`);
       lines.push({ kind: "test", id: test.slug, name: test.name, ...testLinePrice(test, city) });
     }
-    for (const id of new Set(input.packages)) {
+    for (const id of new Set(person.packages)) {
       const found = await deps.packages.get(id);
-      if (!found) throw invalidField("packages", `We have no package ${id} on sale`);
+      if (!found) throw invalidField([...path, "packages"], `We have no package ${id} on sale`);
       lines.push({ kind: "package", id: found.id, name: found.name, ...packageLinePrice(found) });
     }
     return lines;
@@ -156,9 +159,14 @@ export function createBookingsService(
       }
       const slot = { date: input.date, window: input.window };
       checkBookable(settings, slot);
+      if (input.people.length > settings.peoplePerVisit)
+        throw invalidField("people", `At most ${settings.peoplePerVisit} people in one visit: book the others in another visit, or call us`);
 
-      const items = await priceBasket(input, city);
-      const sums = sumBasket(items, input.collectionType === "home" ? settings : null);
+      // One person's body names its fields at the top, as it always did; people[] by their place.
+      const isFamily = input.people.length > 1;
+      const baskets: BookingLine[][] = [];
+      for (const [i, person] of input.people.entries()) baskets.push(await priceBasket(person, city, isFamily ? ["people", i] : []));
+      const { people: personSums, ...sums } = sumVisit(baskets, input.collectionType === "home" ? settings : null);
       const today = istDate(now());
 
       const insertOnce = async (): Promise<BookingRecord | "full"> => {
@@ -177,13 +185,17 @@ export function createBookingsService(
           const made = await insertBooking(trx, {
             reference,
             manageTokenHash: hashToken(manageTokenFor(input.idempotencyKey)),
-            patientName: input.patientName,
-            age: input.age,
-            gender: input.gender,
+            people: input.people.map((person, i) => ({
+              patientName: person.patientName,
+              age: person.age,
+              gender: person.gender,
+              guardianName: person.guardianName,
+              guardianConsent: person.guardianConsent,
+              items: baskets[i],
+              ...personSums[i],
+            })),
             mobile: input.mobile,
             email: input.email,
-            guardianName: input.guardianName,
-            guardianConsent: input.guardianConsent,
             collectionType: input.collectionType,
             address: input.collectionType === "home" ? input.address : null,
             landmark: input.collectionType === "home" ? input.landmark : null,
@@ -192,7 +204,6 @@ export function createBookingsService(
             labAddress: input.collectionType === "lab" ? input.labAddress : null,
             date: slot.date,
             window: slot.window,
-            items,
             ...sums,
             consentVersion: settings.consentVersion,
             consentedAt: now().toISOString(),

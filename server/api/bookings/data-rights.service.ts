@@ -7,7 +7,7 @@ import type { PaymentsService } from "../payments/payments.service.ts";
 import type { ReportsService } from "../reports/reports.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
-import { eraseBookingPersonalData, insertBookingEvent } from "./bookings.repository.ts";
+import { type BookingRecord, eraseBookingPersonalData, erasePersonPersonalData, insertBookingEvent } from "./bookings.repository.ts";
 import { staff } from "./slot-places.service.ts";
 
 export type DataRightsService = ReturnType<typeof createDataRightsService>;
@@ -28,20 +28,52 @@ export function createDataRightsService(
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const { detailOf, requireById } = deps.views;
+
+  /** A person of the booking by id, or 404. */
+  function requirePerson(booking: BookingRecord, personId: string) {
+    const person = booking.people.find((p) => p.id === personId);
+    if (!person) throw new HttpError(404, "Person not found in this booking");
+    return person;
+  }
+
   return {
-    /** The patient's personal data held for this booking (DPDP right of access); the export is recorded. */
-    async exportPersonalData(id: string, username: string): Promise<PersonalDataExport> {
+    /**
+     * The patient's personal data held for this booking (DPDP right of access), or for one
+     * person of it (`personId`: the visit's contact and place, that person and their reports
+     * only); the export is recorded.
+     */
+    async exportPersonalData(id: string, username: string, { personId }: { personId?: string } = {}): Promise<PersonalDataExport> {
       const booking = await requireById(id);
-      await insertBookingEvent(db, { bookingId: id, actor: staff(username), what: "exported" });
+      const person = personId ? requirePerson(booking, personId) : null;
+      await insertBookingEvent(db, {
+        bookingId: id,
+        actor: staff(username),
+        what: "exported",
+        details: person ? { person: person.position } : null,
+      });
       const {
         nextStatuses: _next,
         canReschedule: _can,
         access: _access,
         isErased: _erased,
-        ...data
+        ...detail
       } = await detailOf(booking);
+      const onlyThem = person ? detail.people.filter((p) => p.id === person.id) : null;
+      const data = onlyThem
+        ? {
+            ...detail,
+            patientName: onlyThem[0].name,
+            age: onlyThem[0].age,
+            gender: onlyThem[0].gender,
+            guardianName: onlyThem[0].guardianName,
+            guardianConsent: onlyThem[0].guardianConsent,
+            testsSummary: onlyThem[0].testsSummary,
+            items: onlyThem[0].items,
+            people: onlyThem,
+          }
+        : detail;
       const settings = await deps.settings.get();
-      const reports = await deps.reports.listFor(id);
+      const reports = (await deps.reports.listFor(id)).filter((report) => !person || report.personId === person.id);
       return {
         exportedAt: now().toISOString(),
         lab: settings.labName,
@@ -63,11 +95,23 @@ export function createDataRightsService(
      * stays). A booking that still holds a slot must be cancelled first, so no collector
      * goes to an address that is gone. Erasing again changes nothing.
      */
-    async erase(id: string, username: string): Promise<AdminBookingDetail> {
+    async erase(id: string, username: string, { personId }: { personId?: string } = {}): Promise<AdminBookingDetail> {
       const booking = await requireById(id);
-      if (isErased(booking)) return detailOf(booking);
+      const person = personId ? requirePerson(booking, personId) : null;
+      if (isErased(booking) || person?.erasedAt) return detailOf(booking);
       if (OPEN_STATUSES.includes(booking.status))
         throw new HttpError(409, "Cancel this booking before erasing it: it still holds a collection slot");
+      const othersLeft = booking.people.filter((p) => p.erasedAt === null && p.id !== person?.id);
+      if (person && othersLeft.length > 0) {
+        // One person of several: their reports and name go; the visit, its contact and the others stay.
+        await deps.reports.eraseAllOf(id, { personId: person.id });
+        await db.transaction().execute(async (trx) => {
+          if (await erasePersonPersonalData(trx, id, person.id))
+            await insertBookingEvent(trx, { bookingId: id, actor: staff(username), what: "erased", details: { person: person.position } });
+        });
+        return detailOf(await requireById(id));
+      }
+      // The whole visit, or its last person not yet erased: nothing personal is left once they go.
       await deps.reports.eraseAllOf(id);
       await db.transaction().execute(async (trx) => {
         if (await eraseBookingPersonalData(trx, id))

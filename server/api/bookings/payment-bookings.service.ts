@@ -19,9 +19,10 @@ function forPayments(b: BookingRecord): PaymentBooking {
     isErased: isErased(b),
     date: b.date,
     window: b.window,
-    people: [
-      { name: b.patientName, lines: b.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })) },
-    ],
+    people: b.people.map((person) => ({
+      name: person.patientName,
+      lines: person.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })),
+    })),
     feePaise: b.feePaise,
     totalPaise: b.totalPaise,
   };

@@ -7,6 +7,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type ReportRecord = {
   id: string;
   bookingId: string;
+  /** The person of the visit the report is for (null only on a row no migration reached). */
+  personId: string | null;
   fileKey: string;
   fileName: string;
   sizeBytes: number;
@@ -32,6 +34,7 @@ function rowToReport(row: Selectable<ReportsTable>): ReportRecord {
   return {
     id: row.id,
     bookingId: row.booking_id,
+    personId: row.person_id,
     fileKey: row.file_key,
     fileName: row.file_name,
     sizeBytes: Number(row.size_bytes),
@@ -60,6 +63,7 @@ export async function insertReport(db: Db, report: ReportRecord): Promise<void> 
     .values({
       id: report.id,
       booking_id: report.bookingId,
+      person_id: report.personId,
       file_key: report.fileKey,
       file_name: report.fileName,
       size_bytes: report.sizeBytes,

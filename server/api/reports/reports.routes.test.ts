@@ -126,7 +126,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(opened.status).toBe("found");
       if (opened.status !== "found") return;
       expect(opened.reference).toBe(reference);
-      expect(opened.reports).toEqual([{ id: report.id, tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: expect.stringMatching(/^\/api\/reports\/[a-z0-9]+\/download\?ticket=/) }]);
+      expect(opened.reports).toEqual([{ id: report.id, personName: null, personPosition: 1, tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: expect.stringMatching(/^\/api\/reports\/[a-z0-9]+\/download\?ticket=/) }]);
       // Nothing personal in the download address.
       expect(opened.reports[0].downloadUrl).not.toContain(reference);
       expect(opened.reports[0].downloadUrl).not.toContain(mobile);

@@ -12,6 +12,8 @@ import type { ReportFile } from "./reports.service.ts";
 
 const tags = ["reports"];
 const BookingParams = z.object({ bookingId: IdSchema });
+/** Whose report it is: a person of the visit (`people[].id` of the booking); may be left out when it serves one. */
+const UploadQuery = z.object({ person: IdSchema.optional() });
 const IdParams = z.object({ id: IdSchema });
 const ShareParams = z.object({ shareId: IdSchema });
 const TokenParams = z.object({ token: ShareTokenSchema });
@@ -57,6 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: `Attach a report PDF to a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR`,
         consumes: ["multipart/form-data"],
         params: BookingParams,
+        querystring: UploadQuery,
         response: { 201: AdminReportSchema.extend({ isBookingMarkedReady: z.boolean() }) },
       },
     },
@@ -73,7 +76,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tooManyParts: TOO_MANY_PARTS,
         tooLarge: REPORT_MESSAGES.tooLarge,
       });
-      return reply.status(201).send(await reports.upload(request.params.bookingId, upload, { by }));
+      return reply.status(201).send(await reports.upload(request.params.bookingId, upload, { by, personId: request.query.person }));
     },
   );
 

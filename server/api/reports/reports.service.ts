@@ -4,7 +4,7 @@ import type { Database } from "../../../db/schema.ts";
 import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
 import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
 import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -90,8 +90,17 @@ function newVerificationCode(): string {
  * tickets expire by; `onFirstReport` is told when a booking gets its first report, so the
  * booking can show "report ready".
  */
-/** What reports need of a booking: who it is for, what was tested, the reference. */
-export type ReportBooking = { id: string; reference: string; mobile: string; patientName: string; tests: string[] };
+/** A person of a visit, as reports need them: the name and what was tested. */
+export type ReportPerson = { id: string; name: string; tests: string[]; isErased: boolean };
+/** What reports need of a booking: who it is for (each person), what was tested, the reference. */
+export type ReportBooking = { id: string; reference: string; mobile: string; people: ReportPerson[] };
+
+/** "Ram Prakash Verma" → "Ram". */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0];
+
+/** The person a report belongs to (a report made before families belongs to the first person). */
+const personOf = (booking: ReportBooking, report: Pick<ReportRecord, "personId">): ReportPerson =>
+  booking.people.find((person) => person.id === report.personId) ?? booking.people[0];
 
 /** How reports find a booking: the bookings own the table and answer (booking-views.service.ts). */
 export type ReportBookings = {
@@ -180,14 +189,20 @@ export function createReportsService(
 
   const patientView = (report: ReportRecord, booking: ReportBooking, ticket: string): PatientReport => ({
     id: report.id,
-    tests: booking.tests,
+    // Only the first name, and only where it tells the people of a visit apart.
+    personName: booking.people.length > 1 ? firstNameOf(personOf(booking, report).name) : null,
+    personPosition: booking.people.indexOf(personOf(booking, report)) + 1,
+    tests: personOf(booking, report).tests,
     reportDate: report.uploadedAt,
     downloadUrl: `/api/reports/${report.id}/download?ticket=${encodeURIComponent(ticket)}`,
   });
 
   async function openedReports(booking: ReportBooking, reports: ReportRecord[]): Promise<OpenedReports> {
     const ticket = issueTicket(booking.id);
-    return { reference: booking.reference, ticket, reports: reports.map((report) => patientView(report, booking, ticket)) };
+    // Each person's reports together, in the visit's order (My Reports lists them under each name).
+    const views = reports.map((report) => patientView(report, booking, ticket));
+    views.sort((a, b) => a.personPosition - b.personPosition);
+    return { reference: booking.reference, ticket, reports: views };
   }
 
   async function adminViews(reports: ReportRecord[]): Promise<AdminReport[]> {
@@ -195,6 +210,7 @@ export function createReportsService(
     const [counts, shares] = await Promise.all([countAccessOfReports(db, ids), findSharesOfReports(db, ids)]);
     return reports.map((report) => ({
       id: report.id,
+      personId: report.personId,
       fileName: report.fileName,
       sizeBytes: report.sizeBytes,
       sha256: report.sha256,
@@ -250,10 +266,22 @@ export function createReportsService(
   return {
     /**
      * Checks an upload by its bytes, stamps every page with the verification QR and stores
-     * the stamped bytes. The booking's first report tells `onFirstReport`.
+     * the stamped bytes as the report of one person of the visit (`personId`; may be left out
+     * when the visit serves one). The booking's first report tells `onFirstReport`.
      */
-    async upload(bookingId: string, upload: { bytes: Buffer }, { by }: { by: string }): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
+    async upload(
+      bookingId: string,
+      upload: { bytes: Buffer },
+      { by, personId }: { by: string; personId?: string },
+    ): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
       const booking = await requireBooking(bookingId);
+      const person = personId
+        ? booking.people.find((p) => p.id === personId)
+        : booking.people.length === 1
+          ? booking.people[0]
+          : undefined;
+      if (!person) throw invalidField("person", personId ? "No such person in this booking" : "Choose whose report this is");
+      if (person.isErased) throw invalidField("person", "This person's data was erased: a report cannot be attached");
       const { labName } = await deps.settings.get();
       let code = newVerificationCode();
       while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
@@ -267,6 +295,7 @@ export function createReportsService(
       const report: ReportRecord = {
         id,
         bookingId,
+        personId: person.id,
         fileKey: fileKeyOf(id),
         // Removed reports keep their numbers, so a name is never given twice.
         fileName: reportFileName(booking.reference, earlier.length + 1),
@@ -380,7 +409,7 @@ export function createReportsService(
     async openShared(token: string): Promise<SharedReport> {
       const { report, booking } = await requireShared(token);
       await record(report.id, "share", "view");
-      return { tests: booking.tests, reportDate: report.uploadedAt, downloadUrl: `/api/reports/shared/${token}/file` };
+      return { tests: personOf(booking, report).tests, reportDate: report.uploadedAt, downloadUrl: `/api/reports/shared/${token}/file` };
     },
 
     async downloadShared(token: string): Promise<ReportFile> {
@@ -396,18 +425,22 @@ export function createReportsService(
       const { labName } = await deps.settings.get();
       return {
         labName,
-        maskedName: maskName(booking.patientName),
-        tests: booking.tests,
+        maskedName: maskName(personOf(booking, report).name),
+        tests: personOf(booking, report).tests,
         reportDate: report.uploadedAt,
         sha256: report.sha256,
         isFileRemoved: report.deletedAt !== null,
       };
     },
 
-    /** The admin erase feature: every file of the booking removed, rows marked, links withdrawn. Returns how many files went. */
-    async eraseAllOf(bookingId: string): Promise<number> {
+    /**
+     * The admin erase feature: every file of the booking (or of one person of it) removed, rows
+     * marked, links withdrawn. Returns how many files went.
+     */
+    async eraseAllOf(bookingId: string, { personId }: { personId?: string } = {}): Promise<number> {
       let removed = 0;
       for (const report of await findReportsOfBooking(db, bookingId)) {
+        if (personId && report.personId !== personId) continue;
         if (await removeReport(report)) removed += 1;
       }
       return removed;

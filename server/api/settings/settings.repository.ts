@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, SettingsTable } from "../../../db/schema.ts";
+import { DEFAULT_PEOPLE_PER_VISIT } from "../../../domain/booking-rules.ts";
 import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_SHOW_DISCOUNT_BADGES, type SavedSettings, type Settings } from "../../../domain/settings.ts";
 import { nowIso } from "../../lib/ids.ts";
 
@@ -16,6 +17,7 @@ function rowToSettings(row: Selectable<SettingsTable>): SavedSettings {
   const settings = {
     reportRetentionDays: DEFAULT_REPORT_RETENTION_DAYS,
     showDiscountBadges: DEFAULT_SHOW_DISCOUNT_BADGES,
+    peoplePerVisit: DEFAULT_PEOPLE_PER_VISIT,
     // Lab visits shared the window's places before they had their own: the same number each.
     labSlotCapacity: stored.slotCapacity,
     ...stored,

@@ -279,6 +279,8 @@ export function DataRights({
   onChanged: (b: AdminBookingDetail) => void;
 }) {
   const [isErasing, setIsErasing] = useState(false);
+  /** The person of a visit of several being erased; null: the whole booking. */
+  const [person, setPerson] = useState<AdminBookingDetail["people"][number] | null>(null);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const { isBusy, run } = useAdminAction(async () => {});
@@ -291,9 +293,10 @@ export function DataRights({
       setError(`Type ${booking.reference} to confirm`);
       return;
     }
+    const url = person ? `/api/admin/bookings/${booking.id}/people/${person.id}/erase` : `/api/admin/bookings/${booking.id}/erase`;
     void run(booking.id, {
-      call: async () => onChanged(await callApi<AdminBookingDetail>("POST", `/api/admin/bookings/${booking.id}/erase`)),
-      success: `The personal data of ${booking.reference} is erased`,
+      call: async () => onChanged(await callApi<AdminBookingDetail>("POST", url)),
+      success: person ? `The personal data of person ${person.position} of ${booking.reference} is erased` : `The personal data of ${booking.reference} is erased`,
       failure: "Failed to erase personal data",
       onSuccess: () => setIsErasing(false),
     });
@@ -319,13 +322,41 @@ export function DataRights({
             </a>
             <button
               type="button"
-              onClick={() => (setIsErasing(true), setTyped(""), setError(undefined))}
+              onClick={() => (setIsErasing(true), setPerson(null), setTyped(""), setError(undefined))}
               disabled={isOpen}
               className={danger}
             >
-              Erase personal data…
+              {booking.people.length > 1 ? "Erase everyone's personal data…" : "Erase personal data…"}
             </button>
           </div>
+          {booking.people.length > 1 && (
+            <ul aria-label="Each person's data" className="mt-3 grid gap-2">
+              {booking.people.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="min-w-40 font-medium text-slate-900">
+                    {p.position}. {p.name}
+                  </span>
+                  {p.isErased ? (
+                    <span className="text-slate-700">Erased</span>
+                  ) : (
+                    <>
+                      <a href={`/api/admin/bookings/${booking.id}/people/${p.id}/export`} download className={secondary}>
+                        Download {p.name}'s data
+                      </a>
+                      <button
+                        type="button"
+                        onClick={() => (setIsErasing(true), setPerson(p), setTyped(""), setError(undefined))}
+                        disabled={isOpen}
+                        className={danger}
+                      >
+                        Erase {p.name}'s data…
+                      </button>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           {isOpen && (
             <p className="mt-2 text-sm text-slate-700">
               To erase, cancel the booking first: it still holds a collection slot.
@@ -335,13 +366,14 @@ export function DataRights({
       )}
       <Dialog
         isOpen={isErasing}
-        title={`Erase the personal data of ${booking.reference}?`}
+        title={person ? `Erase the personal data of ${person.name} (${booking.reference})?` : `Erase the personal data of ${booking.reference}?`}
         onClose={() => setIsErasing(false)}
       >
         <form onSubmit={erase} noValidate className="grid gap-4">
           <p className="text-sm text-slate-800">
-            The name, mobile number, e-mail, address and guardian are removed for good, and the booking's reports are
-            deleted. The tests, amounts, dates and status stay for the accounts. This cannot be undone.
+            {person
+              ? "This person's name and guardian are removed for good, and their reports are deleted. The others of the visit keep theirs. Their tests and amounts stay for the accounts. This cannot be undone."
+              : "The name, mobile number, e-mail, address and guardian are removed for good, and the booking's reports are deleted. The tests, amounts, dates and status stay for the accounts. This cannot be undone."}
           </p>
           <div>
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import type { AdminBookingDetail, BookingEvent } from "../../../../domain/booking.ts";
+import type { AdminBookingDetail, BookingEvent, BookingLine } from "../../../../domain/booking.ts";
 import { formatRupees } from "../../../../domain/pricing.ts";
 import { actorName, describeEvent, formatDay } from "../../../lib/booking-format.ts";
 import { formatIstTime } from "../admin-shell.tsx";
@@ -21,16 +21,62 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
   );
 }
 
-/** Everything the booking holds: the patient, the collection, the tests and money, the consent. */
+function Lines({ items }: { items: BookingLine[] }) {
+  return (
+    <ul className="mt-1 divide-y divide-slate-100 text-sm">
+      {items.map((item) => (
+        <li key={`${item.kind}-${item.id}`} className="flex justify-between gap-3 py-1.5">
+          <span>
+            {item.name}
+            {item.kind === "package" && <span className="ml-1 text-xs text-slate-600">(package)</span>}
+          </span>
+          <span className="whitespace-nowrap">{formatRupees(item.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Everything the booking holds: the patient (or each person of the visit), the collection, the tests and money, the consent. */
 export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
   const isMinor = b.guardianName !== null;
+  const isFamily = b.people.length > 1;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      {isFamily && (
+        <section aria-labelledby="facts-people" className="rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
+          <h2 id="facts-people" className="text-lg font-semibold text-slate-900">
+            {b.people.length} people in this visit
+          </h2>
+          <ol className="mt-2 grid gap-3 sm:grid-cols-2">
+            {b.people.map((p) => (
+              <li key={p.id} className="rounded-lg border border-slate-200 p-3">
+                <p className="font-semibold text-slate-900">
+                  {p.position}. {p.name}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {p.isErased ? "Personal data erased" : `${p.age} years, ${p.gender}`}
+                  {p.guardianName && ` · Parent or guardian: ${p.guardianName}${p.guardianConsent ? " (agreed)" : ""}`}
+                </p>
+                <Lines items={p.items} />
+                <p className="mt-1 flex justify-between border-t border-slate-200 pt-1 text-sm font-medium">
+                  <span>Subtotal</span>
+                  <span>{formatRupees(p.subtotal)}</span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       <Facts
-        title="Patient"
+        title={isFamily ? "Contact (the person booking)" : "Patient"}
         rows={[
-          ["Name", b.patientName],
-          ["Age and gender", `${b.age} years, ${b.gender}`],
+          ...(isFamily
+            ? []
+            : ([
+                ["Name", b.patientName],
+                ["Age and gender", `${b.age} years, ${b.gender}`],
+              ] as [string, React.ReactNode][])),
           [
             "Mobile",
             b.isErased ? (
@@ -42,7 +88,7 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
             ),
           ],
           ["E-mail", b.email],
-          ...(isMinor
+          ...(isMinor && !isFamily
             ? ([["Parent or guardian", `${b.guardianName}${b.guardianConsent ? " (agreed)" : ""}`]] as [
                 string,
                 string,
@@ -67,19 +113,22 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
       />
       <section aria-labelledby="facts-tests" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="facts-tests" className="text-lg font-semibold text-slate-900">
-          Tests and amount
+          {isFamily ? "Amount for the visit" : "Tests and amount"}
         </h2>
-        <ul className="mt-2 divide-y divide-slate-100 text-sm">
-          {b.items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="flex justify-between gap-3 py-1.5">
-              <span>
-                {item.name}
-                {item.kind === "package" && <span className="ml-1 text-xs text-slate-600">(package)</span>}
-              </span>
-              <span className="whitespace-nowrap">{formatRupees(item.price)}</span>
-            </li>
-          ))}
-        </ul>
+        {isFamily ? (
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {b.people.map((p) => (
+              <li key={p.id} className="flex justify-between gap-3 py-1.5">
+                <span>
+                  {p.position}. {p.name} ({p.items.length} {p.items.length === 1 ? "item" : "items"})
+                </span>
+                <span className="whitespace-nowrap">{formatRupees(p.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Lines items={b.items} />
+        )}
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 border-t border-slate-200 pt-2 text-sm">
           <dt>Tests</dt>
           <dd className="text-right">{formatRupees(b.subtotal)}</dd>

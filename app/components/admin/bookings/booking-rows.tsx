@@ -56,14 +56,31 @@ export function BookingRows({
             </div>
             <div className="mt-2 md:mt-0">
               <span className={label}>Patient </span>
-              <span
-                className={`font-semibold text-slate-900 ${b.status === "cancelled" ? "line-through decoration-slate-400" : ""}`}
-              >
-                {b.patientName}
-              </span>
-              <span className="block text-sm text-slate-700">
-                {b.isErased ? "Personal data erased" : `${ageAndGender(b)} · ${b.mobile}`}
-              </span>
+              {b.people.length > 1 ? (
+                <>
+                  <span className="block text-sm font-semibold text-brand-800">{b.people.length} people: {b.people.length} samples</span>
+                  <ul aria-label={`People in ${b.reference}`} className={`text-slate-900 ${b.status === "cancelled" ? "line-through decoration-slate-400" : ""}`}>
+                    {b.people.map((p) => (
+                      <li key={p.id}>
+                        <span className="font-semibold">{p.name}</span>
+                        <span className="text-sm text-slate-700">{p.isErased ? "" : ` · ${ageAndGender(p)}`}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <span className="block text-sm text-slate-700">{b.isErased ? "Personal data erased" : b.mobile}</span>
+                </>
+              ) : (
+                <>
+                  <span
+                    className={`font-semibold text-slate-900 ${b.status === "cancelled" ? "line-through decoration-slate-400" : ""}`}
+                  >
+                    {b.patientName}
+                  </span>
+                  <span className="block text-sm text-slate-700">
+                    {b.isErased ? "Personal data erased" : `${ageAndGender(b)} · ${b.mobile}`}
+                  </span>
+                </>
+              )}
             </div>
             <div className="mt-2 text-sm text-slate-800 md:mt-0">
               <span className={label}>{showSlot ? "Slot and place " : "Collection "}</span>
@@ -72,7 +89,17 @@ export function BookingRows({
             </div>
             <div className="mt-2 text-sm text-slate-800 md:mt-0">
               <span className={label}>Tests </span>
-              {b.testsSummary}
+              {b.people.length > 1 ? (
+                <ul>
+                  {b.people.map((p) => (
+                    <li key={p.id}>
+                      <span className="font-medium">{p.position}.</span> {p.testsSummary}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                b.testsSummary
+              )}
             </div>
             <div className={paymentOf ? "mt-2 md:mt-0" : "hidden md:block"}>
               <span className="hidden md:block">

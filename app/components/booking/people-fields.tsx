@@ -1,0 +1,168 @@
+// The people of a visit on the booking form (issue 22): each person after the first has their
+// own name, age, gender, guardian and tests; the first basket is offered to each, ticked, and
+// they untick what is not for them. Everything posts without JavaScript: adding or removing a
+// person is a submit button with an intent, and the action answers the form as typed.
+import { ADULT_AGE, GENDERS } from "../../../domain/booking-rules.ts";
+import type { City } from "../../../domain/catalogue.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
+import { itemValue, personField, type PersonValues } from "../../lib/booking-form.ts";
+import type { BasketLine } from "../../lib/booking.server.ts";
+import { Checkbox, ChoiceGroup, fieldId, TextField } from "./fields.tsx";
+
+const SECONDARY =
+  "min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
+
+/** "Person 2" for the person at index 1. */
+export const personLabel = (index: number) => `Person ${index + 1}`;
+
+/** The lines of the basket, each a checkbox, for one person; with their sum. */
+export function PersonItems({
+  index,
+  who,
+  lines,
+  city,
+  selected,
+  error,
+  onToggle,
+  subtotal,
+  updatePriceAction,
+}: {
+  index: number;
+  /** Whose tests these are, in words ("Asha Verma", or "Person 2" before a name is typed). */
+  who: string;
+  lines: BasketLine[];
+  city: City;
+  selected: string[];
+  error?: string;
+  onToggle: (item: string, isChecked: boolean) => void;
+  subtotal: number;
+  /** Without JavaScript the sums change only when the form is posted: a button does that, posting to this address. */
+  updatePriceAction: string | null;
+}) {
+  const name = personField(index, "items");
+  const id = fieldId(name);
+  return (
+    <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
+      <legend className="font-medium text-slate-900">Tests for {who}</legend>
+      {lines.map((line) => {
+        const value = itemValue(line.kind, line.id);
+        return (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={selected.includes(value)}
+              onChange={(event) => onToggle(value, event.currentTarget.checked)}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span className="flex-1">{line.name}</span>
+            <span className="whitespace-nowrap">{formatRupees(line.prices[city].price)}</span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <p className="flex justify-between font-medium">
+        <span>Subtotal for {who}</span>
+        <span>{formatRupees(subtotal)}</span>
+      </p>
+      {updatePriceAction && (
+        <button type="submit" name="intent" value="update-price" formAction={updatePriceAction} formNoValidate className={SECONDARY}>
+          Update the price
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A person after the first: who they are, their guardian if under 18, and their tests. */
+export function OtherPerson({
+  index,
+  values,
+  errors,
+  showGuardian,
+  onAgeChange,
+  onNameChange,
+  removeAction,
+  children,
+}: {
+  index: number;
+  /** Where "Remove" posts to: the form's address and where to come back to. */
+  removeAction: string;
+  values: PersonValues;
+  errors: Record<string, string>;
+  /** Always without JavaScript (the age is not known while typing); else for an under-18. */
+  showGuardian: boolean;
+  onAgeChange: (age: string) => void;
+  onNameChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /** Their tests (PersonItems). */
+  children: React.ReactNode;
+}) {
+  const field = (name: string) => personField(index, name);
+  const label = personLabel(index);
+  return (
+    <section aria-labelledby={`person-${index + 1}`} className="space-y-4 rounded-xl border border-slate-300 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`person-${index + 1}`} className="text-lg font-semibold">
+          {label}
+        </h3>
+        <button type="submit" name="intent" value={`remove-person:${index}`} formAction={removeAction} formNoValidate className={SECONDARY}>
+          Remove {values.patientName?.trim() || label.toLowerCase()}
+        </button>
+      </div>
+      <TextField
+        name={field("patientName")}
+        label={`${label}: full name`}
+        autoComplete="off"
+        maxLength={100}
+        defaultValue={values.patientName}
+        error={errors[field("patientName")]}
+        onChange={onNameChange}
+      />
+      <div className="w-48">
+        <TextField
+          name={field("age")}
+          label={`${label}: age in years`}
+          inputMode="numeric"
+          maxLength={3}
+          defaultValue={values.age}
+          error={errors[field("age")]}
+          onChange={(event) => onAgeChange(event.currentTarget.value.trim())}
+        />
+      </div>
+      <ChoiceGroup
+        name={field("gender")}
+        legend={`${label}: gender`}
+        defaultValue={values.gender}
+        error={errors[field("gender")]}
+        columns
+        options={GENDERS.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }))}
+      />
+      {showGuardian && (
+        <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
+          <legend className="px-1 font-medium">{label}: under {ADULT_AGE}</legend>
+          <p className="text-sm text-slate-700">Only for someone under {ADULT_AGE}: a parent or guardian books for them.</p>
+          <TextField
+            name={field("guardianName")}
+            label={`${label}: parent or guardian's full name`}
+            autoComplete="off"
+            maxLength={100}
+            defaultValue={values.guardianName}
+            error={errors[field("guardianName")]}
+          />
+          <Checkbox name={field("guardianConsent")} defaultChecked={values.guardianConsent} error={errors[field("guardianConsent")]}>
+            I am their parent or guardian and I agree to this test and to the privacy notice for them.
+          </Checkbox>
+        </fieldset>
+      )}
+      {children}
+    </section>
+  );
+}
