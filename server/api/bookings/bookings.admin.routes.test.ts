@@ -352,7 +352,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       guardianConsent: true,
       address: "House 7, Sector 62",
       landmark: "Opposite the temple",
-      consentVersion: "1",
+      consentVersion: "2",
       consentedAt: START.toISOString(),
       offersOptIn: true,
       canReschedule: true,
@@ -377,7 +377,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       email: payload.email,
       address: payload.address,
       pincode: payload.pincode,
-      consentVersion: "1",
+      consentVersion: "2",
     });
     expect(data.booking.items.map((i: { id: string }) => i.id)).toEqual(payload.tests);
     expect(data.booking.access).toBeUndefined();

@@ -119,7 +119,7 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       mobile: "9876543210",
-      consent_version: "1",
+      consent_version: "2",
       consented_at: START.toISOString(),
       status: "new",
     });

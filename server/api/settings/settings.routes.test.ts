@@ -51,7 +51,7 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
       daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
       bookingDaysAhead: 14,
       minLeadHours: 2,
-      consentVersion: "1",
+      consentVersion: "2",
       updatedBy: null,
     });
     expect(seeded.pincodes.Delhi).toContain("110001");
@@ -206,9 +206,9 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
   });
 
   it("takes a changed consent notice with a new version", async () => {
-    const response = await put({ ...editable(seeded), consentNotice: "A shorter notice.", consentVersion: "2" });
+    const response = await put({ ...editable(seeded), consentNotice: "A shorter notice.", consentVersion: "3" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ consentNotice: "A shorter notice.", consentVersion: "2" });
+    expect(response.json()).toMatchObject({ consentNotice: "A shorter notice.", consentVersion: "3" });
   });
 
   it("keeps what staff saved when the site starts again with other LAB_* values", async () => {
