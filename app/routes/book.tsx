@@ -523,6 +523,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   errors={errors}
                   showGuardian={!isHydrated || isMinorAge(otherAges[i]) || Boolean(errors[personField(i + 1, "guardianName")] || errors[personField(i + 1, "guardianConsent")])}
                   removeAction={backTo("patient-heading")}
+                  isJustAdded={focus === personField(i + 1, "patientName")}
                   onNameChange={nameChanged(i + 1)}
                   onAgeChange={(value) => setOtherAges((ages) => ages.map((age, j) => (j === i ? value : age)))}
                 >
@@ -547,7 +548,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                       type="submit"
                       name="intent"
                       value="add-person"
-                      formAction={backTo(`person-${peopleCount + 1}`)}
+                      // No fragment: the new person's name field is autofocused, which also
+                      // scrolls to it (a fragment in the address would stop the browser focusing).
+                      formAction={`${location.pathname}${location.search}`}
                       formNoValidate
                       aria-describedby="add-person-hint"
                       className="min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"

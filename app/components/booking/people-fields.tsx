@@ -91,6 +91,7 @@ export function OtherPerson({
   onAgeChange,
   onNameChange,
   removeAction,
+  isJustAdded,
   children,
 }: {
   index: number;
@@ -102,6 +103,11 @@ export function OtherPerson({
   showGuardian: boolean;
   onAgeChange: (age: string) => void;
   onNameChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * Just added by 'Add another person': their name field takes the focus, also when the form
+   * comes back from the server without JavaScript (the page opens with it focused).
+   */
+  isJustAdded: boolean;
   /** Their tests (PersonItems). */
   children: React.ReactNode;
 }) {
@@ -125,6 +131,7 @@ export function OtherPerson({
         defaultValue={values.patientName}
         error={errors[field("patientName")]}
         onChange={onNameChange}
+        autoFocus={isJustAdded}
       />
       <div className="w-48">
         <TextField
