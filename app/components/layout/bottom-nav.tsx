@@ -1,38 +1,42 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { BoxIcon, CalendarIcon, FlaskIcon, HomeIcon, ReportIcon } from "../ui/icons.tsx";
 
 const TABS = [
   { to: "/", label: "Home", Icon: HomeIcon, end: true },
   { to: "/tests", label: "Tests", Icon: FlaskIcon, end: false },
   { to: "/packages", label: "Packages", Icon: BoxIcon, end: false },
-  // 'Manage a booking' (SPEC §7a), the short name a tab has room for.
-  { to: "/bookings/find", label: "My Booking", Icon: CalendarIcon, end: false },
+  // 'Manage a booking' (SPEC §7a), the short name a tab has room for; marked on a booking's own page too.
+  { to: "/bookings/find", label: "My Booking", Icon: CalendarIcon, end: false, section: "/bookings/" },
   { to: "/reports", label: "My Reports", Icon: ReportIcon, end: false },
 ];
 
 /** Mobile bottom navigation, the current tab marked (SPEC §2). */
 export function BottomNav() {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Sections" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid h-16 grid-cols-5">
-        {TABS.map(({ to, label, Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium max-[400px]:text-[11px] max-[400px]:tracking-tight ${isActive ? "text-brand-800" : "text-slate-600"}`
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <Icon className={`h-6 w-6 ${isActive ? "text-brand-700" : ""}`} />
-                  <span className={`whitespace-nowrap ${isActive ? "font-bold" : ""}`}>{label}</span>
-                </>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {TABS.map(({ to, label, Icon, end, section }) => {
+          const isInSection = Boolean(section && pathname.startsWith(section));
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium max-[400px]:text-[11px] max-[400px]:tracking-tight ${isActive || isInSection ? "text-brand-800" : "text-slate-600"}`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon className={`h-6 w-6 ${isActive || isInSection ? "text-brand-700" : ""}`} />
+                    <span className={`whitespace-nowrap ${isActive || isInSection ? "font-bold" : ""}`}>{label}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
