@@ -2,6 +2,7 @@ import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
 import { findBookingHelpMessage } from "../../domain/whatsapp-messages.ts";
+import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
@@ -76,40 +77,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" action="/bookings/find" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-          <div>
-            <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
-            <input
-              id={`${id}-reference`}
-              name="reference"
-              placeholder="LF-7Q2K9"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={30}
-              required
-              aria-invalid={fieldErrors.reference ? true : undefined}
-              aria-describedby={fieldErrors.reference ? `${id}-reference-error` : undefined}
-              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 uppercase"
-            />
-            {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
-          </div>
-          <div>
-            <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">Mobile number</label>
-            <input
-              id={`${id}-mobile`}
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="98765 43210"
-              maxLength={24}
-              required
-              aria-invalid={fieldErrors.mobile ? true : undefined}
-              aria-describedby={fieldErrors.mobile ? `${id}-mobile-error` : undefined}
-              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-            {fieldErrors.mobile && <p id={`${id}-mobile-error`} className="mt-1 text-sm text-red-800">{fieldErrors.mobile}</p>}
-          </div>
+          <ReferenceAndMobileFields id={id} fieldErrors={fieldErrors} />
           <div className="sm:col-span-2">
             <button type="submit" disabled={isFinding} className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
               {isFinding ? "Finding…" : "Find my booking"}

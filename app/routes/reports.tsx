@@ -3,6 +3,7 @@ import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
 import { formatReportDate } from "../../domain/report-rules.ts";
 import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
+import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -139,44 +140,12 @@ function OpenForm({
       )}
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="open" />
-        <div>
-          <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
-          <input
-            ref={referenceRef}
-            id={`${id}-reference`}
-            name="reference"
-            value={reference}
-            onChange={(event) => onReferenceChange(event.target.value)}
-            placeholder="LF-7Q2K9"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={30}
-            required
-            aria-invalid={fieldErrors.reference ? true : undefined}
-            aria-describedby={fieldErrors.reference ? `${id}-reference-error` : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 uppercase"
-          />
-          {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
-        </div>
-        <div>
-          <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">Mobile number</label>
-          <input
-            ref={mobileRef}
-            id={`${id}-mobile`}
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-            maxLength={24}
-            required
-            aria-invalid={fieldErrors.mobile ? true : undefined}
-            aria-describedby={fieldErrors.mobile ? `${id}-mobile-error` : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          {fieldErrors.mobile && <p id={`${id}-mobile-error`} className="mt-1 text-sm text-red-800">{fieldErrors.mobile}</p>}
-        </div>
+        <ReferenceAndMobileFields
+          id={id}
+          fieldErrors={fieldErrors}
+          reference={{ value: reference, onChange: onReferenceChange, ref: referenceRef }}
+          mobileRef={mobileRef}
+        />
         <div className="sm:col-span-2">
           <button type="submit" disabled={isOpening} className="rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
             {isOpening ? "Opening…" : "Show my reports"}
