@@ -58,6 +58,14 @@ export const maskMobile = (mobile: string): string => `${mobile.slice(0, 2)}****
 
 export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
+/** "YYYY-MM-DD" naming a day of the calendar: not "2026-13-45", nor "2026-02-30". */
+export function isCalendarDate(date: string): boolean {
+  if (!DATE_FORMAT.test(date)) return false;
+  const [year, month, day] = date.split("-").map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
 /** The moment a window ("06:30–07:00") of a date ("YYYY-MM-DD", IST) starts. */
 export function slotStartsAt(date: string, window: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(window.slice(0, 5)) - IST_OFFSET_MINUTES) * 60_000);

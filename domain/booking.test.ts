@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdminBookingListQuerySchema, BookingRequestSchema, StatusChangeSchema } from "./booking.ts";
 import {
+  isCalendarDate,
   maskMobile,
   mobileDigitsOf,
   nextStatuses,
@@ -176,4 +177,11 @@ describe("staff's side of a booking", () => {
     expect(StatusChangeSchema.safeParse({ status: "confirmed" }).success).toBe(true);
     expect(AdminBookingListQuerySchema.parse({ status: "", q: "", page: "2" })).toEqual({ page: 2 });
   });
+});
+
+describe("isCalendarDate", () => {
+  it.each(["2026-11-25", "2028-02-29", "2026-12-31"])("takes %s, a day of the calendar", (date) => expect(isCalendarDate(date)).toBe(true));
+  it.each(["2026-13-45", "2026-02-30", "2027-02-29", "2026-11-25T00:00", "25-11-2026", ""])("refuses %s", (date) =>
+    expect(isCalendarDate(date)).toBe(false),
+  );
 });

@@ -9,7 +9,7 @@ import {
   ADULT_AGE,
   BOOKING_STATUSES,
   MAX_PEOPLE_PER_VISIT,
-  DATE_FORMAT,
+  isCalendarDate,
   GENDERS,
   normaliseMobile,
 } from "./booking-rules.ts";
@@ -53,7 +53,7 @@ const OptionalText = (max: number, { multiline = false } = {}) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const BookingDateSchema = z.string({ error: "Choose a date" }).regex(DATE_FORMAT, "Choose a date");
+export const BookingDateSchema = z.string({ error: "Choose a date" }).refine(isCalendarDate, "Choose a date");
 export const SlotWindowSchema = requiredLine(20, "Choose a time slot");
 
 /** One person of a visit: who they are and their own tests and packages. */

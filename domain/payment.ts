@@ -2,7 +2,7 @@
 // amount as rupees typed, read into integer paise), and of the answers (amounts in paise).
 // docs/decisions/2026-11-25-payments-ledger.md
 import { z } from "zod";
-import { DATE_FORMAT } from "./booking-rules.ts";
+import { isCalendarDate } from "./booking-rules.ts";
 import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
 import { TextSchema, TimestampSchema } from "./schemas.ts";
 
@@ -119,7 +119,7 @@ export const DeskDayPaymentsSchema = z.object({
 export type DeskDayPayments = z.infer<typeof DeskDayPaymentsSchema>;
 
 export const DeskDayQuerySchema = z.object({
-  date: z.union([z.literal("").transform(() => undefined), z.string().regex(DATE_FORMAT, "Choose a date")]).optional(),
+  date: z.union([z.literal("").transform(() => undefined), z.string().refine(isCalendarDate, "Choose a date")]).optional(),
 });
 
 /** What a receipt PDF shows (receiptPdf): plain data, every amount in paise. */

@@ -394,6 +394,12 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     const nextDay = (await get(`/api/admin/payments/day?date=2026-12-11`)).json().takings;
     expect(nextDay.total).toEqual({ paise: 5000, count: 1 });
     expect((await get("/api/admin/payments/day?date=tuesday")).statusCode).toBe(400);
+    // Shaped like a date but no day of the calendar: refused naming the field, never a 500.
+    for (const date of ["2026-13-45", "2026-02-30"]) {
+      const refused = await get(`/api/admin/payments/day?date=${date}`);
+      expect(refused.statusCode, date).toBe(400);
+      expect(refused.json().issues[0].path).toEqual(["date"]);
+    }
     clock = START;
   });
 
