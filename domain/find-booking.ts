@@ -14,6 +14,13 @@ export type FindBookingRequest = z.output<typeof FindBookingRequestSchema>;
  */
 export const FOUND_LINK_DAYS_AFTER_VISIT = 7;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a found link stops working: FOUND_LINK_DAYS_AFTER_VISIT after the visit, or after `from` if that is later. */
+export function foundLinkExpiry(visitStartsAt: Date, from: Date): Date {
+  return new Date(Math.max(visitStartsAt.getTime(), from.getTime()) + FOUND_LINK_DAYS_AFTER_VISIT * DAY_MS);
+}
+
 /**
  * The live found links one booking may have; making another retires the oldest, so a script
  * holding the right reference and mobile cannot fill the table.

@@ -301,6 +301,16 @@ export async function deleteFoundLinksBeyond(db: Db, bookingId: string, keep: nu
   if (older.length > 0) await db.deleteFrom("booking_found_links").where("id", "in", older.map((row) => row.id)).execute();
 }
 
+/** A booking's found links that would stop before `expiresAt` run until then (the visit moved later). */
+export async function extendFoundLinks(db: Db, bookingId: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable("booking_found_links")
+    .set({ expires_at: expiresAt })
+    .where("booking_id", "=", bookingId)
+    .where("expires_at", "<", expiresAt)
+    .execute();
+}
+
 /** Every found link of a booking (its erasure). */
 export async function deleteFoundLinksOf(db: Db, bookingId: string): Promise<void> {
   await db.deleteFrom("booking_found_links").where("booking_id", "=", bookingId).execute();

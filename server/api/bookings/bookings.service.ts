@@ -9,7 +9,7 @@ import {
   REFERENCE_LENGTH,
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
-import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINK_DAYS_AFTER_VISIT, FOUND_LINKS_PER_BOOKING } from "../../../domain/find-booking.ts";
+import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINKS_PER_BOOKING, foundLinkExpiry } from "../../../domain/find-booking.ts";
 import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
 import { packageLinePrice, sumVisit, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
@@ -45,7 +45,6 @@ import { capacitiesOf, type SlotPlaces } from "./slot-places.service.ts";
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** Draws of a new reference before giving up (a clash is about one in 28 million). */
 const REFERENCE_ATTEMPTS = 3;
 
@@ -263,8 +262,7 @@ export function createBookingsService(
       const booking = lookup.found;
       const token = randomBytes(FOUND_LINK_TOKEN_BYTES).toString("base64url");
       const madeAt = now();
-      const from = Math.max(madeAt.getTime(), slotStartsAt(booking.date, booking.window).getTime());
-      const expiresAt = new Date(from + FOUND_LINK_DAYS_AFTER_VISIT * DAY_MS).toISOString();
+      const expiresAt = foundLinkExpiry(slotStartsAt(booking.date, booking.window), madeAt).toISOString();
       await db.transaction().execute(async (trx) => {
         await insertFoundLink(trx, { bookingId: booking.id, tokenHash: hashToken(token), createdAt: madeAt.toISOString(), expiresAt });
         await deleteFoundLinksBeyond(trx, booking.id, FOUND_LINKS_PER_BOOKING);

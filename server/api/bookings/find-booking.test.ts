@@ -148,6 +148,23 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     }
   });
 
+  it("keeps a found link working until a week after the visit it moved to, not the one it was made for", async () => {
+    const { reference, mobile } = await book({ date: day(1), window: W[4] });
+    const link = await foundToken(reference, mobile);
+    const moved = await manage(link, "move", { date: day(10), window: W[4] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const newVisit = new Date(`${day(10)}T${W[4].slice(0, 5)}:00+05:30`);
+    try {
+      // Past a week after the first visit, the link still opens the booking; a week after the new one, it stops.
+      clock = new Date(newVisit.getTime() + 7 * DAY - MINUTE);
+      expect((await manage(link)).statusCode).toBe(200);
+      clock = new Date(newVisit.getTime() + 7 * DAY + MINUTE);
+      expect((await manage(link)).statusCode).toBe(404);
+    } finally {
+      clock = START;
+    }
+  });
+
   it("takes 5 wrong tries per reference in 15 minutes, counted with My Reports, then asks to wait even with the right mobile", async () => {
     const { reference, mobile } = await book();
     try {

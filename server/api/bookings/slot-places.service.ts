@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Availability, SlotRef } from "../../../domain/booking.ts";
 import { SLOT_TAKEN_MESSAGE, slotStartsAt } from "../../../domain/booking-rules.ts";
+import { foundLinkExpiry } from "../../../domain/find-booking.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { bookableSlots, bookingDates, isBookingDate, type SlotRules, slotWindows } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
@@ -9,6 +10,7 @@ import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import {
   type BookingRecord,
+  extendFoundLinks,
   findSlotUse,
   freePlace,
   insertBookingEvent,
@@ -98,6 +100,8 @@ export function createSlotPlaces(db: Kysely<Database>, deps: { settings: Setting
         // A move keeps the booking's kind: a lab visit takes a lab place, a home collection a home one.
         if (!(await takePlace(trx, to, booking.collectionType, capacitiesOf(settings)))) throw SLOT_FULL;
         await freePlace(trx, booking, booking.collectionType);
+        // A link made by 'Manage a booking' runs until a week after the visit: the moved one.
+        await extendFoundLinks(trx, booking.id, foundLinkExpiry(slotStartsAt(to.date, to.window), now()).toISOString());
         await insertBookingEvent(trx, {
           bookingId: booking.id,
           actor,
