@@ -354,6 +354,21 @@ export async function cancelOpenBooking(db: Db, id: string, slot: SlotRef): Prom
 }
 
 /**
+ * Holds a booking that is not cancelled until the transaction ends: one conditional write to its
+ * row, which a cancellation (a write to the same row) must wait for. False when it is cancelled
+ * already, so a payment taken as the patient cancels cannot land on a cancelled visit.
+ */
+export async function holdUncancelledBooking(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", id)
+    .where("status", "!=", "cancelled")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * Sets the status of a booking that is still in one of `from` (and still in `slot`, when
  * given); false when it was not, because another change got there first. One conditional
  * statement, so two changes racing each other cannot both apply (a place is freed once).

@@ -5,7 +5,7 @@ import type { PaymentBooking, PaymentBookings } from "../payments/payments.servi
 import { mentionsPatient } from "./booking-desk.service.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
-import { type BookingRecord, findBookingById, findBookingsOnDate, insertBookingEvent } from "./bookings.repository.ts";
+import { type BookingRecord, findBookingById, findBookingsOnDate, holdUncancelledBooking, insertBookingEvent } from "./bookings.repository.ts";
 
 /**
  * A booking as its payments and receipt see it. The one place a booking becomes the people
@@ -52,6 +52,7 @@ export function createPaymentBookings(
     },
     onDate: async (date) => (await findBookingsOnDate(db, date)).map(forPayments),
     recordEvent: (trx, event) => insertBookingEvent(trx, event),
+    holdUncancelled: (trx, bookingId) => holdUncancelledBooking(trx, bookingId),
     mentionsPatient: async (bookingId, text) => {
       const found = await findBookingById(db, bookingId);
       return found !== null && mentionsPatient(found, text);

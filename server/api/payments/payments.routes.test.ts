@@ -283,6 +283,28 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     expect(await ledger(b.id)).toMatchObject({ duePaise: 0, paidPaise: 0, balancePaise: 0, state: "nothing-due" });
   });
 
+  it("never takes a payment after the visit was cancelled, even one sent at the same moment as the cancellation", async () => {
+    const b = await book();
+    const [cancelled, ...payments] = await Promise.all([
+      post(`/api/admin/bookings/${b.id}/status`, { status: "cancelled", reason: "Patient travelling" }),
+      ...Array.from({ length: 8 }, () => pay(b.id, { amount: "100", mode: "cash" })),
+    ]);
+    expect(cancelled.statusCode).toBe(200);
+    for (const payment of payments) expect([201, 409]).toContain(payment.statusCode);
+    // In the booking's history every payment taken comes before the cancellation.
+    const events = await t.db
+      .selectFrom("booking_events")
+      .select(["what"])
+      .where("booking_id", "=", b.id)
+      .orderBy("id")
+      .execute();
+    const whats = events.map((event) => event.what);
+    const cancelledAt = whats.findIndex((what) => what === "status" || what === "cancelled");
+    expect(cancelledAt, whats.join(", ")).toBeGreaterThanOrEqual(0);
+    expect(whats.slice(cancelledAt)).not.toContain("payment");
+    expect(whats.filter((what) => what === "payment")).toHaveLength(payments.filter((p) => p.statusCode === 201).length);
+  });
+
   it("has no way to change or delete an entry: only a refund reverses one", async () => {
     const b = await book();
     const { id } = (await pay(b.id, { amount: "250", mode: "cash" })).json();

@@ -53,6 +53,11 @@ export type PaymentBookings = {
     trx: Transaction<Database>,
     event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
   ) => Promise<void>;
+  /**
+   * Inside the payment's transaction: false when the booking is cancelled; otherwise a
+   * cancellation waits until the payment is in (bookings.repository holdUncancelledBooking).
+   */
+  holdUncancelled: (trx: Transaction<Database>, bookingId: string) => Promise<boolean>;
   /** Whether text names the booking's patient: a reason stays after an erasure, so it may not. */
   mentionsPatient: (bookingId: string, text: string) => Promise<boolean>;
 };
@@ -62,6 +67,7 @@ export type ReceiptFile = { fileName: string; bytes: Uint8Array };
 
 const staff = (username: string) => `admin:${username}` as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const cancelledVisit = () => new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
 const receiptGone = () => new HttpError(410, "This receipt link has expired: ask the lab to send it again");
 /** What a visit costs: nothing once cancelled (what was paid is then to be given back). */
 const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
@@ -153,6 +159,8 @@ export function createPaymentsService(
   ): Promise<Payment> {
     return db.transaction().execute(async (trx) => {
       await lockUntilCommit(trx, `payments:${booking.id}`);
+      // Money is taken only on a visit still booked, checked again here against a cancellation racing it.
+      if (entry.amountPaise > 0 && !(await bookings.holdUncancelled(trx, booking.id))) throw cancelledVisit();
       check((await sumPaymentsByBooking(trx, [booking.id])).get(booking.id) ?? 0);
       const payment = await insertPayment(trx, {
         bookingId: booking.id,
@@ -229,8 +237,7 @@ export function createPaymentsService(
     /** Records money taken for a visit. Not on a cancelled visit: there only a refund may be made. */
     async record(bookingId: string, request: PaymentRequest, username: string): Promise<Payment> {
       const booking = await requireBooking(bookingId);
-      if (booking.status === "cancelled")
-        throw new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
+      if (booking.status === "cancelled") throw cancelledVisit();
       return addEntry(
         booking,
         { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
