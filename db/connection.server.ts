@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { forKysely, openSqliteFile } from "./node-sqlite.server.ts";
 import type { Database } from "./schema.ts";
@@ -18,6 +18,25 @@ export type ConnectionOptions = { databaseUrl?: string; dataDir: string };
 
 export const SQLITE_FILE_NAME = "labfront.sqlite";
 
+/**
+ * SQLite changes its schema inside a transaction as PostgreSQL does, though Kysely's adapter
+ * says otherwise to be safe: said here, the migrator runs each batch of migrations in one
+ * transaction on both databases, so a migration that fails halfway leaves nothing half done.
+ * (A migration may not use the pragmas SQLite ignores inside a transaction, such as
+ * `foreign_keys`; none does.)
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
 export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): DatabaseConnection {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -29,7 +48,7 @@ export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): Datab
   // WAL lets readers run beside the writer; synchronous=FULL makes a commit durable
   // before it is acknowledged (the crash test depends on it).
   sqlite.exec("pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON;");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) }), dialect: "sqlite", sqliteFile: file };
+  return { db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: forKysely(sqlite) }) }), dialect: "sqlite", sqliteFile: file };
 }
 
 /**
