@@ -199,7 +199,7 @@ export interface BookingEventsTable {
 export interface ReportsTable {
   id: string;
   booking_id: string;
-  /** The person of the visit the report is for (booking_people.id; migration 2026-11-25T0300). */
+  /** The person of the visit the report is for (booking_people.id; migration 2026-11-25T0500). */
   person_id: string | null;
   /** Where the stamped PDF is in the document storage; server-made. */
   file_key: string;

@@ -45,7 +45,7 @@ export const ReportReferenceSchema = z
 export const OpenReportsRequestSchema = z.object({ reference: ReportReferenceSchema, mobile: MobileSchema });
 export type OpenReportsRequest = z.output<typeof OpenReportsRequestSchema>;
 
-/** What a patient (or a share link) sees of one report: never the name or the mobile. */
+/** What a patient (or a share link) sees of one report: never the mobile, nor a name but a family member's first name. */
 export const PatientReportSchema = z.object({
   id: z.string(),
   /**

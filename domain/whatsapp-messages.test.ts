@@ -7,7 +7,8 @@ const MANAGE_URL = "https://lab.example/bookings/manage/abcdefghijklmnopqrstuvwx
 
 describe("the WhatsApp texts the site prepares about a booking", () => {
   const toLab = {
-    details: bookingDetailsMessage(LAB, { reference: REFERENCE, names: "Complete Blood Count (CBC)", when: "Fri, 27 Nov, 06:30–07:00", place: "home collection, pincode 201301" }),
+    details: bookingDetailsMessage(LAB, { reference: REFERENCE, booked: "Complete Blood Count (CBC)", people: 1, when: "Fri, 27 Nov, 06:30–07:00", place: "home collection, pincode 201301" }),
+    family: bookingDetailsMessage(LAB, { reference: REFERENCE, booked: "Complete Blood Count (CBC)", people: 2, when: "Fri, 27 Nov, 06:30–07:00", place: "home collection, pincode 201301" }),
     findHelp: findBookingHelpMessage(LAB),
     reportHelp: reportHelpMessage(LAB),
   };
@@ -30,5 +31,10 @@ describe("the WhatsApp texts the site prepares about a booking", () => {
     expect(toPatient.receipt).not.toContain("/bookings/manage/");
     for (const [name, message] of Object.entries(toLab)) expect(message, name).not.toContain("/bookings/manage/");
     expect(toPatient.keepLink).toContain(MANAGE_URL);
+  });
+
+  it("count a family's people, naming none of them", () => {
+    expect(toLab.details).toContain("I booked Complete Blood Count (CBC) with");
+    expect(toLab.family).toContain("I booked Complete Blood Count (CBC) for 2 people with");
   });
 });

@@ -6,9 +6,13 @@
 // docs/decisions/2026-11-25-booking-found-again.md). A message travels in a wa.me address,
 // which the browser keeps in its history.
 
-/** The manage page's 'Send the details to us on WhatsApp', to the lab's number. */
-export function bookingDetailsMessage(labName: string, b: { reference: string; names: string; when: string; place: string }): string {
-  return `Hello, I booked ${b.names} with ${labName} for ${b.when} (${b.place}). Reference ${b.reference}.`;
+/**
+ * The manage page's 'Send the details to us on WhatsApp', to the lab's number. `booked` is the
+ * tests and packages; a family's message counts its people and never names them.
+ */
+export function bookingDetailsMessage(labName: string, b: { reference: string; booked: string; people: number; when: string; place: string }): string {
+  const forPeople = b.people > 1 ? ` for ${b.people} people` : "";
+  return `Hello, I booked ${b.booked}${forPeople} with ${labName} for ${b.when} (${b.place}). Reference ${b.reference}.`;
 }
 
 /** 'Keep this link in your WhatsApp': to a chat of the patient's own choosing, the one message that holds the link. */

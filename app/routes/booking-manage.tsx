@@ -112,13 +112,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const errors: Record<string, string> = actionData?.errors ?? {};
   const shown = notice ? NOTICES[notice] : undefined;
   const when = `${dayLabel(booking.date)}, ${booking.window}`;
-  const names = booking.items.map((item) => item.name).join(", ");
+  const booked = booking.items.map((item) => item.name).join(", ");
   // The lab finds a booking by its reference: the manage link (the key to move or cancel) stays
   // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
   const place = booking.collectionType === "home" ? `home collection, pincode ${booking.pincode}` : "lab visit";
-  // A family's message counts the people, never names them: it travels in a wa.me address.
-  const forPeople = booking.people.length > 1 ? ` for ${booking.people.length} people` : "";
-  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, names: `${names}${forPeople}`, when, place });
+  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, booked, people: booking.people.length, when, place });
   const toSelf = keepLinkMessage(site.labName, { reference: booking.reference, when, url: manageUrl });
   const isCancelled = booking.status === "cancelled";
 

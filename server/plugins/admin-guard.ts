@@ -17,6 +17,13 @@ declare module "fastify" {
   }
 }
 
+/** The signed-in admin's username, for a route the guard has already let through (401 otherwise). */
+export async function requireAdminName(request: FastifyRequest): Promise<string> {
+  const session = await request.getAdmin();
+  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+  return session.username;
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isMutation = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
 

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import {
   AdminBookingDetailSchema,
   AdminBookingListQuerySchema,
@@ -15,7 +13,8 @@ import {
   StatusChangeSchema,
 } from "../../../domain/booking.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { requireAdminName } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["bookings (staff)"];
@@ -24,13 +23,6 @@ const IdParams = z.object({ id: IdSchema });
 /** One person of a visit: `people[].id` of the booking. */
 const PersonParams = z.object({ id: IdSchema, personId: IdSchema });
 const theBooking = { 200: AdminBookingDetailSchema };
-
-/** The signed-in admin's name, for the booking's history (the guard has already answered 401 without one). */
-async function adminName(request: FastifyRequest): Promise<string> {
-  const session = await request.getAdmin();
-  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
-  return session.username;
-}
 
 /**
  * The receptionist's side of bookings (/admin/bookings): every route needs an admin, and
@@ -98,7 +90,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const found = await bookingDesk.getForAdmin(request.params.id, await adminName(request));
+      const found = await bookingDesk.getForAdmin(request.params.id, await requireAdminName(request));
       if (!found) throw notFound("Booking");
       return found;
     },
@@ -116,7 +108,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookingDesk.changeStatus(request.params.id, request.body, await adminName(request)),
+    async (request) => bookingDesk.changeStatus(request.params.id, request.body, await requireAdminName(request)),
   );
 
   app.post(
@@ -131,7 +123,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookingDesk.reschedule(request.params.id, request.body, await adminName(request)),
+    async (request) => bookingDesk.reschedule(request.params.id, request.body, await requireAdminName(request)),
   );
 
   app.get(
@@ -146,7 +138,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request, reply) => {
-      const data = await dataRights.exportPersonalData(request.params.id, await adminName(request));
+      const data = await dataRights.exportPersonalData(request.params.id, await requireAdminName(request));
       reply.header("content-disposition", `attachment; filename="${data.booking.reference}-personal-data.json"`);
       return data;
     },
@@ -163,7 +155,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => dataRights.erase(request.params.id, await adminName(request)),
+    async (request) => dataRights.erase(request.params.id, await requireAdminName(request)),
   );
 
   app.get(
@@ -179,7 +171,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request, reply) => {
       const { id, personId } = request.params;
-      const data = await dataRights.exportPersonalData(id, await adminName(request), { personId });
+      const data = await dataRights.exportPersonalData(id, await requireAdminName(request), { personId });
       const position = data.booking.people[0]?.position ?? 1;
       reply.header("content-disposition", `attachment; filename="${data.booking.reference}-person-${position}-personal-data.json"`);
       return data;
@@ -197,6 +189,6 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => dataRights.erase(request.params.id, await adminName(request), { personId: request.params.personId }),
+    async (request) => dataRights.erase(request.params.id, await requireAdminName(request), { personId: request.params.personId }),
   );
 };

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { ManageTokenSchema } from "../../../domain/booking.ts";
 import {
   BookingPaymentsSchema,
@@ -12,7 +11,7 @@ import {
   RefundRequestSchema,
 } from "../../../domain/payment.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { requireAdminName } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 import type { ReceiptFile } from "./payments.service.ts";
 
@@ -22,12 +21,6 @@ const public_ = { access: "public" as const };
 const IdParams = z.object({ id: IdSchema });
 const TokenParams = z.object({ token: ManageTokenSchema });
 
-async function adminName(request: FastifyRequest): Promise<string> {
-  const session = await request.getAdmin();
-  // The admin guard has already answered 401 without a session.
-  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
-  return session.username;
-}
 
 /** A receipt PDF, named after the reference: `inline` opens it in the browser to print, `attachment` saves it. */
 const sendReceipt = (reply: FastifyReply, file: ReceiptFile, disposition: "inline" | "attachment") =>
@@ -78,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.record(request.params.id, request.body, await adminName(request))),
+      reply.status(201).send(await payments.record(request.params.id, request.body, await requireAdminName(request))),
   );
 
   app.post(
@@ -95,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.refund(request.params.id, request.body, await adminName(request))),
+      reply.status(201).send(await payments.refund(request.params.id, request.body, await requireAdminName(request))),
   );
 
   app.get(
@@ -120,7 +113,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: { tags, summary: "The receipt PDF, to print (opens in the browser; recorded)", params: IdParams },
     },
     async (request, reply) =>
-      sendReceipt(reply, await payments.receiptForStaff(request.params.id, await adminName(request)), "inline"),
+      sendReceipt(reply, await payments.receiptForStaff(request.params.id, await requireAdminName(request)), "inline"),
   );
 
   app.get(

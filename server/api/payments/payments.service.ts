@@ -16,7 +16,7 @@ import type {
 import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
 import { formatReportDate } from "../../../domain/report-rules.ts";
 import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
-import { addDays, istDate } from "../../../domain/slots.ts";
+import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -73,8 +73,8 @@ const receiptGone = () => new HttpError(410, "This receipt link has expired: ask
 const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
 /** The UTC moments a date of the lab (IST) begins and ends. */
 const istDayBounds = (date: string) => ({
-  from: new Date(`${date}T00:00:00+05:30`).toISOString(),
-  to: new Date(`${addDays(date, 1)}T00:00:00+05:30`).toISOString(),
+  from: new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000).toISOString(),
+  to: new Date(Date.parse(`${addDays(date, 1)}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000).toISOString(),
 });
 
 function statusOf(b: PaymentBooking, paidPaise: number): PaymentStatus {

@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
 import { AdminReportSchema, AdminShareLinkSchema, ShareTokenSchema } from "../../../domain/report.ts";
 import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { requireAdminName } from "../../plugins/admin-guard.ts";
 import { readUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
 import type { ReportFile } from "./reports.service.ts";
@@ -24,12 +24,6 @@ const public_ = { access: "public" as const };
 const TOO_MANY_PARTS = 'Too many form fields or files: send one PDF, in the field "file"';
 const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
 
-async function requireAdminName(request: FastifyRequest): Promise<string> {
-  const session = await request.getAdmin();
-  // The admin guard has already answered 401 without a session.
-  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
-  return session.username;
-}
 
 /** A report PDF as a download: saved under the reference, never kept by a cache, streamed from storage as it is read. */
 const sendPdf = (reply: FastifyReply, file: ReportFile) =>
