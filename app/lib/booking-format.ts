@@ -27,7 +27,8 @@ export function whereCollected(
 }
 
 /** "reception" for "admin:reception"; "Patient" for the patient's own changes. */
-export const actorName = (actor: string) => (actor.startsWith("admin:") ? actor.slice("admin:".length) : "Patient");
+export const actorName = (actor: string) =>
+  actor.startsWith("admin:") ? actor.slice("admin:".length) : actor === "link" ? "Someone with the link" : "Patient";
 
 const statusLabel = (value: unknown) => STATUS_LABELS[value as BookingStatus] ?? String(value);
 const slotText = (value: unknown) =>
@@ -64,6 +65,8 @@ export function describeEvent(event: BookingEvent): string {
       return "Opened the receipt";
     case "receipt-link":
       return "Opened the receipt through the link sent on WhatsApp";
+    case "receipt-link-made":
+      return "Made a 7-day link to the receipt, to send on WhatsApp";
     default:
       return event.what;
   }

@@ -404,7 +404,7 @@ export async function moveOpenBooking(db: Db, id: string, from: SlotRef, to: Slo
 
 export async function insertBookingEvent(
   db: Db,
-  event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
+  event: { bookingId: string; actor: "patient" | "link" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
 ): Promise<void> {
   await db
     .insertInto("booking_events")

@@ -537,7 +537,9 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
       .select(["actor", "what"])
       .where("booking_id", "=", b.id)
       .execute();
-    expect(events).toContainEqual({ actor: "patient", what: "receipt-link" });
+    // Who made the link, and that someone holding it opened the receipt.
+    expect(events).toContainEqual({ actor: "admin:reception", what: "receipt-link-made" });
+    expect(events).toContainEqual({ actor: "link", what: "receipt-link" });
     expect(log.join("\n")).not.toContain(path.split("/").at(-1));
     expect(log.join("\n")).toContain("/api/receipts/…");
 

@@ -128,7 +128,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: z.object({ message: z.string(), url: z.string(), expiresAt: z.string() }) },
       },
     },
-    async (request) => payments.receiptMessage(request.params.id),
+    async (request) => payments.receiptMessage(request.params.id, await requireAdminName(request)),
   );
 
   app.get(

@@ -51,7 +51,7 @@ export type PaymentBookings = {
   /** Writes a line of the booking's history, inside the payment's transaction. */
   recordEvent: (
     trx: Transaction<Database>,
-    event: { bookingId: string; actor: "patient" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
+    event: { bookingId: string; actor: "patient" | "link" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
   ) => Promise<void>;
   /**
    * Inside the payment's transaction: false when the booking is cancelled; otherwise a
@@ -209,7 +209,7 @@ export function createPaymentsService(
 
   async function receiptFile(
     booking: PaymentBooking,
-    actor: "patient" | `admin:${string}`,
+    actor: "patient" | "link" | `admin:${string}`,
     what: "receipt" | "receipt-link" = "receipt",
   ): Promise<ReceiptFile> {
     const bytes = await receiptPdf(await receiptOf(booking));
@@ -321,12 +321,16 @@ export function createPaymentsService(
      * The WhatsApp message staff send the patient: the lab, the reference and a 7-day link to
      * the receipt alone. No name: a wa.me address is kept in the browser's history.
      */
-    async receiptMessage(bookingId: string): Promise<{ message: string; url: string; expiresAt: string }> {
+    async receiptMessage(bookingId: string, username: string): Promise<{ message: string; url: string; expiresAt: string }> {
       const booking = await requireBooking(bookingId);
       if (booking.isErased)
         throw new HttpError(409, "This booking's personal data is erased: there is nobody to send the receipt to");
       const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
       const url = `${publicOrigin}/api/receipts/${receiptTicketFor(booking.id, expiresAt)}`;
+      // The link opens every person's name and lines for a week: who made it is recorded.
+      await db.transaction().execute((trx) =>
+        bookings.recordEvent(trx, { bookingId: booking.id, actor: staff(username), what: "receipt-link-made" }),
+      );
       const { labName } = await deps.settings.get();
       return {
         url,
@@ -345,7 +349,8 @@ export function createPaymentsService(
         throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, "Receipt not found") : error;
       });
       if (booking.isErased) throw receiptGone();
-      return receiptFile(booking, "patient", "receipt-link");
+      // Whoever holds the link: the patient, or anyone they passed it to.
+      return receiptFile(booking, "link", "receipt-link");
     },
 
     /** A booking's entries, for the patient's data export. */
