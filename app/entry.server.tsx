@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -65,7 +65,8 @@ export default function handleRequest(
           // Public pages run their scripts after they load (lib/deferred-scripts.server.ts);
           // the staff's screens want theirs at once.
           const isStaffScreen = /^\/admin(?:-login)?(?:\/|$)/.test(new URL(request.url).pathname);
-          const html = isStaffScreen ? body : body.pipe(deferScriptsStream());
+          // pipeline, not pipe: a render that fails ends the answer instead of leaving it open.
+          const html = isStaffScreen ? body : pipeline(body, deferScriptsStream(), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
