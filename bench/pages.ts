@@ -1,14 +1,11 @@
 // The cached /tests/cbc page against the same bytes served from memory by bare node:http (the
-// least any server can do), plain and Brotli-compressed as browsers ask for it; and the
-// JavaScript a first visit to /tests/cbc downloads.
-import { readFileSync } from "node:fs";
+// least any server can do), plain and Brotli-compressed as browsers ask for it. The JavaScript
+// a first visit downloads is measured by the lighthouse bench, from what the browser fetched:
+// public pages name their scripts only inside a deferred boot script (app/lib/deferred-scripts.server.ts).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { DURATION_S, measureThroughput, startSite } from "./site.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** Serves one answer, whatever is asked, as fast as node:http can. */
@@ -35,11 +32,6 @@ export async function benchPages() {
     const bareBr = await bareServer(br, { ...contentType, "content-encoding": "br" });
     servers.push(barePlain, bareBr);
 
-    // JavaScript of a first visit: every module script and modulepreload of the page.
-    const text = html.toString();
-    const scripts = [...new Set([...text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
-    const gzipBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(ROOT, "build/client", src))).length, 0);
-
     await measureThroughput(barePlain.url); // warm-up
     await measureThroughput(url, BROWSER);
     const rows: [string, Awaited<ReturnType<typeof measureThroughput>>, number][] = [];
@@ -58,7 +50,6 @@ export async function benchPages() {
       console.log(`  ${name.padEnd(72)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  ratio ${ratio.toFixed(2)}`);
     }
     console.log("  aim: ratio ≥ 0.50");
-    console.log(`\nJavaScript for a first visit to /tests/cbc: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (aim ≤ 100 KB)`);
   } finally {
     for (const server of servers) await server.close();
     await site.stop();
