@@ -47,47 +47,72 @@ export const ReferenceSchema = z.object({
   url: z.url({ protocol: /^https$/ }).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
 });
 
-/**
- * Everything a test page shows. Seed files in db/seed/tests/ and the admin tests
- * manager both go through this schema, so the two can never disagree.
- */
-export const LabTestFields = z.object({
-  slug: SlugSchema,
+/** The fields of a test page a patient reads: each language has its own text for them. */
+export const LabTestTextFields = z.object({
   name: requiredText(120),
   subtitle: requiredText(200),
   description: requiredText(600),
   longDescription: requiredText(5000),
   alternateNames: z.array(requiredText(60)).max(30),
-  category: TestCategorySchema,
   subTests: z.array(requiredText(120)).max(100),
-  parametersCount: z.int().min(1).max(500),
   sampleType: requiredText(80),
   reportTime: requiredText(60),
-  fasting: FastingSchema,
   fastingInstructions: requiredText(300),
   /** Empty: the page shows no frequency block (better nothing than a generic rule). */
   testingFrequency: z.array(TestingFrequencySchema).max(6),
   /** Conditions the test helps diagnose (schema.org usedToDiagnose); empty leaves it out. */
   usedToDiagnose: z.array(requiredText(80)).max(20),
-  /** Null until a named clinician has reviewed the page: never invented. */
-  medicalReview: MedicalReviewSchema.nullable(),
   testingMethod: requiredText(200),
   sampleVolume: requiredText(60),
   transportation: requiredText(200),
   stability: requiredText(100),
   labType: requiredText(60),
-  price: RupeesSchema,
-  originalPrice: RupeesSchema,
   preparation: z.array(requiredText(400)).max(20),
   whenToTake: z.array(requiredText(400)).max(20),
   benefits: z.array(requiredText(400)).max(20),
   faqs: z.array(FaqSchema).max(30),
   interpretation: requiredText(5000),
+});
+export const TRANSLATED_TEST_FIELDS = LabTestTextFields.keyof().options;
+export type TranslatedTestField = (typeof TRANSLATED_TEST_FIELDS)[number];
+
+/** An empty text or list in a translation means "not written yet", the same as leaving it out. */
+function withoutEmptyFields(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && !(Array.isArray(v) && v.length === 0)));
+}
+
+/**
+ * A test page's Hindi: any of the text fields (one left out shows in English, marked
+ * lang="en"), and its own medical review: a clinician reviews each language's text, and it is
+ * null until one has, never invented.
+ */
+export const LabTestHindiSchema = z.preprocess(
+  withoutEmptyFields,
+  LabTestTextFields.partial().extend({ medicalReview: MedicalReviewSchema.nullable().default(null) }),
+);
+export type LabTestHindi = z.infer<typeof LabTestHindiSchema>;
+
+/**
+ * Everything a test page shows. Seed files in db/seed/tests/ and the admin tests
+ * manager both go through this schema, so the two can never disagree.
+ */
+export const LabTestFields = LabTestTextFields.extend({
+  slug: SlugSchema,
+  category: TestCategorySchema,
+  parametersCount: z.int().min(1).max(500),
+  fasting: FastingSchema,
+  /** Null until a named clinician has reviewed the page: never invented. */
+  medicalReview: MedicalReviewSchema.nullable(),
+  price: RupeesSchema,
+  originalPrice: RupeesSchema,
   references: z.array(ReferenceSchema).max(20),
   relatedTestIds: z.array(SlugSchema).max(12),
   isPopular: z.boolean(),
   imageId: ImageIdSchema.nullable(),
   cityPrices: z.partialRecord(CitySchema, CityPriceSchema),
+  /** The page in Hindi; pages saved before it existed have none yet. */
+  hi: LabTestHindiSchema.default({ medicalReview: null }),
 });
 
 /** The price a patient pays is never above the original (struck-through) price; equal means no offer. */

@@ -9,7 +9,7 @@ import { nowIso } from "../lib/ids.ts";
 // overwriting what staff edited (docs/decisions/2026-11-22-shipped-content-updates.md).
 
 /** The seed run that applies this release's test content; it runs once per database. */
-export const SHIPPED_CONTENT_RUN = "shipped-test-content-2026-11-22";
+export const SHIPPED_CONTENT_RUN = "shipped-test-content-2026-11-25";
 
 /** Hashes, by slug, of the test content earlier releases shipped (as stored after the migrations). */
 export type ShippedHashes = Record<string, string[]>;
@@ -30,7 +30,13 @@ function canonicalJson(value: unknown): string {
 /** The SHA-256 of a test's editable content (what the Tests Manager saves), whatever else the object carries. */
 export function testContentHash(test: LabTestContent | Record<string, unknown>): string {
   const content = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (test as Record<string, unknown>)[key]]));
+  // Content from before Hindi had none: an untranslated page hashes as it did then.
+  if (isUntranslated(content.hi)) delete content.hi;
   return createHash("sha256").update(canonicalJson(content)).digest("hex");
+}
+
+function isUntranslated(hi: unknown): boolean {
+  return hi === undefined || (typeof hi === "object" && hi !== null && Object.entries(hi).every(([k, v]) => k === "medicalReview" && v === null));
 }
 
 export type ShippedContentResult = {

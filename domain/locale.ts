@@ -1,0 +1,27 @@
+/**
+ * The languages the public site speaks. English pages live at their plain paths, Hindi twins
+ * under /hi (docs/decisions/2026-11-25-hindi.md): the address is the truth, so a shared link
+ * opens in the language it was shared in.
+ */
+export const LOCALES = ["en", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** BCP 47 tags: for `<html lang>`, hreflang and Intl. */
+export const LOCALE_TAG: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** The path prefix of a language's pages ("" for English). */
+export const LOCALE_PREFIX: Record<Locale, string> = { en: "", hi: "/hi" };
+
+/** The language a path's page is in: /hi and /hi/… are Hindi, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/hi" || pathname.startsWith("/hi/") ? "hi" : "en";
+}
+
+/** The same page's path in another language: "/tests/cbc" ↔ "/hi/tests/cbc", "/" ↔ "/hi". */
+export function pathIn(locale: Locale, pathname: string): string {
+  const bare = localeOfPath(pathname) === "hi" ? pathname.slice(3) || "/" : pathname;
+  if (locale === "en") return bare;
+  return bare === "/" ? "/hi" : `/hi${bare}`;
+}
