@@ -4,6 +4,9 @@ import stylesheet from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { DiscountBadgesContext } from "./components/ui/price.tsx";
+import { LOCALE_TAG, localeOfPath } from "../domain/locale.ts";
+import { messagesFor } from "./i18n/messages.server.ts";
+import { useLocale } from "./i18n/use-t.ts";
 
 export const links: Route.LinksFunction = () => [
   // Built pages carry the stylesheet inline (InlineStylesheet); Vite's dev server serves it
@@ -13,9 +16,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** What every page needs: the lab's settings, the visitor's city and whether staff are signed in. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [admin, site] = await Promise.all([context.getAdmin(), context.services.settings.getSite()]);
   return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), "common"),
     site,
     city: context.city,
     adminUsername: admin?.username ?? null,
@@ -34,8 +38,9 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,17 +68,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The root's own failure page has no loader data to take messages from, so it carries its few words itself.
+const ROOT_FAILURE = {
+  en: { notFound: "Page not found", notFoundText: "We could not find that page. It may have moved.", failed: "Something went wrong", failedText: "Please try again in a moment.", home: "Go to the home page" },
+  hi: { notFound: "पेज नहीं मिला", notFoundText: "यह पेज हमें नहीं मिला। हो सकता है इसका पता बदल गया हो।", failed: "कुछ गड़बड़ हो गई", failedText: "कृपया थोड़ी देर में फिर से कोशिश करें।", home: "होम पेज पर जाएं" },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const locale = useLocale();
+  const words = ROOT_FAILURE[locale];
   return (
     <main className="mx-auto max-w-2xl p-6">
-      <h1 className="text-2xl font-semibold">{isNotFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-slate-700">
-        {isNotFound ? "We could not find that page. It may have moved." : "Please try again in a moment."}
-      </p>
+      <h1 className="text-2xl font-semibold">{isNotFound ? words.notFound : words.failed}</h1>
+      <p className="mt-2 text-slate-700">{isNotFound ? words.notFoundText : words.failedText}</p>
       <p className="mt-4">
-        <a className="text-brand-700 underline" href="/">
-          Go to the home page
+        <a className="text-brand-700 underline" href={locale === "hi" ? "/hi" : "/"}>
+          {words.home}
         </a>
       </p>
     </main>

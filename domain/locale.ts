@@ -25,3 +25,9 @@ export function pathIn(locale: Locale, pathname: string): string {
   if (locale === "en") return bare;
   return bare === "/" ? "/hi" : `/hi${bare}`;
 }
+
+/**
+ * The cookie that remembers the language a visitor chose with the switch. It only decides
+ * where the site's front door ("/") leads: every other address keeps its own language.
+ */
+export const LANGUAGE_COOKIE = "labfront_lang";

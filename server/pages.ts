@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
+import { LANGUAGE_COOKIE, LOCALE_PREFIX } from "../domain/locale.ts";
 import type { PageCacheClass } from "../domain/page-cache.ts";
 import { type CachedPage, pageEncoding, toCachedPage } from "./lib/cached-page.ts";
 import { pageCacheClassifier } from "./lib/page-routes.ts";
@@ -81,6 +82,11 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
         const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
         const target = requestTarget(request.url);
         const { pathname, search } = splitUrl(target);
+        // The site's front door opens in the language the visitor last chose with the switch;
+        // every other address keeps its own (docs/decisions/2026-11-25-hindi.md).
+        if (pathname === "/" && request.method === "GET" && request.cookies[LANGUAGE_COOKIE] === "hi") {
+          return reply.header("cache-control", "no-store").redirect(`${LOCALE_PREFIX.hi}${search}`, 302);
+        }
         const render = (url: string, nonce: string, signal: AbortSignal | null) =>
           handler(toWebRequest(request, url, signal), {
             services,

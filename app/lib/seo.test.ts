@@ -15,7 +15,7 @@ function head(meta: ReturnType<typeof pageMeta>) {
 }
 
 describe("pageMeta", () => {
-  const base = { title: "All lab tests and prices", description: "Every test we offer.", path: "/tests", origin, labName: "Test Lab" };
+  const base = { title: "All lab tests and prices", description: "Every test we offer.", path: "/tests", locale: "en" as const, origin, labName: "Test Lab" };
 
   it("gives every page Open Graph and an X large-image card with the lab's share card, absolute and sized", () => {
     const tags = head(pageMeta(base));
@@ -60,6 +60,19 @@ describe("pageMeta", () => {
 
   it("keeps a path that looks like another site's address on this site", () => {
     expect(head(pageMeta({ ...base, path: "//evil.example/x" })).get("og:url")).toBe("https://lab.example//evil.example/x");
+  });
+
+  it("names the page's twin in each language and x-default on both twins, with the page's own address as canonical", () => {
+    const links = (locale: "en" | "hi") =>
+      pageMeta({ ...base, locale }).filter((tag) => "tagName" in tag && tag.tagName === "link") as { rel: string; href: string; hrefLang?: string }[];
+    const alternates = [
+      { rel: "alternate", hrefLang: "en-IN", href: `${origin}/tests` },
+      { rel: "alternate", hrefLang: "hi-IN", href: `${origin}/hi/tests` },
+      { rel: "alternate", hrefLang: "x-default", href: `${origin}/tests` },
+    ];
+    expect(links("en")).toEqual([{ rel: "canonical", href: `${origin}/tests`, tagName: "link" }, ...alternates.map((a) => ({ tagName: "link", ...a }))]);
+    expect(links("hi")).toEqual([{ rel: "canonical", href: `${origin}/hi/tests`, tagName: "link" }, ...alternates.map((a) => ({ tagName: "link", ...a }))]);
+    expect(head(pageMeta({ ...base, locale: "hi" })).get("og:locale")).toBe("hi_IN");
   });
 });
 

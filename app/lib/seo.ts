@@ -1,5 +1,6 @@
 import { IMAGE_WIDTHS } from "../../domain/images.ts";
 import { citiesInWords } from "./city.ts";
+import { LOCALES, LOCALE_TAG, pathIn, type Locale } from "../../domain/locale.ts";
 
 /** A picture for link previews (WhatsApp, Facebook, X): an absolute address and its exact size. */
 export type ShareImage = { url: string; width: number; height: number; alt: string; type: string };
@@ -62,14 +63,26 @@ export function shareImageOf(origin: string, { imageUrl, imageSize, alt }: { ima
 }
 
 /**
+ * The page's twins: one <link rel="alternate" hreflang> per language and x-default (the
+ * English page), the same list on every twin so each names the others.
+ */
+export function languageAlternates(origin: string, path: string) {
+  return [
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAG[locale], href: absoluteUrl(origin, pathIn(locale, path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, pathIn("en", path)) },
+  ];
+}
+
+/**
  * Builds the <meta> list every public page carries: title, description (clipped at a word),
- * canonical, Open Graph and the X (Twitter) card, always with a picture (the lab's share card
- * unless the page has its own).
+ * canonical (the page in its own language) and its language twins, Open Graph and the X
+ * (Twitter) card, always with a picture (the lab's share card unless the page has its own).
  */
 export function pageMeta({
   title,
   description,
   path,
+  locale,
   origin,
   labName,
   image,
@@ -77,14 +90,16 @@ export function pageMeta({
 }: {
   title: string;
   description: string;
+  /** The page's address in either language ("/tests/cbc" or "/hi/tests/cbc"). */
   path: string;
+  locale: Locale;
   origin: string;
   labName: string;
   image?: ShareImage | null;
   /** False for pages worth sharing but not worth a search result (the booking form). */
   isIndexed?: boolean;
 }) {
-  const url = absoluteUrl(origin, path);
+  const url = absoluteUrl(origin, pathIn(locale, path));
   const fullTitle = title.includes(labName) ? title : `${title} | ${labName}`;
   const picture = image ?? shareCard(origin);
   const summary = clipped(description);
@@ -93,12 +108,13 @@ export function pageMeta({
     { name: "description", content: summary },
     ...(isIndexed ? [] : [{ name: "robots", content: "noindex" }]),
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: labName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: summary },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_TAG[locale].replace("-", "_") },
     { property: "og:image", content: picture.url },
     { property: "og:image:type", content: picture.type },
     { property: "og:image:width", content: String(picture.width) },

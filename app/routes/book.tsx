@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
@@ -115,7 +116,7 @@ const isMinorAge = (age: string | undefined) => {
 export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
-  return pageMeta({
+  return pageMeta({ locale: localeOfPath(location.pathname),
     title: only ? `Book ${only}` : "Book a test",
     description: `Book a home sample collection in ${citiesInWords("or")}, or a visit to our lab, at a time slot you choose. You pay at the collection or the lab.`,
     path: location.pathname,

@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { data, Link } from "react-router";
@@ -8,11 +9,11 @@ import type { Route } from "./+types/content-page";
 /** The lab's own text (about, terms, privacy, …). Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ loaderData: page, matches }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   if (!page) return [{ title: "Page not found" }];
   return [
-    ...pageMeta({ title: page.title, description: page.description, path: `/${page.slug}`, origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ locale: localeOfPath(location.pathname), title: page.title, description: page.description, path: `/${page.slug}`, origin: root.origin, labName: root.site.labName }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: page.title, path: `/${page.slug}` },

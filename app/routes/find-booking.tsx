@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
@@ -8,10 +9,10 @@ import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/find-booking";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({ title: "Manage a booking", description: "See, move or cancel your booking with its reference and your mobile number.", path: "/bookings/find", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ locale: localeOfPath(location.pathname), title: "Manage a booking", description: "See, move or cancel your booking with its reference and your mobile number.", path: "/bookings/find", origin: root.origin, labName: root.site.labName }),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { showsOnComputers, showsOnPhones } from "../../domain/slide-placement.ts";
@@ -25,10 +26,10 @@ import type { Route } from "./+types/home";
 /** The lab's home page: settings, slides and packages, the same for every visitor in a city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({
+    ...pageMeta({ locale: localeOfPath(location.pathname),
       title: `${root.site.labName}: lab tests and health checkups at home in ${citiesInWords("and")}`,
       description: `Book blood tests and health packages with home sample collection in ${citiesInWords("and")}. Clear prices, reports online within 24 hours.`,
       path: "/",

@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { citiesInWords } from "../lib/city.ts";
@@ -10,10 +11,10 @@ import type { Route } from "./+types/labs";
 /** The lab's addresses and hours. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({ title: "Our labs: addresses, hours and directions", description: `Visit one of our labs for sample collection, or book a home collection in ${citiesInWords("and")}.`, path: "/labs", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ locale: localeOfPath(location.pathname), title: "Our labs: addresses, hours and directions", description: `Visit one of our labs for sample collection, or book a home collection in ${citiesInWords("and")}.`, path: "/labs", origin: root.origin, labName: root.site.labName }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Our Labs", path: "/labs" },

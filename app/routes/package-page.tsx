@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { data, Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
@@ -22,14 +23,14 @@ import type { Route } from "./+types/package-page";
 /** A package's page: its tests and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const pkg = data?.pkg;
   if (!pkg) return [{ title: `Package not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const path = `/packages/${pkg.id}`;
   const image = shareImageOf(root.origin, { imageUrl: pkg.imageUrl, imageSize: data.imageSize, alt: pkg.name });
   return [
-    ...pageMeta({ title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(packagePrice(pkg))}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
+    ...pageMeta({ locale: localeOfPath(location.pathname), title: `${pkg.name}: ${pkg.tests.length} tests for ${formatRupees(packagePrice(pkg))}`, description: pkg.description, path, origin: root.origin, labName: root.site.labName, image }),
     breadcrumbs(root.origin, [
       { name: "Home", path: "/" },
       { name: "Packages", path: "/packages" },

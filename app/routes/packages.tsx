@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
@@ -9,10 +10,10 @@ import type { Route } from "./+types/packages";
 /** The packages, priced in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({
+    ...pageMeta({ locale: localeOfPath(location.pathname),
       title: "Health checkup packages and prices",
       description: "Full body, basic, women's, cardiac, diabetes and senior citizen checkups with home sample collection and clear offer prices.",
       path: "/packages",

@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
@@ -11,10 +12,10 @@ import { useTypedBeforeScripts } from "../lib/typed-before-scripts.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/reports";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({ title: "My Reports", description: "Open your lab reports online with your booking reference and mobile number.", path: "/reports", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ locale: localeOfPath(location.pathname), title: "My Reports", description: "Open your lab reports online with your booking reference and mobile number.", path: "/reports", origin: root.origin, labName: root.site.labName }),
     { name: "robots", content: "noindex" },
   ];
 }

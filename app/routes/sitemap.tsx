@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { STATIC_PAGES } from "../lib/site-map.ts";
@@ -7,9 +8,9 @@ import type { Route } from "./+types/sitemap";
 /** Every public page, listed. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
-  return pageMeta({ title: "Sitemap", description: "Every page of our website: tests, health packages, labs and information.", path: "/sitemap", origin: root.origin, labName: root.site.labName });
+  return pageMeta({ locale: localeOfPath(location.pathname), title: "Sitemap", description: "Every page of our website: tests, health packages, labs and information.", path: "/sitemap", origin: root.origin, labName: root.site.labName });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

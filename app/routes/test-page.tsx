@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { data } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
@@ -25,14 +26,14 @@ import type { Route } from "./+types/test-page";
 /** A test's page: its content and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   if (!loaderData) return [{ title: `Test not found | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
   const { test, cityPrice, imageSize } = loaderData;
   const path = `/tests/${test.slug}`;
   const image = shareImageOf(root.origin, { imageUrl: test.imageUrl, imageSize, alt: test.name });
   return [
-    ...pageMeta({
+    ...pageMeta({ locale: localeOfPath(location.pathname),
       title: `${test.name}: price ${formatRupees(cityPrice.price)}, preparation and results`,
       description: test.description,
       path,

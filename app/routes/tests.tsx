@@ -1,3 +1,4 @@
+import { localeOfPath } from "../../domain/locale.ts";
 import { Form, Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
@@ -15,10 +16,10 @@ import type { Route } from "./+types/tests";
 /** The catalogue, searched and filtered by the query alone. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   return [
-    ...pageMeta({
+    ...pageMeta({ locale: localeOfPath(location.pathname),
       title: "All lab tests and prices",
       description: "Every blood, urine, hormone and organ function test we offer, with prices, report times and home sample collection.",
       path: "/tests",

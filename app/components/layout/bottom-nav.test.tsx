@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { describe, expect, it } from "vitest";
 import { BottomNav } from "./bottom-nav.tsx";
 
 /** The tab bar as a patient sees it at `path`: which tab's label is marked (bold). */
 function markedTabs(path: string): string[] {
-  const Stub = createRoutesStub([{ path: "*", Component: BottomNav }]);
+  const Stub = createRoutesStubWithMessages([{ path: "*", Component: BottomNav }]);
   render(<Stub initialEntries={[path]} />);
   return screen
     .getAllByRole("link")

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { CITIES, type City } from "../../../domain/catalogue.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { PinIcon } from "../ui/icons.tsx";
 
 /**
@@ -11,6 +12,7 @@ export function CityPicker({ city, label, className = "" }: { city: City; label:
   const submit = useSubmit();
   const location = useLocation();
   const id = useId();
+  const t = useT();
   return (
     <Form method="post" action="/set-city" className={`flex items-center gap-1 ${className}`}>
       <PinIcon className="h-4 w-4 shrink-0 text-brand-700" />
@@ -28,12 +30,12 @@ export function CityPicker({ city, label, className = "" }: { city: City; label:
       >
         {CITIES.map((c) => (
           <option key={c} value={c}>
-            {c}, India
+            {t("layout.city.option", { city: t(`common.city.${c}`) })}
           </option>
         ))}
       </select>
       <button type="submit" className="sr-only focus:not-sr-only focus:rounded focus:bg-brand-700 focus:px-2 focus:text-sm focus:text-white">
-        Update city
+        {t("layout.city.update")}
       </button>
     </Form>
   );

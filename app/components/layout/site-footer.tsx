@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { telLink, whatsappLink } from "../../lib/contact-links.ts";
 import { FOOTER_LINKS } from "../../lib/site-map.ts";
 import type { RootData } from "../../root.tsx";
+import { useLocalePath, useT } from "../../i18n/use-t.ts";
 
 export function SiteFooter({ site }: Pick<RootData, "site">) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <footer className="surface-dark mt-12 bg-slate-900 pb-24 text-slate-200 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
@@ -14,14 +17,14 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
           {site.accreditation && <p className="mt-1 text-sm font-medium text-slate-100">{site.accreditation}</p>}
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
-              Call 24/7:{" "}
+              {t("layout.footer.call")}{" "}
               <a className="font-semibold text-white underline" href={telLink(site.phone)}>
                 {site.phone}
               </a>
               {site.phoneAlt && (
                 <>
                   {" "}
-                  or{" "}
+                  {t("layout.footer.or")}{" "}
                   <a className="font-semibold text-white underline" href={telLink(site.phoneAlt)}>
                     {site.phoneAlt}
                   </a>
@@ -29,13 +32,13 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
               )}
             </p>
             <p>
-              WhatsApp:{" "}
+              {t("layout.footer.whatsapp")}{" "}
               <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)}>
-                Chat with us
+                {t("layout.footer.chat")}
               </a>
             </p>
             <p>
-              E-mail:{" "}
+              {t("layout.footer.email")}{" "}
               <a className="font-semibold text-white underline" href={`mailto:${site.email}`}>
                 {site.email}
               </a>
@@ -43,32 +46,32 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
             {site.addresses.map((address) => (
               <p key={address}>{address}</p>
             ))}
-            <p>Open {site.hours}</p>
+            <p>{t("layout.footer.open", { hours: site.hours })}</p>
           </address>
         </section>
         <nav aria-labelledby="footer-links" className="md:col-span-2">
           <h2 id="footer-links" className="text-lg font-semibold text-white">
-            Explore
+            {t("layout.footer.explore")}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className="hover:text-white hover:underline">
-                  {link.label}
+                <Link to={localePath(link.path)} className="hover:text-white hover:underline">
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
             {/* On phones the header has no room for it; on a laptop it is also in the header. */}
             <li>
               <Link to="/admin-login" className="hover:text-white hover:underline">
-                Staff login
+                {t("layout.nav.staffLogin")}
               </Link>
             </li>
           </ul>
         </nav>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {site.labName}. Reports are for your doctor to interpret; this site does not give medical advice.
+        {t("layout.footer.note", { year: String(new Date().getFullYear()), labName: site.labName })}
       </p>
     </footer>
   );

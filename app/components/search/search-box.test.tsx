@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { describe, expect, it } from "vitest";
 import type { SearchDoc } from "../../../domain/search-doc.ts";
 import { createSearchIndex } from "../../../domain/search.ts";
@@ -52,7 +53,7 @@ function Where() {
 }
 
 function renderBox(variant: "desktop" | "mobile" = "desktop", city?: "Delhi" | "Noida", source = inBrowser()) {
-  const Stub = createRoutesStub([
+  const Stub = createRoutesStubWithMessages([
     {
       path: "*",
       Component: () => (

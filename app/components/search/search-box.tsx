@@ -5,17 +5,17 @@ import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../..
 import { formatRupees } from "../../../domain/pricing.ts";
 import { SearchIcon } from "../ui/icons.tsx";
 import { useTypedBeforeScripts } from "../../lib/typed-before-scripts.ts";
+import { useLocalePath, useT } from "../../i18n/use-t.ts";
+import type { MessageKey } from "../../i18n/namespaces.ts";
 import { type SearchSource, siteSearch, useSearch } from "./use-search.ts";
 
-export const SEARCH_PLACEHOLDER = "Search for tests, packages, or labs...";
 const MOBILE_RESULT_LIMIT = 20;
-
-export const noResultsMessage = (query: string) => `No tests found matching "${query.trim()}"`;
 
 type Props = {
   variant: "desktop" | "mobile";
   /** Where results come from; tests pass their own catalogue. */
   source?: SearchSource;
+  /** The box's hint, in the page's language; the layout's own by default. */
   placeholder?: string;
   /** The visitor's city: results show its price, like every card. */
   city?: City;
@@ -25,7 +25,9 @@ type Props = {
  * The search box of SPEC §5 as an ARIA combobox. Without JavaScript it is a plain GET
  * form to /tests?q=…, which searches on the server.
  */
-export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_PLACEHOLDER, city = DEFAULT_CITY }: Props) {
+export function SearchBox({ variant, source = siteSearch, placeholder, city = DEFAULT_CITY }: Props) {
+  const t = useT();
+  const localePath = useLocalePath();
   const [query, setQuery] = useState("");
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -106,9 +108,9 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
         // A tap on the dimmed page closes the results (SPEC §5, mobile).
         <div aria-hidden="true" data-testid="search-backdrop" className="fixed inset-0 z-30 bg-slate-900/40" onClick={close} />
       )}
-      <Form method="get" action="/tests" role="search" className="relative z-40">
+      <Form method="get" action={localePath("/tests")} role="search" className="relative z-40">
         <label htmlFor={`${listId}-input`} className="sr-only">
-          Search tests and packages
+          {t("layout.search.label")}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
         <input
@@ -126,7 +128,7 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
           aria-activedescendant={showPanel && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={placeholder}
+          placeholder={placeholder ?? t("layout.search.placeholder")}
           value={query}
           onFocus={load}
           onChange={(event) => {
@@ -141,7 +143,7 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
         {hasQuery && (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t("layout.search.clear")}
             onClick={() => {
               setQuery("");
               close();
@@ -155,7 +157,7 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
         <div
           id={listId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={t("layout.search.results")}
           hidden={!showPanel}
           className="absolute top-full right-0 left-0 z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 text-left shadow-lg"
         >
@@ -177,13 +179,17 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
                 </span>
                 <span className="line-clamp-1 block text-sm text-slate-600">{result.description}</span>
                 <span className="block text-xs font-medium text-brand-800">
-                  {result.kind === "package" ? "Health package" : result.category}
+                  {result.kind === "package" ? t("layout.search.package") : t(`common.category.${result.category}` as MessageKey)}
                 </span>
               </div>
             ))}
           {showPanel && results.length === 0 && (
             <p role="status" className="px-3 py-3 text-sm text-slate-700">
-              {status === "ready" ? noResultsMessage(query) : status === "failed" ? "Search is unavailable right now. Press Enter to search all tests." : "Searching…"}
+              {status === "ready"
+                ? t("layout.search.noResults", { query: query.trim() })
+                : status === "failed"
+                  ? t("layout.search.unavailable")
+                  : t("layout.search.searching")}
             </p>
           )}
         </div>

@@ -1,0 +1,3 @@
+import { defineCatalogue } from "../catalogue.ts";
+
+export default defineCatalogue({});

@@ -1,0 +1,16 @@
+// Every message catalogue, by namespace: one per part of the site, so a page is sent only the
+// parts it shows. A loader asks for its namespaces (messagesFor); the root sends "common" to
+// every page and the public layout "layout".
+import booking from "./messages/booking.ts";
+import catalogue from "./messages/catalogue.ts";
+import common from "./messages/common.ts";
+import content from "./messages/content.ts";
+import home from "./messages/home.ts";
+import layout from "./messages/layout.ts";
+import reports from "./messages/reports.ts";
+
+export const CATALOGUES = { common, layout, home, catalogue, booking, reports, content };
+export type Namespace = keyof typeof CATALOGUES;
+
+/** "namespace.key" for every message: what `t` accepts. */
+export type MessageKey = { [N in Namespace]: `${N}.${keyof (typeof CATALOGUES)[N] & string}` }[Namespace];

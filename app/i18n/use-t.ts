@@ -1,0 +1,57 @@
+import { useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
+import { localeOfPath, pathIn, type Locale } from "../../domain/locale.ts";
+import { formatMessage, formatRich, type MessageValues, type TagRenderer } from "./message-format.ts";
+import type { MessageKey } from "./namespaces.ts";
+
+/** The page's language, from its address (the address is the truth). */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** A path on this site in the page's language: "/tests" on a Hindi page is "/hi/tests". */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => pathIn(locale, path);
+}
+
+type MatchWithData = { loaderData?: unknown; data?: unknown };
+
+/** The messages every matched route's loader sent, merged (later routes' win). */
+function messagesOf(matches: readonly (MatchWithData | undefined)[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { messages?: Record<string, string> } | undefined;
+    if (data?.messages) Object.assign(messages, data.messages);
+  }
+  return messages;
+}
+
+function translator(locale: Locale, messages: Record<string, string>): Translate {
+  const t = ((key, values) => formatMessage(locale, messages[key] ?? key, values)) as Translate;
+  t.rich = (key, tags, values = {}) => formatRich(locale, messages[key] ?? key, values, tags);
+  t.locale = locale;
+  return t;
+}
+
+/** `t` for a route's meta function, which gets the matches and location rather than hooks. */
+export function metaTranslator(matches: readonly (MatchWithData | undefined)[], location: { pathname: string }): Translate {
+  return translator(localeOfPath(location.pathname), messagesOf(matches));
+}
+
+export type Translate = ((key: MessageKey, values?: MessageValues) => string) & {
+  /** A message whose tags become the caller's elements (links inside a sentence). */
+  rich: <T>(key: MessageKey, tags: Record<string, TagRenderer<T>>, values?: MessageValues) => (string | T)[];
+  locale: Locale;
+};
+
+/**
+ * The page's messages: every matched route's loader sends the namespaces its screen uses
+ * (messagesFor), and this merges them. A key no loader sent shows as itself, which
+ * missing-messages.test.ts keeps from ever reaching a patient.
+ */
+export function useT(): Translate {
+  const matches = useMatches();
+  const locale = useLocale();
+  return useMemo(() => translator(locale, messagesOf(matches)), [matches, locale]);
+}
