@@ -9,6 +9,7 @@ import {
   requiredText,
   SlugSchema,
   TimestampSchema,
+  translationOf,
   UNSTORABLE_TEXT_MESSAGE,
 } from "./schemas.ts";
 
@@ -76,21 +77,12 @@ export const LabTestTextFields = z.object({
 export const TRANSLATED_TEST_FIELDS = LabTestTextFields.keyof().options;
 export type TranslatedTestField = (typeof TRANSLATED_TEST_FIELDS)[number];
 
-/** An empty text or list in a translation means "not written yet", the same as leaving it out. */
-function withoutEmptyFields(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && !(Array.isArray(v) && v.length === 0)));
-}
-
 /**
  * A test page's Hindi: any of the text fields (one left out shows in English, marked
  * lang="en"), and its own medical review: a clinician reviews each language's text, and it is
  * null until one has, never invented.
  */
-export const LabTestHindiSchema = z.preprocess(
-  withoutEmptyFields,
-  LabTestTextFields.partial().extend({ medicalReview: MedicalReviewSchema.nullable().default(null) }),
-);
+export const LabTestHindiSchema = translationOf(LabTestTextFields.extend({ medicalReview: MedicalReviewSchema.nullable().default(null) }));
 export type LabTestHindi = z.infer<typeof LabTestHindiSchema>;
 
 /**

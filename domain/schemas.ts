@@ -91,3 +91,15 @@ export const RupeesSchema = z.codec(
 
 /** A moment, as the server writes it (ISO 8601, UTC). */
 export const TimestampSchema = z.string();
+
+/** An empty text or list in a translation means "not written yet", the same as leaving it out. */
+function withoutEmptyFields(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && !(Array.isArray(v) && v.length === 0)));
+}
+
+/**
+ * The Hindi of some text fields (docs/decisions/2026-11-25-hindi.md): each field optional, an
+ * empty one the same as a missing one; a page shows the English of a field left out.
+ */
+export const translationOf = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) => z.preprocess(withoutEmptyFields, fields.partial());

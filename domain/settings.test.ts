@@ -28,6 +28,7 @@ const validSettings = (): SettingsInput => ({
   consentVersion: "1",
   reportRetentionDays: 365,
   showDiscountBadges: true,
+  hi: {},
 });
 
 /** The fields the first issue names, after a change to valid settings. */
@@ -42,6 +43,19 @@ describe("SettingsSchema", () => {
     expect(SettingsSchema.parse(before).peoplePerVisit).toBe(5);
     expect(SettingsSchema.parse({ ...validSettings(), peoplePerVisit: "3" }).peoplePerVisit).toBe(3);
     for (const wrong of [0, 11, "two"]) expect(SettingsSchema.safeParse({ ...validSettings(), peoplePerVisit: wrong }).success).toBe(false);
+  });
+
+  it("keeps a Hindi text written and drops one left empty, so the page shows the English there", () => {
+    const hi = SettingsSchema.parse({ ...validSettings(), hi: { hours: "रोज़ सुबह 7 से रात 9 बजे तक", consentNotice: "" } }).hi;
+    expect(hi).toEqual({ hours: "रोज़ सुबह 7 से रात 9 बजे तक" });
+    expect(SettingsSchema.parse({ ...validSettings(), hi: undefined }).hi).toEqual({});
+  });
+
+  it("asks for a new notice version when only the Hindi notice changed", () => {
+    const before = SettingsSchema.parse(validSettings());
+    const after = SettingsSchema.parse({ ...validSettings(), hi: { consentNotice: "हम आपका नाम, उम्र और मोबाइल नंबर सैंपल लेने के लिए इस्तेमाल करते हैं।" } });
+    expect(consentVersionIssue(before, after)?.path).toEqual(["consentVersion"]);
+    expect(consentVersionIssue(before, { ...after, consentVersion: "2" })).toBeNull();
   });
 
   it("accepts valid settings, and numbers as the digits a form sends", () => {
@@ -170,9 +184,10 @@ describe("rules built on the settings", () => {
     expect(cityOfPincode(settings, "400001")).toBeNull();
   });
 
-  it("gives the browser the contact details, the accreditation line and the discount-badge switch only", () => {
-    const site = toSiteSettings({ ...settings, accreditation: "NABL accredited" });
-    expect(Object.keys(site).sort()).toEqual([...SITE_SETTINGS_FIELDS].sort());
+  it("gives the browser the contact details, the accreditation line, the discount-badge switch and the Hindi hours only", () => {
+    const site = toSiteSettings({ ...settings, accreditation: "NABL accredited", hi: { hours: "रोज़ सुबह 7 से रात 9 बजे तक", consentNotice: "सूचना" } });
+    expect(Object.keys(site).sort()).toEqual([...SITE_SETTINGS_FIELDS, "hi"].sort());
+    expect(site.hi).toEqual({ hours: "रोज़ सुबह 7 से रात 9 बजे तक" });
     expect(site).toMatchObject({ labName: "Labfront Diagnostics", accreditation: "NABL accredited" });
     expect(site).not.toHaveProperty("pincodes");
     expect(site).not.toHaveProperty("consentNotice");

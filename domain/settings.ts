@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CITIES, type City } from "./catalogue.ts";
 import { cityNamedIn } from "./collection.ts";
-import { MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, TextSchema, TimestampSchema, translationOf } from "./schemas.ts";
 import { DEFAULT_PEOPLE_PER_VISIT, MAX_PEOPLE_PER_VISIT } from "./booking-rules.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
@@ -140,6 +140,13 @@ const SettingsFields = z.object({
    * existed get the default (docs/decisions/2026-11-22-honest-package-prices.md).
    */
   showDiscountBadges: z.boolean({ error: "Show discount badges: on or off" }).default(DEFAULT_SHOW_DISCOUNT_BADGES),
+  /** The public texts in Hindi; one left empty shows in English. Settings saved before it existed have none. */
+  hi: translationOf(
+    z.object({
+      hours: requiredLine(120, "Enter the opening hours in Hindi, or leave it empty"),
+      consentNotice: requiredText(10_000, "Write the consent notice in Hindi, or leave it empty"),
+    }),
+  ).default({}),
 });
 
 type Ctx = z.core.$RefinementCtx<z.output<typeof SettingsFields>>;
@@ -190,8 +197,13 @@ export type SavedSettings = z.output<typeof SavedSettingsSchema>;
  * A booking records the consent version the patient agreed to, so a changed notice must
  * carry a new version. Returns the issue when it does not (the form and the service ask).
  */
-export function consentVersionIssue(before: Pick<Settings, "consentNotice" | "consentVersion">, after: Pick<Settings, "consentNotice" | "consentVersion">) {
-  const isTextChanged = before.consentNotice.trim() !== after.consentNotice.trim();
+export function consentVersionIssue(
+  before: Pick<Settings, "consentNotice" | "consentVersion" | "hi">,
+  after: Pick<Settings, "consentNotice" | "consentVersion" | "hi">,
+) {
+  // One version covers the notice in every language: a patient's record names the version and the language.
+  const isTextChanged =
+    before.consentNotice.trim() !== after.consentNotice.trim() || (before.hi.consentNotice ?? "").trim() !== (after.hi.consentNotice ?? "").trim();
   return isTextChanged && before.consentVersion === after.consentVersion
     ? { path: ["consentVersion"], message: "You changed the notice: give it a new version (e.g. the next number)" }
     : null;

@@ -16,6 +16,7 @@ const site: SiteSettings = {
   email: "care@testlab.example",
   addresses: ["1 Sector 18, Noida, Uttar Pradesh 201301"],
   hours: "Mon–Sun, 7:00 am – 9:00 pm",
+  hi: {},
   accreditation: "Accredited for the tests listed on our certificate",
   showDiscountBadges: true,
 };

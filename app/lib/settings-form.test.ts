@@ -10,6 +10,7 @@ const saved: SavedSettings = {
   email: "care@labfront.example",
   addresses: ["B-12, Sector 18, Noida 201301", "C-5, Sector 62, Noida 201309"],
   hours: "Mon–Sun, 7:00 am – 9:00 pm",
+  hi: {},
   peoplePerVisit: 5,
   accreditation: "",
   pincodes: { Delhi: ["110001", "110092"], Noida: ["201301"], Gurgaon: [] },

@@ -14,6 +14,7 @@ const site: SiteSettings = {
   email: "care@testlab.example",
   addresses: ["B-12, Sector 18, Noida, Uttar Pradesh 201301", "C-4, Sector 62, Noida"],
   hours: "Mon–Sun, 7:00 am – 9:00 pm",
+  hi: {},
   accreditation: "",
   showDiscountBadges: true,
 };

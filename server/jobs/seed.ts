@@ -145,7 +145,13 @@ export async function seedSettings({ settings }: Services, contact: LabContact):
   const defaults = JSON.parse(await readFile(path.join(SEED_DIR, "settings.json"), "utf8")) as Record<string, unknown>;
   const fill = (text: unknown) =>
     String(text).replaceAll("{labName}", () => contact.labName).replaceAll("{email}", () => contact.email).replaceAll("{phone}", () => contact.phone);
-  const parsed = SettingsSchema.safeParse({ ...defaults, ...contact, consentNotice: fill(defaults.consentNotice) });
+  const hindi = (defaults.hi ?? {}) as Record<string, unknown>;
+  const parsed = SettingsSchema.safeParse({
+    ...defaults,
+    ...contact,
+    consentNotice: fill(defaults.consentNotice),
+    hi: { ...hindi, ...(hindi.consentNotice ? { consentNotice: fill(hindi.consentNotice) } : {}) },
+  });
   if (!parsed.success) throw new Error(`The first settings are invalid: ${z.prettifyError(parsed.error)}`);
   return settings.seed(parsed.data);
 }
