@@ -15,20 +15,40 @@ export const BUILT_IN_SLIDES: HeroSlide[] = SEEDED_SLIDES.map(({ title, descript
   imageUrl: null,
 }));
 
-/** The four promises of SPEC §1, as the home page's feature tiles. */
+/** The four promises of SPEC §1, as the home page's feature tiles, each with its Hindi (`hi`). */
 export const FEATURES = [
-  { title: "Home sample collection", text: "A trained phlebotomist visits at the time you choose.", link: "/home-collection" },
-  { title: "Health checkups", text: "Packages for every age, from basic to full body.", link: "/packages" },
-  { title: "Free doctor consultation", text: "A doctor explains your report on the phone.", link: "/consultation" },
-  { title: "Reports within 24 hours", text: "Open them online at My Reports; many tests the same day.", link: "/reports" },
+  {
+    title: "Home sample collection",
+    text: "A trained phlebotomist visits at the time you choose.",
+    link: "/home-collection",
+    hi: { title: "घर से सैंपल कलेक्शन", text: "ट्रेंड सैंपल लेने वाले (phlebotomist) आपके चुने हुए समय पर घर आते हैं।" },
+  },
+  {
+    title: "Health checkups",
+    text: "Packages for every age, from basic to full body.",
+    link: "/packages",
+    hi: { title: "हेल्थ चेकअप", text: "हर उम्र के लिए पैकेज, बेसिक से फ़ुल बॉडी चेकअप तक।" },
+  },
+  {
+    title: "Free doctor consultation",
+    text: "A doctor explains your report on the phone.",
+    link: "/consultation",
+    hi: { title: "डॉक्टर से मुफ़्त सलाह", text: "डॉक्टर फ़ोन पर आपकी रिपोर्ट समझाते हैं।" },
+  },
+  {
+    title: "Reports within 24 hours",
+    text: "Open them online at My Reports; many tests the same day.",
+    link: "/reports",
+    hi: { title: "24 घंटे के अंदर रिपोर्ट", text: "मेरी रिपोर्ट पर ऑनलाइन खोलें; कई टेस्ट की रिपोर्ट उसी दिन।" },
+  },
 ] as const;
 
-/** Mobile category tiles (SPEC §3): each opens a filtered list. */
+/** Mobile category tiles (SPEC §3): each opens a filtered list. `hi` is the tile's Hindi. */
 export const CATEGORY_TILES = [
-  { label: "For Women", link: "/packages?category=women" },
-  { label: "For Men", link: "/packages?category=full-body" },
-  { label: "Lifestyle Checkups", link: "/packages?category=cardiac" },
-  { label: "Health Concerns", link: "/tests" },
-  { label: "Senior Care", link: "/packages?category=senior" },
-  { label: "Covid Care", link: "/tests/covid-rt-pcr" },
+  { label: "For Women", link: "/packages?category=women", hi: { label: "महिलाओं के लिए" } },
+  { label: "For Men", link: "/packages?category=full-body", hi: { label: "पुरुषों के लिए" } },
+  { label: "Lifestyle Checkups", link: "/packages?category=cardiac", hi: { label: "लाइफ़स्टाइल चेकअप" } },
+  { label: "Health Concerns", link: "/tests", hi: { label: "सेहत की परेशानियां" } },
+  { label: "Senior Care", link: "/packages?category=senior", hi: { label: "बुज़ुर्गों के लिए" } },
+  { label: "Covid Care", link: "/tests/covid-rt-pcr", hi: { label: "कोविड केयर" } },
 ] as const;
