@@ -6,6 +6,7 @@ import { SlideFormSchema } from "../../domain/carousel.ts";
 import { PackageFormSchema } from "../../domain/health-package.ts";
 import { SettingsSchema } from "../../domain/settings.ts";
 import { CONTENT_PAGES } from "./content-pages.ts";
+import layout from "../i18n/messages/layout.ts";
 import { CATEGORY_TILES, FEATURES } from "./home.ts";
 
 // Issue 23: each piece of the site's own data carries its Hindi in a `hi` object beside the
@@ -24,7 +25,7 @@ const pathsOf = (text: string) => [...new Set(text.match(/(?<![\w/])\/[a-z][a-z/
 describe("the Hindi beside the site's data", () => {
   it("names every footer link, home tile and slide in Hindi", () => {
     const texts = [
-      ...CONTENT_PAGES.map((page) => page.hi.label),
+      ...CONTENT_PAGES.map((page) => layout[`page.${page.slug}`].hi),
       ...FEATURES.flatMap((feature) => [feature.hi.title, feature.hi.text]),
       ...CATEGORY_TILES.map((tile) => tile.hi.label),
       ...BUILT_IN_SLIDES.flatMap((slide) => [slide.hi.title, slide.hi.description, slide.hi.buttonText]),
