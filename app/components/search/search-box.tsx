@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { DEFAULT_CITY, type City } from "../../../domain/catalogue.ts";
+import { localeOfPath, type Locale } from "../../../domain/locale.ts";
 import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../../domain/search.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { SearchIcon } from "../ui/icons.tsx";
@@ -19,13 +20,15 @@ type Props = {
   placeholder?: string;
   /** The visitor's city: results show its price, like every card. */
   city?: City;
+  /** The language results show and lead to; by default the page's, from its address. */
+  locale?: Locale;
 };
 
 /**
  * The search box of SPEC §5 as an ARIA combobox. Without JavaScript it is a plain GET
  * form to /tests?q=…, which searches on the server.
  */
-export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_PLACEHOLDER, city = DEFAULT_CITY }: Props) {
+export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_PLACEHOLDER, city = DEFAULT_CITY, locale }: Props) {
   const [query, setQuery] = useState("");
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -36,7 +39,8 @@ export function SearchBox({ variant, source = siteSearch, placeholder = SEARCH_P
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const limit = variant === "desktop" ? DESKTOP_RESULT_LIMIT : MOBILE_RESULT_LIMIT;
-  const { results, status, load } = useSearch(query, limit, source);
+  const pageLocale = localeOfPath(useLocation().pathname);
+  const { results, status, load } = useSearch(query, limit, source, locale ?? pageLocale);
   const hasQuery = query.trim() !== "";
   const showPanel = isOpen && hasQuery;
 
