@@ -66,7 +66,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     q,
     category: chip?.slug ?? null,
     chips: chipsFor(tests).map(({ slug, label }) => ({ slug, label })),
-    tests: shown.map((t) => toTestCard(t, city)),
+    tests: shown.map((t) => toTestCard(t, city, localeOfPath(url.pathname))),
     packages,
   };
 }
