@@ -1,19 +1,21 @@
-import { BUILT_IN_SLIDES as SEEDED_SLIDES } from "../../domain/built-in-slides.ts";
-import type { HeroSlide } from "../components/carousel/hero-carousel.tsx";
+import { BUILT_IN_SLIDES as SEEDED_SLIDES, type BuiltInSlide } from "../../domain/built-in-slides.ts";
 
 /**
  * SPEC §3: shown only when staff have no active slide in the Carousel Manager. They are the
  * slides the database is first seeded with, so the two can never disagree; without
- * their seeded artwork, the hero draws its own background.
+ * their seeded artwork, the hero draws its own background. Each keeps its Hindi (`hi`): the
+ * home page's loader sends the page's language only.
  */
-export const BUILT_IN_SLIDES: HeroSlide[] = SEEDED_SLIDES.map(({ title, description, buttonText, buttonLink }, i) => ({
-  id: `built-in-${i + 1}`,
-  title,
-  description,
-  buttonText,
-  buttonLink,
-  imageUrl: null,
-}));
+export const BUILT_IN_SLIDES: (Pick<BuiltInSlide, "title" | "description" | "buttonText" | "buttonLink" | "hi"> & { id: string; imageUrl: null })[] =
+  SEEDED_SLIDES.map(({ title, description, buttonText, buttonLink, hi }, i) => ({
+    id: `built-in-${i + 1}`,
+    title,
+    description,
+    buttonText,
+    buttonLink,
+    hi,
+    imageUrl: null,
+  }));
 
 /** The four promises of SPEC §1, as the home page's feature tiles, each with its Hindi (`hi`). */
 export const FEATURES = [

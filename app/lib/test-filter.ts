@@ -1,6 +1,10 @@
 import type { LabTest } from "../../domain/lab-test.ts";
+import { pathIn, type Locale } from "../../domain/locale.ts";
 
-/** The chips of SPEC §3, in order; Vitamin and Viral only show when such tests exist. */
+/**
+ * The chips of SPEC §3, in order; Vitamin and Viral only show when such tests exist. A chip's
+ * words in each language are the catalogue's messages `chip.<slug>`.
+ */
 export const TEST_CHIPS = [
   { slug: "organ-function", label: "Organ Function", category: "Organ Function", always: true },
   { slug: "blood", label: "Blood Tests", category: "Blood Test", always: true },
@@ -21,10 +25,14 @@ export function chipBySlug(slug: string | null) {
   return TEST_CHIPS.find((chip) => chip.slug === slug) ?? null;
 }
 
-export function testsHref({ q, category }: { q?: string; category?: string | null }): string {
+export type TestChipSlug = (typeof TEST_CHIPS)[number]["slug"];
+
+/** The tests list searched and filtered, in the page's language (/tests or /hi/tests). */
+export function testsHref({ q, category }: { q?: string; category?: string | null }, locale: Locale = "en"): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (category) params.set("category", category);
   const search = params.toString();
-  return search ? `/tests?${search}` : "/tests";
+  const path = pathIn(locale, "/tests");
+  return search ? `${path}?${search}` : path;
 }

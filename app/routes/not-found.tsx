@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
+import { metaTranslator } from "../i18n/use-t.ts";
+import type { Route } from "./+types/not-found";
 
 /** The same "not found" page for every path no page has. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta() {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return [{ title: metaTranslator(matches, location)("common.status.notFound") }, { name: "robots", content: "noindex" }];
 }
 
 /** Any path no other route claims: a real 404 inside the site's shell. */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useT } from "../../i18n/use-t.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons.tsx";
 import { usePrefersReducedMotion } from "../carousel/use-carousel.ts";
@@ -30,6 +31,7 @@ function useVisibleCards(): number {
  * 500 ms slide. Card widths come from CSS, so the server HTML is right at every width.
  */
 export function TestSlider({ tests }: { tests: TestCardData[] }) {
+  const t = useT();
   const visible = useVisibleCards();
   const [start, setStart] = useState(0);
   const prefersReducedMotion = usePrefersReducedMotion();
@@ -56,10 +58,10 @@ export function TestSlider({ tests }: { tests: TestCardData[] }) {
         </ul>
       </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" onClick={() => setStart(Math.max(0, first - 1))} disabled={first === 0} aria-label="Previous tests" className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40">
+        <button type="button" onClick={() => setStart(Math.max(0, first - 1))} disabled={first === 0} aria-label={t("catalogue.slider.previous")} className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40">
           <ChevronLeftIcon />
         </button>
-        <button type="button" onClick={() => setStart(Math.min(lastStart, first + 1))} disabled={first >= lastStart} aria-label="More tests" className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40">
+        <button type="button" onClick={() => setStart(Math.min(lastStart, first + 1))} disabled={first >= lastStart} aria-label={t("catalogue.slider.more")} className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40">
           <ChevronRightIcon />
         </button>
       </div>

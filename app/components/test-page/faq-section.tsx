@@ -1,11 +1,14 @@
-import type { LabTest } from "../../../domain/lab-test.ts";
+import { useT } from "../../i18n/use-t.ts";
+import type { ShownTest } from "./shown-test.ts";
+import { langOf } from "../../i18n/localize.ts";
 import { TestPageSection } from "./section-index.tsx";
 
-export function FaqSection({ faqs }: { faqs: LabTest["faqs"] }) {
+export function FaqSection({ test }: { test: ShownTest<"faqs"> }) {
+  const t = useT();
   return (
-    <TestPageSection id="faq" heading="Frequently asked questions">
-      <div className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {faqs.map((faq, i) => (
+    <TestPageSection id="faq" heading={t("catalogue.faq.heading")}>
+      <div className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200" lang={langOf(test, "faqs")}>
+        {test.faqs.map((faq, i) => (
           // Details sharing a name form an exclusive accordion: one open at a time, no script needed.
           <details key={faq.question} name="test-faq" open={i === 0} className="group p-4">
             <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">

@@ -1,16 +1,20 @@
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n/use-t.ts";
 
-/** The test page's sections, in page order, as the sticky index names them (SPEC §3). */
+/**
+ * The test page's sections, in page order (SPEC §3); the sticky index names each by the
+ * catalogue's message `section.<id>`.
+ */
 export const TEST_PAGE_SECTIONS = [
-  { id: "test-detail", label: "Test Detail", headingId: "test-name" },
-  { id: "understanding", label: "Understanding", headingId: "understanding-h" },
-  { id: "measures", label: "Measures", headingId: "measures-h" },
-  { id: "interpreting-results", label: "Interpreting Results", headingId: "interpreting-h" },
-  { id: "faq", label: "FAQ", headingId: "faq-h" },
-  { id: "city-price-info", label: "City Price Info", headingId: "city-h" },
-  { id: "home-collection", label: "Home Collection", headingId: "home-h" },
-  { id: "references", label: "References", headingId: "refs-h" },
-  { id: "other-tests", label: "Other Tests", headingId: "other-h" },
+  { id: "test-detail", headingId: "test-name" },
+  { id: "understanding", headingId: "understanding-h" },
+  { id: "measures", headingId: "measures-h" },
+  { id: "interpreting-results", headingId: "interpreting-h" },
+  { id: "faq", headingId: "faq-h" },
+  { id: "city-price-info", headingId: "city-h" },
+  { id: "home-collection", headingId: "home-h" },
+  { id: "references", headingId: "refs-h" },
+  { id: "other-tests", headingId: "other-h" },
 ] as const;
 
 type SectionId = (typeof TEST_PAGE_SECTIONS)[number]["id"];
@@ -44,9 +48,10 @@ function useSectionInView(): SectionId | null {
 
 /** The desktop's "On this page" index, the section being read marked. */
 export function SectionIndex() {
+  const t = useT();
   const current = useSectionInView();
   return (
-    <nav aria-label="On this page">
+    <nav aria-label={t("catalogue.index.label")}>
       <ol className="space-y-1 border-l border-slate-200 text-sm">
         {TEST_PAGE_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -55,7 +60,7 @@ export function SectionIndex() {
               aria-current={section.id === current ? "location" : undefined}
               className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-slate-400 hover:text-brand-800 aria-[current=location]:border-brand-700 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800"
             >
-              {section.label}
+              {t(`catalogue.section.${section.id}`)}
             </a>
           </li>
         ))}

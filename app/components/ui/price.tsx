@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { discountPercent, formatRupees } from "../../../domain/pricing.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 /**
  * Whether prices show the struck-through regular price and "% off": the lab's setting
@@ -16,6 +17,7 @@ export function useShownRegularPrice(price: number, originalPrice: number | null
 
 /** Offer price, struck-through MRP and discount %, as every card and page shows them. */
 export function Price({ price, originalPrice: stored, size = "md" }: { price: number; originalPrice: number | null; size?: "md" | "lg" }) {
+  const t = useT();
   const originalPrice = useShownRegularPrice(price, stored);
   const hasDiscount = originalPrice !== null;
   return (
@@ -24,11 +26,11 @@ export function Price({ price, originalPrice: stored, size = "md" }: { price: nu
       {hasDiscount && (
         <>
           <s className="text-sm text-slate-600">
-            <span className="sr-only">Regular price </span>
+            <span className="sr-only">{`${t("common.price.regular")} `}</span>
             {formatRupees(originalPrice)}
           </s>
           <span className="rounded bg-green-50 px-1.5 text-sm font-semibold text-green-800">
-            {discountPercent(originalPrice, price)}% off
+            {t("common.price.off", { percent: discountPercent(originalPrice, price) })}
           </span>
         </>
       )}

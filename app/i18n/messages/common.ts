@@ -34,6 +34,8 @@ export default defineCatalogue({
   "packageCategory.cardiac": { en: "Cardiac", hi: "दिल (Cardiac)" },
   "packageCategory.diabetes": { en: "Diabetes", hi: "डायबिटीज़" },
   "packageCategory.senior": { en: "Senior", hi: "बुज़ुर्ग" },
+  "price.regular": { en: "Regular price", hi: "बिना छूट की कीमत" },
+  "price.off": { en: "{percent}% off", hi: "{percent}% छूट" },
   "language.switchTo": { en: "हिन्दी", hi: "English" },
   "language.switchLabel": { en: "यह पेज हिन्दी में पढ़ें", hi: "Read this page in English" },
   "language.notTranslated": {
