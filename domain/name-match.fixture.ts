@@ -309,7 +309,7 @@ export type Measure = {
 /** How `matches(name, query)` does on the lists: recall across scripts and the wrong names it finds. */
 export function measure(
   matches: (name: string, query: string) => boolean,
-  lists = [...FIRST_NAMES, ...SURNAMES],
+  lists: readonly NameSpellings[] = [...FIRST_NAMES, ...SURNAMES],
 ): Measure {
   const result: Measure = {
     latinFindsDevanagari: { found: 0, pairs: 0, missed: [] },

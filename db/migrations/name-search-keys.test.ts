@@ -13,7 +13,7 @@ describe.each(testDialects())("the migration giving each person a name search ke
   it("adds an empty key to the people booked before, which the site then fills, erased people apart", async () => {
     await down(t.db);
     const names = ["सुनीता शर्मा", "Ramesh Aggarwal", "Erased"];
-    const booked = [];
+    const booked: { id: string }[] = [];
     for (const [i, patientName] of names.entries())
       booked.push(await insertBookingRow(t.db, { sequence: 900 + i, patientName }));
     await t.db
@@ -25,7 +25,7 @@ describe.each(testDialects())("the migration giving each person a name search ke
     await up(t.db);
     const keys = async () =>
       (await t.db.selectFrom("booking_people").select(["booking_id", "name_key"]).orderBy("booking_id").execute()).map(
-        (p) => [booked.findIndex((b) => b.id === p.booking_id), p.name_key],
+        (p) => [booked.findIndex((b) => b.id === p.booking_id), p.name_key] as const,
       );
     expect((await keys()).map(([, key]) => key)).toEqual([null, null, null]);
 
