@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../domain/locale.ts";
+import { LOCALES, type Locale } from "../../domain/locale.ts";
 import { checkMessageSyntax, messagePlaceholders } from "./message-format.ts";
 import { CATALOGUES } from "./namespaces.ts";
 
@@ -30,7 +30,7 @@ for (const file of sourceFiles(APP)) {
     (isTemplate ? prefixes : used).set(key!, path.relative(APP, file));
   }
 }
-const catalogue = new Map(
+const catalogue = new Map<string, Record<Locale, string>>(
   Object.entries(CATALOGUES).flatMap(([namespace, messages]) => Object.entries(messages).map(([key, texts]) => [`${namespace}.${key}`, texts] as const)),
 );
 
