@@ -113,15 +113,20 @@ describe("text in a PDF", () => {
     },
   );
 
-  it("sets a Devanagari phrase (its spaces too) in the Devanagari font and the English beside it in Helvetica", async () => {
+  it("sets a Devanagari phrase (its spaces too) in the Devanagari font, and the English and digits beside it in Helvetica", async () => {
     const pdf = await PDFDocument.create();
-    const text = await createPdfText(pdf, ["थायराइड प्रोफ़ाइल (Thyroid Profile)"]);
+    const text = await createPdfText(pdf, ["थायराइड प्रोफ़ाइल (Thyroid Profile)", "सेक्टर 18"]);
     const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
     expect(text.widthOf("थायराइड प्रोफ़ाइल (Thyroid Profile)", "regular", 10)).toBeCloseTo(
       text.widthOf("थायराइड प्रोफ़ाइल", "regular", 10) + helvetica.widthOfTextAtSize(" (Thyroid Profile)", 10),
       6,
     );
     expect(text.widthOf("Thyroid Profile", "regular", 10)).toBe(helvetica.widthOfTextAtSize("Thyroid Profile", 10));
+    // Digits too, like every number on the page: "सेक्टर 18" is सेक्टर, then " 18" in Helvetica.
+    expect(text.widthOf("सेक्टर 18", "regular", 10)).toBeCloseTo(
+      text.widthOf("सेक्टर", "regular", 10) + helvetica.widthOfTextAtSize(" 18", 10),
+      6,
+    );
   });
 
   it("cuts a long Devanagari name at whole letters, never inside a conjunct or between a letter and its marks", async () => {

@@ -63,8 +63,11 @@ const FONT_FILES: Record<TextStyle, URL> = {
 
 /** A Devanagari letter, mark or sign (also the dandas and Vedic signs Devanagari shares). */
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
-/** Spaces, digits and punctuation: inside a Devanagari phrase they are set in its font. */
-const NEUTRAL = /[\s\p{P}\p{S}\p{N}]/u;
+/**
+ * A space inside a Devanagari phrase is set in its font, so the phrase is one run (and copies as
+ * one). Digits and punctuation stay in Helvetica, like every number on the page.
+ */
+const NEUTRAL = /\s/u;
 
 type Run = { text: string; isDevanagari: boolean };
 type Glyph = { id: number; cluster: number; xAdvance: number; xOffset: number; yOffset: number };
@@ -105,8 +108,8 @@ export async function createPdfText(pdf: PDFDocument, texts: Iterable<string>): 
       // sure has it.
       return "deva";
     });
-    // A neutral character joins a Devanagari run only inside one: "सुनीता शर्मा" is one run,
-    // "थायराइड प्रोफ़ाइल (Thyroid Profile)" ends it before " (".
+    // A space joins a Devanagari run only inside one: "सुनीता शर्मा" is one run, and
+    // "थायराइड प्रोफ़ाइल (Thyroid Profile)" is two, the Devanagari ending before " (".
     const strong = (from: number, step: 1 | -1) => {
       for (let i = from; i >= 0 && i < chars.length; i += step) if (kinds[i] !== "neutral") return kinds[i];
       return null;
