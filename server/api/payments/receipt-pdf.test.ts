@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Receipt } from "../../../domain/payment.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 
@@ -101,7 +101,10 @@ type Gray = { width: number; height: number; data: Uint8Array };
 type Ink = { width: number; height: number; isInk: Uint8Array };
 
 describe.skipIf(!hasRenderers && !process.env.CI)("the receipt as printed", () => {
-  const dir = mkdtempSync(join(tmpdir(), "receipt-render-"));
+  let dir = "";
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "receipt-render-"));
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let files = 0;
 
