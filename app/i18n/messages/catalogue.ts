@@ -183,7 +183,7 @@ export default defineCatalogue({
   "package.confirmedOnCall": { en: "Confirmed on the call", hi: "कॉल पर बताएंगे" },
   "package.longest": {
     en: "<names></names> {count, plural, one {takes} other {take}} the longest; the other reports come sooner.",
-    hi: "<names></names> की रिपोर्ट में सबसे ज़्यादा समय लगता है; बाकी रिपोर्ट इससे पहले आ जाती हैं।",
+    hi: "{count, plural, one {<names></names> की रिपोर्ट में} other {<names></names>, इन टेस्ट की रिपोर्ट में}} सबसे ज़्यादा समय लगता है; बाकी रिपोर्ट इससे पहले आ जाती हैं।",
   },
   "package.howToPrepare": { en: "How to prepare", hi: "तैयारी कैसे करें" },
   "package.notInCatalogue": {
