@@ -144,9 +144,9 @@ export default defineCatalogue({
   "related.heading": { en: "Frequently Booked Together", hi: "अक्सर साथ में बुक होने वाले टेस्ट" },
   "side.label": { en: "Price and booking", hi: "कीमत और बुकिंग" },
   "side.priceIn": { en: "Price in {city}", hi: "{city} में कीमत" },
-  "sticky.chatAbout": { en: "Chat on WhatsApp about {name}", hi: "{name} के बारे में WhatsApp पर बात करें" },
+  "sticky.chatAbout": { en: "Chat on WhatsApp about {name}", hi: "{name} के बारे में WhatsApp पर चैट करें" },
   "sticky.chat": { en: "Chat", hi: "चैट" },
-  "sticky.callUs": { en: "Call us", hi: "हमें फ़ोन करें" },
+  "sticky.callUs": { en: "Call us", hi: "हमें कॉल करें" },
   "sticky.call": { en: "Call", hi: "कॉल" },
   "sticky.bookNow": { en: "Book Now", hi: "बुक करें" },
 
