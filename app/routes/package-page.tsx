@@ -1,4 +1,5 @@
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
+import { Fragment } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
@@ -111,10 +112,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 /** Names in a sentence, each marked as English when its Hindi is not written. */
 function NameList({ names }: { names: readonly ShownText[] }) {
   return names.map((name, i) => (
-    <span key={`${i}:${name.value}`}>
+    <Fragment key={`${i}:${name.value}`}>
       {i > 0 && ", "}
       {name.lang ? <span lang={name.lang}>{name.value}</span> : name.value}
-    </span>
+    </Fragment>
   ));
 }
 
