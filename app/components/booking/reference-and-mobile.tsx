@@ -2,6 +2,9 @@ import type { RefObject } from "react";
 
 type FieldErrors = { reference?: string; mobile?: string };
 
+/** The fields' labels; a page in another language passes its own. */
+const ENGLISH_LABELS = { reference: "Booking reference", mobile: "Mobile number" };
+
 /**
  * The booking reference and mobile number a patient opens a booking's pages with: My Reports and
  * 'Manage a booking' ask for them alike. The reference is uncontrolled unless `reference` is given
@@ -12,17 +15,19 @@ export function ReferenceAndMobileFields({
   fieldErrors,
   reference,
   mobileRef,
+  labels = ENGLISH_LABELS,
 }: {
   /** A prefix for the fields' ids (useId). */
   id: string;
   fieldErrors: FieldErrors;
   reference?: { value: string; onChange: (value: string) => void; ref: RefObject<HTMLInputElement | null> };
   mobileRef?: RefObject<HTMLInputElement | null>;
+  labels?: { reference: string; mobile: string };
 }) {
   return (
     <>
       <div>
-        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
+        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">{labels.reference}</label>
         <input
           ref={reference?.ref}
           id={`${id}-reference`}
@@ -41,7 +46,7 @@ export function ReferenceAndMobileFields({
         {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
       </div>
       <div>
-        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">Mobile number</label>
+        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">{labels.mobile}</label>
         <input
           ref={mobileRef}
           id={`${id}-mobile`}
