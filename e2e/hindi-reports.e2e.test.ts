@@ -89,6 +89,8 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
     const reference$ = main.locator('input[name="reference"]');
     const mobile$ = main.locator('input[name="mobile"]');
 
+    // Nothing is said to be missing before a lookup, not even in the page's data.
+    expect(await (await fetch(`${baseUrl}/hi/reports`)).text()).not.toContain("अभी कोई रिपोर्ट उपलब्ध नहीं है।");
     await page.goto(`${baseUrl}/hi/reports`);
     await hydrated(page);
     expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN");

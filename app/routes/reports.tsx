@@ -6,10 +6,11 @@ import { DOWNLOAD_LINK_MINUTES, formatReportDate, SHARE_LINK_DAYS } from "../../
 import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
 import { type ShownTestName, TestNames, testNamesIn } from "../components/reports/test-names.tsx";
-import { messagesFor } from "../i18n/messages.server.ts";
+import { useTWith } from "../components/reports/more-messages.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
+import { answerMessages, myReportsMessages } from "../lib/report-messages.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useTypedBeforeScripts } from "../lib/typed-before-scripts.ts";
 import { useRootData } from "../root.tsx";
@@ -25,7 +26,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), "reports") };
+  return { messages: myReportsMessages(localeOfPath(new URL(request.url).pathname)) };
 }
 
 type Share = { reportId: string; url: string; expiresAt: string };
@@ -33,13 +34,15 @@ type Share = { reportId: string; url: string; expiresAt: string };
 type ShownReport = Omit<PatientReport, "tests"> & { tests: ShownTestName[] };
 /** What was wrong with a field, said by the page in its language. */
 type FieldError = "reports.error.referenceMissing" | "reports.error.referenceFormat" | "reports.error.mobile";
-// The answers carry what happened, not words: the page says it in its own language.
+/** The words of the lookup's refusals, in the page's language: sent with a refusal, never before one. */
+type AnswerMessages = { messages: Record<string, string> };
+// The answers say what happened, and bring the words the page says it with.
 type ActionResult =
   | { outcome: "found"; reference: string; reports: ShownReport[]; ticket: string; share: Share | null }
-  | { outcome: "invalid"; fieldErrors: { reference?: FieldError; mobile?: FieldError } }
-  | { outcome: "not-found" }
-  | { outcome: "too-many-tries"; waitMinutes: number | null }
-  | { outcome: "expired" };
+  | ({ outcome: "invalid"; fieldErrors: { reference?: FieldError; mobile?: FieldError } } & AnswerMessages)
+  | ({ outcome: "not-found" } & AnswerMessages)
+  | ({ outcome: "too-many-tries"; waitMinutes: number | null } & AnswerMessages)
+  | ({ outcome: "expired" } & AnswerMessages);
 
 const statusOf = (error: unknown) => (error instanceof Error && "statusCode" in error ? Number(error.statusCode) : 500);
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -80,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const { reports, labTests } = context.services;
+  const messages = answerMessages(locale);
   const found = async ({ reference, reports: opened, ticket }: OpenedReports, share: Share | null): Promise<ActionResult> => ({
     outcome: "found",
     reference,
@@ -93,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Shared from a Hindi page, the link opens the Hindi page (the address is the language).
       return data(await found(opened, { reportId, url: linkIn(locale, share.url), expiresAt: share.expiresAt }));
     } catch (error) {
-      if ([403, 404, 410].includes(statusOf(error))) return data<ActionResult>({ outcome: "expired" }, { status: 403 });
+      if ([403, 404, 410].includes(statusOf(error))) return data<ActionResult>({ outcome: "expired", messages }, { status: 403 });
       throw error;
     }
   }
@@ -105,12 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (issue.path[0] === "mobile") fieldErrors.mobile = "reports.error.mobile";
       else fieldErrors.reference = referenceError(typed.reference);
     }
-    return data<ActionResult>({ outcome: "invalid", fieldErrors }, { status: 400 });
+    return data<ActionResult>({ outcome: "invalid", fieldErrors, messages }, { status: 400 });
   }
   const result = await reports.open(parsed.data, { ip: context.clientIp });
   if (result.status === "found") return data(await found(result, null));
-  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", waitMinutes: waitMinutesOf(result.message) }, { status: 429 });
-  return data<ActionResult>({ outcome: "not-found" }, { status: 404 });
+  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", waitMinutes: waitMinutesOf(result.message), messages }, { status: 429 });
+  return data<ActionResult>({ outcome: "not-found", messages }, { status: 404 });
 }
 
 /** SPEC §3/§7: 'My Reports': open reports with the booking reference and mobile number. */
@@ -160,7 +164,7 @@ function OpenForm({
   mobileRef: React.RefObject<HTMLInputElement | null>;
 }) {
   const { site } = useRootData();
-  const t = useT();
+  const t = useTWith(result?.outcome === "found" ? undefined : result?.messages);
   const navigation = useNavigation();
   const isOpening = navigation.state === "submitting" && navigation.formData?.get("intent") === "open";
   const id = useId();
@@ -261,10 +265,10 @@ function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "fo
  * page shows the link.
  */
 function ShareReport({ report, reference, ticket, madeWithoutScript }: { report: ShownReport; reference: string; ticket: string; madeWithoutScript: Share | null }) {
-  const t = useT();
   const fetcher = useFetcher<typeof action>();
   const [message, setMessage] = useState<string | null>(null);
   const fetched = fetcher.data as ActionResult | undefined;
+  const t = useTWith(fetched?.outcome === "expired" ? fetched.messages : undefined);
   const share = fetched?.outcome === "found" && fetched.share?.reportId === report.id ? fetched.share : madeWithoutScript;
   const isBusy = fetcher.state !== "idle";
   const shown = fetched?.outcome === "expired" ? t("reports.error.expired") : message;

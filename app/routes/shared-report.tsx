@@ -2,11 +2,11 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { ShareTokenSchema } from "../../domain/report.ts";
 import { formatReportDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
-import { messagesOfError, useErrorTranslator } from "../components/reports/route-error.ts";
+import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
-import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink } from "../lib/contact-links.ts";
+import { reportPageMessages } from "../lib/report-messages.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/shared-report";
@@ -35,7 +35,7 @@ const statusOf = (error: unknown) => (error instanceof Error && "statusCode" in 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   // Sent with a refusal too: the page that says the link is gone speaks the page's language.
-  const messages = messagesFor(locale, "reports");
+  const messages = reportPageMessages(locale, "shared");
   const token = ShareTokenSchema.safeParse(params.token);
   if (!token.success) throw data({ messages }, { status: 404 });
   let report;

@@ -2,11 +2,11 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { VerificationCodeSchema } from "../../domain/report.ts";
 import { formatReportDate } from "../../domain/report-rules.ts";
-import { messagesOfError, useErrorTranslator } from "../components/reports/route-error.ts";
+import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
-import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink } from "../lib/contact-links.ts";
+import { reportPageMessages } from "../lib/report-messages.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/verify";
@@ -36,7 +36,7 @@ export function meta({ matches, location, loaderData, error }: Route.MetaArgs) {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   // Sent with a refusal too: the page that says no report has the code speaks the page's language.
-  const messages = messagesFor(locale, "reports");
+  const messages = reportPageMessages(locale, "verify");
   const code = VerificationCodeSchema.safeParse(params.code);
   const verification = code.success ? await context.services.reports.verify(code.data) : null;
   if (!verification) throw data({ messages }, { status: 404 });

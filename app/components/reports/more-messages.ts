@@ -13,9 +13,15 @@ export function messagesOfError(error: unknown): Messages | undefined {
   return sent && typeof sent === "object" ? sent : undefined;
 }
 
-/** `t` for a report page's error page: the shell's messages and those its loader threw with. */
-export function useErrorTranslator(error: unknown): Translate {
+/**
+ * `t` with the page's messages and `more`: the words an answer brought with it (an action's
+ * refusal, a loader's thrown 404), which no loader's data holds.
+ */
+export function useTWith(more: Messages | undefined): Translate {
   const matches = useMatches();
   const location = useLocation();
-  return metaTranslator([...matches, { loaderData: { messages: messagesOfError(error) } }], location);
+  return metaTranslator([...matches, { loaderData: { messages: more } }], location);
 }
+
+/** `t` for a report page's error page: the shell's messages and those its loader threw with. */
+export const useErrorTranslator = (error: unknown): Translate => useTWith(messagesOfError(error));
