@@ -5,8 +5,9 @@ import { type OpenedReports, OpenReportsRequestSchema, type PatientReport } from
 import { DOWNLOAD_LINK_MINUTES, formatReportDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
 import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
-import { type ShownTestName, TestNames, testNamesIn } from "../components/reports/test-names.tsx";
+import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
 import { useTWith } from "../components/reports/more-messages.ts";
+import type { Translated } from "../i18n/translated.tsx";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type Share = { reportId: string; url: string; expiresAt: string };
 /** A report as the list shows it: its tests named in the page's language. */
-type ShownReport = Omit<PatientReport, "tests"> & { tests: ShownTestName[] };
+type ShownReport = Omit<PatientReport, "tests"> & { tests: Translated[] };
 /** What was wrong with a field, said by the page in its language. */
 type FieldError = "reports.error.referenceMissing" | "reports.error.referenceFormat" | "reports.error.mobile";
 /** The words of the lookup's refusals, in the page's language: sent with a refusal, never before one. */

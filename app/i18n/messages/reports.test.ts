@@ -3,7 +3,7 @@ import { OpenReportsRequestSchema } from "../../../domain/report.ts";
 import { REPORT_MESSAGES, tooManyTriesMessage } from "../../../domain/report-rules.ts";
 import englishPrivacy from "../../content/pages/privacy.ts";
 import hindiPrivacy from "../../content/pages/hi/privacy.ts";
-import { checkMessageSyntax, formatMessage, messagePlaceholders } from "../message-format.ts";
+import { formatMessage } from "../message-format.ts";
 import reports from "./reports.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -15,10 +15,8 @@ function schemaMessages(reference: string, mobile: string) {
 }
 
 describe("the report pages' messages", () => {
-  it.each(Object.entries(reports))("%s is a message in both languages, with the same values and tags, the Hindi in Devanagari", (_key, texts) => {
-    checkMessageSyntax(texts.en);
-    checkMessageSyntax(texts.hi);
-    expect(messagePlaceholders(texts.hi)).toEqual(messagePlaceholders(texts.en));
+  // missing-messages.test.ts holds every catalogue to its syntax and values; these pages have no text without Hindi words.
+  it.each(Object.entries(reports))("%s has its Hindi in Devanagari", (_key, texts) => {
     expect(texts.hi).toMatch(DEVANAGARI);
   });
 
