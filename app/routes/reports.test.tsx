@@ -29,7 +29,7 @@ const TESTS = [
   { name: "TSH", hi: {} },
 ];
 
-type OpenAnswer = { status: "found"; reference: string; reports: PatientReport[]; ticket: string } | { status: "not-found"; message: string; help: string } | { status: "too-many-tries"; message: string };
+type OpenAnswer = { status: "found"; reference: string; reports: PatientReport[]; ticket: string } | { status: "not-found"; message: string; help: string } | { status: "too-many-tries"; message: string; waitMinutes: number };
 
 function renderReports(locale: Locale, answer: OpenAnswer = { status: "not-found", message: REPORT_MESSAGES.notFound, help: REPORT_MESSAGES.notFoundHelp }) {
   const opened = { reference: REFERENCE, reports: [report(["Complete Blood Count (CBC)", "TSH"])], ticket: "ticket" };
@@ -147,7 +147,7 @@ describe("My Reports in Hindi", () => {
   });
 
   it("says how long to wait after too many tries, in Hindi", async () => {
-    renderReports("hi", { status: "too-many-tries", message: tooManyTriesMessage(7) });
+    renderReports("hi", { status: "too-many-tries", message: tooManyTriesMessage(7), waitMinutes: 7 });
     await lookUp(REFERENCE, "9876543210");
     expect(within(await screen.findByRole("alert")).getByText("बहुत बार कोशिश हो चुकी है: 7 मिनट रुकें, या लैब को फ़ोन करें")).toBeTruthy();
   });
@@ -184,7 +184,7 @@ describe("My Reports in English, as before", () => {
   });
 
   it("words its refusals as the service and the schemas do", async () => {
-    renderReports("en", { status: "too-many-tries", message: tooManyTriesMessage(1) });
+    renderReports("en", { status: "too-many-tries", message: tooManyTriesMessage(1), waitMinutes: 1 });
     await lookUp(REFERENCE, "12345");
     expect(await screen.findByText("Enter a 10-digit Indian mobile number")).toBeTruthy();
     const forms = document.querySelectorAll("form");

@@ -42,20 +42,11 @@ type ActionResult =
   | { outcome: "found"; reference: string; reports: ShownReport[]; ticket: string; share: Share | null }
   | ({ outcome: "invalid"; fieldErrors: { reference?: FieldError; mobile?: FieldError } } & AnswerMessages)
   | ({ outcome: "not-found" } & AnswerMessages)
-  | ({ outcome: "too-many-tries"; waitMinutes: number | null } & AnswerMessages)
+  | ({ outcome: "too-many-tries"; waitMinutes: number } & AnswerMessages)
   | ({ outcome: "expired" } & AnswerMessages);
 
 const statusOf = (error: unknown) => (error instanceof Error && "statusCode" in error ? Number(error.statusCode) : 500);
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-
-/**
- * The wait the service put in its English answer (tooManyTriesMessage: "wait 7 minutes"), its
- * only number, so the page can say it in its own language; null if it ever says none.
- */
-const waitMinutesOf = (message: string): number | null => {
-  const minutes = /\d+/.exec(message)?.[0];
-  return minutes ? Number(minutes) : null;
-};
 
 /** A reference left empty (spaces and dashes alone) is missing; anything else the schema refused is mistyped. */
 const referenceError = (typed: string): FieldError =>
@@ -114,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await reports.open(parsed.data, { ip: context.clientIp });
   if (result.status === "found") return data(await found(result, null));
-  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", waitMinutes: waitMinutesOf(result.message), messages }, { status: 429 });
+  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", waitMinutes: result.waitMinutes, messages }, { status: 429 });
   return data<ActionResult>({ outcome: "not-found", messages }, { status: 404 });
 }
 
@@ -178,9 +169,7 @@ function OpenForm({
       ? t("reports.error.notFound")
       : shown.outcome === "expired"
         ? t("reports.error.expired")
-        : shown.waitMinutes === null
-          ? t("reports.error.tooManyTriesLater")
-          : t("reports.error.tooManyTries", { minutes: shown.waitMinutes });
+        : t("reports.error.tooManyTries", { minutes: shown.waitMinutes });
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">

@@ -36,10 +36,6 @@ export default defineCatalogue({
     en: "Too many tries: wait {minutes, plural, one {# minute} other {# minutes}}, or call the lab",
     hi: "बहुत बार कोशिश हो चुकी है: {minutes} मिनट रुकें, या लैब को फ़ोन करें",
   },
-  "error.tooManyTriesLater": {
-    en: "Too many tries: wait a few minutes, or call the lab",
-    hi: "बहुत बार कोशिश हो चुकी है: कुछ मिनट रुकें, या लैब को फ़ोन करें",
-  },
   "error.expired": {
     en: "This page was open too long: enter your booking reference and mobile number again.",
     hi: "यह पेज बहुत देर से खुला था। अपना बुकिंग नंबर (reference) और मोबाइल नंबर फिर से लिखें।",
