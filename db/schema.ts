@@ -188,6 +188,11 @@ export interface BookingPeopleTable {
   mrp_paise: number;
   /** When this person's data was erased (the others of the visit keep theirs). */
   erased_at: string | null;
+  /**
+   * The name's search key across scripts, "v1: sunita srma" (domain/name-match.ts storedNameKey;
+   * migration 2026-11-25T0600-name-search-keys): null until the site fills it, and once erased.
+   */
+  name_key: string | null;
 }
 
 /** A booking's history: who did what, when. */

@@ -7,7 +7,6 @@
 import { data } from "react-router";
 import type { Locale } from "../../domain/locale.ts";
 import booking from "../i18n/messages/booking.ts";
-import common from "../i18n/messages/common.ts";
 import { formatMessage, type MessageValues } from "../i18n/message-format.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 
@@ -18,19 +17,16 @@ export function bookingText(locale: Locale, key: BookingKey, values?: MessageVal
   return formatMessage(locale, booking[key][locale], values);
 }
 
-/** A city as the page's language names it ("नोएडा"). */
-export function cityIn(locale: Locale, city: string): string {
-  const texts = (common as Record<string, Record<Locale, string> | undefined>)[`city.${city}`];
-  return texts?.[locale] ?? city;
-}
-
 type Refusal = { key: BookingKey; pattern: RegExp; names: string[] };
+
+/** The catalogue's refusal lines are its `error.*` keys. */
+const isRefusalKey = (key: string) => key.startsWith("error.");
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Each `error.*` line's English as a pattern: "{name}" matches what the refusal put there. */
 const REFUSALS: Refusal[] = Object.entries(booking)
-  .filter(([key]) => key.startsWith("error."))
+  .filter(([key]) => isRefusalKey(key))
   .map(([key, texts]) => {
     const parts = texts.en.split(/\{(\w+)\}/);
     const names = parts.filter((_, i) => i % 2 === 1);
@@ -70,7 +66,7 @@ export function refusalsIn<T extends Record<string, string>>(locale: Locale, err
  * puts into the page's language itself (refusalIn), so their table never travels.
  */
 export function bookingPageMessages(locale: Locale) {
-  return Object.fromEntries(Object.entries(messagesFor(locale, "booking")).filter(([key]) => !key.startsWith("booking.error.")));
+  return Object.fromEntries(Object.entries(messagesFor(locale, "booking")).filter(([key]) => !isRefusalKey(key.slice(key.indexOf(".") + 1))));
 }
 
 /**

@@ -8,6 +8,7 @@ import { type PreparationSource } from "../../domain/preparation.ts";
 import { type LinePrice, packageLinePrice, testLinePrice } from "../../domain/basket-pricing.ts";
 import { withCatalogueTests } from "../../domain/package-pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
+import { translated } from "../i18n/translated.tsx";
 import type { Basket } from "./booking-form.ts";
 
 type Services = AppLoadContext["services"];
@@ -41,8 +42,8 @@ const preparationOf = (test: LabTest, locale: Locale): PreparationSource => ({
 
 /** A test's name in `locale`: its Hindi name on a Hindi page, else the English. */
 export function testNameIn(test: Pick<LabTest, "name" | "hi">, locale: Locale): { name: string; isEnglishName: boolean } {
-  const hindi = locale === "hi" ? test.hi.name : undefined;
-  return { name: hindi ?? test.name, isEnglishName: locale !== "en" && !hindi };
+  const { value, lang } = translated(locale, test.name, test.hi.name);
+  return { name: value, isEnglishName: lang === "en" };
 }
 
 /**
@@ -51,8 +52,8 @@ export function testNameIn(test: Pick<LabTest, "name" | "hi">, locale: Locale): 
  * the Hindi shows as soon as packages keep it; the English until then.
  */
 export function packageNameIn(found: { name: string }, locale: Locale): { name: string; isEnglishName: boolean } {
-  const hindi = locale === "hi" ? (found as { hi?: { name?: string } }).hi?.name : undefined;
-  return { name: hindi ?? found.name, isEnglishName: locale !== "en" && !hindi };
+  const { value, lang } = translated(locale, found.name, (found as { hi?: { name?: string } }).hi?.name);
+  return { name: value, isEnglishName: lang === "en" };
 }
 
 /**

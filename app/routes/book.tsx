@@ -18,8 +18,9 @@ import { PreparationAdvice } from "../components/booking/preparation-advice.tsx"
 import { dayLabel, SlotPicker, windowLabel } from "../components/booking/slot-picker.tsx";
 import { metaTranslator, type Translate, useLocalePath, useT } from "../i18n/use-t.ts";
 import { basketOf, bookingInputOf, changePeople, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
-import { bookingPageMessages, bookingText, cityIn, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
+import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
 import { packageNameIn, pricedBasket, testNameIn } from "../lib/booking.server.ts";
+import { citiesInWords, cityName } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { isServiceRefusal } from "../lib/form-errors.ts";
@@ -122,7 +123,7 @@ export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
   return pageMeta({ locale: t.locale,
     title: only ? t("booking.book.titleOf", { name: only }) : t("booking.book.title"),
-    description: t("booking.book.description", { cities: t("common.cities.or") }),
+    description: t("booking.book.description", { cities: citiesInWords("or", t.locale) }),
     path: location.pathname,
     origin: root.origin,
     labName: root.site.labName,
@@ -253,7 +254,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const shown = totalsOf(lines, input.city, null).subtotal;
       const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {
-        const where = { city: cityIn(locale, servedIn), total: formatRupees(actual) };
+        const where = { city: cityName(servedIn, locale), total: formatRupees(actual) };
         const message = bookingText(locale, isHome ? "error.pincodeElsewhere" : "error.labElsewhere", where);
         return refuse(400, { errors: isHome ? { pincode: message } : { labAddress: message }, pricesCity: servedIn });
       }
@@ -285,7 +286,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = t;
   const localePath = useLocalePath();
-  const cityName = (city: City) => t(`common.city.${city}`);
+  const nameOf = (city: City) => cityName(city, locale);
   const { lines, missing, basket, query, results, collection, labs, calendar, labCalendar, consent, peoplePerVisit } = loaderData;
   const values: FormValues = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
@@ -372,7 +373,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           ? t.rich("booking.book.titleOf", { name: (_, key) => <ItemName key={key} name={single.name} isEnglish={single.isEnglishName} /> }, { name: single.name })
           : t("booking.book.title")}
       </h1>
-      <p className="mt-1 text-slate-800">{t("booking.book.intro", { cities: CITIES.map(cityName).join(", ") })}</p>
+      <p className="mt-1 text-slate-800">{t("booking.book.intro", { cities: CITIES.map(nameOf).join(", ") })}</p>
 
       <div className="booking-page lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
         <section aria-labelledby="basket-heading" className="mt-6 space-y-3 lg:col-start-1 lg:mt-0">
@@ -442,7 +443,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </>
             )}
             {shownCity !== loaderData.city && (
-              <p className="text-sm text-slate-800">{t("booking.price.city", { city: cityName(shownCity), kind: collectionType })}</p>
+              <p className="text-sm text-slate-800">{t("booking.price.city", { city: nameOf(shownCity), kind: collectionType })}</p>
             )}
           </aside>
         )}
@@ -663,7 +664,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   />
                   <div aria-live="polite" className="mt-1 text-sm">
                     {pincodeCity && !errors.pincode && (
-                      <p className="text-green-800">{t("booking.pincode.served", { pincode: pincode.trim(), city: cityName(pincodeCity) })}</p>
+                      <p className="text-green-800">{t("booking.pincode.served", { pincode: pincode.trim(), city: nameOf(pincodeCity) })}</p>
                     )}
                     {((/^\d{6}$/.test(pincode.trim()) && !pincodeCity) || actionData?.isPincodeUnserved) && (
                       <p className="text-slate-900">

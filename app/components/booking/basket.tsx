@@ -7,6 +7,7 @@ import type { SearchResult } from "../../../domain/search.ts";
 import { type Basket, bookingUrl, withItem, withoutItem } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
 import { testQuestionMessage } from "../../../domain/whatsapp-messages.ts";
+import { TranslatedText } from "../../i18n/translated.tsx";
 import { useLocalePath, useT } from "../../i18n/use-t.ts";
 import { DiscountBadgesContext } from "../ui/price.tsx";
 
@@ -15,8 +16,7 @@ import { DiscountBadgesContext } from "../ui/price.tsx";
  * English, marked as English so a screen reader says it as such.
  */
 export function ItemName({ name, isEnglish }: { name: string; isEnglish: boolean }) {
-  const { locale } = useT();
-  return isEnglish && locale !== "en" ? <span lang="en">{name}</span> : <>{name}</>;
+  return <TranslatedText text={{ value: name, lang: isEnglish ? "en" : undefined }} />;
 }
 
 /**

@@ -47,7 +47,7 @@ export type ReportFile = OpenedFile & { fileName: string };
 export type OpenReportsResult =
   | ({ status: "found" } & OpenedReports)
   | { status: "not-found"; message: string; help: string }
-  | { status: "too-many-tries"; message: string };
+  | { status: "too-many-tries"; message: string; waitMinutes: number };
 
 const NOT_FOUND_RESULT = Object.freeze({
   status: "not-found" as const,
@@ -386,7 +386,7 @@ export function createReportsService(
         const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
         return booking && reports.length > 0 ? { booking, reports } : null;
       });
-      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
+      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes), waitMinutes: lookup.waitMinutes };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const { booking, reports } = lookup.found;
       for (const report of reports) await record(report.id, "patient", "view");
