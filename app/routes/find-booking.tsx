@@ -89,7 +89,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" action={localePath("/bookings/find")} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-          <ReferenceAndMobileFields id={id} fieldErrors={fieldErrors} labels={{ reference: t("booking.field.reference"), mobile: t("booking.field.mobile") }} />
+          <ReferenceAndMobileFields id={id} fieldErrors={fieldErrors} />
           <div className="sm:col-span-2">
             <button type="submit" disabled={isFinding} className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
               {t(isFinding ? "booking.find.finding" : "booking.find.submit")}

@@ -1,9 +1,7 @@
 import type { RefObject } from "react";
+import { useT } from "../../i18n/use-t.ts";
 
 type FieldErrors = { reference?: string; mobile?: string };
-
-/** The fields' labels; a page in another language passes its own. */
-const ENGLISH_LABELS = { reference: "Booking reference", mobile: "Mobile number" };
 
 /**
  * The booking reference and mobile number a patient opens a booking's pages with: My Reports and
@@ -15,19 +13,18 @@ export function ReferenceAndMobileFields({
   fieldErrors,
   reference,
   mobileRef,
-  labels = ENGLISH_LABELS,
 }: {
   /** A prefix for the fields' ids (useId). */
   id: string;
   fieldErrors: FieldErrors;
   reference?: { value: string; onChange: (value: string) => void; ref: RefObject<HTMLInputElement | null> };
   mobileRef?: RefObject<HTMLInputElement | null>;
-  labels?: { reference: string; mobile: string };
 }) {
+  const t = useT();
   return (
     <>
       <div>
-        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">{labels.reference}</label>
+        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">{t("common.field.reference")}</label>
         <input
           ref={reference?.ref}
           id={`${id}-reference`}
@@ -46,7 +43,7 @@ export function ReferenceAndMobileFields({
         {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
       </div>
       <div>
-        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">{labels.mobile}</label>
+        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">{t("common.field.mobile")}</label>
         <input
           ref={mobileRef}
           id={`${id}-mobile`}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkMessageSyntax, messagePlaceholders } from "../message-format.ts";
 import booking from "./booking.ts";
+import common from "./common.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -30,7 +31,7 @@ describe("the booking pages' messages", () => {
     const hindi = Object.values(booking).map(({ hi }) => hi).join("\n");
     // Plain everyday Hindi (docs/hindi-glossary.md), not the officialese these would be.
     for (const officialese of ["कृपया करके", "तुम", "संदर्भ", "आरक्षण", "धूम्रपान", "वयस्क", "स्तर"]) expect(hindi).not.toContain(officialese);
-    expect(booking["field.reference"].hi).toBe("बुकिंग नंबर (reference)");
+    expect(common["field.reference"].hi).toBe("बुकिंग नंबर (reference)");
     expect(booking["find.title"].hi).toBe("बुकिंग देखें या बदलें");
   });
 });

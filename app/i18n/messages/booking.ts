@@ -227,7 +227,6 @@ export default defineCatalogue({
     en: "The reference is in your booking message and on the booking page, like <ref>LF-7Q2K9</ref>.",
     hi: "बुकिंग नंबर आपके बुकिंग मैसेज में और बुकिंग पेज पर लिखा है, जैसे <ref>LF-7Q2K9</ref>।",
   },
-  "field.reference": { en: "Booking reference", hi: "बुकिंग नंबर (reference)" },
   "find.call": { en: "Call {phone}", hi: "{phone} पर फ़ोन करें" },
   "find.askWhatsApp": { en: "Ask on WhatsApp", hi: "WhatsApp पर पूछें" },
   "find.submit": { en: "Find my booking", hi: "मेरी बुकिंग खोजें" },

@@ -34,6 +34,9 @@ export default defineCatalogue({
   "packageCategory.cardiac": { en: "Cardiac", hi: "दिल (Cardiac)" },
   "packageCategory.diabetes": { en: "Diabetes", hi: "डायबिटीज़" },
   "packageCategory.senior": { en: "Senior", hi: "बुज़ुर्ग" },
+  // The two fields My Reports and 'Manage a booking' open a booking with (ReferenceAndMobileFields).
+  "field.reference": { en: "Booking reference", hi: "बुकिंग नंबर (reference)" },
+  "field.mobile": { en: "Mobile number", hi: "मोबाइल नंबर" },
   "language.switchTo": { en: "हिन्दी", hi: "English" },
   "language.switchLabel": { en: "यह पेज हिन्दी में पढ़ें", hi: "Read this page in English" },
   "language.notTranslated": {
