@@ -7,6 +7,8 @@ import type { ColumnType } from "kysely";
 
 /** A number column the database fills with its default when an insert leaves it out. */
 type DefaultedNumber = ColumnType<number, number | undefined, number>;
+/** A text column the database fills with its default when an insert leaves it out. */
+type DefaultedText = ColumnType<string, string | undefined, string>;
 
 export interface ImagesTable {
   id: string;
@@ -156,6 +158,10 @@ export interface BookingsTable {
   total_paise: number;
   consent_version: string;
   consented_at: string;
+  /** "en" or "hi": the language of the consent notice agreed to (migration 2026-11-25T0800-booking-language). */
+  consent_language: DefaultedText;
+  /** "en" or "hi": the language the booking was made in, and the texts staff send about it are in. */
+  language: DefaultedText;
   offers_opt_in: number;
   idempotency_key: string;
   created_at: string;

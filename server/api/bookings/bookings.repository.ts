@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { BookingPeopleTable, BookingsTable, Database } from "../../../db/schema.ts";
 import { type BookingEvent, type BookingLine, type SlotRef } from "../../../domain/booking.ts";
 import { type BookingStatus, ERASED_MOBILE, ERASED_NAME, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
+import { LOCALES, type Locale } from "../../../domain/locale.ts";
 import { NAME_KEY_PREFIX, storedNameKey } from "../../../domain/name-match.ts";
 import { newId, newOrderedId, nowIso } from "../../lib/ids.ts";
 
@@ -49,6 +50,10 @@ export type BookingRecord = {
   totalPaise: number;
   consentVersion: string;
   consentedAt: string;
+  /** The language of the consent notice agreed to. */
+  consentLanguage: Locale;
+  /** The language the booking was made in: the texts staff send about it are in it. */
+  language: Locale;
   offersOptIn: boolean;
   idempotencyKey: string;
   createdAt: string;
@@ -76,6 +81,8 @@ function rowToPerson(row: Selectable<BookingPeopleTable>): PersonRecord {
   };
 }
 
+const localeOf = (text: string): Locale => (LOCALES as readonly string[]).includes(text) ? (text as Locale) : "en";
+
 function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): BookingRecord {
   return {
     id: row.id,
@@ -98,6 +105,8 @@ function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): B
     totalPaise: Number(row.total_paise),
     consentVersion: row.consent_version,
     consentedAt: row.consented_at,
+    consentLanguage: localeOf(row.consent_language),
+    language: localeOf(row.language),
     offersOptIn: Number(row.offers_opt_in) === 1,
     idempotencyKey: row.idempotency_key,
     createdAt: row.created_at,
@@ -205,6 +214,8 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     total_paise: booking.totalPaise,
     consent_version: booking.consentVersion,
     consented_at: booking.consentedAt,
+    consent_language: booking.consentLanguage,
+    language: booking.language,
     offers_opt_in: booking.offersOptIn ? 1 : 0,
     idempotency_key: booking.idempotencyKey,
     created_at: now,
