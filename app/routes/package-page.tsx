@@ -128,7 +128,7 @@ export default function PackagePage({ loaderData: { pkg, included, separately, f
   const bookingPath = localePath(`/book-package/${pkg.id}`);
   const chatLink = whatsappLink(site.whatsappNumber, bookPackageMessage(pkg.name, t.locale));
   const notInCatalogue = included.filter((test) => test.slug === null).map(({ name, lang }) => ({ value: name, lang }));
-  const [strictestFastingSentence] = fastingSentences(preparation);
+  const [strictestFastingSentence] = fastingSentences(preparation, t.locale);
   const confirmedOnCall = t("catalogue.package.confirmedOnCall");
   const reportTimeFact = reportTime?.times.map((time) => time.value).join(" / ") ?? confirmedOnCall;
   return (
