@@ -47,7 +47,7 @@ export async function createSite(
     onCacheError: (error) => server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
   });
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
-  await seedSettings(services, config.site);
+  const seededSettings = await seedSettings(db, services, config.site);
   const seeded = seed ? await seedDatabase(db, services) : null;
   const firstAdmin = await services.admins.ensureFirst(config.adminUsername, config.adminPassword);
   const { app } = await buildApp({
@@ -59,6 +59,12 @@ export async function createSite(
     pages: pages ? mountPages(services, pages, config.publicOrigin) : undefined,
   });
   server.log = app.log;
+  if (seededSettings.hindiNoticeVersion) {
+    app.log.info(
+      { consentVersion: seededSettings.hindiNoticeVersion },
+      `Consent notice: the shipped Hindi was added as version ${seededSettings.hindiNoticeVersion} (the English is unchanged)`,
+    );
+  }
   const shipped = seeded?.shippedContent;
   if (shipped && (shipped.updated.length > 0 || shipped.kept.length > 0)) {
     app.log.info(
