@@ -46,7 +46,7 @@ export function HindiField({ label, value, onChange, error, multiline = false, r
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
       {english !== undefined && (
         <p id={`${id}-english`} lang="en" className="mt-1 rounded bg-slate-50 px-2 py-1 text-xs text-slate-700">
           <span className="font-semibold">English: </span>
@@ -59,23 +59,24 @@ export function HindiField({ label, value, onChange, error, multiline = false, r
         <input {...shared} type="text" onChange={(e) => onChange(e.target.value)} />
       )}
       {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">{hint}</p>}
-      {outdated && isOutdated && <OutdatedNote id={`${id}-outdated`} field={label} {...outdated} />}
+      {outdated && isOutdated && <OutdatedNote id={`${id}-outdated`} fieldLabelId={`${id}-label`} {...outdated} />}
       {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}
     </div>
   );
 }
 
-/** Said when the English of a Hindi text (or list) changed and the Hindi did not; `field` names it for screen readers. */
-export function OutdatedNote({ id, field, isKept, onKeep }: Outdated & { id?: string; field: string }) {
+/**
+ * Said when the English of a Hindi text (or list) changed and the Hindi did not. The checkbox is
+ * described by the field's own label (`fieldLabelId`), not named after it, so the field's name
+ * still finds the field alone.
+ */
+export function OutdatedNote({ id, fieldLabelId, isKept, onKeep }: Outdated & { id?: string; fieldLabelId: string }) {
   return (
     <div id={id} className="mt-1 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
       {!isKept && <p>{OUTDATED_NOTE}</p>}
       <label className="mt-1 flex items-center gap-2">
-        <input type="checkbox" checked={isKept} onChange={(e) => onKeep(e.target.checked)} className="h-4 w-4" />
-        <span>
-          {KEEP_LABEL}
-          <span className="sr-only"> ({field})</span>
-        </span>
+        <input type="checkbox" checked={isKept} onChange={(e) => onKeep(e.target.checked)} aria-describedby={fieldLabelId} className="h-4 w-4" />
+        {KEEP_LABEL}
       </label>
     </div>
   );

@@ -10,12 +10,12 @@ import { HindiField, type Outdated, OutdatedNote } from "./hindi-fields.tsx";
 type Errors = Record<string, string | undefined>;
 
 /** How a Hindi list is named: its legend, and each item's label ("Preparation step 2 (Hindi)"). */
-export const HINDI_LIST_WORDS: Record<HindiItemList, { legend: string; item: (n: number) => string }> = {
-  subTests: { legend: "What it measures, in Hindi", item: (n) => `Measure ${n} (Hindi)` },
-  preparation: { legend: "Preparation steps, in Hindi", item: (n) => `Preparation step ${n} (Hindi)` },
-  whenToTake: { legend: "When to take it, in Hindi", item: (n) => `When to take it, point ${n} (Hindi)` },
-  benefits: { legend: "About the test, in Hindi", item: (n) => `About the test, point ${n} (Hindi)` },
-  usedToDiagnose: { legend: "Conditions it helps diagnose, in Hindi", item: (n) => `Condition ${n} (Hindi)` },
+export const HINDI_LIST_WORDS: Record<HindiItemList, { legend: string; item: (n: number) => string; isLong: boolean }> = {
+  subTests: { legend: "What it measures, in Hindi", item: (n) => `Measure ${n} (Hindi)`, isLong: false },
+  preparation: { legend: "Preparation steps, in Hindi", item: (n) => `Preparation step ${n} (Hindi)`, isLong: true },
+  whenToTake: { legend: "When to take it, in Hindi", item: (n) => `When to take it, point ${n} (Hindi)`, isLong: true },
+  benefits: { legend: "About the test, in Hindi", item: (n) => `About the test, point ${n} (Hindi)`, isLong: true },
+  usedToDiagnose: { legend: "Conditions it helps diagnose, in Hindi", item: (n) => `Condition ${n} (Hindi)`, isLong: false },
 };
 
 /** One Hindi field per English item (and one more for each Hindi item the English no longer has). */
@@ -37,9 +37,9 @@ function ListGroup({
   const id = useId();
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} className="min-w-0 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend id={`${id}-legend`} className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-700">{hint}</p>
-      {outdated?.isOutdated && <OutdatedNote field={legend} {...outdated} />}
+      {outdated?.isOutdated && <OutdatedNote fieldLabelId={`${id}-legend`} {...outdated} />}
       <div className="mt-2 space-y-3">{children}</div>
       {error && <p id={`${id}-error`} className="mt-2 text-sm text-red-800">{error}</p>}
     </fieldset>
@@ -71,7 +71,7 @@ export function HindiItems({
     <ListGroup legend={words.legend} hint={ITEM_HINT} error={error} outdated={outdated}>
       {rows.length === 0 && <p className="text-sm text-slate-700">No English items yet.</p>}
       {rows.map((i) => (
-        <HindiField key={i} label={words.item(i + 1)} english={english[i] ?? ""} value={hindi[i] ?? ""} onChange={(text) => set(i, text)} />
+        <HindiField key={i} label={words.item(i + 1)} english={english[i] ?? ""} value={hindi[i] ?? ""} onChange={(text) => set(i, text)} multiline={words.isLong} rows={3} />
       ))}
     </ListGroup>
   );
@@ -100,7 +100,7 @@ export function HindiFrequency({
       {rows.map((i) => {
         const line = english[i] ? `${english[i].purpose} | ${english[i].text}` : "";
         return (
-          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
+          <div key={i} className="space-y-2">
             <HindiField label={`Frequency ${i + 1}: what for (Hindi)`} english={line} value={hindi[i]?.purpose ?? ""} onChange={(text) => set(i, "purpose", text)} hint="e.g. इलाज पर नज़र रखने के लिए (monitoring)" />
             <HindiField label={`Frequency ${i + 1}: how often (Hindi)`} value={hindi[i]?.text ?? ""} onChange={(text) => set(i, "text", text)} multiline rows={2} />
           </div>
