@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Slide } from "../../../domain/carousel.ts";
 import { showsOnComputers, showsOnPhones } from "../../../domain/slide-placement.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { translationStatus } from "../../../domain/translation-status.ts";
+import { translationStatus, untranslatedCount } from "../../../domain/translation-status.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { MissingInHindi } from "../../components/admin/missing-in-hindi.tsx";
 import { CONTENT_PAGES } from "../../content/content-pages.ts";
@@ -64,6 +64,7 @@ const CARDS = [
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { admin, today, slidesShowing, packageCount, testCount, pincodeCount, slotCount, missingInHindi } = loaderData;
+  const untranslated = untranslatedCount(missingInHindi);
   const counts = [
     `Today: ${today.booked} booked, ${today.collected} collected, ${today.reportReady} report${today.reportReady === 1 ? "" : "s"} ready, ${today.cancelled} cancelled`,
     slidesShowing,
@@ -75,6 +76,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <AdminShell admin={admin}>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="mt-1 text-slate-700">Welcome, {admin.username}.</p>
+      {untranslated > 0 && (
+        <p className="mt-2">
+          <a href="#missing-in-hindi" className="font-semibold text-brand-800 underline">
+            {untranslated} {untranslated === 1 ? "item needs" : "items need"} Hindi
+          </a>
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map((card, i) => (
           <li key={card.to}>
