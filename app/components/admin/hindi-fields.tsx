@@ -1,9 +1,11 @@
 import { useId } from "react";
 
 // The Hindi beside the English in the admin forms (issue 23): two columns from a tablet up,
-// the Hindi under its English on a phone. The forms stay in English; only what staff type
-// into a Hindi field is Hindi, so those inputs say so (lang="hi") for spell checkers, fonts
-// and screen readers.
+// the Hindi under its English on a phone. The forms stay in English; a Hindi field is named
+// in Hindi with "(Hindi)" after it ("नाम (Hindi)" beside "Name"): the person who writes it
+// reads it, and an English field's name never finds its Hindi twin too (the browser tests look
+// fields up by words their names contain). Hindi inputs say so (lang="hi") for spell
+// checkers, fonts and screen readers.
 
 /** An English field and its Hindi: side by side, or the Hindi under the English on a phone. */
 export function Bilingual({ children }: { children: React.ReactNode }) {
@@ -17,6 +19,7 @@ export const OUTDATED_NOTE = "The English changed. Write the Hindi to say the sa
 export const KEEP_LABEL = "The Hindi still says the same: keep it";
 
 type Props = {
+  /** The field's name in Hindi; "(Hindi)" follows it. */
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -46,7 +49,9 @@ export function HindiField({ label, value, onChange, error, multiline = false, r
   };
   return (
     <div>
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-800">
+        <span lang="hi">{label}</span> (Hindi)
+      </label>
       {english !== undefined && (
         <p id={`${id}-english`} lang="en" className="mt-1 rounded bg-slate-50 px-2 py-1 text-xs text-slate-700">
           <span className="font-semibold">English: </span>

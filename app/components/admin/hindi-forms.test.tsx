@@ -102,20 +102,20 @@ const click = (name: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the Carousel Manager's Hindi", () => {
-  it("shows the slide's Hindi beside its English; 'Title' still finds the English title alone", () => {
+  it("shows the slide's Hindi beside its English; each English field's name still finds it alone", () => {
     render(<SlideForm slide={slide} onSaved={() => {}} onCancel={() => {}} />);
-    expect(field("Heading (Hindi)").value).toBe("हेल्थ पैकेज");
-    expect(field("Heading (Hindi)").getAttribute("lang")).toBe("hi");
-    expect(field("Description (Hindi)").value).toBe(slide.hi.description);
-    expect(field("Button text (Hindi)").value).toBe("पैकेज देखें");
-    expect(screen.getAllByLabelText(/title/i)).toHaveLength(1);
+    expect(field("हेडिंग (Hindi)").value).toBe("हेल्थ पैकेज");
+    expect(field("हेडिंग (Hindi)").getAttribute("lang")).toBe("hi");
+    expect(field("जानकारी (Hindi)").value).toBe(slide.hi.description);
+    expect(field("बटन का टेक्स्ट (Hindi)").value).toBe("पैकेज देखें");
+    for (const name of [/title/i, /description/i, /button text/i, /button link/i, /both/i]) expect(screen.getAllByLabelText(name), String(name)).toHaveLength(1);
   });
 
   it("saves the Hindi as typed and an emptied field as missing", async () => {
     const bodies = serve(slide);
     render(<SlideForm slide={slide} onSaved={() => {}} onCancel={() => {}} />);
-    type("Button text (Hindi)", "");
-    type("Heading (Hindi)", " हेल्थ चेकअप पैकेज ");
+    type("बटन का टेक्स्ट (Hindi)", "");
+    type("हेडिंग (Hindi)", " हेल्थ चेकअप पैकेज ");
     await click("Save Changes");
     expect(bodies[0].hi).toEqual({ title: "हेल्थ चेकअप पैकेज", description: slide.hi.description });
   });
@@ -125,10 +125,11 @@ describe("the Package Manager's Hindi", () => {
   it("shows, saves and leaves out the package's Hindi", async () => {
     const bodies = serve(pkg);
     render(<PackageForm pkg={pkg} catalogue={[]} onSaved={() => {}} onCancel={() => {}} />);
-    expect(field("Name (Hindi)").value).toBe("थायराइड केयर (Thyroid Care)");
-    expect(field("Description (Hindi)").value).toBe("");
-    expect(field("Description (Hindi)").getAttribute("lang")).toBe("hi");
-    type("Description (Hindi)", "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।");
+    expect(field("नाम (Hindi)").value).toBe("थायराइड केयर (Thyroid Care)");
+    expect(field("जानकारी (Hindi)").value).toBe("");
+    expect(field("जानकारी (Hindi)").getAttribute("lang")).toBe("hi");
+    for (const name of [/name/i, /description/i, /category/i, /original price/i]) expect(screen.getAllByLabelText(name), String(name)).toHaveLength(1);
+    type("जानकारी (Hindi)", "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।");
     await click("Save Changes");
     expect(bodies[0].hi).toEqual({ name: "थायराइड केयर (Thyroid Care)", description: "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।" });
   });
@@ -153,17 +154,17 @@ describe("the Settings' Hindi", () => {
 
   it("has the opening hours and the consent notice in Hindi beside the English", () => {
     renderSettings();
-    expect(field("Opening hours (Hindi)").value).toBe("");
-    expect(field("Opening hours (Hindi)").getAttribute("lang")).toBe("hi");
-    expect(field("Notice (Hindi)").value).toBe(settings.hi.consentNotice);
-    expect(field("Notice (Hindi)").getAttribute("lang")).toBe("hi");
+    expect(field("खुलने का समय (Hindi)").value).toBe("");
+    expect(field("खुलने का समय (Hindi)").getAttribute("lang")).toBe("hi");
+    expect(field("सहमति का नोटिस (Hindi)").value).toBe(settings.hi.consentNotice);
+    expect(field("सहमति का नोटिस (Hindi)").getAttribute("lang")).toBe("hi");
   });
 
   it("saves the Hindi hours; a changed Hindi notice needs a new version", async () => {
     const bodies = serve(settings);
     renderSettings();
-    type("Opening hours (Hindi)", "सोम–रवि, सुबह 7:00 – रात 9:00");
-    type("Notice (Hindi)", "हम आपकी बुकिंग के लिए आपका नाम इस्तेमाल करते हैं।");
+    type("खुलने का समय (Hindi)", "सोम–रवि, सुबह 7:00 – रात 9:00");
+    type("सहमति का नोटिस (Hindi)", "हम आपकी बुकिंग के लिए आपका नाम इस्तेमाल करते हैं।");
     await click("Save settings");
     expect(bodies).toHaveLength(0);
     screen.getByText("You changed the notice: give it a new version (e.g. the next number)");

@@ -94,9 +94,9 @@ export function PackageForm({
       <FormErrorSummary errors={errors} />
       <Bilingual>
         <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
-        <HindiField label="Name (Hindi)" hint="With the English name after it, e.g. फ़ुल बॉडी चेकअप (Full Body Checkup)." value={fields["hi.name"]} onChange={set("hi.name")} error={errors["hi.name"]} outdated={outdated("name")} />
+        <HindiField label="नाम" hint="The name, in Hindi, with the English name after it: फ़ुल बॉडी चेकअप (Full Body Checkup)." value={fields["hi.name"]} onChange={set("hi.name")} error={errors["hi.name"]} outdated={outdated("name")} />
         <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
-        <HindiField label="Description (Hindi)" value={fields["hi.description"]} onChange={set("hi.description")} error={errors["hi.description"]} multiline outdated={outdated("description")} />
+        <HindiField label="जानकारी" hint="The description, in Hindi." value={fields["hi.description"]} onChange={set("hi.description")} error={errors["hi.description"]} multiline outdated={outdated("description")} />
       </Bilingual>
       <div>
         <label className="block text-sm font-medium text-slate-800">

@@ -121,11 +121,11 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         <Bilingual>
           <FormField label="Opening hours" value={draft.hours} onChange={set("hours")} error={errors.hours} hint="As patients should read it, e.g. Mon–Sun, 7:00 am – 9:00 pm." />
           <HindiField
-            label="Opening hours (Hindi)"
+            label="खुलने का समय"
             value={draft["hi.hours"]}
             onChange={set("hi.hours")}
             error={errors["hi.hours"]}
-            hint="For the Hindi pages, e.g. सोम–रवि, सुबह 7:00 – रात 9:00. Leave it empty to show the English."
+            hint="The opening hours, in Hindi, e.g. सोम–रवि, सुबह 7:00 – रात 9:00. Leave it empty to show the English."
             outdated={hindiOutdated("hours")}
           />
         </Bilingual>
@@ -206,13 +206,13 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         <Bilingual>
           <FormField label="Notice" value={draft.consentNotice} onChange={set("consentNotice")} error={errors.consentNotice} multiline rows={14} />
           <HindiField
-            label="Notice (Hindi)"
+            label="सहमति का नोटिस"
             value={draft["hi.consentNotice"]}
             onChange={set("hi.consentNotice")}
             error={errors["hi.consentNotice"]}
             multiline
             rows={14}
-            hint="What patients booking on the Hindi pages read and agree to: the English notice, paragraph for paragraph, saying the same. Empty: they read the English."
+            hint="The notice, in Hindi: what patients booking on the Hindi pages read and agree to, paragraph for paragraph saying what the English says. Empty: they read the English."
             outdated={hindiOutdated("consentNotice")}
           />
         </Bilingual>

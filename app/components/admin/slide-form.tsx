@@ -63,7 +63,6 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
   const text = (name: "title" | "description" | "buttonText" | "buttonLink", label: string, multiline = false) => (
     <FormField label={label} value={fields[name]} multiline={multiline} error={errors[name]} onChange={setField(name)} />
   );
-  // "Heading", not "Title (Hindi)": the English field is the one named Title.
   const hindi = (name: HindiText, label: string, multiline = false, hint?: string) => (
     <HindiField
       label={label}
@@ -86,11 +85,11 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
       <FormError message={errors.form} />
       <Bilingual>
         {text("title", "Title")}
-        {hindi("title", "Heading (Hindi)", false, "The title, in Hindi.")}
+        {hindi("title", "हेडिंग", false, "The title, in Hindi.")}
         {text("description", "Description", true)}
-        {hindi("description", "Description (Hindi)", true)}
+        {hindi("description", "जानकारी", true, "The description, in Hindi.")}
         {text("buttonText", "Button text")}
-        {hindi("buttonText", "Button text (Hindi)")}
+        {hindi("buttonText", "बटन का टेक्स्ट", false, "The button text, in Hindi.")}
       </Bilingual>
       <div className="sm:w-1/2 sm:pr-2">{text("buttonLink", "Button link (e.g. /packages)")}</div>
       <p className="text-sm text-slate-700">The Hindi home page shows the Hindi words; a Hindi field left empty shows the English there.</p>

@@ -50,20 +50,21 @@ async function save(button = "Save Changes") {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the Tests Manager's Hindi", () => {
-  it("shows each text's Hindi beside its English, in lang=hi fields named '… (Hindi)'", () => {
+  it("shows each text's Hindi beside its English, in lang=hi fields named in Hindi with '(Hindi)' after", () => {
     renderForm();
     expect(field("Name").value).toBe(thyroid.name);
-    expect(field("Name (Hindi)").value).toBe(thyroid.hi.name);
-    expect(field("Name (Hindi)").getAttribute("lang")).toBe("hi");
-    expect(field("Subheading (Hindi)").value).toBe(thyroid.hi.subtitle);
-    expect(field("Sample type (Hindi)").value).toBe("खून (सीरम)");
-    expect(field("About this test (Hindi)").value).toBe(thyroid.hi.longDescription);
-    expect(field("Other names in Hindi, as patients search for them (one per line)").value).toBe(thyroid.hi.alternateNames!.join("\n"));
+    expect(field("नाम (Hindi)").value).toBe(thyroid.hi.name);
+    expect(field("नाम (Hindi)").getAttribute("lang")).toBe("hi");
+    expect(field("नाम के नीचे की लाइन (Hindi)").value).toBe(thyroid.hi.subtitle);
+    expect(field("सैंपल टाइप (Hindi)").value).toBe("खून (सीरम)");
+    expect(field("टेस्ट के बारे में (Hindi)").value).toBe(thyroid.hi.longDescription);
+    expect(field("दूसरे नाम, जिनसे लोग खोजते हैं (Hindi)").value).toBe(thyroid.hi.alternateNames!.join("\n"));
   });
 
   it("keeps each English field the only one its name finds, as the browser tests look for them", () => {
     renderForm();
-    for (const label of ["Subtitle", "Sample type (e.g. Blood, Urine)", "Recommended testing frequency (one purpose a line)", "Reviewer's name", "Reviewed on (YYYY-MM-DD)", "Qualification (e.g. MD Pathology)"]) {
+    const labels = ["Subtitle", "Sample type (e.g. Blood, Urine)", "Recommended testing frequency (one purpose a line)", "Reviewer's name", "Reviewed on (YYYY-MM-DD)", "Qualification (e.g. MD Pathology)", "Category", "Noida price (₹)"];
+    for (const label of labels) {
       const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       expect(screen.getAllByLabelText(new RegExp(escaped, "i")), label).toHaveLength(1);
     }
@@ -71,14 +72,14 @@ describe("the Tests Manager's Hindi", () => {
 
   it("edits lists item by item, each Hindi item under its English one", () => {
     renderForm();
-    const step = field("Preparation step 2 (Hindi)");
+    const step = field("तैयारी 2 (Hindi)");
     expect(step.value).toBe(thyroid.hi.preparation![1]);
     expect(step.getAttribute("lang")).toBe("hi");
     expect(document.getElementById(step.getAttribute("aria-describedby")!.split(" ")[0])!.textContent).toBe(`English: ${thyroid.preparation[1]}`);
-    expect(field("Question 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].question);
-    expect(field("Answer 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].answer);
-    expect(field("Frequency 2: what for (Hindi)").value).toBe(thyroid.hi.testingFrequency![1].purpose);
-    expect(field("Condition 1 (Hindi)").value).toBe(thyroid.hi.usedToDiagnose![0]);
+    expect(field("सवाल 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].question);
+    expect(field("जवाब 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].answer);
+    expect(field("किसलिए 2 (Hindi)").value).toBe(thyroid.hi.testingFrequency![1].purpose);
+    expect(field("बीमारी 1 (Hindi)").value).toBe(thyroid.hi.usedToDiagnose![0]);
   });
 
   it("gives the Hindi page its own medical review, never the English one copied", () => {
@@ -90,8 +91,8 @@ describe("the Tests Manager's Hindi", () => {
   it("saves what is typed in Hindi, and an emptied Hindi field as missing", async () => {
     const bodies = serve();
     const { onSaved } = renderForm();
-    type("Subheading (Hindi)", "  T3, T4 और TSH की जांच  ");
-    type("Name (Hindi)", "   ");
+    type("नाम के नीचे की लाइन (Hindi)", "  T3, T4 और TSH की जांच  ");
+    type("नाम (Hindi)", "   ");
     type("Reviewer (Hindi page)", "डॉ. ए. शर्मा");
     type("Qualification (Hindi page)", "MD Pathology");
     type("Reviewed on (Hindi page, YYYY-MM-DD)", "2026-11-20");
@@ -110,7 +111,7 @@ describe("the Tests Manager's Hindi", () => {
     const bodies = serve();
     renderForm();
     type("Sample type (e.g. Blood, Urine)", "Blood (plasma)");
-    const note = within(field("Sample type (Hindi)").parentElement!);
+    const note = within(field("सैंपल टाइप (Hindi)").parentElement!);
     note.getByText(OUTDATED_NOTE);
     await save();
     expect(bodies[0].hi).not.toHaveProperty("sampleType");
@@ -143,21 +144,21 @@ describe("the Tests Manager's Hindi", () => {
   it("refuses a list with some items in Hindi and others empty, saying so beside it, and sends nothing", async () => {
     const bodies = serve();
     renderForm();
-    type("Preparation step 3 (Hindi)", "");
+    type("तैयारी 3 (Hindi)", "");
     await save();
     expect(bodies).toHaveLength(0);
     const group = screen.getByRole("group", { name: "Preparation steps, in Hindi" });
     within(group).getByText(INCOMPLETE_LIST);
     screen.getByText("Please correct the fields marked below.");
     // Typing in the list takes the mark away.
-    type("Preparation step 3 (Hindi)", "पहले की तरह।");
+    type("तैयारी 3 (Hindi)", "पहले की तरह।");
     expect(within(group).queryByText(INCOMPLETE_LIST)).toBeNull();
   });
 
   it("adds a test with no Hindi at all: every Hindi field empty and left out", async () => {
     const bodies = serve();
     renderForm(null);
-    expect(field("Name (Hindi)").value).toBe("");
+    expect(field("नाम (Hindi)").value).toBe("");
     expect(screen.getByText("This test has no questions and answers.")).toBeTruthy();
     type("Address (e.g. esr, becomes /tests/esr)", "esr");
     type("Name", "ESR");

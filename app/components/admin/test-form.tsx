@@ -33,28 +33,36 @@ const LINE_LABELS: Record<(typeof LINES)[number], string> = {
   usedToDiagnose: "Conditions it helps diagnose, e.g. Anaemia (one per line; empty leaves them out)",
 };
 
-/**
- * Each text's Hindi field. Named "… (Hindi)", except where the English label would be a part of
- * the Hindi one ("Subtitle"): a field's name must find that field alone.
- */
+/** Each text's Hindi field, named in Hindi (hindi-fields.tsx says why), with the English field it says. */
 const HINDI_LABELS: Record<HindiTextField, string> = {
-  name: "Name (Hindi)",
-  subtitle: "Subheading (Hindi)",
-  description: "Short description (Hindi)",
-  longDescription: "About this test (Hindi)",
-  interpretation: "Interpreting results (Hindi)",
-  sampleType: "Sample type (Hindi)",
-  reportTime: "Report time (Hindi)",
-  fastingInstructions: "Fasting instructions (Hindi)",
-  testingMethod: "Testing method (Hindi)",
-  sampleVolume: "Sample volume (Hindi)",
-  transportation: "Transportation (Hindi)",
-  stability: "Stability (Hindi)",
-  labType: "Lab type (Hindi)",
+  name: "नाम",
+  subtitle: "नाम के नीचे की लाइन",
+  description: "छोटी जानकारी",
+  longDescription: "टेस्ट के बारे में",
+  interpretation: "नतीजों का मतलब",
+  sampleType: "सैंपल टाइप",
+  reportTime: "रिपोर्ट कब मिलेगी",
+  fastingInstructions: "खाली पेट रहने के बारे में",
+  testingMethod: "जांच का तरीका",
+  sampleVolume: "कितना सैंपल",
+  transportation: "सैंपल लैब तक कैसे जाता है",
+  stability: "सैंपल कितनी देर ठीक रहता है",
+  labType: "लैब टाइप",
 };
-const HINDI_HINTS: Partial<Record<HindiTextField, string>> = {
-  name: "With the English name after it, e.g. थायराइड प्रोफ़ाइल (Thyroid Profile).",
+const HINDI_HINTS: Record<HindiTextField, string> = {
+  name: "The name, in Hindi, with the English name after it: थायराइड प्रोफ़ाइल (Thyroid Profile).",
   subtitle: "The subtitle, in Hindi.",
+  description: "The short description, in Hindi.",
+  longDescription: "About this test, in Hindi (paragraphs separated by a blank line).",
+  interpretation: "Interpreting results, in Hindi.",
+  sampleType: "The sample type, in Hindi: खून (सीरम).",
+  reportTime: "The report time, in Hindi: उसी दिन, 24 घंटे.",
+  fastingInstructions: "The fasting instructions, in Hindi.",
+  testingMethod: "The testing method, in Hindi.",
+  sampleVolume: "The sample volume, in Hindi.",
+  transportation: "The transportation, in Hindi.",
+  stability: "The stability, in Hindi.",
+  labType: "The lab type, in Hindi.",
 };
 
 /** How often, one purpose a line: "Monitoring | On thyroid medicine: 6–8 weeks after a dose change". */
@@ -297,8 +305,8 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
         {hindiText("interpretation", true, 5)}
         <FormField label={LINE_LABELS.alternateNames} value={value("alternateNames")} onChange={set("alternateNames")} error={errors.alternateNames} multiline rows={4} />
         <HindiField
-          label="Other names in Hindi, as patients search for them (one per line)"
-          hint="Not a translation of the English names: the words Hindi speakers type, e.g. थायराइड टेस्ट."
+          label="दूसरे नाम, जिनसे लोग खोजते हैं"
+          hint="Other names, one per line: not a translation of the English ones, the words Hindi speakers search with, e.g. थायराइड टेस्ट."
           value={hindi.alternateNames}
           onChange={(text) => changeHindi({ alternateNames: text }, "alternateNames")}
           error={hindiError("alternateNames")}

@@ -9,13 +9,13 @@ import { HindiField, type Outdated, OutdatedNote } from "./hindi-fields.tsx";
 
 type Errors = Record<string, string | undefined>;
 
-/** How a Hindi list is named: its legend, and each item's label ("Preparation step 2 (Hindi)"). */
+/** How a Hindi list is named: its legend, and each item's name in Hindi ("तैयारी 2", shown as "तैयारी 2 (Hindi)"). */
 export const HINDI_LIST_WORDS: Record<HindiItemList, { legend: string; item: (n: number) => string; isLong: boolean }> = {
-  subTests: { legend: "What it measures, in Hindi", item: (n) => `Measure ${n} (Hindi)`, isLong: false },
-  preparation: { legend: "Preparation steps, in Hindi", item: (n) => `Preparation step ${n} (Hindi)`, isLong: true },
-  whenToTake: { legend: "When to take it, in Hindi", item: (n) => `When to take it, point ${n} (Hindi)`, isLong: true },
-  benefits: { legend: "About the test, in Hindi", item: (n) => `About the test, point ${n} (Hindi)`, isLong: true },
-  usedToDiagnose: { legend: "Conditions it helps diagnose, in Hindi", item: (n) => `Condition ${n} (Hindi)`, isLong: false },
+  subTests: { legend: "What it measures, in Hindi", item: (n) => `क्या मापता है ${n}`, isLong: false },
+  preparation: { legend: "Preparation steps, in Hindi", item: (n) => `तैयारी ${n}`, isLong: true },
+  whenToTake: { legend: "When to take it, in Hindi", item: (n) => `कब करवाएं ${n}`, isLong: true },
+  benefits: { legend: "About the test, in Hindi", item: (n) => `टेस्ट की ख़ास बात ${n}`, isLong: true },
+  usedToDiagnose: { legend: "Conditions it helps diagnose, in Hindi", item: (n) => `बीमारी ${n}`, isLong: false },
 };
 
 /** One Hindi field per English item (and one more for each Hindi item the English no longer has). */
@@ -101,8 +101,8 @@ export function HindiFrequency({
         const line = english[i] ? `${english[i].purpose} | ${english[i].text}` : "";
         return (
           <div key={i} className="space-y-2">
-            <HindiField label={`Frequency ${i + 1}: what for (Hindi)`} english={line} value={hindi[i]?.purpose ?? ""} onChange={(text) => set(i, "purpose", text)} hint="e.g. इलाज पर नज़र रखने के लिए (monitoring)" />
-            <HindiField label={`Frequency ${i + 1}: how often (Hindi)`} value={hindi[i]?.text ?? ""} onChange={(text) => set(i, "text", text)} multiline rows={2} />
+            <HindiField label={`किसलिए ${i + 1}`} english={line} value={hindi[i]?.purpose ?? ""} onChange={(text) => set(i, "purpose", text)} hint="e.g. इलाज पर नज़र रखने के लिए (monitoring)" />
+            <HindiField label={`कितनी बार ${i + 1}`} value={hindi[i]?.text ?? ""} onChange={(text) => set(i, "text", text)} multiline rows={2} />
           </div>
         );
       })}
@@ -130,8 +130,8 @@ export function HindiFaqs({
       {rows.length === 0 && <p className="text-sm text-slate-700">This test has no questions and answers.</p>}
       {rows.map((i) => (
         <div key={i} className="space-y-2 rounded-lg bg-slate-50/60 p-2">
-          <HindiField label={`Question ${i + 1} (Hindi)`} english={english[i]?.question ?? ""} value={hindi[i]?.question ?? ""} onChange={(text) => set(i, "question", text)} />
-          <HindiField label={`Answer ${i + 1} (Hindi)`} english={english[i]?.answer ?? ""} value={hindi[i]?.answer ?? ""} onChange={(text) => set(i, "answer", text)} multiline rows={3} />
+          <HindiField label={`सवाल ${i + 1}`} english={english[i]?.question ?? ""} value={hindi[i]?.question ?? ""} onChange={(text) => set(i, "question", text)} />
+          <HindiField label={`जवाब ${i + 1}`} english={english[i]?.answer ?? ""} value={hindi[i]?.answer ?? ""} onChange={(text) => set(i, "answer", text)} multiline rows={3} />
         </div>
       ))}
     </ListGroup>
