@@ -6,20 +6,22 @@ import { describe, expect, it } from "vitest";
 import { pageCacheClassOf } from "../domain/page-cache.ts";
 import routes from "./routes.ts";
 
+// By module: a page's Hindi twin (/hi/…) is the same module as the English page, so it is
+// shared or private alike.
 const SHARED = new Set([
-  "routes/home",
-  "routes/tests",
-  "routes/test-page",
-  "routes/packages",
-  "routes/package-page",
-  "routes/labs",
-  "routes/sitemap",
-  "routes/not-found",
-  "routes/sitemap-xml",
-  "routes/robots-txt",
+  "routes/home.tsx",
+  "routes/tests.tsx",
+  "routes/test-page.tsx",
+  "routes/packages.tsx",
+  "routes/package-page.tsx",
+  "routes/labs.tsx",
+  "routes/sitemap.tsx",
+  "routes/not-found.tsx",
+  "routes/sitemap-xml.ts",
+  "routes/robots-txt.ts",
+  // Every content page (about, terms, privacy, …) shares one template.
+  "routes/content-page.tsx",
 ]);
-/** Every content page (about, terms, privacy, …) shares one template. */
-const isContentPage = (id: string) => id.startsWith("content-");
 
 /** The pages a request can end on: layouts only wrap them. */
 function pagesOf(entries: RouteConfigEntry[]): RouteConfigEntry[] {
@@ -35,13 +37,16 @@ describe("the page cache class of every route", () => {
     for (const personal of ["book", "book-test", "book-package", "routes/booking-manage", "routes/booking-calendar", "routes/find-booking", "routes/reports", "routes/shared-report", "routes/verify", "routes/admin/bookings", "routes/admin-login"]) {
       expect(ids).toContain(personal);
     }
+    for (const personal of ["hi/book", "hi/book-test", "hi/book-package", "hi/booking-manage", "hi/booking-calendar", "hi/find-booking", "hi/reports", "hi/shared-report", "hi/verify"]) {
+      expect(ids).toContain(personal);
+    }
   });
 
   it.each(pages.map((entry) => [routeId(entry), entry.path ?? "(index)", entry.file] as const))(
     "%s (%s)",
-    async (id, _path, file) => {
+    async (_id, _path, file) => {
       const module = (await import(/* @vite-ignore */ `./${file}`)) as { handle?: unknown };
-      const expected = SHARED.has(id) || isContentPage(id) ? "shared" : "private";
+      const expected = SHARED.has(file) ? "shared" : "private";
       expect(pageCacheClassOf(module.handle)).toBe(expected);
     },
   );

@@ -168,6 +168,10 @@ export interface BookingsTable {
   total_paise: number;
   consent_version: string;
   consented_at: string;
+  /** "en" or "hi": the language of the consent notice agreed to (migration 2026-11-25T0800-booking-language). */
+  consent_language: DefaultedText;
+  /** "en" or "hi": the language the booking was made in, and the texts staff send about it are in. */
+  language: DefaultedText;
   offers_opt_in: number;
   idempotency_key: string;
   created_at: string;
@@ -194,6 +198,11 @@ export interface BookingPeopleTable {
   mrp_paise: number;
   /** When this person's data was erased (the others of the visit keep theirs). */
   erased_at: string | null;
+  /**
+   * The name's search key across scripts, "v1: sunita srma" (domain/name-match.ts storedNameKey;
+   * migration 2026-11-25T0600-name-search-keys): null until the site fills it, and once erased.
+   */
+  name_key: string | null;
 }
 
 /** A booking's history: who did what, when. */

@@ -2,6 +2,7 @@
 // and the body of POST /api/bookings; the server prices the basket and takes the place.
 import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
+import { LOCALES } from "./locale.ts";
 import { PaymentSchema } from "./payment.ts";
 import { IdSchema, LineSchema, requiredLine, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { EmailSchema, PincodeSchema } from "./settings.ts";
@@ -432,6 +433,10 @@ export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
   fee: z.number(),
   consentVersion: z.string(),
   consentedAt: TimestampSchema,
+  /** The language of the notice agreed to: the version and its language are the text consented to. */
+  consentLanguage: z.enum(LOCALES),
+  /** The language the booking was made in; the texts staff send about it are in it. */
+  language: z.enum(LOCALES),
   offersOptIn: z.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

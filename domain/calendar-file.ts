@@ -1,5 +1,6 @@
 // An iCalendar file (RFC 5545) of one event, for "Add to calendar": every phone and
 // desktop calendar opens it, and no calendar account or third-party link is needed.
+import type { Locale } from "./locale.ts";
 
 export type CalendarEvent = {
   /** Unique and stable, so importing the file twice updates rather than duplicates. */
@@ -11,6 +12,8 @@ export type CalendarEvent = {
   description: string;
   /** When the file was made. */
   stamp: Date;
+  /** The language of the texts, when not English: written on them (RFC 5545 §3.2.10) so a calendar can say them rightly. */
+  language?: Locale;
 };
 
 /** "20261123T010000Z": a UTC date-time as iCalendar writes it. */
@@ -41,6 +44,7 @@ function fold(line: string): string {
 }
 
 export function calendarFile(event: CalendarEvent, productId = "-//Labfront//Booking//EN"): string {
+  const language = event.language && event.language !== "en" ? `;LANGUAGE=${event.language}` : "";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -52,16 +56,52 @@ export function calendarFile(event: CalendarEvent, productId = "-//Labfront//Boo
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
-    `SUMMARY:${text(event.summary)}`,
+    `SUMMARY${language}:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
+    `DESCRIPTION${language}:${text(event.description)}`,
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
     "TRIGGER:-PT12H",
-    `DESCRIPTION:${text(event.summary)}`,
+    `DESCRIPTION${language}:${text(event.summary)}`,
     "END:VALARM",
     "END:VEVENT",
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+/** What the booking's event says: its title, and the lines under it (the fasting advice already in `locale`). */
+export type BookingEventFacts = {
+  collectionType: "home" | "lab";
+  people: number;
+  /** The tests and packages, joined, in `locale`. */
+  names: string;
+  reference: string;
+  labName: string;
+  fasting: string[];
+  /** The booking's page, in `locale`. */
+  manageUrl: string;
+  phone: string;
+};
+
+/** A booking's event title (SUMMARY) and description (DESCRIPTION) in the booking's language. */
+export function bookingEventTexts(b: BookingEventFacts, locale: Locale = "en"): { summary: string; description: string } {
+  if (locale === "hi") {
+    const what = b.collectionType === "home" ? "घर से सैंपल कलेक्शन" : "लैब विज़िट";
+    const forPeople = b.people > 1 ? ` (${b.people} लोगों के लिए)` : "";
+    return {
+      summary: `${what}${forPeople}: ${b.names} (${b.reference})`,
+      description: [
+        `${b.labName}, बुकिंग ${b.reference}।`,
+        ...b.fasting,
+        `देखें, समय बदलें या रद्द करें: ${b.manageUrl}`,
+        `कोई सवाल हो तो फ़ोन करें: ${b.phone}`,
+      ].join("\n"),
+    };
+  }
+  const what = b.collectionType === "home" ? "Home sample collection" : "Lab visit";
+  return {
+    summary: `${what}${b.people > 1 ? ` for ${b.people} people` : ""}: ${b.names} (${b.reference})`,
+    description: [`${b.labName}, booking ${b.reference}.`, ...b.fasting, `See, move or cancel: ${b.manageUrl}`, `Questions: ${b.phone}`].join("\n"),
+  };
 }

@@ -43,3 +43,21 @@ describe("a package's fasting rule", () => {
     expect(strictestFasting([])).toBeNull();
   });
 });
+
+describe("preparation advice in Hindi", () => {
+  it("says the same three things, with the tests' names as the page gives them", () => {
+    const preparation = preparationFor([
+      source("कम्प्लीट ब्लड काउंट (CBC)", "not-required"),
+      source("लिपिड प्रोफ़ाइल (Lipid Profile)", "if-doctor-asks"),
+      source("खाली पेट ब्लड शुगर (Blood Sugar Fasting, FBS)", "required"),
+    ]);
+    expect(fastingSentences(preparation, "hi")).toEqual([
+      {
+        text: "खाली पेट ब्लड शुगर (Blood Sugar Fasting, FBS) के लिए खाली पेट (fasting) रहना ज़रूरी है: सैंपल से पहले पानी के सिवा कुछ न खाएं, न पिएं।",
+        isRequired: true,
+      },
+      { text: "लिपिड प्रोफ़ाइल (Lipid Profile): खाली पेट रहने की ज़रूरत नहीं, जब तक आपके डॉक्टर ने खाली पेट आने को न कहा हो।", isRequired: false },
+    ]);
+    expect(fastingSentences(preparationFor([source("CBC", "not-required")]), "hi")).toEqual([{ text: "इन टेस्ट के लिए खाली पेट रहने की ज़रूरत नहीं।", isRequired: false }]);
+  });
+});

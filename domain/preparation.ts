@@ -1,6 +1,7 @@
 // What a patient must do before the sample, worked out from the tests in a booking. One
 // place, so the test pages, the booking form, the confirmation and the manage page say the
 // same thing. Free of zod: the public pages use it in the browser.
+import type { Locale } from "./locale.ts";
 
 /**
  * Whether the patient must fast before the sample. Three answers, because "only if your
@@ -64,19 +65,33 @@ export function preparationFor(sources: PreparationSource[]): Preparation {
   };
 }
 
+/** The heading of the advice, on the booking form, the booking's page and a package's page. */
+export const PREPARATION_HEADING: Record<Locale, string> = { en: "How to prepare", hi: "तैयारी कैसे करें" };
+
+/** The fasting sentences in each language; `names` are the tests' names, joined. */
+const FASTING_WORDS: Record<Locale, { required: (names: string) => string; ifDoctorAsks: (names: string) => string; none: string }> = {
+  en: {
+    required: (names) => `Fasting needed for ${names}: nothing to eat or drink but water before the sample.`,
+    ifDoctorAsks: (names) => `${names}: no fasting needed unless your doctor has asked you to fast.`,
+    none: "No fasting is needed for these tests.",
+  },
+  hi: {
+    required: (names) => `${names} के लिए खाली पेट (fasting) रहना ज़रूरी है: सैंपल से पहले पानी के सिवा कुछ न खाएं, न पिएं।`,
+    ifDoctorAsks: (names) => `${names}: खाली पेट रहने की ज़रूरत नहीं, जब तक आपके डॉक्टर ने खाली पेट आने को न कहा हो।`,
+    none: "इन टेस्ट के लिए खाली पेट रहने की ज़रूरत नहीं।",
+  },
+};
+
 /**
  * What the basket asks about fasting, in sentences: a fast is demanded only for tests that
  * require one; tests that need one only when the doctor asks say just that.
  */
-export function fastingSentences({ fastingTests, fastingIfDoctorAsksTests }: Preparation): { text: string; isRequired: boolean }[] {
+export function fastingSentences({ fastingTests, fastingIfDoctorAsksTests }: Preparation, locale: Locale = "en"): { text: string; isRequired: boolean }[] {
+  const words = FASTING_WORDS[locale];
   const sentences: { text: string; isRequired: boolean }[] = [];
-  if (fastingTests.length > 0) {
-    sentences.push({ text: `Fasting needed for ${fastingTests.join(", ")}: nothing to eat or drink but water before the sample.`, isRequired: true });
-  }
-  if (fastingIfDoctorAsksTests.length > 0) {
-    sentences.push({ text: `${fastingIfDoctorAsksTests.join(", ")}: no fasting needed unless your doctor has asked you to fast.`, isRequired: false });
-  }
-  if (sentences.length === 0) sentences.push({ text: "No fasting is needed for these tests.", isRequired: false });
+  if (fastingTests.length > 0) sentences.push({ text: words.required(fastingTests.join(", ")), isRequired: true });
+  if (fastingIfDoctorAsksTests.length > 0) sentences.push({ text: words.ifDoctorAsks(fastingIfDoctorAsksTests.join(", ")), isRequired: false });
+  if (sentences.length === 0) sentences.push({ text: words.none, isRequired: false });
   return sentences;
 }
 

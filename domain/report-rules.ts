@@ -2,6 +2,7 @@
 // shape, masking and dates. Kept free of zod so the patients' report pages use them in the
 // browser without shipping the schemas; domain/report.ts holds the schemas.
 import { REFERENCE_ALPHABET } from "./booking-rules.ts";
+import { LOCALE_TAG, type Locale } from "./locale.ts";
 
 /** A scanned report of a few pages fits many times over; a phone upload stays quick. */
 export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
@@ -79,9 +80,9 @@ export function maskName(name: string): string {
     .join(" ");
 }
 
-/** "2026-12-02T09:15:00.000Z" → "2 December 2026", in the lab's time zone. */
-export const formatReportDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString("en-IN", {
+/** "2026-12-02T09:15:00.000Z" → "2 December 2026" ("2 दिसंबर 2026" in Hindi), in the lab's time zone. */
+export const formatReportDate = (iso: string, locale: Locale = "en"): string =>
+  new Date(iso).toLocaleDateString(LOCALE_TAG[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -2,6 +2,7 @@
 // browser only needs the type.
 import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./locale.ts";
 
 /** One searchable thing: a test or a package, as the search index and its results hold it. */
 export const SearchDocSchema = z.object({
@@ -22,8 +23,15 @@ export type SearchDoc = z.infer<typeof SearchDocSchema>;
 /** A search result: what the box shows (name, description, category, price) and where it leads. */
 export const SearchResultSchema = SearchDocSchema.omit({ alternateNames: true });
 
-/** GET /api/search: the words typed, and how many results the box shows. */
+/** The language of the page searching: its results show that language's names and lead to its pages. */
+const SearchLanguageSchema = z.enum(LOCALES, { error: `Choose a language: ${LOCALES.join(" or ")}` }).default(DEFAULT_LOCALE);
+
+/** GET /api/search: the words typed, how many results the box shows, and in which language. */
 export const SearchQuerySchema = z.object({
   q: z.string().trim().max(100, "Type at most 100 characters").default(""),
   limit: z.coerce.number().int().min(1).max(50).default(5),
+  lang: SearchLanguageSchema,
 });
+
+/** GET /api/search-index: which language's catalogue the box indexes. */
+export const SearchIndexQuerySchema = z.object({ lang: SearchLanguageSchema });

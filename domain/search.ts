@@ -1,7 +1,12 @@
 import { CITIES, type City } from "./catalogue.ts";
+import { DEFAULT_LOCALE, LOCALE_PREFIX, type Locale } from "./locale.ts";
 import { priceInCity } from "./pricing.ts";
 import type { SearchDoc } from "./search-doc.ts";
 import { packagePrice } from "./package-pricing.ts";
+import { PACKAGE_WORDS, synonymsOfPackage, synonymsOfTest } from "./search-synonyms.ts";
+
+/** A page's Hindi, field by field: a field left out shows in English. */
+type HindiText = { name?: string; description?: string; alternateNames?: string[] };
 
 type IndexableTest = {
   slug: string;
@@ -12,6 +17,8 @@ type IndexableTest = {
   price: number;
   originalPrice: number;
   cityPrices: Partial<Record<string, { price: number; originalPrice: number }>>;
+  /** Optional: tests saved before the Hindi release have none. */
+  hi?: HindiText;
 };
 
 /** Only the cities whose price differs from the catalogue price, so 5,000 tests stay a small index. */
@@ -23,33 +30,63 @@ function differingCityPrices(test: IndexableTest): SearchDoc["cityPrices"] {
   }
   return prices;
 }
-type IndexablePackage = { id: string; name: string; description: string; category: string; price: number; discountedPrice: number | null };
+type IndexablePackage = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  discountedPrice: number | null;
+  hi?: Omit<HindiText, "alternateNames">;
+};
 
-export function toSearchDocs(tests: IndexableTest[], packages: IndexablePackage[]): SearchDoc[] {
+/** The name and description a language's results show (Hindi falls back to English field by field), and the other language's names. */
+function inLanguage(item: { name: string; description: string; hi?: HindiText }, locale: Locale) {
+  // An empty text means "not written yet", as in the schemas.
+  const hindiName = item.hi?.name || undefined;
+  if (locale === "hi") {
+    return { name: hindiName ?? item.name, description: item.hi?.description || item.description, otherName: hindiName ? [item.name] : [] };
+  }
+  return { name: item.name, description: item.description, otherName: hindiName ? [hindiName] : [] };
+}
+
+/**
+ * One language's index: results show that language's names and lead to its pages. Both
+ * languages match the names and alternate names of both, and the synonyms patients type
+ * (search-synonyms.ts), so "khoon", "खून" and "CBC" find the same test on either site.
+ */
+export function toSearchDocs(tests: IndexableTest[], packages: IndexablePackage[], locale: Locale = DEFAULT_LOCALE): SearchDoc[] {
+  const prefix = LOCALE_PREFIX[locale];
   return [
-    ...tests.map((t) => ({
-      id: `test:${t.slug}`,
-      kind: "test" as const,
-      name: t.name,
-      description: t.description,
-      alternateNames: t.alternateNames,
-      category: t.category,
-      url: `/tests/${t.slug}`,
-      price: t.price,
-      cityPrices: differingCityPrices(t),
-    })),
-    ...packages.map((p) => ({
-      id: `package:${p.id}`,
-      kind: "package" as const,
-      name: p.name,
-      description: p.description,
-      alternateNames: ["package", "checkup", "health checkup"],
-      category: p.category,
-      url: `/packages/${p.id}`,
-      price: packagePrice(p),
-      // A package costs the same in every city.
-      cityPrices: {},
-    })),
+    ...tests.map((t) => {
+      const { name, description, otherName } = inLanguage(t, locale);
+      return {
+        id: `test:${t.slug}`,
+        kind: "test" as const,
+        name,
+        description,
+        alternateNames: [...t.alternateNames, ...otherName, ...(t.hi?.alternateNames ?? []), ...synonymsOfTest(t.slug)],
+        category: t.category,
+        url: `${prefix}/tests/${t.slug}`,
+        price: t.price,
+        cityPrices: differingCityPrices(t),
+      };
+    }),
+    ...packages.map((p) => {
+      const { name, description, otherName } = inLanguage(p, locale);
+      return {
+        id: `package:${p.id}`,
+        kind: "package" as const,
+        name,
+        description,
+        alternateNames: [...PACKAGE_WORDS, ...otherName, ...synonymsOfPackage(p.category)],
+        category: p.category,
+        url: `${prefix}/packages/${p.id}`,
+        price: packagePrice(p),
+        // A package costs the same in every city.
+        cityPrices: {},
+      };
+    }),
   ];
 }
 
@@ -104,8 +141,32 @@ const MATCH_QUALITY = { exact: 1, prefix: 0.7, typo: 0.5 } as const;
 const TYPO_MIN_LENGTH = 4;
 const typosAllowed = (word: string) => (word.length >= TYPO_MIN_LENGTH ? Math.floor(word.length * 0.3) : 0);
 
-/** Words, lower-cased, split at spaces and punctuation: 'HbA1c (Glycated…)' → hba1c, glycated. */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+/**
+ * Devanagari as people type it, folded to one spelling: the nukta dropped (फ़ → फ, and the
+ * letters that carry one, क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़), chandrabindu as anusvara (जाँच → जांच),
+ * long vowels as short (ी → ि, ू → ु, ई → इ, ऊ → उ), ॉ as ो (कोलेस्ट्रॉल → कोलेस्ट्रोल), and the
+ * invisible joiners dropped. Applied to the index and the query alike, so each finds the other.
+ */
+const DEVANAGARI_FOLDS: Record<string, string> = {
+  "\u0901": "\u0902", // ँ → ं
+  "\u0940": "\u093F", // ी → ि
+  "\u0942": "\u0941", // ू → ु
+  "\u0908": "\u0907", // ई → इ
+  "\u090A": "\u0909", // ऊ → उ
+  "\u0949": "\u094B", // ॉ → ो
+  "\u0911": "\u0913", // ऑ → ओ
+};
+export function foldDevanagari(text: string): string {
+  if (!/[\u0900-\u097F]/u.test(text)) return text;
+  return text
+    .replace(/[\u0958-\u095F]/gu, (letter) => letter.normalize("NFD"))
+    // Alternatives, not classes: in a class, combining signs read as joined to their neighbours.
+    .replace(/\u093C|\u200C|\u200D/gu, "")
+    .replace(/\u0901|\u0940|\u0942|\u0908|\u090A|\u0949|\u0911/gu, (sign) => DEVANAGARI_FOLDS[sign]);
+}
+
+/** Words, lower-cased and folded, split at spaces and punctuation: 'HbA1c (Glycated…)' → hba1c, glycated. */
+const wordsOf = (text: string): string[] => foldDevanagari(text.toLowerCase()).split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
 
 function textOf(doc: SearchDoc, field: Field): string {
   return field === "alternateNames" ? doc.alternateNames.join(" ") : doc[field];
@@ -153,8 +214,9 @@ export function createSearchIndex(docs: SearchDoc[]) {
   const endOfPrefix = (prefix: string, from: number) => lowerBound(prefix + "\uffff", from);
 
   // Typos are forgiven in words, not in codes and numbers (a mistyped 'hba1x' still finds
-  // HbA1c by its beginning): near misses are looked for among the terms made of letters only.
-  const words = vocabulary.flatMap((term, index) => (/^\p{L}{3,}$/u.test(term) ? [{ term, index }] : []));
+  // HbA1c by its beginning): near misses are looked for among the terms made of letters only,
+  // with their vowel signs (Devanagari's ि and ् are marks, not letters).
+  const words = vocabulary.flatMap((term, index) => (/^\p{L}[\p{L}\p{M}]{2,}$/u.test(term) ? [{ term, index }] : []));
   const longestWord = Math.max(0, ...words.map(({ term }) => term.length));
 
   /**

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { bookingDetailsMessage, findBookingHelpMessage, keepLinkMessage, receiptMessage, reportHelpMessage, reportReadyMessage } from "./whatsapp-messages.ts";
+import {
+  bookingDetailsMessage,
+  dateInMessage,
+  findBookingHelpMessage,
+  keepLinkMessage,
+  pincodeQuestionMessage,
+  placeInMessage,
+  receiptMessage,
+  reportHelpMessage,
+  reportReadyMessage,
+  testQuestionMessage,
+} from "./whatsapp-messages.ts";
 
 const LAB = "Sharma Path Labs";
 const REFERENCE = "LF-HWEA7";
@@ -36,5 +47,52 @@ describe("the WhatsApp texts the site prepares about a booking", () => {
   it("count a family's people, naming none of them", () => {
     expect(toLab.details).toContain("I booked Complete Blood Count (CBC) with");
     expect(toLab.family).toContain("I booked Complete Blood Count (CBC) for 2 people with");
+  });
+});
+
+describe("the same texts for a booking made in Hindi", () => {
+  const when = "शुक्र, 27 नव॰, सुबह 6:30–7:00";
+  const hindi = {
+    details: bookingDetailsMessage(LAB, { reference: REFERENCE, booked: "कम्प्लीट ब्लड काउंट (CBC)", people: 1, when, place: placeInMessage("home", "201301", "hi") }, "hi"),
+    family: bookingDetailsMessage(LAB, { reference: REFERENCE, booked: "कम्प्लीट ब्लड काउंट (CBC)", people: 2, when, place: placeInMessage("lab", null, "hi") }, "hi"),
+    keepLink: keepLinkMessage(LAB, { reference: REFERENCE, when, url: `https://lab.example/hi/bookings/manage/${"a".repeat(43)}` }, "hi"),
+    findHelp: findBookingHelpMessage(LAB, "hi"),
+    reportHelp: reportHelpMessage(LAB, "hi"),
+    reportReady: reportReadyMessage(LAB, { reference: REFERENCE, until: dateInMessage("2026-12-02T06:00:00Z", "hi"), url: "https://lab.example/reports/shared/t" }, "hi"),
+    receipt: receiptMessage(LAB, { reference: REFERENCE, until: dateInMessage("2026-12-02T06:00:00Z", "hi"), url: "https://lab.example/api/receipts/t" }, "hi"),
+    pincode: pincodeQuestionMessage("400001", "hi"),
+    test: testQuestionMessage("HbA1c", "hi"),
+  };
+
+  it("are Hindi, keeping the lab's name, the reference, the links and the values as the English has them", () => {
+    for (const [name, message] of Object.entries(hindi)) {
+      expect(message, name).toMatch(/[\u0900-\u097F]/);
+      expect(message, name).not.toMatch(/\b(Hello|booking|Reference)\b/);
+    }
+    for (const name of ["details", "family", "findHelp", "reportHelp", "reportReady", "receipt", "keepLink"] as const) expect(hindi[name], name).toContain(LAB);
+    for (const name of ["details", "family", "reportReady", "receipt", "keepLink"] as const) expect(hindi[name], name).toContain(REFERENCE);
+    expect(hindi.details).toBe(
+      `नमस्ते, मैंने ${LAB} में ${when} के लिए कम्प्लीट ब्लड काउंट (CBC) बुक किया है (होम कलेक्शन, पिनकोड 201301)। बुकिंग नंबर ${REFERENCE}।`,
+    );
+    expect(hindi.family).toContain("बुक किया है, 2 लोगों के लिए (लैब विज़िट)");
+    expect(hindi.keepLink).toContain("/hi/bookings/manage/");
+    expect(hindi.reportReady).toContain("यह लिंक 2 दिसंबर 2026 तक चलेगा");
+    expect(hindi.findHelp).toMatch(/मेरा बुकिंग नंबर है: $/);
+    expect(hindi.pincode).toBe("नमस्ते, क्या आप पिनकोड 400001 पर सैंपल लेने आते हैं?");
+    expect(hindi.test).toContain("HbA1c टेस्ट");
+  });
+
+  it("greet with नमस्ते and never hand the lab the manage link, as the English", () => {
+    for (const [name, message] of Object.entries(hindi)) if (name !== "keepLink") expect(message, name).toMatch(/^नमस्ते, /);
+    for (const name of ["details", "family", "findHelp", "reportHelp", "pincode", "test", "receipt"] as const)
+      expect(hindi[name], name).not.toContain("/bookings/manage/");
+  });
+
+  it("are the English ones unless the language is said, the dates as staff's always were", () => {
+    expect(pincodeQuestionMessage("400001")).toBe("Hello, do you collect samples at pincode 400001?");
+    expect(testQuestionMessage("HbA1c")).toBe("Hello, do you do the HbA1c test? I would like to book it.");
+    expect(placeInMessage("home", "201301")).toBe("home collection, pincode 201301");
+    expect(placeInMessage("lab", null)).toBe("lab visit");
+    expect(dateInMessage("2026-12-02T06:00:00Z")).toBe("2 December 2026");
   });
 });

@@ -5,18 +5,44 @@
 // to the lab never carries the manage link (docs/decisions/2026-11-24-whatsapp-to-the-lab.md,
 // docs/decisions/2026-11-25-booking-found-again.md). A message travels in a wa.me address,
 // which the browser keeps in its history.
+//
+// Each text is in the language of the page that prepares it, or, for those staff send later,
+// of the booking (a booking made on a Hindi page is Hindi): English unless said. The Hindi
+// greets with "नमस्ते" and keeps the reference, the lab's name and the links exactly as the
+// English has them.
+import { LOCALE_TAG, type Locale } from "./locale.ts";
+
+/** Where the sample is taken, as the details to the lab say it. */
+export function placeInMessage(collectionType: "home" | "lab", pincode: string | null, locale: Locale = "en"): string {
+  if (locale === "hi") return collectionType === "home" ? `होम कलेक्शन, पिनकोड ${pincode}` : "लैब विज़िट";
+  return collectionType === "home" ? `home collection, pincode ${pincode}` : "lab visit";
+}
+
+/** The last day a link sent by message works ("2 December 2026", "2 दिसंबर 2026"), in India's time. */
+export function dateInMessage(iso: string, locale: Locale = "en"): string {
+  return new Date(iso).toLocaleDateString(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+}
 
 /**
  * The manage page's 'Send the details to us on WhatsApp', to the lab's number. `booked` is the
  * tests and packages; a family's message counts its people and never names them.
  */
-export function bookingDetailsMessage(labName: string, b: { reference: string; booked: string; people: number; when: string; place: string }): string {
+export function bookingDetailsMessage(
+  labName: string,
+  b: { reference: string; booked: string; people: number; when: string; place: string },
+  locale: Locale = "en",
+): string {
+  if (locale === "hi") {
+    const forPeople = b.people > 1 ? `, ${b.people} लोगों के लिए` : "";
+    return `नमस्ते, मैंने ${labName} में ${b.when} के लिए ${b.booked} बुक किया है${forPeople} (${b.place})। बुकिंग नंबर ${b.reference}।`;
+  }
   const forPeople = b.people > 1 ? ` for ${b.people} people` : "";
   return `Hello, I booked ${b.booked}${forPeople} with ${labName} for ${b.when} (${b.place}). Reference ${b.reference}.`;
 }
 
 /** 'Keep this link in your WhatsApp': to a chat of the patient's own choosing, the one message that holds the link. */
-export function keepLinkMessage(labName: string, b: { reference: string; when: string; url: string }): string {
+export function keepLinkMessage(labName: string, b: { reference: string; when: string; url: string }, locale: Locale = "en"): string {
+  if (locale === "hi") return `${labName} में मेरी बुकिंग ${b.reference} (${b.when})। इसे देखने, समय बदलने या रद्द करने के लिए: ${b.url}`;
   return `My ${labName} booking ${b.reference} (${b.when}). See, move or cancel it: ${b.url}`;
 }
 
@@ -24,21 +50,39 @@ export function keepLinkMessage(labName: string, b: { reference: string; when: s
  * Help when 'Manage a booking' found nothing, to the lab's number. What was typed stays out (the
  * page repeats none of it): the patient adds the reference in the chat.
  */
-export function findBookingHelpMessage(labName: string): string {
+export function findBookingHelpMessage(labName: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, ${labName} में अपनी बुकिंग खोजने में मुझे मदद चाहिए। मेरा बुकिंग नंबर है: `;
   return `Hello, I need help finding my booking with ${labName}. My booking reference is: `;
 }
 
 /** Help with a report from My Reports, to the lab's number; the patient adds the reference. */
-export function reportHelpMessage(labName: string): string {
+export function reportHelpMessage(labName: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, मुझे ${labName} से अपनी लैब रिपोर्ट चाहिए। मेरा बुकिंग नंबर है: `;
   return `Hello, I would like to get my lab report from ${labName}. My booking reference is: `;
 }
 
 /** The report staff send to the patient's number ('Send on WhatsApp'), with its share link and the date it stops. */
-export function reportReadyMessage(labName: string, r: { reference: string; until: string; url: string }): string {
+export function reportReadyMessage(labName: string, r: { reference: string; until: string; url: string }, locale: Locale = "en"): string {
+  if (locale === "hi")
+    return `नमस्ते, बुकिंग ${r.reference} की आपकी लैब रिपोर्ट ${labName} से तैयार है। इसे यहां खोलें या डाउनलोड करें (यह लिंक ${r.until} तक चलेगा): ${r.url}`;
   return `Hello, your lab report from ${labName} for booking ${r.reference} is ready. Open or download it here (the link works until ${r.until}): ${r.url}`;
 }
 
 /** The receipt staff send to the patient's number ('Send receipt on WhatsApp'), with its link and the date it stops. */
-export function receiptMessage(labName: string, r: { reference: string; until: string; url: string }): string {
+export function receiptMessage(labName: string, r: { reference: string; until: string; url: string }, locale: Locale = "en"): string {
+  if (locale === "hi")
+    return `नमस्ते, बुकिंग ${r.reference} के भुगतान की आपकी रसीद ${labName} से। इसे यहां डाउनलोड करें (यह लिंक ${r.until} तक चलेगा): ${r.url}`;
   return `Hello, your payment receipt from ${labName} for booking ${r.reference}. Download it here (the link works until ${r.until}): ${r.url}`;
+}
+
+/** The booking form's 'Ask us on WhatsApp' about a pincode we do not list, to the lab's number. */
+export function pincodeQuestionMessage(pincode: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, क्या आप पिनकोड ${pincode} पर सैंपल लेने आते हैं?`;
+  return `Hello, do you collect samples at pincode ${pincode}?`;
+}
+
+/** The booking form's 'ask us on WhatsApp' about a test its search did not find, to the lab's number. */
+export function testQuestionMessage(query: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, क्या आप ${query} टेस्ट करते हैं? मुझे यह बुक करना है।`;
+  return `Hello, do you do the ${query} test? I would like to book it.`;
 }

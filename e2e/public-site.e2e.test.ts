@@ -270,7 +270,7 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await page.close();
   });
 
-  it.each(["/", "/tests/cbc", "/packages", "/privacy"])("axe finds no serious or critical problem on %s (both sizes)", async (path) => {
+  it.each(["/", "/tests/cbc", "/packages", "/privacy", "/hi", "/hi/tests/cbc", "/hi/packages", "/hi/privacy", "/hi/book/cbc", "/hi/reports"])("axe finds no serious or critical problem on %s (both sizes)", async (path) => {
     for (const viewport of ["phone", "desktop"] as const) {
       // axe is injected as a script, which our CSP rightly refuses; only this check bypasses it.
       const { page } = await open(path, viewport, { bypassCSP: true });

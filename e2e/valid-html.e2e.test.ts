@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { STATIC_PAGES } from "../app/lib/site-map.ts";
+import { pathIn } from "../domain/locale.ts";
 import { adminApi, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -52,7 +53,9 @@ describe.skipIf(!baseUrl)("valid HTML", () => {
       "/admin-login",
     ];
     const files: Record<string, string> = {};
-    for (const [index, url] of [...pages, ...ADMIN_PAGES].entries()) {
+    // Every public page's Hindi twin too (issue 23).
+    const hindi = pages.filter((page) => page !== "/admin-login").map((page) => pathIn("hi", page));
+    for (const [index, url] of [...pages, ...hindi, ...ADMIN_PAGES].entries()) {
       const session = { cookie: `${SESSION_COOKIE}=${api.sessionToken}` };
       const response = await fetch(`${baseUrl}${url}`, { headers: ADMIN_PAGES.includes(url) ? session : {} });
       expect(response.headers.get("content-type"), url).toContain("text/html");

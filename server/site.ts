@@ -46,6 +46,8 @@ export async function createSite(
     now,
     onCacheError: (error) => server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
   });
+  // Before any request: the bookings list searches names by these keys.
+  const nameKeysMade = await services.bookingDesk.fillNameKeys();
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
   const seededSettings = await seedSettings(db, services, config.site);
   const seeded = seed ? await seedDatabase(db, services) : null;
@@ -59,6 +61,7 @@ export async function createSite(
     pages: pages ? mountPages(services, pages, config.publicOrigin) : undefined,
   });
   server.log = app.log;
+  if (nameKeysMade > 0) app.log.info({ nameKeysMade }, `Name search keys made for ${nameKeysMade} people`);
   if (seededSettings.hindiNoticeVersion) {
     app.log.info(
       { consentVersion: seededSettings.hindiNoticeVersion },

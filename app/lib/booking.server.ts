@@ -3,10 +3,12 @@
 import type { AppLoadContext } from "react-router";
 import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { LabTest } from "../../domain/lab-test.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { type PreparationSource } from "../../domain/preparation.ts";
 import { type LinePrice, packageLinePrice, testLinePrice } from "../../domain/basket-pricing.ts";
 import { withCatalogueTests } from "../../domain/package-pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
+import { translated } from "../i18n/translated.tsx";
 import type { Basket } from "./booking-form.ts";
 
 type Services = AppLoadContext["services"];
@@ -18,7 +20,11 @@ export type BasketLine = {
   kind: "test" | "package";
   /** The test's slug or the package's id. */
   id: string;
+  /** In the page's language: a test's Hindi name on a Hindi page, or its English when it has none yet. */
   name: string;
+  /** The name is the English one on a page in another language (the page marks it lang="en"). */
+  isEnglishName: boolean;
+  /** Its page, as an English path (the page puts it in its own language). */
   link: string;
   prices: Record<City, CityPrice>;
   /** The tests it is made of, for the preparation advice. */
@@ -27,17 +33,34 @@ export type BasketLine = {
 
 const sameInEveryCity = (price: CityPrice) => Object.fromEntries(CITIES.map((city) => [city, price])) as Record<City, CityPrice>;
 
-const preparationOf = (test: LabTest): PreparationSource => ({
-  name: test.name,
+/** A test's name and fasting instructions in `locale` (the English of any not written yet). */
+const preparationOf = (test: LabTest, locale: Locale): PreparationSource => ({
+  name: testNameIn(test, locale).name,
   fasting: test.fasting,
-  fastingInstructions: test.fastingInstructions,
+  fastingInstructions: (locale === "hi" ? test.hi.fastingInstructions : undefined) ?? test.fastingInstructions,
 });
+
+/** A test's name in `locale`: its Hindi name on a Hindi page, else the English. */
+export function testNameIn(test: Pick<LabTest, "name" | "hi">, locale: Locale): { name: string; isEnglishName: boolean } {
+  const { value, lang } = translated(locale, test.name, test.hi.name);
+  return { name: value, isEnglishName: lang === "en" };
+}
+
+/**
+ * A package's name in `locale`. Packages carry no Hindi in their type yet (the shipped data
+ * has it, waiting for the package schema to take it): read `hi.name` where one is there, so
+ * the Hindi shows as soon as packages keep it; the English until then.
+ */
+export function packageNameIn(found: { name: string }, locale: Locale): { name: string; isEnglishName: boolean } {
+  const { value, lang } = translated(locale, found.name, (found as { hi?: { name?: string } }).hi?.name);
+  return { name: value, isEnglishName: lang === "en" };
+}
 
 /**
  * The basket's tests and packages that are on sale, in basket order; anything else (a test
  * since retired, a mistyped address) is left out, and `missing` says how many.
  */
-export async function pricedBasket(services: Services, basket: Basket): Promise<{ lines: BasketLine[]; missing: number }> {
+export async function pricedBasket(services: Services, basket: Basket, locale: Locale = "en"): Promise<{ lines: BasketLine[]; missing: number }> {
   const lines: BasketLine[] = [];
   let missing = 0;
   const catalogue = basket.packages.length > 0 ? await services.labTests.list() : [];
@@ -50,10 +73,10 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
     lines.push({
       kind: "test",
       id: test.slug,
-      name: test.name,
+      ...testNameIn(test, locale),
       link: `/tests/${test.slug}`,
       prices: Object.fromEntries(CITIES.map((city) => [city, testLinePrice(test, city)])) as Record<City, CityPrice>,
-      preparation: [preparationOf(test)],
+      preparation: [preparationOf(test, locale)],
     });
   }
   for (const id of basket.packages) {
@@ -65,10 +88,10 @@ export async function pricedBasket(services: Services, basket: Basket): Promise<
     lines.push({
       kind: "package",
       id: found.id,
-      name: found.name,
+      ...packageNameIn(found, locale),
       link: `/packages/${found.id}`,
       prices: sameInEveryCity(packageLinePrice(found)),
-      preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) => (test ? [preparationOf(test)] : [])),
+      preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) => (test ? [preparationOf(test, locale)] : [])),
     });
   }
   return { lines, missing };

@@ -125,6 +125,8 @@ export function pageMeta({
     { name: "twitter:description", content: summary },
     { name: "twitter:image", content: picture.url },
     { name: "twitter:image:alt", content: picture.alt },
+    // The page itself, saying which language it is in (the other JSON-LD blocks describe the lab, tests and offers).
+    jsonLd({ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage: LOCALE_TAG[locale] }),
   ];
 }
 

@@ -34,7 +34,8 @@ const ALLOWED: Record<string, string[]> = {
   PostalAddress: ["@type", "streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
   City: THING,
   MedicalCondition: THING,
-  FAQPage: [...THING, "mainEntity"],
+  // A CreativeWork: inLanguage is one of its properties (schema.org/CreativeWork).
+  FAQPage: [...THING, "mainEntity", "inLanguage"],
   Question: ["@type", "name", "text", "acceptedAnswer"],
   Answer: ["@type", "text"],
 };
@@ -135,10 +136,19 @@ describe("a package's and a FAQ's JSON-LD", () => {
     expect(undefinedProperties(product)).toEqual([]);
   });
 
-  it("a FAQ is a FAQPage of Questions with accepted Answers", () => {
+  it("a FAQ is a FAQPage of Questions with accepted Answers, in the page's language", () => {
     const faq = faqJsonLd([{ question: "Do I need to fast?", answer: "No." }]);
     expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Do I need to fast?", acceptedAnswer: { "@type": "Answer", text: "No." } }]);
+    expect(faq.inLanguage).toBe("en-IN");
+    expect(faqJsonLd([{ question: "क्या खाली पेट आना है?", answer: "नहीं।" }], "hi").inLanguage).toBe("hi-IN");
     expect(undefinedProperties(faq)).toEqual([]);
+  });
+
+  it("a Hindi test page's offer leads to the Hindi booking page", () => {
+    const test = { slug: "cbc", name: "कम्प्लीट ब्लड काउंट (CBC)", alternateNames: [], description: "खून की पूरी जांच", usedToDiagnose: [] };
+    const [medicalTest, service] = testJsonLd(test, 319, { site, origin, image, locale: "hi" });
+    expect(medicalTest!.url).toBe(`${origin}/hi/tests/cbc`);
+    expect(service).toMatchObject({ offers: { url: `${origin}/hi/book/cbc` } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { LOCALE_TAG, pathIn, type Locale } from "../../domain/locale.ts";
 // schema.org JSON-LD for the pages search engines and link previews read. Each object uses
 // only properties schema.org defines for its type (structured-data.test.ts holds the list).
 import { CITIES, type City } from "../../domain/catalogue.ts";
@@ -64,13 +65,13 @@ export function openingHours(hours: string): string | null {
 }
 
 /** The lab: a DiagnosticLab, and a MedicalBusiness for the opening hours (a LocalBusiness property). */
-export function labJsonLd(site: SiteSettings, origin: string, image: ShareImage) {
+export function labJsonLd(site: SiteSettings, origin: string, image: ShareImage, locale: Locale = "en") {
   const hours = openingHours(site.hours);
   return {
     "@context": CONTEXT,
     "@type": ["DiagnosticLab", "MedicalBusiness"],
     name: site.labName,
-    url: absoluteUrl(origin, "/"),
+    url: absoluteUrl(origin, pathIn(locale, "/")),
     image: image.url,
     telephone: telLink(site.phone).slice("tel:".length),
     email: site.email,
@@ -95,9 +96,9 @@ const labReference = (site: SiteSettings, origin: string) => ({
 export function testJsonLd(
   test: Pick<LabTest, "slug" | "name" | "alternateNames" | "description" | "usedToDiagnose">,
   price: number,
-  { site, origin, image }: { site: SiteSettings; origin: string; image: ShareImage },
+  { site, origin, image, locale = "en" }: { site: SiteSettings; origin: string; image: ShareImage; locale?: Locale },
 ) {
-  const url = absoluteUrl(origin, `/tests/${test.slug}`);
+  const url = absoluteUrl(origin, pathIn(locale, `/tests/${test.slug}`));
   const medicalTest = {
     "@context": CONTEXT,
     "@type": "MedicalTest",
@@ -119,21 +120,24 @@ export function testJsonLd(
     image: image.url,
     provider: labReference(site, origin),
     areaServed: CITIES.map((city) => ({ "@type": "City", name: city })),
-    offers: offer(price, absoluteUrl(origin, `/book/${test.slug}`)),
+    offers: offer(price, absoluteUrl(origin, pathIn(locale, `/book/${test.slug}`))),
   };
   return [medicalTest, service];
 }
 
 /** A package page: a Product (a set of tests at one price) with its offer. */
-export function packageJsonLd(pkg: Pick<HealthPackage, "id" | "name" | "description" | "price" | "discountedPrice">, { origin, image }: { origin: string; image: ShareImage }) {
+export function packageJsonLd(
+  pkg: Pick<HealthPackage, "id" | "name" | "description" | "price" | "discountedPrice">,
+  { origin, image, locale = "en" }: { origin: string; image: ShareImage; locale?: Locale },
+) {
   return {
     "@context": CONTEXT,
     "@type": "Product",
     name: pkg.name,
     description: pkg.description,
-    url: absoluteUrl(origin, `/packages/${pkg.id}`),
+    url: absoluteUrl(origin, pathIn(locale, `/packages/${pkg.id}`)),
     image: image.url,
-    offers: offer(packagePrice(pkg), absoluteUrl(origin, `/book-package/${pkg.id}`)),
+    offers: offer(packagePrice(pkg), absoluteUrl(origin, pathIn(locale, `/book-package/${pkg.id}`))),
   };
 }
 
@@ -142,10 +146,11 @@ function offer(price: number, bookingUrl: string) {
   return { "@type": "Offer", price, priceCurrency: "INR", availability: "https://schema.org/InStock", url: bookingUrl };
 }
 
-export function faqJsonLd(faqs: { question: string; answer: string }[]) {
+export function faqJsonLd(faqs: { question: string; answer: string }[], locale: Locale = "en") {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
+    inLanguage: LOCALE_TAG[locale],
     mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
   };
 }

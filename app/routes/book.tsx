@@ -1,22 +1,26 @@
-import { localeOfPath } from "../../domain/locale.ts";
+import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
-import { ADULT_AGE, GENDERS } from "../../domain/booking-rules.ts";
+import { ADULT_AGE } from "../../domain/booking-rules.ts";
 import { CITIES, type City, isCity } from "../../domain/catalogue.ts";
+import { pincodeQuestionMessage } from "../../domain/whatsapp-messages.ts";
 import { cityOfPincode, labCity } from "../../domain/collection.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
-import { AddToBasket, BasketList, totalsOf, TotalsTable, visitTotalsOf } from "../components/booking/basket.tsx";
+import type { SearchResult } from "../../domain/search.ts";
+import { AddToBasket, BasketList, ItemName, totalsOf, TotalsTable, visitTotalsOf } from "../components/booking/basket.tsx";
+import { BookingStatusPage } from "../components/booking/booking-status-page.tsx";
 import { Checkbox, ChoiceGroup, ErrorSummary, Honeypot, TextField } from "../components/booking/fields.tsx";
-import { OtherPerson, PersonItems, personLabel } from "../components/booking/people-fields.tsx";
+import { genderOptions, OtherPerson, PersonItems, personLabel } from "../components/booking/people-fields.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
-import { dayLabel, SlotPicker } from "../components/booking/slot-picker.tsx";
-import { StatusPage } from "../components/status-page.tsx";
+import { dayLabel, SlotPicker, windowLabel } from "../components/booking/slot-picker.tsx";
+import { metaTranslator, type Translate, useLocalePath, useT } from "../i18n/use-t.ts";
 import { basketOf, bookingInputOf, changePeople, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
-import { pricedBasket } from "../lib/booking.server.ts";
-import { citiesInWords } from "../lib/city.ts";
+import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
+import { packageNameIn, pricedBasket, testNameIn } from "../lib/booking.server.ts";
+import { citiesInWords, cityName } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { isServiceRefusal } from "../lib/form-errors.ts";
@@ -33,23 +37,23 @@ export const LEGACY_BOOKING_IDS: Record<string, string> = {
 };
 
 /** What each field is called in the error summary. */
-const FIELD_LABELS: Record<string, string> = {
-  basket: "Tests",
-  patientName: "Name",
-  age: "Age",
-  gender: "Gender",
-  mobile: "Mobile number",
-  email: "E-mail",
-  guardianName: "Parent or guardian",
-  guardianConsent: "Parent or guardian",
-  collectionType: "Collection",
-  address: "Address",
-  landmark: "Landmark",
-  pincode: "Pincode",
-  labAddress: "Lab",
-  slot: "Date and time",
-  consent: "Privacy notice",
-};
+const fieldLabels = (t: Translate): Record<string, string> => ({
+  basket: t("booking.label.basket"),
+  patientName: t("booking.label.patientName"),
+  age: t("booking.label.age"),
+  gender: t("booking.label.gender"),
+  mobile: t("booking.label.mobile"),
+  email: t("booking.label.email"),
+  guardianName: t("booking.label.guardian"),
+  guardianConsent: t("booking.label.guardian"),
+  collectionType: t("booking.label.collectionType"),
+  address: t("booking.label.address"),
+  landmark: t("booking.label.landmark"),
+  pincode: t("booking.label.pincode"),
+  labAddress: t("booking.label.labAddress"),
+  slot: t("booking.label.slot"),
+  consent: t("booking.label.consent"),
+});
 
 /** The schema's field names as the form has them (the slot is one radio; the basket is the list). */
 const FORM_FIELD: Record<string, string> = {
@@ -82,28 +86,28 @@ function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Reco
 }
 
 /** What each person's fields are called in the error summary. */
-function peopleLabels(count: number): Record<string, string> {
-  const labels: Record<string, string> = { people: "People" };
+function peopleLabels(t: Translate, count: number): Record<string, string> {
+  const labels: Record<string, string> = { people: t("booking.label.people") };
   if (count > 1) {
     // The first person's fields keep their one-person names; in a visit of several they say whose.
-    const who = personLabel(0);
+    const who = personLabel(t, 0);
     Object.assign(labels, {
-      patientName: `${who}: name`,
-      age: `${who}: age`,
-      gender: `${who}: gender`,
-      guardianName: `${who}: parent or guardian`,
-      guardianConsent: `${who}: parent or guardian`,
+      patientName: t("booking.label.personName", { who }),
+      age: t("booking.label.personAge", { who }),
+      gender: t("booking.label.personGender", { who }),
+      guardianName: t("booking.label.personGuardian", { who }),
+      guardianConsent: t("booking.label.personGuardian", { who }),
     });
   }
   for (let i = 0; i < count; i++) {
-    const who = personLabel(i);
-    labels[personField(i, "items")] = `${who}: tests`;
+    const who = personLabel(t, i);
+    labels[personField(i, "items")] = t("booking.label.personTests", { who });
     if (i === 0) continue;
-    labels[personField(i, "patientName")] = `${who}: name`;
-    labels[personField(i, "age")] = `${who}: age`;
-    labels[personField(i, "gender")] = `${who}: gender`;
-    labels[personField(i, "guardianName")] = `${who}: parent or guardian`;
-    labels[personField(i, "guardianConsent")] = `${who}: parent or guardian`;
+    labels[personField(i, "patientName")] = t("booking.label.personName", { who });
+    labels[personField(i, "age")] = t("booking.label.personAge", { who });
+    labels[personField(i, "gender")] = t("booking.label.personGender", { who });
+    labels[personField(i, "guardianName")] = t("booking.label.personGuardian", { who });
+    labels[personField(i, "guardianConsent")] = t("booking.label.personGuardian", { who });
   }
   return labels;
 }
@@ -115,10 +119,11 @@ const isMinorAge = (age: string | undefined) => {
 
 export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
+  const t = metaTranslator(matches, location);
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
-  return pageMeta({ locale: localeOfPath(location.pathname),
-    title: only ? `Book ${only}` : "Book a test",
-    description: `Book a home sample collection in ${citiesInWords("or")}, or a visit to our lab, at a time slot you choose. You pay at the collection or the lab.`,
+  return pageMeta({ locale: t.locale,
+    title: only ? t("booking.book.titleOf", { name: only }) : t("booking.book.title"),
+    description: t("booking.book.description", { cities: citiesInWords("or", t.locale) }),
     path: location.pathname,
     origin: root.origin,
     labName: root.site.labName,
@@ -126,23 +131,36 @@ export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   });
 }
 
+/** The search's results with their names in the page's language (a test's Hindi name, where it has one). */
+async function resultsIn(locale: Locale, services: Route.LoaderArgs["context"]["services"], results: SearchResult[]) {
+  return Promise.all(
+    results.map(async (result) => {
+      const id = result.id.slice(result.id.indexOf(":") + 1);
+      const test = result.kind === "test" ? await services.labTests.get(id) : null;
+      const named = test ? testNameIn(test, locale) : packageNameIn(result, locale);
+      return { ...result, ...named };
+    }),
+  );
+}
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context;
+  const locale = localeOfPath(url.pathname);
   let basket = basketOf(url.searchParams);
   if ("slug" in params && params.slug) {
     const slug = params.slug.toLowerCase();
-    if (LEGACY_BOOKING_IDS[slug]) throw redirect(`/book/${LEGACY_BOOKING_IDS[slug]}`, 301);
-    if (!(await services.labTests.get(slug))) throw data(null, { status: 404 });
+    if (LEGACY_BOOKING_IDS[slug]) throw redirect(pathIn(locale, `/book/${LEGACY_BOOKING_IDS[slug]}`), 301);
+    if (!(await services.labTests.get(slug))) throw notFoundIn(locale);
     basket = { ...basket, tests: [slug, ...basket.tests.filter((s) => s !== slug)] };
   }
   if ("id" in params && params.id) {
     const id = params.id;
-    if (!IdSchema.safeParse(id).success || !(await services.packages.get(id))) throw data(null, { status: 404 });
+    if (!IdSchema.safeParse(id).success || !(await services.packages.get(id))) throw notFoundIn(locale);
     basket = { ...basket, packages: [id, ...basket.packages.filter((p) => p !== id)] };
   }
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [{ lines, missing }, lab, calendar, labCalendar, index] = await Promise.all([
-    pricedBasket(services, basket),
+    pricedBasket(services, basket, locale),
     services.settings.get(),
     services.bookings.calendar("home"),
     services.bookings.calendar("lab"),
@@ -157,7 +175,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       packages: lines.filter((l) => l.kind === "package").map((l) => l.id),
     },
     query,
-    results: index ? index.search(query, 8) : null,
+    results: index ? await resultsIn(locale, services, index.search(query, 8)) : null,
     city: context.city,
     collection: {
       homeCollectionFee: lab.homeCollectionFee,
@@ -167,11 +185,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     labs: lab.addresses,
     calendar,
     labCalendar,
-    consent: { notice: lab.consentNotice, version: lab.consentVersion },
+    // The notice in the page's language; the English one (marked so) where no Hindi is written.
+    consent: {
+      notice: locale === "hi" && lab.hi.consentNotice ? lab.hi.consentNotice : lab.consentNotice,
+      isEnglish: locale !== "en" && !(locale === "hi" && lab.hi.consentNotice),
+      version: lab.consentVersion,
+    },
     /** How many people one visit may serve (settings). */
     peoplePerVisit: lab.peoplePerVisit,
     /** Drawn per page view: the same form sent twice makes one booking. */
     idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
+    messages: bookingPageMessages(locale),
   };
 }
 
@@ -180,6 +204,8 @@ type Refusal = {
   values: FormValues;
   nearest?: { date: string; window: string }[];
   pricesCity?: City;
+  /** The pincode is one we do not collect at (the form offers WhatsApp and a lab visit). */
+  isPincodeUnserved?: boolean;
   /** After adding or removing a person: the field to put the focus in, and a fresh form (JavaScript). */
   focus?: string;
   formKey?: string;
@@ -187,10 +213,12 @@ type Refusal = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
+  const locale = localeOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const values = formValues(form);
+  // Every refusal in the page's language (booking-errors.server.ts).
   const refuse = (status: number, refusal: Omit<Refusal, "values">) =>
-    data<Refusal>({ ...refusal, values }, { status });
+    data<Refusal>({ ...refusal, errors: refusalsIn(locale, refusal.errors), values }, { status });
 
   // "Add another person", "Remove", "Update the price": the form comes back as typed, changed
   // as asked; nothing is booked (docs/decisions/2026-11-25-several-people-one-visit.md).
@@ -226,23 +254,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       const shown = totalsOf(lines, input.city, null).subtotal;
       const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {
-        const where = isHome ? "This pincode is" : "This lab is";
-        const message = `${where} in ${servedIn}, where the tests cost ${formatRupees(actual)}: check the new total above and book again`;
+        const where = { city: cityName(servedIn, locale), total: formatRupees(actual) };
+        const message = bookingText(locale, isHome ? "error.pincodeElsewhere" : "error.labElsewhere", where);
         return refuse(400, { errors: isHome ? { pincode: message } : { labAddress: message }, pricesCity: servedIn });
       }
     }
   }
 
   try {
-    const { booking } = await services.bookings.create(input, { ip: context.clientIp });
-    return redirect(`${booking.managePath}?done=booked`);
+    const { booking } = await services.bookings.create(input, { ip: context.clientIp, locale });
+    return redirect(pathIn(locale, `${booking.managePath}?done=booked`));
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     const nearest = (error.extra as { nearest?: Refusal["nearest"] }).nearest;
-    return refuse(error.statusCode, {
-      errors: error.issues.length > 0 ? errorsByField(error.issues) : { form: error.message },
-      nearest,
-    });
+    const errors = error.issues.length > 0 ? errorsByField(error.issues) : { form: error.message };
+    return refuse(error.statusCode, { errors, nearest, isPincodeUnserved: errors.pincode?.startsWith("We do not collect") });
   }
 }
 
@@ -257,6 +283,10 @@ const useHydrated = () =>
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const t = useT();
+  const { locale } = t;
+  const localePath = useLocalePath();
+  const nameOf = (city: City) => cityName(city, locale);
   const { lines, missing, basket, query, results, collection, labs, calendar, labCalendar, consent, peoplePerVisit } = loaderData;
   const values: FormValues = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
@@ -309,7 +339,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const personSubtotals = home.people;
   const toggle = (index: number) => (item: string, isChecked: boolean) =>
     setSelections((all) => all.map((items, i) => (i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item))));
-  const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(index);
+  const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(t, index);
   const nameChanged = (index: number) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
     setNames((all) => all.map((name, i) => (i === index ? typed : name)));
@@ -332,44 +362,41 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const nearest = actionData?.nearest ?? [];
   const slotError =
     errors.slot && nearest.length > 0
-      ? `${errors.slot}. Nearest free: ${nearest.map((s) => `${dayLabel(s.date)} ${s.window}`).join("; ")}`
+      ? t("booking.form.nearest", { error: errors.slot, slots: nearest.map((s) => `${dayLabel(s.date, locale)} ${windowLabel(s.window, locale)}`).join("; ") })
       : errors.slot;
-  const askOnWhatsApp = whatsappLink(
-    site.whatsappNumber,
-    `Hello, do you collect samples at pincode ${pincode.trim()}?`,
-  );
+  const askOnWhatsApp = whatsappLink(site.whatsappNumber, pincodeQuestionMessage(pincode.trim(), locale));
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-6 md:px-6 md:py-8 lg:max-w-5xl">
-      <h1 className="text-2xl font-bold md:text-3xl">{single ? `Book ${single.name}` : "Book a test"}</h1>
-      <p className="mt-1 text-slate-800">
-        Home sample collection in {CITIES.join(", ")}, or a visit to our lab. It takes about a minute.
-      </p>
+      <h1 className="text-2xl font-bold md:text-3xl">
+        {single
+          ? t.rich("booking.book.titleOf", { name: (_, key) => <ItemName key={key} name={single.name} isEnglish={single.isEnglishName} /> }, { name: single.name })
+          : t("booking.book.title")}
+      </h1>
+      <p className="mt-1 text-slate-800">{t("booking.book.intro", { cities: CITIES.map(nameOf).join(", ") })}</p>
 
       <div className="booking-page lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
         <section aria-labelledby="basket-heading" className="mt-6 space-y-3 lg:col-start-1 lg:mt-0">
           <h2 id="basket-heading" className="text-xl font-semibold">
-            1. Your tests
+            {t("booking.step.tests")}
           </h2>
-          {missing > 0 && (
-            <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
-              {missing === 1 ? "One item in your link is" : `${missing} items in your link are`} no longer offered and
-              left out.
-            </p>
-          )}
+          {missing > 0 && <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.basket.missing", { count: missing })}</p>}
           {lines.length > 0 ? (
             <BasketList lines={lines} basket={basket} city={shownCity} />
           ) : (
             <p className="rounded-lg bg-slate-50 p-3">
-              Your basket is empty. Search below, or browse{" "}
-              <Link to="/tests" className="font-semibold text-brand-800 underline">
-                all tests
-              </Link>{" "}
-              and{" "}
-              <Link to="/packages" className="font-semibold text-brand-800 underline">
-                health packages
-              </Link>
-              .
+              {t.rich("booking.basket.empty", {
+                tests: (children, key) => (
+                  <Link key={key} to={localePath("/tests")} className="font-semibold text-brand-800 underline">
+                    {children}
+                  </Link>
+                ),
+                packages: (children, key) => (
+                  <Link key={key} to={localePath("/packages")} className="font-semibold text-brand-800 underline">
+                    {children}
+                  </Link>
+                ),
+              })}
             </p>
           )}
           {errors.basket && (
@@ -388,11 +415,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         {lines.length > 0 && (
           // On a phone the sums follow the basket; on a laptop they stay in view beside the form.
           <aside
-            aria-label="Price"
+            aria-label={t("booking.price.label")}
             className="mt-4 space-y-2 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
           >
             {isFamily && (
-              <ul aria-label="Each person" className="space-y-1 rounded-xl bg-slate-50 p-4">
+              <ul aria-label={t("booking.price.eachPerson")} className="space-y-1 rounded-xl bg-slate-50 p-4">
                 {personSubtotals.map((person, i) => (
                   <li key={i} className="flex justify-between gap-3">
                     <span>{whoIs(i)}</span>
@@ -416,9 +443,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </>
             )}
             {shownCity !== loaderData.city && (
-              <p className="text-sm text-slate-800">
-                Prices in {shownCity}, where {collectionType === "lab" ? "your lab" : "your pincode"} is.
-              </p>
+              <p className="text-sm text-slate-800">{t("booking.price.city", { city: nameOf(shownCity), kind: collectionType })}</p>
             )}
           </aside>
         )}
@@ -427,9 +452,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           <Form key={actionData?.formKey ?? "form"} method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
             {/* Enter in a field books, as before: the first submit button of a form is its default. */}
             <button type="submit" name="intent" value="book" tabIndex={-1} aria-hidden="true" className="sr-only">
-              Book now
+              {t("booking.form.book")}
             </button>
-            <ErrorSummary errors={errors} labels={{ ...FIELD_LABELS, ...peopleLabels(peopleCount) }} />
+            <ErrorSummary errors={errors} labels={{ ...fieldLabels(t), ...peopleLabels(t, peopleCount) }} />
             {isFamily && <input type="hidden" name="peopleCount" value={peopleCount} />}
               {basket.tests.map((slug) => (
               <input key={slug} type="hidden" name="tests" value={slug} />
@@ -443,16 +468,16 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
             <section aria-labelledby="patient-heading" className="space-y-4">
               <h2 id="patient-heading" className="text-xl font-semibold">
-                {isFamily ? "2. Who the tests are for" : "2. Patient"}
+                {t(isFamily ? "booking.step.people" : "booking.step.patient")}
               </h2>
               {isFamily && (
                 <h3 id="person-1" className="text-lg font-semibold">
-                  {personLabel(0)}
+                  {personLabel(t, 0)}
                 </h3>
               )}
               <TextField
                 name="patientName"
-                label={isFamily ? `${personLabel(0)}: full name` : "Patient's full name"}
+                label={isFamily ? t("booking.field.personFullName", { who: personLabel(t, 0) }) : t("booking.field.fullName")}
                 onChange={nameChanged(0)}
                 autoComplete="name"
                 maxLength={100}
@@ -462,7 +487,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <div className={isFamily ? "w-48" : "w-32"}>
                 <TextField
                   name="age"
-                  label={isFamily ? `${personLabel(0)}: age in years` : "Age in years"}
+                  label={isFamily ? t("booking.field.personAge", { who: personLabel(t, 0) }) : t("booking.field.age")}
                   inputMode="numeric"
                   maxLength={3}
                   defaultValue={values.age}
@@ -472,23 +497,19 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <ChoiceGroup
                 name="gender"
-                legend={isFamily ? `${personLabel(0)}: gender` : "Gender"}
+                legend={isFamily ? t("booking.field.personGender", { who: personLabel(t, 0) }) : t("booking.field.gender")}
                 defaultValue={values.gender}
                 error={errors.gender}
                 columns
-                options={GENDERS.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }))}
+                options={genderOptions(t)}
               />
               {showGuardian && (
                 <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
-                  <legend className="px-1 font-medium">Patient under {ADULT_AGE}</legend>
-                  <p className="text-sm text-slate-700">
-                    {isMinor
-                      ? `The patient is under ${ADULT_AGE}: a parent or guardian books for them.`
-                      : `Only for a patient under ${ADULT_AGE}: a parent or guardian books for them.`}
-                  </p>
+                  <legend className="px-1 font-medium">{t("booking.guardian.legend", { age: ADULT_AGE })}</legend>
+                  <p className="text-sm text-slate-700">{t(isMinor ? "booking.guardian.isMinor" : "booking.guardian.onlyIfMinor", { age: ADULT_AGE })}</p>
                   <TextField
                     name="guardianName"
-                    label="Parent or guardian's full name"
+                    label={t("booking.guardian.name")}
                     autoComplete="off"
                     maxLength={100}
                     defaultValue={values.guardianName}
@@ -499,7 +520,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                     defaultChecked={values.guardianConsent}
                     error={errors.guardianConsent}
                   >
-                    I am the parent or guardian and I agree to this test and to the privacy notice for the patient.
+                    {t("booking.guardian.consent")}
                   </Checkbox>
                 </fieldset>
               )}
@@ -556,16 +577,15 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                       aria-describedby="add-person-hint"
                       className="min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
                     >
-                      Add another person
+                      {t("booking.people.add")}
                     </button>
                     <p id="add-person-hint" className="mt-1 text-sm text-slate-700">
-                      Family in the same home? One visit, one collection fee, up to {peoplePerVisit} people. Their tests start as{" "}
-                      {whoIs(0) === personLabel(0) ? "these" : `${whoIs(0)}'s`}; untick what they do not need.
+                      {t("booking.people.addHint", { max: peoplePerVisit, isNamed: whoIs(0) === personLabel(t, 0) ? "no" : "yes", name: whoIs(0) })}
                     </p>
                   </>
                 ) : (
                   <p id="add-person" tabIndex={-1} className="text-sm text-slate-700">
-                    Up to {peoplePerVisit} people in one visit.
+                    {t("booking.people.max", { max: peoplePerVisit })}
                   </p>
                 )}
                 {errors.people && (
@@ -576,18 +596,18 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <TextField
                 name="mobile"
-                label="Mobile number"
+                label={t("booking.field.mobile")}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
                 maxLength={24}
-                hint="10 digits. We call this number about the collection; you need it to open the report."
+                hint={t("booking.field.mobileHint")}
                 defaultValue={values.mobile}
                 error={errors.mobile}
               />
               <TextField
                 name="email"
-                label="E-mail"
+                label={t("booking.field.email")}
                 optional
                 type="email"
                 autoComplete="email"
@@ -599,33 +619,33 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
             <section aria-labelledby="where-heading" className="space-y-4">
               <h2 id="where-heading" className="text-xl font-semibold">
-                3. Where
+                {t("booking.step.where")}
               </h2>
               <ChoiceGroup
                 name="collectionType"
-                legend="How should we take the sample?"
+                legend={t("booking.where.legend")}
                 defaultValue={collectionType}
                 error={errors.collectionType}
                 onChange={(value) => setCollectionType(value === "lab" ? "lab" : "home")}
                 options={[
-                  { value: "home", label: "At home: we come to you" },
-                  { value: "lab", label: "At the lab: you visit us (no collection fee)" },
+                  { value: "home", label: t("booking.where.home") },
+                  { value: "lab", label: t("booking.where.lab") },
                 ]}
               />
               <div className="home-only space-y-4">
                 <TextField
                   name="address"
-                  label="Address for the collection"
+                  label={t("booking.field.address")}
                   multiline
                   autoComplete="street-address"
                   maxLength={300}
                   defaultValue={values.address}
                   error={errors.address}
-                  hint="House or flat, street, area"
+                  hint={t("booking.field.addressHint")}
                 />
                 <TextField
                   name="landmark"
-                  label="Landmark"
+                  label={t("booking.field.landmark")}
                   optional
                   maxLength={120}
                   defaultValue={values.landmark}
@@ -634,7 +654,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 <div>
                   <TextField
                     name="pincode"
-                    label="Pincode"
+                    label={t("booking.field.pincode")}
                     inputMode="numeric"
                     autoComplete="postal-code"
                     maxLength={6}
@@ -644,18 +664,18 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   />
                   <div aria-live="polite" className="mt-1 text-sm">
                     {pincodeCity && !errors.pincode && (
-                      <p className="text-green-800">
-                        We collect at {pincode.trim()} ({pincodeCity}).
-                      </p>
+                      <p className="text-green-800">{t("booking.pincode.served", { pincode: pincode.trim(), city: nameOf(pincodeCity) })}</p>
                     )}
-                    {((/^\d{6}$/.test(pincode.trim()) && !pincodeCity) ||
-                      errors.pincode?.startsWith("We do not collect")) && (
+                    {((/^\d{6}$/.test(pincode.trim()) && !pincodeCity) || actionData?.isPincodeUnserved) && (
                       <p className="text-slate-900">
-                        {!errors.pincode && `We do not collect samples at ${pincode.trim()} yet. `}
-                        <a href={askOnWhatsApp} className="font-semibold text-brand-800 underline">
-                          Ask us on WhatsApp
-                        </a>{" "}
-                        or choose a lab visit.
+                        {!errors.pincode && `${t("booking.pincode.unserved", { pincode: pincode.trim() })} `}
+                        {t.rich("booking.pincode.ask", {
+                          link: (children, key) => (
+                            <a key={key} href={askOnWhatsApp} className="font-semibold text-brand-800 underline">
+                              {children}
+                            </a>
+                          ),
+                        })}
                       </p>
                     )}
                   </div>
@@ -664,7 +684,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <div className="lab-only">
                 <ChoiceGroup
                   name="labAddress"
-                  legend="Which lab will you visit?"
+                  legend={t("booking.where.labLegend")}
                   defaultValue={defaultLab}
                   error={errors.labAddress}
                   onChange={setLabAddress}
@@ -677,7 +697,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
             <section aria-labelledby="when-heading" className="space-y-3">
               <h2 id="when-heading" className="text-xl font-semibold">
-                4. When
+                {t("booking.step.when")}
               </h2>
               <SlotPicker
                 calendar={calendar}
@@ -692,27 +712,28 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
             <section aria-labelledby="consent-heading" className="space-y-3">
               <h2 id="consent-heading" className="text-xl font-semibold">
-                5. Your consent
+                {t("booking.step.consent")}
               </h2>
               <details className="rounded-xl border border-slate-300 p-3">
                 <summary className="cursor-pointer font-medium text-brand-800 underline">
-                  Read the privacy notice (version {consent.version})
+                  {t("booking.consent.read", { version: consent.version })}
                 </summary>
-                <div className="mt-2 whitespace-pre-line text-sm text-slate-800">{consent.notice}</div>
+                {consent.isEnglish && <p className="mt-2 text-sm text-slate-700">{t("common.language.notTranslated")}</p>}
+                <div lang={consent.isEnglish ? "en" : undefined} className="mt-2 whitespace-pre-line text-sm text-slate-800">
+                  {consent.notice}
+                </div>
               </details>
               <Checkbox name="consent" defaultChecked={values.consent} error={errors.consent}>
-                {isFamily
-                  ? "I have read the privacy notice and agree to it for everyone in this booking. Each of them has let me book for them, and I am the parent or guardian of anyone under 18."
-                  : "I have read the privacy notice and agree to my details being used for this booking and report."}
+                {t(isFamily ? "booking.consent.agreeFamily" : "booking.consent.agree")}
               </Checkbox>
               <Checkbox name="offersOptIn" defaultChecked={values.offersOptIn}>
-                Send me offers and health checkup reminders (you can stop them at any time).
+                {t("booking.consent.offers")}
               </Checkbox>
             </section>
 
             <div className="space-y-3">
               <p className="text-lg font-bold">
-                Total to pay:{" "}
+                {t("booking.form.totalToPay")}{" "}
                 {isHydrated ? (
                   formatRupees(totals.total)
                 ) : (
@@ -727,7 +748,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 disabled={isBooking}
                 className="min-h-12 w-full rounded-full bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
               >
-                {isBooking ? "Booking…" : "Book now"}
+                {t(isBooking ? "booking.form.booking" : "booking.form.book")}
               </button>
             </div>
           </Form>
@@ -738,5 +759,5 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <StatusPage notFoundTitle="Test not found" />;
+  return <BookingStatusPage notFoundTitle="booking.book.notFound" />;
 }

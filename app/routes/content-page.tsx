@@ -1,4 +1,6 @@
-import { localeOfPath } from "../../domain/locale.ts";
+import { LOCALE_TAG, localeOfPath, pathIn } from "../../domain/locale.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
+import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { data, Link } from "react-router";
@@ -9,39 +11,48 @@ import type { Route } from "./+types/content-page";
 /** The lab's own text (about, terms, privacy, …). Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
-  if (!page) return [{ title: "Page not found" }];
+  const t = metaTranslator(matches, location);
+  if (!loaderData) return [{ title: t("common.status.notFound") }];
+  const { page } = loaderData;
   return [
-    ...pageMeta({ locale: localeOfPath(location.pathname), title: page.title, description: page.description, path: `/${page.slug}`, origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ locale: t.locale, title: page.title, description: page.description, path: `/${page.slug}`, origin: root.origin, labName: root.site.labName }),
     breadcrumbs(root.origin, [
-      { name: "Home", path: "/" },
-      { name: page.title, path: `/${page.slug}` },
+      { name: t("content.home"), path: pathIn(t.locale, "/") },
+      { name: page.title, path: pathIn(t.locale, `/${page.slug}`) },
     ]),
   ];
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const slug = url.pathname.replace(/^\/|\/$/g, "").toLowerCase();
-  const page = getContentPage(slug, await context.services.settings.getSite());
+  const locale = localeOfPath(url.pathname);
+  const slug = pathIn("en", url.pathname).replace(/^\/|\/$/g, "").toLowerCase();
+  const page = getContentPage(slug, await context.services.settings.getSite(), locale);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { page, messages: messagesFor(locale, "content") };
 }
 
 /** One template for every plain content page (about, privacy, careers, …). */
-export default function ContentPageRoute({ loaderData: page }: Route.ComponentProps) {
+export default function ContentPageRoute({ loaderData: { page } }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 md:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-        <Link to="/" className="underline">
-          Home
+      <nav aria-label={t("content.breadcrumb")} className="text-sm text-slate-700">
+        <Link to={localePath("/")} className="underline">
+          {t("content.home")}
         </Link>{" "}
         / <span aria-current="page">{page.title}</span>
       </nav>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{page.title}</h1>
       {page.updated && (
         <p className="mt-1 text-sm text-slate-700">
-          Last updated <time dateTime={page.updated}>{new Date(page.updated).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>
+          {t.rich(
+            "content.lastUpdated",
+            { time: (children, key) => <time key={key} dateTime={page.updated}>{children}</time> },
+            { date: new Date(page.updated).toLocaleDateString(LOCALE_TAG[t.locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }) },
+          )}
         </p>
       )}
       <p className="mt-4 text-lg text-slate-800">{page.intro}</p>

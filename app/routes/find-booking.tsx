@@ -1,9 +1,11 @@
-import { localeOfPath } from "../../domain/locale.ts";
+import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
 import { findBookingHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
+import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
+import { bookingPageMessages, refusalIn } from "../lib/booking-errors.server.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
@@ -11,10 +13,16 @@ import type { Route } from "./+types/find-booking";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
+  const t = metaTranslator(matches, location);
   return [
-    ...pageMeta({ locale: localeOfPath(location.pathname), title: "Manage a booking", description: "See, move or cancel your booking with its reference and your mobile number.", path: "/bookings/find", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({ locale: t.locale, title: t("booking.find.title"), description: t("booking.find.description"), path: "/bookings/find", origin: root.origin, labName: root.site.labName }),
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** The page's words, in its language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: bookingPageMessages(localeOfPath(new URL(request.url).pathname)) };
 }
 
 type FieldErrors = { reference?: string; mobile?: string };
@@ -33,64 +41,79 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
  * back, as on My Reports.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const parsed = FindBookingRequestSchema.safeParse({ reference: text(form.get("reference")), mobile: text(form.get("mobile")) });
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === "mobile" ? "mobile" : "reference";
-      fieldErrors[field] ??= issue.message;
+      fieldErrors[field] ??= refusalIn(locale, issue.message);
     }
     return data<ActionResult>({ outcome: "invalid", fieldErrors }, { status: 400 });
   }
   const result = await context.services.bookings.find(parsed.data, { ip: context.clientIp });
-  if (result.status === "found") return redirect(`${result.managePath}?done=found`, 303);
-  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", message: result.message }, { status: 429 });
-  return data<ActionResult>({ outcome: "not-found", message: result.message, help: result.help }, { status: 404 });
+  if (result.status === "found") return redirect(pathIn(locale, `${result.managePath}?done=found`), 303);
+  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", message: refusalIn(locale, result.message) }, { status: 429 });
+  return data<ActionResult>({ outcome: "not-found", message: refusalIn(locale, result.message), help: refusalIn(locale, result.help) }, { status: 404 });
 }
 
 /** SPEC §7a: 'Manage a booking': the booking reference and mobile open the booking's page. */
 export default function FindBooking({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   const { site } = useRootData();
+  const t = useT();
+  const localePath = useLocalePath();
   const navigation = useNavigation();
-  const isFinding = navigation.state !== "idle" && navigation.formAction === "/bookings/find";
+  const isFinding = navigation.state !== "idle" && navigation.formAction === localePath("/bookings/find");
   const id = useId();
   const fieldErrors = result?.outcome === "invalid" ? result.fieldErrors : {};
   const problem = result && result.outcome !== "invalid" ? result : null;
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 md:px-6">
-      <h1 className="text-3xl font-bold">Manage a booking</h1>
-      <p className="mt-2 text-slate-800">
-        Lost the link to your booking? Enter its reference and the mobile number you booked with to see, move or cancel it.
-      </p>
+      <h1 className="text-3xl font-bold">{t("booking.find.title")}</h1>
+      <p className="mt-2 text-slate-800">{t("booking.find.intro")}</p>
       <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">Find your booking</h2>
-        <p className="mt-1 text-sm text-slate-700">The reference is in your booking message and on the booking page, like <span className="whitespace-nowrap">LF-7Q2K9</span>.</p>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{t("booking.find.heading")}</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {t.rich("booking.find.where", { ref: (children, key) => <span key={key} className="whitespace-nowrap">{children}</span> })}
+        </p>
         {problem && (
           <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
             <p className="font-semibold">{problem.message}</p>
             {problem.outcome === "not-found" && <p className="mt-1 text-sm">{problem.help}</p>}
             <p className="mt-2 flex flex-wrap gap-3 text-sm">
-              <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">Call {site.phone}</a>
-              <a href={whatsappLink(site.whatsappNumber, findBookingHelpMessage(site.labName))} className="font-semibold text-brand-800 underline">Ask on WhatsApp</a>
+              <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">{t("booking.find.call", { phone: site.phone })}</a>
+              <a href={whatsappLink(site.whatsappNumber, findBookingHelpMessage(site.labName, t.locale))} className="font-semibold text-brand-800 underline">{t("booking.find.askWhatsApp")}</a>
             </p>
           </div>
         )}
-        <Form method="post" action="/bookings/find" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <Form method="post" action={localePath("/bookings/find")} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
           <ReferenceAndMobileFields id={id} fieldErrors={fieldErrors} />
           <div className="sm:col-span-2">
             <button type="submit" disabled={isFinding} className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-              {isFinding ? "Finding…" : "Find my booking"}
+              {t(isFinding ? "booking.find.finding" : "booking.find.submit")}
             </button>
           </div>
         </Form>
       </section>
       <p className="mt-6 text-slate-700">
-        Looking for a report? Open it in <Link to="/reports" className="font-semibold text-brand-800 underline">My Reports</Link> with the same reference and mobile.
+        {t.rich("booking.find.reports", {
+          link: (children, key) => (
+            <Link key={key} to={localePath("/reports")} className="font-semibold text-brand-800 underline">
+              {children}
+            </Link>
+          ),
+        })}
       </p>
       <p className="mt-2 text-slate-700">
-        Not booked yet? <Link to="/book" className="font-semibold text-brand-800 underline">Book a test</Link>.
+        {t.rich("booking.find.notBooked", {
+          link: (children, key) => (
+            <Link key={key} to={localePath("/book")} className="font-semibold text-brand-800 underline">
+              {children}
+            </Link>
+          ),
+        })}
       </p>
     </main>
   );

@@ -56,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     .then((result) => ({ ...result, packages: withSeparatePrices(result.packages, tests, city), hasFailed: false }))
     .catch(() => ({ packages: [] as HealthPackage[], total: 0, hasFailed: true }));
 
-  const cards = tests.map((t) => toTestCard(t, city));
+  const cards = tests.map((t) => toTestCard(t, city, localeOfPath(url.pathname)));
   const popularPackages = withSeparatePrices(allPackages.packages, tests, city).sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
   // Staff choose where each slide shows (Carousel Manager); the phone's promo cards are only
   // what they placed there, so no offer appears that nobody in the admin can check.

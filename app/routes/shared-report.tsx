@@ -1,65 +1,90 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { ShareTokenSchema } from "../../domain/report.ts";
-import { formatReportDate, REPORT_MESSAGES } from "../../domain/report-rules.ts";
+import { formatReportDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
+import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
+import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
+import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink } from "../lib/contact-links.ts";
+import { reportPageMessages } from "../lib/report-messages.server.ts";
+import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/shared-report";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData, error }: Route.MetaArgs) {
   const root = matches[0].loaderData;
-  return [{ title: `Lab report | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
+  const noindex = { name: "robots", content: "noindex" };
+  const messages = loaderData?.messages ?? messagesOfError(error);
+  if (!root || !messages) return [{ title: root?.site.labName ?? "" }, noindex];
+  const t = metaTranslator([...matches, { loaderData: { messages } }], location);
+  return pageMeta({
+    locale: t.locale,
+    title: t("reports.shared.title"),
+    description: t("reports.shared.description", { labName: root.site.labName }),
+    // A link sent in either language names its twin; the report's PDF prints the English one.
+    path: pathIn("en", location.pathname),
+    origin: root.origin,
+    labName: root.site.labName,
+    isIndexed: false,
+  });
 }
 
 const statusOf = (error: unknown) => (error instanceof Error && "statusCode" in error ? Number(error.statusCode) : 500);
 
 /** A report opened by a share link: the tests and the date, never the patient's name or mobile. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // Sent with a refusal too: the page that says the link is gone speaks the page's language.
+  const messages = reportPageMessages(locale, "shared");
   const token = ShareTokenSchema.safeParse(params.token);
-  if (!token.success) throw data(null, { status: 404 });
+  if (!token.success) throw data({ messages }, { status: 404 });
+  let report;
   try {
-    return await context.services.reports.openShared(token.data);
+    report = await context.services.reports.openShared(token.data);
   } catch (error) {
     const status = statusOf(error);
-    if (status === 404 || status === 410) throw data(null, { status });
+    if (status === 404 || status === 410) throw data({ messages }, { status });
     throw error;
   }
+  const tests = locale === "en" ? [] : await context.services.labTests.list();
+  return { messages, report: { ...report, tests: testNamesIn(locale, report.tests, tests) } };
 }
 
-export default function SharedReport({ loaderData: report }: Route.ComponentProps) {
+export default function SharedReport({ loaderData: { report } }: Route.ComponentProps) {
   const { site } = useRootData();
+  const t = useT();
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 md:px-6">
-      <h1 className="text-3xl font-bold">Lab report</h1>
-      <p className="mt-2 text-slate-700">Shared with you from {site.labName}.</p>
+      <h1 className="text-3xl font-bold">{t("reports.shared.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("reports.shared.from", { labName: site.labName })}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
-        <p className="font-semibold text-slate-900">{report.tests.join(", ")}</p>
-        <p className="text-sm text-slate-700">Report of {formatReportDate(report.reportDate)}</p>
+        <p className="font-semibold text-slate-900"><TestNames names={report.tests} /></p>
+        <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatReportDate(report.reportDate, t.locale) })}</p>
         <a href={report.downloadUrl} download className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
-          Download
+          {t("reports.download")}
         </a>
       </div>
-      <p className="mt-6 text-sm text-slate-700">
-        Each report carries a QR code: scan it, or open the address printed beside it, to check that the report is genuine.
-      </p>
+      <p className="mt-6 text-sm text-slate-700">{t("reports.shared.qrHint")}</p>
     </main>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useErrorTranslator(error);
+  const localePath = useLocalePath();
   const { site } = useRootData();
   const isGone = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-bold">{isGone ? REPORT_MESSAGES.linkGone : "Something went wrong"}</h1>
-      <p className="mt-2 text-slate-700">
-        {isGone
-          ? "Share links work for 7 days, and the lab or the patient can withdraw one. Ask the person who sent it for a new link, or open your own reports with your booking reference and mobile number."
-          : "Please try again in a moment."}
-      </p>
+      <h1 className="text-2xl font-bold">{isGone ? t("reports.shared.gone") : t("common.status.failed")}</h1>
+      <p className="mt-2 text-slate-700">{isGone ? t("reports.shared.goneText", { days: SHARE_LINK_DAYS }) : t("common.status.failedText")}</p>
       <p className="mt-4 flex flex-wrap gap-4">
-        <Link to="/reports" className="font-semibold text-brand-800 underline">My Reports</Link>
-        <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">Call {site.phone}</a>
+        <Link to={localePath("/reports")} className="font-semibold text-brand-800 underline">{t("layout.link.myReports")}</Link>
+        <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
+          {/* A failure brings no messages of this page: the shell's words for calling the lab. */}
+          {isGone ? t("reports.call", { phone: site.phone }) : `${t("layout.footer.call")} ${site.phone}`}
+        </a>
       </p>
     </main>
   );

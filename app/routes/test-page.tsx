@@ -52,7 +52,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const { labTests: tests, images } = context.services;
   const slug = params.slug.toLowerCase();
   const test = await tests.get(slug);
@@ -62,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = test.relatedTestIds
     .map((slug) => all.find((t) => t.slug === slug))
     .filter((t) => t !== undefined)
-    .map((t) => toTestCard(t, city));
+    .map((t) => toTestCard(t, city, locale));
   const { createdAt: _c, updatedAt: _u, ...fields } = test;
   return {
     test: fields,

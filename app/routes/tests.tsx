@@ -1,7 +1,7 @@
-import { localeOfPath } from "../../domain/locale.ts";
 import { Form, Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { HealthPackage } from "../../domain/health-package.ts";
+import { localeOfPath } from "../../domain/locale.ts";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackageCard } from "../components/catalogue/package-card.tsx";
 import { TestCard } from "../components/catalogue/test-card.tsx";
@@ -45,14 +45,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (q) {
     // The same search as the search box, so typing and pressing Enter agree; it finds
     // packages as well as tests, shown as a group of their own.
-    const order = (await search.index()).search(q).map((hit) => hit.url);
-    const bySlug = new Map(tests.map((t) => [`/tests/${t.slug}`, t]));
-    shown = order.flatMap((url) => bySlug.get(url) ?? []);
+    // In the page's language, so a Hindi page ranks by Hindi names; hits are matched by id,
+    // which is the same in both languages.
+    const order = (await search.index(localeOfPath(url.pathname))).search(q).map((hit) => hit.id);
+    const byId = new Map(tests.map((t) => [`test:${t.slug}`, t]));
+    shown = order.flatMap((id) => byId.get(id) ?? []);
     if (!chip) {
       const { packages: all } = await packagesService.list();
-      const byUrl = new Map(all.map((p) => [`/packages/${p.id}`, p]));
+      const packageById = new Map(all.map((p) => [`package:${p.id}`, p]));
       packages = withSeparatePrices(
-        order.flatMap((url) => byUrl.get(url) ?? []),
+        order.flatMap((id) => packageById.get(id) ?? []),
         tests,
         city,
       );
@@ -64,7 +66,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     q,
     category: chip?.slug ?? null,
     chips: chipsFor(tests).map(({ slug, label }) => ({ slug, label })),
-    tests: shown.map((t) => toTestCard(t, city)),
+    tests: shown.map((t) => toTestCard(t, city, localeOfPath(url.pathname))),
     packages,
   };
 }

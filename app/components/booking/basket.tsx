@@ -6,7 +6,18 @@ import { formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
 import { type Basket, bookingUrl, withItem, withoutItem } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
+import { testQuestionMessage } from "../../../domain/whatsapp-messages.ts";
+import { TranslatedText } from "../../i18n/translated.tsx";
+import { useLocalePath, useT } from "../../i18n/use-t.ts";
 import { DiscountBadgesContext } from "../ui/price.tsx";
+
+/**
+ * A test's or package's name in the page's language; one with no Hindi name yet shows its
+ * English, marked as English so a screen reader says it as such.
+ */
+export function ItemName({ name, isEnglish }: { name: string; isEnglish: boolean }) {
+  return <TranslatedText text={{ value: name, lang: isEnglish ? "en" : undefined }} />;
+}
 
 /**
  * The basket's sums in a city, by the one arithmetic the server books with (domain/basket-pricing.ts);
@@ -32,6 +43,8 @@ export function visitTotalsOf(
 /** What is being booked, each with its price in `city` and a way to remove it. */
 export function BasketList({ lines, basket, city }: { lines: BasketLine[]; basket: Basket; city: City }) {
   const showsDiscounts = useContext(DiscountBadgesContext);
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-300 bg-white">
       {lines.map((line) => {
@@ -39,28 +52,28 @@ export function BasketList({ lines, basket, city }: { lines: BasketLine[]; baske
         return (
           <li key={`${line.kind}:${line.id}`} className="flex items-start justify-between gap-3 p-3">
             <div>
-              <Link to={line.link} className="font-medium text-slate-900 underline decoration-slate-400 underline-offset-2">
-                {line.name}
+              <Link to={localePath(line.link)} className="font-medium text-slate-900 underline decoration-slate-400 underline-offset-2">
+                <ItemName name={line.name} isEnglish={line.isEnglishName} />
               </Link>
-              <p className="text-sm text-slate-700">{line.kind === "package" ? "Health package" : "Test"}</p>
+              <p className="text-sm text-slate-700">{t(line.kind === "package" ? "booking.basket.kindPackage" : "booking.basket.kindTest")}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <p>
                 <span className="font-semibold">{formatRupees(price)}</span>
                 {showsDiscounts && mrp > price && (
                   <s className="ml-2 text-sm text-slate-600">
-                    <span className="sr-only">Regular price </span>
+                    <span className="sr-only">{t("booking.basket.regularPrice")} </span>
                     {formatRupees(mrp)}
                   </s>
                 )}
               </p>
               <Link
-                to={bookingUrl(withoutItem(basket, line.kind, line.id))}
+                to={localePath(bookingUrl(withoutItem(basket, line.kind, line.id)))}
                 preventScrollReset
                 replace
                 className="inline-flex min-h-8 items-center text-sm font-medium text-red-800 underline"
               >
-                Remove<span className="sr-only"> {line.name}</span>
+                {t.rich("booking.basket.remove", { name: (children, key) => <span key={key} className="sr-only">{children}</span> }, { name: line.name })}
               </Link>
             </div>
           </li>
@@ -69,6 +82,9 @@ export function BasketList({ lines, basket, city }: { lines: BasketLine[]; baske
     </ul>
   );
 }
+
+/** A search result as the form lists it: its name in the page's language. */
+export type BasketSearchResult = SearchResult & { isEnglishName: boolean };
 
 /** Adding to the basket: a search of the catalogue that works as a plain GET form. */
 export function AddToBasket({
@@ -79,13 +95,15 @@ export function AddToBasket({
 }: {
   basket: Basket;
   query: string;
-  results: SearchResult[] | null;
+  results: BasketSearchResult[] | null;
   /** A WhatsApp link to the lab with this message. */
   askLink: (message: string) => string;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <div>
-      <Form method="get" action="/book" preventScrollReset replace role="search" className="flex gap-2">
+      <Form method="get" action={localePath("/book")} preventScrollReset replace role="search" className="flex gap-2">
         {basket.tests.map((slug) => (
           <input key={slug} type="hidden" name="tests" value={slug} />
         ))}
@@ -93,31 +111,33 @@ export function AddToBasket({
           <input key={id} type="hidden" name="packages" value={id} />
         ))}
         <label htmlFor="basket-search" className="sr-only">
-          Add a test or package
+          {t("booking.search.label")}
         </label>
         <input
           id="basket-search"
           type="search"
           name="q"
           defaultValue={query}
-          placeholder="Add a test or package, e.g. thyroid"
+          placeholder={t("booking.search.placeholder")}
           className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
         />
         <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800">
-          Search
+          {t("booking.search.submit")}
         </button>
       </Form>
       {results && (
         <div className="mt-2" aria-live="polite">
           {results.length === 0 ? (
             <div className="rounded-lg bg-slate-50 p-3">
-              <p className="text-slate-800">No tests found matching &quot;{query}&quot;</p>
+              <p className="text-slate-800">{t("booking.search.none", { query })}</p>
               <p className="mt-1 text-slate-800">
-                We may still do it:{" "}
-                <a href={askLink(`Hello, do you do the ${query} test? I would like to book it.`)} className="font-semibold text-brand-800 underline">
-                  ask us on WhatsApp
-                </a>{" "}
-                or send a photo of your prescription.
+                {t.rich("booking.search.ask", {
+                  link: (children, key) => (
+                    <a key={key} href={askLink(testQuestionMessage(query, t.locale))} className="font-semibold text-brand-800 underline">
+                      {children}
+                    </a>
+                  ),
+                })}
               </p>
             </div>
           ) : (
@@ -128,19 +148,21 @@ export function AddToBasket({
                 return (
                   <li key={result.id} className="flex items-center justify-between gap-3 p-3">
                     <span>
-                      <span className="font-medium">{result.name}</span>{" "}
-                      <span className="text-sm text-slate-700">{kind === "package" ? "Package" : "Test"}</span>
+                      <span className="font-medium">
+                        <ItemName name={result.name} isEnglish={result.isEnglishName} />
+                      </span>{" "}
+                      <span className="text-sm text-slate-700">{t(kind === "package" ? "booking.search.kindPackage" : "booking.search.kindTest")}</span>
                     </span>
                     {isIn ? (
-                      <span className="text-sm text-green-800">In your basket</span>
+                      <span className="text-sm text-green-800">{t("booking.search.inBasket")}</span>
                     ) : (
                       <Link
-                        to={bookingUrl(withItem(basket, kind, id))}
+                        to={localePath(bookingUrl(withItem(basket, kind, id)))}
                         preventScrollReset
                         replace
                         className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white"
                       >
-                        Add<span className="sr-only"> {result.name}</span>
+                        {t.rich("booking.search.add", { name: (children, key) => <span key={key} className="sr-only">{children}</span> }, { name: result.name })}
                       </Link>
                     )}
                   </li>
@@ -162,50 +184,54 @@ export function TotalsTable({
   totals,
   collectionType,
   freeAbove = null,
-  totalLabel = "Total to pay",
-  note = "You pay at the collection or the lab; nothing is charged now.",
+  totalLabel,
+  note,
 }: {
   totals: Totals;
   collectionType: "home" | "lab";
   /** Shown beside the fee on the form: collection is free above this order value. */
   freeAbove?: number | null;
+  /** "Total to pay" unless said. */
   totalLabel?: string;
+  /** Under the total on the form ("You pay at the collection…" unless said); null for none. */
   note?: string | null;
 }) {
+  const t = useT();
   const { fee } = totals;
   const isForm = note !== null;
+  const noteShown = note === undefined ? t("booking.totals.note") : note;
   const showsDiscounts = useContext(DiscountBadgesContext);
   return (
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4">
       <div className="flex justify-between">
-        <dt>Tests and packages</dt>
+        <dt>{t("booking.totals.items")}</dt>
         <dd>{formatRupees(totals.subtotal)}</dd>
       </div>
       {showsDiscounts && totals.saving > 0 && (
         <div className="flex justify-between text-green-800">
-          <dt>You save against the regular price</dt>
+          <dt>{t("booking.totals.saving")}</dt>
           <dd>{formatRupees(totals.saving)}</dd>
         </div>
       )}
       <div className="flex justify-between">
         <dt>
-          {collectionType === "lab" ? "Lab visit" : "Home collection"}
+          {t(collectionType === "lab" ? "booking.totals.labVisit" : "booking.totals.homeCollection")}
           {isForm && collectionType === "home" && fee > 0 && (
             <span className="block text-sm text-slate-700">
-              {freeAbove !== null && `Free on orders above ${formatRupees(freeAbove)}; `}no fee if you visit the lab
+              {t("booking.totals.feeHint", { hasFreeAbove: freeAbove !== null ? "yes" : "no", amount: freeAbove !== null ? formatRupees(freeAbove) : "" })}
             </span>
           )}
         </dt>
-        <dd>{fee === 0 ? "Free" : formatRupees(fee)}</dd>
+        <dd>{fee === 0 ? t("booking.totals.free") : formatRupees(fee)}</dd>
       </div>
       <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-bold">
-        <dt>{totalLabel}</dt>
+        <dt>{totalLabel ?? t("booking.totals.total")}</dt>
         <dd>{formatRupees(totals.total)}</dd>
       </div>
-      {note && (
+      {noteShown && (
         <div className="text-sm text-slate-700">
-          <dt className="sr-only">Payment</dt>
-          <dd>{note}</dd>
+          <dt className="sr-only">{t("booking.totals.payment")}</dt>
+          <dd>{noteShown}</dd>
         </div>
       )}
     </dl>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "../../i18n/use-t.ts";
 
 const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
@@ -31,6 +32,7 @@ type TextFieldProps = {
  * typed stays when the page is shown again with an error next to the field.
  */
 export function TextField({ name, label, defaultValue, error, hint, multiline, optional, ...input }: TextFieldProps) {
+  const t = useT();
   const id = fieldId(name);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -45,7 +47,7 @@ export function TextField({ name, label, defaultValue, error, hint, multiline, o
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-700"> {t("booking.form.optional")}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-700">
@@ -144,6 +146,7 @@ export function Checkbox({
  * a patient on a phone sees at once what to fix even when the field is further down.
  */
 export function ErrorSummary({ errors, labels }: { errors: Record<string, string>; labels: Record<string, string> }) {
+  const t = useT();
   const headingId = useId();
   const box = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
@@ -162,7 +165,7 @@ export function ErrorSummary({ errors, labels }: { errors: Record<string, string
       ref={box}
     >
       <h2 id={headingId} className="font-semibold text-red-900">
-        {entries.length === 1 ? "Please fix this to book:" : "Please fix these to book:"}
+        {t("booking.form.fix", { count: entries.length })}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {entries.map(([field, message]) => (
@@ -184,9 +187,10 @@ export function ErrorSummary({ errors, labels }: { errors: Record<string, string
 
 /** A field people never see or reach; a form-filling bot fills it, and the booking is refused. */
 export function Honeypot() {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="field-website">Leave this empty</label>
+      <label htmlFor="field-website">{t("booking.form.honeypot")}</label>
       <input id="field-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -7,13 +7,18 @@ import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { itemValue, personField, type PersonValues } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
+import { type Translate, useT } from "../../i18n/use-t.ts";
+import { ItemName } from "./basket.tsx";
 import { Checkbox, ChoiceGroup, fieldId, TextField } from "./fields.tsx";
 
 const SECONDARY =
   "min-h-11 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
 /** "Person 2" for the person at index 1. */
-export const personLabel = (index: number) => `Person ${index + 1}`;
+export const personLabel = (t: Translate, index: number) => t("booking.person.label", { n: index + 1 });
+
+/** The genders as the radios offer them, in the page's language. */
+export const genderOptions = (t: Translate) => GENDERS.map((g) => ({ value: g, label: t(`booking.gender.${g}`) }));
 
 /** The lines of the basket, each a checkbox, for one person; with their sum. */
 export function PersonItems({
@@ -39,11 +44,12 @@ export function PersonItems({
   /** Without JavaScript the sums change only when the form is posted: a button does that, posting to this address. */
   updatePriceAction: string | null;
 }) {
+  const t = useT();
   const name = personField(index, "items");
   const id = fieldId(name);
   return (
     <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
-      <legend className="font-medium text-slate-900">Tests for {who}</legend>
+      <legend className="font-medium text-slate-900">{t("booking.person.tests", { who })}</legend>
       {lines.map((line) => {
         const value = itemValue(line.kind, line.id);
         return (
@@ -59,7 +65,9 @@ export function PersonItems({
               onChange={(event) => onToggle(value, event.currentTarget.checked)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span className="flex-1">{line.name}</span>
+            <span className="flex-1">
+              <ItemName name={line.name} isEnglish={line.isEnglishName} />
+            </span>
             <span className="whitespace-nowrap">{formatRupees(line.prices[city].price)}</span>
           </label>
         );
@@ -70,12 +78,12 @@ export function PersonItems({
         </p>
       )}
       <p className="flex justify-between font-medium">
-        <span>Subtotal for {who}</span>
+        <span>{t("booking.person.subtotal", { who })}</span>
         <span>{formatRupees(subtotal)}</span>
       </p>
       {updatePriceAction && (
         <button type="submit" name="intent" value="update-price" formAction={updatePriceAction} formNoValidate className={SECONDARY}>
-          Update the price
+          {t("booking.person.updatePrice")}
         </button>
       )}
     </fieldset>
@@ -111,8 +119,9 @@ export function OtherPerson({
   /** Their tests (PersonItems). */
   children: React.ReactNode;
 }) {
+  const t = useT();
   const field = (name: string) => personField(index, name);
-  const label = personLabel(index);
+  const label = personLabel(t, index);
   return (
     <section aria-labelledby={`person-${index + 1}`} className="space-y-4 rounded-xl border border-slate-300 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -120,12 +129,12 @@ export function OtherPerson({
           {label}
         </h3>
         <button type="submit" name="intent" value={`remove-person:${index}`} formAction={removeAction} formNoValidate className={SECONDARY}>
-          Remove {values.patientName?.trim() || label.toLowerCase()}
+          {t("booking.person.remove", { who: values.patientName?.trim() || t("booking.person.inSentence", { n: index + 1 }) })}
         </button>
       </div>
       <TextField
         name={field("patientName")}
-        label={`${label}: full name`}
+        label={t("booking.field.personFullName", { who: label })}
         autoComplete="off"
         maxLength={100}
         defaultValue={values.patientName}
@@ -136,7 +145,7 @@ export function OtherPerson({
       <div className="w-48">
         <TextField
           name={field("age")}
-          label={`${label}: age in years`}
+          label={t("booking.field.personAge", { who: label })}
           inputMode="numeric"
           maxLength={3}
           defaultValue={values.age}
@@ -146,26 +155,26 @@ export function OtherPerson({
       </div>
       <ChoiceGroup
         name={field("gender")}
-        legend={`${label}: gender`}
+        legend={t("booking.field.personGender", { who: label })}
         defaultValue={values.gender}
         error={errors[field("gender")]}
         columns
-        options={GENDERS.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }))}
+        options={genderOptions(t)}
       />
       {showGuardian && (
         <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
-          <legend className="px-1 font-medium">{label}: under {ADULT_AGE}</legend>
-          <p className="text-sm text-slate-700">Only for someone under {ADULT_AGE}: a parent or guardian books for them.</p>
+          <legend className="px-1 font-medium">{t("booking.guardian.personLegend", { who: label, age: ADULT_AGE })}</legend>
+          <p className="text-sm text-slate-700">{t("booking.guardian.personOnlyIfMinor", { age: ADULT_AGE })}</p>
           <TextField
             name={field("guardianName")}
-            label={`${label}: parent or guardian's full name`}
+            label={t("booking.guardian.personName", { who: label })}
             autoComplete="off"
             maxLength={100}
             defaultValue={values.guardianName}
             error={errors[field("guardianName")]}
           />
           <Checkbox name={field("guardianConsent")} defaultChecked={values.guardianConsent} error={errors[field("guardianConsent")]}>
-            I am their parent or guardian and I agree to this test and to the privacy notice for them.
+            {t("booking.guardian.personConsent")}
           </Checkbox>
         </fieldset>
       )}

@@ -1,15 +1,21 @@
-import { fastingSentences, type Preparation } from "../../../domain/preparation.ts";
+import { fastingSentences, PREPARATION_HEADING, type Preparation } from "../../../domain/preparation.ts";
+import { useLocale } from "../../i18n/use-t.ts";
 
-/** How to prepare for the tests in the basket: fasting first, then each test's own words. */
+/**
+ * How to prepare for the tests in the basket: fasting first, then each test's own words, in
+ * the page's language (the words live with the rules, so a page that loads no booking
+ * messages, a package's, can show this too).
+ */
 export function PreparationAdvice({ preparation }: { preparation: Preparation }) {
+  const locale = useLocale();
   const { instructions } = preparation;
   if (instructions.length === 0) return null;
   return (
     <section aria-labelledby="preparation-heading" className="rounded-xl border border-slate-300 p-4">
       <h2 id="preparation-heading" className="text-lg font-semibold">
-        How to prepare
+        {PREPARATION_HEADING[locale]}
       </h2>
-      {fastingSentences(preparation).map(({ text, isRequired }) => (
+      {fastingSentences(preparation, locale).map(({ text, isRequired }) => (
         <p key={text} className={isRequired ? "mt-1 font-medium text-amber-950" : "mt-1"}>
           {text}
         </p>

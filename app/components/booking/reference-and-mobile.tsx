@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { useT } from "../../i18n/use-t.ts";
 
 type FieldErrors = { reference?: string; mobile?: string };
 
@@ -19,10 +20,11 @@ export function ReferenceAndMobileFields({
   reference?: { value: string; onChange: (value: string) => void; ref: RefObject<HTMLInputElement | null> };
   mobileRef?: RefObject<HTMLInputElement | null>;
 }) {
+  const t = useT();
   return (
     <>
       <div>
-        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">Booking reference</label>
+        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">{t("common.field.reference")}</label>
         <input
           ref={reference?.ref}
           id={`${id}-reference`}
@@ -41,7 +43,7 @@ export function ReferenceAndMobileFields({
         {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
       </div>
       <div>
-        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">Mobile number</label>
+        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">{t("common.field.mobile")}</label>
         <input
           ref={mobileRef}
           id={`${id}-mobile`}

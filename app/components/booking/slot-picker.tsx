@@ -1,19 +1,36 @@
 import { Fragment, type KeyboardEvent, useRef } from "react";
 import type { Availability } from "../../../domain/booking.ts";
-import { suitsFasting } from "../../../domain/preparation.ts";
+import { LOCALE_TAG, type Locale } from "../../../domain/locale.ts";
+import { FASTING_SLOT_BEFORE, suitsFasting } from "../../../domain/preparation.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { slotValue } from "../../lib/booking-form.ts";
 import { fieldId } from "./fields.tsx";
 
-const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+// Calendar dates and clock times are read as UTC so they stay the day and hour they name.
+const DAYS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALE_TAG.en, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+};
+/** Hindi says the part of the day before the time ("सुबह 8:00"), as people say it. */
+const HINDI_TIME = new Intl.DateTimeFormat(LOCALE_TAG.hi, { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" });
 
-/** "Mon, 23 Nov" of "2026-11-23" (a calendar date, so read as UTC to stay that day). */
-export const dayLabel = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+/** "Mon, 23 Nov" (English) or "सोम, 23 नव॰" (Hindi) of "2026-11-23". */
+export const dayLabel = (date: string, locale: Locale = "en") => DAYS[locale].format(new Date(`${date}T00:00:00Z`));
+
+const clock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+
+/** A time of day ("09:00"): "9:00" in English, as the fasting hint always said it, "सुबह 9:00" in Hindi. */
+export const timeLabel = (time: string, locale: Locale = "en") => (locale === "hi" ? HINDI_TIME.format(clock(time)) : time.replace(/^0/, ""));
+
+/** A window ("08:00–08:30") as the page's language says it: unchanged in English, "सुबह 8:00–8:30" in Hindi. */
+export function windowLabel(window: string, locale: Locale = "en"): string {
+  const match = /^(\d{2}:\d{2})–(\d{2}:\d{2})$/.exec(window);
+  if (locale === "en" || !match) return window;
+  return HINDI_TIME.formatRange(clock(match[1]), clock(match[2]));
+}
 
 type Places = { placesLeft: number; isFull: boolean };
 type Kind = "home" | "lab";
-
-const placesText = (places: Places) => (places.isFull ? "Full" : `${places.placesLeft} ${places.placesLeft === 1 ? "place" : "places"} left`);
-const freeText = (free: number, of: number) => (free === 0 ? "Full" : `${free} of ${of} slots free`);
 
 /**
  * The places of each kind in one window. Without `labCalendar` the calendar is of one kind
@@ -69,7 +86,7 @@ export function SlotPicker({
   preferDate,
   needsFasting,
   error,
-  legend = "Date and time",
+  legend,
 }: {
   calendar: Availability[];
   labCalendar?: Availability[];
@@ -82,6 +99,10 @@ export function SlotPicker({
   error?: string;
   legend?: string;
 }) {
+  const t = useT();
+  const { locale } = t;
+  const placesText = (places: Places) => (places.isFull ? t("booking.slots.full") : t("booking.slots.placesLeft", { count: places.placesLeft }));
+  const freeText = (free: number, of: number) => (free === 0 ? t("booking.slots.full") : t("booking.slots.free", { free, total: of }));
   const id = fieldId("slot");
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const shownKind: Kind | null = labCalendar ? kind : "home";
@@ -104,17 +125,16 @@ export function SlotPicker({
   if (calendar.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
-        No collection slots are open in the next few days. Please call us and we will find a time.
+        {t("booking.slots.none")}
       </p>
     );
   }
   return (
     <fieldset ref={fieldset} id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} onKeyDown={pickOnEnter}>
-      <legend className="font-medium text-slate-900">{legend}</legend>
+      <legend className="font-medium text-slate-900">{legend ?? t("booking.slots.legend")}</legend>
       {needsFasting && (
         <p className="mt-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          A test you chose needs fasting, so an early slot is easiest: have dinner, then nothing but water until the
-          sample. Slots before 9:00 are marked <strong>good for fasting</strong>.
+          {t.rich("booking.slots.fasting", { b: (children, key) => <strong key={key}>{children}</strong> }, { time: timeLabel(FASTING_SLOT_BEFORE, locale) })}
         </p>
       )}
       {error && (
@@ -142,12 +162,12 @@ export function SlotPicker({
                   onChange={() => dropWindowOfOtherDate(day.date)}
                   className="sr-only"
                 />
-                <span className="font-medium">{dayLabel(day.date)}</span>
+                <span className="font-medium">{dayLabel(day.date, locale)}</span>
                 <span className={`text-sm ${isDayFull ? "text-slate-600" : "text-green-800"}`}>
                   <ByKind places={free} kind={shownKind} text={(places) => freeText(places.placesLeft, day.slots.length)} />
                 </span>
               </label>
-              <div role="radiogroup" aria-label={`Time on ${dayLabel(day.date)}`} className="slot-day-windows order-1 basis-full">
+              <div role="radiogroup" aria-label={t("booking.slots.timeOn", { day: dayLabel(day.date, locale) })} className="slot-day-windows order-1 basis-full">
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {windows.flatMap(({ slot, places }) => {
                     // Before the kind is known each window is listed once per kind, each copy shown by
@@ -177,13 +197,13 @@ export function SlotPicker({
                             />
                             <span className="flex flex-col">
                               <span className="font-medium">
-                                {slot.window}
-                                <span className="sr-only">, {dayLabel(day.date)}</span>
+                                {windowLabel(slot.window, locale)}
+                                <span className="sr-only">, {dayLabel(day.date, locale)}</span>
                               </span>
                               <span className="text-sm">
                                 {placesText(places[kindShown])}
                                 {needsFasting && !isFull && suitsFasting(slot.window) && (
-                                  <span className="text-green-800"> · good for fasting</span>
+                                  <span className="text-green-800"> · {t("booking.slots.goodForFasting")}</span>
                                 )}
                               </span>
                             </span>

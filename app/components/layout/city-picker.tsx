@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { CITIES, type City } from "../../../domain/catalogue.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { cityName } from "../../lib/city.ts";
 import { PinIcon } from "../ui/icons.tsx";
 
 /**
@@ -30,7 +31,7 @@ export function CityPicker({ city, label, className = "" }: { city: City; label:
       >
         {CITIES.map((c) => (
           <option key={c} value={c}>
-            {t("layout.city.option", { city: t(`common.city.${c}`) })}
+            {t("layout.city.option", { city: cityName(c, t.locale) })}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@ import { telLink, whatsappLink } from "../../lib/contact-links.ts";
 import { FOOTER_LINKS } from "../../lib/site-map.ts";
 import type { RootData } from "../../root.tsx";
 import { useLocalePath, useT } from "../../i18n/use-t.ts";
+import { translated, TranslatedText } from "../../i18n/translated.tsx";
 
 export function SiteFooter({ site }: Pick<RootData, "site">) {
   const t = useT();
@@ -46,7 +47,7 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
             {site.addresses.map((address) => (
               <p key={address}>{address}</p>
             ))}
-            <p>{t("layout.footer.open", { hours: site.hours })}</p>
+            <p>{t.rich("layout.footer.open", { hours: () => <TranslatedText key="hours" text={translated(t.locale, site.hours, site.hi.hours)} /> })}</p>
           </address>
         </section>
         <nav aria-labelledby="footer-links" className="md:col-span-2">

@@ -38,7 +38,7 @@ export function SearchBox({ variant, source = siteSearch, placeholder, city = DE
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const limit = variant === "desktop" ? DESKTOP_RESULT_LIMIT : MOBILE_RESULT_LIMIT;
-  const { results, status, load } = useSearch(query, limit, source);
+  const { results, status, load } = useSearch(query, limit, source, t.locale);
   const hasQuery = query.trim() !== "";
   const showPanel = isOpen && hasQuery;
 

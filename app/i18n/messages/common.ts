@@ -19,11 +19,6 @@ export default defineCatalogue({
   "status.packages": { en: "Health packages", hi: "हेल्थ पैकेज" },
   "status.sitemap": { en: "Sitemap", hi: "साइटमैप" },
   "status.goHome": { en: "Go to the home page", hi: "होम पेज पर जाएं" },
-  "city.Delhi": { en: "Delhi", hi: "दिल्ली" },
-  "city.Noida": { en: "Noida", hi: "नोएडा" },
-  "city.Gurgaon": { en: "Gurgaon", hi: "गुरुग्राम (Gurgaon)" },
-  "cities.and": { en: "Delhi, Noida and Gurgaon", hi: "दिल्ली, नोएडा और गुरुग्राम" },
-  "cities.or": { en: "Delhi, Noida or Gurgaon", hi: "दिल्ली, नोएडा या गुरुग्राम" },
   "category.Organ Function": { en: "Organ Function", hi: "अंगों की जांच" },
   "category.Blood Test": { en: "Blood Test", hi: "खून की जांच" },
   "category.Urine Test": { en: "Urine Test", hi: "पेशाब की जांच" },
@@ -39,6 +34,9 @@ export default defineCatalogue({
   "packageCategory.cardiac": { en: "Cardiac", hi: "दिल (Cardiac)" },
   "packageCategory.diabetes": { en: "Diabetes", hi: "डायबिटीज़" },
   "packageCategory.senior": { en: "Senior", hi: "बुज़ुर्ग" },
+  // The two fields My Reports and 'Manage a booking' open a booking with (ReferenceAndMobileFields).
+  "field.reference": { en: "Booking reference", hi: "बुकिंग नंबर (reference)" },
+  "field.mobile": { en: "Mobile number", hi: "मोबाइल नंबर" },
   "language.switchTo": { en: "हिन्दी", hi: "English" },
   "language.switchLabel": { en: "यह पेज हिन्दी में पढ़ें", hi: "Read this page in English" },
   "language.notTranslated": {

@@ -40,7 +40,7 @@ export default defineCatalogue({
   "footer.whatsapp": { en: "WhatsApp:", hi: "WhatsApp:" },
   "footer.chat": { en: "Chat with us", hi: "हमसे बात करें" },
   "footer.email": { en: "E-mail:", hi: "ई-मेल:" },
-  "footer.open": { en: "Open {hours}", hi: "खुला रहता है: {hours}" },
+  "footer.open": { en: "Open <hours></hours>", hi: "खुला रहता है: <hours></hours>" },
   "footer.explore": { en: "Explore", hi: "और देखें" },
   "footer.note": {
     en: "© {year} {labName}. Reports are for your doctor to interpret; this site does not give medical advice.",

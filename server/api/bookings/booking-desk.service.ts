@@ -19,6 +19,7 @@ import {
   referenceFragmentOf,
   STATUS_LABELS,
 } from "../../../domain/booking-rules.ts";
+import { querySkeletons } from "../../../domain/name-match.ts";
 import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -27,6 +28,7 @@ import { isErased } from "./booking-views.service.ts";
 import {
   type BookingRecord,
   countStatusesOnDate,
+  fillNameKeys,
   findBookingById,
   findBookingsForAdmin,
   findBookingsOnDate,
@@ -85,6 +87,12 @@ export function createBookingDeskService(
   }
 
   return {
+    /**
+     * Makes the name keys the list searches that are missing or of older rules (after the
+     * migration that added them, or a change of the rules); run as the site starts. How many.
+     */
+    fillNameKeys: (): Promise<number> => fillNameKeys(db),
+
     /** Today's date in India by the service's clock (the day view's "Today"). */
     today: (): string => istDate(now()),
 
@@ -93,8 +101,15 @@ export function createBookingDeskService(
       query: AdminBookingListQuery,
     ): Promise<{ bookings: AdminBookingSummary[]; total: number; page: number; pageSize: number }> {
       const { q, page = 1, ...filters } = query;
+      // The name as typed, and its skeletons, which find it written in the other script too
+      // (docs/decisions/2026-11-25-names-across-scripts.md).
       const search = q
-        ? { name: q.toLowerCase(), mobileDigits: mobileDigitsOf(q), reference: referenceFragmentOf(q) }
+        ? {
+            name: q.toLowerCase(),
+            nameWords: querySkeletons(q),
+            mobileDigits: mobileDigitsOf(q),
+            reference: referenceFragmentOf(q),
+          }
         : undefined;
       const found = await findBookingsForAdmin(
         db,

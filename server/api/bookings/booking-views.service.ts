@@ -155,6 +155,8 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       guardianConsent: b.people[0].guardianConsent,
       consentVersion: b.consentVersion,
       consentedAt: b.consentedAt,
+      consentLanguage: b.consentLanguage,
+      language: b.language,
       updatedAt: b.updatedAt,
       nextStatuses: nextStatuses(b.status),
       canReschedule: OPEN_STATUSES.includes(b.status),
@@ -175,6 +177,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       id: b.id,
       reference: b.reference,
       mobile: b.mobile,
+      language: b.language,
       people: b.people.map((p) => ({ id: p.id, name: p.patientName, tests: p.items.map((item) => item.name), isErased: p.erasedAt !== null })),
     };
   const reportBookings: ReportBookings = {

@@ -7,6 +7,7 @@ import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { pdfOf } from "../../../test/report-fixtures.ts";
 import { ADMIN, createTestApp, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { createSite } from "../../site.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -405,7 +406,8 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(erased.json()).toMatchObject({ patientName: ERASED_NAME, isErased: true, mobile: ERASED_MOBILE });
     const row = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     const person = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).executeTakeFirstOrThrow();
-    expect(person).toMatchObject({ patient_name: ERASED_NAME, guardian_name: null });
+    expect(personBefore.name_key).toMatch(/^v\d+: /);
+    expect(person).toMatchObject({ patient_name: ERASED_NAME, guardian_name: null, name_key: null });
     expect(person.erased_at).not.toBeNull();
     for (const column of ["patient_age", "patient_gender", "items_json", "subtotal_paise", "mrp_paise", "position"] as const)
       expect(person[column], column).toEqual(personBefore[column]);
@@ -512,6 +514,114 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       window: W[8],
       placesLeft: 0,
       isFull: true,
+    });
+  });
+
+  describe("names across scripts", () => {
+    const NAMES = {
+      sunitaHi: "सुनीता शर्मा",
+      sunitaEn: "Sunita Sharma",
+      sunilEn: "Sunil Verma",
+      sunilHi: "सुनील वर्मा",
+      khanHi: "मोहम्मद आसिफ़ ख़ान",
+      khanEn: "Mohammed Asif Khan",
+      rameshEn: "Ramesh Aggarwal",
+      lakshmiHi: "लक्ष्मी अग्रवाल",
+    };
+    const refs: Record<keyof typeof NAMES, string> = {} as never;
+    const onDay = `from=${day(11)}&to=${day(11)}`;
+    /** The references found on the test's day, in slot order, and the total the header gives. */
+    const search = async (q: string, filters = onDay) => {
+      const response = await get(`/api/admin/bookings?${filters}&q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const found = response.json().map((b: { reference: string }) => b.reference);
+      expect(response.headers["x-total-count"]).toBe(String(found.length));
+      return found;
+    };
+    const the = (...names: (keyof typeof NAMES)[]) => names.map((name) => refs[name]);
+
+    beforeAll(async () => {
+      let i = 0;
+      for (const [key, patientName] of Object.entries(NAMES))
+        refs[key as keyof typeof NAMES] = (await book({ patientName, date: day(11), window: W[i++] })).reference;
+    });
+
+    it("finds a name typed in Devanagari from Latin letters and back, by first name, surname or both", async () => {
+      expect(await search("sunita")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("सुनीता")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("Suneeta")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("sharma")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("शर्मा")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("sunita sharma")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("शर्मा sunita")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("agarwal")).toEqual(the("rameshEn", "lakshmiHi"));
+      expect(await search("अग्रवाल")).toEqual(the("rameshEn", "lakshmiHi"));
+      expect(await search("laxmi")).toEqual(the("lakshmiHi"));
+      expect(await search("mohammad khan")).toEqual(the("khanHi", "khanEn"));
+      expect(await search("ख़ान")).toEqual(the("khanHi", "khanEn"));
+      expect(await search("asif")).toEqual(the("khanHi", "khanEn"));
+      // Begun words find a name as typed letters always did.
+      expect(await search("shar")).toEqual(the("sunitaHi", "sunitaEn"));
+    });
+
+    it("does not mistake one name for a near one", async () => {
+      expect(await search("sunil")).toEqual(the("sunilEn", "sunilHi"));
+      expect(await search("सुनील")).toEqual(the("sunilEn", "sunilHi"));
+      expect(await search("verma")).toEqual(the("sunilEn", "sunilHi"));
+      // "Sharma" holds "rma" but no word of it begins "ram".
+      expect(await search("ram")).toEqual(the("rameshEn"));
+      expect(await search("राम")).toEqual(the("rameshEn"));
+      expect(await search("sunita verma")).toEqual([]);
+    });
+
+    it("keeps searching names as typed, mobiles and references, with the other filters and the count", async () => {
+      expect(await search("ita sha")).toEqual(the("sunitaEn"));
+      expect(await search("ता श")).toEqual(the("sunitaHi"));
+      expect(await search(refs.sunilHi.toLowerCase())).toEqual(the("sunilHi"));
+      const { id } = await t.db
+        .selectFrom("bookings")
+        .select("id")
+        .where("reference", "=", refs.sunitaHi)
+        .executeTakeFirstOrThrow();
+      expect((await setStatus(id, "confirmed")).statusCode).toBe(200);
+      expect(await search("sunita", `${onDay}&status=confirmed`)).toEqual(the("sunitaHi"));
+      expect(await search("sunita", `${onDay}&status=new`)).toEqual(the("sunitaEn"));
+      const second = await get(`/api/admin/bookings?${onDay}&q=sunita&page=2`);
+      expect(second.json()).toEqual([]);
+      expect(second.headers["x-total-count"]).toBe("2");
+    });
+
+    it("gives names stored before the keys, or keyed by older rules, their key as the site starts; never an erased one", async () => {
+      const people = () =>
+        t.db
+          .selectFrom("booking_people")
+          .innerJoin("bookings", "bookings.id", "booking_people.booking_id")
+          .select(["bookings.reference as reference", "booking_people.name_key as name_key"])
+          .where("bookings.reference", "in", the("sunitaHi", "lakshmiHi", "khanEn"))
+          .execute();
+      const before = new Map((await people()).map((p) => [p.reference, p.name_key]));
+      expect(before.get(refs.sunitaHi)).toBe("v1: sunita srma");
+      const idOf = async (reference: string) =>
+        (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
+      const [sunita, lakshmi] = [await idOf(refs.sunitaHi), await idOf(refs.lakshmiHi)];
+      // As the migration leaves a name, and as rules of an earlier version would have keyed one.
+      await t.db.updateTable("booking_people").set({ name_key: null }).where("booking_id", "=", sunita).execute();
+      await t.db.updateTable("booking_people").set({ name_key: "v0: something" }).where("booking_id", "=", lakshmi).execute();
+      expect(await search("sunita")).toEqual(the("sunitaEn"));
+
+      const lines: string[] = [];
+      const restarted = await createSite(
+        { ...t.config, logLevel: "info" },
+        { seed: false, now: () => clock, logStream: { write: (line) => void lines.push(line) } },
+      );
+      await restarted.close();
+      expect(new Map((await people()).map((p) => [p.reference, p.name_key]))).toEqual(before);
+      expect(await search("sunita")).toEqual(the("sunitaHi", "sunitaEn"));
+      expect(await search("laxmi")).toEqual(the("lakshmiHi"));
+      // The log counts the keys it made and names no one.
+      const log = lines.join("\n");
+      expect(log).toMatch(/Name search keys made for \d+ people/);
+      for (const personal of [NAMES.sunitaHi, NAMES.lakshmiHi, "sunita", "srma", "lksmi"]) expect(log).not.toContain(personal);
     });
   });
 

@@ -2,6 +2,8 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { BookingPeopleTable, BookingsTable, Database } from "../../../db/schema.ts";
 import { type BookingEvent, type BookingLine, type SlotRef } from "../../../domain/booking.ts";
 import { type BookingStatus, ERASED_MOBILE, ERASED_NAME, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
+import { LOCALES, type Locale } from "../../../domain/locale.ts";
+import { NAME_KEY_PREFIX, storedNameKey } from "../../../domain/name-match.ts";
 import { newId, newOrderedId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,6 +50,10 @@ export type BookingRecord = {
   totalPaise: number;
   consentVersion: string;
   consentedAt: string;
+  /** The language of the consent notice agreed to. */
+  consentLanguage: Locale;
+  /** The language the booking was made in: the texts staff send about it are in it. */
+  language: Locale;
   offersOptIn: boolean;
   idempotencyKey: string;
   createdAt: string;
@@ -75,6 +81,8 @@ function rowToPerson(row: Selectable<BookingPeopleTable>): PersonRecord {
   };
 }
 
+const localeOf = (text: string): Locale => (LOCALES as readonly string[]).includes(text) ? (text as Locale) : "en";
+
 function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): BookingRecord {
   return {
     id: row.id,
@@ -97,6 +105,8 @@ function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): B
     totalPaise: Number(row.total_paise),
     consentVersion: row.consent_version,
     consentedAt: row.consented_at,
+    consentLanguage: localeOf(row.consent_language),
+    language: localeOf(row.language),
     offersOptIn: Number(row.offers_opt_in) === 1,
     idempotencyKey: row.idempotency_key,
     createdAt: row.created_at,
@@ -204,6 +214,8 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     total_paise: booking.totalPaise,
     consent_version: booking.consentVersion,
     consented_at: booking.consentedAt,
+    consent_language: booking.consentLanguage,
+    language: booking.language,
     offers_opt_in: booking.offersOptIn ? 1 : 0,
     idempotency_key: booking.idempotencyKey,
     created_at: now,
@@ -223,6 +235,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     subtotal_paise: person.subtotalPaise,
     mrp_paise: person.mrpPaise,
     erased_at: null,
+    name_key: storedNameKey(person.patientName),
   }));
   await db.insertInto("booking_people").values(people).execute();
   return rowToBooking(row, people.map(rowToPerson));
@@ -440,6 +453,11 @@ export type BookingFilters = {
   search?: {
     /** Lower-cased, matched anywhere in the name of any person of the visit. */
     name: string;
+    /**
+     * The query's word skeletons (domain/name-match.ts querySkeletons): a person matches when
+     * each starts a word of their name's key, whatever script either was typed in.
+     */
+    nameWords: string[];
     /** Digits matched anywhere in the stored ten-digit mobile. */
     mobileDigits: string | null;
     /** Upper-cased, matched anywhere in the reference. */
@@ -468,7 +486,15 @@ function filtered(db: Db, filters: BookingFilters) {
             .selectFrom("booking_people")
             .select("booking_people.id")
             .whereRef("booking_people.booking_id", "=", "bookings.id")
-            .where(sql<boolean>`lower(booking_people.patient_name) like ${containing(search.name)} escape '\\'`),
+            .where((person) =>
+              person.or([
+                sql<boolean>`lower(booking_people.patient_name) like ${containing(search.name)} escape '\\'`,
+                // A skeleton holds only a–z, so it needs no escaping; " w" is a word's start in the key.
+                ...(search.nameWords.length > 0
+                  ? [person.and(search.nameWords.map((word) => person("booking_people.name_key", "like", `% ${word}%`)))]
+                  : []),
+              ]),
+            ),
         ),
         ...(search.mobileDigits
           ? [eb.and([eb("mobile", "like", containing(search.mobileDigits)), eb("mobile", "!=", ERASED_MOBILE)])]
@@ -478,6 +504,44 @@ function filtered(db: Db, filters: BookingFilters) {
     );
   }
   return query;
+}
+
+/** How many people's keys fillNameKeys reads and writes at a time. */
+const NAME_KEY_BATCH = 500;
+
+/**
+ * Gives every person not erased a name key of the rules' current version: those the migration
+ * left empty, and those an earlier version made (docs/decisions/2026-11-25-names-across-scripts.md).
+ * Run as the site starts; answers how many keys were made. A name written meanwhile comes
+ * with its key, and an erasure meanwhile is never undone (the update skips erased people).
+ */
+export async function fillNameKeys(db: Kysely<Database>): Promise<number> {
+  let made = 0;
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .selectFrom("booking_people")
+      .select(["id", "patient_name"])
+      .where("id", ">", after)
+      .where("erased_at", "is", null)
+      .where((eb) => eb.or([eb("name_key", "is", null), eb("name_key", "not like", `${NAME_KEY_PREFIX}%`)]))
+      .orderBy("id")
+      .limit(NAME_KEY_BATCH)
+      .execute();
+    if (rows.length === 0) return made;
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx
+          .updateTable("booking_people")
+          .set({ name_key: storedNameKey(row.patient_name) })
+          .where("id", "=", row.id)
+          .where("erased_at", "is", null)
+          .execute();
+      }
+    });
+    made += rows.length;
+    after = rows[rows.length - 1].id;
+  }
 }
 
 /** One page of the bookings that pass the filters, by slot, and how many pass in all. */
@@ -579,7 +643,7 @@ export async function eraseBookingPersonalData(db: Db, id: string): Promise<bool
 async function erasePeople(db: Db, bookingId: string, personId: string | null, at: string): Promise<number> {
   let update = db
     .updateTable("booking_people")
-    .set({ patient_name: ERASED_NAME, guardian_name: null, erased_at: at })
+    .set({ patient_name: ERASED_NAME, guardian_name: null, erased_at: at, name_key: null })
     .where("booking_id", "=", bookingId)
     .where("erased_at", "is", null);
   if (personId) update = update.where("id", "=", personId);

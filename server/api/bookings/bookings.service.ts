@@ -14,6 +14,7 @@ import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
 import { packageLinePrice, sumVisit, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { cityOfPincode, labCity } from "../../../domain/collection.ts";
+import type { Locale } from "../../../domain/locale.ts";
 import { bookingDates, istDate } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
@@ -118,8 +119,16 @@ export function createBookingsService(
   }
 
   return {
-    /** Makes a booking, or answers the one this form already made (`isNew` false). */
-    async create(input: BookingRequest, { ip }: { ip: string }): Promise<{ booking: BookingCreated; isNew: boolean }> {
+    /**
+     * Makes a booking, or answers the one this form already made (`isNew` false). `locale` is
+     * the language of the page it was made on (English for the API): the booking keeps it, and
+     * the language of the consent notice that page showed, the Hindi one when the settings
+     * have it.
+     */
+    async create(
+      input: BookingRequest,
+      { ip, locale = "en" }: { ip: string; locale?: Locale },
+    ): Promise<{ booking: BookingCreated; isNew: boolean }> {
       const existing = await findBookingByIdempotencyKey(db, input.idempotencyKey);
       if (existing) return { booking: sameRequest(existing, input), isNew: false };
 
@@ -206,6 +215,8 @@ export function createBookingsService(
             ...sums,
             consentVersion: settings.consentVersion,
             consentedAt: now().toISOString(),
+            consentLanguage: locale === "hi" && settings.hi.consentNotice ? "hi" : "en",
+            language: locale,
             offersOptIn: input.offersOptIn,
             idempotencyKey: input.idempotencyKey,
           });

@@ -15,6 +15,7 @@ function forPayments(b: BookingRecord): PaymentBooking {
   return {
     id: b.id,
     reference: b.reference,
+    language: b.language,
     status: b.status,
     isErased: isErased(b),
     date: b.date,

@@ -14,8 +14,8 @@ import type {
   RefundRequest,
 } from "../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
-import { formatReportDate } from "../../../domain/report-rules.ts";
-import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
+import type { Locale } from "../../../domain/locale.ts";
+import { dateInMessage, receiptMessage } from "../../../domain/whatsapp-messages.ts";
 import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
@@ -35,6 +35,8 @@ import { receiptPdf } from "./receipt-pdf.ts";
 export type PaymentBooking = {
   id: string;
   reference: string;
+  /** The language the booking was made in: the receipt's WhatsApp text is in it. */
+  language: Locale;
   status: BookingStatus;
   isErased: boolean;
   date: string;
@@ -335,11 +337,11 @@ export function createPaymentsService(
       return {
         url,
         expiresAt: expiresAt.toISOString(),
-        message: receiptMessage(labName, {
-          reference: booking.reference,
-          until: formatReportDate(expiresAt.toISOString()),
-          url,
-        }),
+        message: receiptMessage(
+          labName,
+          { reference: booking.reference, until: dateInMessage(expiresAt.toISOString(), booking.language), url },
+          booking.language,
+        ),
       };
     },
 

@@ -1,5 +1,10 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { extractText, getDocumentProxy } from "unpdf";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Receipt } from "../../../domain/payment.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 
@@ -61,16 +66,16 @@ describe("the receipt PDF", () => {
     expect(text).toContain("Balance due Rs. 1,247.00");
   });
 
-  it("still makes a receipt for a name its font cannot draw (Devanagari until a Unicode font is embedded), and runs onto more pages", async () => {
+  it("still makes a receipt for a name no font here can draw (Tamil: it prints as ?), and runs onto more pages", async () => {
     const lines = Array.from({ length: 70 }, (_, i) => ({
       name: `Test number ${i + 1} ${"with a long name ".repeat(6)}`,
       pricePaise: 100 * (i + 1),
     }));
     const { text, pages } = await read(
-      await receiptPdf(receipt({ people: [{ name: "सुनीता देवी", lines }], isCancelled: true })),
+      await receiptPdf(receipt({ people: [{ name: "மீனா", lines }], isCancelled: true })),
     );
     expect(pages).toBeGreaterThan(1);
-    expect(text).toContain("?");
+    expect(text).toContain("????");
     expect(text).toContain("Test number 70");
     expect(text).toContain("Booking cancelled");
     expect(text).toContain("Balance Paid in full");
@@ -79,5 +84,137 @@ describe("the receipt PDF", () => {
   it("says what is to be refunded when more was paid than is due", async () => {
     const { text } = await read(await receiptPdf(receipt({ paidPaise: 51900, balancePaise: -10000 })));
     expect(text).toContain("To be refunded Rs. 100.00");
+  });
+});
+
+// The receipt as a patient sees it: the PDF rendered to pixels by Poppler (pdftoppm), each
+// Devanagari name compared with the same words rendered by HarfBuzz's own viewer (hb-view, a
+// separate build of HarfBuzz) in the same font, also through Poppler. CI installs both
+// (.ci/run: poppler-utils, libharfbuzz-bin); elsewhere, without them, this part is skipped.
+const FONTS = new URL("../../assets/fonts/", import.meta.url);
+const DPI = 300;
+/** Ink farther than a pixel (0.085 mm) from the reference's ink, as a share of all ink. */
+const STRAY_AT_MOST = 0.005;
+const hasRenderers = ["pdftoppm", "hb-view", "pdftotext"].every((tool) => !spawnSync(tool, ["-v"]).error);
+
+type Gray = { width: number; height: number; data: Uint8Array };
+type Ink = { width: number; height: number; isInk: Uint8Array };
+
+describe.skipIf(!hasRenderers && !process.env.CI)("the receipt as printed", () => {
+  let dir = "";
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "receipt-render-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let files = 0;
+
+  /** Page 1 at DPI, in gray. */
+  function rendered(pdf: Uint8Array): Gray {
+    const name = join(dir, `r${files++}`);
+    writeFileSync(`${name}.pdf`, pdf);
+    execFileSync("pdftoppm", ["-r", String(DPI), "-gray", "-f", "1", "-l", "1", "-singlefile", `${name}.pdf`, name]);
+    const pgm = readFileSync(`${name}.pgm`);
+    const [header, width, height] = pgm
+      .subarray(0, 64)
+      .toString("latin1")
+      .match(/^P5\s+(\d+)\s+(\d+)\s+\d+\s/)!;
+    return { width: Number(width), height: Number(height), data: pgm.subarray(header.length) };
+  }
+  /** The pixels `isInk` picks, cut to their bounding box. */
+  function inkOf({ width, height }: Gray, isInk: (i: number) => boolean): Ink {
+    let [left, top, right, bottom] = [width, height, -1, -1];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (!isInk(y * width + x)) continue;
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+    }
+    expect(right, "some ink").toBeGreaterThanOrEqual(0);
+    const box = { width: right - left + 1, height: bottom - top + 1 };
+    const ink = new Uint8Array(box.width * box.height);
+    for (let y = 0; y < box.height; y++) {
+      for (let x = 0; x < box.width; x++) ink[y * box.width + x] = isInk((y + top) * width + x + left) ? 1 : 0;
+    }
+    return { ...box, isInk: ink };
+  }
+  const dark = (gray: Gray) => (i: number) => gray.data[i] < 128;
+  /** What `words` add to the receipt: its pixels that are dark there and light without them. */
+  async function printedWords(withWords: Receipt, without: Receipt): Promise<Ink> {
+    const [a, b] = [rendered(await receiptPdf(withWords)), rendered(await receiptPdf(without))];
+    return inkOf(a, (i) => a.data[i] < 128 && b.data[i] >= 128);
+  }
+  function hbView(words: string, font: string, shaper: "ot" | "fallback"): Ink {
+    const pdf = join(dir, `hb${files++}.pdf`);
+    execFileSync("hb-view", [
+      "-O",
+      "pdf",
+      "--font-size=10",
+      "--margin=0",
+      "--language=hi",
+      `--shapers=${shaper}`,
+      "-o",
+      pdf,
+      fileURLToPath(new URL(font, FONTS)),
+      words,
+    ]);
+    const gray = rendered(readFileSync(pdf));
+    return inkOf(gray, dark(gray));
+  }
+  /** The share of ink in either image farther than one pixel from any ink of the other, top-left corners together. */
+  function stray(a: Ink, b: Ink): number {
+    const at = (m: Ink, x: number, y: number) =>
+      x >= 0 && y >= 0 && x < m.width && y < m.height && m.isInk[y * m.width + x] === 1;
+    const near = (m: Ink, x: number, y: number) =>
+      [-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => at(m, x + dx, y + dy)));
+    let [far, all] = [0, 0];
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ]) {
+      for (let y = 0; y < p.height; y++) {
+        for (let x = 0; x < p.width; x++) {
+          if (!at(p, x, y)) continue;
+          all++;
+          if (!near(q, x, y)) far++;
+        }
+      }
+    }
+    return far / all;
+  }
+
+  const person = (name: string, line = "Complete Blood Count (CBC)") =>
+    receipt({ people: [{ name, lines: [{ name: line, pricePaise: 31900 }] }] });
+
+  it.each(["सुनीता शर्मा", "क्षितिज श्रीवास्तव", "प्रिया द्विवेदी", "राज़िया ख़ान", "कृष्णा ठाकुर"])(
+    "prints the name %s as HarfBuzz renders it (bold, as names are)",
+    async (name) => {
+      const printed = await printedWords(person(name), person(""));
+      const reference = hbView(name, "NotoSansDevanagari-Bold.ttf", "ot");
+      expect(stray(printed, reference)).toBeLessThanOrEqual(STRAY_AT_MOST);
+      // The comparison sees broken shaping: the same words unshaped (HarfBuzz's fallback
+      // shaper: letters side by side, no conjuncts, no reordering) fail it.
+      expect(stray(hbView(name, "NotoSansDevanagari-Bold.ttf", "fallback"), reference)).toBeGreaterThan(STRAY_AT_MOST);
+    },
+  );
+
+  it("prints a test's Hindi name as HarfBuzz renders it, marks where GPOS puts them", async () => {
+    const line = "फ़ुल बॉडी चेकअप";
+    const printed = await printedWords(person("Asha Rani", line), person("Asha Rani", ""));
+    const reference = hbView(line, "NotoSansDevanagari-Regular.ttf", "ot");
+    expect(stray(printed, reference)).toBeLessThanOrEqual(STRAY_AT_MOST);
+    expect(stray(hbView(line, "NotoSansDevanagari-Regular.ttf", "fallback"), reference)).toBeGreaterThan(STRAY_AT_MOST);
+  });
+
+  it("gives back the Hindi words as typed when copied (Poppler reads each run's ActualText), on every page", async () => {
+    const lines = Array.from({ length: 70 }, (_, i) => ({
+      name: `थायराइड प्रोफ़ाइल (Thyroid Profile) ${i + 1}`,
+      pricePaise: 39900,
+    }));
+    const pdf = join(dir, `t${files++}.pdf`);
+    writeFileSync(pdf, await receiptPdf(receipt({ people: [{ name: "क्षितिज श्रीवास्तव", lines }] })));
+    const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+    expect(text).toContain("क्षितिज श्रीवास्तव");
+    expect(text).toMatch(/थायराइड प्रोफ़ाइल \(Thyroid Profile\) 1\s+Rs\. 399\.00/);
+    expect(text).toMatch(/\f[^]*थायराइड प्रोफ़ाइल \(Thyroid Profile\) 70\s+Rs\. 399\.00/); // on page 2
   });
 });

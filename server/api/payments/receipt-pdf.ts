@@ -1,14 +1,16 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "@cantoo/pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import type { Receipt } from "../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODE_LABELS, type PaymentMode } from "../../../domain/payment-rules.ts";
+import { createPdfText, type TextStyle } from "../../lib/pdf-text.ts";
 
 // The receipt a patient keeps (issue 22). Everything it shows comes in one plain object
 // (Receipt, built by payments.service.ts from the booking's people), so a family booking or a
 // Hindi receipt changes what is passed in, or this one function, and nothing else.
 //
-// PDF's standard fonts (Helvetica) encode Windows-1252 only: no "₹", no Devanagari. Amounts
-// say "Rs." and a character the font cannot draw becomes "?" rather than failing the receipt.
-// Hindi names will need a Unicode font embedded here (with @pdf-lib/fontkit).
+// Latin text is set in PDF's standard Helvetica, which encodes Windows-1252 only: amounts say
+// "Rs.". Devanagari (a Hindi name, a lab's Hindi address) is shaped by HarfBuzz and set in Noto
+// Sans Devanagari (server/lib/pdf-text.ts, docs/decisions/2026-11-25-devanagari-in-pdfs.md); a
+// character neither font has becomes "?" rather than failing the receipt.
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -36,18 +38,14 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
 const when = (iso: string) => whenFormat.format(new Date(iso));
 const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
-/** Text as the font can draw it: odd spaces made plain, anything else it lacks "?". */
-function drawable(font: PDFFont, text: string): string {
-  let out = "";
-  for (const ch of text.replace(/[\s\u00A0\u202F]+/g, " ")) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += "?";
-    }
-  }
-  return out;
+/** Every word of the receipt's data, so the Devanagari fonts are loaded when one needs them. */
+function textsOf(receipt: Receipt): string[] {
+  const texts: string[] = [];
+  JSON.stringify(receipt, (_key, value: unknown) => {
+    if (typeof value === "string") texts.push(value);
+    return value;
+  });
+  return texts;
 }
 
 /** The receipt as PDF bytes (A4, one page or more). */
@@ -57,8 +55,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   pdf.setAuthor(receipt.lab.name);
   pdf.setCreationDate(new Date(receipt.issuedAt));
   pdf.setModificationDate(new Date(receipt.issuedAt));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const words = await createPdfText(pdf, textsOf(receipt));
 
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
@@ -70,20 +67,19 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     page = pdf.addPage([A4.width, A4.height]);
     y = A4.height - MARGIN;
   }
-  type TextOptions = { x?: number; size?: number; font?: PDFFont; color?: typeof INK; width?: number };
-  function text(value: string, { x = MARGIN, size = SIZE, font = regular, color = INK, width }: TextOptions = {}) {
+  type TextOptions = { x?: number; size?: number; font?: TextStyle; color?: typeof INK; width?: number };
+  function text(value: string, { x = MARGIN, size = SIZE, font = "regular", color = INK, width }: TextOptions = {}) {
     width ??= right - x;
-    let shown = drawable(font, value);
     // A line too long for its column is cut short, marked with "…".
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > width) shown = `${shown.slice(0, -2)}…`;
-    page.drawText(shown, { x, y, size, font, color });
+    const shown = words.fit(words.drawable(value), font, size, width);
+    words.draw(page, shown, { x, y, size, style: font, color });
   }
-  function amount(value: string, { font = regular, size = SIZE } = {}) {
-    const shown = drawable(font, value);
-    page.drawText(shown, { x: right - font.widthOfTextAtSize(shown, size), y, size, font, color: INK });
+  function amount(value: string, { font = "regular" as TextStyle, size = SIZE } = {}) {
+    const shown = words.drawable(value);
+    words.draw(page, shown, { x: right - words.widthOf(shown, font, size), y, size, style: font, color: INK });
   }
   /** A row: words on the left, an amount on the right. */
-  function row(label: string, value: string, { font = regular, indent = 0 } = {}) {
+  function row(label: string, value: string, { font = "regular" as TextStyle, indent = 0 } = {}) {
     room();
     text(label, { x: MARGIN + indent, font, width: right - MARGIN - indent - 110 });
     amount(value, { font });
@@ -96,7 +92,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   }
 
   // The lab, from Settings.
-  text(receipt.lab.name, { size: 18, font: bold });
+  text(receipt.lab.name, { size: 18, font: "bold" });
   y -= 22;
   for (const address of receipt.lab.addresses) {
     for (const line of address.split("\n")) {
@@ -108,9 +104,9 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   text(`Phone ${receipt.lab.phone} - ${receipt.lab.email}`, { color: MUTED });
   y -= LINE * 2;
 
-  text("Payment receipt", { size: 14, font: bold });
+  text("Payment receipt", { size: 14, font: "bold" });
   y -= LINE + 4;
-  row("Booking reference", receipt.reference, { font: bold });
+  row("Booking reference", receipt.reference, { font: "bold" });
   row("Visit", `${day(receipt.visit.date)}, ${receipt.visit.window}`);
   row("Receipt made", when(receipt.issuedAt));
   if (receipt.isCancelled) row("Status", "Booking cancelled");
@@ -119,17 +115,17 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   // Each person and their lines.
   for (const person of receipt.people) {
     room(2);
-    text(person.name, { font: bold });
+    text(person.name, { font: "bold" });
     y -= LINE;
     for (const line of person.lines) row(line.name, rs(line.pricePaise), { indent: 12 });
   }
   rule();
   row("Home collection fee", receipt.feePaise === 0 ? "Free" : rs(receipt.feePaise));
-  row("Total", rs(receipt.totalPaise), { font: bold });
+  row("Total", rs(receipt.totalPaise), { font: "bold" });
   y -= LINE / 2;
 
   room(3);
-  text("Payments", { size: 12, font: bold });
+  text("Payments", { size: 12, font: "bold" });
   y -= LINE + 2;
   if (receipt.payments.length === 0) {
     text("No payment received yet.", { color: MUTED });
@@ -141,12 +137,13 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     row(what, rs(p.amountPaise));
   }
   rule();
-  row("Paid", rs(receipt.paidPaise), { font: bold });
-  if (receipt.balancePaise > 0) row("Balance due", rs(receipt.balancePaise), { font: bold });
-  else if (receipt.balancePaise < 0) row("To be refunded", rs(-receipt.balancePaise), { font: bold });
-  else row("Balance", "Paid in full", { font: bold });
+  row("Paid", rs(receipt.paidPaise), { font: "bold" });
+  if (receipt.balancePaise > 0) row("Balance due", rs(receipt.balancePaise), { font: "bold" });
+  else if (receipt.balancePaise < 0) row("To be refunded", rs(-receipt.balancePaise), { font: "bold" });
+  else row("Balance", "Paid in full", { font: "bold" });
   y -= LINE;
   room();
   text("Thank you. Please keep this receipt for your records.", { color: MUTED });
+  words.embedFonts();
   return pdf.save();
 }

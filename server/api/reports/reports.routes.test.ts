@@ -147,7 +147,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       await uploaded(id);
       for (let i = 0; i < 5; i++) expect((await open(reference, `900000000${i}`, `10.5.0.${i}`)).status).toBe("not-found");
       const refused = await open(reference, mobile, "10.5.1.1");
-      expect(refused).toEqual({ status: "too-many-tries", message: "Too many tries: wait 15 minutes, or call the lab" });
+      expect(refused).toEqual({ status: "too-many-tries", message: "Too many tries: wait 15 minutes, or call the lab", waitMinutes: 15 });
       clock = new Date(clock.getTime() + 15 * MINUTE + 1000);
       expect((await open(reference, mobile, "10.5.1.1")).status).toBe("found");
     });

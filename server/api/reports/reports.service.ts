@@ -2,8 +2,9 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, formatReportDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
-import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
+import { DOWNLOAD_LINK_MINUTES, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import type { Locale } from "../../../domain/locale.ts";
+import { dateInMessage, reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
@@ -46,7 +47,7 @@ export type ReportFile = OpenedFile & { fileName: string };
 export type OpenReportsResult =
   | ({ status: "found" } & OpenedReports)
   | { status: "not-found"; message: string; help: string }
-  | { status: "too-many-tries"; message: string };
+  | { status: "too-many-tries"; message: string; waitMinutes: number };
 
 const NOT_FOUND_RESULT = Object.freeze({
   status: "not-found" as const,
@@ -93,7 +94,8 @@ function newVerificationCode(): string {
 /** A person of a visit, as reports need them: the name and what was tested. */
 export type ReportPerson = { id: string; name: string; tests: string[]; isErased: boolean };
 /** What reports need of a booking: who it is for (each person), what was tested, the reference. */
-export type ReportBooking = { id: string; reference: string; mobile: string; people: ReportPerson[] };
+/** `language`: the booking's, which the report's WhatsApp text is in. */
+export type ReportBooking = { id: string; reference: string; mobile: string; language: Locale; people: ReportPerson[] };
 
 /** "Ram Prakash Verma" → "Ram". */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0];
@@ -360,7 +362,11 @@ export function createReportsService(
       }
       const isNew = link === null;
       link ??= await createShare(report, `admin:${by}`);
-      const message = reportReadyMessage(labName, { reference: booking.reference, until: formatReportDate(link.expiresAt), url: link.url });
+      const message = reportReadyMessage(
+        labName,
+        { reference: booking.reference, until: dateInMessage(link.expiresAt, booking.language), url: link.url },
+        booking.language,
+      );
       return { ...link, message, isNew };
     },
 
@@ -380,7 +386,7 @@ export function createReportsService(
         const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
         return booking && reports.length > 0 ? { booking, reports } : null;
       });
-      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
+      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes), waitMinutes: lookup.waitMinutes };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const { booking, reports } = lookup.found;
       for (const report of reports) await record(report.id, "patient", "view");

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SearchDocSchema, SearchQuerySchema, SearchResultSchema } from "../../../domain/search-doc.ts";
+import { SearchDocSchema, SearchIndexQuerySchema, SearchQuerySchema, SearchResultSchema } from "../../../domain/search-doc.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["tests"];
@@ -12,6 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags,
         summary: "Tests and packages for the search box to index in the browser, or 'server' when they are too many to send",
+        querystring: SearchIndexQuerySchema,
         response: {
           200: z.discriminatedUnion("searchOn", [
             z.object({ searchOn: z.literal("browser"), docs: z.array(SearchDocSchema) }),
@@ -20,10 +21,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Short browser caching: the box fetches this once per visit.
       reply.header("cache-control", "public, max-age=300");
-      return search.catalogue();
+      return search.catalogue(request.query.lang);
     },
   );
 
@@ -32,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     {
       schema: {
         tags,
-        summary: "Tests and packages matching a query, best first (SPEC §5 matching)",
+        summary: "Tests and packages matching a query, best first (SPEC §5 matching), in the language asked for",
         querystring: SearchQuerySchema,
         response: { 200: z.array(SearchResultSchema) },
       },
@@ -40,7 +41,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request, reply) => {
       // Catalogue data only: a shared cache may keep it as long as the index endpoint.
       reply.header("cache-control", "public, max-age=300");
-      return (await search.index()).search(request.query.q, request.query.limit);
+      const { q, limit, lang } = request.query;
+      return (await search.index(lang)).search(q, limit);
     },
   );
 };

@@ -3,6 +3,9 @@ import { formatRupees } from "../../../../domain/pricing.ts";
 import { actorName, describeEvent, formatDay } from "../../../lib/booking-format.ts";
 import { formatIstTime } from "../admin-shell.tsx";
 
+/** The languages a patient may book and consent in, as staff read them. */
+const LANGUAGE_NAMES: Record<AdminBookingDetail["language"], string> = { en: "English", hi: "Hindi" };
+
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
   return (
     <section aria-labelledby={`facts-${title}`} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -143,7 +146,8 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
       <Facts
         title="Consent"
         rows={[
-          ["Privacy notice", `Version ${b.consentVersion}, agreed ${formatIstTime(b.consentedAt)}`],
+          ["Privacy notice", `Version ${b.consentVersion}, ${LANGUAGE_NAMES[b.consentLanguage]}, agreed ${formatIstTime(b.consentedAt)}`],
+          ["Booked in", LANGUAGE_NAMES[b.language]],
           ["Offers by message", b.offersOptIn ? "Yes, agreed to receive offers" : "No"],
           ["Booked", formatIstTime(b.createdAt)],
         ]}

@@ -82,7 +82,7 @@ export function BookingList({ params, errors, bookings, total, page, pageSize }:
               type="search"
               {...inputProps("q", errors)}
               defaultValue={params.q}
-              placeholder="Name, mobile number or reference (LF-…)"
+              placeholder="Name (English or Hindi letters), mobile number or reference (LF-…)"
               className={field}
             />
           </Field>
