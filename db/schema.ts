@@ -31,7 +31,7 @@ export interface HealthPackagesTable {
   image_id: string | null;
   /**
    * The Hindi of the patient's texts, as JSON (domain/health-package.ts PackageHindiSchema):
-   * '{}' until written; a field left out shows in English (migration 2026-11-25T0700-hindi-text).
+   * '{}' until written; a field left out shows in English (migration 2026-11-25T0900-hindi-text).
    */
   hi_json: DefaultedText;
   /** 0/1: in the Package Manager's Recently Deleted bin. */
@@ -54,7 +54,7 @@ export interface CarouselSlidesTable {
   placement: string;
   /**
    * The Hindi of the patient's texts, as JSON (domain/carousel.ts SlideHindiSchema):
-   * '{}' until written; a field left out shows in English (migration 2026-11-25T0700-hindi-text).
+   * '{}' until written; a field left out shows in English (migration 2026-11-25T0900-hindi-text).
    */
   hi_json: DefaultedText;
   position: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
-import { down, up } from "./2026-11-25T0700-hindi-text.ts";
+import { down, up } from "./2026-11-25T0900-hindi-text.ts";
 
 describe.each(testDialects())("the migration giving packages and slides their Hindi on %s", (dialect) => {
   let t: TestApp;
