@@ -29,6 +29,11 @@ export interface HealthPackagesTable {
   tests_json: string;
   is_featured: number;
   image_id: string | null;
+  /**
+   * The Hindi of the patient's texts, as JSON (domain/health-package.ts PackageHindiSchema):
+   * '{}' until written; a field left out shows in English (migration 2026-11-25T0900-hindi-text).
+   */
+  hi_json: DefaultedText;
   /** 0/1: in the Package Manager's Recently Deleted bin. */
   is_deleted: number;
   deleted_at: string | null;
@@ -47,6 +52,11 @@ export interface CarouselSlidesTable {
   image_id: string | null;
   /** "hero" | "promo" | "both" (domain/carousel.ts SlidePlacement). */
   placement: string;
+  /**
+   * The Hindi of the patient's texts, as JSON (domain/carousel.ts SlideHindiSchema):
+   * '{}' until written; a field left out shows in English (migration 2026-11-25T0900-hindi-text).
+   */
+  hi_json: DefaultedText;
   position: number;
   deleted_at: string | null;
   created_at: string;

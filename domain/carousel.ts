@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, ImageIdSchema, requiredLine, requiredText, TextSchema, TimestampSchema } from "./schemas.ts";
+import { IdSchema, ImageIdSchema, requiredLine, requiredText, TextSchema, TimestampSchema, translationOf } from "./schemas.ts";
 import { SLIDE_PLACEMENTS } from "./slide-placement.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
@@ -11,17 +11,31 @@ export const ButtonLinkSchema = requiredText(500, "Button link is required").ref
 
 export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, { error: "Choose where the slide shows: hero, promo or both" });
 
-/** What an admin writes on a slide: the add/edit form and the API body alike. */
-export const SlideCreateSchema = z.object({
+/** The words of a slide a patient reads: each language has its own (the link is the same page's). */
+const SlideTextFields = z.object({
   title: requiredLine(120, "Title is required"),
   description: requiredText(500, "Description is required"),
   buttonText: requiredLine(40, "Button text is required"),
+});
+
+/** A slide's Hindi (/hi): each field optional; one left out or empty shows in English. */
+export const SlideHindiSchema = translationOf(SlideTextFields);
+export type SlideHindi = z.infer<typeof SlideHindiSchema>;
+export const TRANSLATED_SLIDE_FIELDS = SlideTextFields.keyof().options;
+
+/** What an admin writes on a slide: the add/edit form and the API body alike. */
+export const SlideCreateSchema = SlideTextFields.extend({
   buttonLink: ButtonLinkSchema,
   isActive: z.boolean().default(true),
   placement: SlidePlacementSchema.default("hero"),
   imageId: ImageIdSchema,
   /** Accepted for compatibility with the original client; the server derives it from imageId. */
   imageUrl: TextSchema.pipe(z.string().max(2000)).optional(),
+  /**
+   * The slide in Hindi. Left out, a new slide has none yet and an update keeps what is stored
+   * (the original client knows no Hindi).
+   */
+  hi: SlideHindiSchema.optional(),
 });
 export type SlideCreate = z.infer<typeof SlideCreateSchema>;
 
@@ -37,6 +51,8 @@ export const SlideFormSchema = SlideCreateSchema.omit({ imageId: true, imageUrl:
 
 /** A slide as the API answers it. */
 export const SlideSchema = SlideCreateSchema.omit({ imageUrl: true }).extend({
+  /** Always there: {} until some Hindi is written. */
+  hi: SlideHindiSchema,
   id: IdSchema,
   placement: SlidePlacementSchema,
   imageId: ImageIdSchema.nullable(),

@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { PACKAGE_CATEGORIES } from "./catalogue.ts";
-import { IdSchema, ImageIdSchema, LineSchema, MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import {
+  IdSchema,
+  ImageIdSchema,
+  LineSchema,
+  MoneySchema,
+  requiredLine,
+  requiredText,
+  rupeesOf,
+  RupeesSchema,
+  SlugSchema,
+  TextSchema,
+  TimestampSchema,
+  translationOf,
+} from "./schemas.ts";
 
 export const PackageCategorySchema = z.enum(PACKAGE_CATEGORIES);
 
@@ -58,10 +71,22 @@ const TestListSchema = z
       }),
   );
 
-/** What an admin writes on a package: the form and the API body alike. */
-const PackageFields = z.object({
+/** The texts of a package a patient reads: each language has its own. */
+const PackageTextFields = z.object({
   name: requiredLine(120, "Name is required"),
   description: requiredText(2000, "Description is required"),
+});
+
+/**
+ * A package's Hindi (/hi/packages): its name (with the English name beside it, as the
+ * glossary asks) and description, each optional; one left out or empty shows in English.
+ */
+export const PackageHindiSchema = translationOf(PackageTextFields);
+export type PackageHindi = z.infer<typeof PackageHindiSchema>;
+export const TRANSLATED_PACKAGE_FIELDS = PackageTextFields.keyof().options;
+
+/** What an admin writes on a package: the form and the API body alike. */
+const PackageFields = PackageTextFields.extend({
   category: PackageCategorySchema,
   price: RupeesSchema,
   discountedPrice: OfferPriceSchema,
@@ -70,6 +95,11 @@ const PackageFields = z.object({
   imageId: ImageIdSchema,
   /** Accepted for compatibility with the original client; the server derives it from imageId. */
   imageUrl: TextSchema.pipe(z.string().max(2000)).optional(),
+  /**
+   * The package in Hindi. Left out, a new package has none yet and an update keeps what is
+   * stored (the original client knows no Hindi).
+   */
+  hi: PackageHindiSchema.optional(),
 });
 
 const offerBelowPrice = (p: { price: number; discountedPrice: number | null }) =>
@@ -100,6 +130,8 @@ export const PackageFormSchema = PackageFields.omit({ imageId: true, imageUrl: t
 /** A package as the API answers it. */
 export const HealthPackageSchema = PackageFields.omit({ imageUrl: true }).extend({
   tests: z.array(PackageTestSchema),
+  /** Always there: {} until some Hindi is written. */
+  hi: PackageHindiSchema,
   id: IdSchema,
   imageId: ImageIdSchema.nullable(),
   imageUrl: z.string().nullable(),

@@ -49,7 +49,7 @@ export async function createSite(
   // Before any request: the bookings list searches names by these keys.
   const nameKeysMade = await services.bookingDesk.fillNameKeys();
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
-  await seedSettings(services, config.site);
+  const seededSettings = await seedSettings(db, services, config.site);
   const seeded = seed ? await seedDatabase(db, services) : null;
   const firstAdmin = await services.admins.ensureFirst(config.adminUsername, config.adminPassword);
   const { app } = await buildApp({
@@ -62,6 +62,12 @@ export async function createSite(
   });
   server.log = app.log;
   if (nameKeysMade > 0) app.log.info({ nameKeysMade }, `Name search keys made for ${nameKeysMade} people`);
+  if (seededSettings.hindiNoticeVersion) {
+    app.log.info(
+      { consentVersion: seededSettings.hindiNoticeVersion },
+      `Consent notice: the shipped Hindi was added as version ${seededSettings.hindiNoticeVersion} (the English is unchanged)`,
+    );
+  }
   const shipped = seeded?.shippedContent;
   if (shipped && (shipped.updated.length > 0 || shipped.kept.length > 0)) {
     app.log.info(

@@ -1,9 +1,15 @@
 import type { HttpError } from "../../server/lib/http-error.ts";
 
+/** Which field an issue is of: the top-level name, or "hi.<name>" for a Hindi text (the admin forms show each beside its English). */
+export function fieldOfIssue(path: readonly PropertyKey[]): string {
+  if (path[0] === "hi" && path.length > 1) return `hi.${String(path[1])}`;
+  return String(path[0] ?? "form");
+}
+
 /** The first message for each field of a zod or API error list. */
-export function firstIssueByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+export function firstIssueByField(issues: { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const issue of issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
+  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issue.message;
   return found;
 }
 

@@ -62,4 +62,19 @@ describe("the settings form's fields", () => {
       email: "Enter a valid e-mail address",
     });
   });
+
+  it("carry the Hindi hours and notice, an empty one as missing, and one whose English changed left out unless kept", () => {
+    const withHindi = { ...saved, hi: { hours: "सोम–रवि, सुबह 7 – रात 9", consentNotice: "हम आपका नाम इस्तेमाल करते हैं।" } };
+    const draft = toDraft(withHindi);
+    expect(draft["hi.hours"]).toBe("सोम–रवि, सुबह 7 – रात 9");
+    expect(fromDraft({ ...draft, "hi.hours": "  " }).hi).toEqual({ consentNotice: "हम आपका नाम इस्तेमाल करते हैं।" });
+    const changed = { ...draft, consentNotice: "We use your name, mobile and address." };
+    expect(fromDraft(changed, { saved: withHindi }).hi).toEqual({ hours: "सोम–रवि, सुबह 7 – रात 9" });
+    expect(fromDraft(changed, { saved: withHindi, kept: { consentNotice: true } }).hi).toEqual(withHindi.hi);
+  });
+
+  it("put a Hindi text's error beside the Hindi field", () => {
+    const result = SettingsSchema.safeParse(fromDraft({ ...toDraft(saved), "hi.hours": "स".repeat(121) }));
+    expect(Object.keys(errorsByField(result.error!.issues))).toEqual(["hi.hours"]);
+  });
 });

@@ -3,6 +3,7 @@
 import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { SavedSettings, SettingsInput } from "../../domain/settings.ts";
 import type { Weekday } from "../../domain/slots.ts";
+import { hindiText, isOutdated, type Kept, type Translated, withoutOutdated } from "./hindi-draft.ts";
 
 export type SettingsDraft = {
   labName: string;
@@ -32,7 +33,14 @@ export type SettingsDraft = {
   consentVersion: string;
   /** Days; empty keeps report files. */
   reportRetentionDays: string;
+  /** The Hindi pages' opening hours and consent notice; empty shows the English there. */
+  "hi.hours": string;
+  "hi.consentNotice": string;
 };
+
+/** The settings texts that have Hindi beside them. */
+export const HINDI_SETTINGS = ["hours", "consentNotice"] as const;
+export type HindiSetting = (typeof HINDI_SETTINGS)[number];
 
 export function toDraft(settings: SavedSettings): SettingsDraft {
   return {
@@ -60,8 +68,22 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     consentNotice: settings.consentNotice,
     consentVersion: settings.consentVersion,
     reportRetentionDays: settings.reportRetentionDays === null ? "" : String(settings.reportRetentionDays),
+    "hi.hours": settings.hi.hours ?? "",
+    "hi.consentNotice": settings.hi.consentNotice ?? "",
   };
 }
+
+/** A Hindi setting beside its English, as saved and as typed. */
+export const translationOf = (draft: SettingsDraft, saved: SavedSettings, field: HindiSetting): Translated<string> => ({
+  english: draft[field],
+  englishBefore: saved[field],
+  hindi: draft[`hi.${field}`],
+  hindiBefore: saved.hi[field] ?? "",
+});
+
+/** The Hindi settings whose English changed under them while they did not (hindi-draft.ts). */
+export const outdatedHindi = (draft: SettingsDraft, saved: SavedSettings): HindiSetting[] =>
+  HINDI_SETTINGS.filter((field) => isOutdated(translationOf(draft, saved, field)));
 
 /** Lines of text, trimmed, blank ones dropped. */
 export const lines = (text: string): string[] =>
@@ -73,10 +95,18 @@ export const lines = (text: string): string[] =>
 /** Pincodes as staff paste them: one per line, or separated by commas, semicolons or spaces; repeats dropped. */
 export const pincodeList = (text: string): string[] => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
 
-/** The settings the draft stands for, as the API takes them (amounts and numbers as typed). */
-export function fromDraft(draft: SettingsDraft): SettingsInput {
+/**
+ * The settings the draft stands for, as the API takes them (amounts and numbers as typed). An
+ * empty Hindi text is left out; given the saved settings, so is a Hindi text whose English
+ * changed while it did not, unless staff kept it.
+ */
+export function fromDraft(draft: SettingsDraft, { saved, kept = {} }: { saved?: SavedSettings; kept?: Kept } = {}): SettingsInput {
+  const { "hi.hours": hours, "hi.consentNotice": consentNotice, ...english } = draft;
+  const hindi = { hours: hindiText(hours), consentNotice: hindiText(consentNotice) };
+  const translations = saved ? Object.fromEntries(HINDI_SETTINGS.map((field) => [field, translationOf(draft, saved, field)])) : {};
   return {
-    ...draft,
+    ...english,
+    hi: withoutOutdated(hindi, translations, kept),
     phoneAlt: draft.phoneAlt.trim() === "" ? null : draft.phoneAlt,
     addresses: lines(draft.addresses),
     pincodes: Object.fromEntries(CITIES.map((city) => [city, pincodeList(draft.pincodes[city])])) as Record<City, string[]>,
@@ -84,11 +114,12 @@ export function fromDraft(draft: SettingsDraft): SettingsInput {
 }
 
 /**
- * Which form field an issue belongs to: the top-level name, or "pincodes.<City>" for a
- * pincode (its index only says which line).
+ * Which form field an issue belongs to: the top-level name, "pincodes.<City>" for a pincode
+ * (its index only says which line), or "hi.<name>" for a Hindi text.
  */
 export function fieldOfIssue(path: readonly PropertyKey[]): string {
   if (path[0] === "pincodes" && typeof path[1] === "string") return `pincodes.${path[1]}`;
+  if (path[0] === "hi" && typeof path[1] === "string") return `hi.${path[1]}`;
   return String(path[0] ?? "form");
 }
 

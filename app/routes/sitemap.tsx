@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [tests, { packages }] = await Promise.all([context.services.labTests.list(), context.services.packages.list()]);
   return {
     tests: tests.map((t) => ({ path: `/tests/${t.slug}`, label: translated(locale, t.name, t.hi.name) })),
-    packages: packages.map((p) => ({ path: `/packages/${p.id}`, label: translated(locale, p.name, undefined as string | undefined) })),
+    packages: packages.map((p) => ({ path: `/packages/${p.id}`, label: translated(locale, p.name, p.hi.name) })),
     messages: messagesFor(locale, "content"),
   };
 }

@@ -15,6 +15,7 @@ import * as payments from "./2026-11-25T0400-payments.ts";
 import * as bookingPeople from "./2026-11-25T0500-booking-people.ts";
 import * as nameSearchKeys from "./2026-11-25T0600-name-search-keys.ts";
 import * as bookingLanguage from "./2026-11-25T0800-booking-language.ts";
+import * as hindiText from "./2026-11-25T0900-hindi-text.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0500-booking-people": bookingPeople,
   "2026-11-25T0600-name-search-keys": nameSearchKeys,
   "2026-11-25T0800-booking-language": bookingLanguage,
+  "2026-11-25T0900-hindi-text": hindiText,
 };

@@ -6,8 +6,8 @@ import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type Artwork, BUILT_IN_SLIDES } from "../../domain/built-in-slides.ts";
-import { SlideFormSchema } from "../../domain/carousel.ts";
-import { PackageFormSchema } from "../../domain/health-package.ts";
+import { SlideFormSchema, SlideHindiSchema } from "../../domain/carousel.ts";
+import { PackageFormSchema, PackageHindiSchema } from "../../domain/health-package.ts";
 import { LabTestContentSchema } from "../../domain/lab-test.ts";
 import { SettingsSchema } from "../../domain/settings.ts";
 import type { LabContact } from "../../domain/site-settings.ts";
@@ -15,7 +15,14 @@ import { insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertPackage } from "../api/packages/packages.repository.ts";
 import { findTestSlugs, insertTest } from "../api/lab-tests/lab-tests.repository.ts";
 import { newId, nowIso } from "../lib/ids.ts";
-import { applyShippedContent, type ShippedContentResult } from "./shipped-content.ts";
+import {
+  applyShippedContent,
+  applyShippedHindi,
+  applyShippedNoticeHindi,
+  type NoticeContact,
+  type ShippedContentResult,
+  type ShippedHindiResult,
+} from "./shipped-content.ts";
 import type { Services } from "../services.ts";
 
 /** The shipped catalogue: versioned data files, read and validated here. */
@@ -28,9 +35,9 @@ const ArtworkSchema = z.object({
   motif: z.enum(["cross", "drop", "heart", "pulse"]),
 }) satisfies z.ZodType<Artwork>;
 
-/** A seeded package or slide is what the admin form takes, with artwork instead of an upload. */
-const SeedPackageSchema = PackageFormSchema.and(z.object({ artwork: ArtworkSchema }));
-const SeedSlideSchema = SlideFormSchema.extend({ artwork: ArtworkSchema });
+/** A seeded package or slide is what the admin form takes, with artwork instead of an upload, and ships with its Hindi. */
+const SeedPackageSchema = PackageFormSchema.and(z.object({ artwork: ArtworkSchema, hi: PackageHindiSchema }));
+const SeedSlideSchema = SlideFormSchema.extend({ artwork: ArtworkSchema, hi: SlideHindiSchema });
 const TestimonialSchema = z.object({ content: z.string().min(1), author: z.string().min(1), role: z.string() });
 
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
@@ -80,13 +87,17 @@ type SeedResult = {
   initialContent: boolean;
   /** Null when this release's content was applied before. */
   shippedContent: ShippedContentResult | null;
+  /** The packages and slides seeded before Hindi that took the shipped Hindi; null when that ran before. */
+  shippedHindi: ShippedHindiResult | null;
 };
 
 /**
  * Fills an empty database: packages, slides and testimonials once (deleting them
  * later must not bring them back), and every test of db/seed/tests/ that the
  * database lacks (new tests ship with upgrades). A seeded test still as an earlier
- * release shipped it takes this release's content, once; staff edits are never overwritten.
+ * release shipped it takes this release's content, once; a package or slide seeded before
+ * Hindi whose English is still as shipped takes the shipped Hindi, once; staff edits are
+ * never overwritten.
  */
 export async function seedDatabase(db: Kysely<Database>, { images, catalogueCache }: Services): Promise<SeedResult> {
   const existing = await findTestSlugs(db);
@@ -96,9 +107,6 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
   const shippedContent = await applyShippedContent(db, shipped, await readJson("previous-test-content-hashes.json", PreviousHashesSchema));
   if (missing.length > 0 || (shippedContent?.updated.length ?? 0) > 0) await catalogueCache.clearCatalogueReadsAndPages();
 
-  const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
-  if (alreadySeeded) return { testsAdded: missing.length, initialContent: false, shippedContent };
-
   // A linked test is shown by the catalogue's name for it.
   const nameOf = new Map(shipped.map((t) => [t.slug, t.name]));
   const packages = (await readJson("packages.json", z.array(SeedPackageSchema))).map((p) => ({
@@ -106,6 +114,11 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
     tests: p.tests.map((t) => ({ name: (t.slug && nameOf.get(t.slug)) || t.name, slug: t.slug })),
   }));
   const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
+  const shippedHindi = await applyShippedHindi(db, { packages, slides });
+  if (shippedHindi && shippedHindi.packages.length + shippedHindi.slides.length > 0) await catalogueCache.clearCatalogueReadsAndPages();
+
+  const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
+  if (alreadySeeded) return { testsAdded: missing.length, initialContent: false, shippedContent, shippedHindi };
   const testimonials = await readJson("testimonials.json", z.array(TestimonialSchema));
   // Items with the same artwork share one stored image.
   const artworkIds = new Map<string, string>();
@@ -132,26 +145,39 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
     await trx.insertInto("seed_runs").values({ name: INITIAL_CONTENT, applied_at: nowIso() }).execute();
   });
   await catalogueCache.clearCatalogueReadsAndPages();
-  return { testsAdded: missing.length, initialContent: true, shippedContent };
+  return { testsAdded: missing.length, initialContent: true, shippedContent, shippedHindi };
 }
+
+export type SettingsSeedResult = {
+  /** The settings were stored now (first start). */
+  isStored: boolean;
+  /** The consent notice's new version when the shipped Hindi notice was added to it now; else null. */
+  hindiNoticeVersion: string | null;
+};
 
 /**
  * First start: the lab's settings, from the LAB_* variables (the contact details) and
  * db/seed/settings.json (pincodes, fee, slots, booking window, consent notice, whose
  * {labName}, {email} and {phone} are filled in here). Once stored they belong to the staff:
- * a later change of LAB_* does not overwrite them. True when they were stored now.
+ * a later change of LAB_* does not overwrite them. Settings stored before the notice had
+ * its Hindi take it once, as a new version, if their English notice is still the shipped one.
  */
-export async function seedSettings({ settings }: Services, contact: LabContact): Promise<boolean> {
+export async function seedSettings(db: Kysely<Database>, { settings, catalogueCache }: Services, contact: LabContact): Promise<SettingsSeedResult> {
   const defaults = JSON.parse(await readFile(path.join(SEED_DIR, "settings.json"), "utf8")) as Record<string, unknown>;
-  const fill = (text: unknown) =>
-    String(text).replaceAll("{labName}", () => contact.labName).replaceAll("{email}", () => contact.email).replaceAll("{phone}", () => contact.phone);
   const hindi = (defaults.hi ?? {}) as Record<string, unknown>;
+  const fill = (text: unknown, lab: NoticeContact) =>
+    String(text).replaceAll("{labName}", () => lab.labName).replaceAll("{email}", () => lab.email).replaceAll("{phone}", () => lab.phone);
   const parsed = SettingsSchema.safeParse({
     ...defaults,
     ...contact,
-    consentNotice: fill(defaults.consentNotice),
-    hi: { ...hindi, ...(hindi.consentNotice ? { consentNotice: fill(hindi.consentNotice) } : {}) },
+    consentNotice: fill(defaults.consentNotice, contact),
+    hi: { ...hindi, ...(hindi.consentNotice ? { consentNotice: fill(hindi.consentNotice, contact) } : {}) },
   });
   if (!parsed.success) throw new Error(`The first settings are invalid: ${z.prettifyError(parsed.error)}`);
-  return settings.seed(parsed.data);
+  const isStored = await settings.seed(parsed.data);
+  const hindiNoticeVersion = hindi.consentNotice
+    ? await applyShippedNoticeHindi(db, (lab) => ({ english: fill(defaults.consentNotice, lab), hindi: fill(hindi.consentNotice, lab) }), [contact])
+    : null;
+  if (hindiNoticeVersion) await catalogueCache.clearCatalogueReadsAndPages();
+  return { isStored, hindiNoticeVersion };
 }

@@ -6,10 +6,25 @@ import { migrations } from "../../db/migrations/index.ts";
 import type { Database } from "../../db/schema.ts";
 import type { LabTestContent } from "../../domain/lab-test.ts";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { BUILT_IN_SLIDES } from "../../domain/built-in-slides.ts";
+import type { PackageHindi } from "../../domain/health-package.ts";
+import { insertBookingRow } from "../../test/report-fixtures.ts";
+import { insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertTest, updateTest } from "../api/lab-tests/lab-tests.repository.ts";
+import { insertPackage } from "../api/packages/packages.repository.ts";
 import { createSite } from "../site.ts";
 import { readSeedTests } from "./seed.ts";
-import { applyShippedContent, SHIPPED_CONTENT_RUN, testContentHash } from "./shipped-content.ts";
+import {
+  applyShippedContent,
+  applyShippedHindi,
+  nextConsentVersion,
+  SHIPPED_CONTENT_RUN,
+  SHIPPED_HINDI_RUN,
+  SHIPPED_NOTICE_HINDI_RUN,
+  testContentHash,
+} from "./shipped-content.ts";
 
 const BEFORE_THREE_WAY_FASTING = "2026-11-22T0200-reports";
 const migrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -148,5 +163,118 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     const previous = hashes as Record<string, string[]>;
     expect(Object.keys(previous).sort()).toEqual(shipped.map((s) => s.slug).sort());
     for (const test of shipped) expect(previous[test.slug], test.slug).not.toContain(testContentHash(test));
+  });
+});
+
+type SeedPackage = { name: string; description: string; category: "basic"; price: number; discountedPrice: number; tests: { name: string; slug: string | null }[]; hi: PackageHindi };
+const shippedPackages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../db/seed/packages.json"), "utf8")) as SeedPackage[];
+
+describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
+  let t: TestApp;
+  let imageId: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    imageId = await t.uploadImage(await t.login());
+  });
+  afterAll(() => t.close());
+
+  /** A package as a release before Hindi seeded it: the shipped English, no Hindi. */
+  const packageBeforeHindi = ({ hi: _hi, ...p }: SeedPackage, change: Partial<SeedPackage> = {}) =>
+    insertPackage(t.db, { ...p, isFeatured: false, imageId, ...change });
+  const slideBeforeHindi = ({ hi: _hi, artwork: _a, ...s }: (typeof BUILT_IN_SLIDES)[number], change: object = {}) =>
+    t.db.transaction().execute((trx) => insertSlide(trx, { ...s, isActive: true, imageId, ...change }));
+
+  it("adds the shipped Hindi, once, only to packages and slides whose English is as shipped and that have no Hindi", async () => {
+    const [full, basic, women, ...others] = shippedPackages;
+    const untouched = await packageBeforeHindi(full);
+    const edited = await packageBeforeHindi(basic, { description: "Our own words for this checkup." });
+    const ownHindi = await insertPackage(t.db, { ...women, isFeatured: false, imageId, hi: { name: "स्टाफ़ का अपना नाम (Women's Wellness Checkup)" } });
+    const binned = await packageBeforeHindi(others[0]);
+    await t.services.packages.softDelete(binned.id);
+    const [first, second] = BUILT_IN_SLIDES;
+    const slide = await slideBeforeHindi(first);
+    const retitled = await slideBeforeHindi(second, { title: "Home Collection, 7 days a week" });
+
+    const result = await applyShippedHindi(t.db, { packages: shippedPackages, slides: BUILT_IN_SLIDES });
+    expect(result).toEqual({ packages: expect.arrayContaining([untouched.id, binned.id]), slides: [slide.id] });
+    expect(result!.packages).toHaveLength(2);
+
+    const stored = async (id: string) => (await t.db.selectFrom("health_packages").select("hi_json").where("id", "=", id).executeTakeFirstOrThrow()).hi_json;
+    expect(JSON.parse(await stored(untouched.id))).toEqual(full.hi);
+    expect(JSON.parse(await stored(binned.id))).toEqual(others[0].hi);
+    expect(JSON.parse(await stored(edited.id))).toEqual({});
+    expect(JSON.parse(await stored(ownHindi.id))).toEqual({ name: "स्टाफ़ का अपना नाम (Women's Wellness Checkup)" });
+    const slides = await t.services.carousel.list();
+    expect(slides.find((s) => s.id === slide.id)!.hi).toEqual(first.hi);
+    expect(slides.find((s) => s.id === retitled.id)!.hi).toEqual({});
+
+    // Once: recorded, and a second start changes nothing, even Hindi removed since.
+    expect(await t.db.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_HINDI_RUN).executeTakeFirst()).toBeDefined();
+    await t.db.updateTable("health_packages").set({ hi_json: "{}" }).where("id", "=", untouched.id).execute();
+    expect(await applyShippedHindi(t.db, { packages: shippedPackages, slides: BUILT_IN_SLIDES })).toBeNull();
+    expect(await stored(untouched.id)).toBe("{}");
+  });
+
+  it("counts a consent version on past what bookings recorded", async () => {
+    expect(await nextConsentVersion(t.db, "2")).toBe("3");
+    expect(await nextConsentVersion(t.db, "2026-1")).toBe("2026-2");
+    expect(await nextConsentVersion(t.db, "v")).toBe("v-2");
+    const booking = await insertBookingRow(t.db, { sequence: 77 });
+    await t.db.updateTable("bookings").set({ consent_version: "3" }).where("id", "=", booking.id).execute();
+    expect(await nextConsentVersion(t.db, "2")).toBe("4");
+  });
+});
+
+describe.each(testDialects())("the shipped Hindi consent notice on %s", (dialect) => {
+  const LAB = { LAB_NAME: "Sunrise Pathology", LAB_EMAIL: "care@sunrise.example", LAB_PHONE: "+91 98100 00001" };
+
+  /** Makes the site's settings as a release before Hindi stored them, then starts it again. */
+  async function restartedBeforeHindi(change: (settings: Record<string, unknown>) => Record<string, unknown>, env: Record<string, string> = LAB) {
+    const t = await createTestApp(dialect, { env: LAB });
+    const row = await t.db.selectFrom("settings").select("settings_json").executeTakeFirstOrThrow();
+    const { hi: _hi, ...before } = JSON.parse(row.settings_json) as Record<string, unknown>;
+    await t.db.updateTable("settings").set({ settings_json: JSON.stringify(change(before)) }).execute();
+    await t.db.deleteFrom("seed_runs").where("name", "=", SHIPPED_NOTICE_HINDI_RUN).execute();
+    const lines: string[] = [];
+    const restarted = await createSite({ ...t.config, ...(env === LAB ? {} : { site: { ...t.config.site, labName: env.LAB_NAME } }), logLevel: "info" }, {
+      seed: false,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const settings = await restarted.services.settings.get();
+    await restarted.close();
+    await t.close();
+    const log = lines.map((line) => JSON.parse(line) as { msg: string }).filter((e) => e.msg.startsWith("Consent notice"));
+    return { settings, log };
+  }
+
+  it("adds the Hindi to the notice as shipped, filled in for the lab, as the next version, and says so in the log", async () => {
+    const { settings, log } = await restartedBeforeHindi((s) => s);
+    expect(settings.consentVersion).toBe("3");
+    expect(settings.hi.consentNotice).toMatch(/^आपकी बुकिंग करने.*Sunrise Pathology/);
+    expect(settings.hi.consentNotice).toContain("care@sunrise.example");
+    expect(settings.hi.consentNotice).toContain("/hi/privacy");
+    expect(settings.hi.consentNotice).not.toMatch(/\{\w+\}/);
+    // Still as set up on first start: no admin saved them.
+    expect(settings.updatedBy).toBeNull();
+    expect(log).toEqual([expect.objectContaining({ msg: "Consent notice: the shipped Hindi was added as version 3 (the English is unchanged)", consentVersion: "3" })]);
+  });
+
+  it("fills it in as the English was, whether the lab's name changed since in the settings or in LAB_NAME", async () => {
+    const renamedInSettings = await restartedBeforeHindi((s) => ({ ...s, labName: "Sunrise Diagnostics" }));
+    const renamedInEnv = await restartedBeforeHindi((s) => s, { ...LAB, LAB_NAME: "Sunrise Diagnostics" });
+    for (const { settings } of [renamedInSettings, renamedInEnv]) {
+      expect(settings.consentVersion).toBe("3");
+      expect(settings.consentNotice).toContain("Sunrise Pathology");
+      expect(settings.hi.consentNotice).toContain("Sunrise Pathology");
+      expect(settings.hi.consentNotice).not.toContain("Sunrise Diagnostics");
+    }
+  });
+
+  it("leaves a notice staff rewrote, and one that has Hindi, as it is", async () => {
+    const rewritten = await restartedBeforeHindi((s) => ({ ...s, consentNotice: `${String(s.consentNotice)}\n\nOne more line.`, consentVersion: "7" }));
+    expect(rewritten.settings).toMatchObject({ consentVersion: "7", hi: {} });
+    expect(rewritten.log).toEqual([]);
+    const translated = await restartedBeforeHindi((s) => ({ ...s, hi: { consentNotice: "स्टाफ़ का अपना नोटिस" } }));
+    expect(translated.settings).toMatchObject({ consentVersion: "2", hi: { consentNotice: "स्टाफ़ का अपना नोटिस" } });
   });
 });

@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { SlideHindi } from "../../domain/carousel.ts";
+import type { PackageHindi } from "../../domain/health-package.ts";
 import { LabTestFields, type LabTestContent } from "../../domain/lab-test.ts";
+import { cleanText } from "../../domain/schemas.ts";
+import { type Settings, SettingsSchema } from "../../domain/settings.ts";
+import { isConsentVersionRecorded } from "../api/bookings/bookings.repository.ts";
+import { findSlides, updateSlideHindi } from "../api/carousel/carousel.repository.ts";
 import { findAnyTestBySlug, updateTest } from "../api/lab-tests/lab-tests.repository.ts";
+import { findBinnedPackages, findPackages, updatePackageHindi } from "../api/packages/packages.repository.ts";
+import { findSettings, updateSettings } from "../api/settings/settings.repository.ts";
 import { nowIso } from "../lib/ids.ts";
 
 // How corrected shipped content reaches databases seeded by an earlier release, without
@@ -74,5 +82,110 @@ export async function applyShippedContent(
     }
     await trx.insertInto("seed_runs").values({ name: SHIPPED_CONTENT_RUN, applied_at: nowIso() }).execute();
     return result;
+  });
+}
+
+// The Hindi of issue 23 reaches databases seeded before it, once, and only where the English
+// is still what was shipped: a text staff rewrote is theirs, and so is its Hindi to write
+// (docs/decisions/2026-11-25-hindi-text-stored-and-seeded.md).
+
+/** The seed run that gives seeded packages and slides their shipped Hindi; it runs once per database. */
+export const SHIPPED_HINDI_RUN = "shipped-hindi-2026-11-25";
+
+export type ShippedPackageText = { name: string; description: string; hi: PackageHindi };
+export type ShippedSlideText = { title: string; description: string; buttonText: string; hi: SlideHindi };
+
+export type ShippedHindiResult = {
+  /** Ids of the packages and slides that took the shipped Hindi. */
+  packages: string[];
+  slides: string[];
+};
+
+const hasNoHindi = (hi: object) => Object.keys(hi).length === 0;
+
+/**
+ * Once per database: each package or slide (the bin's too) without any Hindi whose English is
+ * exactly a shipped one's takes that one's Hindi. One with Hindi, or with other English, is
+ * left alone. A fresh database has none yet (the seed inserts them with their Hindi after).
+ */
+export async function applyShippedHindi(
+  db: Kysely<Database>,
+  shipped: { packages: readonly ShippedPackageText[]; slides: readonly ShippedSlideText[] },
+): Promise<ShippedHindiResult | null> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_HINDI_RUN).executeTakeFirst();
+    if (done) return null;
+    const result: ShippedHindiResult = { packages: [], slides: [] };
+    const packages = [...(await findPackages(trx, {})).packages, ...(await findBinnedPackages(trx))];
+    for (const stored of packages) {
+      const match = shipped.packages.find((p) => p.name === stored.name && p.description === stored.description);
+      if (!match || !hasNoHindi(stored.hi) || hasNoHindi(match.hi)) continue;
+      await updatePackageHindi(trx, stored.id, match.hi);
+      result.packages.push(stored.id);
+    }
+    for (const stored of await findSlides(trx)) {
+      const match = shipped.slides.find((s) => s.title === stored.title && s.description === stored.description && s.buttonText === stored.buttonText);
+      if (!match || !hasNoHindi(stored.hi) || hasNoHindi(match.hi)) continue;
+      await updateSlideHindi(trx, stored.id, match.hi);
+      result.slides.push(stored.id);
+    }
+    await trx.insertInto("seed_runs").values({ name: SHIPPED_HINDI_RUN, applied_at: nowIso() }).execute();
+    return result;
+  });
+}
+
+/** The seed run that gives the seeded consent notice its shipped Hindi; it runs once per database. */
+export const SHIPPED_NOTICE_HINDI_RUN = "shipped-consent-notice-hindi-2026-11-25";
+
+/** Whom the seeded notice names ({labName}, {email}, {phone}). */
+export type NoticeContact = Pick<Settings, "labName" | "email" | "phone">;
+
+/** The shipped notice in English and Hindi, filled in for a lab. */
+export type ShippedNotice = (contact: NoticeContact) => { english: string; hindi: string };
+
+/**
+ * The version after `version` that no booking has recorded: its last number counted on
+ * ("2" → "3", "2026-1" → "2026-2"), or "-2" added when it ends in none.
+ */
+export async function nextConsentVersion(db: Kysely<Database> | Transaction<Database>, version: string): Promise<string> {
+  const [, prefix, digits] = /^(.*?)(\d+)$/.exec(version) ?? [version, `${version}-`, "1"];
+  for (let n = Number(digits) + 1; ; n++) {
+    const candidate = `${prefix}${n}`;
+    if (!(await isConsentVersionRecorded(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * Once per database: when the stored English notice is exactly the shipped one, filled in
+ * for the lab as the first start did (with the contact details the settings have now, or the
+ * LAB_* ones of this start) and there is no Hindi notice yet, the shipped Hindi is added,
+ * filled in the same way, as a new version: a booking records the version a patient agreed
+ * to, and before this the Hindi pages showed the English notice under the old one. Returns
+ * the new version, or null when nothing changed. Who saved the settings last stays as it was.
+ */
+export async function applyShippedNoticeHindi(
+  db: Kysely<Database>,
+  shippedNotice: ShippedNotice,
+  contacts: readonly NoticeContact[],
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_NOTICE_HINDI_RUN).executeTakeFirst();
+    if (done) return null;
+    let added: string | null = null;
+    const stored = await findSettings(trx);
+    if (stored && !stored.hi.consentNotice) {
+      const { updatedAt: _at, updatedBy, ...settings } = stored;
+      const notice = [settings, ...contacts].map(shippedNotice).find(({ english }) => cleanText(english) === settings.consentNotice);
+      if (notice) {
+        const consentVersion = await nextConsentVersion(trx, settings.consentVersion);
+        const next = SettingsSchema.safeParse({ ...settings, consentVersion, hi: { ...settings.hi, consentNotice: notice.hindi } });
+        if (next.success) {
+          await updateSettings(trx, next.data, updatedBy);
+          added = consentVersion;
+        }
+      }
+    }
+    await trx.insertInto("seed_runs").values({ name: SHIPPED_NOTICE_HINDI_RUN, applied_at: nowIso() }).execute();
+    return added;
   });
 }

@@ -27,6 +27,7 @@ describe("the response serializer", () => {
         { name: "Anti-TPO Antibodies", slug: null },
       ],
       isFeatured: false,
+      hi: { name: "थायराइड केयर (Thyroid Care)" },
       imageId: null,
       imageUrl: null,
       isDeleted: false,

@@ -1,7 +1,6 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import type { AdminSession } from "../../../domain/auth.ts";
 import { ToastProvider } from "../ui/toast.tsx";
-import { Logo } from "../layout/logo.tsx";
 
 const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -24,13 +23,29 @@ export function formatIstTime(iso: string): string {
   }).format(new Date(iso)) + " IST";
 }
 
+/**
+ * The mark and "Labfront admin", to the site's home. Not the public Logo: its name comes from
+ * the public layout's messages, which the English-only admin area does not load.
+ */
+function AdminLogo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 font-bold text-brand-800">
+      <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="#0f766e" />
+        <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+      </svg>
+      <span className="text-lg leading-tight">Labfront admin</span>
+    </Link>
+  );
+}
+
 /** The admin area's frame: a sidebar on wide screens, a top bar on phones. */
 export function AdminShell({ admin, children }: { admin: AdminSession; children: React.ReactNode }) {
   return (
     <ToastProvider>
       <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">
         <aside className="border-b border-slate-200 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
-          <Logo labName="Labfront admin" />
+          <AdminLogo />
           <p className="mt-4 text-sm text-slate-700">
             Signed in as <span className="font-semibold text-slate-900">{admin.username}</span>
           </p>

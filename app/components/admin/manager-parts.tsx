@@ -122,14 +122,17 @@ export function EditDialog<Item>({
   title,
   onClose,
   children,
+  size = "lg",
 }: {
   editing: Item | "new" | null;
   title: string;
   onClose: () => void;
   children: (item: Item | null) => React.ReactNode;
+  /** "xl" for a form with its Hindi beside the English in long texts. */
+  size?: "lg" | "xl";
 }) {
   return (
-    <Dialog isOpen={editing !== null} title={title} onClose={onClose} size="lg">
+    <Dialog isOpen={editing !== null} title={title} onClose={onClose} size={size}>
       {editing !== null && children(editing === "new" ? null : editing)}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type HealthPackage, type PackageTest, PackageFormSchema } from "../../../domain/health-package.ts";
 import { lowestTotal, offerNotBelowSeparateIssue, separateTotals } from "../../../domain/package-pricing.ts";
@@ -6,6 +7,8 @@ import { typedRupees } from "../../../domain/schemas.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
 import { FormField, ORIGINAL_PRICE_HINT, ORIGINAL_PRICE_LABEL, PRICE_LABEL } from "./form-field.tsx";
+import { hindiText, isOutdated, type Kept, withoutOutdated } from "../../lib/hindi-draft.ts";
+import { Bilingual, HindiField } from "./hindi-fields.tsx";
 import { FormActions, FormErrorSummary } from "./manager-parts.tsx";
 import { ImageField } from "./image-field.tsx";
 import { packagePricesOfFields, priceErrorsOnForm, priceFieldsOfPackage } from "./package-price-fields.ts";
@@ -38,6 +41,8 @@ export function PackageForm({
       ...priceFieldsOfPackage(pkg),
       tests: pkg?.tests ?? ([] as PackageTest[]),
       isFeatured: pkg?.isFeatured ?? false,
+      "hi.name": pkg?.hi.name ?? "",
+      "hi.description": pkg?.hi.description ?? "",
     },
     {
       saveFailedMessage: "Failed to save package",
@@ -47,6 +52,17 @@ export function PackageForm({
     },
   );
   const prices = packagePricesOfFields(fields);
+  const [kept, setKept] = useState<Kept>({});
+  // What the Hindi says beside its English, as loaded and as typed.
+  const translations = {
+    name: { english: fields.name, englishBefore: pkg?.name ?? "", hindi: fields["hi.name"], hindiBefore: pkg?.hi.name ?? "" },
+    description: { english: fields.description, englishBefore: pkg?.description ?? "", hindi: fields["hi.description"], hindiBefore: pkg?.hi.description ?? "" },
+  };
+  const outdated = (field: keyof typeof translations) => ({
+    isOutdated: isOutdated(translations[field]),
+    isKept: kept[field] === true,
+    onKeep: (isKept: boolean) => setKept({ ...kept, [field]: isKept }),
+  });
 
   // Live: what the chosen tests cost booked separately, and whether the price is below it.
   const totals = separateTotals(fields.tests, catalogue);
@@ -63,8 +79,9 @@ export function PackageForm({
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const { originalPrice: _shownOnly, ...packageFields } = fields;
-    const checked = validate(PackageFormSchema, { input: { ...packageFields, ...prices }, ownWords: { category: "Choose a category" } });
+    const { originalPrice: _shownOnly, "hi.name": hindiName, "hi.description": hindiDescription, ...packageFields } = fields;
+    const hi = withoutOutdated({ name: hindiText(hindiName), description: hindiText(hindiDescription) }, translations, kept);
+    const checked = validate(PackageFormSchema, { input: { ...packageFields, ...prices, hi }, ownWords: { category: "Choose a category" } });
     if (!checked || priceIssue) return;
     await save((imageId) => {
       const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
@@ -75,8 +92,12 @@ export function PackageForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormErrorSummary errors={errors} />
-      <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
-      <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
+      <Bilingual>
+        <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
+        <HindiField label="नाम" hint="The name, in Hindi, with the English name after it: फ़ुल बॉडी चेकअप (Full Body Checkup)." value={fields["hi.name"]} onChange={set("hi.name")} error={errors["hi.name"]} outdated={outdated("name")} />
+        <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
+        <HindiField label="जानकारी" hint="The description, in Hindi." value={fields["hi.description"]} onChange={set("hi.description")} error={errors["hi.description"]} multiline outdated={outdated("description")} />
+      </Bilingual>
       <div>
         <label className="block text-sm font-medium text-slate-800">
           Category

@@ -5,10 +5,12 @@ import { rupeesOf } from "../../../domain/schemas.ts";
 import { consentVersionIssue, type SavedSettings, SettingsSchema } from "../../../domain/settings.ts";
 import { CLOCK_TIME, slotWindows, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "../../../domain/slots.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
-import { errorsByField, fromDraft, pincodeList, type SettingsDraft, toDraft } from "../../lib/settings-form.ts";
+import type { Kept } from "../../lib/hindi-draft.ts";
+import { errorsByField, fromDraft, type HindiSetting, outdatedHindi, pincodeList, type SettingsDraft, toDraft } from "../../lib/settings-form.ts";
 import { useToast } from "../ui/toast.tsx";
 import { formatIstTime } from "./admin-shell.tsx";
 import { FormField } from "./form-field.tsx";
+import { Bilingual, HindiField } from "./hindi-fields.tsx";
 import { FormActions, FormError } from "./manager-parts.tsx";
 
 type TextField = Exclude<keyof SettingsDraft, "pincodes" | "daysOpen" | "showDiscountBadges">;
@@ -25,6 +27,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [isSaving, setIsSaving] = useState(false);
   const [checkCount, setCheckCount] = useState(0);
+  const [kept, setKept] = useState<Kept>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused save, take the keyboard to the first field that needs a correction.
@@ -48,7 +51,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const check = SettingsSchema.safeParse(fromDraft(draft));
+    const check = SettingsSchema.safeParse(fromDraft(draft, { saved, kept }));
     const consentIssue = check.success ? consentVersionIssue(saved, check.data) : null;
     const found = errorsByField([...(check.error?.issues ?? []), ...(consentIssue ? [consentIssue] : [])]);
     setErrors(found);
@@ -61,6 +64,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
       const result = await callApi<SavedSettings>("PUT", "/api/settings", check.data);
       setSaved(result);
       setDraft(toDraft(result));
+      setKept({});
       notify("success", "Settings saved. The website shows them now.");
     } catch (caught) {
       const fromServer = caught instanceof ApiError ? errorsByField(caught.issues) : {};
@@ -75,7 +79,15 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
   function discard() {
     setDraft(toDraft(saved));
     setErrors({});
+    setKept({});
   }
+
+  const outdated = outdatedHindi(draft, saved);
+  const hindiOutdated = (field: HindiSetting) => ({
+    isOutdated: outdated.includes(field),
+    isKept: kept[field] === true,
+    onKeep: (isKept: boolean) => setKept((all) => ({ ...all, [field]: isKept })),
+  });
 
   const isChanged = JSON.stringify(draft) !== JSON.stringify(toDraft(saved));
   const fieldErrorCount = Object.entries(errors).filter(([name, message]) => name !== "form" && message).length;
@@ -100,12 +112,23 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
       <Section title="Contact" description="Shown in the header and footer of every page, on the labs page and in links to call or chat.">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Lab name" value={draft.labName} onChange={set("labName")} error={errors.labName} autoComplete="organization" />
-          <FormField label="Opening hours" value={draft.hours} onChange={set("hours")} error={errors.hours} hint="As patients should read it, e.g. Mon–Sun, 7:00 am – 9:00 pm." />
+
           <FormField label="Phone (the 24/7 line)" value={draft.phone} onChange={set("phone")} error={errors.phone} type="tel" hint="With the country code, e.g. +91 98765 43210." />
           <FormField label="Second phone (optional)" value={draft.phoneAlt} onChange={set("phoneAlt")} error={errors.phoneAlt} type="tel" />
           <FormField label="WhatsApp number" value={draft.whatsappNumber} onChange={set("whatsappNumber")} error={errors.whatsappNumber} inputMode="numeric" hint="Digits only, with the country code: 919876543210." />
           <FormField label="E-mail" value={draft.email} onChange={set("email")} error={errors.email} type="email" />
         </div>
+        <Bilingual>
+          <FormField label="Opening hours" value={draft.hours} onChange={set("hours")} error={errors.hours} hint="As patients should read it, e.g. Mon–Sun, 7:00 am – 9:00 pm." />
+          <HindiField
+            label="खुलने का समय"
+            value={draft["hi.hours"]}
+            onChange={set("hi.hours")}
+            error={errors["hi.hours"]}
+            hint="The opening hours, in Hindi, e.g. सोम–रवि, सुबह 7:00 – रात 9:00. Leave it empty to show the English."
+            outdated={hindiOutdated("hours")}
+          />
+        </Bilingual>
         <FormField label="Addresses (one per line)" value={draft.addresses} onChange={set("addresses")} error={errors.addresses} multiline rows={3} />
         <FormField
           label="Accreditation line (optional)"
@@ -179,10 +202,22 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         </div>
       </Section>
 
-      <Section title="Consent notice" description="Shown to patients when they book; each booking records the version they agreed to.">
-        <FormField label="Notice" value={draft.consentNotice} onChange={set("consentNotice")} error={errors.consentNotice} multiline rows={14} />
+      <Section title="Consent notice" description="Shown to patients when they book; each booking records the version they agreed to. One version covers the English and the Hindi notice.">
+        <Bilingual>
+          <FormField label="Notice" value={draft.consentNotice} onChange={set("consentNotice")} error={errors.consentNotice} multiline rows={14} />
+          <HindiField
+            label="सहमति का नोटिस"
+            value={draft["hi.consentNotice"]}
+            onChange={set("hi.consentNotice")}
+            error={errors["hi.consentNotice"]}
+            multiline
+            rows={14}
+            hint="The notice, in Hindi: what patients booking on the Hindi pages read and agree to, paragraph for paragraph saying what the English says. Empty: they read the English."
+            outdated={hindiOutdated("consentNotice")}
+          />
+        </Bilingual>
         <div className="sm:max-w-xs">
-          <FormField label="Version" value={draft.consentVersion} onChange={set("consentVersion")} error={errors.consentVersion} hint="Change the notice? Give it a new version, e.g. the next number." />
+          <FormField label="Version" value={draft.consentVersion} onChange={set("consentVersion")} error={errors.consentVersion} hint="Change the notice, in English or Hindi? Give it a new version, e.g. the next number." />
         </div>
       </Section>
 

@@ -4,8 +4,12 @@ import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "..
 import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { firstIssueByField } from "../../lib/form-errors.ts";
+import type { Kept } from "../../lib/hindi-draft.ts";
+import { type EnglishOfTest, type HindiTextField, HINDI_ITEM_LISTS, HINDI_TEXTS, hindiToSave, outdatedFields, type TestHindiDraft, toHindiDraft } from "../../lib/test-hindi-draft.ts";
 import { FormField, ORIGINAL_PRICE_HINT, ORIGINAL_PRICE_LABEL, PRICE_LABEL } from "./form-field.tsx";
+import { Bilingual, HindiField } from "./hindi-fields.tsx";
 import { FormActions, FormErrorSummary } from "./manager-parts.tsx";
+import { HindiFaqs, HindiFrequency, HindiItems, HindiReview, outdatedOf } from "./test-hindi-fields.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
 const LINES = ["alternateNames", "subTests", "preparation", "whenToTake", "benefits", "usedToDiagnose"] as const;
@@ -27,6 +31,38 @@ const LINE_LABELS: Record<(typeof LINES)[number], string> = {
   whenToTake: "When to take it (one per line)",
   benefits: "About the test (one per line)",
   usedToDiagnose: "Conditions it helps diagnose, e.g. Anaemia (one per line; empty leaves them out)",
+};
+
+/** Each text's Hindi field, named in Hindi (hindi-fields.tsx says why), with the English field it says. */
+const HINDI_LABELS: Record<HindiTextField, string> = {
+  name: "नाम",
+  subtitle: "नाम के नीचे की लाइन",
+  description: "छोटी जानकारी",
+  longDescription: "टेस्ट के बारे में",
+  interpretation: "नतीजों का मतलब",
+  sampleType: "सैंपल टाइप",
+  reportTime: "रिपोर्ट कब मिलेगी",
+  fastingInstructions: "खाली पेट रहने के बारे में",
+  testingMethod: "जांच का तरीका",
+  sampleVolume: "कितना सैंपल",
+  transportation: "सैंपल लैब तक कैसे जाता है",
+  stability: "सैंपल कितनी देर ठीक रहता है",
+  labType: "लैब टाइप",
+};
+const HINDI_HINTS: Record<HindiTextField, string> = {
+  name: "The name, in Hindi, with the English name after it: थायराइड प्रोफ़ाइल (Thyroid Profile).",
+  subtitle: "The subtitle, in Hindi.",
+  description: "The short description, in Hindi.",
+  longDescription: "About this test, in Hindi (paragraphs separated by a blank line).",
+  interpretation: "Interpreting results, in Hindi.",
+  sampleType: "The sample type, in Hindi: खून (सीरम).",
+  reportTime: "The report time, in Hindi: उसी दिन, 24 घंटे.",
+  fastingInstructions: "The fasting instructions, in Hindi.",
+  testingMethod: "The testing method, in Hindi.",
+  sampleVolume: "The sample volume, in Hindi.",
+  transportation: "The transportation, in Hindi.",
+  stability: "The stability, in Hindi.",
+  labType: "The lab type, in Hindi.",
 };
 
 /** How often, one purpose a line: "Monitoring | On thyroid medicine: 6–8 weeks after a dose change". */
@@ -87,7 +123,24 @@ const reviewOf = (draft: Draft) =>
 
 const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.trim()).filter(Boolean);
 
-function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
+/** The testing frequency's lines as purpose and how often. */
+const frequencyOf = (draft: Draft) =>
+  lines(draft.testingFrequency).map((line) => {
+    const at = line.indexOf(FREQUENCY_SEPARATOR);
+    return at < 0 ? { purpose: line, text: "" } : { purpose: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+  });
+
+/** The English the Hindi fields stand beside, as the form has it now (lists read line by line). */
+function englishOf(draft: Draft, test: AdminLabTest | null): EnglishOfTest {
+  return {
+    ...Object.fromEntries(HINDI_TEXTS.map((name) => [name, String(draft[name] ?? "")])),
+    ...Object.fromEntries(HINDI_ITEM_LISTS.map((name) => [name, lines(draft[name])])),
+    testingFrequency: frequencyOf(draft),
+    faqs: test?.faqs ?? [],
+  } as EnglishOfTest;
+}
+
+function fromDraft(draft: Draft, test: AdminLabTest | null): object {
   const cityPrices = Object.fromEntries(
     CITIES.filter((c) => String(draft[`${c}.price`]).trim() !== "").map((c) => [
       c,
@@ -107,10 +160,7 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
     parametersCount: Number(draft.parametersCount),
     fasting: draft.fasting,
     isPopular: draft.isPopular,
-    testingFrequency: lines(draft.testingFrequency).map((line) => {
-      const at = line.indexOf(FREQUENCY_SEPARATOR);
-      return at < 0 ? { purpose: line, text: "" } : { purpose: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
-    }),
+    testingFrequency: frequencyOf(draft),
     medicalReview: reviewOf(draft),
     ...Object.fromEntries(TEXTS.map(([name]) => [name, draft[name]])),
     ...Object.fromEntries(LINES.map((name) => [name, lines(draft[name])])),
@@ -125,7 +175,7 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): unknown {
 
 /** Add or edit a test: prices per city, report time, fasting, popularity and the page's text. */
 export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | null; onSaved: (saved: AdminLabTest) => void; onCancel: () => void }) {
-  const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save } = useAdminForm(() => toDraft(test), {
+  const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save, clearErrors } = useAdminForm(() => toDraft(test), {
     saveFailedMessage: "Failed to save test",
     onSaved,
     // An empty original price is sent as the price: a mistake in the price is marked there only.
@@ -138,22 +188,57 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
   const fastingId = useId();
   // The review's three fields are one value to the schema; their errors are shown beside each.
   const [reviewErrors, setReviewErrors] = useState<Record<string, string | undefined>>({});
+  // The Hindi, kept apart from the English draft (its lists are items, not lines).
+  const [hindi, setHindi] = useState<TestHindiDraft>(() => toHindiDraft(test));
+  const [hindiErrors, setHindiErrors] = useState<Record<string, string | undefined>>({});
+  const [hindiReviewErrors, setHindiReviewErrors] = useState<Record<string, string | undefined>>({});
+  const [kept, setKept] = useState<Kept>({});
+  const english = englishOf(draft, test);
+  const outdated = outdatedOf(outdatedFields(hindi, english, test), kept, setKept);
+  const changeHindi = (change: Partial<TestHindiDraft>, ...fields: string[]) => {
+    setHindi({ ...hindi, ...change });
+    const keys = fields.map((field) => `hi.${field}`);
+    setHindiErrors(Object.fromEntries(Object.entries(hindiErrors).filter(([key]) => !keys.includes(key))));
+    clearErrors(...keys);
+  };
+  const hindiError = (field: string) => errors[`hi.${field}`] ?? hindiErrors[`hi.${field}`];
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const review = reviewOf(draft);
     setReviewErrors(review ? firstIssueByField(MedicalReviewSchema.safeParse(review).error?.issues ?? []) : {});
-    const body = validate(LabTestContentSchema, { input: fromDraft(draft, test) });
-    if (!body) return;
+    const { hi, errors: listErrors } = hindiToSave(hindi, english, test, kept);
+    setHindiErrors(listErrors);
+    setHindiReviewErrors(hi.medicalReview ? firstIssueByField(MedicalReviewSchema.safeParse(hi.medicalReview).error?.issues ?? []) : {});
+    const body = validate(LabTestContentSchema, { input: { ...fromDraft(draft, test), hi } });
+    if (!body || Object.keys(listErrors).length > 0) return;
     await save(() => (isAdding ? callApi<AdminLabTest>("POST", "/api/tests", body) : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body)));
   }
 
   const value = (name: string) => String(draft[name] ?? "");
+  const hindiText = (name: HindiTextField, multiline = false, rows = 3) => (
+    <HindiField
+      label={HINDI_LABELS[name]}
+      hint={HINDI_HINTS[name]}
+      value={hindi.texts[name]}
+      onChange={(text) => changeHindi({ texts: { ...hindi.texts, [name]: text } }, name)}
+      error={hindiError(name)}
+      multiline={multiline}
+      rows={rows}
+      outdated={outdated(name)}
+    />
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormErrorSummary errors={errors} />
+      <FormErrorSummary errors={{ ...hindiErrors, ...errors }} />
+      <p className="text-sm text-slate-700">
+        Each text has its Hindi beside it (under it on a phone), for the test&apos;s Hindi page. A Hindi field left empty shows the English there.
+      </p>
       {isAdding && <FormField label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
-      <FormField label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
+      <Bilingual>
+        <FormField label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
+        {hindiText("name")}
+      </Bilingual>
       <label className="block text-sm font-medium text-slate-800">
         Category
         <select value={value("category")} onChange={(e) => set("category")(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
@@ -207,22 +292,57 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           Popular (shown first and on the home page)
         </label>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {TEXTS.map(([name, label]) => <FormField key={name} label={label} value={value(name)} onChange={set(name)} error={errors[name]} />)}
-      </div>
-      <FormField label="Short description (cards and search)" value={value("description")} onChange={set("description")} error={errors.description} multiline />
-      <FormField label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
-      <FormField label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
-      {LINES.map((name) => <FormField key={name} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />)}
-      <FormField
-        label="Recommended testing frequency (one purpose a line)"
-        hint={`Write each line as purpose ${FREQUENCY_SEPARATOR} how often, e.g. "Monitoring ${FREQUENCY_SEPARATOR} On treatment: as your doctor advises". Leave it empty and the page shows no frequency.`}
-        value={value("testingFrequency")}
-        onChange={set("testingFrequency")}
-        error={errors.testingFrequency}
-        multiline
-        rows={4}
-      />
+      <Bilingual>
+        {TEXTS.map(([name, label]) => [
+          <FormField key={name} label={label} value={value(name)} onChange={set(name)} error={errors[name]} />,
+          <div key={`hi.${name}`}>{hindiText(name)}</div>,
+        ])}
+        <FormField label="Short description (cards and search)" value={value("description")} onChange={set("description")} error={errors.description} multiline />
+        {hindiText("description", true)}
+        <FormField label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
+        {hindiText("longDescription", true, 6)}
+        <FormField label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
+        {hindiText("interpretation", true, 5)}
+        <FormField label={LINE_LABELS.alternateNames} value={value("alternateNames")} onChange={set("alternateNames")} error={errors.alternateNames} multiline rows={4} />
+        <HindiField
+          label="दूसरे नाम, जिनसे लोग खोजते हैं"
+          hint="Other names, one per line: not a translation of the English ones, the words Hindi speakers search with, e.g. थायराइड टेस्ट."
+          value={hindi.alternateNames}
+          onChange={(text) => changeHindi({ alternateNames: text }, "alternateNames")}
+          error={hindiError("alternateNames")}
+          multiline
+          rows={4}
+        />
+        {HINDI_ITEM_LISTS.map((name) => [
+          <FormField key={name} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />,
+          <HindiItems
+            key={`hi.${name}`}
+            field={name}
+            english={english[name]}
+            hindi={hindi.lists[name]}
+            onChange={(items) => changeHindi({ lists: { ...hindi.lists, [name]: items } }, name)}
+            error={hindiError(name)}
+            outdated={outdated(name)}
+          />,
+        ])}
+        <FormField
+          label="Recommended testing frequency (one purpose a line)"
+          hint={`Write each line as purpose ${FREQUENCY_SEPARATOR} how often, e.g. "Monitoring ${FREQUENCY_SEPARATOR} On treatment: as your doctor advises". Leave it empty and the page shows no frequency.`}
+          value={value("testingFrequency")}
+          onChange={set("testingFrequency")}
+          error={errors.testingFrequency}
+          multiline
+          rows={4}
+        />
+        <HindiFrequency
+          english={english.testingFrequency}
+          hindi={hindi.testingFrequency}
+          onChange={(items) => changeHindi({ testingFrequency: items }, "testingFrequency")}
+          error={hindiError("testingFrequency")}
+          outdated={outdated("testingFrequency")}
+        />
+      </Bilingual>
+      <HindiFaqs english={english.faqs} hindi={hindi.faqs} onChange={(items) => changeHindi({ faqs: items }, "faqs")} error={hindiError("faqs")} />
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Medical review (leave all empty until a named clinician has reviewed this page)</legend>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -241,6 +361,14 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
         </div>
         {errors.medicalReview && Object.values(reviewErrors).every((e) => !e) && <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>}
       </fieldset>
+      <HindiReview
+        review={hindi.review}
+        onChange={(review) => {
+          changeHindi({ review }, "medicalReview");
+          setHindiReviewErrors({});
+        }}
+        errors={{ ...hindiReviewErrors, form: Object.values(hindiReviewErrors).every((e) => !e) ? hindiError("medicalReview") : undefined }}
+      />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Test" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

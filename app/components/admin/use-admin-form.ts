@@ -93,5 +93,10 @@ export function useAdminForm<Fields extends object, Saved>(
     isRequired: isImageRequired,
   };
 
-  return { fields, setFields, setField, errors, isSaving, validate, save, imageField };
+  /** Takes the marks off fields the form keeps outside `fields` (as staff type in them). */
+  const clearErrors = (...names: string[]) => {
+    if (names.some((name) => errors[name] !== undefined) || errors.form !== undefined) setErrors(without(errors, ...names, "form"));
+  };
+
+  return { fields, setFields, setField, errors, isSaving, validate, save, imageField, clearErrors };
 }

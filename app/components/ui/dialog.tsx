@@ -5,9 +5,11 @@ type Props = {
   title: string;
   onClose: () => void;
   children: React.ReactNode;
-  /** Wider dialogs for forms. */
-  size?: "sm" | "lg";
+  /** Wider dialogs for forms; "xl" for a form with two languages side by side. */
+  size?: "sm" | "lg" | "xl";
 };
+
+const DIALOG_WIDTHS = { sm: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus inside it, closes it
@@ -31,7 +33,7 @@ export function Dialog({ isOpen, title, onClose, children, size = "sm" }: Props)
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50 ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50 ${DIALOG_WIDTHS[size]}`}
     >
       {isOpen && (
         <div className="p-5">

@@ -8,6 +8,7 @@ import { RECENTLY_DELETED_DAYS } from "../../../domain/recently-deleted.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useEditing } from "../../components/admin/use-editing.ts";
 import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
@@ -39,7 +40,7 @@ export default function CarouselManager({ loaderData }: Route.ComponentProps) {
 function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
   const notify = useToast();
   const { items: slides, isLoading, refresh } = useServerList(initialSlides, "/api/carousel", "Failed to fetch slides");
-  const [editing, setEditing] = useState<Slide | "new" | null>(null);
+  const [editing, setEditing] = useEditing(slides, (s) => s.id);
   const [deleting, setDeleting] = useState<Slide | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(refresh);

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Slide } from "../../../domain/carousel.ts";
 import { showsOnComputers, showsOnPhones } from "../../../domain/slide-placement.ts";
 import { slotWindows } from "../../../domain/slots.ts";
+import { translationStatus, untranslatedCount } from "../../../domain/translation-status.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { MissingInHindi } from "../../components/admin/missing-in-hindi.tsx";
+import { CONTENT_PAGES } from "../../content/content-pages.ts";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -13,16 +16,26 @@ export function meta() {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(url, context);
   const { carousel, packages, labTests: tests, settings, bookingDesk } = context.services;
-  const [slides, { total: packageCount }, testsOnSale, lab, today] = await Promise.all([
+  const [slides, { total: packageCount, packages: packagesOnShow }, testsOnSale, lab, today] = await Promise.all([
     carousel.list(),
     packages.list(),
     tests.list(),
     settings.get(),
     bookingDesk.countDay(),
   ]);
+  // The content pages' Hindi are files (pages/hi/{slug}.ts): the ones there are.
+  const hindiContentPages = Object.keys(import.meta.glob("../../content/pages/hi/*.ts")).map((file) => file.replace(/^.*\/(.+)\.ts$/, "$1"));
   return {
     admin,
     today,
+    missingInHindi: translationStatus({
+      tests: testsOnSale,
+      packages: packagesOnShow,
+      slides: slides.filter((s) => !s.isDeleted),
+      settings: lab,
+      contentPages: CONTENT_PAGES.map((page) => page.slug),
+      hindiContentPages,
+    }),
     slidesShowing: slidesShowing(slides),
     packageCount,
     testCount: testsOnSale.length,
@@ -50,7 +63,8 @@ const CARDS = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, today, slidesShowing, packageCount, testCount, pincodeCount, slotCount } = loaderData;
+  const { admin, today, slidesShowing, packageCount, testCount, pincodeCount, slotCount, missingInHindi } = loaderData;
+  const untranslated = untranslatedCount(missingInHindi);
   const counts = [
     `Today: ${today.booked} booked, ${today.collected} collected, ${today.reportReady} report${today.reportReady === 1 ? "" : "s"} ready, ${today.cancelled} cancelled`,
     slidesShowing,
@@ -62,6 +76,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <AdminShell admin={admin}>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="mt-1 text-slate-700">Welcome, {admin.username}.</p>
+      {untranslated > 0 && (
+        <p className="mt-2">
+          <a href="#missing-in-hindi" className="font-semibold text-brand-800 underline">
+            {untranslated} {untranslated === 1 ? "item needs" : "items need"} Hindi
+          </a>
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map((card, i) => (
           <li key={card.to}>
@@ -73,6 +94,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <MissingInHindi status={missingInHindi} />
     </AdminShell>
   );
 }

@@ -5,6 +5,7 @@ import { RECENTLY_DELETED_DAYS } from "../../../domain/recently-deleted.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useEditing } from "../../components/admin/use-editing.ts";
 import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
@@ -45,7 +46,7 @@ type BodyProps = { packages: HealthPackage[]; binned: HealthPackage[]; catalogue
 function PackagesManagerBody({ packages: initialPackages, binned: initialBinned, catalogue }: BodyProps) {
   const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
   const bin = useServerList(initialBinned, "/api/packages/deleted", "Failed to fetch deleted packages");
-  const [editing, setEditing] = useState<HealthPackage | "new" | null>(null);
+  const [editing, setEditing] = useEditing(packages, (p) => p.id);
   const [deleting, setDeleting] = useState<HealthPackage | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(async () => {
     await Promise.all([refresh(), bin.refresh()]);

@@ -6,6 +6,7 @@ import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { InlineTestPrices } from "../../components/admin/inline-test-prices.tsx";
 import { EditDialog, ManagerHeader, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useAdminAction } from "../../components/admin/use-admin-action.ts";
+import { useEditing } from "../../components/admin/use-editing.ts";
 import { useListFilter } from "../../components/admin/use-list-filter.ts";
 import { useServerList } from "../../components/admin/use-server-list.ts";
 import { TestForm } from "../../components/admin/test-form.tsx";
@@ -34,7 +35,7 @@ export default function TestsManager({ loaderData }: Route.ComponentProps) {
 
 function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
   const { items: tests, isLoading, refresh } = useServerList(initialTests, "/api/admin/tests", "Failed to fetch tests");
-  const [editing, setEditing] = useState<AdminLabTest | "new" | null>(null);
+  const [editing, setEditing] = useEditing(tests, (t) => t.slug);
   const [retiring, setRetiring] = useState<Retiring | null>(null);
   const [checkingSlug, setCheckingSlug] = useState<string | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(refresh);
@@ -117,7 +118,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
           </li>
         ))}
       </ul>
-      <EditDialog editing={editing} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)}>
+      <EditDialog editing={editing} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)} size="xl">
         {(test) => (
           <TestForm
             test={test}

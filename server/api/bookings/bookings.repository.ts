@@ -346,6 +346,11 @@ export async function isReferenceTaken(db: Db, reference: string): Promise<boole
   );
 }
 
+/** Whether a booking recorded agreeing to this version of the consent notice (a new version must not reuse one). */
+export async function isConsentVersionRecorded(db: Db, version: string): Promise<boolean> {
+  return (await db.selectFrom("bookings").select("id").where("consent_version", "=", version).executeTakeFirst()) !== undefined;
+}
+
 /** Bookings of this mobile that still hold a place on or after `fromDate`. */
 export async function countOpenBookings(db: Db, mobile: string, fromDate: string): Promise<number> {
   const row = await db

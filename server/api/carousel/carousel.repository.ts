@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { CarouselSlidesTable, Database } from "../../../db/schema.ts";
-import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
+import type { Slide, SlideCreate, SlideHindi, SlideUpdate } from "../../../domain/carousel.ts";
 import type { SlidePlacement } from "../../../domain/slide-placement.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { BinnedRow } from "../../lib/recently-deleted.ts";
@@ -16,6 +16,8 @@ function rowToSlide(row: Selectable<CarouselSlidesTable>): Slide {
     description: row.description,
     buttonText: row.button_text,
     buttonLink: row.button_link,
+    // Written only after SlideHindiSchema accepted it.
+    hi: JSON.parse(row.hi_json) as SlideHindi,
     isActive: row.is_active === 1,
     isDeleted: row.is_deleted === 1,
     imageId: row.image_id,
@@ -57,7 +59,7 @@ async function nextPosition(db: Db): Promise<number> {
   return max === null ? 0 : Number(max) + 1;
 }
 
-/** The columns a create or an update writes; an update without an image keeps the old one. */
+/** The columns a create or an update writes; an update without an image, placement or Hindi keeps the old ones. */
 function slideColumns(input: SlideUpdate) {
   return {
     title: input.title,
@@ -67,6 +69,7 @@ function slideColumns(input: SlideUpdate) {
     is_active: input.isActive ? 1 : 0,
     ...(input.placement ? { placement: input.placement } : {}),
     ...(input.imageId ? { image_id: input.imageId } : {}),
+    ...(input.hi ? { hi_json: JSON.stringify(input.hi) } : {}),
   };
 }
 
@@ -78,6 +81,7 @@ export async function insertSlide(trx: Transaction<Database>, input: SlideCreate
     ...slideColumns(input),
     image_id: input.imageId,
     placement: input.placement,
+    hi_json: JSON.stringify(input.hi ?? {}),
     is_deleted: 0,
     position: await nextPosition(trx),
     deleted_at: null,
@@ -171,4 +175,10 @@ export function findSlidesBinnedBefore(db: Db, cutoff: string): Promise<BinnedRo
 export async function deleteSlideBinnedBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
   const result = await db.deleteFrom("carousel_slides").where("id", "=", id).where("is_deleted", "=", 1).where("deleted_at", "<", cutoff).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Sets a slide's Hindi alone (the seed job's shipped Hindi); false when there is no such slide. */
+export async function updateSlideHindi(db: Db, id: string, hi: SlideHindi): Promise<boolean> {
+  const result = await db.updateTable("carousel_slides").set({ hi_json: JSON.stringify(hi), updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

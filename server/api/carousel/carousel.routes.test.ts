@@ -42,6 +42,18 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     expect(slides.map((s) => s.placement)).toEqual(["hero", "both", "both", "hero", "hero"]);
   });
 
+  it("gives the built-in slides their shipped Hindi, to visitors too", async () => {
+    const slides = (await t.app.inject("/api/carousel")).json() as { title: string; hi: Record<string, string> }[];
+    expect(slides.map((s) => s.hi.title)).toEqual([
+      "आपकी सेहत, हमारे लिए सबसे पहले",
+      "होम कलेक्शन सेवा",
+      "हेल्थ पैकेज",
+      "एक्सपर्ट टीम",
+      "आधुनिक सुविधाएं",
+    ]);
+    for (const s of slides) expect(Object.keys(s.hi).sort(), s.title).toEqual(["buttonText", "description", "title"]);
+  });
+
   it("appends a new slide last and updates it by path or with the id in the body", async () => {
     const created = await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: validSlide() });
     expect(created.statusCode).toBe(201);
@@ -71,6 +83,23 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toEqual([field]);
     expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it("stores a slide's Hindi: kept by an edit without it, replaced by one with it, an empty field missing", async () => {
+    const hi = { title: "सर्दियों का ऑफ़र", description: "फ़ुल बॉडी चेकअप, सर्दियों की कीमत पर।", buttonText: "ऑफ़र देखें" };
+    const created = await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: { ...validSlide("Hindi offer"), hi } });
+    expect(created.statusCode).toBe(201);
+    const slide = created.json();
+    expect(slide.hi).toEqual(hi);
+    expect((await live()).find((s) => s.id === slide.id)).toMatchObject({ hi });
+
+    const kept = await put(`/api/carousel/${slide.id}`, { ...validSlide("Hindi offer"), isActive: false, imageId: undefined });
+    expect(kept.json()).toMatchObject({ isActive: false, hi });
+    const changed = await put("/api/carousel", { ...validSlide("Hindi offer"), id: slide.id, hi: { ...hi, buttonText: "" } });
+    expect(changed.json().hi).toEqual({ title: hi.title, description: hi.description });
+    const refused = await put(`/api/carousel/${slide.id}`, { ...validSlide("Hindi offer"), hi: { buttonText: "ब".repeat(41) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues[0].path).toEqual(["hi", "buttonText"]);
   });
 
   it("reorders exactly the live slides atomically, and refuses any other set", async () => {

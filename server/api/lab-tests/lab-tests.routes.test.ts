@@ -111,6 +111,19 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       expect((await send("PUT", "/api/tests/cbc", { ...(await cbc()), medicalReview: null })).json().medicalReview).toBeNull();
     });
 
+    it("keeps a test's Hindi as sent, an empty Hindi field missing, and the Hindi page's own medical review", async () => {
+      const shipped = (await cbc()).hi;
+      expect(shipped.name).toMatch(/[\u0900-\u097F]/);
+      const hi = { ...shipped, name: "", subtitle: "खून की पूरी जांच (CBC)", medicalReview: { reviewer: "डॉ. ए. शर्मा", qualification: "MD Pathology", reviewedOn: "2026-11-20" } };
+      const updated = await send("PUT", "/api/tests/cbc", { ...(await cbc()), hi });
+      expect(updated.statusCode).toBe(200);
+      const { name: _empty, ...stored } = hi;
+      expect((await t.app.inject("/api/tests/cbc")).json().hi).toEqual(stored);
+      const refused = await send("PUT", "/api/tests/cbc", { ...(await cbc()), hi: { ...stored, preparation: [" "] } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues[0].path.slice(0, 2)).toEqual(["hi", "preparation"]);
+    });
+
     it("adds a test (201), refuses the same address twice, and needs a session", async () => {
       const newTest = { ...(await cbc()), slug: "esr", name: "ESR (Erythrocyte Sedimentation Rate)", relatedTestIds: ["cbc"], isPopular: false };
       expect((await t.app.inject({ method: "POST", url: "/api/tests", payload: newTest })).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import type { PackageCategory } from "../../../domain/catalogue.ts";
 import type {
   HealthPackage,
   PackageCreate,
+  PackageHindi,
   PackageListQuery,
   PackageTest,
   PackageUpdate,
@@ -25,6 +26,8 @@ function rowToPackage(row: Selectable<HealthPackagesTable>): HealthPackage {
     discountedPrice: row.discounted_price_paise === null ? null : toRupees(Number(row.discounted_price_paise)),
     tests: JSON.parse(row.tests_json) as PackageTest[],
     isFeatured: row.is_featured === 1,
+    // Written only after PackageHindiSchema accepted it.
+    hi: JSON.parse(row.hi_json) as PackageHindi,
     imageId: row.image_id,
     imageUrl: row.image_id ? imageUrlFor(row.image_id) : null,
     isDeleted: row.is_deleted === 1,
@@ -89,7 +92,7 @@ export async function findBinnedPackages(db: Db): Promise<HealthPackage[]> {
   return rows.map(rowToPackage);
 }
 
-/** The columns a create or an update writes; an update without an image keeps the old one. */
+/** The columns a create or an update writes; an update without an image or Hindi keeps the old ones. */
 function packageColumns(input: PackageUpdate) {
   return {
     name: input.name,
@@ -100,6 +103,7 @@ function packageColumns(input: PackageUpdate) {
     tests_json: JSON.stringify(input.tests),
     is_featured: input.isFeatured ? 1 : 0,
     ...(input.imageId ? { image_id: input.imageId } : {}),
+    ...(input.hi ? { hi_json: JSON.stringify(input.hi) } : {}),
   };
 }
 
@@ -109,6 +113,7 @@ export async function insertPackage(db: Db, input: PackageCreate): Promise<Healt
     id: newId(12),
     ...packageColumns(input),
     image_id: input.imageId,
+    hi_json: JSON.stringify(input.hi ?? {}),
     is_deleted: 0,
     deleted_at: null,
     created_at: now,
@@ -155,4 +160,10 @@ export function findPackagesBinnedBefore(db: Db, cutoff: string): Promise<Binned
 export async function deletePackageBinnedBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
   const result = await db.deleteFrom("health_packages").where("id", "=", id).where("is_deleted", "=", 1).where("deleted_at", "<", cutoff).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Sets a package's Hindi alone (the seed job's shipped Hindi); false when there is no such package. */
+export async function updatePackageHindi(db: Db, id: string, hi: PackageHindi): Promise<boolean> {
+  const result = await db.updateTable("health_packages").set({ hi_json: JSON.stringify(hi), updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -44,6 +44,16 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
     );
   });
 
+  it("gives each seeded package its shipped Hindi in the public list", async () => {
+    const packages = (await t.app.inject("/api/packages")).json() as { name: string; hi: { name?: string; description?: string } }[];
+    expect(packages).toHaveLength(6);
+    for (const p of packages) {
+      expect(p.hi.name, p.name).toMatch(/[\u0900-\u097F]/);
+      expect(p.hi.name!.endsWith(`(${p.name})`), p.hi.name).toBe(true);
+      expect(p.hi.description, p.name).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
   it("filters by category and text, and pages with the total in X-Total-Count", async () => {
     const women = (await t.app.inject("/api/packages?category=women")).json();
     expect(women.map((p: { name: string }) => p.name)).toEqual(["Women's Wellness Checkup"]);
@@ -206,6 +216,39 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
       payload: validPackage(),
     });
     expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it("stores a package's Hindi: read back by list and get, kept by an update without it, replaced by one with it, empty fields missing", async () => {
+    const hi = { name: "थायराइड केयर (Thyroid Care)", description: "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।" };
+    const created = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), hi } });
+    expect(created.statusCode).toBe(201);
+    const pkg = created.json();
+    expect(pkg.hi).toEqual(hi);
+    expect((await t.app.inject(`/api/packages/${pkg.id}`)).json().hi).toEqual(hi);
+    expect((await t.app.inject("/api/packages?q=thyroid")).json().find((p: { id: string }) => p.id === pkg.id).hi).toEqual(hi);
+
+    // The original client knows no Hindi: its update keeps what is stored.
+    const { hi: _hi, ...withoutHindi } = pkg;
+    const featured = await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...withoutHindi, isFeatured: true } });
+    expect(featured.json()).toMatchObject({ isFeatured: true, hi });
+
+    // An empty field is a missing one: the page shows the English there.
+    const cleared = await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...pkg, hi: { name: hi.name, description: "" } } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().hi).toEqual({ name: hi.name });
+    const none = await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...pkg, hi: {} } });
+    expect(none.json().hi).toEqual({});
+    expect((await t.app.inject(`/api/packages/${pkg.id}`)).json().hi).toEqual({});
+  });
+
+  it("refuses a Hindi name over 120 characters or with broken characters, naming the field", async () => {
+    for (const hi of [{ name: "न".repeat(121) }, { description: "टेस्ट\u0000" }]) {
+      const before = await snapshot(t.db);
+      const response = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), hi } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path).toEqual(["hi", Object.keys(hi)[0]]);
+      expect(await snapshot(t.db)).toBe(before);
+    }
   });
 
   it("moves a deleted package to the bin keeping its image, and replacing an image deletes the old one", async () => {

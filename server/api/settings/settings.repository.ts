@@ -20,6 +20,8 @@ function rowToSettings(row: Selectable<SettingsTable>): SavedSettings {
     peoplePerVisit: DEFAULT_PEOPLE_PER_VISIT,
     // Lab visits shared the window's places before they had their own: the same number each.
     labSlotCapacity: stored.slotCapacity,
+    // No Hindi yet: every page shows the English.
+    hi: {},
     ...stored,
   } as Settings;
   return { ...settings, updatedAt: row.updated_at, updatedBy: row.updated_by };
@@ -41,8 +43,11 @@ export async function insertSettingsIfMissing(db: Db, settings: Settings): Promi
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
-/** Replaces every setting; null when there is no row to replace (the site was never seeded). */
-export async function updateSettings(db: Db, settings: Settings, updatedBy: string): Promise<SavedSettings | null> {
+/**
+ * Replaces every setting; null when there is no row to replace (the site was never seeded).
+ * `updatedBy` is the admin saving them (the seed job passes on whoever saved them last).
+ */
+export async function updateSettings(db: Db, settings: Settings, updatedBy: string | null): Promise<SavedSettings | null> {
   const result = await db
     .updateTable("settings")
     .set({ settings_json: JSON.stringify(settings), updated_at: nowIso(), updated_by: updatedBy })

@@ -1,0 +1,170 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
+import { INCOMPLETE_LIST } from "../../lib/hindi-draft.ts";
+import { KEEP_LABEL, OUTDATED_NOTE } from "./hindi-fields.tsx";
+import { TestForm } from "./test-form.tsx";
+
+const shipped = LabTestContentSchema.parse(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../db/seed/tests/thyroid-profile.json"), "utf8")));
+const REVIEW = { reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" };
+const thyroid: AdminLabTest = {
+  ...shipped,
+  medicalReview: REVIEW,
+  id: "thyroid-profile",
+  imageUrl: null,
+  createdAt: "2026-11-20T00:00:00.000Z",
+  updatedAt: "2026-11-20T00:00:00.000Z",
+  isRetired: false,
+};
+
+/** The API as the form sees it: answers a save with what it was sent, and keeps the bodies. */
+function serve() {
+  const bodies: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return Response.json({ ...thyroid, ...body });
+    }),
+  );
+  return bodies;
+}
+
+function renderForm(test: AdminLabTest | null = thyroid) {
+  const onSaved = vi.fn();
+  render(<TestForm test={test} onSaved={onSaved} onCancel={() => {}} />);
+  return { onSaved };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: "input, textarea" }) as HTMLInputElement;
+const type = (label: string, text: string) => fireEvent.change(field(label), { target: { value: text } });
+async function save(button = "Save Changes") {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: button }));
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the Tests Manager's Hindi", () => {
+  it("shows each text's Hindi beside its English, in lang=hi fields named in Hindi with '(Hindi)' after", () => {
+    renderForm();
+    expect(field("Name").value).toBe(thyroid.name);
+    expect(field("नाम (Hindi)").value).toBe(thyroid.hi.name);
+    expect(field("नाम (Hindi)").getAttribute("lang")).toBe("hi");
+    expect(field("नाम के नीचे की लाइन (Hindi)").value).toBe(thyroid.hi.subtitle);
+    expect(field("सैंपल टाइप (Hindi)").value).toBe("खून (सीरम)");
+    expect(field("टेस्ट के बारे में (Hindi)").value).toBe(thyroid.hi.longDescription);
+    expect(field("दूसरे नाम, जिनसे लोग खोजते हैं (Hindi)").value).toBe(thyroid.hi.alternateNames!.join("\n"));
+  });
+
+  it("keeps each English field the only one its name finds, as the browser tests look for them", () => {
+    renderForm();
+    const labels = ["Subtitle", "Sample type (e.g. Blood, Urine)", "Recommended testing frequency (one purpose a line)", "Reviewer's name", "Reviewed on (YYYY-MM-DD)", "Qualification (e.g. MD Pathology)", "Category", "Noida price (₹)"];
+    for (const label of labels) {
+      const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(screen.getAllByLabelText(new RegExp(escaped, "i")), label).toHaveLength(1);
+    }
+  });
+
+  it("edits lists item by item, each Hindi item under its English one", () => {
+    renderForm();
+    const step = field("तैयारी 2 (Hindi)");
+    expect(step.value).toBe(thyroid.hi.preparation![1]);
+    expect(step.getAttribute("lang")).toBe("hi");
+    expect(document.getElementById(step.getAttribute("aria-describedby")!.split(" ")[0])!.textContent).toBe(`English: ${thyroid.preparation[1]}`);
+    expect(field("सवाल 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].question);
+    expect(field("जवाब 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].answer);
+    expect(field("किसलिए 2 (Hindi)").value).toBe(thyroid.hi.testingFrequency![1].purpose);
+    expect(field("बीमारी 1 (Hindi)").value).toBe(thyroid.hi.usedToDiagnose![0]);
+  });
+
+  it("gives the Hindi page its own medical review, never the English one copied", () => {
+    renderForm();
+    expect(field("Reviewer's name").value).toBe("Dr A. Sharma");
+    for (const label of ["Reviewer (Hindi page)", "Qualification (Hindi page)", "Reviewed on (Hindi page, YYYY-MM-DD)"]) expect(field(label).value).toBe("");
+  });
+
+  it("saves what is typed in Hindi, and an emptied Hindi field as missing", async () => {
+    const bodies = serve();
+    const { onSaved } = renderForm();
+    type("नाम के नीचे की लाइन (Hindi)", "  T3, T4 और TSH की जांच  ");
+    type("नाम (Hindi)", "   ");
+    type("Reviewer (Hindi page)", "डॉ. ए. शर्मा");
+    type("Qualification (Hindi page)", "MD Pathology");
+    type("Reviewed on (Hindi page, YYYY-MM-DD)", "2026-11-20");
+    await save();
+    expect(onSaved).toHaveBeenCalled();
+    const hi = bodies[0].hi as Record<string, unknown>;
+    expect(hi.subtitle).toBe("T3, T4 और TSH की जांच");
+    expect(hi).not.toHaveProperty("name");
+    expect(hi.preparation).toEqual(thyroid.hi.preparation);
+    expect(hi.faqs).toEqual(thyroid.hi.faqs);
+    expect(hi.medicalReview).toEqual({ reviewer: "डॉ. ए. शर्मा", qualification: "MD Pathology", reviewedOn: "2026-11-20" });
+    expect(bodies[0].medicalReview).toEqual(REVIEW);
+  });
+
+  it("leaves out a Hindi text whose English changed under it, unless staff keep it", async () => {
+    const bodies = serve();
+    renderForm();
+    type("Sample type (e.g. Blood, Urine)", "Blood (plasma)");
+    const note = within(field("सैंपल टाइप (Hindi)").parentElement!);
+    note.getByText(OUTDATED_NOTE);
+    await save();
+    expect(bodies[0].hi).not.toHaveProperty("sampleType");
+    expect((bodies[0].hi as Record<string, unknown>).name).toBe(thyroid.hi.name);
+
+  });
+
+  it("keeps that Hindi when staff say it still says the same", async () => {
+    const bodies = serve();
+    renderForm();
+    type("Sample type (e.g. Blood, Urine)", "Blood (serum) ");
+    type("Sample type (e.g. Blood, Urine)", "Blood serum");
+    fireEvent.click(screen.getByLabelText(new RegExp(KEEP_LABEL)));
+    expect(screen.queryByText(OUTDATED_NOTE)).toBeNull();
+    await save();
+    expect((bodies[0].hi as Record<string, unknown>).sampleType).toBe("खून (सीरम)");
+  });
+
+  it("leaves out a list whose English changed and whose Hindi did not, so the Hindi page never says what the English no longer says", async () => {
+    const bodies = serve();
+    renderForm();
+    type("Recommended testing frequency (one purpose a line)", "Monitoring | On treatment: as your doctor advises");
+    screen.getByRole("group", { name: "Recommended testing frequency, in Hindi" });
+    await save();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].hi).not.toHaveProperty("testingFrequency");
+    expect(bodies[0].testingFrequency).toEqual([{ purpose: "Monitoring", text: "On treatment: as your doctor advises" }]);
+  });
+
+  it("refuses a list with some items in Hindi and others empty, saying so beside it, and sends nothing", async () => {
+    const bodies = serve();
+    renderForm();
+    type("तैयारी 3 (Hindi)", "");
+    await save();
+    expect(bodies).toHaveLength(0);
+    const group = screen.getByRole("group", { name: "Preparation steps, in Hindi" });
+    within(group).getByText(INCOMPLETE_LIST);
+    screen.getByText("Please correct the fields marked below.");
+    // Typing in the list takes the mark away.
+    type("तैयारी 3 (Hindi)", "पहले की तरह।");
+    expect(within(group).queryByText(INCOMPLETE_LIST)).toBeNull();
+  });
+
+  it("adds a test with no Hindi at all: every Hindi field empty and left out", async () => {
+    const bodies = serve();
+    renderForm(null);
+    expect(field("नाम (Hindi)").value).toBe("");
+    expect(screen.getByText("This test has no questions and answers.")).toBeTruthy();
+    type("Address (e.g. esr, becomes /tests/esr)", "esr");
+    type("Name", "ESR");
+    await save("Add Test");
+    // Not valid as a whole (no category, prices…), so nothing was sent; the Hindi asked for nothing.
+    expect(bodies).toHaveLength(0);
+    expect(screen.queryByText(INCOMPLETE_LIST)).toBeNull();
+  });
+});
