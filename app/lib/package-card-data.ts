@@ -1,18 +1,13 @@
-import type { HealthPackage } from "../../domain/health-package.ts";
+import { type HealthPackage, type PackageHindi, TRANSLATED_PACKAGE_FIELDS } from "../../domain/health-package.ts";
 import type { LabTest } from "../../domain/lab-test.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { localize, type Localized } from "../i18n/localize.ts";
-
-/** A package's own Hindi: its name and description; its tests are named from the catalogue. */
-export type PackageHindi = { name?: string; description?: string };
 
 /** A test in a package as a page lists it: in the page's language, marked lang="en" when its Hindi name is not written. */
 export type ShownPackageTest = { name: string; slug: string | null; lang: "en" | undefined };
 
 /** A package in the page's language: its name and description, and each of its tests named. */
 export type ShownPackage<P extends Pick<HealthPackage, "name" | "description" | "tests">> = Localized<Omit<P, "hi" | "tests">> & { tests: ShownPackageTest[] };
-
-const PACKAGE_TEXT = ["name", "description"] as const;
 
 /**
  * A package as a page in `locale` shows it (done in the loader, so one language travels): its
@@ -33,6 +28,6 @@ export function localizePackage<P extends Pick<HealthPackage, "name" | "descript
     return hindi ? { name: hindi, slug, lang: undefined } : { name, slug, lang: "en" };
   });
   // Only the name and description have a Hindi; the rest passes as it is.
-  const shown = localize(locale, rest as { name: string; description: string; hi?: PackageHindi }, PACKAGE_TEXT);
+  const shown = localize(locale, rest as { name: string; description: string; hi?: PackageHindi }, TRANSLATED_PACKAGE_FIELDS);
   return { ...(shown as Localized<Omit<P, "hi" | "tests">>), tests: shownTests };
 }

@@ -2,7 +2,7 @@ import { localeOfPath } from "../../domain/locale.ts";
 import { Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { showsOnComputers, showsOnPhones } from "../../domain/slide-placement.ts";
-import type { Slide } from "../../domain/carousel.ts";
+import { TRANSLATED_SLIDE_FIELDS } from "../../domain/carousel.ts";
 import { HeroCarousel, type HeroSlide } from "../components/carousel/hero-carousel.tsx";
 import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
@@ -47,17 +47,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-/** A slide's words staff may write in Hindi too (the Carousel Manager's `hi`). */
-const SLIDE_TEXT = ["title", "description", "buttonText"] as const;
-type SlideWithHindi = Slide & { hi?: Partial<Record<(typeof SLIDE_TEXT)[number], string>> };
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { carousel, labTests: testsService, packages, testimonials: testimonialsService } = context.services;
   const locale = localeOfPath(url.pathname);
   const city = context.city;
   const filter = parsePackageFilter(url.searchParams);
   const [slides, tests, allPackages, testimonials] = await Promise.all([
-    carousel.list({ liveActiveOnly: true }) as Promise<SlideWithHindi[]>,
+    carousel.list({ liveActiveOnly: true }),
     testsService.list(),
     packages.list(),
     testimonialsService.list(),
@@ -72,9 +68,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const popularPackages = withSeparatePrices(allPackages.packages, tests, city)
     .sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured))
     .map((pkg) => localizePackage(locale, pkg, tests));
+  // Each slide's words in the page's language: its Hindi where staff have written it.
+  const shown = slides.map((slide) => localize(locale, slide, TRANSLATED_SLIDE_FIELDS));
   // Staff choose where each slide shows (Carousel Manager); the phone's promo cards are only
   // what they placed there, so no offer appears that nobody in the admin can check.
-  const shown = slides.map((slide) => localize(locale, slide, SLIDE_TEXT));
   const heroSlides: HeroSlide[] = shown
     .filter((slide) => showsOnComputers(slide.placement))
     .map(({ id, title, description, buttonText, buttonLink, imageUrl, englishFields }) => ({ id, title, description, buttonText, buttonLink, imageUrl, englishFields }));
@@ -83,7 +80,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     .map(({ id, title, description, buttonLink, imageUrl, englishFields }) => ({ id, title, description, link: buttonLink, imageUrl, englishFields }));
 
   return {
-    slides: heroSlides.length > 0 ? heroSlides : BUILT_IN_SLIDES.map((slide) => localize(locale, slide, SLIDE_TEXT)),
+    slides: heroSlides.length > 0 ? heroSlides : BUILT_IN_SLIDES.map((slide) => localize(locale, slide, TRANSLATED_SLIDE_FIELDS)),
     // Only the page's language travels: the feature and category tiles in it, their links in English (the page puts them in its language).
     features: FEATURES.map((feature) => localize(locale, feature, ["title", "text"])),
     categoryTiles: CATEGORY_TILES.map((tile) => localize(locale, tile, ["label"])),
