@@ -10,10 +10,10 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
-import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
-const { baseUrl } = serverUnderTest();
+const { baseUrl, adminPassword } = serverUnderTest();
 const VNU_JAR = path.resolve(import.meta.dirname, "../node_modules/vnu-jar/build/dist/vnu.jar");
 
 /** Devanagari: a text with any of it is (at least partly) Hindi. */
@@ -28,16 +28,21 @@ type JsonLd = Record<string, unknown>;
 
 describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
   let browser: Browser;
+  let api: AdminApi;
   let pages: string[];
   let packagePath: string;
 
   beforeAll(async () => {
     browser = await connectBrowser();
+    api = await adminApi(baseUrl, adminPassword);
     const packages = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string }[];
     packagePath = `/hi/packages/${packages[0]!.id}`;
     pages = [...PAGES, packagePath];
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await api?.logout();
+    await browser?.close();
+  });
   expectEachTestToLeaveTheDataAsFound();
 
   /** A visitor's tab at this size, closed when the test ends. */
@@ -157,6 +162,29 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
       }
     });
   }
+
+  it("never shows the English text's medical review as the Hindi's: each language's text has its own", async () => {
+    onTestFinished(await api.snapshotTest("uric-acid"));
+    const test = contentOf(await api.adminTest("uric-acid"));
+    const englishReview = { reviewer: "Dr A. Test", qualification: "MD Pathology", reviewedOn: "2026-11-02" };
+    await api.call("PUT", "/api/tests/uric-acid", { ...test, medicalReview: englishReview, hi: { ...test.hi, medicalReview: null } });
+
+    const { page } = await visit("/hi/tests/uric-acid", "phone");
+    const main = await page.locator("main").innerText();
+    expect(main).toContain("इस पेज पर हिन्दी में लिखी जानकारी की अभी किसी डॉक्टर ने जांच नहीं की है। अंग्रेज़ी में लिखी जानकारी की मेडिकल जांच Dr A. Test, MD Pathology ने 2 नवंबर 2026 को की है।");
+    expect(main).not.toContain("मेडिकल जांच: Dr A. Test");
+    await expect(page.getByRole("link", { name: "अंग्रेज़ी पेज पढ़ें" }).getAttribute("href")).resolves.toBe("/tests/uric-acid");
+    const { page: english } = await visit("/tests/uric-acid", "phone");
+    await expect(english.locator("main").innerText()).resolves.toContain("Medically reviewed by Dr A. Test, MD Pathology on 2 November 2026");
+
+    // Once a doctor has reviewed the Hindi, the Hindi page names that review, its own.
+    const hindiReview = { reviewer: "डॉ. ए. टेस्ट", qualification: "MD Pathology", reviewedOn: "2026-11-20" };
+    await api.call("PUT", "/api/tests/uric-acid", { ...test, medicalReview: englishReview, hi: { ...test.hi, medicalReview: hindiReview } });
+    const { page: reviewed } = await visit("/hi/tests/uric-acid", "desktop");
+    const text = await reviewed.locator("main").innerText();
+    expect(text).toContain("मेडिकल जांच: डॉ. ए. टेस्ट, MD Pathology, 20 नवंबर 2026");
+    expect(text).not.toMatch(/Dr A\. Test|अभी किसी डॉक्टर ने जांच नहीं/);
+  });
 
   it("names its twins both ways, and x-default, on every page", async () => {
     for (const url of pages) {
