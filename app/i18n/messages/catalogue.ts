@@ -30,7 +30,8 @@ export default defineCatalogue({
   },
   "tests.title": { en: "All Tests", hi: "सभी टेस्ट" },
   "tests.searchLabel": { en: "Search tests", hi: "टेस्ट खोजें" },
-  "tests.searchPlaceholder": { en: "Search tests, e.g. LFT, sugar, thyroid", hi: "टेस्ट खोजें, जैसे LFT, शुगर, थायराइड" },
+  // The Hindi is shorter: a phone's box beside the button shows about 25 characters.
+  "tests.searchPlaceholder": { en: "Search tests, e.g. LFT, sugar, thyroid", hi: "जैसे: LFT, शुगर, थायराइड" },
   "tests.search": { en: "Search", hi: "खोजें" },
   "tests.categories": { en: "Test categories", hi: "टेस्ट के प्रकार" },
   "tests.all": { en: "All Tests", hi: "सभी टेस्ट" },
