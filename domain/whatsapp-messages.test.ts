@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingDetailsMessage,
-  dateInMessage,
-  findBookingHelpMessage,
-  keepLinkMessage,
-  pincodeQuestionMessage,
-  placeInMessage,
-  receiptMessage,
-  reportHelpMessage,
-  reportReadyMessage,
-  testQuestionMessage,
-} from "./whatsapp-messages.ts";
+import { askForTestMessage, bookingDetailsMessage, bookPackageMessage, bookTestMessage, dateInMessage, findBookingHelpMessage, generalMessage, keepLinkMessage, pincodeQuestionMessage, placeInMessage, receiptMessage, reportHelpMessage, reportReadyMessage, testQuestionMessage } from "./whatsapp-messages.ts";
 
 const LAB = "Sharma Path Labs";
 const REFERENCE = "LF-HWEA7";
@@ -94,5 +83,24 @@ describe("the same texts for a booking made in Hindi", () => {
     expect(placeInMessage("home", "201301")).toBe("home collection, pincode 201301");
     expect(placeInMessage("lab", null)).toBe("lab visit");
     expect(dateInMessage("2026-12-02T06:00:00Z")).toBe("2 December 2026");
+  });
+});
+
+describe("the texts a catalogue page prepares", () => {
+  it("says them in English on English pages, as before", () => {
+    expect(bookTestMessage("Lipid Profile")).toBe("Hello, I would like to book the Lipid Profile test.");
+    expect(bookPackageMessage("Full Body Checkup")).toBe("Hello, I would like to book the Full Body Checkup package.");
+    expect(askForTestMessage("AMH")).toBe('Hello, do you do the "AMH" test? I would like to know the price and book it.');
+  });
+
+  it("says them in Hindi on Hindi pages, naming the test as the page does", () => {
+    expect(bookTestMessage("लिपिड प्रोफ़ाइल (Lipid Profile)", "hi")).toBe("नमस्ते, मुझे यह टेस्ट बुक करना है: लिपिड प्रोफ़ाइल (Lipid Profile)");
+    expect(bookPackageMessage("फ़ुल बॉडी चेकअप (Full Body Checkup)", "hi")).toBe("नमस्ते, मुझे यह पैकेज बुक करना है: फ़ुल बॉडी चेकअप (Full Body Checkup)");
+    expect(askForTestMessage("AMH", "hi")).toBe('नमस्ते, क्या आप "AMH" टेस्ट करते हैं? मुझे इसकी कीमत जाननी है और इसे बुक करना है।');
+  });
+
+  it("greets in the page's language when a button has no subject", () => {
+    expect(generalMessage()).toBe("Hello, I would like to know more about your services.");
+    expect(generalMessage("hi")).toBe("नमस्ते, मुझे आपकी सेवाओं के बारे में और जानना है।");
   });
 });

@@ -12,6 +12,30 @@
 // English has them.
 import { LOCALE_TAG, type Locale } from "./locale.ts";
 
+/** SPEC §1: the general greeting of every 'WhatsApp' button without a subject of its own. */
+export function generalMessage(locale: Locale = "en"): string {
+  if (locale === "hi") return "नमस्ते, मुझे आपकी सेवाओं के बारे में और जानना है।";
+  return "Hello, I would like to know more about your services.";
+}
+
+/** A test page's 'Chat', naming the test as the page does. The Hindi puts the name last: many Hindi test names already end in "टेस्ट". */
+export function bookTestMessage(testName: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, मुझे यह टेस्ट बुक करना है: ${testName}`;
+  return `Hello, I would like to book the ${testName} test.`;
+}
+
+/** A package page's 'Chat', naming the package as the page does. */
+export function bookPackageMessage(packageName: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, मुझे यह पैकेज बुक करना है: ${packageName}`;
+  return `Hello, I would like to book the ${packageName} package.`;
+}
+
+/** "Do you do this test?": for a search of the tests page that found nothing, naming what the patient typed. */
+export function askForTestMessage(query: string, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, क्या आप "${query}" टेस्ट करते हैं? मुझे इसकी कीमत जाननी है और इसे बुक करना है।`;
+  return `Hello, do you do the "${query}" test? I would like to know the price and book it.`;
+}
+
 /** Where the sample is taken, as the details to the lab say it. */
 export function placeInMessage(collectionType: "home" | "lab", pincode: string | null, locale: Locale = "en"): string {
   if (locale === "hi") return collectionType === "home" ? `होम कलेक्शन, पिनकोड ${pincode}` : "लैब विज़िट";

@@ -18,7 +18,8 @@ import { langOf, localize } from "../i18n/localize.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { cityName, citiesInWords } from "../lib/city.ts";
-import { GENERAL_WHATSAPP_MESSAGES, telLink, whatsappLink } from "../lib/contact-links.ts";
+import { generalMessage } from "../../domain/whatsapp-messages.ts";
+import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { localizePackage } from "../lib/package-card-data.ts";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { jsonLd, pageMeta, shareCard } from "../lib/seo.ts";
@@ -118,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <TagIcon className="h-6 w-6 text-brand-700" />
             {t("home.viewPackages")}
           </Link>
-          <a href={whatsappLink(site.whatsappNumber, GENERAL_WHATSAPP_MESSAGES[t.locale])} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+          <a href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
             <WhatsAppIcon className="h-6 w-6 text-brand-700" />
             {t("home.bookOnWhatsApp")}
           </a>

@@ -184,7 +184,7 @@ function OpenForm({
           {problem.outcome === "not-found" && <p className="mt-1 text-sm">{t("reports.error.notFoundHelp")}</p>}
           <p className="mt-2 flex flex-wrap gap-3 text-sm">
             <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">{t("reports.call", { phone: site.phone })}</a>
-            <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName))} className="font-semibold text-brand-800 underline">{t("reports.askOnWhatsapp")}</a>
+            <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName, t.locale))} className="font-semibold text-brand-800 underline">{t("reports.askOnWhatsapp")}</a>
           </p>
         </div>
       )}
@@ -328,7 +328,7 @@ function Remembered({ references, onOpen, onForget }: { references: string[]; on
         <h2 className="text-lg font-semibold text-slate-900">{t("reports.ready.title")}</h2>
         <p className="mt-2 text-slate-700">{t("reports.ready.text")}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName))} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">{t("reports.ready.whatsapp")}</a>
+          <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName, t.locale))} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">{t("reports.ready.whatsapp")}</a>
           <a href={telLink(site.phone)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-800">{t("reports.call", { phone: site.phone })}</a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { generalMessage } from "../../../domain/whatsapp-messages.ts";
 import { telLink, whatsappLink } from "../../lib/contact-links.ts";
 import { FOOTER_LINKS } from "../../lib/site-map.ts";
 import type { RootData } from "../../root.tsx";
@@ -34,7 +35,7 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
             </p>
             <p>
               {t("layout.footer.whatsapp")}{" "}
-              <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)}>
+              <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}>
                 {t("layout.footer.chat")}
               </a>
             </p>

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { generalMessage } from "../../../domain/whatsapp-messages.ts";
 import { telLink, whatsappLink } from "../../lib/contact-links.ts";
 import type { RootData } from "../../root.tsx";
 import { SearchBox } from "../search/search-box.tsx";
@@ -47,7 +48,7 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
             </span>
           </a>
           <a
-            href={whatsappLink(site.whatsappNumber)}
+            href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}
             className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <WhatsAppIcon className="h-4 w-4" />
@@ -110,7 +111,7 @@ export function MobileHeader({ site, city }: Pick<RootData, "site" | "city">) {
         </Link>
         <LanguageSwitch />
         <a
-          href={whatsappLink(site.whatsappNumber)}
+          href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}
           aria-label={t("layout.nav.whatsapp")}
           className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white"
         >
