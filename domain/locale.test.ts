@@ -9,6 +9,8 @@ describe("a page's language comes from its address", () => {
     ["/hi", "hi"],
     ["/hi/", "hi"],
     ["/hi/tests/cbc", "hi"],
+    ["/HI/tests/cbc", "hi"],
+    ["/hindi", "en"],
   ] as const)("%s is in %s", (path, locale) => expect(localeOfPath(path)).toBe(locale));
 
   it.each([
@@ -16,6 +18,7 @@ describe("a page's language comes from its address", () => {
     ["/tests/cbc", "/hi/tests/cbc"],
     ["/hi/tests/cbc", "/tests/cbc"],
     ["/hi", "/"],
+    ["/HI/tests/cbc", "/tests/cbc"],
   ])("%s's twin is %s", (path, twin) => expect(pathIn(localeOfPath(path) === "hi" ? "en" : "hi", path)).toBe(twin));
 
   it("leads a page to itself in its own language", () => {

@@ -14,9 +14,13 @@ export const LOCALE_TAG: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 /** The path prefix of a language's pages ("" for English). */
 export const LOCALE_PREFIX: Record<Locale, string> = { en: "", hi: "/hi" };
 
-/** The language a path's page is in: /hi and /hi/… are Hindi, everything else English. */
+/**
+ * The language a path's page is in: /hi and /hi/… are Hindi, everything else English. In any
+ * case, as React Router matches routes (/HI/tests/cbc is the Hindi route, so it is Hindi).
+ */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/hi" || pathname.startsWith("/hi/") ? "hi" : "en";
+  const path = pathname.toLowerCase();
+  return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";
 }
 
 /** The same page's path in another language: "/tests/cbc" ↔ "/hi/tests/cbc", "/" ↔ "/hi". */
