@@ -114,6 +114,14 @@ const priceAboveOriginalIssue = { path: ["price"], message: "Price must not be a
 export const LabTestContentSchema = LabTestFields.refine(priceNotAboveOriginal, priceAboveOriginalIssue);
 export type LabTestContent = z.infer<typeof LabTestContentSchema>;
 
+/**
+ * A change to a test through the API: its content, where a body without `hi` keeps the Hindi
+ * stored (a client that knows no Hindi cannot erase the Hindi page and its review), as for
+ * packages and slides.
+ */
+export const LabTestUpdateSchema = LabTestFields.extend({ hi: LabTestHindiSchema.optional() }).refine(priceNotAboveOriginal, priceAboveOriginalIssue);
+export type LabTestUpdate = z.infer<typeof LabTestUpdateSchema>;
+
 /** A test's two prices alone, as the Tests Manager changes them in its list. */
 export const TestPricesSchema = LabTestFields.pick({ price: true, originalPrice: true }).refine(
   priceNotAboveOriginal,

@@ -124,6 +124,14 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       expect(refused.json().issues[0].path.slice(0, 2)).toEqual(["hi", "preparation"]);
     });
 
+    it("keeps the stored Hindi when a change leaves hi out (a client that knows no Hindi cannot erase it)", async () => {
+      const { hi, ...withoutHindi } = await cbc();
+      expect(hi.subtitle).toBe("खून की पूरी जांच (CBC)");
+      const updated = await send("PUT", "/api/tests/cbc", { ...withoutHindi, subtitle: "Red cells, white cells and platelets" });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ subtitle: "Red cells, white cells and platelets", hi });
+    });
+
     it("adds a test (201), refuses the same address twice, and needs a session", async () => {
       const newTest = { ...(await cbc()), slug: "esr", name: "ESR (Erythrocyte Sedimentation Rate)", relatedTestIds: ["cbc"], isPopular: false };
       expect((await t.app.inject({ method: "POST", url: "/api/tests", payload: newTest })).statusCode).toBe(401);

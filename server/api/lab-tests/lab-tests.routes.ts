@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminLabTestSchema, LabTestContentSchema, LabTestSchema, TestPricesSchema } from "../../../domain/lab-test.ts";
+import { AdminLabTestSchema, LabTestContentSchema, LabTestSchema, LabTestUpdateSchema, TestPricesSchema } from "../../../domain/lab-test.ts";
 import { SlugSchema } from "../../../domain/schemas.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
@@ -46,9 +46,9 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       schema: {
         tags,
-        summary: "Update a test (its address stays)",
+        summary: "Update a test (its address stays; without `hi`, its Hindi stays as stored)",
         params: SlugParams,
-        body: LabTestContentSchema,
+        body: LabTestUpdateSchema,
         response: { 200: AdminLabTestSchema },
       },
     },

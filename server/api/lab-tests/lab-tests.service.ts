@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AdminLabTest, LabTest, LabTestContent, TestPrices } from "../../../domain/lab-test.ts";
+import type { AdminLabTest, LabTest, LabTestContent, LabTestUpdate, TestPrices } from "../../../domain/lab-test.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { invalidField, notFound } from "../../lib/http-error.ts";
@@ -69,9 +69,10 @@ export function createLabTestsService(db: Kysely<Database>, images: ImagesServic
     },
 
     /** Everything but the address, which links and bookmarks depend on. */
-    async update(slug: string, input: LabTestContent): Promise<AdminLabTest> {
-      if (input.slug !== slug) throw invalidField("slug", "The address of a test cannot change");
+    async update(slug: string, change: LabTestUpdate): Promise<AdminLabTest> {
+      if (change.slug !== slug) throw invalidField("slug", "The address of a test cannot change");
       const before = await requireAny(slug);
+      const input: LabTestContent = { ...change, hi: change.hi ?? before.hi };
       await checkReferences(input);
       await images.writeReferencing(() => updateTest(db, slug, input));
       await cache.clearCatalogueReadsAndPages();
