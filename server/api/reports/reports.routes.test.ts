@@ -350,6 +350,16 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     expect(secretsIn(logged, [opened.ticket, encodeURIComponent(opened.ticket), token, mobile])).toEqual([]);
   });
 
+  it("sends a Hindi booking's patient the Hindi page of the share link, in a Hindi message", async () => {
+    const { id, reference } = await booking();
+    await t.db.updateTable("bookings").set({ language: "hi" }).where("id", "=", id).execute();
+    const share = await t.services.reports.shareByAdmin((await uploaded(id)).id, { by: "reception" });
+    expect(share.url).toMatch(/\/hi\/reports\/shared\/[\w-]+$/);
+    expect(share.message).toContain(`नमस्ते, बुकिंग ${reference} की आपकी लैब रिपोर्ट`);
+    expect(share.message).toContain(share.url);
+    expect((await get(`/api/reports/shared/${share.url.split("/").pop()}/file`)).statusCode).toBe(200);
+  });
+
   describe("removal", () => {
     it("deletes a report's file but keeps its row, so the code still answers; its links stop", async () => {
       const { id, reference, mobile } = await booking();

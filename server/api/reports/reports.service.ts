@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
 import { DOWNLOAD_LINK_MINUTES, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
-import type { Locale } from "../../../domain/locale.ts";
+import { pathIn, type Locale } from "../../../domain/locale.ts";
 import { dateInMessage, reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
@@ -127,7 +127,8 @@ export function createReportsService(
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
   const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
-  const shareUrlOf = (token: string) => `${publicOrigin}/reports/shared/${token}`;
+  /** A share link's page, in a language: a Hindi booking's patient is sent the Hindi page. */
+  const shareUrlOf = (token: string, locale: Locale = "en") => `${publicOrigin}${pathIn(locale, `/reports/shared/${token}`)}`;
 
   /**
    * A patient's download ticket: the booking id, an expiry and an HMAC of both with the
@@ -245,14 +246,14 @@ export function createReportsService(
    */
   const shareTokenOf = (shareId: string) => createHmac("sha256", secret).update(`report-share:${shareId}`).digest("base64url");
 
-  async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`): Promise<ShareLink> {
+  async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`, locale: Locale = "en"): Promise<ShareLink> {
     if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + SHARE_LINK_DAYS * DAY_MS).toISOString();
     const id = newId(16);
     const token = shareTokenOf(id);
     await insertShare(db, { id, reportId: report.id, tokenHash: sha256Hex(token), createdAt: createdAt.toISOString(), createdBy, expiresAt, revokedAt: null });
-    return { id, url: shareUrlOf(token), expiresAt };
+    return { id, url: shareUrlOf(token, locale), expiresAt };
   }
 
   /** The live report behind a share link; 410 when the link expired, was withdrawn or its file removed. */
@@ -356,12 +357,12 @@ export function createReportsService(
       for (const share of candidates) {
         const token = shareTokenOf(share.id);
         if ((await findShareByTokenHash(db, sha256Hex(token)))?.id === share.id) {
-          link = { id: share.id, url: shareUrlOf(token), expiresAt: share.expiresAt };
+          link = { id: share.id, url: shareUrlOf(token, booking.language), expiresAt: share.expiresAt };
           break;
         }
       }
       const isNew = link === null;
-      link ??= await createShare(report, `admin:${by}`);
+      link ??= await createShare(report, `admin:${by}`, booking.language);
       const message = reportReadyMessage(
         labName,
         { reference: booking.reference, until: dateInMessage(link.expiresAt, booking.language), url: link.url },
