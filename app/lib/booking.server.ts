@@ -35,24 +35,14 @@ const sameInEveryCity = (price: CityPrice) => Object.fromEntries(CITIES.map((cit
 
 /** A test's name and fasting instructions in `locale` (the English of any not written yet). */
 const preparationOf = (test: LabTest, locale: Locale): PreparationSource => ({
-  name: testNameIn(test, locale).name,
+  name: nameIn(test, locale).name,
   fasting: test.fasting,
   fastingInstructions: (locale === "hi" ? test.hi.fastingInstructions : undefined) ?? test.fastingInstructions,
 });
 
-/** A test's name in `locale`: its Hindi name on a Hindi page, else the English. */
-export function testNameIn(test: Pick<LabTest, "name" | "hi">, locale: Locale): { name: string; isEnglishName: boolean } {
-  const { value, lang } = translated(locale, test.name, test.hi.name);
-  return { name: value, isEnglishName: lang === "en" };
-}
-
-/**
- * A package's name in `locale`. Packages carry no Hindi in their type yet (the shipped data
- * has it, waiting for the package schema to take it): read `hi.name` where one is there, so
- * the Hindi shows as soon as packages keep it; the English until then.
- */
-export function packageNameIn(found: { name: string }, locale: Locale): { name: string; isEnglishName: boolean } {
-  const { value, lang } = translated(locale, found.name, (found as { hi?: { name?: string } }).hi?.name);
+/** A test's or package's name in `locale`: its Hindi name on a Hindi page, else the English (said so). */
+export function nameIn(item: { name: string; hi: { name?: string } }, locale: Locale): { name: string; isEnglishName: boolean } {
+  const { value, lang } = translated(locale, item.name, item.hi.name);
   return { name: value, isEnglishName: lang === "en" };
 }
 
@@ -73,7 +63,7 @@ export async function pricedBasket(services: Services, basket: Basket, locale: L
     lines.push({
       kind: "test",
       id: test.slug,
-      ...testNameIn(test, locale),
+      ...nameIn(test, locale),
       link: `/tests/${test.slug}`,
       prices: Object.fromEntries(CITIES.map((city) => [city, testLinePrice(test, city)])) as Record<City, CityPrice>,
       preparation: [preparationOf(test, locale)],
@@ -88,7 +78,7 @@ export async function pricedBasket(services: Services, basket: Basket, locale: L
     lines.push({
       kind: "package",
       id: found.id,
-      ...packageNameIn(found, locale),
+      ...nameIn(found, locale),
       link: `/packages/${found.id}`,
       prices: sameInEveryCity(packageLinePrice(found)),
       preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) => (test ? [preparationOf(test, locale)] : [])),

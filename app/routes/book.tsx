@@ -19,7 +19,7 @@ import { dayLabel, SlotPicker, windowLabel } from "../components/booking/slot-pi
 import { metaTranslator, type Translate, useLocalePath, useT } from "../i18n/use-t.ts";
 import { basketOf, bookingInputOf, changePeople, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
 import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
-import { packageNameIn, pricedBasket, testNameIn } from "../lib/booking.server.ts";
+import { nameIn, pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords, cityName } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -131,16 +131,14 @@ export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   });
 }
 
-/** The search's results with their names in the page's language (a test's Hindi name, where it has one). */
+/** The search's results with their names in the page's language (a test's or package's Hindi name, where it has one). */
 async function resultsIn(locale: Locale, services: Route.LoaderArgs["context"]["services"], results: SearchResult[]) {
-  return Promise.all(
-    results.map(async (result) => {
-      const id = result.id.slice(result.id.indexOf(":") + 1);
-      const test = result.kind === "test" ? await services.labTests.get(id) : null;
-      const named = test ? testNameIn(test, locale) : packageNameIn(result, locale);
-      return { ...result, ...named };
-    }),
-  );
+  const [tests, { packages }] = await Promise.all([services.labTests.list(), services.packages.list()]);
+  const byId = new Map<string, { name: string; hi: { name?: string } }>([
+    ...tests.map((test) => [`test:${test.slug}`, test] as const),
+    ...packages.map((pkg) => [`package:${pkg.id}`, pkg] as const),
+  ]);
+  return results.map((result) => ({ ...result, ...nameIn(byId.get(result.id) ?? { name: result.name, hi: {} }, locale) }));
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -164,7 +162,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     services.settings.get(),
     services.bookings.calendar("home"),
     services.bookings.calendar("lab"),
-    query ? services.search.index() : null,
+    // In the page's language, so a Hindi query ranks by Hindi names as the search box does.
+    query ? services.search.index(locale) : null,
   ]);
   return {
     lines,
