@@ -5,7 +5,7 @@
 // list said item for item is saved whole or not at all (a Hindi page must not lose a step).
 
 /** A text or list as staff see it: the English and the Hindi, each as loaded and as typed now. */
-export type Translated<Value> = { english: Value; englishBefore: Value; hindi: Value; hindiBefore: Value };
+export type HindiDraftField<Value> = { english: Value; englishBefore: Value; hindi: Value; hindiBefore: Value };
 
 /** Texts trimmed, so spaces typed at an end are no change. */
 const normalised = (value: unknown): unknown =>
@@ -30,7 +30,7 @@ export const isBlank = (value: unknown): boolean =>
         : value === null || value === undefined;
 
 /** The English changed since the form opened and the Hindi (which has text) did not: it may no longer say the same. */
-export const isOutdated = <Value>({ english, englishBefore, hindi, hindiBefore }: Translated<Value>): boolean =>
+export const isOutdated = <Value>({ english, englishBefore, hindi, hindiBefore }: HindiDraftField<Value>): boolean =>
   !isBlank(hindi) && !isSame(english, englishBefore) && isSame(hindi, hindiBefore);
 
 /** A Hindi text to save: trimmed, or left out (undefined) when empty. */
@@ -70,7 +70,7 @@ export type Kept = Record<string, boolean | undefined>;
  */
 export function withoutOutdated<Values extends Record<string, unknown>>(
   values: Values,
-  translations: Partial<Record<keyof Values, Translated<unknown>>>,
+  translations: Partial<Record<keyof Values, HindiDraftField<unknown>>>,
   kept: Kept,
 ): Partial<Values> {
   return Object.fromEntries(

@@ -3,7 +3,7 @@
 import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { SavedSettings, SettingsInput } from "../../domain/settings.ts";
 import type { Weekday } from "../../domain/slots.ts";
-import { hindiText, isOutdated, type Kept, type Translated, withoutOutdated } from "./hindi-draft.ts";
+import { hindiText, isOutdated, type Kept, type HindiDraftField, withoutOutdated } from "./hindi-draft.ts";
 
 export type SettingsDraft = {
   labName: string;
@@ -74,7 +74,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
 }
 
 /** A Hindi setting beside its English, as saved and as typed. */
-export const translationOf = (draft: SettingsDraft, saved: SavedSettings, field: HindiSetting): Translated<string> => ({
+export const translationOf = (draft: SettingsDraft, saved: SavedSettings, field: HindiSetting): HindiDraftField<string> => ({
   english: draft[field],
   englishBefore: saved[field],
   hindi: draft[`hi.${field}`],

@@ -4,7 +4,7 @@
 // is its own three fields, never the English one. hindi-draft.ts has the rules.
 import type { FaqSchema, LabTestContent, LabTestHindi, MedicalReview, TestingFrequencySchema } from "../../domain/lab-test.ts";
 import type { z } from "zod";
-import { hindiText, isOutdated, itemForItem, type Kept, textLines, type Translated, withoutOutdated } from "./hindi-draft.ts";
+import { hindiText, isOutdated, itemForItem, type Kept, textLines, type HindiDraftField, withoutOutdated } from "./hindi-draft.ts";
 
 /** The test page's texts that are one field in each language. */
 export const HINDI_TEXTS = [
@@ -60,7 +60,7 @@ export function toHindiDraft(test: Pick<LabTestContent, "hi"> | null): TestHindi
 }
 
 /** The texts and lists that can go out of date when their English changes, as loaded and now. */
-export function translationsOf(hindi: TestHindiDraft, english: EnglishOfTest, test: LabTestContent | null): Record<string, Translated<unknown>> {
+export function translationsOf(hindi: TestHindiDraft, english: EnglishOfTest, test: LabTestContent | null): Record<string, HindiDraftField<unknown>> {
   const before = toHindiDraft(test);
   const englishBefore = (field: HindiTextField | HindiItemList | "testingFrequency") => test?.[field] ?? (field in before.lists || field === "testingFrequency" ? [] : "");
   return {
