@@ -35,3 +35,11 @@ export function pathIn(locale: Locale, pathname: string): string {
  * where the site's front door ("/") leads: every other address keeps its own language.
  */
 export const LANGUAGE_COOKIE = "labfront_lang";
+
+/**
+ * Whether a field of a translation has been written: a text with more than spaces, a list with
+ * an item, anything else present. What the pages show, the schemas keep and the dashboard
+ * counts as missing all go by this one rule (zod-free, so pages may use it in the browser).
+ */
+export const isWritten = (value: unknown): boolean =>
+  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;

@@ -1,6 +1,7 @@
 // The field schemas every entity is built from: ids, addresses, text and money. Each shape
 // is written once here; the entity modules (carousel.ts, health-package.ts, lab-test.ts)
 // compose them into request, response and form schemas.
+import { isWritten } from "./locale.ts";
 import { z } from "zod";
 
 /**
@@ -95,7 +96,7 @@ export const TimestampSchema = z.string();
 /** An empty text or list in a translation means "not written yet", the same as leaving it out. */
 function withoutEmptyFields(value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && !(Array.isArray(v) && v.length === 0)));
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => isWritten(v) || v === null));
 }
 
 /**

@@ -2,6 +2,7 @@
 // settings and the content pages, the public texts that have English but no Hindi. The admin
 // dashboard lists them with a link to each item's editor; a page shows the English of each one,
 // marked lang="en", until staff write it.
+import { isWritten } from "./locale.ts";
 import { TRANSLATED_SLIDE_FIELDS, type Slide } from "./carousel.ts";
 import { type HealthPackage, TRANSLATED_PACKAGE_FIELDS } from "./health-package.ts";
 import { type LabTestContent, TRANSLATED_TEST_FIELDS, type TranslatedTestField } from "./lab-test.ts";
@@ -31,9 +32,6 @@ export type TranslationStatus = {
   /** Content pages (by slug) without their pages/hi/{slug}.ts. */
   contentPages: string[];
 };
-
-const isWritten = (value: unknown): boolean =>
-  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
 
 /** The fields of `english` that have text while `hindi` has none for them. */
 function missingOf<Field extends string>(fields: readonly Field[], english: Record<Field, unknown>, hindi: Partial<Record<Field, unknown>>): Field[] {

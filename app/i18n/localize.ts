@@ -1,4 +1,4 @@
-import type { Locale } from "../../domain/locale.ts";
+import { isWritten, type Locale } from "../../domain/locale.ts";
 
 /** Something shown in the page's language, with the fields that fell back to English named. */
 export type Localized<T> = T & {
@@ -6,7 +6,6 @@ export type Localized<T> = T & {
   englishFields: string[];
 };
 
-const isWritten = (value: unknown) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
 
 /**
  * A test, package or slide in the page's language: each field its Hindi (`hi`) on a Hindi page

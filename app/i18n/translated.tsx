@@ -1,4 +1,4 @@
-import type { Locale } from "../../domain/locale.ts";
+import { isWritten, type Locale } from "../../domain/locale.ts";
 
 /**
  * A text from the data (a test's name, the opening hours) in the page's language: its Hindi
@@ -8,9 +8,8 @@ import type { Locale } from "../../domain/locale.ts";
 export type Translated<T = string> = { value: T; lang: "en" | undefined };
 
 export function translated<T>(locale: Locale, english: T, hindi: T | undefined): Translated<T> {
-  const isWritten = hindi !== undefined && hindi !== "" && !(Array.isArray(hindi) && hindi.length === 0);
   if (locale === "en") return { value: english, lang: undefined };
-  return isWritten ? { value: hindi, lang: undefined } : { value: english, lang: "en" };
+  return isWritten(hindi) ? { value: hindi as T, lang: undefined } : { value: english, lang: "en" };
 }
 
 /** A translated text inline: marked lang="en" only when it fell back to English. */
