@@ -80,8 +80,8 @@ export function maskName(name: string): string {
     .join(" ");
 }
 
-/** "2026-12-02T09:15:00.000Z" → "2 December 2026" ("2 दिसंबर 2026" in Hindi), in the lab's time zone. */
-export const formatReportDate = (iso: string, locale: Locale = "en"): string =>
+/** "2026-12-02T09:15:00.000Z" → "2 December 2026" ("2 दिसंबर 2026" in Hindi), in the lab's time zone: a report's date, the last day a link sent by message works. */
+export const formatLongDate = (iso: string, locale: Locale = "en"): string =>
   new Date(iso).toLocaleDateString(LOCALE_TAG[locale], {
     day: "numeric",
     month: "long",

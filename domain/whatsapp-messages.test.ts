@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { askForTestMessage, bookingDetailsMessage, bookPackageMessage, bookTestMessage, dateInMessage, findBookingHelpMessage, generalMessage, keepLinkMessage, pincodeQuestionMessage, placeInMessage, receiptMessage, reportHelpMessage, reportReadyMessage, testQuestionMessage } from "./whatsapp-messages.ts";
+import { formatLongDate } from "./report-rules.ts";
+import { askForTestMessage, bookingDetailsMessage, bookPackageMessage, bookTestMessage, findBookingHelpMessage, generalMessage, keepLinkMessage, pincodeQuestionMessage, placeInMessage, receiptMessage, reportHelpMessage, reportReadyMessage, testQuestionMessage } from "./whatsapp-messages.ts";
 
 const LAB = "Sharma Path Labs";
 const REFERENCE = "LF-HWEA7";
@@ -47,8 +48,8 @@ describe("the same texts for a booking made in Hindi", () => {
     keepLink: keepLinkMessage(LAB, { reference: REFERENCE, when, url: `https://lab.example/hi/bookings/manage/${"a".repeat(43)}` }, "hi"),
     findHelp: findBookingHelpMessage(LAB, "hi"),
     reportHelp: reportHelpMessage(LAB, "hi"),
-    reportReady: reportReadyMessage(LAB, { reference: REFERENCE, until: dateInMessage("2026-12-02T06:00:00Z", "hi"), url: "https://lab.example/reports/shared/t" }, "hi"),
-    receipt: receiptMessage(LAB, { reference: REFERENCE, until: dateInMessage("2026-12-02T06:00:00Z", "hi"), url: "https://lab.example/api/receipts/t" }, "hi"),
+    reportReady: reportReadyMessage(LAB, { reference: REFERENCE, until: formatLongDate("2026-12-02T06:00:00Z", "hi"), url: "https://lab.example/reports/shared/t" }, "hi"),
+    receipt: receiptMessage(LAB, { reference: REFERENCE, until: formatLongDate("2026-12-02T06:00:00Z", "hi"), url: "https://lab.example/api/receipts/t" }, "hi"),
     pincode: pincodeQuestionMessage("400001", "hi"),
     test: testQuestionMessage("HbA1c", "hi"),
   };
@@ -82,7 +83,7 @@ describe("the same texts for a booking made in Hindi", () => {
     expect(testQuestionMessage("HbA1c")).toBe("Hello, do you do the HbA1c test? I would like to book it.");
     expect(placeInMessage("home", "201301")).toBe("home collection, pincode 201301");
     expect(placeInMessage("lab", null)).toBe("lab visit");
-    expect(dateInMessage("2026-12-02T06:00:00Z")).toBe("2 December 2026");
+    expect(formatLongDate("2026-12-02T06:00:00Z")).toBe("2 December 2026");
   });
 });
 

@@ -10,7 +10,7 @@
 // of the booking (a booking made on a Hindi page is Hindi): English unless said. The Hindi
 // greets with "नमस्ते" and keeps the reference, the lab's name and the links exactly as the
 // English has them.
-import { LOCALE_TAG, type Locale } from "./locale.ts";
+import type { Locale } from "./locale.ts";
 
 /** SPEC §1: the general greeting of every 'WhatsApp' button without a subject of its own. */
 export function generalMessage(locale: Locale = "en"): string {
@@ -40,11 +40,6 @@ export function askForTestMessage(query: string, locale: Locale = "en"): string 
 export function placeInMessage(collectionType: "home" | "lab", pincode: string | null, locale: Locale = "en"): string {
   if (locale === "hi") return collectionType === "home" ? `होम कलेक्शन, पिनकोड ${pincode}` : "लैब विज़िट";
   return collectionType === "home" ? `home collection, pincode ${pincode}` : "lab visit";
-}
-
-/** The last day a link sent by message works ("2 December 2026", "2 दिसंबर 2026"), in India's time. */
-export function dateInMessage(iso: string, locale: Locale = "en"): string {
-  return new Date(iso).toLocaleDateString(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 }
 
 /**

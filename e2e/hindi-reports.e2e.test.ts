@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AdminReport } from "../domain/report.ts";
-import { formatReportDate } from "../domain/report-rules.ts";
+import { formatLongDate } from "../domain/report-rules.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
@@ -121,7 +121,7 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
     await found.waitFor();
     const listed = found.getByRole("listitem");
     expect(await listed.locator("p").first().innerText()).toBe(CBC_IN_HINDI);
-    const date = formatReportDate(report.uploadedAt, "hi");
+    const date = formatLongDate(report.uploadedAt, "hi");
     expect(date).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
     await listed.getByText(`${date} की रिपोर्ट`).waitFor();
     await listed.getByRole("link", { name: "डाउनलोड करें" }).waitFor();

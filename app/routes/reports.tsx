@@ -2,7 +2,7 @@ import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { type OpenedReports, OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, formatReportDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
+import { DOWNLOAD_LINK_MINUTES, formatLongDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
 import { reportHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
@@ -233,7 +233,7 @@ function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "fo
         {reports.map((report) => (
           <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="font-semibold text-slate-900"><TestNames names={report.tests} /></p>
-            <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatReportDate(report.reportDate, t.locale) })}</p>
+            <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatLongDate(report.reportDate, t.locale) })}</p>
             <div className="mt-3 flex flex-wrap items-start gap-2">
               <a href={report.downloadUrl} download={`${result.reference}-report.pdf`} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
                 {t("reports.download")}
@@ -310,7 +310,7 @@ function ShareReport({ report, reference, ticket, madeWithoutScript }: { report:
       {share && (
         <div className="mt-1">
           <label className="block text-sm text-slate-700">
-            {t("reports.share.link", { days: SHARE_LINK_DAYS, date: formatReportDate(share.expiresAt, t.locale) })}
+            {t("reports.share.link", { days: SHARE_LINK_DAYS, date: formatLongDate(share.expiresAt, t.locale) })}
             <input readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm" />
           </label>
         </div>

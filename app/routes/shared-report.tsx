@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { ShareTokenSchema } from "../../domain/report.ts";
-import { formatReportDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
+import { formatLongDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
 import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
@@ -59,7 +59,7 @@ export default function SharedReport({ loaderData: { report } }: Route.Component
       <p className="mt-2 text-slate-700">{t("reports.shared.from", { labName: site.labName })}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
         <p className="font-semibold text-slate-900"><TestNames names={report.tests} /></p>
-        <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatReportDate(report.reportDate, t.locale) })}</p>
+        <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatLongDate(report.reportDate, t.locale) })}</p>
         <a href={report.downloadUrl} download className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
           {t("reports.download")}
         </a>

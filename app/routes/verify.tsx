@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { VerificationCodeSchema } from "../../domain/report.ts";
-import { formatReportDate } from "../../domain/report-rules.ts";
+import { formatLongDate } from "../../domain/report-rules.ts";
 import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
@@ -63,7 +63,7 @@ export default function Verify({ loaderData: { verification: v } }: Route.Compon
         <dt className="font-medium text-slate-700">{t("reports.verify.tests")}</dt>
         <dd className="text-slate-900"><TestNames names={v.tests} /></dd>
         <dt className="font-medium text-slate-700">{t("reports.verify.reportDate")}</dt>
-        <dd className="text-slate-900">{formatReportDate(v.reportDate, t.locale)}</dd>
+        <dd className="text-slate-900">{formatLongDate(v.reportDate, t.locale)}</dd>
         <dt className="font-medium text-slate-700">{t("reports.verify.sha256")}</dt>
         <dd className="font-mono text-sm break-all text-slate-900" data-testid="sha256">{v.sha256}</dd>
       </dl>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type AdminReport, type AdminShareLink } from "../../../domain/report.ts";
-import { formatReportDate } from "../../../domain/report-rules.ts";
+import { formatLongDate } from "../../../domain/report-rules.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { whatsappLink } from "../../lib/contact-links.ts";
 import { checkReportFile, uploadReport } from "../../lib/upload-report.ts";
@@ -122,11 +122,11 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
                   )}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {formatReportDate(report.uploadedAt)} by {report.uploadedBy} · {formatBytes(report.sizeBytes)}
+                  {formatLongDate(report.uploadedAt)} by {report.uploadedBy} · {formatBytes(report.sizeBytes)}
                 </p>
               </div>
               {report.deletedAt ? (
-                <p className="mt-1 text-sm text-slate-700">File removed on {formatReportDate(report.deletedAt)}. Its verification code still answers.</p>
+                <p className="mt-1 text-sm text-slate-700">File removed on {formatLongDate(report.deletedAt)}. Its verification code still answers.</p>
               ) : (
                 <>
                   <p className="mt-1 text-sm text-slate-700">
@@ -152,7 +152,7 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
                 <ul className="mt-2 space-y-1 text-sm text-slate-700">
                   {liveShares.map((share) => (
                     <li key={share.id} className="flex flex-wrap items-center gap-2">
-                      Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")}, works until {formatReportDate(share.expiresAt)}
+                      Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")}, works until {formatLongDate(share.expiresAt)}
                       <button
                         type="button"
                         disabled={isBusy(share.id)}
@@ -199,7 +199,7 @@ function MadeLink({ link, whatsappHref }: { link: AdminShareLink; whatsappHref: 
   }
   return (
     <div className="mt-2 rounded-lg bg-slate-50 p-2">
-      <label htmlFor={id} className="block text-sm text-slate-700">Share link (works until {formatReportDate(link.expiresAt)})</label>
+      <label htmlFor={id} className="block text-sm text-slate-700">Share link (works until {formatLongDate(link.expiresAt)})</label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input id={id} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
         <button type="button" onClick={() => void copy()} className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800">Copy</button>

@@ -15,7 +15,8 @@ import type {
 } from "../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
 import type { Locale } from "../../../domain/locale.ts";
-import { dateInMessage, receiptMessage } from "../../../domain/whatsapp-messages.ts";
+import { formatLongDate } from "../../../domain/report-rules.ts";
+import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
 import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
@@ -339,7 +340,7 @@ export function createPaymentsService(
         expiresAt: expiresAt.toISOString(),
         message: receiptMessage(
           labName,
-          { reference: booking.reference, until: dateInMessage(expiresAt.toISOString(), booking.language), url },
+          { reference: booking.reference, until: formatLongDate(expiresAt.toISOString(), booking.language), url },
           booking.language,
         ),
       };

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formatReportDate, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
+import { formatLongDate, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { insertBookingRow, pdfOf, textIn } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
@@ -269,7 +269,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
           const { url, message } = second.json() as { url: string; message: string };
           expect(message).toBe(
-            `Hello, your lab report from Sunrise Diagnostics Noida for booking ${reference} is ready. Open or download it here (the link works until ${formatReportDate(first.json().expiresAt)}): ${url}`,
+            `Hello, your lab report from Sunrise Diagnostics Noida for booking ${reference} is ready. Open or download it here (the link works until ${formatLongDate(first.json().expiresAt)}): ${url}`,
           );
           // The link sent again still opens the report.
           expect((await get(`/api/reports/shared/${url.split("/").pop()}/file`)).statusCode).toBe(200);

@@ -2,9 +2,9 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import { DOWNLOAD_LINK_MINUTES, formatLongDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
 import { pathIn, type Locale } from "../../../domain/locale.ts";
-import { dateInMessage, reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
+import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
@@ -365,7 +365,7 @@ export function createReportsService(
       link ??= await createShare(report, `admin:${by}`, booking.language);
       const message = reportReadyMessage(
         labName,
-        { reference: booking.reference, until: dateInMessage(link.expiresAt, booking.language), url: link.url },
+        { reference: booking.reference, until: formatLongDate(link.expiresAt, booking.language), url: link.url },
         booking.language,
       );
       return { ...link, message, isNew };
