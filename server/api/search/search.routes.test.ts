@@ -72,8 +72,8 @@ describe.each(testDialects())("search in Hindi and in Hinglish (issue 23), throu
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: true });
-    // The shipped catalogue has no Hindi yet on this branch: give two tests theirs, as an
-    // editor would, one with every field the results show and one with its description alone.
+    // Two tests given Hindi as an editor would (over what the seed ships): one with every field
+    // the results show, one with its description alone, so a result's own Hindi is what shows.
     for (const [slug, hi] of [
       ["cbc", { name: "कम्प्लीट ब्लड काउंट (CBC)", description: "खून में हीमोग्लोबिन, खून की कोशिकाएं और प्लेटलेट्स नापता है।" }],
       ["urine-analysis", { description: "पेशाब का रंग, प्रोटीन, शुगर और कोशिकाएं।" }],
