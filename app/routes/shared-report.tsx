@@ -1,32 +1,17 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { localeOfPath, pathIn } from "../../domain/locale.ts";
+import { localeOfPath } from "../../domain/locale.ts";
 import { ShareTokenSchema } from "../../domain/report.ts";
 import { formatLongDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
-import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
+import { reportPageMeta, useErrorTranslator } from "../components/reports/more-messages.ts";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
-import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
+import { useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink } from "../lib/contact-links.ts";
 import { reportPageMessages } from "../lib/report-messages.server.ts";
-import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/shared-report";
 
-export function meta({ matches, location, loaderData, error }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  const noindex = { name: "robots", content: "noindex" };
-  const messages = loaderData?.messages ?? messagesOfError(error);
-  if (!root || !messages) return [{ title: root?.site.labName ?? "" }, noindex];
-  const t = metaTranslator([...matches, { loaderData: { messages } }], location);
-  return pageMeta({
-    locale: t.locale,
-    title: t("reports.shared.title"),
-    description: t("reports.shared.description", { labName: root.site.labName }),
-    // A link sent in either language names its twin; the report's PDF prints the English one.
-    path: pathIn("en", location.pathname),
-    origin: root.origin,
-    labName: root.site.labName,
-    isIndexed: false,
-  });
+export function meta(args: Route.MetaArgs) {
+  return reportPageMeta(args, { title: "reports.shared.title", description: "reports.shared.description" });
 }
 
 const statusOf = (error: unknown) => (error instanceof Error && "statusCode" in error ? Number(error.statusCode) : 500);

@@ -1,32 +1,17 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { localeOfPath, pathIn } from "../../domain/locale.ts";
+import { localeOfPath } from "../../domain/locale.ts";
 import { VerificationCodeSchema } from "../../domain/report.ts";
 import { formatLongDate } from "../../domain/report-rules.ts";
-import { messagesOfError, useErrorTranslator } from "../components/reports/more-messages.ts";
+import { reportPageMeta, useErrorTranslator } from "../components/reports/more-messages.ts";
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
-import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
+import { useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink } from "../lib/contact-links.ts";
 import { reportPageMessages } from "../lib/report-messages.server.ts";
-import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/verify";
 
-export function meta({ matches, location, loaderData, error }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  const noindex = { name: "robots", content: "noindex" };
-  const messages = loaderData?.messages ?? messagesOfError(error);
-  if (!root || !messages) return [{ title: root?.site.labName ?? "" }, noindex];
-  const t = metaTranslator([...matches, { loaderData: { messages } }], location);
-  return pageMeta({
-    locale: t.locale,
-    title: t("reports.verify.title"),
-    description: t("reports.verify.description", { labName: root.site.labName }),
-    // The QR code on the PDF opens the English page; it and its Hindi twin name each other.
-    path: pathIn("en", location.pathname),
-    origin: root.origin,
-    labName: root.site.labName,
-    isIndexed: false,
-  });
+export function meta(args: Route.MetaArgs) {
+  return reportPageMeta(args, { title: "reports.verify.title", description: "reports.verify.description" });
 }
 
 /**

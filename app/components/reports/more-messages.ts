@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { pathIn } from "../../../domain/locale.ts";
+import type { Messages } from "../../i18n/messages.server.ts";
+import type { MessageKey } from "../../i18n/namespaces.ts";
 import { metaTranslator, type Translate } from "../../i18n/use-t.ts";
-
-type Messages = Record<string, string>;
+import { pageMeta } from "../../lib/seo.ts";
+import type { RootData } from "../../root.tsx";
 
 /**
  * The messages a report page's loader sent with the answer it threw (a link gone, a code
@@ -25,3 +28,28 @@ export function useTWith(more: Messages | undefined): Translate {
 
 /** `t` for a report page's error page: the shell's messages and those its loader threw with. */
 export const useErrorTranslator = (error: unknown): Translate => useTWith(messagesOfError(error));
+
+/**
+ * The head of a report page reached by a link (a share link's page, /verify): never indexed,
+ * in the page's language, naming its twin (the PDF's QR code and a sent link open the English
+ * page, or the Hindi one), with the words its loader sent or threw with.
+ */
+export function reportPageMeta(
+  { matches, location, loaderData, error }: { matches: readonly ({ loaderData?: unknown } | undefined)[]; location: { pathname: string }; loaderData?: { messages?: Messages }; error?: unknown },
+  words: { title: MessageKey; description: MessageKey },
+) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  const noindex = { name: "robots", content: "noindex" };
+  const messages = loaderData?.messages ?? messagesOfError(error);
+  if (!root || !messages) return [{ title: root?.site.labName ?? "" }, noindex];
+  const t = metaTranslator([...matches, { loaderData: { messages } }], location);
+  return pageMeta({
+    locale: t.locale,
+    title: t(words.title),
+    description: t(words.description, { labName: root.site.labName }),
+    path: pathIn("en", location.pathname),
+    origin: root.origin,
+    labName: root.site.labName,
+    isIndexed: false,
+  });
+}
