@@ -170,6 +170,7 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
         })}
       </ul>
       <ConfirmDialog
+        id={`booking-${bookingId}-delete-report-dialog`}
         isOpen={toDelete !== null}
         title={toDelete ? `Delete "${toDelete.fileName}"?` : ""}
         message="The file is removed and its share links stop working. The verification page will still say the code was genuine."

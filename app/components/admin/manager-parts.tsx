@@ -118,12 +118,15 @@ function ManagerFilters({ id, isHidden = false, search, onSearch, placeholder, c
 
 /** The add/edit dialog: open while an item, or "new", is being edited; the form gets null to add. */
 export function EditDialog<Item>({
+  id,
   editing,
   title,
   onClose,
   children,
   size = "lg",
 }: {
+  /** The dialog's id, unique on the page. */
+  id: string;
   editing: Item | "new" | null;
   title: string;
   onClose: () => void;
@@ -132,7 +135,7 @@ export function EditDialog<Item>({
   size?: "lg" | "xl";
 }) {
   return (
-    <Dialog isOpen={editing !== null} title={title} onClose={onClose} size={size}>
+    <Dialog id={id} isOpen={editing !== null} title={title} onClose={onClose} size={size}>
       {editing !== null && children(editing === "new" ? null : editing)}
     </Dialog>
   );

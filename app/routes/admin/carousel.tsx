@@ -167,7 +167,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         )}
       </section>
 
-      <EditDialog editing={editing} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)}>
+      <EditDialog id="slide-dialog" editing={editing} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)}>
         {(slide) => (
           <SlideForm
             slide={slide}
@@ -180,6 +180,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         )}
       </EditDialog>
       <ConfirmDialog
+        id="delete-slide-dialog"
         isOpen={deleting !== null}
         title={deleting ? `Delete "${deleting.title}"?` : ""}
         message={`It leaves the home page at once and waits in Recently Deleted for ${RECENTLY_DELETED_DAYS} days, where you can restore it.`}

@@ -95,6 +95,7 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
       )}
 
       <ConfirmDialog
+        id={`booking-${booking.id}-status-dialog`}
         isOpen={confirming !== null}
         title="Change the status?"
         message={
@@ -107,7 +108,7 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
         onCancel={() => setConfirming(null)}
         isBusy={isBusy(booking.id)}
       />
-      <Dialog isOpen={dialog === "cancel"} title={`Cancel ${booking.reference}`} onClose={() => setDialog(null)}>
+      <Dialog id={`booking-${booking.id}-cancel-dialog`} isOpen={dialog === "cancel"} title={`Cancel ${booking.reference}`} onClose={() => setDialog(null)}>
         <CancelForm
           booking={booking}
           onCancelled={done(`${booking.reference} is cancelled; its place is free again`)}
@@ -115,6 +116,7 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
         />
       </Dialog>
       <Dialog
+        id={`booking-${booking.id}-reschedule-dialog`}
         isOpen={dialog === "reschedule"}
         title={`Reschedule ${booking.reference}`}
         onClose={() => setDialog(null)}
@@ -365,6 +367,7 @@ export function DataRights({
         </>
       )}
       <Dialog
+        id={`booking-${booking.id}-erase-dialog`}
         isOpen={isErasing}
         title={person ? `Erase the personal data of ${person.name} (${booking.reference})?` : `Erase the personal data of ${booking.reference}?`}
         onClose={() => setIsErasing(false)}

@@ -222,7 +222,7 @@ export function BookingPayments({
         )}
       </div>
 
-      <Dialog isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
+      <Dialog id={`booking-${booking.id}-refund-dialog`} isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
         <RefundForm
           bookingId={booking.id}
           paidPaise={ledger.paidPaise}
