@@ -155,6 +155,7 @@ function CancelForm({
         opened again.
       </p>
       <FormField
+        id={`booking-${booking.id}-cancel-reason`}
         label="Reason"
         multiline
         value={form.fields.reason}

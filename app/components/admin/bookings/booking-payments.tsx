@@ -333,6 +333,7 @@ function PaymentForm({
       </h3>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <FormField
+          id={`booking-${bookingId}-payment-amount`}
           label="Amount (₹)"
           value={form.fields.amount}
           onChange={form.setField("amount")}
@@ -344,6 +345,7 @@ function PaymentForm({
       </div>
       {needsReference && (
         <FormField
+          id={`booking-${bookingId}-payment-reference`}
           label={form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "Card approval code"}
           value={form.fields.reference}
           onChange={form.setField("reference")}
@@ -392,6 +394,7 @@ function RefundForm({
         A refund is a new entry: the payments stay as they were. At most {formatPaise(paidPaise)} can be given back.
       </p>
       <FormField
+        id={`booking-${bookingId}-refund-amount`}
         label="Amount to give back (₹)"
         value={form.fields.amount}
         onChange={form.setField("amount")}
@@ -402,6 +405,7 @@ function RefundForm({
       <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
       {needsReference && (
         <FormField
+          id={`booking-${bookingId}-refund-reference`}
           label="Refund reference"
           value={form.fields.reference}
           onChange={form.setField("reference")}
@@ -410,6 +414,7 @@ function RefundForm({
         />
       )}
       <FormField
+        id={`booking-${bookingId}-refund-reason`}
         label="Reason"
         multiline
         rows={2}
