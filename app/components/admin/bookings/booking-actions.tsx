@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   type AdminBookingDetail,
   type Availability,
@@ -185,7 +185,7 @@ function RescheduleForm({
   onMoved: (b: AdminBookingDetail) => void;
   onClose: () => void;
 }) {
-  const ids = { date: useId(), window: useId() };
+  const ids = { date: `booking-${booking.id}-reschedule-date`, window: `booking-${booking.id}-reschedule-window` };
   const form = useAdminForm(
     { date: calendar.some((d) => d.date === booking.date) ? booking.date : (calendar[0]?.date ?? ""), window: "" },
     {
@@ -287,7 +287,7 @@ export function DataRights({
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const { isBusy, run } = useAdminAction(async () => {});
-  const inputId = useId();
+  const inputId = `booking-${booking.id}-erase-confirm`;
   const isOpen = booking.canReschedule;
 
   function erase(event: React.FormEvent) {

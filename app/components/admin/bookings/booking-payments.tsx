@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminBookingDetail, BookingEvent } from "../../../../domain/booking.ts";
 import {
   type BookingPayments,
@@ -259,11 +259,13 @@ const typedAmount = (paise: number) =>
 
 type EntryFields = { amount: string; mode: string; reference: string; reason: string };
 
-/** Cash, UPI or card, as large radio buttons; the error beside them. */
-function ModeChoice({ value, onChange, error }: { value: string; onChange: (mode: string) => void; error?: string }) {
-  const id = useId();
+/**
+ * Cash, UPI or card, as large radio buttons; the error beside them. `id` ("booking-<id>-payment-mode")
+ * is the fieldset's and the radios' name: the payment's and the refund's choices are on one page.
+ */
+function ModeChoice({ id, value, onChange, error }: { id: string; value: string; onChange: (mode: string) => void; error?: string }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">Mode</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {PAYMENT_MODES.map((mode) => (
@@ -273,7 +275,7 @@ function ModeChoice({ value, onChange, error }: { value: string; onChange: (mode
           >
             <input
               type="radio"
-              name={`${id}-mode`}
+              name={id}
               value={mode}
               checked={value === mode}
               onChange={() => onChange(mode)}
@@ -341,7 +343,7 @@ function PaymentForm({
           inputMode="decimal"
           autoComplete="off"
         />
-        <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+        <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
       </div>
       {needsReference && (
         <FormField
@@ -402,7 +404,7 @@ function RefundForm({
         inputMode="decimal"
         autoComplete="off"
       />
-      <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+      <ModeChoice id={`booking-${bookingId}-refund-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
       {needsReference && (
         <FormField
           id={`booking-${bookingId}-refund-reference`}
