@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "../ui/dialog.tsx";
 import { fieldErrorCount, type FormErrors } from "./use-admin-form.ts";
 
@@ -21,7 +21,8 @@ export function ManagerHeader({
   filters: FilterProps;
   hasFilterToggle?: boolean;
 }) {
-  const filtersId = useId();
+  // One manager a page: its filters are the page's only ones.
+  const filtersId = "manager-filters";
   const [isFiltersShown, setIsFiltersShown] = useState(false);
   return (
     <>

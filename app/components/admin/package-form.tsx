@@ -140,7 +140,7 @@ export function PackageForm({
         <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
         Featured (shown first, with a Featured badge)
       </label>
-      <ImageField currentUrl={pkg?.imageUrl ?? null} {...imageField} />
+      <ImageField id="package-image" currentUrl={pkg?.imageUrl ?? null} {...imageField} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Package" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

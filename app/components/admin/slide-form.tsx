@@ -117,7 +117,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         </div>
         {errors.placement && <p className="mt-1 text-sm text-red-800">{errors.placement}</p>}
       </fieldset>
-      <ImageField currentUrl={slide?.imageUrl ?? null} {...imageField} frames={frames} caption={fields.title} />
+      <ImageField id="slide-image" currentUrl={slide?.imageUrl ?? null} {...imageField} frames={frames} caption={fields.title} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Slide" : "Save Changes"} onCancel={onCancel} />
     </form>
   );
