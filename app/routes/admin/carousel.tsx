@@ -126,7 +126,9 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
       </p>
 
       <h2 className="sr-only">Live slides</h2>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
+      {/* Named, not counted: dnd-kit numbers its instructions' id per process, so the server's number (on the handles'
+          aria-describedby) and the browser's (on the instructions, drawn once mounted) would differ. */}
+      <DndContext id="carousel-drag-instructions" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
         <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((slide, i) => (
