@@ -108,8 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Mobile home (below 768 px) */}
       <div className="space-y-6 px-4 py-4 md:hidden">
         <h1 className="sr-only">{t("home.heading", { labName: site.labName })}</h1>
-        <CityPicker city={city} label={t("home.cityLabel")} />
-        <SearchBox variant="mobile" city={city} placeholder={t("home.searchPlaceholder")} />
+        <CityPicker id="city-home" city={city} label={t("home.cityLabel")} />
+        <SearchBox id="search-home" variant="mobile" city={city} placeholder={t("home.searchPlaceholder")} />
         <div className="grid grid-cols-3 gap-2">
           <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
             <PhoneIcon className="h-6 w-6 text-brand-700" />
