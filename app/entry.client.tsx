@@ -8,6 +8,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { hydrating } from "./lib/hydrate-later.tsx";
 
 /** Settles once React Router's hydration data is decoded (rejects with its decoding error). */
 export function hydrationDataDecoded(): Promise<void> {
@@ -20,13 +21,22 @@ export function hydrationDataDecoded(): Promise<void> {
   return Promise.reject(new Error("HydratedRouter rendered outside React without waiting for its data: React Router changed how it hydrates."));
 }
 
-void hydrationDataDecoded().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+// Each step in a task of its own, so none holds the main thread long on a slow phone: the
+// modules' evaluation, decoding the data, the shell's hydration (the rest: HydrateLater).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask()
+  .then(hydrationDataDecoded)
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      hydrating(() =>
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        ),
+      );
+    });
   });
-});
