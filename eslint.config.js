@@ -53,6 +53,19 @@ export const serverZones = () => [
   { target: "./server/lib/**", from: "./server/api/**", message: "server/lib knows no resource: take what it needs as arguments." },
 ];
 
+/** Syntax refused everywhere; app/ adds its own to these (a files block's list replaces the one before it). */
+const RESTRICTED_SYNTAX = [
+  { selector: "MemberExpression[object.name='localStorage'][property.name=/admin|auth|session|token/i]", message: "No auth state in the browser (SPEC §6)." },
+];
+
+/**
+ * The server renders with React and the browser hydrates with Preact (issue 24): their useId()
+ * strings differ and hydration keeps the server's attributes, so a label or aria-* tie with one
+ * end drawn by the server and the other after hydration points at an id no element has. Ids are
+ * named instead, from what both sides know: a field's name, a prop, a record's id.
+ */
+const USE_ID_MESSAGE = "useId differs between the server (React) and the browser (Preact); derive ids from names or props";
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "eslint/fixtures/"] },
   js.configs.recommended,
@@ -68,10 +81,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[object.name='localStorage'][property.name=/admin|auth|session|token/i]", message: "No auth state in the browser (SPEC §6)." },
-      ],
+      "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX],
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones(), ...serverZones()] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
@@ -82,13 +92,18 @@ export default tseslint.config(
   },
   { files: TESTS, rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ isTest: true }) }] } },
   {
-    // The web app may name the server's types (the load context), never its code.
+    // The web app may name the server's types (the load context), never its code; and it makes
+    // no id with useId (USE_ID_MESSAGE), imported by name, with the namespace or as React.useId.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)server/", allowTypeImports: true, message: "app/ may import server/ types only." }] },
+        {
+          paths: [{ name: "react", importNames: ["useId"], message: USE_ID_MESSAGE }],
+          patterns: [{ regex: "(^|/)server/", allowTypeImports: true, message: "app/ may import server/ types only." }],
+        },
       ],
+      "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX, { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE }],
     },
   },
 );

@@ -1,18 +1,44 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The browser renders with preact/compat; the server keeps React 19 (docs/decisions/
+ * 2026-11-25-preact-in-the-browser.md): React's client and React Router weigh 108 KB gzip,
+ * more than issue 24's budget for a whole first visit, and Preact's is 10 KB. Vite has no
+ * per-environment alias, so a plugin resolves React's names in the client environment only.
+ */
+const BROWSER_REACT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": path.resolve(import.meta.dirname, "app/lib/browser-react/react-dom.js"),
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+const preactInTheBrowser: Plugin = {
+  name: "labfront:preact-in-the-browser",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(source, importer, options) {
+    const target = BROWSER_REACT[source];
+    if (!target) return null;
+    // The shim itself imports preact/compat, never "react-dom", so this cannot loop.
+    return this.resolve(target, importer, { ...options, skipSelf: true });
+  },
+};
 
 const importsZod = (id: string) => /from "zod"/.test(readFileSync(id.split("?")[0], "utf8"));
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser, tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: "framework", test: /[\\/]node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             {
               name: "site",
               test: (id) => /[\\/](app|domain)[\\/]/.test(id) && !/[\\/]admin/.test(id) && /\.tsx?$/.test(id.split("?")[0]) && !importsZod(id),

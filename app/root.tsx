@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -36,11 +37,23 @@ export function useRootData(): RootData {
   return data;
 }
 
+/**
+ * The document's <html>: rendered on the server; in the browser, Preact hydrates into
+ * document.documentElement itself (docs/decisions/2026-11-25-preact-in-the-browser.md), so the
+ * root renders only its head and body there and keeps `lang` in step with the page's language.
+ */
+function Html({ lang, children }: { lang: string; children: React.ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return typeof document === "undefined" ? <html lang={lang}>{children}</html> : <>{children}</>;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
   return (
-    <html lang={LOCALE_TAG[locale]}>
+    <Html lang={LOCALE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </Html>
   );
 }
 

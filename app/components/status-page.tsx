@@ -26,7 +26,7 @@ export function StatusPage({ notFoundTitle, children }: { notFoundTitle?: string
       {status === 404 && children}
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-4">
-        <SearchBox variant="desktop" city={city} />
+        <SearchBox id="search-status" variant="desktop" city={city} />
       </div>
       <ul className="mt-6 flex flex-wrap gap-4">
         <li><Link to={localePath("/")} className="font-semibold text-brand-800 underline">{t("common.status.home")}</Link></li>

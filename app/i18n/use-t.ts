@@ -17,14 +17,23 @@ export function useLocalePath(): (path: string) => string {
 
 type MatchWithData = { loaderData?: unknown; data?: unknown };
 
+type Messages = Record<string, string>;
+
+// Every component that translates merges the same few catalogues on every render: keep the last
+// merge, keyed by the very objects the loaders sent (a page's data stays the same objects until
+// the next navigation), so a page of cards merges once rather than once per card.
+let lastMerge: { sources: Messages[]; messages: Messages } | undefined;
+
 /** The messages every matched route's loader sent, merged (later routes' win). */
-function messagesOf(matches: readonly (MatchWithData | undefined)[]): Record<string, string> {
-  const messages: Record<string, string> = {};
+function messagesOf(matches: readonly (MatchWithData | undefined)[]): Messages {
+  const sources: Messages[] = [];
   for (const match of matches) {
-    const data = (match?.loaderData ?? match?.data) as { messages?: Record<string, string> } | undefined;
-    if (data?.messages) Object.assign(messages, data.messages);
+    const data = (match?.loaderData ?? match?.data) as { messages?: Messages } | undefined;
+    if (data?.messages) sources.push(data.messages);
   }
-  return messages;
+  if (lastMerge && lastMerge.sources.length === sources.length && lastMerge.sources.every((source, i) => source === sources[i])) return lastMerge.messages;
+  lastMerge = { sources, messages: Object.assign({}, ...sources) };
+  return lastMerge.messages;
 }
 
 function translator(locale: Locale, messages: Record<string, string>): Translate {

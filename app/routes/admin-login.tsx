@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { LoginSchema } from "../../domain/auth.ts";
 import { firstIssueByField } from "../lib/form-errors.ts";
@@ -43,7 +43,7 @@ export default function AdminLogin() {
   const [error, setError] = useState<string | null>(null);
   const [showForgot, setShowForgot] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const id = useId();
+  const id = "login";
 
   function clearErrors() {
     setError(null);

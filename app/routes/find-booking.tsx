@@ -1,5 +1,4 @@
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
-import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
 import { findBookingHelpMessage } from "../../domain/whatsapp-messages.ts";
@@ -66,7 +65,7 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   const navigation = useNavigation();
   const isFinding = navigation.state !== "idle" && navigation.formAction === localePath("/bookings/find");
-  const id = useId();
+  const id = "find-booking";
   const fieldErrors = result?.outcome === "invalid" ? result.fieldErrors : {};
   const problem = result && result.outcome !== "invalid" ? result : null;
   return (

@@ -1,3 +1,4 @@
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { localeOfPath } from "../../domain/locale.ts";
 import { Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
@@ -106,113 +107,120 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       {/* Mobile home (below 768 px) */}
-      <div className="space-y-6 px-4 py-4 md:hidden">
-        <h1 className="sr-only">{t("home.heading", { labName: site.labName })}</h1>
-        <CityPicker city={city} label={t("home.cityLabel")} />
-        <SearchBox variant="mobile" city={city} placeholder={t("home.searchPlaceholder")} />
-        <div className="grid grid-cols-3 gap-2">
-          <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
-            <PhoneIcon className="h-6 w-6 text-brand-700" />
-            {t("home.bookByCall")}
-          </a>
-          <Link to={localePath("/packages")} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
-            <TagIcon className="h-6 w-6 text-brand-700" />
-            {t("home.viewPackages")}
-          </Link>
-          <a href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
-            <WhatsAppIcon className="h-6 w-6 text-brand-700" />
-            {t("home.bookOnWhatsApp")}
-          </a>
-        </div>
-        {promos.length > 0 && <PromoCarousel promos={promos} />}
-        <section aria-labelledby="m-categories">
-          <h2 id="m-categories" className="text-lg font-bold">{t("home.categories")}</h2>
-          <ul className="mt-3 grid grid-cols-3 gap-2">
-            {categoryTiles.map((tile) => (
-              <li key={tile.link}>
-                <Link to={localePath(tile.link)} lang={langOf(tile, "label")} className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800">
-                  {tile.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <RowSection id="popular-tests" title={t("home.popularTests")} viewAll={localePath("/tests")} viewAllLabel={t.rich("home.viewAllTests", { more })}>
-          {popularTests.map((test) => (
-            <li key={test.slug} className="w-64 shrink-0 snap-start">
-              <TestCard test={test} />
-            </li>
-          ))}
-        </RowSection>
-        <RowSection id="popular-packages" title={t("home.popularPackages")} viewAll={localePath("/packages")} viewAllLabel={t.rich("home.viewAllPackages", { more })}>
-          {popularPackages.map((pkg) => (
-            <li key={pkg.id} className="w-72 shrink-0 snap-start">
-              <PackageCard pkg={pkg} />
-            </li>
-          ))}
-        </RowSection>
-      </div>
-
-      {/* Desktop home (768 px and up) */}
-      <div className="mx-auto hidden max-w-7xl space-y-14 px-6 py-6 md:block">
-        <HeroCarousel slides={slides} />
-
-        <section aria-labelledby="features">
-          <h2 id="features" className="sr-only">{t("home.features")}</h2>
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {features.map((feature, i) => {
-              const Icon = FEATURE_ICONS[i];
-              return (
-                <li key={feature.link}>
-                  <Link to={localePath(feature.link)} className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700">
-                    <Icon className="h-8 w-8 shrink-0 text-brand-700" />
-                    <span>
-                      <span className="block font-semibold text-slate-900" lang={langOf(feature, "title")}>{feature.title}</span>
-                      <span className="block text-sm text-slate-700" lang={langOf(feature, "text")}>{feature.text}</span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="mt-4 text-right">
-            <Link to={localePath("/packages")} className="font-semibold text-brand-800 underline">
-              {t("home.seeAllPackages")}
+      <HydrateLater>
+        <div className="space-y-6 px-4 py-4 md:hidden">
+          <h1 className="sr-only">{t("home.heading", { labName: site.labName })}</h1>
+          <CityPicker id="city-home" city={city} label={t("home.cityLabel")} />
+          <SearchBox id="search-home" variant="mobile" city={city} placeholder={t("home.searchPlaceholder")} />
+          <div className="grid grid-cols-3 gap-2">
+            <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+              <PhoneIcon className="h-6 w-6 text-brand-700" />
+              {t("home.bookByCall")}
+            </a>
+            <Link to={localePath("/packages")} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+              <TagIcon className="h-6 w-6 text-brand-700" />
+              {t("home.viewPackages")}
             </Link>
-          </p>
-        </section>
-
-        <section aria-labelledby="home-tests">
-          <h2 id="home-tests" className="mb-4 text-2xl font-bold">{t("home.testsHeading")}</h2>
-          <TestSlider tests={sliderTests} />
-        </section>
-
-        <section aria-labelledby="home-packages">
-          <h2 id="home-packages" className="mb-4 text-2xl font-bold">{t("home.packagesHeading")}</h2>
-          <PackagesBrowser {...grid} path="/" />
-        </section>
-
-        {testimonials.length > 0 && (
-          <section aria-labelledby="testimonials">
-            <h2 id="testimonials" className="mb-4 text-2xl font-bold">{t("home.testimonials")}</h2>
-            <ul className="grid gap-4 md:grid-cols-3">
-              {testimonials.map((testimonial) => (
-                // A patient's own words, as they wrote them: never translated for them.
-                <li key={testimonial.id} lang={t.locale === "en" ? undefined : "en"}>
-                  <figure className="h-full rounded-xl bg-slate-50 p-5">
-                    <blockquote className="text-slate-800">“{testimonial.content}”</blockquote>
-                    <figcaption className="mt-3 text-sm font-semibold text-slate-900">
-                      {testimonial.author}
-                      {testimonial.role && <span className="font-normal text-slate-700">, {testimonial.role}</span>}
-                    </figcaption>
-                  </figure>
+            <a href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+              <WhatsAppIcon className="h-6 w-6 text-brand-700" />
+              {t("home.bookOnWhatsApp")}
+            </a>
+          </div>
+          {promos.length > 0 && <PromoCarousel promos={promos} />}
+          <section aria-labelledby="m-categories">
+            <h2 id="m-categories" className="text-lg font-bold">{t("home.categories")}</h2>
+            <ul className="mt-3 grid grid-cols-3 gap-2">
+              {categoryTiles.map((tile) => (
+                <li key={tile.link}>
+                  <Link to={localePath(tile.link)} lang={langOf(tile, "label")} className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800">
+                    {tile.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
-        )}
-        <p className="text-sm text-slate-700">{t("home.pricesFor", { city: cityName(city, t.locale) })}</p>
-      </div>
+          <RowSection id="popular-tests" title={t("home.popularTests")} viewAll={localePath("/tests")} viewAllLabel={t.rich("home.viewAllTests", { more })}>
+            {popularTests.map((test) => (
+              <HydrateLater key={test.slug}>
+                <li className="w-64 shrink-0 snap-start">
+                  <TestCard test={test} />
+                </li>
+              </HydrateLater>
+            ))}
+          </RowSection>
+          <RowSection id="popular-packages" title={t("home.popularPackages")} viewAll={localePath("/packages")} viewAllLabel={t.rich("home.viewAllPackages", { more })}>
+            {popularPackages.map((pkg) => (
+              <HydrateLater key={pkg.id}>
+                <li className="w-72 shrink-0 snap-start">
+                  <PackageCard pkg={pkg} />
+                </li>
+              </HydrateLater>
+            ))}
+          </RowSection>
+        </div>
+      </HydrateLater>
+      {/* Desktop home (768 px and up) */}
+      <HydrateLater>
+        <div className="mx-auto hidden max-w-7xl space-y-14 px-6 py-6 md:block">
+          <HeroCarousel slides={slides} />
+
+          <section aria-labelledby="features">
+            <h2 id="features" className="sr-only">{t("home.features")}</h2>
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {features.map((feature, i) => {
+                const Icon = FEATURE_ICONS[i];
+                return (
+                  <li key={feature.link}>
+                    <Link to={localePath(feature.link)} className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700">
+                      <Icon className="h-8 w-8 shrink-0 text-brand-700" />
+                      <span>
+                        <span className="block font-semibold text-slate-900" lang={langOf(feature, "title")}>{feature.title}</span>
+                        <span className="block text-sm text-slate-700" lang={langOf(feature, "text")}>{feature.text}</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-4 text-right">
+              <Link to={localePath("/packages")} className="font-semibold text-brand-800 underline">
+                {t("home.seeAllPackages")}
+              </Link>
+            </p>
+          </section>
+
+          <section aria-labelledby="home-tests">
+            <h2 id="home-tests" className="mb-4 text-2xl font-bold">{t("home.testsHeading")}</h2>
+            <TestSlider tests={sliderTests} />
+          </section>
+
+          <section aria-labelledby="home-packages">
+            <h2 id="home-packages" className="mb-4 text-2xl font-bold">{t("home.packagesHeading")}</h2>
+            <PackagesBrowser {...grid} path="/" />
+          </section>
+
+          {testimonials.length > 0 && (
+            <section aria-labelledby="testimonials">
+              <h2 id="testimonials" className="mb-4 text-2xl font-bold">{t("home.testimonials")}</h2>
+              <ul className="grid gap-4 md:grid-cols-3">
+                {testimonials.map((testimonial) => (
+                  // A patient's own words, as they wrote them: never translated for them.
+                  <li key={testimonial.id} lang={t.locale === "en" ? undefined : "en"}>
+                    <figure className="h-full rounded-xl bg-slate-50 p-5">
+                      <blockquote className="text-slate-800">“{testimonial.content}”</blockquote>
+                      <figcaption className="mt-3 text-sm font-semibold text-slate-900">
+                        {testimonial.author}
+                        {testimonial.role && <span className="font-normal text-slate-700">, {testimonial.role}</span>}
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className="text-sm text-slate-700">{t("home.pricesFor", { city: cityName(city, t.locale) })}</p>
+        </div>
+      </HydrateLater>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { Outlet } from "react-router";
 import { BottomNav } from "../components/layout/bottom-nav.tsx";
 import { DesktopHeader, MobileHeader } from "../components/layout/site-header.tsx";
@@ -22,13 +23,23 @@ export default function PublicLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("layout.skipToContent")}
       </a>
-      <DesktopHeader site={site} city={city} adminUsername={adminUsername} />
-      <MobileHeader site={site} city={city} />
-      <div id="main">
-        <Outlet />
-      </div>
-      <SiteFooter site={site} />
-      <BottomNav />
+      <HydrateLater>
+        <DesktopHeader site={site} city={city} adminUsername={adminUsername} />
+      </HydrateLater>
+      <HydrateLater>
+        <MobileHeader site={site} city={city} />
+      </HydrateLater>
+      <HydrateLater>
+        <div id="main">
+          <Outlet />
+        </div>
+      </HydrateLater>
+      <HydrateLater>
+        <SiteFooter site={site} />
+      </HydrateLater>
+      <HydrateLater>
+        <BottomNav />
+      </HydrateLater>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { type OpenedReports, OpenReportsRequestSchema, type PatientReport } from "../../domain/report.ts";
 import { DOWNLOAD_LINK_MINUTES, formatLongDate, SHARE_LINK_DAYS } from "../../domain/report-rules.ts";
@@ -159,7 +159,7 @@ function OpenForm({
   const t = useTWith(result?.outcome === "found" ? undefined : result?.messages);
   const navigation = useNavigation();
   const isOpening = navigation.state === "submitting" && navigation.formData?.get("intent") === "open";
-  const id = useId();
+  const id = "reports-lookup";
   const referenceRef = useRef<HTMLInputElement>(null);
   useTypedBeforeScripts(referenceRef, onReferenceChange);
   const fieldErrors = result?.outcome === "invalid" ? { reference: result.fieldErrors.reference && t(result.fieldErrors.reference), mobile: result.fieldErrors.mobile && t(result.fieldErrors.mobile) } : {};

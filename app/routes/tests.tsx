@@ -1,3 +1,4 @@
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { Form, Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
@@ -145,9 +146,11 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {packages.map((pkg) => (
-              <li key={pkg.id}>
-                <PackageCard pkg={pkg} headingLevel={3} />
-              </li>
+              <HydrateLater key={pkg.id}>
+                <li>
+                  <PackageCard pkg={pkg} headingLevel={3} />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         </section>
@@ -161,9 +164,11 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
           )}
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-labelledby={packages.length > 0 ? "test-results" : undefined}>
             {tests.map((test) => (
-              <li key={test.slug}>
-                <TestCard test={test} headingLevel={packages.length > 0 ? 3 : 2} />
-              </li>
+              <HydrateLater key={test.slug}>
+                <li>
+                  <TestCard test={test} headingLevel={packages.length > 0 ? 3 : 2} />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         </section>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type AdminReport, type AdminShareLink } from "../../../domain/report.ts";
 import { formatLongDate } from "../../../domain/report-rules.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
@@ -145,7 +145,7 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
                       Delete
                     </button>
                   </div>
-                  {made && <MadeLink link={made} whatsappHref={whatsappLink(`91${mobile}`, made.message)} />}
+                  {made && <MadeLink id={`report-${report.id}-share-link`} link={made} whatsappHref={whatsappLink(`91${mobile}`, made.message)} />}
                 </>
               )}
               {liveShares.length > 0 && (
@@ -170,6 +170,7 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
         })}
       </ul>
       <ConfirmDialog
+        id={`booking-${bookingId}-delete-report-dialog`}
         isOpen={toDelete !== null}
         title={toDelete ? `Delete "${toDelete.fileName}"?` : ""}
         message="The file is removed and its share links stop working. The verification page will still say the code was genuine."
@@ -186,9 +187,8 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
   );
 }
 
-function MadeLink({ link, whatsappHref }: { link: AdminShareLink; whatsappHref: string }) {
+function MadeLink({ id, link, whatsappHref }: { id: string; link: AdminShareLink; whatsappHref: string }) {
   const [copied, setCopied] = useState<string | null>(null);
-  const id = useId();
   async function copy() {
     try {
       await navigator.clipboard.writeText(link.url);
@@ -227,7 +227,7 @@ function UploadReport({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const id = `booking-${bookingId}-report`;
 
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -273,10 +273,10 @@ function UploadReport({
           </select>
         </div>
       )}
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">Attach a report (PDF, up to 20 MB)</label>
+      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">Attach a report (PDF, up to 20 MB)</label>
       <input
         ref={inputRef}
-        id={id}
+        id={`${id}-file`}
         type="file"
         accept="application/pdf,.pdf"
         disabled={isUploading}

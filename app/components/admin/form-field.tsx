@@ -1,5 +1,3 @@
-import { useId } from "react";
-
 /**
  * The two price labels of every admin form, table and card, in this order: what the patient
  * pays, then the higher price before the offer, shown struck through (empty: no offer).
@@ -9,6 +7,8 @@ export const ORIGINAL_PRICE_LABEL = "Original price (₹)";
 export const ORIGINAL_PRICE_HINT = "Shown struck through. Leave empty for no offer; must be above the price.";
 
 type Props = {
+  /** The input's id, unique on the page and named for the field: "settings-labName"; its hint and error are `${id}-hint`, `${id}-error`. */
+  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -23,8 +23,7 @@ type Props = {
 };
 
 /** A labelled text input or textarea with its error tied to it for screen readers. */
-export function FormField({ label, value, onChange, error, multiline = false, rows = 3, inputMode, type = "text", autoComplete, hint }: Props) {
-  const id = useId();
+export function FormField({ id, label, value, onChange, error, multiline = false, rows = 3, inputMode, type = "text", autoComplete, hint }: Props) {
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,

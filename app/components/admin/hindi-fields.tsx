@@ -1,5 +1,3 @@
-import { useId } from "react";
-
 // The Hindi beside the English in the admin forms (issue 23): two columns from a tablet up,
 // the Hindi under its English on a phone. The forms stay in English; a Hindi field is named
 // in Hindi with "(Hindi)" after it ("नाम (Hindi)" beside "Name"): the person who writes it
@@ -19,6 +17,8 @@ export const OUTDATED_NOTE = "The English changed. Write the Hindi to say the sa
 export const KEEP_LABEL = "The Hindi still says the same: keep it";
 
 type Props = {
+  /** The input's id, unique on the page and named for the field: "settings-hi-hours"; its label, English, note, hint and error are `${id}-label` and so on. */
+  id: string;
   /** The field's name in Hindi; "(Hindi)" follows it. */
   label: string;
   value: string;
@@ -33,8 +33,7 @@ type Props = {
 };
 
 /** A labelled Hindi input or textarea (lang="hi"), with its English to go by, a note when that changed, and its error. */
-export function HindiField({ label, value, onChange, error, multiline = false, rows = 3, hint, english, outdated }: Props) {
-  const id = useId();
+export function HindiField({ id, label, value, onChange, error, multiline = false, rows = 3, hint, english, outdated }: Props) {
   const isOutdated = outdated?.isOutdated === true;
   const describedBy =
     [english !== undefined ? `${id}-english` : "", isOutdated ? `${id}-outdated` : "", error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") ||

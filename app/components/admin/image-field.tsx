@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { checkImageFile, uploadImage } from "../../lib/upload-image.ts";
 
 /**
@@ -28,6 +28,8 @@ export type ImageFrame = { width: number; height: number; ratio: string; where: 
 export const frameInWords = (frame: ImageFrame) => `Shown at ${frame.width}×${frame.height} (${frame.ratio}) on ${frame.where}`;
 
 type Props = {
+  /** The file input's id, unique on the page ("package-image"); its frames and error are `${id}-frames`, `${id}-error`. */
+  id: string;
   /** The image the item has now (edit), or null (add). */
   currentUrl: string | null;
   /** The chosen file and its upload progress, from useImageUpload. */
@@ -44,9 +46,8 @@ type Props = {
 };
 
 /** Choose an image, see it before saving, watch it upload. */
-export function ImageField({ currentUrl, upload, error, onError, isRequired, frames = [], caption = "" }: Props) {
+export function ImageField({ id, currentUrl, upload, error, onError, isRequired, frames = [], caption = "" }: Props) {
   const { file, setFile: onFileChange, progress } = upload;
-  const id = useId();
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   const shown = file ? previewUrl : currentUrl ? `${currentUrl}?w=640` : null;

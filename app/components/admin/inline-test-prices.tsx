@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type AdminLabTest, TestPricesSchema } from "../../../domain/lab-test.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { firstIssueByField } from "../../lib/form-errors.ts";
@@ -17,7 +17,8 @@ const shownOriginal = ({ price, originalPrice }: { price: number; originalPrice:
  * the row: 'Saved', or the reason next to the price it is about.
  */
 export function InlineTestPrices({ test, onSaved }: { test: AdminLabTest; onSaved: () => void }) {
-  const id = useId();
+  /** One form per test on the Tests Manager's page: named for the test ("prices-cbc-outcome"). */
+  const id = `prices-${test.slug}`;
   const [price, setPrice] = useState(String(test.price));
   const [originalPrice, setOriginalPrice] = useState(shownOriginal(test));
   const [outcome, setOutcome] = useState<Outcome>(null);

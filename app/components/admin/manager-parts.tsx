@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "../ui/dialog.tsx";
 import { fieldErrorCount, type FormErrors } from "./use-admin-form.ts";
 
@@ -21,7 +21,8 @@ export function ManagerHeader({
   filters: FilterProps;
   hasFilterToggle?: boolean;
 }) {
-  const filtersId = useId();
+  // One manager a page: its filters are the page's only ones.
+  const filtersId = "manager-filters";
   const [isFiltersShown, setIsFiltersShown] = useState(false);
   return (
     <>
@@ -118,12 +119,15 @@ function ManagerFilters({ id, isHidden = false, search, onSearch, placeholder, c
 
 /** The add/edit dialog: open while an item, or "new", is being edited; the form gets null to add. */
 export function EditDialog<Item>({
+  id,
   editing,
   title,
   onClose,
   children,
   size = "lg",
 }: {
+  /** The dialog's id, unique on the page. */
+  id: string;
   editing: Item | "new" | null;
   title: string;
   onClose: () => void;
@@ -132,7 +136,7 @@ export function EditDialog<Item>({
   size?: "lg" | "xl";
 }) {
   return (
-    <Dialog isOpen={editing !== null} title={title} onClose={onClose} size={size}>
+    <Dialog id={id} isOpen={editing !== null} title={title} onClose={onClose} size={size}>
       {editing !== null && children(editing === "new" ? null : editing)}
     </Dialog>
   );

@@ -93,10 +93,10 @@ export function PackageForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormErrorSummary errors={errors} />
       <Bilingual>
-        <FormField label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
-        <HindiField label="नाम" hint="The name, in Hindi, with the English name after it: फ़ुल बॉडी चेकअप (Full Body Checkup)." value={fields["hi.name"]} onChange={set("hi.name")} error={errors["hi.name"]} outdated={outdated("name")} />
-        <FormField label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
-        <HindiField label="जानकारी" hint="The description, in Hindi." value={fields["hi.description"]} onChange={set("hi.description")} error={errors["hi.description"]} multiline outdated={outdated("description")} />
+        <FormField id="package-name" label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
+        <HindiField id="package-hi-name" label="नाम" hint="The name, in Hindi, with the English name after it: फ़ुल बॉडी चेकअप (Full Body Checkup)." value={fields["hi.name"]} onChange={set("hi.name")} error={errors["hi.name"]} outdated={outdated("name")} />
+        <FormField id="package-description" label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
+        <HindiField id="package-hi-description" label="जानकारी" hint="The description, in Hindi." value={fields["hi.description"]} onChange={set("hi.description")} error={errors["hi.description"]} multiline outdated={outdated("description")} />
       </Bilingual>
       <div>
         <label className="block text-sm font-medium text-slate-800">
@@ -117,6 +117,7 @@ export function PackageForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
+          id="package-price"
           label={PRICE_LABEL}
           value={fields.price}
           onChange={set("price")}
@@ -125,6 +126,7 @@ export function PackageForm({
           hint={`What the patient pays${totals ? `; must be below ${formatRupees(lowestTotal(totals))}, what these tests cost booked separately (in the city where they cost least)` : ""}.`}
         />
         <FormField
+          id="package-originalPrice"
           label={ORIGINAL_PRICE_LABEL}
           value={fields.originalPrice}
           onChange={set("originalPrice")}
@@ -138,7 +140,7 @@ export function PackageForm({
         <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
         Featured (shown first, with a Featured badge)
       </label>
-      <ImageField currentUrl={pkg?.imageUrl ?? null} {...imageField} />
+      <ImageField id="package-image" currentUrl={pkg?.imageUrl ?? null} {...imageField} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Package" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

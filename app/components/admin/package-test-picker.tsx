@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { PackageTest } from "../../../domain/health-package.ts";
 import type { PricedTest } from "../../../domain/package-pricing.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
@@ -19,7 +19,8 @@ type Props = {
  * text field with its own Add button, so it works with a keyboard and a screen reader alike.
  */
 export function PackageTestPicker({ tests, catalogue, onChange, error }: Props) {
-  const id = useId();
+  /** The package form has one picker: its parts are "package-tests-filter", "package-tests-free" and so on. */
+  const id = "package-tests";
   const [filter, setFilter] = useState("");
   const [freeText, setFreeText] = useState("");
   const [freeTextError, setFreeTextError] = useState<string | null>(null);

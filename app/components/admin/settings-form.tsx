@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CITIES, type City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import { rupeesOf } from "../../../domain/schemas.ts";
@@ -109,18 +109,19 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         </p>
       )}
 
-      <Section title="Contact" description="Shown in the header and footer of every page, on the labs page and in links to call or chat.">
+      <Section id="settings-contact" title="Contact" description="Shown in the header and footer of every page, on the labs page and in links to call or chat.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Lab name" value={draft.labName} onChange={set("labName")} error={errors.labName} autoComplete="organization" />
+          <FormField id="settings-labName" label="Lab name" value={draft.labName} onChange={set("labName")} error={errors.labName} autoComplete="organization" />
 
-          <FormField label="Phone (the 24/7 line)" value={draft.phone} onChange={set("phone")} error={errors.phone} type="tel" hint="With the country code, e.g. +91 98765 43210." />
-          <FormField label="Second phone (optional)" value={draft.phoneAlt} onChange={set("phoneAlt")} error={errors.phoneAlt} type="tel" />
-          <FormField label="WhatsApp number" value={draft.whatsappNumber} onChange={set("whatsappNumber")} error={errors.whatsappNumber} inputMode="numeric" hint="Digits only, with the country code: 919876543210." />
-          <FormField label="E-mail" value={draft.email} onChange={set("email")} error={errors.email} type="email" />
+          <FormField id="settings-phone" label="Phone (the 24/7 line)" value={draft.phone} onChange={set("phone")} error={errors.phone} type="tel" hint="With the country code, e.g. +91 98765 43210." />
+          <FormField id="settings-phoneAlt" label="Second phone (optional)" value={draft.phoneAlt} onChange={set("phoneAlt")} error={errors.phoneAlt} type="tel" />
+          <FormField id="settings-whatsappNumber" label="WhatsApp number" value={draft.whatsappNumber} onChange={set("whatsappNumber")} error={errors.whatsappNumber} inputMode="numeric" hint="Digits only, with the country code: 919876543210." />
+          <FormField id="settings-email" label="E-mail" value={draft.email} onChange={set("email")} error={errors.email} type="email" />
         </div>
         <Bilingual>
-          <FormField label="Opening hours" value={draft.hours} onChange={set("hours")} error={errors.hours} hint="As patients should read it, e.g. Mon–Sun, 7:00 am – 9:00 pm." />
+          <FormField id="settings-hours" label="Opening hours" value={draft.hours} onChange={set("hours")} error={errors.hours} hint="As patients should read it, e.g. Mon–Sun, 7:00 am – 9:00 pm." />
           <HindiField
+            id="settings-hi-hours"
             label="खुलने का समय"
             value={draft["hi.hours"]}
             onChange={set("hi.hours")}
@@ -129,8 +130,9 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
             outdated={hindiOutdated("hours")}
           />
         </Bilingual>
-        <FormField label="Addresses (one per line)" value={draft.addresses} onChange={set("addresses")} error={errors.addresses} multiline rows={3} />
+        <FormField id="settings-addresses" label="Addresses (one per line)" value={draft.addresses} onChange={set("addresses")} error={errors.addresses} multiline rows={3} />
         <FormField
+          id="settings-accreditation"
           label="Accreditation line (optional)"
           value={draft.accreditation}
           onChange={set("accreditation")}
@@ -139,12 +141,13 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         />
       </Section>
 
-      <Section title="Cities and pincodes" description="Home collection is offered in these pincodes only. One per line, or separated by commas. Leave a city empty if you do not collect there.">
+      <Section id="settings-pincodes" title="Cities and pincodes" description="Home collection is offered in these pincodes only. One per line, or separated by commas. Leave a city empty if you do not collect there.">
         <div className="grid gap-4 md:grid-cols-3">
           {CITIES.map((city) => {
             const count = pincodeList(draft.pincodes[city]).length;
             return (
               <FormField
+                id={`settings-pincodes-${city}`}
                 key={city}
                 label={city}
                 value={draft.pincodes[city]}
@@ -160,10 +163,10 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         </div>
       </Section>
 
-      <Section title="Home collection fee" description="What a patient pays for a collection at home.">
+      <Section id="settings-fee" title="Home collection fee" description="What a patient pays for a collection at home.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Fee (₹)" value={draft.homeCollectionFee} onChange={set("homeCollectionFee")} error={errors.homeCollectionFee} inputMode="decimal" hint="0 makes every home collection free." />
-          <FormField label="Free when the order is above (₹, optional)" value={draft.freeCollectionAbove} onChange={set("freeCollectionAbove")} error={errors.freeCollectionAbove} inputMode="decimal" hint="Leave empty if the fee always applies." />
+          <FormField id="settings-homeCollectionFee" label="Fee (₹)" value={draft.homeCollectionFee} onChange={set("homeCollectionFee")} error={errors.homeCollectionFee} inputMode="decimal" hint="0 makes every home collection free." />
+          <FormField id="settings-freeCollectionAbove" label="Free when the order is above (₹, optional)" value={draft.freeCollectionAbove} onChange={set("freeCollectionAbove")} error={errors.freeCollectionAbove} inputMode="decimal" hint="Leave empty if the fee always applies." />
         </div>
         {Number.isFinite(fee) && fee >= 0 && (freeAbove === null || Number.isFinite(freeAbove)) && (
           <Preview>
@@ -176,14 +179,14 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         )}
       </Section>
 
-      <Section title="Collection slots" description="The time windows patients choose from, how many home collections your team can make in each, and how many lab visits each lab takes, counted apart. A family booked together is one visit: it takes one place however many people it serves, up to the number you set.">
+      <Section id="settings-slots" title="Collection slots" description="The time windows patients choose from, how many home collections your team can make in each, and how many lab visits each lab takes, counted apart. A family booked together is one visit: it takes one place however many people it serves, up to the number you set.">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label="First slot starts" value={draft.slotStart} onChange={set("slotStart")} error={errors.slotStart} type="time" />
-          <FormField label="Last slot ends" value={draft.slotEnd} onChange={set("slotEnd")} error={errors.slotEnd} type="time" />
-          <FormField label="Window length (minutes)" value={draft.slotMinutes} onChange={set("slotMinutes")} error={errors.slotMinutes} inputMode="numeric" />
-          <FormField label="Home collections per window" value={draft.slotCapacity} onChange={set("slotCapacity")} error={errors.slotCapacity} inputMode="numeric" />
-          <FormField label="Lab visits per window" value={draft.labSlotCapacity} onChange={set("labSlotCapacity")} error={errors.labSlotCapacity} inputMode="numeric" />
-          <FormField label="People in one visit" value={draft.peoplePerVisit} onChange={set("peoplePerVisit")} error={errors.peoplePerVisit} inputMode="numeric" />
+          <FormField id="settings-slotStart" label="First slot starts" value={draft.slotStart} onChange={set("slotStart")} error={errors.slotStart} type="time" />
+          <FormField id="settings-slotEnd" label="Last slot ends" value={draft.slotEnd} onChange={set("slotEnd")} error={errors.slotEnd} type="time" />
+          <FormField id="settings-slotMinutes" label="Window length (minutes)" value={draft.slotMinutes} onChange={set("slotMinutes")} error={errors.slotMinutes} inputMode="numeric" />
+          <FormField id="settings-slotCapacity" label="Home collections per window" value={draft.slotCapacity} onChange={set("slotCapacity")} error={errors.slotCapacity} inputMode="numeric" />
+          <FormField id="settings-labSlotCapacity" label="Lab visits per window" value={draft.labSlotCapacity} onChange={set("labSlotCapacity")} error={errors.labSlotCapacity} inputMode="numeric" />
+          <FormField id="settings-peoplePerVisit" label="People in one visit" value={draft.peoplePerVisit} onChange={set("peoplePerVisit")} error={errors.peoplePerVisit} inputMode="numeric" />
         </div>
         <DaysOpen daysOpen={draft.daysOpen} onToggle={toggleDay} error={errors.daysOpen} />
         {windows.length > 0 && (
@@ -195,17 +198,18 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         )}
       </Section>
 
-      <Section title="Booking window" description="How far ahead patients may book, and how close to a slot.">
+      <Section id="settings-booking-window" title="Booking window" description="How far ahead patients may book, and how close to a slot.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Days ahead" value={draft.bookingDaysAhead} onChange={set("bookingDaysAhead")} error={errors.bookingDaysAhead} inputMode="numeric" hint="14: from today to two weeks ahead." />
-          <FormField label="Hours before a slot" value={draft.minLeadHours} onChange={set("minLeadHours")} error={errors.minLeadHours} inputMode="numeric" hint="No slot that starts sooner than this can be booked." />
+          <FormField id="settings-bookingDaysAhead" label="Days ahead" value={draft.bookingDaysAhead} onChange={set("bookingDaysAhead")} error={errors.bookingDaysAhead} inputMode="numeric" hint="14: from today to two weeks ahead." />
+          <FormField id="settings-minLeadHours" label="Hours before a slot" value={draft.minLeadHours} onChange={set("minLeadHours")} error={errors.minLeadHours} inputMode="numeric" hint="No slot that starts sooner than this can be booked." />
         </div>
       </Section>
 
-      <Section title="Consent notice" description="Shown to patients when they book; each booking records the version they agreed to. One version covers the English and the Hindi notice.">
+      <Section id="settings-consent" title="Consent notice" description="Shown to patients when they book; each booking records the version they agreed to. One version covers the English and the Hindi notice.">
         <Bilingual>
-          <FormField label="Notice" value={draft.consentNotice} onChange={set("consentNotice")} error={errors.consentNotice} multiline rows={14} />
+          <FormField id="settings-consentNotice" label="Notice" value={draft.consentNotice} onChange={set("consentNotice")} error={errors.consentNotice} multiline rows={14} />
           <HindiField
+            id="settings-hi-consentNotice"
             label="सहमति का नोटिस"
             value={draft["hi.consentNotice"]}
             onChange={set("hi.consentNotice")}
@@ -217,11 +221,11 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
           />
         </Bilingual>
         <div className="sm:max-w-xs">
-          <FormField label="Version" value={draft.consentVersion} onChange={set("consentVersion")} error={errors.consentVersion} hint="Change the notice, in English or Hindi? Give it a new version, e.g. the next number." />
+          <FormField id="settings-consentVersion" label="Version" value={draft.consentVersion} onChange={set("consentVersion")} error={errors.consentVersion} hint="Change the notice, in English or Hindi? Give it a new version, e.g. the next number." />
         </div>
       </Section>
 
-      <Section title="Prices" description="How tests and packages show their prices on the website.">
+      <Section id="settings-prices" title="Prices" description="How tests and packages show their prices on the website.">
         <label className="flex items-start gap-3">
           <input
             type="checkbox"
@@ -244,9 +248,10 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
         </label>
       </Section>
 
-      <Section title="Report files" description="Report PDFs patients open online (My Reports, share links). The lab's own records are kept in its systems; this is only the online copy.">
+      <Section id="settings-report-files" title="Report files" description="Report PDFs patients open online (My Reports, share links). The lab's own records are kept in its systems; this is only the online copy.">
         <div className="sm:max-w-xs">
           <FormField
+            id="settings-reportRetentionDays"
             label="Keep report files online for (days, optional)"
             value={draft.reportRetentionDays}
             onChange={set("reportRetentionDays")}
@@ -268,10 +273,10 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
   );
 }
 
-function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
-  const id = useId();
+/** A section of the settings; `id` ("settings-contact") is its fieldset's, and its description's is `${id}-about`. */
+function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
   return (
-    <fieldset aria-describedby={`${id}-about`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
+    <fieldset id={id} aria-describedby={`${id}-about`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
       {/* Floated, so the legend sits inside the card rather than on its border. */}
       <legend className="float-left w-full text-lg font-semibold text-slate-900">{title}</legend>
       <p id={`${id}-about`} className="clear-both pt-1 text-sm text-slate-700">{description}</p>
@@ -281,9 +286,9 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 function DaysOpen({ daysOpen, onToggle, error }: { daysOpen: Weekday[]; onToggle: (day: Weekday, isOpen: boolean) => void; error?: string }) {
-  const id = useId();
+  const id = "settings-daysOpen";
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">Days open for home collection</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {WEEKDAYS.map((day, i) => (

@@ -61,10 +61,11 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
   }
 
   const text = (name: "title" | "description" | "buttonText" | "buttonLink", label: string, multiline = false) => (
-    <FormField label={label} value={fields[name]} multiline={multiline} error={errors[name]} onChange={setField(name)} />
+    <FormField id={`slide-${name}`} label={label} value={fields[name]} multiline={multiline} error={errors[name]} onChange={setField(name)} />
   );
   const hindi = (name: HindiText, label: string, multiline = false, hint?: string) => (
     <HindiField
+      id={`slide-hi-${name}`}
       label={label}
       hint={hint}
       value={fields[`hi.${name}`]}
@@ -116,7 +117,7 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         </div>
         {errors.placement && <p className="mt-1 text-sm text-red-800">{errors.placement}</p>}
       </fieldset>
-      <ImageField currentUrl={slide?.imageUrl ?? null} {...imageField} frames={frames} caption={fields.title} />
+      <ImageField id="slide-image" currentUrl={slide?.imageUrl ?? null} {...imageField} frames={frames} caption={fields.title} />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Slide" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { CITIES, TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "../../../domain/lab-test.ts";
 import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
@@ -185,7 +185,6 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
     },
   });
   const isAdding = test === null;
-  const fastingId = useId();
   // The review's three fields are one value to the schema; their errors are shown beside each.
   const [reviewErrors, setReviewErrors] = useState<Record<string, string | undefined>>({});
   // The Hindi, kept apart from the English draft (its lists are items, not lines).
@@ -218,6 +217,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
   const value = (name: string) => String(draft[name] ?? "");
   const hindiText = (name: HindiTextField, multiline = false, rows = 3) => (
     <HindiField
+      id={`test-hi-${name}`}
       label={HINDI_LABELS[name]}
       hint={HINDI_HINTS[name]}
       value={hindi.texts[name]}
@@ -234,9 +234,9 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
       <p className="text-sm text-slate-700">
         Each text has its Hindi beside it (under it on a phone), for the test&apos;s Hindi page. A Hindi field left empty shows the English there.
       </p>
-      {isAdding && <FormField label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
+      {isAdding && <FormField id="test-slug" label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
       <Bilingual>
-        <FormField label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
+        <FormField id="test-name" label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
         {hindiText("name")}
       </Bilingual>
       <label className="block text-sm font-medium text-slate-800">
@@ -248,8 +248,9 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
       </label>
       {errors.category && <p className="text-sm text-red-800">Choose a category</p>}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={PRICE_LABEL} hint="What the patient pays." value={value("price")} onChange={set("price")} error={errors.price} inputMode="decimal" />
+        <FormField id="test-price" label={PRICE_LABEL} hint="What the patient pays." value={value("price")} onChange={set("price")} error={errors.price} inputMode="decimal" />
         <FormField
+          id="test-originalPrice"
           label={ORIGINAL_PRICE_LABEL}
           hint={ORIGINAL_PRICE_HINT}
           value={value("originalPrice")}
@@ -257,34 +258,34 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           error={errors.originalPrice}
           inputMode="decimal"
         />
-        <FormField label="Values on the report" value={value("parametersCount")} onChange={set("parametersCount")} error={errors.parametersCount} inputMode="decimal" />
+        <FormField id="test-parametersCount" label="Values on the report" value={value("parametersCount")} onChange={set("parametersCount")} error={errors.parametersCount} inputMode="decimal" />
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">City prices (leave a city's price empty to use the prices above)</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {CITIES.map((city) => (
             <div key={city} className="space-y-2">
-              <FormField label={`${city} price (₹)`} value={value(`${city}.price`)} onChange={set(`${city}.price`)} inputMode="decimal" />
-              <FormField label={`${city} original price (₹)`} value={value(`${city}.originalPrice`)} onChange={set(`${city}.originalPrice`)} inputMode="decimal" />
+              <FormField id={`test-${city}-price`} label={`${city} price (₹)`} value={value(`${city}.price`)} onChange={set(`${city}.price`)} inputMode="decimal" />
+              <FormField id={`test-${city}-originalPrice`} label={`${city} original price (₹)`} value={value(`${city}.originalPrice`)} onChange={set(`${city}.originalPrice`)} inputMode="decimal" />
             </div>
           ))}
         </div>
         {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, and its original price (if any) must be above it.</p>}
       </fieldset>
       <div>
-        <label htmlFor={fastingId} className="block text-sm font-medium text-slate-800">Fasting</label>
+        <label htmlFor="test-fasting" className="block text-sm font-medium text-slate-800">Fasting</label>
         <select
-          id={fastingId}
+          id="test-fasting"
           value={value("fasting")}
           onChange={(e) => set("fasting")(e.target.value)}
           aria-invalid={errors.fasting ? true : undefined}
-          aria-describedby={errors.fasting ? `${fastingId}-error` : undefined}
+          aria-describedby={errors.fasting ? "test-fasting-error" : undefined}
           className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
         >
           <option value="">Choose…</option>
           {FASTING_RULES.map((rule) => <option key={rule} value={rule}>{FASTING_CHOICES[rule]}</option>)}
         </select>
-        {errors.fasting && <p id={`${fastingId}-error`} className="mt-1 text-sm text-red-800">{errors.fasting}</p>}
+        {errors.fasting && <p id="test-fasting-error" className="mt-1 text-sm text-red-800">{errors.fasting}</p>}
       </div>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -294,17 +295,18 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
       </div>
       <Bilingual>
         {TEXTS.map(([name, label]) => [
-          <FormField key={name} label={label} value={value(name)} onChange={set(name)} error={errors[name]} />,
+          <FormField key={name} id={`test-${name}`} label={label} value={value(name)} onChange={set(name)} error={errors[name]} />,
           <div key={`hi.${name}`}>{hindiText(name)}</div>,
         ])}
-        <FormField label="Short description (cards and search)" value={value("description")} onChange={set("description")} error={errors.description} multiline />
+        <FormField id="test-description" label="Short description (cards and search)" value={value("description")} onChange={set("description")} error={errors.description} multiline />
         {hindiText("description", true)}
-        <FormField label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
+        <FormField id="test-longDescription" label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
         {hindiText("longDescription", true, 6)}
-        <FormField label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
+        <FormField id="test-interpretation" label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
         {hindiText("interpretation", true, 5)}
-        <FormField label={LINE_LABELS.alternateNames} value={value("alternateNames")} onChange={set("alternateNames")} error={errors.alternateNames} multiline rows={4} />
+        <FormField id="test-alternateNames" label={LINE_LABELS.alternateNames} value={value("alternateNames")} onChange={set("alternateNames")} error={errors.alternateNames} multiline rows={4} />
         <HindiField
+          id="test-hi-alternateNames"
           label="दूसरे नाम, जिनसे लोग खोजते हैं"
           hint="Other names, one per line: not a translation of the English ones, the words Hindi speakers search with, e.g. थायराइड टेस्ट."
           value={hindi.alternateNames}
@@ -314,9 +316,10 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           rows={4}
         />
         {HINDI_ITEM_LISTS.map((name) => [
-          <FormField key={name} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />,
+          <FormField key={name} id={`test-${name}`} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />,
           <HindiItems
             key={`hi.${name}`}
+            id={`test-hi-${name}`}
             field={name}
             english={english[name]}
             hindi={hindi.lists[name]}
@@ -326,6 +329,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           />,
         ])}
         <FormField
+          id="test-testingFrequency"
           label="Recommended testing frequency (one purpose a line)"
           hint={`Write each line as purpose ${FREQUENCY_SEPARATOR} how often, e.g. "Monitoring ${FREQUENCY_SEPARATOR} On treatment: as your doctor advises". Leave it empty and the page shows no frequency.`}
           value={value("testingFrequency")}
@@ -335,6 +339,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           rows={4}
         />
         <HindiFrequency
+          id="test-hi-testingFrequency"
           english={english.testingFrequency}
           hindi={hindi.testingFrequency}
           onChange={(items) => changeHindi({ testingFrequency: items }, "testingFrequency")}
@@ -342,13 +347,14 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           outdated={outdated("testingFrequency")}
         />
       </Bilingual>
-      <HindiFaqs english={english.faqs} hindi={hindi.faqs} onChange={(items) => changeHindi({ faqs: items }, "faqs")} error={hindiError("faqs")} />
+      <HindiFaqs id="test-hi-faqs" english={english.faqs} hindi={hindi.faqs} onChange={(items) => changeHindi({ faqs: items }, "faqs")} error={hindiError("faqs")} />
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Medical review (leave all empty until a named clinician has reviewed this page)</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {REVIEW_FIELDS.map(([name, label]) => (
             <FormField
               key={name}
+              id={`test-review-${name}`}
               label={label}
               value={value(`review.${name}`)}
               onChange={(text) => {
@@ -362,6 +368,7 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
         {errors.medicalReview && Object.values(reviewErrors).every((e) => !e) && <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>}
       </fieldset>
       <HindiReview
+        id="test-hi-review"
         review={hindi.review}
         onChange={(review) => {
           changeHindi({ review }, "medicalReview");

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../../i18n/use-t.ts";
 
 const INPUT =
@@ -147,7 +147,7 @@ export function Checkbox({
  */
 export function ErrorSummary({ errors, labels }: { errors: Record<string, string>; labels: Record<string, string> }) {
   const t = useT();
-  const headingId = useId();
+  const headingId = "error-summary-heading";
   const box = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   const shown = entries.map(([field, message]) => `${field}:${message}`).join("|");

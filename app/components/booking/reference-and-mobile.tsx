@@ -14,7 +14,7 @@ export function ReferenceAndMobileFields({
   reference,
   mobileRef,
 }: {
-  /** A prefix for the fields' ids (useId). */
+  /** A prefix for the fields' ids, named for the page's form: "find-booking" gives "find-booking-reference". */
   id: string;
   fieldErrors: FieldErrors;
   reference?: { value: string; onChange: (value: string) => void; ref: RefObject<HTMLInputElement | null> };

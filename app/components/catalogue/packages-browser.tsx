@@ -1,3 +1,4 @@
+import { HydrateLater } from "../../lib/hydrate-later.tsx";
 import { Link, useNavigation } from "react-router";
 import { PACKAGE_CATEGORIES } from "../../../domain/catalogue.ts";
 import { useLocalePath, useT } from "../../i18n/use-t.ts";
@@ -66,9 +67,11 @@ export function PackagesBrowser({ packages, total, filter, path: englishPath, ha
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {packages.map((pkg, index) => (
-              <li key={pkg.id}>
-                <PackageCard pkg={pkg} headingLevel={headingLevel} isPriority={isAtTop && index === 0} />
-              </li>
+              <HydrateLater key={pkg.id}>
+                <li>
+                  <PackageCard pkg={pkg} headingLevel={headingLevel} isPriority={isAtTop && index === 0} />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         )}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { CITIES, type City } from "../../../domain/catalogue.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -7,12 +6,13 @@ import { PinIcon } from "../ui/icons.tsx";
 
 /**
  * The visitor's city (SPEC §3): remembered in a cookie so server-rendered prices are
- * right. Changing the select submits at once; without JavaScript the button does.
+ * right. Changing the select submits at once; without JavaScript the button does. `id` is the
+ * select's, unique on the page: the header's picker ("city-header") and the home page's
+ * ("city-home") are on one page.
  */
-export function CityPicker({ city, label, className = "" }: { city: City; label: string; className?: string }) {
+export function CityPicker({ id, city, label, className = "" }: { id: string; city: City; label: string; className?: string }) {
   const submit = useSubmit();
   const location = useLocation();
-  const id = useId();
   const t = useT();
   return (
     <Form method="post" action="/set-city" className={`flex items-center gap-1 ${className}`}>

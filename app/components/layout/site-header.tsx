@@ -70,7 +70,7 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
       </div>
       <div className="border-t border-slate-100 bg-slate-50">
         <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-2">
-          <CityPicker city={city} label={t("layout.city.location")} />
+          <CityPicker id="city-header" city={city} label={t("layout.city.location")} />
           {/* SPEC §7a. Beside the city rather than in the main row, which it would break in two at 1366 px. */}
           <NavLink
             to={localePath("/bookings/find")}
@@ -82,7 +82,7 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
             {t("layout.nav.manageBooking")}
           </NavLink>
           <div className="ml-auto w-full max-w-xl">
-            <SearchBox variant="desktop" city={city} />
+            <SearchBox id="search-header" variant="desktop" city={city} />
           </div>
         </div>
       </div>
@@ -120,7 +120,7 @@ export function MobileHeader({ site, city }: Pick<RootData, "site" | "city">) {
       </div>
       {!isHome && (
         <div className="border-t border-slate-100 bg-slate-50 px-4 py-1.5">
-          <CityPicker city={city} label={t("layout.city.pricesFor")} />
+          <CityPicker id="city-mobile-header" city={city} label={t("layout.city.pricesFor")} />
         </div>
       )}
     </header>

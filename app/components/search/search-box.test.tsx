@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
@@ -58,7 +58,7 @@ function renderBox(variant: "desktop" | "mobile" = "desktop", city?: "Delhi" | "
       path: "*",
       Component: () => (
         <>
-          <SearchBox variant={variant} source={source} city={city} />
+          <SearchBox id="search-header" variant={variant} source={source} city={city} />
           <button type="button">elsewhere</button>
           <Where />
         </>
@@ -181,6 +181,31 @@ describe("search box over a catalogue too large to download", () => {
     asked[0].answer();
     expect(await screen.findByRole("option", { name: /Kidney Function/ })).toBeTruthy();
     expect(screen.queryByRole("option", { name: /Liver Function/ })).toBeNull();
+  });
+
+  it("keeps the header's box and the home page's apart: each is named by its label and lists its own results", async () => {
+    // The home page has both in its markup (the header's for computers, its own for phones).
+    const Stub = createRoutesStubWithMessages([
+      {
+        path: "*",
+        Component: () => (
+          <>
+            <SearchBox id="search-header" variant="desktop" source={inBrowser()} />
+            <SearchBox id="search-home" variant="mobile" source={inBrowser()} />
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    const [header, home] = screen.getAllByRole("combobox", { name: "Search tests and packages" });
+    expect(home).toBeDefined();
+    const user = userEvent.setup();
+    await user.type(home, "function");
+    const homeList = document.getElementById(home.getAttribute("aria-controls")!)!;
+    await waitFor(() => expect(within(homeList).getAllByRole("option")).toHaveLength(2));
+    await user.keyboard("{ArrowDown}");
+    expect(homeList.contains(document.getElementById(home.getAttribute("aria-activedescendant")!))).toBe(true);
+    expect(document.getElementById(header.getAttribute("aria-controls")!)!.hidden).toBe(true);
   });
 
   it("says so when the server cannot answer, and Enter still opens the results page", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { DEFAULT_CITY, type City } from "../../../domain/catalogue.ts";
 import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../../domain/search.ts";
@@ -12,6 +12,12 @@ import { type SearchSource, siteSearch, useSearch } from "./use-search.ts";
 const MOBILE_RESULT_LIMIT = 20;
 
 type Props = {
+  /**
+   * Where the box is, unique on the page: "search-header", "search-home". Its input is
+   * `${id}-input`, its list of results `${id}-list`: the header's box and the home page's are
+   * on one page.
+   */
+  id: string;
   variant: "desktop" | "mobile";
   /** Where results come from; tests pass their own catalogue. */
   source?: SearchSource;
@@ -25,7 +31,7 @@ type Props = {
  * The search box of SPEC §5 as an ARIA combobox. Without JavaScript it is a plain GET
  * form to /tests?q=…, which searches on the server.
  */
-export function SearchBox({ variant, source = siteSearch, placeholder, city = DEFAULT_CITY }: Props) {
+export function SearchBox({ id, variant, source = siteSearch, placeholder, city = DEFAULT_CITY }: Props) {
   const t = useT();
   const localePath = useLocalePath();
   const [query, setQuery] = useState("");
@@ -34,7 +40,7 @@ export function SearchBox({ variant, source = siteSearch, placeholder, city = DE
   const navigate = useNavigate();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
+  const listId = `${id}-list`;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const limit = variant === "desktop" ? DESKTOP_RESULT_LIMIT : MOBILE_RESULT_LIMIT;
@@ -109,13 +115,13 @@ export function SearchBox({ variant, source = siteSearch, placeholder, city = DE
         <div aria-hidden="true" data-testid="search-backdrop" className="fixed inset-0 z-30 bg-slate-900/40" onClick={close} />
       )}
       <Form method="get" action={localePath("/tests")} role="search" className="relative z-40">
-        <label htmlFor={`${listId}-input`} className="sr-only">
+        <label htmlFor={`${id}-input`} className="sr-only">
           {t("layout.search.label")}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
         <input
           ref={inputRef}
-          id={`${listId}-input`}
+          id={`${id}-input`}
           name="q"
           // A text input: ARIA allows the combobox role on it, not on type="search"; the
           // phone still shows its search key (inputMode, enterKeyHint).

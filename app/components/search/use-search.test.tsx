@@ -92,7 +92,7 @@ describe("the search box on a page", () => {
     ["mobile", "/", "en", "Complete Blood Count (CBC)"],
   ] as const)("%s at %s searches in the page's language", async (variant, path, locale, name) => {
     const { source, asked } = inBrowser();
-    const Stub = createRoutesStub([{ path: "*", Component: () => <SearchBox variant={variant} source={source} /> }]);
+    const Stub = createRoutesStub([{ path: "*", Component: () => <SearchBox id="search-header" variant={variant} source={source} /> }]);
     render(<Stub initialEntries={[path]} />);
     await userEvent.setup().type(screen.getByRole("combobox"), "khoon");
     expect((await screen.findByRole("option")).textContent).toContain(name);

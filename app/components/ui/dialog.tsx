@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 
 type Props = {
+  /** The dialog's id, unique on the page (e.g. "booking-<id>-refund-dialog"); its title is `${id}-title`. */
+  id: string;
   isOpen: boolean;
   title: string;
   onClose: () => void;
@@ -15,9 +17,9 @@ const DIALOG_WIDTHS = { sm: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as co
  * A modal dialog on the native <dialog>: the browser traps focus inside it, closes it
  * with Escape and puts focus back where it was when it closes.
  */
-export function Dialog({ isOpen, title, onClose, children, size = "sm" }: Props) {
+export function Dialog({ id, isOpen, title, onClose, children, size = "sm" }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = `${id}-title`;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -27,6 +29,7 @@ export function Dialog({ isOpen, title, onClose, children, size = "sm" }: Props)
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
@@ -52,6 +55,7 @@ export function Dialog({ isOpen, title, onClose, children, size = "sm" }: Props)
 
 /** "Are you sure?" with the SPEC's words, as a dialog instead of window.confirm. */
 export function ConfirmDialog({
+  id,
   isOpen,
   title,
   message,
@@ -60,6 +64,7 @@ export function ConfirmDialog({
   onCancel,
   isBusy = false,
 }: {
+  id: string;
   isOpen: boolean;
   title: string;
   message: string;
@@ -69,7 +74,7 @@ export function ConfirmDialog({
   isBusy?: boolean;
 }) {
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onCancel}>
+    <Dialog id={id} isOpen={isOpen} title={title} onClose={onCancel}>
       <p className="text-slate-800">{message}</p>
       <div className="mt-6 flex justify-end gap-2">
         <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">

@@ -126,7 +126,9 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
       </p>
 
       <h2 className="sr-only">Live slides</h2>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
+      {/* Named, not counted: dnd-kit numbers its instructions' id per process, so the server's number (on the handles'
+          aria-describedby) and the browser's (on the instructions, drawn once mounted) would differ. */}
+      <DndContext id="carousel-drag-instructions" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
         <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((slide, i) => (
@@ -167,7 +169,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         )}
       </section>
 
-      <EditDialog editing={editing} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)}>
+      <EditDialog id="slide-dialog" editing={editing} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)}>
         {(slide) => (
           <SlideForm
             slide={slide}
@@ -180,6 +182,7 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         )}
       </EditDialog>
       <ConfirmDialog
+        id="delete-slide-dialog"
         isOpen={deleting !== null}
         title={deleting ? `Delete "${deleting.title}"?` : ""}
         message={`It leaves the home page at once and waits in Recently Deleted for ${RECENTLY_DELETED_DAYS} days, where you can restore it.`}

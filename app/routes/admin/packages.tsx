@@ -155,7 +155,7 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
         )}
       </section>
 
-      <EditDialog editing={editing} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)}>
+      <EditDialog id="package-dialog" editing={editing} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)}>
         {(pkg) => (
           <PackageForm
             pkg={pkg}
@@ -169,6 +169,7 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
         )}
       </EditDialog>
       <ConfirmDialog
+        id="delete-package-dialog"
         isOpen={deleting !== null}
         title={deleting ? `Delete "${deleting.name}"?` : ""}
         message={`Patients will no longer see or book it; bookings already made keep it. It waits in Recently Deleted for ${RECENTLY_DELETED_DAYS} days, where you can restore it.`}

@@ -118,7 +118,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
           </li>
         ))}
       </ul>
-      <EditDialog editing={editing} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)} size="xl">
+      <EditDialog id="test-dialog" editing={editing} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)} size="xl">
         {(test) => (
           <TestForm
             test={test}
@@ -131,6 +131,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
         )}
       </EditDialog>
       <ConfirmDialog
+        id="retire-test-dialog"
         isOpen={retiring !== null}
         title="Retire test"
         message={retiring ? retireQuestion(retiring) : ""}

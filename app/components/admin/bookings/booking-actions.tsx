@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   type AdminBookingDetail,
   type Availability,
@@ -95,6 +95,7 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
       )}
 
       <ConfirmDialog
+        id={`booking-${booking.id}-status-dialog`}
         isOpen={confirming !== null}
         title="Change the status?"
         message={
@@ -107,7 +108,7 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
         onCancel={() => setConfirming(null)}
         isBusy={isBusy(booking.id)}
       />
-      <Dialog isOpen={dialog === "cancel"} title={`Cancel ${booking.reference}`} onClose={() => setDialog(null)}>
+      <Dialog id={`booking-${booking.id}-cancel-dialog`} isOpen={dialog === "cancel"} title={`Cancel ${booking.reference}`} onClose={() => setDialog(null)}>
         <CancelForm
           booking={booking}
           onCancelled={done(`${booking.reference} is cancelled; its place is free again`)}
@@ -115,6 +116,7 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
         />
       </Dialog>
       <Dialog
+        id={`booking-${booking.id}-reschedule-dialog`}
         isOpen={dialog === "reschedule"}
         title={`Reschedule ${booking.reference}`}
         onClose={() => setDialog(null)}
@@ -153,6 +155,7 @@ function CancelForm({
         opened again.
       </p>
       <FormField
+        id={`booking-${booking.id}-cancel-reason`}
         label="Reason"
         multiline
         value={form.fields.reason}
@@ -182,7 +185,7 @@ function RescheduleForm({
   onMoved: (b: AdminBookingDetail) => void;
   onClose: () => void;
 }) {
-  const ids = { date: useId(), window: useId() };
+  const ids = { date: `booking-${booking.id}-reschedule-date`, window: `booking-${booking.id}-reschedule-window` };
   const form = useAdminForm(
     { date: calendar.some((d) => d.date === booking.date) ? booking.date : (calendar[0]?.date ?? ""), window: "" },
     {
@@ -284,7 +287,7 @@ export function DataRights({
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
   const { isBusy, run } = useAdminAction(async () => {});
-  const inputId = useId();
+  const inputId = `booking-${booking.id}-erase-confirm`;
   const isOpen = booking.canReschedule;
 
   function erase(event: React.FormEvent) {
@@ -365,6 +368,7 @@ export function DataRights({
         </>
       )}
       <Dialog
+        id={`booking-${booking.id}-erase-dialog`}
         isOpen={isErasing}
         title={person ? `Erase the personal data of ${person.name} (${booking.reference})?` : `Erase the personal data of ${booking.reference}?`}
         onClose={() => setIsErasing(false)}

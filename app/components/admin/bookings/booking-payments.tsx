@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminBookingDetail, BookingEvent } from "../../../../domain/booking.ts";
 import {
   type BookingPayments,
@@ -222,7 +222,7 @@ export function BookingPayments({
         )}
       </div>
 
-      <Dialog isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
+      <Dialog id={`booking-${booking.id}-refund-dialog`} isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
         <RefundForm
           bookingId={booking.id}
           paidPaise={ledger.paidPaise}
@@ -259,11 +259,13 @@ const typedAmount = (paise: number) =>
 
 type EntryFields = { amount: string; mode: string; reference: string; reason: string };
 
-/** Cash, UPI or card, as large radio buttons; the error beside them. */
-function ModeChoice({ value, onChange, error }: { value: string; onChange: (mode: string) => void; error?: string }) {
-  const id = useId();
+/**
+ * Cash, UPI or card, as large radio buttons; the error beside them. `id` ("booking-<id>-payment-mode")
+ * is the fieldset's and the radios' name: the payment's and the refund's choices are on one page.
+ */
+function ModeChoice({ id, value, onChange, error }: { id: string; value: string; onChange: (mode: string) => void; error?: string }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">Mode</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {PAYMENT_MODES.map((mode) => (
@@ -273,7 +275,7 @@ function ModeChoice({ value, onChange, error }: { value: string; onChange: (mode
           >
             <input
               type="radio"
-              name={`${id}-mode`}
+              name={id}
               value={mode}
               checked={value === mode}
               onChange={() => onChange(mode)}
@@ -333,6 +335,7 @@ function PaymentForm({
       </h3>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <FormField
+          id={`booking-${bookingId}-payment-amount`}
           label="Amount (₹)"
           value={form.fields.amount}
           onChange={form.setField("amount")}
@@ -340,10 +343,11 @@ function PaymentForm({
           inputMode="decimal"
           autoComplete="off"
         />
-        <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+        <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
       </div>
       {needsReference && (
         <FormField
+          id={`booking-${bookingId}-payment-reference`}
           label={form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "Card approval code"}
           value={form.fields.reference}
           onChange={form.setField("reference")}
@@ -392,6 +396,7 @@ function RefundForm({
         A refund is a new entry: the payments stay as they were. At most {formatPaise(paidPaise)} can be given back.
       </p>
       <FormField
+        id={`booking-${bookingId}-refund-amount`}
         label="Amount to give back (₹)"
         value={form.fields.amount}
         onChange={form.setField("amount")}
@@ -399,9 +404,10 @@ function RefundForm({
         inputMode="decimal"
         autoComplete="off"
       />
-      <ModeChoice value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+      <ModeChoice id={`booking-${bookingId}-refund-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
       {needsReference && (
         <FormField
+          id={`booking-${bookingId}-refund-reference`}
           label="Refund reference"
           value={form.fields.reference}
           onChange={form.setField("reference")}
@@ -410,6 +416,7 @@ function RefundForm({
         />
       )}
       <FormField
+        id={`booking-${bookingId}-refund-reason`}
         label="Reason"
         multiline
         rows={2}
