@@ -10,19 +10,23 @@ import { defineConfig, type Plugin } from "vite";
  * more than issue 24's budget for a whole first visit, and Preact's is 10 KB. Vite has no
  * per-environment alias, so a plugin resolves React's names in the client environment only.
  */
-const BROWSER_REACT: Record<string, string> = {
+const BROWSER_MODULES: Record<string, string> = {
   react: "preact/compat",
   "react-dom": path.resolve(import.meta.dirname, "app/lib/browser-react/react-dom.js"),
   "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/compat/jsx-runtime",
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  // React Router's package points every import at its development build, whose warnings
+  // nobody reads in a patient's browser; its production build is the same code without them.
+  "react-router": path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs"),
+  "react-router/dom": path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/dom-export.mjs"),
 };
 const preactInTheBrowser: Plugin = {
   name: "labfront:preact-in-the-browser",
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "client",
   resolveId(source, importer, options) {
-    const target = BROWSER_REACT[source];
+    const target = BROWSER_MODULES[source];
     if (!target) return null;
     // The shim itself imports preact/compat, never "react-dom", so this cannot loop.
     return this.resolve(target, importer, { ...options, skipSelf: true });

@@ -58,11 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <Meta />
-        {import.meta.env.DEV ? null : <InlineStylesheet />}
         {/* Stylesheets are same-origin ('self'), so they need no nonce; an empty one keeps
             the server HTML and the hydrating client identical. */}
         <Links nonce="" />
+        <Meta />
+        {/* <head> in the order React's server sends it (each <meta>, <title> and <link>, then
+            the JSON-LD, then this): the browser's first re-render would otherwise move what
+            is out of place, and moving the stylesheet restyles the whole page. */}
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}

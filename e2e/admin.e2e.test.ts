@@ -8,7 +8,7 @@ const { baseUrl, adminPassword } = serverUnderTest();
 
 async function signIn(page: Page, { remember = false, base = baseUrl, password = adminPassword } = {}) {
   await page.goto(`${base}/admin-login`);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForFunction(() => window.__labfrontHydrated === true);
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill(password);
   if (remember !== (await page.getByLabel("Remember me").isChecked())) await page.getByLabel("Remember me").click();
@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   async function openAdmin(path: string) {
     page = await adminContext.newPage();
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
   }
   afterEach(() => page?.close());
   expectEachTestToLeaveTheDataAsFound();
@@ -61,7 +61,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       const response = await page.goto(`${baseUrl}/admin/carousel`);
       expect(page.url()).toBe(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fcarousel`);
       expect(await response!.text()).not.toContain("Carousel Manager");
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
 
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.getByText("Username is required").waitFor();
@@ -106,7 +106,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await expect(page.locator("body").innerText()).resolves.not.toContain("Signed in as");
 
       await page.goto(`${baseUrl}/admin-login`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       await expect(page.getByLabel("Username").inputValue()).resolves.toBe("admin");
       await expect(page.getByLabel("Remember me").isChecked()).resolves.toBe(true);
 
@@ -116,7 +116,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(`${baseUrl}/admin-login`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       await expect(page.getByLabel("Username").inputValue()).resolves.toBe("");
     });
 

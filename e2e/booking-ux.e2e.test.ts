@@ -51,7 +51,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
         if (request.method() === "POST") posts.push(request.url());
       });
       await page.goto(`${baseUrl}/book/cbc`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       const url = page.url();
       // Any submit of the form, whether the browser's or React Router's, is counted here.
       await page.evaluate(() => {
@@ -137,7 +137,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/book/cbc`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.getByLabel("Patient's full name").fill("Asha Verma");
     await page.getByLabel("Age in years").fill("34");
     await page.getByLabel("Female").check();

@@ -42,7 +42,7 @@ async function patientPage(browser: Browser, patient: Patient, options: { viewpo
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+const hydrated = (page: Page) => page.waitForFunction(() => window.__labfrontHydrated === true);
 
 /** Fills the booking form as a patient would, with the first free slot unless told. */
 async function fillForm(page: Page, patient: Patient, overrides: { age?: string; pincode?: string; consent?: boolean } = {}) {

@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
       onTestFinished(() => page.close());
       errors = collectPageErrors(page);
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
     }
     const ownSlide = async (title: string, placement: "hero" | "promo" | "both" = "hero") => {
       const slide = await api.createSlide({ title, placement });

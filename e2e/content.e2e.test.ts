@@ -112,7 +112,7 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
       const page = await adminContext.newPage();
       onTestFinished(() => page.close());
       await page.goto(`${baseUrl}/admin/tests`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       await page.getByLabel("Search").fill("uric");
       await page
         .locator("li")

@@ -24,7 +24,7 @@ type Patient = ReturnType<typeof newPatient>;
 
 /** A refused form posts back with 400/409: Chromium logs those answers, which is no fault of the page. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of (400|409|429)/.test(e));
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+const hydrated = (page: Page) => page.waitForFunction(() => window.__labfrontHydrated === true);
 
 const JOURNEYS = [
   { viewport: "phone", javaScript: true },

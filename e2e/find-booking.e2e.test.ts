@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
   /** Books CBC at home on the form, as a patient would; the confirmation's reference and link. */
   async function bookCbc(page: Page, mobile: string, { javaScript }: { javaScript: boolean }) {
     await page.goto(`${baseUrl}/book/cbc`);
-    if (javaScript) await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    if (javaScript) await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.getByLabel("Patient's full name").fill("Sunita Sharma");
     await page.getByLabel("Age in years").fill("52");
     await page.getByLabel("Female").check();
@@ -84,7 +84,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "My Booking" }).click();
     await page.waitForURL(`${baseUrl}/bookings/find`);
     await page.getByRole("heading", { level: 1, name: "Manage a booking" }).waitFor();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // A wrong mobile first: one answer, and the fields keep what was typed.

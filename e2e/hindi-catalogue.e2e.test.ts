@@ -127,7 +127,7 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
 
     it(`keeps the tests list's search, chips and cards in Hindi (${size})`, async () => {
       const { page } = await visit("/hi/tests", viewport);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       await page.getByRole("link", { name: "डायबिटीज़", exact: true }).click();
       await page.waitForURL(`${baseUrl}/hi/tests?category=diabetes`);
       await page.getByRole("searchbox", { name: "टेस्ट खोजें" }).fill("sugar");

@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       onTestFinished(() => page.close());
       errors = collectPageErrors(page);
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
     }
 
     it("shows what a fully linked package's tests cost booked separately, above its lower price", async () => {
@@ -81,7 +81,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       const tab = await admin.newPage();
       const tabErrors = collectPageErrors(tab);
       await tab.goto(`${baseUrl}/admin/packages`);
-      await tab.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await tab.waitForFunction(() => window.__labfrontHydrated === true);
       await tab.getByRole("button", { name: "Add Package" }).click();
       const dialog = tab.getByRole("dialog", { name: "Add Package" });
       await dialog.getByLabel("Price (₹)", { exact: true }).fill("800");

@@ -43,7 +43,7 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport], bypassCSP });
     const errors = collectPageErrors(page);
     const response = await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     return { page, errors, status: response!.status() };
   }
 

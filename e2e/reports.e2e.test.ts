@@ -166,7 +166,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/reports`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.getByText("When is my report ready?").waitFor();
     // Nothing was looked up yet, so nothing is said to be missing.
     expect(await page.getByText("No reports available yet.").count()).toBe(0);
@@ -184,7 +184,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
     // Another visit: the remembered reference fills the form.
     await page.goto(`${baseUrl}/reports`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.getByRole("button", { name: `Open ${reference}` }).click();
     expect(await page.getByLabel("Booking reference").inputValue()).toBe(reference);
     expect(errors).toEqual([]);
@@ -215,7 +215,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const page = await context.newPage();
     const seriousProblems = () => accessibilityProblems(page);
     await page.goto(`${baseUrl}/reports`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.getByLabel("Booking reference").fill("LF-ZZZZZ");
     await page.getByLabel("Mobile number").fill(mobile);
     await page.getByRole("button", { name: "Show my reports" }).click();

@@ -8,7 +8,7 @@ import { serverUnderTest } from "./server.ts";
 
 const { baseUrl } = serverUnderTest();
 
-const isHydrated = (page: Page) => page.evaluate(() => "__reactRouterRouteModules" in window);
+const isHydrated = (page: Page) => page.evaluate(() => window.__labfrontHydrated === true);
 
 /** Holds back every script of the site until `release()`, so a test can act before any has run. */
 async function holdScripts(page: Page) {
@@ -42,7 +42,32 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     page.on("load", () => (loaded = true));
     await page.goto(`${baseUrl}${path}`);
     expect(scriptsBeforeLoad).toEqual([]);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  // The browser hydrates with Preact, which binds the server's <head> to the page's own list by
+  // tag: an element React placed elsewhere was once dropped (the icon, an hreflang twin) or
+  // moved (the stylesheet, restyling the whole page) once the page came to life.
+  it.each(["/", "/hi", "/packages", "/tests/cbc", "/book/cbc"])("%s keeps the head the server sent once it comes to life", async (path) => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const errors = collectPageErrors(page);
+    const scripts = await holdScripts(page);
+    // Each element of the head as a crawler would name it; the boot script the page adds to start its modules is not the server's.
+    const head = () =>
+      page.evaluate(() =>
+        [...document.head.children]
+          .filter((element) => !(element.tagName === "SCRIPT" && element.getAttribute("type") === "module"))
+          .map((element) => [element.tagName, ...["rel", "name", "property", "hreflang", "href", "media", "type"].map((name) => element.getAttribute(name) ?? "")].join(" ")),
+      );
+    await page.goto(`${baseUrl}${path}`);
+    const sent = await head();
+    await scripts.release();
+    // Each part of the page hydrates in a task of its own (HydrateLater): wait for the last.
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    expect(await head()).toEqual(sent);
+    expect(sent.some((element) => element.startsWith("LINK icon"))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -56,7 +81,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await box.fill("bilirubin");
     expect(await isHydrated(page)).toBe(false);
     await scripts.release();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.getByRole("listbox", { name: "Search results" }).getByRole("option").first().waitFor();
     expect(await box.inputValue()).toBe("bilirubin");
     expect(errors).toEqual([]);
@@ -71,7 +96,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.getByLabel("Booking reference").fill("LF-7Q2K9");
     expect(await isHydrated(page)).toBe(false);
     await scripts.release();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     expect(errors).toEqual([]);
     // Sent without a mobile, so the server names the missing field and counts no wrong try; the
     // form renders again with its answer, and the reference is still what was typed.

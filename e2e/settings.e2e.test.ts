@@ -13,12 +13,12 @@ const publicHtml = async (path: string) => (await fetch(`${baseUrl}${path}`)).te
 
 async function signIn(page: Page) {
   await page.goto(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fsettings`);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForFunction(() => window.__labfrontHydrated === true);
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill(adminPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${baseUrl}/admin/settings`);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForFunction(() => window.__labfrontHydrated === true);
 }
 
 describe.skipIf(!baseUrl)("Settings in Chromium", () => {
@@ -103,7 +103,7 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
     for (const viewport of ["phone", "desktop"] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
       await page.goto(`${baseUrl}/admin/settings`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), viewport).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
       await expect(page.getByRole("button", { name: "Save settings" }).isVisible()).resolves.toBe(true);
       for (const legend of ["Contact", "Cities and pincodes", "Home collection fee", "Collection slots", "Booking window", "Consent notice"]) {

@@ -23,7 +23,7 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     // A shared page allows its inline scripts by their hashes; any refused script would be a page error.
     expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -42,7 +42,7 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/tests/cbc`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     await page.locator('a[href="/packages"]:visible').first().click();
     await page.waitForURL(/\/packages$/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();

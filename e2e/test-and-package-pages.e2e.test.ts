@@ -75,7 +75,7 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
     onTestFinished(() => page.close());
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => window.__labfrontHydrated === true);
     return { page, errors };
   }
 
@@ -137,7 +137,7 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
       const page = await browser.newPage({ viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
       onTestFinished(() => page.close());
       await page.goto(`${baseUrl}/`);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await page.waitForFunction(() => window.__labfrontHydrated === true);
       const heroLink =
         viewport === "phone"
           ? page.getByRole("region", { name: "Offers" }).locator('a[tabindex="0"]')

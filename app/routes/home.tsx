@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { showsOnComputers, showsOnPhones } from "../../domain/slide-placement.ts";
 import { TRANSLATED_SLIDE_FIELDS } from "../../domain/carousel.ts";
-import { HeroCarousel, type HeroSlide } from "../components/carousel/hero-carousel.tsx";
-import { type Promo, PromoCarousel } from "../components/carousel/promo-carousel.tsx";
+import { HeroCarousel, heroImage, type HeroSlide } from "../components/carousel/hero-carousel.tsx";
+import { type Promo, PromoCarousel, promoImage } from "../components/carousel/promo-carousel.tsx";
+import { imagePreload } from "../components/ui/responsive-image.tsx";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
 import { PackageCard, type PackageCardData } from "../components/catalogue/package-card.tsx";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
@@ -32,11 +33,16 @@ import type { Route } from "./+types/home";
 /** The lab's home page: settings, slides and packages, the same for every visitor in a city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
   const cities = citiesInWords("and", t.locale);
+  // The first hero slide (computers) and the first promo card (phones), each for its own layout.
+  const heroSrc = loaderData?.slides[0]?.imageUrl;
+  const promoSrc = loaderData?.promos[0]?.imageUrl;
   return [
+    ...(heroSrc ? [imagePreload(heroImage(heroSrc))] : []),
+    ...(promoSrc ? [imagePreload(promoImage(promoSrc))] : []),
     ...pageMeta({
       locale: t.locale,
       title: t("home.metaTitle", { labName: root.site.labName, cities }),
@@ -126,19 +132,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.bookOnWhatsApp")}
             </a>
           </div>
-          {promos.length > 0 && <PromoCarousel promos={promos} />}
-          <section aria-labelledby="m-categories">
-            <h2 id="m-categories" className="text-lg font-bold">{t("home.categories")}</h2>
-            <ul className="mt-3 grid grid-cols-3 gap-2">
-              {categoryTiles.map((tile) => (
-                <li key={tile.link}>
-                  <Link to={localePath(tile.link)} lang={langOf(tile, "label")} className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800">
-                    {tile.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {promos.length > 0 && (
+            <HydrateLater>
+              <PromoCarousel promos={promos} />
+            </HydrateLater>
+          )}
+          <HydrateLater>
+            <section aria-labelledby="m-categories">
+              <h2 id="m-categories" className="text-lg font-bold">{t("home.categories")}</h2>
+              <ul className="mt-3 grid grid-cols-3 gap-2">
+                {categoryTiles.map((tile) => (
+                  <li key={tile.link}>
+                    <Link to={localePath(tile.link)} lang={langOf(tile, "label")} className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800">
+                      {tile.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateLater>
           <RowSection id="popular-tests" title={t("home.popularTests")} viewAll={localePath("/tests")} viewAllLabel={t.rich("home.viewAllTests", { more })}>
             {popularTests.map((test) => (
               <HydrateLater key={test.slug}>
@@ -162,42 +174,50 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Desktop home (768 px and up) */}
       <HydrateLater>
         <div className="mx-auto hidden max-w-7xl space-y-14 px-6 py-6 md:block">
-          <HeroCarousel slides={slides} />
+          <HydrateLater>
+            <HeroCarousel slides={slides} />
+          </HydrateLater>
 
-          <section aria-labelledby="features">
-            <h2 id="features" className="sr-only">{t("home.features")}</h2>
-            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              {features.map((feature, i) => {
-                const Icon = FEATURE_ICONS[i];
-                return (
-                  <li key={feature.link}>
-                    <Link to={localePath(feature.link)} className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700">
-                      <Icon className="h-8 w-8 shrink-0 text-brand-700" />
-                      <span>
-                        <span className="block font-semibold text-slate-900" lang={langOf(feature, "title")}>{feature.title}</span>
-                        <span className="block text-sm text-slate-700" lang={langOf(feature, "text")}>{feature.text}</span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="mt-4 text-right">
-              <Link to={localePath("/packages")} className="font-semibold text-brand-800 underline">
-                {t("home.seeAllPackages")}
-              </Link>
-            </p>
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="features">
+              <h2 id="features" className="sr-only">{t("home.features")}</h2>
+              <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+                {features.map((feature, i) => {
+                  const Icon = FEATURE_ICONS[i];
+                  return (
+                    <li key={feature.link}>
+                      <Link to={localePath(feature.link)} className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700">
+                        <Icon className="h-8 w-8 shrink-0 text-brand-700" />
+                        <span>
+                          <span className="block font-semibold text-slate-900" lang={langOf(feature, "title")}>{feature.title}</span>
+                          <span className="block text-sm text-slate-700" lang={langOf(feature, "text")}>{feature.text}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="mt-4 text-right">
+                <Link to={localePath("/packages")} className="font-semibold text-brand-800 underline">
+                  {t("home.seeAllPackages")}
+                </Link>
+              </p>
+            </section>
+          </HydrateLater>
 
-          <section aria-labelledby="home-tests">
-            <h2 id="home-tests" className="mb-4 text-2xl font-bold">{t("home.testsHeading")}</h2>
-            <TestSlider tests={sliderTests} />
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="home-tests">
+              <h2 id="home-tests" className="mb-4 text-2xl font-bold">{t("home.testsHeading")}</h2>
+              <TestSlider tests={sliderTests} />
+            </section>
+          </HydrateLater>
 
-          <section aria-labelledby="home-packages">
-            <h2 id="home-packages" className="mb-4 text-2xl font-bold">{t("home.packagesHeading")}</h2>
-            <PackagesBrowser {...grid} path="/" />
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="home-packages">
+              <h2 id="home-packages" className="mb-4 text-2xl font-bold">{t("home.packagesHeading")}</h2>
+              <PackagesBrowser {...grid} path="/" />
+            </section>
+          </HydrateLater>
 
           {testimonials.length > 0 && (
             <section aria-labelledby="testimonials">

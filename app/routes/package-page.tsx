@@ -15,7 +15,10 @@ import { FactTiles } from "../components/test-page/info-strip.tsx";
 import { StickyPriceBar } from "../components/test-page/sticky-price-bar.tsx";
 import { PhoneIcon, WhatsAppIcon } from "../components/ui/icons.tsx";
 import { Price } from "../components/ui/price.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { imagePreload, ResponsiveImage } from "../components/ui/responsive-image.tsx";
+
+/** The package's own image, drawn at the top of its page and preloaded in its <head>. */
+const packagePageImage = (src: string) => ({ src, sizes: "(min-width: 768px) 480px, 100vw", maxWidth: 1024 });
 import { langOf, localize, type Localized } from "../i18n/localize.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
@@ -41,6 +44,7 @@ export function meta({ loaderData: data, matches, location, error }: Route.MetaA
   const path = `/packages/${pkg.id}`;
   const image = shareImageOf(root.origin, { imageUrl: pkg.imageUrl, imageSize: data.imageSize, alt: pkg.name });
   return [
+    ...(pkg.imageUrl ? [imagePreload(packagePageImage(pkg.imageUrl))] : []),
     ...pageMeta({
       locale: t.locale,
       title: t("catalogue.package.metaTitle", { name: pkg.name, count: pkg.tests.length, price: formatRupees(packagePrice(pkg)) }),
@@ -141,7 +145,7 @@ export default function PackagePage({ loaderData: { pkg, included, separately, f
       </nav>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="self-start overflow-hidden rounded-2xl bg-slate-100">
-          {pkg.imageUrl && <ResponsiveImage src={pkg.imageUrl} alt="" width={1600} height={900} sizes="(min-width: 768px) 480px, 100vw" isPriority maxWidth={1024} className="h-auto w-full" />}
+          {pkg.imageUrl && <ResponsiveImage {...packagePageImage(pkg.imageUrl)} alt="" width={1600} height={900} isPriority className="h-auto w-full" />}
         </div>
         <div>
           <p className="text-sm font-semibold text-brand-800">

@@ -1,7 +1,8 @@
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { withSeparatePrices } from "../../domain/package-pricing.ts";
-import type { PackageCardData } from "../components/catalogue/package-card.tsx";
+import { packageCardImage, type PackageCardData } from "../components/catalogue/package-card.tsx";
+import { imagePreload } from "../components/ui/responsive-image.tsx";
 import { PackagesBrowser } from "../components/catalogue/packages-browser.tsx";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useT } from "../i18n/use-t.ts";
@@ -13,10 +14,13 @@ import type { Route } from "./+types/packages";
 /** The packages, priced in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
+  // The first card's image is the page's largest above the fold (PackagesBrowser's isAtTop).
+  const firstImage = loaderData?.packages[0]?.imageUrl;
   return [
+    ...(firstImage ? [imagePreload(packageCardImage(firstImage))] : []),
     ...pageMeta({
       locale: t.locale,
       title: t("catalogue.packages.metaTitle"),

@@ -4,6 +4,9 @@ import { useLocalePath, useT } from "../../i18n/use-t.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons.tsx";
 import { SLIDE_FRAMES } from "../../../domain/slide-placement.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
+
+/** A hero slide's image variants: what the slide draws and what the home page's <head> preloads. */
+export const heroImage = (src: string) => ({ src, sizes: "(min-width: 1280px) 1232px, 100vw", layout: "desktop" as const });
 import { useCarousel } from "./use-carousel.ts";
 
 /** A slide in the page's language (its words localized in the loader, the fallen-back ones named). */
@@ -44,13 +47,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           >
             {slide.imageUrl ? (
               <ResponsiveImage
-                src={slide.imageUrl}
+                {...heroImage(slide.imageUrl)}
                 alt=""
                 width={SLIDE_FRAMES.hero.width}
                 height={SLIDE_FRAMES.hero.height}
-                sizes="(min-width: 1280px) 1232px, 100vw"
                 isPriority={i === 0}
-                layout="desktop"
                 className="absolute inset-0 h-full w-full object-cover"
               />
             ) : (

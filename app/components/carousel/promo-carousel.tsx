@@ -4,6 +4,9 @@ import { useT } from "../../i18n/use-t.ts";
 import { useSlideLink } from "./hero-carousel.tsx";
 import { SLIDE_FRAMES } from "../../../domain/slide-placement.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
+
+/** A promo card's image variants: what the card draws and what the home page's <head> preloads. */
+export const promoImage = (src: string) => ({ src, sizes: "100vw", maxWidth: SLIDE_FRAMES.promo.width, layout: "mobile" as const });
 import { useCarousel } from "./use-carousel.ts";
 
 /** A promo card in the page's language (localized in the loader, the fallen-back words named). */
@@ -30,7 +33,7 @@ export function PromoCarousel({ promos }: { promos: Promo[] }) {
             className="focus-ring-inside relative block aspect-[2/1] w-full shrink-0 bg-brand-800"
           >
             {promo.imageUrl && (
-              <ResponsiveImage src={promo.imageUrl} alt="" width={SLIDE_FRAMES.promo.width} height={SLIDE_FRAMES.promo.height} sizes="100vw" maxWidth={SLIDE_FRAMES.promo.width} isPriority={i === 0} layout="mobile" className="absolute inset-0 h-full w-full object-cover" />
+              <ResponsiveImage {...promoImage(promo.imageUrl)} alt="" width={SLIDE_FRAMES.promo.width} height={SLIDE_FRAMES.promo.height} isPriority={i === 0} className="absolute inset-0 h-full w-full object-cover" />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/40 to-transparent" />
             <span className="absolute inset-x-0 bottom-0 p-4 pb-8">

@@ -6,6 +6,9 @@ import { useLocalePath, useT } from "../../i18n/use-t.ts";
 import type { ShownPackage } from "../../lib/package-card-data.ts";
 import { Price } from "../ui/price.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
+
+/** A package card's image variants: what the card draws and what /packages' <head> preloads for the first. */
+export const packageCardImage = (src: string) => ({ src, sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw", maxWidth: 1024 });
 import { packagePrice } from "../../../domain/package-pricing.ts";
 import { FieldText } from "./field-text.tsx";
 
@@ -34,12 +37,10 @@ export function PackageCard({
       <div className="relative aspect-[16/9] bg-slate-100">
         {pkg.imageUrl && (
           <ResponsiveImage
-            src={pkg.imageUrl}
+            {...packageCardImage(pkg.imageUrl)}
             alt=""
             width={1600}
             height={900}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            maxWidth={1024}
             isPriority={isPriority}
             className="h-full w-full object-cover"
           />
