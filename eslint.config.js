@@ -65,6 +65,8 @@ const RESTRICTED_SYNTAX = [
  * named instead, from what both sides know: a field's name, a prop, a record's id.
  */
 const USE_ID_MESSAGE = "useId differs between the server (React) and the browser (Preact); derive ids from names or props";
+/** What preact/compat does not have (docs/decisions/2026-11-25-preact-in-the-browser.md). */
+const NOT_IN_COMPAT = "The browser runs preact/compat, which has no such export (docs/decisions/2026-11-25-preact-in-the-browser.md).";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "eslint/fixtures/"] },
@@ -99,7 +101,11 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "react", importNames: ["useId"], message: USE_ID_MESSAGE }],
+          paths: [
+            { name: "react", importNames: ["useId"], message: USE_ID_MESSAGE },
+            { name: "react", importNames: ["useActionState", "useOptimistic"], message: NOT_IN_COMPAT },
+            { name: "react-dom", importNames: ["useFormStatus", "preload", "preinit", "preinitModule", "preloadModule", "preconnect", "prefetchDNS"], message: NOT_IN_COMPAT },
+          ],
           patterns: [{ regex: "(^|/)server/", allowTypeImports: true, message: "app/ may import server/ types only." }],
         },
       ],

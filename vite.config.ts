@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from "vite";
  */
 const BROWSER_MODULES: Record<string, string> = {
   react: "preact/compat",
-  "react-dom": path.resolve(import.meta.dirname, "app/lib/browser-react/react-dom.js"),
+  "react-dom": "preact/compat",
   "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/compat/jsx-runtime",
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
@@ -28,7 +28,6 @@ const preactInTheBrowser: Plugin = {
   resolveId(source, importer, options) {
     const target = BROWSER_MODULES[source];
     if (!target) return null;
-    // The shim itself imports preact/compat, never "react-dom", so this cannot loop.
     return this.resolve(target, importer, { ...options, skipSelf: true });
   },
 };
