@@ -16,8 +16,11 @@ const BROWSER_MODULES: Record<string, string> = {
   "react-dom/client": "preact/compat/client",
   "react/jsx-runtime": "preact/compat/jsx-runtime",
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-  // React Router's package points every import at its development build, whose warnings
-  // nobody reads in a patient's browser; its production build is the same code without them.
+};
+// React Router's package points every import at its development build, whose warnings nobody
+// reads in a patient's browser; its production build is the same code without them. Built only:
+// the dev server pre-bundles the package as it is.
+const BUILT_BROWSER_MODULES: Record<string, string> = {
   "react-router": path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs"),
   "react-router/dom": path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/dom-export.mjs"),
 };
@@ -26,16 +29,33 @@ const preactInTheBrowser: Plugin = {
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "client",
   resolveId(source, importer, options) {
-    const target = BROWSER_MODULES[source];
+    const target = BROWSER_MODULES[source] ?? (this.environment.mode === "build" ? BUILT_BROWSER_MODULES[source] : undefined);
     if (!target) return null;
     return this.resolve(target, importer, { ...options, skipSelf: true });
+  },
+};
+
+/**
+ * The dev server pre-bundles React and React Router for the browser (React Router's plugin asks
+ * it to) with a resolver the plugin above does not reach, which put React itself back beside
+ * Preact. In the browser, React's names are left out of pre-bundling and React Router is served
+ * as it is (through the plugin); only its CommonJS dependencies are pre-bundled.
+ */
+const noReactPrebundledInTheBrowser: Plugin = {
+  name: "labfront:no-react-prebundled-in-the-browser",
+  enforce: "post",
+  configEnvironment(name, options) {
+    if (name !== "client" || !options.optimizeDeps) return;
+    const isReact = (dependency: string) => dependency in BROWSER_MODULES || dependency.startsWith("react-router");
+    options.optimizeDeps.include = [...(options.optimizeDeps.include ?? []).filter((dependency) => !isReact(dependency)), "react-router > cookie", "react-router > set-cookie-parser"];
+    options.optimizeDeps.exclude = [...(options.optimizeDeps.exclude ?? []), ...Object.keys(BROWSER_MODULES), "react-router", "react-router/dom"];
   },
 };
 
 const importsZod = (id: string) => /from "zod"/.test(readFileSync(id.split("?")[0], "utf8"));
 
 export default defineConfig({
-  plugins: [preactInTheBrowser, tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser, tailwindcss(), reactRouter(), noReactPrebundledInTheBrowser],
   build: {
     rolldownOptions: {
       output: {
