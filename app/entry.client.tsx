@@ -11,7 +11,7 @@ import { HydratedRouter } from "react-router/dom";
 import { hydrating } from "./lib/hydrate-later.tsx";
 
 /** Settles once React Router's hydration data is decoded (rejects with its decoding error). */
-export function hydrationDataDecoded(): Promise<void> {
+function hydrationDataDecoded(): Promise<void> {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (thrown) {

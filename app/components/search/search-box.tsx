@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { DEFAULT_CITY, type City } from "../../../domain/catalogue.ts";
 import { DESKTOP_RESULT_LIMIT, resultPriceIn, type SearchResult } from "../../../domain/search.ts";
@@ -54,7 +54,9 @@ export function SearchBox({ id, variant, source = siteSearch, placeholder, city 
     setIsOpen(document.activeElement === inputRef.current && typed.trim() !== "");
   });
 
-  useEffect(() => {
+  // Listening from the frame the panel opens in (a layout effect): Preact runs plain effects
+  // after the next paint, and a tap outside that came first would leave the panel open.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
