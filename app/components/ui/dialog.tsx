@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 type Props = {
   /** The dialog's id, unique on the page (e.g. "booking-<id>-refund-dialog"); its title is `${id}-title`. */
@@ -20,7 +20,9 @@ const DIALOG_WIDTHS = { sm: "max-w-md", lg: "max-w-2xl", xl: "max-w-5xl" } as co
 export function Dialog({ id, isOpen, title, onClose, children, size = "sm" }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
-  useEffect(() => {
+  // Opened and closed in the frame it renders in (a layout effect): Preact runs plain effects
+  // after the next paint, and the dialog's content would show a frame before the dialog does.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
