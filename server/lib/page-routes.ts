@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { type PageCacheClass, pageCacheClassOf } from "../../domain/page-cache.ts";
 
@@ -14,12 +15,24 @@ type RouteTree = RouteObject & { handle?: unknown };
 export function pageCacheClassifier(build: Pick<ServerBuild, "routes" | "future">): (pathname: string) => PageCacheClass {
   const tree = routeTree(build.routes);
   const trailingSlashAware = Boolean((build.future as { v8_trailingSlashAwareDataRequests?: boolean } | undefined)?.v8_trailingSlashAwareDataRequests);
+  // matchRoutes flattens and ranks every route on each call: with the Hindi twins that was most
+  // of a cached page's serving time. The answer for a path never changes within a build, so the
+  // last paths asked for keep theirs (bounded: the paths come from the visitors).
+  const known = new LRUCache<string, PageCacheClass>({ max: PATHS_REMEMBERED });
   return (pathname) => {
-    const matches = matchRoutes(tree, pageOfDataRequest(pathname, trailingSlashAware));
-    const page = matches?.at(-1)?.route as RouteTree | undefined;
-    return page ? pageCacheClassOf(page.handle) : "private";
+    let cacheClass = known.get(pathname);
+    if (cacheClass === undefined) {
+      const matches = matchRoutes(tree, pageOfDataRequest(pathname, trailingSlashAware));
+      const page = matches?.at(-1)?.route as RouteTree | undefined;
+      cacheClass = page ? pageCacheClassOf(page.handle) : "private";
+      known.set(pathname, cacheClass);
+    }
+    return cacheClass;
   };
 }
+
+/** Paths whose page's cache class is remembered: a few hundred pages in two languages. */
+const PATHS_REMEMBERED = 2_000;
 
 /** The page a single-fetch data request (`…/x.data`) loads, as React Router's server reads it. */
 function pageOfDataRequest(pathname: string, trailingSlashAware: boolean): string {
