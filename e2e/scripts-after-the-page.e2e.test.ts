@@ -110,6 +110,40 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.close();
   });
 
+  // A part still waiting to hydrate keeps its server HTML; hydrating it later with the next page's
+  // data once left the links and labels of the page it came from (Preact mends text, not attributes).
+  it("shows the English page whole when the language switch is used before the rest of the Hindi page came to life", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors = collectPageErrors(page);
+    // Between two tasks of hydration: the header's switch has its handler (Preact keeps an
+    // element's handlers in `__e`) and a later part of the page is still waiting.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("switched")) return;
+      const switchAsSoonAsAlive = () => {
+        const form = document.querySelector<HTMLFormElement & { __e?: object }>('form[action="/set-language"]');
+        if (window.__labfrontHydrated) return sessionStorage.setItem("switched", "after the page came to life");
+        if (!form?.__e) return void setTimeout(switchAsSoonAsAlive, 0);
+        sessionStorage.setItem("switched", "while parts waited");
+        form.querySelector("button")!.click();
+      };
+      document.addEventListener("DOMContentLoaded", switchAsSoonAsAlive);
+    });
+    await page.goto(`${baseUrl}/hi`, { waitUntil: "commit" });
+    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForFunction(() => window.__labfrontHydrated === true && document.documentElement.lang === "en-IN");
+    expect(await page.evaluate(() => sessionStorage.getItem("switched"))).toBe("while parts waited");
+    const main = page.locator("main");
+    const hindiLinks = await main.evaluate((element) => [...element.querySelectorAll("a[href^='/hi']")].map((link) => link.getAttribute("href")));
+    expect(hindiLinks).toEqual([]);
+    const hindiLabels = await main.evaluate((element) =>
+      [...element.querySelectorAll("[aria-label]")].map((labelled) => labelled.getAttribute("aria-label")!).filter((label) => /[\u0900-\u097F]/.test(label)),
+    );
+    expect(hindiLabels).toEqual([]);
+    expect(await main.innerText()).not.toMatch(/[\u0900-\u097F]/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("gives the staff's screens their scripts at once", async () => {
     const html = await (await fetch(`${baseUrl}/admin-login`)).text();
     expect(html).toMatch(/<script[^>]*type="module"/);

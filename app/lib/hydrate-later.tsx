@@ -10,10 +10,17 @@ import { createContext, Suspense, useContext, useState, type ReactElement } from
 // Preact keeps the part's server DOM while it waits (one element: the first node it finds) and
 // resumes hydrating it when the promise settles; parts inside it then wait their own turns.
 // Server rendering, client-side navigations and the unit tests (React) render every part at once.
+//
+// A waiting part must resume with what the server rendered it from: Preact, hydrating, mends
+// text but keeps the server's attributes. So the moment the router starts to change anything
+// (a tap on a part already alive, a form sent, the back button), every waiting part hydrates at
+// once, before the new page renders (`hydrateEveryPartNow`, called by the browser entry).
+// Otherwise a page switched from Hindi to English kept its Hindi links and labels.
 
 let isHydrating = false;
+let everyPartNow = false;
 let lastInLine: Promise<void> = Promise.resolve();
-let partsWaiting = 0;
+const waitingTurns = new Set<() => void>();
 
 declare global {
   interface Window {
@@ -36,7 +43,7 @@ export function hydrating<T>(hydrate: () => T): T {
 function whenNoPartWaits() {
   // A task later: a part that has just hydrated may have queued parts of its own meanwhile.
   setTimeout(() => {
-    if (partsWaiting === 0) window.__labfrontHydrated = true;
+    if (waitingTurns.size === 0) window.__labfrontHydrated = true;
   }, 0);
 }
 
@@ -48,6 +55,28 @@ function inLine(): Promise<void> {
 
 type Turn = { settled: boolean; promise: Promise<void> };
 const hydratedTurns = new WeakSet<Turn>();
+
+/** A part's turn: in line after the parts before it, or at once when `hydrateEveryPartNow` is called. */
+function takeTurn(): Turn {
+  let resolve!: () => void;
+  const turn: Turn = { settled: false, promise: new Promise<void>((settle) => (resolve = settle)) };
+  const settle = () => {
+    if (turn.settled) return;
+    turn.settled = true;
+    waitingTurns.delete(settle);
+    resolve();
+    whenNoPartWaits();
+  };
+  waitingTurns.add(settle);
+  void inLine().then(settle);
+  return turn;
+}
+
+/** Hydrates every part still waiting, now, and any part inside them with it. */
+export function hydrateEveryPartNow() {
+  everyPartNow = true;
+  for (const settle of [...waitingTurns]) settle();
+}
 
 /** True while a part that waited is being hydrated: the parts inside it wait their turn too. */
 const ResumedHydration = createContext(false);
@@ -66,19 +95,7 @@ function Later({ turn, children }: { turn: Turn | null; children: ReactElement }
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
   const isInsideResumedPart = useContext(ResumedHydration);
-  const [turn] = useState<Turn | null>(() => {
-    if (!isHydrating && !isInsideResumedPart) return null;
-    partsWaiting++;
-    const turn: Turn = {
-      settled: false,
-      promise: inLine().then(() => {
-        turn.settled = true;
-        partsWaiting--;
-        whenNoPartWaits();
-      }),
-    };
-    return turn;
-  });
+  const [turn] = useState<Turn | null>(() => (isHydrating || (isInsideResumedPart && !everyPartNow) ? takeTurn() : null));
   if (typeof document === "undefined") return children;
   return (
     <Suspense fallback={null}>
