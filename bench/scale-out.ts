@@ -17,7 +17,7 @@ import { createSite } from "../server/site.ts";
 import { freePort } from "../test/free-port.ts";
 import { nginxAvailable, type Nginx, startNginx } from "../test/nginx.ts";
 import { postgresAvailable, startCluster } from "../test/postgres-cluster.ts";
-import { DURATION_S } from "./site.ts";
+import { DURATION_S, measureThroughput } from "./site.ts";
 
 const CONNECTIONS = 20;
 const BOOKING_CONNECTIONS = 32;
@@ -72,9 +72,7 @@ export async function benchScaleOut() {
   }
 
   async function throughput(url: string) {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return result.requests.average;
+    return (await measureThroughput(url, {}, CONNECTIONS)).rps;
   }
 
   /** Bookings/s from many patients, each with its own address, spread over `targets`. */

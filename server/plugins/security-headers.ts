@@ -23,7 +23,16 @@ export function nonceSources(nonce: string): InlineSources {
   return { scripts: `'nonce-${nonce}'`, styles: `'nonce-${nonce}'` };
 }
 
+/** A cached page's policy, written once for the page rather than once per response. */
+const cachedPolicies = new WeakMap<InlineSources, string>();
+
 function pageCsp(inline: InlineSources): string {
+  let policy = cachedPolicies.get(inline);
+  if (policy === undefined) cachedPolicies.set(inline, (policy = writePageCsp(inline)));
+  return policy;
+}
+
+function writePageCsp(inline: InlineSources): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inline.scripts}`.trimEnd(),
