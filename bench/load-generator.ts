@@ -26,8 +26,9 @@ export function generateLoad(options: LoadOptions): Promise<LoadResult> {
 
 async function run({ url, headers, connections, durationS }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
-  // Loopback servers under test (nginx in scale-out) present a certificate made for the run.
-  const pool = new Pool(target.origin, { connections, pipelining: 1, connect: { rejectUnauthorized: false } });
+  // HTTP/1.1 keep-alive, as browsers' requests reach the app behind nginx. Loopback servers
+  // under test (nginx in scale-out) present a certificate made for the run.
+  const pool = new Pool(target.origin, { connections, pipelining: 1, allowH2: false, connect: { rejectUnauthorized: false } });
   const latencies: number[] = [];
   const failures: string[] = [];
   let bytes = 0;
