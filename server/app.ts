@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
@@ -20,6 +19,7 @@ import { paymentsRoutes } from "./api/payments/payments.routes.ts";
 import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { labTestsRoutes } from "./api/lab-tests/lab-tests.routes.ts";
+import { ANSWER_COMPRESSION } from "./lib/compression.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -73,16 +73,8 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app, { isHttps });
 
-  // Pages, scripts, styles and JSON go out gzip/brotli-compressed: most patients are on phones.
-  // Pages rendered per visitor (each with its own CSP nonce) are compressed as they go out:
-  // Brotli at quality 1 took 0.34 ms for the 122 KB home page against 2.5 ms at the plugin's
-  // default 4, and is still smaller than gzip -6. Cached pages and static files were
-  // compressed when kept or built, and pass through untouched.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
-  });
+  // Pages, scripts, styles and JSON go out compressed: most patients are on phones.
+  await app.register(compress, ANSWER_COMPRESSION);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },

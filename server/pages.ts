@@ -8,6 +8,7 @@ import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
 import { LANGUAGE_COOKIE, LOCALE_PREFIX } from "../domain/locale.ts";
 import type { PageCacheClass } from "../domain/page-cache.ts";
 import { type CachedPage, pageEncoding, toCachedPage } from "./lib/cached-page.ts";
+import { STREAMED_PAGE_COMPRESSION } from "./lib/compression.ts";
 import { pageCacheClassifier } from "./lib/page-routes.ts";
 import { newCspNonce, nonceSources } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
@@ -77,7 +78,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
         done(null, body),
       );
 
-      pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
+      pages.all("/*", { schema: { hide: true }, compress: STREAMED_PAGE_COMPRESSION }, async (request, reply) => {
         const { handler, cacheClassOf } = await getHandler();
         const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
         const target = requestTarget(request.url);

@@ -33,9 +33,9 @@ function hashSources(html: string, tag: "script" | "style"): string {
 
 /**
  * Keeps a page rendered with `placeholder` as its nonce: the nonce attributes go (the hashes
- * replace them) and the bytes are compressed once. Brotli at quality 5 and gzip -6 take a few
- * milliseconds per page, once per catalogue change, and give much smaller pages than the
- * quality-1 Brotli used for pages compressed as they go out.
+ * replace them) and the bytes are compressed once. Brotli at quality 5 (as pages rendered per
+ * visitor stream out: lib/compression.ts) and gzip -6 take a few milliseconds per page, once
+ * per catalogue change.
  */
 export function toCachedPage(status: number, headers: [string, string][], html: string, placeholder: string): CachedPage {
   const body = html.replaceAll(` nonce="${placeholder}"`, "");
