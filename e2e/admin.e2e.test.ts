@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { connectBrowser, VIEWPORTS } from "./browser.ts";
+import { connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
 import { startServer, serverUnderTest } from "./server.ts";
 
@@ -8,7 +8,7 @@ const { baseUrl, adminPassword } = serverUnderTest();
 
 async function signIn(page: Page, { remember = false, base = baseUrl, password = adminPassword } = {}) {
   await page.goto(`${base}/admin-login`);
-  await page.waitForFunction(() => window.__labfrontHydrated === true);
+  await whenHydrated(page);
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill(password);
   if (remember !== (await page.getByLabel("Remember me").isChecked())) await page.getByLabel("Remember me").click();
@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   async function openAdmin(path: string) {
     page = await adminContext.newPage();
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
   }
   afterEach(() => page?.close());
   expectEachTestToLeaveTheDataAsFound();
@@ -61,7 +61,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       const response = await page.goto(`${baseUrl}/admin/carousel`);
       expect(page.url()).toBe(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fcarousel`);
       expect(await response!.text()).not.toContain("Carousel Manager");
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
 
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.getByText("Username is required").waitFor();
@@ -106,7 +106,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await expect(page.locator("body").innerText()).resolves.not.toContain("Signed in as");
 
       await page.goto(`${baseUrl}/admin-login`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       await expect(page.getByLabel("Username").inputValue()).resolves.toBe("admin");
       await expect(page.getByLabel("Remember me").isChecked()).resolves.toBe(true);
 
@@ -116,7 +116,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL(`${baseUrl}/admin-login`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       await expect(page.getByLabel("Username").inputValue()).resolves.toBe("");
     });
 

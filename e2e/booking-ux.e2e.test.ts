@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -51,7 +51,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
         if (request.method() === "POST") posts.push(request.url());
       });
       await page.goto(`${baseUrl}/book/cbc`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       const url = page.url();
       // Any submit of the form, whether the browser's or React Router's, is counted here.
       await page.evaluate(() => {
@@ -137,7 +137,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/book/cbc`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     await page.getByLabel("Patient's full name").fill("Asha Verma");
     await page.getByLabel("Age in years").fill("34");
     await page.getByLabel("Female").check();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { pdfOf, textIn } from "../test/report-fixtures.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
 import { startServer, serverUnderTest } from "./server.ts";
@@ -42,7 +42,7 @@ async function patientPage(browser: Browser, patient: Patient, options: { viewpo
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => window.__labfrontHydrated === true);
+const hydrated = (page: Page) => whenHydrated(page);
 
 /** Fills the booking form as a patient would, with the first free slot unless told. */
 async function fillForm(page: Page, patient: Patient, overrides: { age?: string; pincode?: string; consent?: boolean } = {}) {

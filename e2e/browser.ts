@@ -40,6 +40,14 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject("browserEndpoint"));
 }
 
+/**
+ * Resolves once every part of the page has come to life (app/lib/hydrate-later.tsx): until
+ * then a part is its server HTML, whose links and forms work as plain ones.
+ */
+export function whenHydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => window.__labfrontHydrated === true);
+}
+
 /** Collects what a person would never see but a broken page shows: console errors and CSP violations. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -6,7 +6,7 @@
 // packages and removes them.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
       onTestFinished(() => page.close());
       errors = collectPageErrors(page);
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
     }
     const ownSlide = async (title: string, placement: "hero" | "promo" | "both" = "hero") => {
       const slide = await api.createSlide({ title, placement });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, signedInContext } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -112,7 +112,7 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
       const page = await adminContext.newPage();
       onTestFinished(() => page.close());
       await page.goto(`${baseUrl}/admin/tests`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       await page.getByLabel("Search").fill("uric");
       await page
         .locator("li")

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { formatRupees } from "../domain/pricing.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -24,7 +24,7 @@ type Patient = ReturnType<typeof newPatient>;
 
 /** A refused form posts back with 400/409: Chromium logs those answers, which is no fault of the page. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of (400|409|429)/.test(e));
-const hydrated = (page: Page) => page.waitForFunction(() => window.__labfrontHydrated === true);
+const hydrated = (page: Page) => whenHydrated(page);
 
 const JOURNEYS = [
   { viewport: "phone", javaScript: true },

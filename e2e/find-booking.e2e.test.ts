@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { FIND_BOOKING_MESSAGES } from "../domain/find-booking.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
   /** Books CBC at home on the form, as a patient would; the confirmation's reference and link. */
   async function bookCbc(page: Page, mobile: string, { javaScript }: { javaScript: boolean }) {
     await page.goto(`${baseUrl}/book/cbc`);
-    if (javaScript) await page.waitForFunction(() => window.__labfrontHydrated === true);
+    if (javaScript) await whenHydrated(page);
     await page.getByLabel("Patient's full name").fill("Sunita Sharma");
     await page.getByLabel("Age in years").fill("52");
     await page.getByLabel("Female").check();
@@ -84,7 +84,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "My Booking" }).click();
     await page.waitForURL(`${baseUrl}/bookings/find`);
     await page.getByRole("heading", { level: 1, name: "Manage a booking" }).waitFor();
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // A wrong mobile first: one answer, and the fields keep what was typed.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AdminBookingDetail, AdminBookingSummary } from "../domain/booking.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -9,7 +9,7 @@ const { baseUrl, adminPassword } = serverUnderTest();
 
 /** A refused form posts back with 400 (404 for a booking not found): Chromium logs those answers, which is no fault of the page. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40[04]/.test(e));
-const hydrated = (page: Page) => page.waitForFunction(() => window.__labfrontHydrated === true);
+const hydrated = (page: Page) => whenHydrated(page);
 
 /** A calendar date and a window as a Hindi page says them ("मंगल, 24 नव॰", "सुबह 8:00–8:30"), by the server's own Intl. */
 const hindiDay = (date: string) =>

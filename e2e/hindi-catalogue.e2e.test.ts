@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -127,7 +127,7 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
 
     it(`keeps the tests list's search, chips and cards in Hindi (${size})`, async () => {
       const { page } = await visit("/hi/tests", viewport);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       await page.getByRole("link", { name: "डायबिटीज़", exact: true }).click();
       await page.waitForURL(`${baseUrl}/hi/tests?category=diabetes`);
       await page.getByRole("searchbox", { name: "टेस्ट खोजें" }).fill("sugar");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import type { AdminReport } from "../domain/report.ts";
 import { formatLongDate } from "../domain/report-rules.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -21,7 +21,7 @@ const CBC_IN_HINDI = "कम्प्लीट ब्लड काउंट (CBC
 
 /** A refused form posts back with 400/404: Chromium logs those answers, which is no fault of the page. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of (400|404)/.test(e));
-const hydrated = (page: Page) => page.waitForFunction(() => window.__labfrontHydrated === true);
+const hydrated = (page: Page) => whenHydrated(page);
 const istDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
 describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {

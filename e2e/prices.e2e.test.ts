@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import type { HealthPackage } from "../domain/health-package.ts";
 import type { LabTest } from "../domain/lab-test.ts";
 import { formatRupees } from "../domain/pricing.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       onTestFinished(() => page.close());
       errors = collectPageErrors(page);
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
     }
 
     it("shows what a fully linked package's tests cost booked separately, above its lower price", async () => {
@@ -81,7 +81,7 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       const tab = await admin.newPage();
       const tabErrors = collectPageErrors(tab);
       await tab.goto(`${baseUrl}/admin/packages`);
-      await tab.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(tab);
       await tab.getByRole("button", { name: "Add Package" }).click();
       const dialog = tab.getByRole("dialog", { name: "Add Package" });
       await dialog.getByLabel("Price (₹)", { exact: true }).fill("800");

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -43,7 +43,7 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport], bypassCSP });
     const errors = collectPageErrors(page);
     const response = await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     return { page, errors, status: response!.status() };
   }
 

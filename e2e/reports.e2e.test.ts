@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MESSAGES } from "../domain/report-rules.ts";
 import { BOOKED_TESTS, insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp } from "../test/test-app.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { serverUnderTest } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -166,7 +166,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/reports`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     await page.getByText("When is my report ready?").waitFor();
     // Nothing was looked up yet, so nothing is said to be missing.
     expect(await page.getByText("No reports available yet.").count()).toBe(0);
@@ -184,7 +184,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
     // Another visit: the remembered reference fills the form.
     await page.goto(`${baseUrl}/reports`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     await page.getByRole("button", { name: `Open ${reference}` }).click();
     expect(await page.getByLabel("Booking reference").inputValue()).toBe(reference);
     expect(errors).toEqual([]);
@@ -215,7 +215,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const page = await context.newPage();
     const seriousProblems = () => accessibilityProblems(page);
     await page.goto(`${baseUrl}/reports`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     await page.getByLabel("Booking reference").fill("LF-ZZZZZ");
     await page.getByLabel("Mobile number").fill(mobile);
     await page.getByRole("button", { name: "Show my reports" }).click();

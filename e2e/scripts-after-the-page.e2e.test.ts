@@ -2,7 +2,7 @@
 // (or at the visitor's first touch), and what the visitor did meanwhile is kept.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -42,7 +42,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     page.on("load", () => (loaded = true));
     await page.goto(`${baseUrl}${path}`);
     expect(scriptsBeforeLoad).toEqual([]);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -65,7 +65,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     const sent = await head();
     await scripts.release();
     // Each part of the page hydrates in a task of its own (HydrateLater): wait for the last.
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     expect(await head()).toEqual(sent);
     expect(sent.some((element) => element.startsWith("LINK icon"))).toBe(true);
     expect(errors).toEqual([]);
@@ -81,7 +81,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await box.fill("bilirubin");
     expect(await isHydrated(page)).toBe(false);
     await scripts.release();
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     await page.getByRole("listbox", { name: "Search results" }).getByRole("option").first().waitFor();
     expect(await box.inputValue()).toBe("bilirubin");
     expect(errors).toEqual([]);
@@ -96,7 +96,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.getByLabel("Booking reference").fill("LF-7Q2K9");
     expect(await isHydrated(page)).toBe(false);
     await scripts.release();
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     expect(errors).toEqual([]);
     // Sent without a mobile, so the server names the missing field and counts no wrong try; the
     // form renders again with its answer, and the reference is still what was typed.

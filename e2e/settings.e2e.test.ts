@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl, adminPassword } = serverUnderTest();
@@ -13,12 +13,12 @@ const publicHtml = async (path: string) => (await fetch(`${baseUrl}${path}`)).te
 
 async function signIn(page: Page) {
   await page.goto(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fsettings`);
-  await page.waitForFunction(() => window.__labfrontHydrated === true);
+  await whenHydrated(page);
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill(adminPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${baseUrl}/admin/settings`);
-  await page.waitForFunction(() => window.__labfrontHydrated === true);
+  await whenHydrated(page);
 }
 
 describe.skipIf(!baseUrl)("Settings in Chromium", () => {
@@ -103,7 +103,7 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
     for (const viewport of ["phone", "desktop"] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
       await page.goto(`${baseUrl}/admin/settings`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), viewport).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
       await expect(page.getByRole("button", { name: "Save settings" }).isVisible()).resolves.toBe(true);
       for (const legend of ["Contact", "Cities and pincodes", "Home collection fee", "Collection slots", "Booking window", "Consent notice"]) {

@@ -3,7 +3,7 @@ import { get as httpGet } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -25,7 +25,7 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     // A shared page allows its inline scripts by their hashes; any refused script would be a page error.
     expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -44,7 +44,7 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/tests/cbc`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     await page.locator('a[href="/packages"]:visible').first().click();
     await page.waitForURL(/\/packages$/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -75,7 +75,7 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
     onTestFinished(() => page.close());
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     return { page, errors };
   }
 
@@ -137,7 +137,7 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
       const page = await browser.newPage({ viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
       onTestFinished(() => page.close());
       await page.goto(`${baseUrl}/`);
-      await page.waitForFunction(() => window.__labfrontHydrated === true);
+      await whenHydrated(page);
       const heroLink =
         viewport === "phone"
           ? page.getByRole("region", { name: "Offers" }).locator('a[tabindex="0"]')

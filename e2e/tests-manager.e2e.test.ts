@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, signedInContext } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -36,7 +36,7 @@ describe.skipIf(!baseUrl).each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS
     pageErrors = collectPageErrors(page);
     await page.setViewportSize(VIEWPORTS[size]);
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
   }
   const row = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { name }) });
   const priceOf = (name: string) => page.getByLabel(`Price (₹) of ${name}`, { exact: true });
@@ -76,7 +76,7 @@ describe.skipIf(!baseUrl).each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS
     expect(await publicPage("cbc")).toContain("₹289");
 
     await page.reload();
-    await page.waitForFunction(() => window.__labfrontHydrated === true);
+    await whenHydrated(page);
     expect(await priceOf(CBC).inputValue()).toBe("289");
     expect(await originalPriceOf(CBC).inputValue()).toBe("450");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[size].width);
