@@ -2,33 +2,45 @@
 // (docs/decisions/2026-11-25-preact-in-the-browser.md): HydratedRouter's first render throws the
 // promise that decodes the page's streamed loader data, before any hook runs. React 19 suspends on
 // it at the root; preact/compat suspends only inside <Suspense>, which during hydration would
-// replace the server's <head>. So the entry asks for that promise itself and hydrates once it has
-// settled, when HydratedRouter renders at once. This leans on React Router's internals, so its
-// version is pinned exactly and every browser test hydrates through here.
+// replace the server's <head>. So the entry runs HydratedRouter's first steps itself, outside a
+// render: once for that promise, and once it has settled to make the router (HydratedRouter then
+// stops at its first hook, which needs a render); it hydrates after, when HydratedRouter renders
+// at once. This leans on React Router's internals, so its version is pinned exactly and every
+// browser test hydrates through here.
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { DataRouter, RouterState } from "react-router";
+import { formatRupees } from "../domain/pricing.ts";
 import { hydrateEveryPartNow, hydrating } from "./lib/hydrate-later.tsx";
 
-/** Settles once React Router's hydration data is decoded (rejects with its decoding error). */
-function hydrationDataDecoded(): Promise<void> {
+/** What HydratedRouter threw when called outside a render (undefined if it returned). */
+function runHydratedRouterOutsideARender(): unknown {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (thrown) {
-    if (thrown instanceof Promise) return thrown.then(() => undefined);
-    return Promise.reject(thrown);
+    return thrown;
   }
-  return Promise.reject(new Error("HydratedRouter rendered outside React without waiting for its data: React Router changed how it hydrates."));
+  return undefined;
+}
+
+const RR_CHANGED = "React Router changed how it hydrates";
+
+/** Settles once React Router's hydration data is decoded (rejects with its decoding error). */
+function hydrationDataDecoded(): Promise<void> {
+  const thrown = runHydratedRouterOutsideARender();
+  if (thrown instanceof Promise) return thrown.then(() => undefined);
+  return Promise.reject(thrown ?? new Error(`HydratedRouter did not wait for its data: ${RR_CHANGED}.`));
 }
 
 /**
- * The router HydratedRouter made (React Router keeps it on `window` for its dev tools; the
- * browser tests guard that it is there).
+ * Makes the router from the decoded data: HydratedRouter then stops at its first hook, which
+ * needs a render. React Router keeps the router on `window` (for its dev tools).
  */
-function hydratedRouter(): DataRouter {
+function makeRouter(): DataRouter {
+  const thrown = runHydratedRouterOutsideARender();
   const router = (window as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
-  if (!router) throw new Error("React Router no longer keeps its router on window: the parts still waiting could not hydrate before a navigation.");
+  if (!router) throw thrown ?? new Error(`HydratedRouter made no router: ${RR_CHANGED}.`);
   return router;
 }
 
@@ -56,11 +68,17 @@ function hydrateEveryPartBeforeTheRouterMoves(router: DataRouter) {
 }
 
 // Each step in a task of its own, so none holds the main thread long on a slow phone: the
-// modules' evaluation, decoding the data, the shell's hydration (the rest: HydrateLater).
+// modules' evaluation, ICU's data (loaded by the first Intl formatter, here the prices'), decoding
+// the data, making the router, the shell's hydration (the rest: HydrateLater).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void nextTask()
+  .then(() => formatRupees(0))
+  .then(nextTask)
   .then(hydrationDataDecoded)
+  .then(nextTask)
+  .then(makeRouter)
+  .then(hydrateEveryPartBeforeTheRouterMoves)
   .then(nextTask)
   .then(() => {
     startTransition(() => {
@@ -73,5 +91,4 @@ void nextTask()
         ),
       );
     });
-    hydrateEveryPartBeforeTheRouterMoves(hydratedRouter());
   });
