@@ -16,11 +16,16 @@ import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
-/** Logs real failures only: a 404 or a request the visitor abandoned is not an error of ours. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * Logs real failures, through the server's logger, which cuts keys and numbers out (a 405 for
+ * a form posted to a keyed page quotes its address). A 404 or a request the visitor abandoned
+ * is not an error of ours; another refusal of the client's request is a warning.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) context.log.warn({ err: error }, "page request refused");
+  else context.log.error({ err: error }, "page failed");
 };
 
 export default function handleRequest(
@@ -74,7 +79,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "page failed while streaming");
         },
       },
     );

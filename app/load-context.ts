@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { AdminSession } from "../domain/auth.ts";
 import type { City } from "../domain/catalogue.ts";
 import type { Services } from "../server/services.ts";
@@ -17,6 +18,11 @@ declare module "react-router" {
     getAdmin(): Promise<AdminSession | null>;
     /** Ends this request's admin session on the server (if any). */
     endSession(): Promise<void>;
+    /**
+     * The server's one logger, for this request: it cuts keys and mobile numbers out of
+     * whatever it writes (server/lib/log-redaction.ts). Pages never use console.
+     */
+    log: FastifyBaseLogger;
   }
 }
 

@@ -7,6 +7,7 @@ import type { HealthPackage, PackageCreate } from "../domain/health-package.ts";
 import type { AdminBookingDetail, AdminBookingSummary, Availability } from "../domain/booking.ts";
 import type { AdminLabTest } from "../domain/lab-test.ts";
 import { VIEWPORTS } from "./browser.ts";
+import { notePersonalData } from "./server-log.ts";
 import { serverUnderTest } from "./server.ts";
 
 /**
@@ -178,6 +179,8 @@ export async function adminApi(baseUrl: string, password: string) {
       for (const { id } of found) {
         const booking = await call<AdminBookingDetail>("GET", `/api/admin/bookings/${id}`);
         if (booking.isErased) continue;
+        // None of it may be in the server's log: checked at the end of the run (server-log.ts).
+        notePersonalData([booking.mobile, booking.address, booking.email, ...booking.people.flatMap((person) => [person.name, person.guardianName])]);
         if (booking.nextStatuses.includes("cancelled")) {
           await call("POST", `/api/admin/bookings/${id}/status`, { status: "cancelled", reason: "Made by a browser test" });
         }

@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildWebApp } from "../scripts/build-web.ts";
 import { CHROMIUM_PATH, launchBrowserServer } from "./browser.ts";
+import { leaksInLogs } from "./server-log.ts";
 import { startServer } from "./server.ts";
 import { TEST_WORKERS } from "../test/workers.ts";
 
@@ -15,16 +18,24 @@ declare module "vitest" {
     e2eServers: { baseUrl: string; adminPassword: string }[];
     /** The one Chromium all browser test files connect to; empty when browser tests are skipped. */
     browserEndpoint: string;
+    /**
+     * Where the shared servers' logs go, and where the fixtures note every patient's name,
+     * mobile and address they book with (`notePersonalData`), for the check at the end of
+     * the run; empty when browser tests are skipped.
+     */
+    e2eLogDir: string;
   }
 }
 
 let servers: Awaited<ReturnType<typeof startServer>>[] = [];
 let browser: BrowserServer | undefined;
+let logDir = "";
 
 /** Builds the app, starts one real server per worker on a fresh database (as `npm start` would) and one Chromium. */
 export async function setup(project: TestProject) {
   project.provide("e2eServers", []);
   project.provide("browserEndpoint", "");
+  project.provide("e2eLogDir", "");
   if (!existsSync(CHROMIUM_PATH)) {
     if (process.env.CI) throw new Error(`CI must run the browser tests, but ${CHROMIUM_PATH} is missing.`);
     console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium-headless-shell).`);
@@ -32,15 +43,33 @@ export async function setup(project: TestProject) {
   }
   buildWebApp({ quiet: true });
   const passwords = Array.from({ length: TEST_WORKERS }, (_, i) => `e2e-admin-password-long-${i + 1}`);
-  [browser, ...servers] = await Promise.all([launchBrowserServer(), ...passwords.map((password) => startServer(password))]);
+  logDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-logs-"));
+  [browser, ...servers] = await Promise.all([
+    launchBrowserServer(),
+    ...passwords.map((password, i) => startServer(password, { logFile: path.join(logDir, `server-${i + 1}.log`) })),
+  ]);
   project.provide(
     "e2eServers",
     servers.map((server, i) => ({ baseUrl: server.baseUrl, adminPassword: passwords[i] })),
   );
   project.provide("browserEndpoint", browser.wsEndpoint());
+  project.provide("e2eLogDir", logDir);
 }
 
+/**
+ * Stops the servers and then reads their whole logs, every request of every browser test in
+ * them: none may hold a key to a patient's data (a manage or share token, a receipt ticket) or
+ * the name, mobile or address of anyone the tests booked for (issue 31). A leak fails the run.
+ */
 export async function teardown() {
+  await Promise.all(servers.map((server) => server.kill()));
   for (const server of servers) server.stop();
   await browser?.close();
+  if (!logDir) return;
+  try {
+    const leaks = leaksInLogs(logDir);
+    if (leaks.length > 0) throw new Error(`The servers' log gives away what it must not:\n${leaks.join("\n")}`);
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
 }

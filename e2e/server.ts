@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { inject } from "vitest";
 import { freePort } from "../test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** pino's level of a warning: lines at it or above are an error worth showing while the log goes to a file. */
+const WARN_LEVEL = 40;
 
 /**
  * The shared server this test file's worker uses (global-setup.ts starts one per worker, so
@@ -27,17 +30,31 @@ export type AppProcess = Awaited<ReturnType<typeof startAppProcess>>;
  * One app process as `npm start` runs it (the production build), with `env` added to the
  * environment, on a free loopback port unless `env.PORT` names one; resolves once /healthz answers.
  */
-export async function startAppProcess(env: Record<string, string>, { keepLog = false }: { keepLog?: boolean } = {}) {
+export async function startAppProcess(
+  env: Record<string, string>,
+  { keepLog = false, logFile }: { keepLog?: boolean; logFile?: string } = {},
+) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: keepLog ? "info" : "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: keepLog || logFile ? "info" : "warn", ...env },
     // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
-    // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead.
-    stdio: ["ignore", keepLog ? "pipe" : "inherit", "inherit"],
+    // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead; with
+    // `logFile` the whole log goes to that file and its warnings and errors still show. What
+    // the process writes to stderr is its log too (a library's console.error), kept the same way.
+    stdio: ["ignore", ...(keepLog || logFile ? (["pipe", "pipe"] as const) : (["inherit", "inherit"] as const))],
   });
   let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.pipe(process.stderr);
+  if (keepLog) for (const output of [child.stdout, child.stderr]) output?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  if (logFile) {
+    const file = createWriteStream(logFile, { flags: "a" });
+    child.stdout?.pipe(file, { end: false });
+    child.stderr?.pipe(file, { end: false });
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (!line.startsWith("{") || Number(/"level":(\d+)/.exec(line)?.[1] ?? 50) >= WARN_LEVEL) process.stdout.write(`${line}\n`);
+    });
+  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
@@ -65,10 +82,10 @@ export async function startAppProcess(env: Record<string, string>, { keepLog = f
 }
 
 /** The real server (as `npm start` runs it) on a fresh data directory and a free port. */
-export async function startServer(adminPassword: string, { keepLog = false }: { keepLog?: boolean } = {}) {
+export async function startServer(adminPassword: string, options: { keepLog?: boolean; logFile?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-"));
   // Behind a proxy in production, so each test may give its requests an address of their own.
-  const app = await startAppProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, TRUST_PROXY: "true" }, { keepLog });
+  const app = await startAppProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, TRUST_PROXY: "true" }, options);
   return {
     ...app,
     dataDir,

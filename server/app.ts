@@ -24,6 +24,7 @@ import { HttpError } from "./lib/http-error.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { redactedError, withoutKeys } from "./lib/log-redaction.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import type { Services } from "./services.ts";
 
@@ -55,11 +56,20 @@ export async function buildApp({
   const app = Fastify({
     // Bodies are never logged (they hold patients' names, mobiles and addresses), and a
     // booking's manage link, a report's share link and a download ticket are keys, so they
-    // are cut from the logged address.
+    // are cut from every address, message and error the log writes (lib/log-redaction.ts).
     logger: {
       level: logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization"],
-      serializers: { req: (req) => ({ method: req.method, url: withoutKeys(req.url), remoteAddress: req.ip }) },
+      serializers: {
+        req: (req) => ({ method: req.method, url: withoutKeys(req.url ?? ""), remoteAddress: req.ip }),
+        err: redactedError,
+      },
+      // A message may quote an address or a number too (lib/log-redaction.ts).
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === "string" ? withoutKeys(arg) : arg)) as typeof args);
+        },
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy,
@@ -128,15 +138,3 @@ export async function buildApp({
   if (pages) await pages(app);
   return { app };
 }
-
-/**
- * Keys to a patient's data that an address may carry: a booking's manage token, a report's
- * share token, a receipt link's ticket, a download ticket. They are cut from logged URLs, also where the address is
- * itself a parameter, encoded (React Router's route discovery asks
- * `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`).
- */
-const SLASH = "(?:\\/|%2F)";
-const KEYED_PATHS = new RegExp(`(${SLASH}(?:bookings${SLASH}manage|reports${SLASH}shared)${SLASH})[A-Za-z0-9_-]+`, "gi");
-/** A receipt link's ticket: the booking's id, its expiry and its signature, joined by dots. */
-const RECEIPT_TICKETS = new RegExp(`(${SLASH}receipts${SLASH})[A-Za-z0-9_.-]+`, "gi");
-const withoutKeys = (url: string | undefined) => url?.replace(KEYED_PATHS, "$1…").replace(RECEIPT_TICKETS, "$1…").replace(/((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%]*/gi, "$1…");

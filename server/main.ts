@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { format } from "node:util";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MAINTENANCE_INTERVAL_MS, runMaintenanceOnce } from "./jobs/maintenance.ts";
 import { createSite } from "./site.ts";
@@ -21,6 +22,10 @@ export async function start({ dev = false } = {}) {
     pages: dev ? { mode: "development" } : { mode: "production", buildDir: path.join(ROOT, "build") },
   });
   const { app, services, dialect, firstAdmin } = site;
+  // What a library writes to the console goes through the one logger too, which cuts keys and
+  // mobile numbers out (lib/log-redaction.ts): React Router's own messages quote addresses.
+  console.error = (...args: unknown[]) => app.log.error(format(...args));
+  console.warn = (...args: unknown[]) => app.log.warn(format(...args));
 
   const maintenance = setInterval(() => {
     runMaintenanceOnce(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));

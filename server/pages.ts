@@ -97,6 +97,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
             clientIp: request.ip,
             getAdmin: () => request.getAdmin(),
             endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
+            log: request.log,
           });
 
         // Private unless the route that answers this path declares its page the same for every
