@@ -414,6 +414,8 @@ export const BookingEventSchema = z.object({
       paymentReference: z.string().optional(),
       /** Which person of the visit (their position), for a person's own export or erasure. */
       person: z.number().int().optional(),
+      /** At an erasure: how many older reasons and references still named the erased and were replaced. */
+      textsRemoved: z.number().int().optional(),
     })
     .nullable(),
 });

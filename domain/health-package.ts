@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PACKAGE_CATEGORIES } from "./catalogue.ts";
 import {
+  cleanLine,
   IdSchema,
   ImageIdSchema,
   LineSchema,
@@ -54,7 +55,8 @@ const TestListSchema = z
     z.array(PackageTestInputSchema).max(400),
   ])
   .transform((tests) =>
-    tests.map((t) => ({ name: t.name.trim(), slug: t.slug ?? null })).filter((t) => t.name.length > 0 || t.slug !== null),
+    // Cleaned before the blank ones are dropped, so a line of only invisible characters is blank too.
+    tests.map((t) => ({ name: cleanLine(t.name), slug: t.slug ?? null })).filter((t) => t.name.length > 0 || t.slug !== null),
   )
   .pipe(
     z

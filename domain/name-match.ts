@@ -199,6 +199,15 @@ function latinWords(text: string, asQuery: boolean): string[] {
   );
 }
 
+/**
+ * Each word of a text (a name, or free text that might hold one) as its Latin letters and its
+ * skeleton: "सुनीता को" → [{ latin: "sunita", skeleton: "sunita" }, { latin: "ko", skeleton: "ko" }].
+ * Words split at anything but a letter or a mark, so a matra, virama or nukta stays inside its word.
+ */
+export function wordKeys(text: string): { latin: string; skeleton: string }[] {
+  return latinWords(text, false).map((latin) => ({ latin, skeleton: skeleton(latin) }));
+}
+
 /** A name's word skeletons ("सुनीता शर्मा" → ["sunita", "srma"]). */
 export function nameSkeletons(name: string): string[] {
   return latinWords(name, false).map(skeleton);

@@ -14,16 +14,40 @@ const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 export const UNSTORABLE_TEXT_MESSAGE = "Remove the control or broken characters from this text";
 
 /**
- * Bidirectional controls (embeddings, overrides, isolates and the invisible marks): never
- * needed to write a name or an address, and an override makes stored text read differently
- * from what it is ("‮fdp.exe" shows as "exe.pdf") on staff screens, receipts and PDFs.
+ * Format characters (Unicode category Cf) other than the two joiners: zero-width spaces, word
+ * joiners, byte-order marks, soft hyphens, and the bidirectional controls. None is needed to
+ * write a name, an address or a reason; a text of only such characters looks empty yet is not,
+ * and an override makes stored text read differently from what it is ("\u202Efdp.exe" shows as
+ * "exe.pdf") on staff screens, receipts and PDFs.
  */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const FORMAT_CHARACTERS = /(?![\u200C\u200D])\p{Cf}/gu;
+/** The zero-width joiner and non-joiner: Hindi spelling needs them between two letters (क्‍ष, half forms). */
+const JOINERS = /[\u200C\u200D]/g;
+/** A letter or a sign (a matra, a virama, a nukta) of an Indic script, Devanagari to Sinhala. */
+function isIndicLetter(ch: string | undefined): boolean {
+  const code = ch?.codePointAt(0) ?? 0;
+  const isIndic = (code >= 0x0900 && code <= 0x0dff) || (code >= 0xa8e0 && code <= 0xa8ff);
+  return isIndic && /\p{L}|\p{M}/u.test(ch as string);
+}
 /** A line break of any kind, with the spaces around it. */
 const LINE_BREAKS = /\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])\s*/g;
 
-/** Text as it is stored: bidi controls dropped, line breaks written one way (\n), trimmed. */
-export const cleanText = (text: string): string => text.replace(BIDI_CONTROLS, "").replace(/\r\n?|[\u2028\u2029]/g, "\n").trim();
+/**
+ * Text without its invisible characters: every format character, and a joiner except where it
+ * stands between two letters of an Indic script (elsewhere it joins nothing a reader sees).
+ */
+export const withoutInvisibles = (text: string): string =>
+  text
+    .replace(FORMAT_CHARACTERS, "")
+    .replace(JOINERS, (joiner, at: number, whole: string) =>
+      isIndicLetter(whole[at - 1]) && isIndicLetter(whole[at + 1]) ? joiner : "",
+    );
+
+/** Text as it is stored: invisible characters dropped (withoutInvisibles), line breaks written one way (\n), trimmed. */
+export const cleanText = (text: string): string =>
+  withoutInvisibles(text)
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .trim();
 /** One-line text as it is stored: also every line break, with its surrounding spaces, one space. */
 export const cleanLine = (text: string): string => cleanText(text).replace(LINE_BREAKS, " ");
 

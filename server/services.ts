@@ -12,6 +12,7 @@ import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
+import { createLedgerErasure } from "./api/payments/ledger-erasure.service.ts";
 import { createPaymentsService } from "./api/payments/payments.service.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
@@ -89,7 +90,7 @@ export function createServices(options: {
     { bookings: createPaymentBookings(db, views), settings },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
-  const dataRights = createDataRightsService(db, { views, reports, settings, payments }, clock);
+  const dataRights = createDataRightsService(db, { views, reports, settings, payments, ledger: createLedgerErasure() }, clock);
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,

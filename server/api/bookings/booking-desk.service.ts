@@ -24,7 +24,6 @@ import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/s
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
-import { isErased } from "./booking-views.service.ts";
 import {
   type BookingRecord,
   countStatusesOnDate,
@@ -38,6 +37,7 @@ import {
   type PlaceKind,
   updateBookingStatus,
 } from "./bookings.repository.ts";
+import { refuseTextNamingPatient } from "./free-text.service.ts";
 import { placesOf, type SlotPlaces, staff, staffRules } from "./slot-places.service.ts";
 
 const changedMeanwhile = () =>
@@ -45,21 +45,6 @@ const changedMeanwhile = () =>
 
 /** Statuses a first report moves a booking on from (markReportReady). */
 const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-collected"];
-
-/**
- * Whether a staff note names the patient (a word of any of their names, or their number): the
- * history outlives an erasure, so it may hold no personal data.
- */
-export function mentionsPatient(b: BookingRecord, text: string): boolean {
-  if (isErased(b)) return false;
-  const lower = text.toLowerCase();
-  const nameWords = b.people
-    .filter((person) => person.erasedAt === null)
-    .flatMap((person) => person.patientName.toLowerCase().split(/[^\p{L}]+/u))
-    .filter((word) => word.length >= 3);
-  const words = new Set(lower.split(/[^\p{L}]+/u));
-  return nameWords.some((word) => words.has(word)) || text.replace(/\D/g, "").includes(b.mobile);
-}
 
 export type BookingDeskService = ReturnType<typeof createBookingDeskService>;
 
@@ -181,12 +166,7 @@ export function createBookingDeskService(
     async changeStatus(id: string, change: StatusChange, username: string): Promise<AdminBookingDetail> {
       const booking = await requireById(id);
       checkStep(booking, change.status);
-      if (change.reason && mentionsPatient(booking, change.reason)) {
-        throw invalidField(
-          "reason",
-          "Leave the patient's name and number out of the reason: the history is kept even after their data is erased",
-        );
-      }
+      refuseTextNamingPatient(booking, { reason: change.reason });
       const isChanged = await db.transaction().execute(async (trx) => {
         // Still in the status and slot it was read in, so a place is freed once and only where it is held.
         if (!(await updateBookingStatus(trx, id, { from: [booking.status], slot: booking }, change.status)))

@@ -608,6 +608,38 @@ export async function findBookingEvents(db: Db, bookingId: string): Promise<Book
   }));
 }
 
+/** The details of a history line that staff write as they like: the rest are statuses, slots, amounts and modes. */
+const FREE_TEXT_DETAILS = ["reason", "paymentReference"] as const;
+
+/**
+ * At an erasure: each free text of the booking's history (a reason, a payment's reference)
+ * that `isPersonal` finds naming the erased is replaced by `marker`; the rest of each line
+ * stays. How many texts were replaced.
+ */
+export async function replacePersonalEventTexts(
+  db: Db,
+  bookingId: string,
+  isPersonal: (text: string) => boolean,
+  marker: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom("booking_events")
+    .select(["id", "details_json"])
+    .where("booking_id", "=", bookingId)
+    .where("details_json", "is not", null)
+    .execute();
+  let replaced = 0;
+  for (const row of rows) {
+    const details = JSON.parse(row.details_json as string) as Record<string, unknown>;
+    const personal = FREE_TEXT_DETAILS.filter((key) => typeof details[key] === "string" && isPersonal(details[key]));
+    if (personal.length === 0) continue;
+    for (const key of personal) details[key] = marker;
+    await db.updateTable("booking_events").set({ details_json: JSON.stringify(details) }).where("id", "=", row.id).execute();
+    replaced += personal.length;
+  }
+  return replaced;
+}
+
 /**
  * Anonymises a booking (DPDP erasure): every person's name and guardian, and the visit's
  * contact details and address go; what the accounts need stays (items, amounts, dates, city,

@@ -1,13 +1,22 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AdminBookingDetail, PersonalDataExport } from "../../../domain/booking.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { mentionsAnyone, TEXT_REMOVED_AT_ERASURE } from "../../../domain/personal-mentions.ts";
+import type { LedgerErasure } from "../payments/ledger-erasure.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import type { ReportsService } from "../reports/reports.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
-import { type BookingRecord, eraseBookingPersonalData, erasePersonPersonalData, insertBookingEvent } from "./bookings.repository.ts";
+import {
+  type BookingRecord,
+  eraseBookingPersonalData,
+  erasePersonPersonalData,
+  insertBookingEvent,
+  replacePersonalEventTexts,
+} from "./bookings.repository.ts";
+import { personalMarksOf } from "./free-text.service.ts";
 import { staff } from "./slot-places.service.ts";
 
 export type DataRightsService = ReturnType<typeof createDataRightsService>;
@@ -24,10 +33,26 @@ export function createDataRightsService(
     reports: Pick<ReportsService, "listFor" | "eraseAllOf">;
     settings: SettingsService;
     payments: Pick<PaymentsService, "paymentsOf">;
+    ledger: LedgerErasure;
   },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const { detailOf, requireById } = deps.views;
+
+  /**
+   * Inside the erasure's transaction and before the names go (it needs them): free text of the
+   * visit that still names the people being erased, or holds their number, becomes a neutral
+   * marker in the history and the ledger. Text written since the check at entry names no one;
+   * older text, or text written before a person was added, may. How many texts were replaced.
+   */
+  async function removePersonalTexts(trx: Transaction<Database>, booking: BookingRecord, personId?: string): Promise<number> {
+    const marks = personalMarksOf(booking, { personId });
+    const isPersonal = (text: string) => mentionsAnyone(text, marks);
+    return (
+      (await replacePersonalEventTexts(trx, booking.id, isPersonal, TEXT_REMOVED_AT_ERASURE)) +
+      (await deps.ledger.replacePersonalTexts(trx, booking.id, isPersonal))
+    );
+  }
 
   /** A person of the booking by id, or 404. */
   function requirePerson(booking: BookingRecord, personId: string) {
@@ -106,16 +131,28 @@ export function createDataRightsService(
         // One person of several: their reports and name go; the visit, its contact and the others stay.
         await deps.reports.eraseAllOf(id, { personId: person.id });
         await db.transaction().execute(async (trx) => {
+          const textsRemoved = await removePersonalTexts(trx, booking, person.id);
           if (await erasePersonPersonalData(trx, id, person.id))
-            await insertBookingEvent(trx, { bookingId: id, actor: staff(username), what: "erased", details: { person: person.position } });
+            await insertBookingEvent(trx, {
+              bookingId: id,
+              actor: staff(username),
+              what: "erased",
+              details: { person: person.position, ...(textsRemoved > 0 ? { textsRemoved } : {}) },
+            });
         });
         return detailOf(await requireById(id));
       }
       // The whole visit, or its last person not yet erased: nothing personal is left once they go.
       await deps.reports.eraseAllOf(id);
       await db.transaction().execute(async (trx) => {
+        const textsRemoved = await removePersonalTexts(trx, booking);
         if (await eraseBookingPersonalData(trx, id))
-          await insertBookingEvent(trx, { bookingId: id, actor: staff(username), what: "erased" });
+          await insertBookingEvent(trx, {
+            bookingId: id,
+            actor: staff(username),
+            what: "erased",
+            details: textsRemoved > 0 ? { textsRemoved } : null,
+          });
       });
       return detailOf(await requireById(id));
     },

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { toPaise } from "../../../domain/pricing.ts";
 import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
-import { mentionsPatient } from "./booking-desk.service.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
+import { refuseTextNamingPatient } from "./free-text.service.ts";
 import { type BookingRecord, findBookingById, findBookingsOnDate, holdUncancelledBooking, insertBookingEvent } from "./bookings.repository.ts";
 
 /**
@@ -54,9 +54,9 @@ export function createPaymentBookings(
     onDate: async (date) => (await findBookingsOnDate(db, date)).map(forPayments),
     recordEvent: (trx, event) => insertBookingEvent(trx, event),
     holdUncancelled: (trx, bookingId) => holdUncancelledBooking(trx, bookingId),
-    mentionsPatient: async (bookingId, text) => {
+    refuseTextNamingPatient: async (bookingId, texts) => {
       const found = await findBookingById(db, bookingId);
-      return found !== null && mentionsPatient(found, text);
+      if (found) refuseTextNamingPatient(found, texts);
     },
   };
 }

@@ -111,12 +111,12 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
     expect(renamed.json()).toMatchObject({ id: pkg.id, name: "Thyroid Care Plus", price: 2099.5, isFeatured: false });
   });
 
-  it("takes the form's shapes: tests one per line, empty or 0 offer price means none, price as text", async () => {
+  it("takes the form's shapes: tests one per line (blank or invisible ones dropped), empty or 0 offer price means none, price as text", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/packages",
       headers: { cookie },
-      payload: { ...validPackage(), tests: "CBC\n\n  \nLipid Profile\n", discountedPrice: "", price: "1499.50" },
+      payload: { ...validPackage(), tests: "CBC\n\n  \n\u200B\u2060\nLipid Profile\n", discountedPrice: "", price: "1499.50" },
     });
     expect(response.statusCode).toBe(201);
     // "Lipid Profile" is a catalogue test's name, so it is linked; "CBC" is not, so it stays free text.

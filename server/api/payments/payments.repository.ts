@@ -6,8 +6,9 @@ import { newOrderedId } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-// The ledger is append-only: there is an insert and reads, and no update or delete of a
-// payment anywhere (docs/decisions/2026-11-25-payments-ledger.md).
+// The ledger is append-only: there is an insert and reads, and no delete of a payment anywhere.
+// The one update replaces free text naming a person being erased, never an amount, mode or time
+// (replacePersonalPaymentTexts; docs/decisions/2026-11-25-payments-ledger.md).
 
 const rowToPayment = (row: PaymentsTable): Payment => ({
   id: row.id,
@@ -74,4 +75,32 @@ export async function findPaymentsTakenBetween(db: Db, from: string, to: string)
     .orderBy("id")
     .execute();
   return rows.map(rowToPayment);
+}
+
+/**
+ * At an erasure, the one change the ledger allows: an entry's free text (its reason, its
+ * reference) that `isPersonal` finds naming the erased is replaced by `marker`. Amounts, modes,
+ * times and who took it never change. How many texts were replaced.
+ */
+export async function replacePersonalPaymentTexts(
+  db: Db,
+  bookingId: string,
+  isPersonal: (text: string) => boolean,
+  marker: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom("payments")
+    .select(["id", "reason", "reference"])
+    .where("booking_id", "=", bookingId)
+    .execute();
+  let replaced = 0;
+  for (const row of rows) {
+    const reason = row.reason !== null && isPersonal(row.reason) ? marker : row.reason;
+    const reference = row.reference !== null && isPersonal(row.reference) ? marker : row.reference;
+    const changes = Number(reason !== row.reason) + Number(reference !== row.reference);
+    if (changes === 0) continue;
+    await db.updateTable("payments").set({ reason, reference }).where("id", "=", row.id).execute();
+    replaced += changes;
+  }
+  return replaced;
 }

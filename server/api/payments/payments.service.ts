@@ -61,8 +61,11 @@ export type PaymentBookings = {
    * cancellation waits until the payment is in (bookings.repository holdUncancelledBooking).
    */
   holdUncancelled: (trx: Transaction<Database>, bookingId: string) => Promise<boolean>;
-  /** Whether text names the booking's patient: a reason stays after an erasure, so it may not. */
-  mentionsPatient: (bookingId: string, text: string) => Promise<boolean>;
+  /**
+   * 400 when a reason or reference names a person of the visit or holds their number: the
+   * ledger and the history keep them after an erasure (bookings/free-text.service.ts).
+   */
+  refuseTextNamingPatient: (bookingId: string, texts: { reason?: string | null; reference?: string | null }) => Promise<void>;
 };
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -241,6 +244,7 @@ export function createPaymentsService(
     async record(bookingId: string, request: PaymentRequest, username: string): Promise<Payment> {
       const booking = await requireBooking(bookingId);
       if (booking.status === "cancelled") throw cancelledVisit();
+      await bookings.refuseTextNamingPatient(bookingId, { reference: request.reference });
       return addEntry(
         booking,
         { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
@@ -255,11 +259,7 @@ export function createPaymentsService(
      */
     async refund(bookingId: string, request: RefundRequest, username: string): Promise<Payment> {
       const booking = await requireBooking(bookingId);
-      if (await bookings.mentionsPatient(bookingId, request.reason))
-        throw invalidField(
-          "reason",
-          "Leave the patient's name and number out of the reason: the ledger is kept even after their data is erased",
-        );
+      await bookings.refuseTextNamingPatient(bookingId, { reason: request.reason, reference: request.reference });
       const entry = {
         amountPaise: -request.amount,
         mode: request.mode,
