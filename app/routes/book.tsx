@@ -23,6 +23,7 @@ import { nameIn, pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords, cityName } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { newFormKey } from "../lib/form-key.ts";
 import { isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
@@ -193,7 +194,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     /** How many people one visit may serve (settings). */
     peoplePerVisit: lab.peoplePerVisit,
     /** Drawn per page view: the same form sent twice makes one booking. */
-    idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
+    idempotencyKey: newFormKey(),
     messages: bookingPageMessages(locale),
   };
 }

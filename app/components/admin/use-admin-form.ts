@@ -33,12 +33,15 @@ export function useAdminForm<Fields extends object, Saved>(
     onSaved,
     isImageRequired = false,
     errorsOnForm = (errors) => errors,
+    onRefused,
   }: {
     saveFailedMessage: string;
     onSaved: (saved: Saved) => void;
     isImageRequired?: boolean;
     /** Moves reasons keyed by the schema's or API's field names onto the form's own fields. */
     errorsOnForm?: (errors: FormErrors, fields: Fields) => FormErrors;
+    /** A refusal the form answers itself (a question to staff): true when it did, and no error is shown. */
+    onRefused?: (error: ApiError) => boolean;
   },
 ) {
   const [fields, setFields] = useState(initialFields);
@@ -80,6 +83,10 @@ export function useAdminForm<Fields extends object, Saved>(
     try {
       onSaved(await send(imageId));
     } catch (caught) {
+      if (caught instanceof ApiError && onRefused?.(caught)) {
+        setIsSaving(false);
+        return;
+      }
       setErrors({ ...(caught instanceof ApiError ? errorsOnForm(firstIssueByField(caught.issues), fields) : {}), form: saveFailedMessage });
       setIsSaving(false);
     }

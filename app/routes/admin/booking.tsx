@@ -12,6 +12,9 @@ import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
+import { newFormKey } from "../../lib/form-key.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import { localeOfPath } from "../../../domain/locale.ts";
 import { formatDay } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
 
@@ -34,6 +37,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     booking,
     calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
     payments: await context.services.payments.forBooking(booking.id),
+    /** Drawn per page view, one per form: a payment or refund sent twice is recorded once. */
+    formKeys: { payment: newFormKey(), refund: newFormKey() },
+    messages: messagesFor(localeOfPath(url.pathname), "desk"),
   };
 }
 
@@ -46,6 +52,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         booking={loaderData.booking}
         calendar={loaderData.calendar}
         payments={loaderData.payments}
+        formKeys={loaderData.formKeys}
       />
     </AdminShell>
   );
@@ -60,10 +67,12 @@ function BookingDetail({
   booking: loaded,
   calendar: loadedCalendar,
   payments,
+  formKeys,
 }: {
   booking: AdminBookingDetail;
   calendar: Availability[];
   payments: Ledger;
+  formKeys: { payment: string; refund: string };
 }) {
   const notify = useToast();
   const revalidator = useRevalidator();
@@ -100,6 +109,7 @@ function BookingDetail({
         <BookingPayments
           booking={booking}
           payments={payments}
+          formKeys={formKeys}
           onEntry={(event) => setBooking((b) => ({ ...b, history: [event, ...b.history] }))}
         />
         <BookingFacts booking={booking} />
