@@ -256,7 +256,7 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     );
     expect(await entries()).toHaveLength(1);
     // Going back to correct it keeps what was typed and puts the cursor in the reference.
-    await question.getByRole("button", { name: "No, correct the reference" }).click();
+    await question.getByRole("link", { name: "No, correct the reference" }).click();
     await question.waitFor({ state: "detached" });
     const referenceField = form.getByLabel("UPI transaction reference (UTR)");
     await expect
@@ -274,5 +274,48 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     expect(answers).toEqual([201, 201, 409, 409, 201]);
     // The 409s asked the question: the browser notes them in its console, and nothing else went wrong.
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+  });
+
+  it("without JavaScript, sends the form's key, records a resent form once, and asks about a repeated reference", async () => {
+    const { id } = await bookVisit("9811022024", "Dhruv Achterberg");
+    const entries = async () =>
+      (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
+    const staff = await signedInContext(browser, baseUrl, api, { javaScriptEnabled: false });
+    onTestFinished(() => staff.close());
+    const page = await staff.newPage();
+    await page.goto(`${baseUrl}/admin/bookings/${id}`);
+    const form = () =>
+      page.getByRole("region", { name: "Payments" }).locator("form", { has: page.getByRole("heading", { name: "Record a payment" }) });
+    const key = await form().locator('input[name="idempotencyKey"]').inputValue();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    await form().getByLabel("Amount (₹)").fill("250");
+    await form().getByRole("radio", { name: "UPI" }).check();
+    await form().getByLabel("UPI reference (UTR) or card approval code").fill("UTR123456789");
+    await form().getByRole("button", { name: "Record payment" }).click();
+    await page.waitForURL(`${baseUrl}/admin/bookings/${id}`);
+    expect((await entries()).map((p) => p.amountPaise)).toEqual([25000]);
+    // The same form sent again (the browser's resend): the key answers the entry it made.
+    const resent = await staff.request.post(`${baseUrl}/admin/bookings/${id}`, {
+      form: { amount: "250", mode: "upi", reference: "UTR123456789", idempotencyKey: key },
+      headers: { origin: baseUrl },
+      maxRedirects: 0,
+    });
+    expect(resent.status()).toBe(302);
+    expect(await entries()).toHaveLength(1);
+    // A new form, a new key.
+    expect(await form().locator('input[name="idempotencyKey"]').inputValue()).not.toBe(key);
+
+    // The same reference again: the page comes back with the question and what was typed.
+    await form().getByLabel("Amount (₹)").fill("250");
+    await form().getByRole("radio", { name: "UPI" }).check();
+    await form().getByLabel("UPI reference (UTR) or card approval code").fill("UTR123456789");
+    await form().getByRole("button", { name: "Record payment" }).click();
+    const question = form().getByRole("alert").filter({ hasText: "Record it again?" });
+    await question.waitFor();
+    expect(await form().getByLabel("UPI transaction reference (UTR)").inputValue()).toBe("UTR123456789");
+    expect(await entries()).toHaveLength(1);
+    await question.getByRole("button", { name: "Yes, record it again" }).click();
+    await page.waitForURL(`${baseUrl}/admin/bookings/${id}`);
+    expect((await entries()).map((p) => p.amountPaise)).toEqual([25000, 25000]);
   });
 });

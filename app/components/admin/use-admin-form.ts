@@ -34,6 +34,7 @@ export function useAdminForm<Fields extends object, Saved>(
     isImageRequired = false,
     errorsOnForm = (errors) => errors,
     onRefused,
+    initialErrors = {},
   }: {
     saveFailedMessage: string;
     onSaved: (saved: Saved) => void;
@@ -42,10 +43,12 @@ export function useAdminForm<Fields extends object, Saved>(
     errorsOnForm?: (errors: FormErrors, fields: Fields) => FormErrors;
     /** A refusal the form answers itself (a question to staff): true when it did, and no error is shown. */
     onRefused?: (error: ApiError) => boolean;
+    /** What the server said of the fields the page was sent back with (a form posted without JavaScript). */
+    initialErrors?: FormErrors;
   },
 ) {
   const [fields, setFields] = useState(initialFields);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FormErrors>(initialErrors);
   const [isSaving, setIsSaving] = useState(false);
   const image = useImageUpload();
 

@@ -17,6 +17,7 @@ import { LOCALE_TAG } from "../../../../domain/locale.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { ApiError, callApi } from "../../../lib/api-client.ts";
 import { newFormKey } from "../../../lib/form-key.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { whatsappLink } from "../../../lib/contact-links.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { WhatsAppIcon } from "../../ui/icons.tsx";
@@ -83,23 +84,40 @@ const eventOf = (p: Payment): BookingEvent => ({
  * refund, the form to record a payment, a refund with its reason, and the receipt to print or
  * send on WhatsApp. Entries are never changed: a mistake is put right by a refund.
  */
+/**
+ * What the page's action answers a payment form posted without JavaScript (with JavaScript the
+ * form calls the API): the fields as typed, the reasons beside them, or the earlier entry a
+ * repeated reference asks about. A success redirects to the page, with a new form and key.
+ */
+export type PaymentFormAnswer = {
+  values: { amount: string; mode: string; reference: string; idempotencyKey: string };
+  errors: Record<string, string>;
+  seen?: EarlierEntry;
+};
+
 export function BookingPayments({
   booking,
   payments: loaded,
   formKeys: loadedKeys,
+  answer,
   onEntry,
 }: {
   booking: AdminBookingDetail;
   payments: BookingPayments;
   /** Each form's idempotency key, drawn by the page's loader; a form gets a new one after each success. */
   formKeys: { payment: string; refund: string };
+  /** The page's answer to the payment form posted without JavaScript. */
+  answer?: PaymentFormAnswer;
   /** A new entry was recorded: its line of the booking's history. */
   onEntry: (event: BookingEvent) => void;
 }) {
   const notify = useToast();
   const [ledger, setLedger] = useState(loaded);
   const [isRefunding, setIsRefunding] = useState(false);
-  const [formKeys, setFormKeys] = useState(loadedKeys);
+  // A form sent back keeps the key it was sent with: sent again, it still makes one entry.
+  const [formKeys, setFormKeys] = useState(() =>
+    answer ? { ...loadedKeys, payment: answer.values.idempotencyKey || loadedKeys.payment } : loadedKeys,
+  );
   // The entries already said: a form sent twice at once answers the same entry twice (issue 31).
   const shownEntries = useRef(new Set(loaded.payments.map((p) => p.id)));
 
@@ -208,6 +226,7 @@ export function BookingPayments({
           idempotencyKey={formKeys.payment}
           bookingId={booking.id}
           balancePaise={ledger.balancePaise}
+          answer={answer}
           onRecorded={recorded}
         />
       ) : (
@@ -280,7 +299,7 @@ type EntryFields = { amount: string; mode: string; reference: string; reason: st
 
 /**
  * Cash, UPI or card, as large radio buttons; the error beside them. `id` ("booking-<id>-payment-mode")
- * is the fieldset's and the radios' name: the payment's and the refund's choices are on one page.
+ * is the fieldset's; the radios are named "mode", one group per form (the payment's and the refund's).
  */
 function ModeChoice({ id, value, onChange, error }: { id: string; value: string; onChange: (mode: string) => void; error?: string }) {
   return (
@@ -294,7 +313,7 @@ function ModeChoice({ id, value, onChange, error }: { id: string; value: string;
           >
             <input
               type="radio"
-              name={id}
+              name="mode"
               value={mode}
               checked={value === mode}
               onChange={() => onChange(mode)}
@@ -320,17 +339,21 @@ function PaymentForm({
   idempotencyKey,
   bookingId,
   balancePaise,
+  answer,
   onRecorded,
 }: {
   idempotencyKey: string;
   bookingId: string;
   balancePaise: number;
+  answer?: PaymentFormAnswer;
   onRecorded: (payment: Payment) => void;
 }) {
-  const [seen, setSeen] = useState<EarlierEntry | null>(null);
+  const isHydrated = useHydrated();
+  const [seen, setSeen] = useState<EarlierEntry | null>(answer?.seen ?? null);
   const form = useAdminForm<EntryFields, Payment>(
-    { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
+    answer ? { ...answer.values, reason: "" } : { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
     {
+      initialErrors: answer?.errors,
       saveFailedMessage: "Failed to record the payment",
       onSaved: onRecorded,
       // The visit already has this reference: a question, not an error; what was typed stays.
@@ -342,6 +365,8 @@ function PaymentForm({
     },
   );
   const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
+  // Without JavaScript nothing shows it when UPI or card is chosen: it is there from the start.
+  const showsReference = needsReference || !isHydrated;
   const referenceField = `booking-${bookingId}-payment-reference`;
   /** Any change to what was typed makes it another request: the question no longer stands. */
   const change =
@@ -370,6 +395,7 @@ function PaymentForm({
   }
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby={`record-${bookingId}`}
@@ -383,6 +409,7 @@ function PaymentForm({
         <FormField
           id={`booking-${bookingId}-payment-amount`}
           label="Amount (₹)"
+          name="amount"
           value={form.fields.amount}
           onChange={change("amount")}
           error={form.errors.amount}
@@ -391,10 +418,11 @@ function PaymentForm({
         />
         <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={change("mode")} error={form.errors.mode} />
       </div>
-      {needsReference && (
+      {showsReference && (
         <FormField
           id={referenceField}
-          label={form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "Card approval code"}
+          name="reference"
+          label={form.fields.mode === "card" ? "Card approval code" : form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "UPI reference (UTR) or card approval code"}
           value={form.fields.reference}
           onChange={change("reference")}
           error={form.errors.reference}
@@ -405,6 +433,7 @@ function PaymentForm({
       {seen && (
         <ReferenceSeen
           earlier={seen}
+          referenceField={referenceField}
           isSaving={form.isSaving}
           onConfirm={() => send({ isConfirmed: true })}
           onCorrect={() => {
@@ -414,13 +443,11 @@ function PaymentForm({
         />
       )}
       <FormError message={form.errors.form} />
-      {!seen && (
-        <div>
-          <button type="submit" disabled={form.isSaving} className={primary}>
-            {form.isSaving ? "Saving..." : "Record payment"}
-          </button>
-        </div>
-      )}
+      <div>
+        <button type="submit" disabled={form.isSaving} className={primary}>
+          {form.isSaving ? "Saving..." : "Record payment"}
+        </button>
+      </div>
     </form>
   );
 }
@@ -432,11 +459,13 @@ function PaymentForm({
  */
 function ReferenceSeen({
   earlier,
+  referenceField,
   isSaving,
   onConfirm,
   onCorrect,
 }: {
   earlier: EarlierEntry;
+  referenceField: string;
   isSaving: boolean;
   onConfirm: () => void;
   onCorrect: () => void;
@@ -457,12 +486,30 @@ function ReferenceSeen({
         })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} disabled={isSaving} className={primary}>
+        {/* Without JavaScript these post the form with the flag, and lead to the field. */}
+        <button
+          type="submit"
+          name="confirmDuplicateReference"
+          value="true"
+          onClick={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+          disabled={isSaving}
+          className={primary}
+        >
           {t("desk.payment.recordAgain")}
         </button>
-        <button type="button" onClick={onCorrect} className={secondary}>
+        <a
+          href={`#${referenceField}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onCorrect();
+          }}
+          className={secondary}
+        >
           {t("desk.payment.correctReference")}
-        </button>
+        </a>
       </div>
     </div>
   );
