@@ -282,6 +282,8 @@ export interface PaymentsTable {
   /** The admin's username. */
   taken_by: string;
   taken_at: string;
+  /** The key the desk's form made (unique): the same request again answers this entry. Null before issue 31. */
+  idempotency_key: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
 import { LOCALES } from "./locale.ts";
 import { PaymentSchema } from "./payment.ts";
-import { IdSchema, LineSchema, requiredLine, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { CheckboxSchema, IdempotencyKeySchema, IdSchema, LineSchema, requiredLine, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
 import { EmailSchema, PincodeSchema } from "./settings.ts";
 import {
   ADULT_AGE,
@@ -22,11 +22,7 @@ export const MobileSchema = z
   .refine((value) => normaliseMobile(value) !== null, MOBILE_MESSAGE)
   .transform((value) => normaliseMobile(value) as string);
 
-/** A checkbox: a JSON true, or what an HTML form sends when it is ticked. */
-const Checkbox = z
-  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
+const Checkbox = CheckboxSchema;
 
 const Age = z.codec(
   z.union(
@@ -98,9 +94,7 @@ const VisitFields = {
   consent: Checkbox,
   offersOptIn: Checkbox,
   /** Made by the form once; a resubmitted form sends the same key and gets the same booking. */
-  idempotencyKey: z
-    .string({ error: "Reload the page and try again" })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
+  idempotencyKey: IdempotencyKeySchema,
   /** Hidden from people; a bot that fills it is refused. */
   website: z.string().max(0, "Leave this field empty").optional(),
 };

@@ -10,6 +10,13 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { cash: "Cash", 
 /** The most one entry may move: ₹10,00,000, in paise. */
 export const MAX_PAYMENT_PAISE = 10_00_000_00;
 
+/**
+ * A UPI or card reference as it is compared: the same transaction typed twice ("utr 1234",
+ * "UTR1234 ") is one reference. A visit's payments may hold a reference once unless staff
+ * confirm it was meant (PAYMENT_REFERENCE_SEEN).
+ */
+export const referenceKey = (reference: string): string => reference.replace(/\s+/g, "").toLowerCase();
+
 /** How long a receipt link staff send on WhatsApp opens the receipt (as a report's share link). */
 export const RECEIPT_LINK_DAYS = 7;
 

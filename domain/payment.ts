@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "./booking-rules.ts";
 import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
-import { TextSchema, TimestampSchema } from "./schemas.ts";
+import { CheckboxSchema, IdempotencyKeySchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
 const AMOUNT_MESSAGE = "Enter the amount in rupees, in digits (1,499 or 1499.50)";
 
@@ -44,11 +44,18 @@ export const PaymentReferenceSchema = z
   .optional()
   .transform((value) => value ?? null);
 
-/** POST /api/admin/bookings/:id/payments and the booking page's "Record a payment". */
+/**
+ * POST /api/admin/bookings/:id/payments and the booking page's "Record a payment". The form
+ * makes `idempotencyKey` once (and again after a success): the same key answers the entry it
+ * made. `confirmDuplicateReference` records a reference the visit already has
+ * (PAYMENT_REFERENCE_SEEN), once staff said it was meant.
+ */
 export const PaymentRequestSchema = z.object({
   amount: AmountSchema,
   mode: PaymentModeSchema,
   reference: PaymentReferenceSchema,
+  idempotencyKey: IdempotencyKeySchema,
+  confirmDuplicateReference: CheckboxSchema,
 });
 export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
 
@@ -57,7 +64,7 @@ export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
  * stored negative), how, and why. The reason stays in the ledger and the history, also
  * after an erasure, so it must not name the patient.
  */
-export const RefundRequestSchema = PaymentRequestSchema.extend({
+export const RefundRequestSchema = PaymentRequestSchema.omit({ confirmDuplicateReference: true }).extend({
   reason: TextSchema.pipe(z.string().min(1, "Say why the money is given back").max(300, "At most 300 characters")),
 });
 export type RefundRequest = z.output<typeof RefundRequestSchema>;

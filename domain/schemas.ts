@@ -65,6 +65,21 @@ export const requiredText = (max: number, requiredMessage?: string) =>
 export const requiredLine = (max: number, requiredMessage?: string) =>
   z.string().overwrite(cleanLine).min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
+/**
+ * The key a form makes once and sends with every try of the same submission (the booking
+ * form, the desk's payment and refund): the server answers a key it has seen with what the
+ * first try made, so a double tap or a resend makes one booking or one ledger entry.
+ */
+export const IdempotencyKeySchema = z
+  .string({ error: "Reload the page and try again" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again");
+
+/** A checkbox: a JSON true, or what an HTML form sends when it is ticked. */
+export const CheckboxSchema = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
 /** Server-made ids of slides and packages (and the seeded tests' slugs). */
 export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not an id");
 

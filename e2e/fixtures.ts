@@ -212,9 +212,13 @@ export async function signedInContext(
   browser: Browser,
   baseUrl: string,
   api: AdminApi,
-  { viewport = VIEWPORTS.desktop, bypassCSP = false }: { viewport?: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]; bypassCSP?: boolean } = {},
+  {
+    viewport = VIEWPORTS.desktop,
+    bypassCSP = false,
+    javaScriptEnabled = true,
+  }: { viewport?: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]; bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, bypassCSP });
+  const context = await browser.newContext({ viewport, bypassCSP, javaScriptEnabled });
   await context.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   return context;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,7 +32,12 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
-  it("staff record a cash and a UPI payment, see the balance and the day's takings; the patient downloads the receipt", async () => {
+  /**
+   * Books a home collection through the patients' API; answers its id, reference, manage path
+   * and slot. Afterwards what was taken is given back (so the day's takings are as found) and
+   * the booking is erased.
+   */
+  async function bookVisit(mobile: string, patientName: string) {
     let slot: { date: string; window: string } | undefined;
     for (let days = 3; !slot && days < 14; days++) {
       const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
@@ -46,10 +52,10 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.22" },
       body: JSON.stringify({
         tests: ["cbc", "lipid-profile"],
-        patientName: "Bhavna Achterberg",
+        patientName,
         age: 47,
         gender: "female",
-        mobile: MOBILE,
+        mobile,
         collectionType: "home",
         address: "C-22, Sector 22",
         pincode: "201301",
@@ -69,11 +75,17 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
           amount,
           mode: "cash",
           reason: "Made by a browser test",
+          idempotencyKey: randomUUID(),
         });
       }
-      await api.eraseBookingsOf(MOBILE);
+      await api.eraseBookingsOf(mobile);
     });
     expect(made.status).toBe(201);
+    return { id, reference, managePath, slot: slot! };
+  }
+
+  it("staff record a cash and a UPI payment, see the balance and the day's takings; the patient downloads the receipt", async () => {
+    const { id, reference, managePath, slot } = await bookVisit(MOBILE, "Bhavna Achterberg");
     const today = istDate(0);
     const before = await api.call<DeskDayPayments>("GET", `/api/admin/payments/day?date=${today}`);
     const { duePaise } = await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
@@ -85,7 +97,7 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     const errors = collectPageErrors(page);
     await page.goto(`${baseUrl}/admin/bookings/${id}`);
     const payments = page.getByRole("region", { name: "Payments" });
-    await expect.poll(() => payments.getByText(`Unpaid: ${formatPaise(duePaise)} due`).isVisible()).toBe(true);
+    await payments.getByText(`Unpaid: ${formatPaise(duePaise)} due`).waitFor();
     // The amount starts at the balance due.
     const amount = payments.getByLabel("Amount (₹)");
     expect(await amount.inputValue()).toBe(String(duePaise / 100));
@@ -121,7 +133,7 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     await page.getByText("Payment of ₹200.50, UPI (ref. 412345678901)").waitFor();
 
     // The day of the visit shows its payment state; today's view the takings by mode and staff member.
-    await page.goto(`${baseUrl}/admin/bookings?date=${slot!.date}`);
+    await page.goto(`${baseUrl}/admin/bookings?date=${slot.date}`);
     const row = page.getByRole("listitem").filter({ hasText: reference });
     await row.getByText(`Balance due ${formatPaise(balance)}`).waitFor();
     await page.goto(`${baseUrl}/admin/bookings?date=${today}`);
@@ -205,5 +217,111 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     await again.getByText("Cancelled", { exact: true }).waitFor();
     await again.getByRole("region", { name: "Payment" }).getByText("what you paid was refunded").waitFor();
     await later.close();
+  });
+
+  it("records a payment sent twice at once one time, and asks before recording a reference the visit already has", async () => {
+    const { id } = await bookVisit("9811022023", "Chandni Achterberg");
+    const entries = async () =>
+      (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
+    const staff = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS.desktop });
+    onTestFinished(() => staff.close());
+    const page = await staff.newPage();
+    const errors = collectPageErrors(page);
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST" && response.url().endsWith(`/api/admin/bookings/${id}/payments`))
+        answers.push(response.status());
+    });
+    await page.goto(`${baseUrl}/admin/bookings/${id}`);
+    const payments = page.getByRole("region", { name: "Payments" });
+    const form = payments.locator("form", { has: page.getByRole("heading", { name: "Record a payment" }) });
+    await form.getByLabel("Amount (₹)").fill("250");
+    await form.getByLabel("UPI").check();
+    await form.getByLabel("UPI transaction reference (UTR)").fill("UTR123456789");
+
+    // A double tap on a slow connection: the form is sent twice before the button is disabled.
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect.poll(() => answers, { timeout: 20_000 }).toEqual([201, 201]);
+    await page.getByText("UPI payment of ₹250.00 recorded").first().waitFor();
+    expect((await entries()).map((p) => p.amountPaise)).toEqual([25000]);
+    await payments.getByRole("list", { name: "Payments and refunds" }).getByRole("listitem").first().waitFor();
+    expect(await payments.getByRole("list", { name: "Payments and refunds" }).getByRole("listitem").count()).toBe(1);
+
+    // The same transaction typed again: a question beside the form, and nothing recorded.
+    await form.getByLabel("Amount (₹)").fill("250");
+    await form.getByLabel("UPI").check();
+    await form.getByLabel("UPI transaction reference (UTR)").fill("utr123456789");
+    await form.getByRole("button", { name: "Record payment" }).click();
+    const question = form.getByRole("alert").filter({ hasText: "Record it again?" });
+    await question.waitFor();
+    expect(await question.textContent()).toMatch(
+      /This reference UTR123456789 was already recorded for this visit: ₹250\.00 on \d{1,2} [A-Z][a-z]{2} at \d{2}:\d{2}\. Record it again\?/,
+    );
+    expect(await entries()).toHaveLength(1);
+    // Going back to correct it keeps what was typed and puts the cursor in the reference.
+    await question.getByRole("link", { name: "No, correct the reference" }).click();
+    await question.waitFor({ state: "detached" });
+    const referenceField = form.getByLabel("UPI transaction reference (UTR)");
+    await expect
+      .poll(() => referenceField.evaluate((field) => field === document.activeElement), { timeout: 20_000 })
+      .toBe(true);
+    expect(await referenceField.inputValue()).toBe("utr123456789");
+    expect(await form.getByLabel("Amount (₹)").inputValue()).toBe("250");
+
+    // Staff mean it (a second payment with the same reference): confirmed, it is recorded.
+    await form.getByRole("button", { name: "Record payment" }).click();
+    await question.getByRole("button", { name: "Yes, record it again" }).click();
+    const lines = payments.getByRole("list", { name: "Payments and refunds" }).getByRole("listitem");
+    await expect.poll(() => lines.count(), { timeout: 20_000 }).toBe(2);
+    expect((await entries()).map((p) => p.amountPaise)).toEqual([25000, 25000]);
+    expect(answers).toEqual([201, 201, 409, 409, 201]);
+    // The 409s asked the question: the browser notes them in its console, and nothing else went wrong.
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+  });
+
+  it("without JavaScript, sends the form's key, records a resent form once, and asks about a repeated reference", async () => {
+    const { id } = await bookVisit("9811022024", "Dhruv Achterberg");
+    const entries = async () =>
+      (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
+    const staff = await signedInContext(browser, baseUrl, api, { javaScriptEnabled: false });
+    onTestFinished(() => staff.close());
+    const page = await staff.newPage();
+    await page.goto(`${baseUrl}/admin/bookings/${id}`);
+    const form = () =>
+      page.getByRole("region", { name: "Payments" }).locator("form", { has: page.getByRole("heading", { name: "Record a payment" }) });
+    const key = await form().locator('input[name="idempotencyKey"]').inputValue();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    await form().getByLabel("Amount (₹)").fill("250");
+    await form().getByRole("radio", { name: "UPI" }).check();
+    await form().getByLabel("UPI reference (UTR) or card approval code").fill("UTR123456789");
+    await form().getByRole("button", { name: "Record payment" }).click();
+    await page.waitForURL(`${baseUrl}/admin/bookings/${id}`);
+    expect((await entries()).map((p) => p.amountPaise)).toEqual([25000]);
+    // The same form sent again (the browser's resend): the key answers the entry it made.
+    const resent = await staff.request.post(`${baseUrl}/admin/bookings/${id}`, {
+      form: { amount: "250", mode: "upi", reference: "UTR123456789", idempotencyKey: key },
+      headers: { origin: baseUrl },
+      maxRedirects: 0,
+    });
+    expect(resent.status()).toBe(302);
+    expect(await entries()).toHaveLength(1);
+    // A new form, a new key.
+    expect(await form().locator('input[name="idempotencyKey"]').inputValue()).not.toBe(key);
+
+    // The same reference again: the page comes back with the question and what was typed.
+    await form().getByLabel("Amount (₹)").fill("250");
+    await form().getByRole("radio", { name: "UPI" }).check();
+    await form().getByLabel("UPI reference (UTR) or card approval code").fill("UTR123456789");
+    await form().getByRole("button", { name: "Record payment" }).click();
+    const question = form().getByRole("alert").filter({ hasText: "Record it again?" });
+    await question.waitFor();
+    expect(await form().getByLabel("UPI transaction reference (UTR)").inputValue()).toBe("UTR123456789");
+    expect(await entries()).toHaveLength(1);
+    await question.getByRole("button", { name: "Yes, record it again" }).click();
+    await page.waitForURL(`${baseUrl}/admin/bookings/${id}`);
+    expect((await entries()).map((p) => p.amountPaise)).toEqual([25000, 25000]);
   });
 });

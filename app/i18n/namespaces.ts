@@ -5,11 +5,12 @@ import booking from "./messages/booking.ts";
 import catalogue from "./messages/catalogue.ts";
 import common from "./messages/common.ts";
 import content from "./messages/content.ts";
+import desk from "./messages/desk.ts";
 import home from "./messages/home.ts";
 import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
 
-export const CATALOGUES = { common, layout, home, catalogue, booking, reports, content };
+export const CATALOGUES = { common, layout, home, catalogue, booking, reports, content, desk };
 export type Namespace = keyof typeof CATALOGUES;
 
 /** "namespace.key" for every message: what `t` accepts. */

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: { path: (string | number)[]; message: string }[] = [],
+    /** The answer's other fields: its `code` and what goes with it (PAYMENT_REFERENCE_SEEN's earlier entry). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -24,7 +26,8 @@ export async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", url:
   }
   const payload = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(response.status, payload?.error ?? `The server answered ${response.status}`, payload?.issues ?? []);
+    const { error, issues, ...extra } = (payload ?? {}) as { error?: string; issues?: ApiError["issues"] };
+    throw new ApiError(response.status, error ?? `The server answered ${response.status}`, issues ?? [], extra);
   }
   return payload as T;
 }

@@ -1,5 +1,5 @@
 import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
 import { ADULT_AGE } from "../../domain/booking-rules.ts";
@@ -23,6 +23,8 @@ import { nameIn, pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords, cityName } from "../lib/city.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { newFormKey } from "../lib/form-key.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
@@ -193,7 +195,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     /** How many people one visit may serve (settings). */
     peoplePerVisit: lab.peoplePerVisit,
     /** Drawn per page view: the same form sent twice makes one booking. */
-    idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
+    idempotencyKey: newFormKey(),
     messages: bookingPageMessages(locale),
   };
 }
@@ -270,15 +272,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(error.statusCode, { errors, nearest, isPincodeUnserved: errors.pincode?.startsWith("We do not collect") });
   }
 }
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating, true once the page's script runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();

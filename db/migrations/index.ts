@@ -16,6 +16,7 @@ import * as bookingPeople from "./2026-11-25T0500-booking-people.ts";
 import * as nameSearchKeys from "./2026-11-25T0600-name-search-keys.ts";
 import * as bookingLanguage from "./2026-11-25T0800-booking-language.ts";
 import * as hindiText from "./2026-11-25T0900-hindi-text.ts";
+import * as paymentIdempotency from "./2026-11-27T0100-payment-idempotency.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0600-name-search-keys": nameSearchKeys,
   "2026-11-25T0800-booking-language": bookingLanguage,
   "2026-11-25T0900-hindi-text": hindiText,
+  "2026-11-27T0100-payment-idempotency": paymentIdempotency,
 };

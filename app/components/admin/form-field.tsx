@@ -20,13 +20,16 @@ type Props = {
   type?: "text" | "email" | "tel" | "time";
   autoComplete?: string;
   hint?: string;
+  /** The name it is sent under by a form posted without JavaScript. */
+  name?: string;
 };
 
 /** A labelled text input or textarea with its error tied to it for screen readers. */
-export function FormField({ id, label, value, onChange, error, multiline = false, rows = 3, inputMode, type = "text", autoComplete, hint }: Props) {
+export function FormField({ id, label, value, onChange, error, multiline = false, rows = 3, inputMode, type = "text", autoComplete, hint, name }: Props) {
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
+    name,
     value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,

@@ -33,16 +33,22 @@ export function useAdminForm<Fields extends object, Saved>(
     onSaved,
     isImageRequired = false,
     errorsOnForm = (errors) => errors,
+    onRefused,
+    initialErrors = {},
   }: {
     saveFailedMessage: string;
     onSaved: (saved: Saved) => void;
     isImageRequired?: boolean;
     /** Moves reasons keyed by the schema's or API's field names onto the form's own fields. */
     errorsOnForm?: (errors: FormErrors, fields: Fields) => FormErrors;
+    /** A refusal the form answers itself (a question to staff): true when it did, and no error is shown. */
+    onRefused?: (error: ApiError) => boolean;
+    /** What the server said of the fields the page was sent back with (a form posted without JavaScript). */
+    initialErrors?: FormErrors;
   },
 ) {
   const [fields, setFields] = useState(initialFields);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FormErrors>(initialErrors);
   const [isSaving, setIsSaving] = useState(false);
   const image = useImageUpload();
 
@@ -80,6 +86,10 @@ export function useAdminForm<Fields extends object, Saved>(
     try {
       onSaved(await send(imageId));
     } catch (caught) {
+      if (caught instanceof ApiError && onRefused?.(caught)) {
+        setIsSaving(false);
+        return;
+      }
       setErrors({ ...(caught instanceof ApiError ? errorsOnForm(firstIssueByField(caught.issues), fields) : {}), form: saveFailedMessage });
       setIsSaving(false);
     }

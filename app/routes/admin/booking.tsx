@@ -1,17 +1,21 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRevalidator } from "react-router";
 import type { AdminBookingDetail, Availability } from "../../../domain/booking.ts";
-import type { BookingPayments as Ledger } from "../../../domain/payment.ts";
+import { type BookingPayments as Ledger, PaymentRequestSchema } from "../../../domain/payment.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { BookingReports } from "../../components/admin/booking-reports.tsx";
 import { BookingActions, DataRights } from "../../components/admin/bookings/booking-actions.tsx";
 import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
-import { BookingPayments } from "../../components/admin/bookings/booking-payments.tsx";
+import { BookingPayments, type PaymentFormAnswer } from "../../components/admin/bookings/booking-payments.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
 import { callApi } from "../../lib/api-client.ts";
+import { newFormKey } from "../../lib/form-key.ts";
+import { firstIssueByField, isServiceRefusal } from "../../lib/form-errors.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import { localeOfPath } from "../../../domain/locale.ts";
 import { formatDay } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
 
@@ -34,10 +38,47 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     booking,
     calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
     payments: await context.services.payments.forBooking(booking.id),
+    /** Drawn per page view, one per form: a payment or refund sent twice is recorded once. */
+    formKeys: { payment: newFormKey(), refund: newFormKey() },
+    messages: messagesFor(localeOfPath(url.pathname), "desk"),
   };
 }
 
-export default function Booking({ loaderData }: Route.ComponentProps) {
+/**
+ * "Record a payment" posted without JavaScript (with it, the form calls the API): the same
+ * schema and service as POST /api/admin/bookings/:id/payments. A success comes back to the
+ * page, whose loader draws the next form's key; a refusal comes back with what was typed, the
+ * key it was sent with, and the reasons or the repeated reference's question.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(new URL(request.url), context);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { amount: text("amount"), mode: text("mode"), reference: text("reference"), idempotencyKey: text("idempotencyKey") };
+  const parsed = PaymentRequestSchema.safeParse({
+    ...values,
+    mode: values.mode || undefined,
+    // A cash payment has no reference, whatever was left in the field.
+    reference: values.mode === "cash" ? "" : values.reference,
+    confirmDuplicateReference: text("confirmDuplicateReference"),
+  });
+  if (!parsed.success) return data<PaymentFormAnswer>({ values, errors: firstIssueByField(parsed.error.issues) }, { status: 400 });
+  try {
+    await context.services.payments.record(params.id, parsed.data, admin.username);
+  } catch (error) {
+    if (!isServiceRefusal(error)) throw error;
+    if (error.extra.code === "PAYMENT_REFERENCE_SEEN")
+      return data<PaymentFormAnswer>({ values, errors: {}, seen: error.extra.earlier as PaymentFormAnswer["seen"] }, { status: 409 });
+    const errors = error.issues.length > 0 ? firstIssueByField(error.issues) : { form: error.message };
+    return data<PaymentFormAnswer>({ values, errors }, { status: error.statusCode });
+  }
+  return redirect(`/admin/bookings/${params.id}`);
+}
+
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell admin={loaderData.admin}>
       {/* A new status read from the server (a first report) shows the booking afresh. */}
@@ -46,6 +87,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         booking={loaderData.booking}
         calendar={loaderData.calendar}
         payments={loaderData.payments}
+        formKeys={loaderData.formKeys}
+        answer={actionData}
       />
     </AdminShell>
   );
@@ -60,10 +103,14 @@ function BookingDetail({
   booking: loaded,
   calendar: loadedCalendar,
   payments,
+  formKeys,
+  answer,
 }: {
   booking: AdminBookingDetail;
   calendar: Availability[];
   payments: Ledger;
+  formKeys: { payment: string; refund: string };
+  answer?: PaymentFormAnswer;
 }) {
   const notify = useToast();
   const revalidator = useRevalidator();
@@ -100,6 +147,8 @@ function BookingDetail({
         <BookingPayments
           booking={booking}
           payments={payments}
+          formKeys={formKeys}
+          answer={answer}
           onEntry={(event) => setBooking((b) => ({ ...b, history: [event, ...b.history] }))}
         />
         <BookingFacts booking={booking} />

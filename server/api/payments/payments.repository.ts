@@ -21,7 +21,7 @@ const rowToPayment = (row: PaymentsTable): Payment => ({
   isRefund: Number(row.amount_paise) < 0,
 });
 
-export type NewPayment = Omit<Payment, "id" | "isRefund"> & { bookingId: string };
+export type NewPayment = Omit<Payment, "id" | "isRefund"> & { bookingId: string; idempotencyKey: string };
 
 export async function insertPayment(db: Db, payment: NewPayment): Promise<Payment> {
   const row: PaymentsTable = {
@@ -34,9 +34,19 @@ export async function insertPayment(db: Db, payment: NewPayment): Promise<Paymen
     reason: payment.reason,
     taken_by: payment.takenBy,
     taken_at: payment.takenAt,
+    idempotency_key: payment.idempotencyKey,
   };
   await db.insertInto("payments").values(row).execute();
   return rowToPayment(row);
+}
+
+/** The entry a form's key made, with its booking; null when the key made none. */
+export async function findPaymentByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<{ bookingId: string; payment: Payment } | null> {
+  const row = await db.selectFrom("payments").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+  return row ? { bookingId: row.booking_id, payment: rowToPayment(row) } : null;
 }
 
 /** A booking's entries, oldest first. */

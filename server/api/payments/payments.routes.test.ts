@@ -67,8 +67,12 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
   const get = (url: string, who: string | null = cookie) => t.app.inject({ method: "GET", url, headers: as(who) });
   const post = (url: string, payload: object, who: string | null = cookie, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url, payload, headers: { ...as(who), ...headers } });
-  const pay = (id: string, body: object, who = cookie) => post(`/api/admin/bookings/${id}/payments`, body, who);
-  const refund = (id: string, body: object, who = cookie) => post(`/api/admin/bookings/${id}/refunds`, body, who);
+  /** Each call is a form of its own, with a key of its own (payment-once.routes.test.ts sends the same key twice). */
+  const newKey = () => randomBytes(12).toString("base64url");
+  const pay = (id: string, body: object, who = cookie) =>
+    post(`/api/admin/bookings/${id}/payments`, { idempotencyKey: newKey(), ...body }, who);
+  const refund = (id: string, body: object, who = cookie) =>
+    post(`/api/admin/bookings/${id}/refunds`, { idempotencyKey: newKey(), ...body }, who);
   const ledger = async (id: string) => {
     const response = await get(`/api/admin/bookings/${id}/payments`);
     expect(response.statusCode, response.body).toBe(200);

@@ -64,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary:
-          'Record money taken: { amount: rupees as typed ("1,499", "1499.50"), mode: cash | upi | card, reference? } (201); 409 on a cancelled booking',
+          'Record money taken: { amount: rupees as typed ("1,499", "1499.50"), mode: cash | upi | card, reference?, idempotencyKey, confirmDuplicateReference? } (201; the same key again answers the same entry, 422 IDEMPOTENCY_KEY_REUSED with another body); 409 on a cancelled booking, 409 PAYMENT_REFERENCE_SEEN when the visit already has this reference',
         params: IdParams,
         body: PaymentRequestSchema,
         response: { 201: PaymentSchema },
@@ -81,7 +81,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary:
-          "Give money back: { amount, mode, reference?, reason } (201), at most what the booking holds; stored as a negative entry",
+          "Give money back: { amount, mode, reference?, reason, idempotencyKey } (201; the same key again answers the same entry), at most what the booking holds; stored as a negative entry",
         params: IdParams,
         body: RefundRequestSchema,
         response: { 201: PaymentSchema },

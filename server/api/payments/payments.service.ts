@@ -13,15 +13,17 @@ import type {
   Receipt,
   RefundRequest,
 } from "../../../domain/payment.ts";
-import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS } from "../../../domain/payment-rules.ts";
+import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS, referenceKey } from "../../../domain/payment-rules.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { formatLongDate } from "../../../domain/report-rules.ts";
 import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
 import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
+import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import {
+  findPaymentByIdempotencyKey,
   findPaymentsOfBooking,
   findPaymentsTakenBetween,
   insertPayment,
@@ -70,10 +72,40 @@ export type PaymentBookings = {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export type ReceiptFile = { fileName: string; bytes: Uint8Array };
+/** What one entry moves: a payment (positive) or a refund (negative, with its reason). */
+type NewEntry = { amountPaise: number; mode: Payment["mode"]; reference: string | null; reason: string | null };
 
 const staff = (username: string) => `admin:${username}` as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cancelledVisit = () => new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
+/**
+ * A key sent again with another request (issue 31): refused, not answered with the entry it
+ * made. Code IDEMPOTENCY_KEY_REUSED; the form makes a new key after every success.
+ */
+const keyReused = () =>
+  new HttpError(
+    422,
+    "This form was already used for another entry: reload the page and try again",
+    [{ path: ["idempotencyKey"], message: "Reload the page and try again" }],
+    {},
+    { code: "IDEMPOTENCY_KEY_REUSED" },
+  );
+/**
+ * The visit already has a payment with this UPI or card reference (issue 31): likely the same
+ * money typed twice. Code PAYMENT_REFERENCE_SEEN with the earlier entry, so the page can ask;
+ * `confirmDuplicateReference` records it all the same.
+ */
+const referenceSeen = (earlier: Payment) =>
+  new HttpError(
+    409,
+    `The reference ${earlier.reference} was already recorded for this visit (${formatPaise(earlier.amountPaise)} at ${earlier.takenAt}): send confirmDuplicateReference to record it again`,
+    [],
+    {},
+    {
+      code: "PAYMENT_REFERENCE_SEEN",
+      earlier: { id: earlier.id, amountPaise: earlier.amountPaise, mode: earlier.mode, reference: earlier.reference, takenAt: earlier.takenAt },
+    },
+  );
 const receiptGone = () => new HttpError(410, "This receipt link has expired: ask the lab to send it again");
 /** What a visit costs: nothing once cancelled (what was paid is then to be given back). */
 const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
@@ -154,39 +186,82 @@ export function createPaymentsService(
   }
 
   /**
+   * The entry a request's key already made, when it is this very request (the same booking,
+   * amount, mode, reference and reason): a double tap or a resend answers it again. A key
+   * that made another entry is refused rather than answered with an entry it did not ask for.
+   */
+  async function entryOfKey(trx: Kysely<Database> | Transaction<Database>, bookingId: string, entry: NewEntry, key: string) {
+    const found = await findPaymentByIdempotencyKey(trx, key);
+    if (!found) return null;
+    const { payment } = found;
+    const isSameRequest =
+      found.bookingId === bookingId &&
+      payment.amountPaise === entry.amountPaise &&
+      payment.mode === entry.mode &&
+      payment.reference === entry.reference &&
+      payment.reason === entry.reason;
+    if (!isSameRequest) throw keyReused();
+    return payment;
+  }
+
+  /**
    * Adds one entry and its history line in one transaction, after `check` has seen what the
-   * booking holds, with the booking's ledger locked so two refunds cannot both pass it.
+   * booking holds, with the booking's ledger locked so two refunds cannot both pass it. The
+   * request's key makes it once: the same request again (also at the same moment: the unique
+   * index lets one insert through) answers the entry the first one made.
    */
   async function addEntry(
     booking: PaymentBooking,
-    entry: { amountPaise: number; mode: Payment["mode"]; reference: string | null; reason: string | null },
+    entry: NewEntry,
     username: string,
+    { idempotencyKey, isReferenceConfirmed = false }: { idempotencyKey: string; isReferenceConfirmed?: boolean },
     check: (paidPaise: number) => void,
   ): Promise<Payment> {
-    return db.transaction().execute(async (trx) => {
-      await lockUntilCommit(trx, `payments:${booking.id}`);
-      // Money is taken only on a visit still booked, checked again here against a cancellation racing it.
-      if (entry.amountPaise > 0 && !(await bookings.holdUncancelled(trx, booking.id))) throw cancelledVisit();
-      check((await sumPaymentsByBooking(trx, [booking.id])).get(booking.id) ?? 0);
-      const payment = await insertPayment(trx, {
-        bookingId: booking.id,
-        ...entry,
-        takenBy: username,
-        takenAt: now().toISOString(),
+    const made = await entryOfKey(db, booking.id, entry, idempotencyKey);
+    if (made) return made;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await lockUntilCommit(trx, `payments:${booking.id}`);
+        // Sent twice at once for one booking: the second waited for the lock, and the first's entry is in.
+        const madeMeanwhile = await entryOfKey(trx, booking.id, entry, idempotencyKey);
+        if (madeMeanwhile) return madeMeanwhile;
+        // Money is taken only on a visit still booked, checked again here against a cancellation racing it.
+        if (entry.amountPaise > 0 && !(await bookings.holdUncancelled(trx, booking.id))) throw cancelledVisit();
+        check((await sumPaymentsByBooking(trx, [booking.id])).get(booking.id) ?? 0);
+        if (entry.amountPaise > 0 && entry.reference !== null && !isReferenceConfirmed) {
+          const seen = referenceKey(entry.reference);
+          const earlier = (await findPaymentsOfBooking(trx, booking.id)).find(
+            (p) => !p.isRefund && p.reference !== null && referenceKey(p.reference) === seen,
+          );
+          if (earlier) throw referenceSeen(earlier);
+        }
+        const payment = await insertPayment(trx, {
+          bookingId: booking.id,
+          ...entry,
+          takenBy: username,
+          takenAt: now().toISOString(),
+          idempotencyKey,
+        });
+        await bookings.recordEvent(trx, {
+          bookingId: booking.id,
+          actor: staff(username),
+          what: payment.isRefund ? "refund" : "payment",
+          details: {
+            amountPaise: payment.amountPaise,
+            mode: payment.mode,
+            ...(payment.reference ? { paymentReference: payment.reference } : {}),
+            ...(payment.reason ? { reason: payment.reason } : {}),
+          },
+        });
+        return payment;
       });
-      await bookings.recordEvent(trx, {
-        bookingId: booking.id,
-        actor: staff(username),
-        what: payment.isRefund ? "refund" : "payment",
-        details: {
-          amountPaise: payment.amountPaise,
-          mode: payment.mode,
-          ...(payment.reference ? { paymentReference: payment.reference } : {}),
-          ...(payment.reason ? { reason: payment.reason } : {}),
-        },
-      });
-      return payment;
-    });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key at the same moment on another booking's lock: the other insert won.
+      const other = await entryOfKey(db, booking.id, entry, idempotencyKey);
+      if (!other) throw error;
+      return other;
+    }
   }
 
   async function receiptOf(booking: PaymentBooking): Promise<Receipt> {
@@ -249,6 +324,7 @@ export function createPaymentsService(
         booking,
         { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
         username,
+        { idempotencyKey: request.idempotencyKey, isReferenceConfirmed: request.confirmDuplicateReference },
         () => {},
       );
     },
@@ -266,7 +342,7 @@ export function createPaymentsService(
         reference: request.reference,
         reason: request.reason,
       };
-      return addEntry(booking, entry, username, (paidPaise) => {
+      return addEntry(booking, entry, username, { idempotencyKey: request.idempotencyKey }, (paidPaise) => {
         if (request.amount > paidPaise)
           throw invalidField(
             "amount",

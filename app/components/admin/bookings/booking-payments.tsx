@@ -13,7 +13,11 @@ import {
   PAYMENT_MODES,
   type PaymentState,
 } from "../../../../domain/payment-rules.ts";
+import { LOCALE_TAG } from "../../../../domain/locale.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { ApiError, callApi } from "../../../lib/api-client.ts";
+import { newFormKey } from "../../../lib/form-key.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { whatsappLink } from "../../../lib/contact-links.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { WhatsAppIcon } from "../../ui/icons.tsx";
@@ -80,20 +84,42 @@ const eventOf = (p: Payment): BookingEvent => ({
  * refund, the form to record a payment, a refund with its reason, and the receipt to print or
  * send on WhatsApp. Entries are never changed: a mistake is put right by a refund.
  */
+/**
+ * What the page's action answers a payment form posted without JavaScript (with JavaScript the
+ * form calls the API): the fields as typed, the reasons beside them, or the earlier entry a
+ * repeated reference asks about. A success redirects to the page, with a new form and key.
+ */
+export type PaymentFormAnswer = {
+  values: { amount: string; mode: string; reference: string; idempotencyKey: string };
+  errors: Record<string, string>;
+  seen?: EarlierEntry;
+};
+
 export function BookingPayments({
   booking,
   payments: loaded,
+  formKeys: loadedKeys,
+  answer,
   onEntry,
 }: {
   booking: AdminBookingDetail;
   payments: BookingPayments;
+  /** Each form's idempotency key, drawn by the page's loader; a form gets a new one after each success. */
+  formKeys: { payment: string; refund: string };
+  /** The page's answer to the payment form posted without JavaScript. */
+  answer?: PaymentFormAnswer;
   /** A new entry was recorded: its line of the booking's history. */
   onEntry: (event: BookingEvent) => void;
 }) {
   const notify = useToast();
   const [ledger, setLedger] = useState(loaded);
   const [isRefunding, setIsRefunding] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  // A form sent back keeps the key it was sent with: sent again, it still makes one entry.
+  const [formKeys, setFormKeys] = useState(() =>
+    answer ? { ...loadedKeys, payment: answer.values.idempotencyKey || loadedKeys.payment } : loadedKeys,
+  );
+  // The entries already said: a form sent twice at once answers the same entry twice (issue 31).
+  const shownEntries = useRef(new Set(loaded.payments.map((p) => p.id)));
 
   async function refresh() {
     try {
@@ -112,6 +138,10 @@ export function BookingPayments({
   }, [booking.status]);
 
   async function recorded(payment: Payment) {
+    if (shownEntries.current.has(payment.id)) return;
+    shownEntries.current.add(payment.id);
+    // A new form, with a new key: the next entry is another one.
+    setFormKeys((keys) => ({ ...keys, [payment.isRefund ? "refund" : "payment"]: newFormKey() }));
     onEntry(eventOf(payment));
     const amount = formatPaise(Math.abs(payment.amountPaise));
     notify(
@@ -121,7 +151,6 @@ export function BookingPayments({
         : `${PAYMENT_MODE_LABELS[payment.mode]} payment of ${amount} recorded`,
     );
     await refresh();
-    setFormKey((key) => key + 1);
   }
 
   async function sendReceipt() {
@@ -192,7 +221,14 @@ export function BookingPayments({
       )}
 
       {ledger.canTakePayment ? (
-        <PaymentForm key={formKey} bookingId={booking.id} balancePaise={ledger.balancePaise} onRecorded={recorded} />
+        <PaymentForm
+          key={formKeys.payment}
+          idempotencyKey={formKeys.payment}
+          bookingId={booking.id}
+          balancePaise={ledger.balancePaise}
+          answer={answer}
+          onRecorded={recorded}
+        />
       ) : (
         <p className="mt-4 text-sm text-slate-800">
           This booking is cancelled: no payment can be taken. Give back what was paid with a refund.
@@ -224,6 +260,8 @@ export function BookingPayments({
 
       <Dialog id={`booking-${booking.id}-refund-dialog`} isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
         <RefundForm
+          key={formKeys.refund}
+          idempotencyKey={formKeys.refund}
           bookingId={booking.id}
           paidPaise={ledger.paidPaise}
           suggestedPaise={ledger.balancePaise < 0 ? -ledger.balancePaise : 0}
@@ -261,7 +299,7 @@ type EntryFields = { amount: string; mode: string; reference: string; reason: st
 
 /**
  * Cash, UPI or card, as large radio buttons; the error beside them. `id` ("booking-<id>-payment-mode")
- * is the fieldset's and the radios' name: the payment's and the refund's choices are on one page.
+ * is the fieldset's; the radios are named "mode", one group per form (the payment's and the refund's).
  */
 function ModeChoice({ id, value, onChange, error }: { id: string; value: string; onChange: (mode: string) => void; error?: string }) {
   return (
@@ -275,7 +313,7 @@ function ModeChoice({ id, value, onChange, error }: { id: string; value: string;
           >
             <input
               type="radio"
-              name={id}
+              name="mode"
               value={mode}
               checked={value === mode}
               onChange={() => onChange(mode)}
@@ -294,42 +332,76 @@ function ModeChoice({ id, value, onChange, error }: { id: string; value: string;
   );
 }
 
+/** PAYMENT_REFERENCE_SEEN's earlier entry: what the question tells staff. */
+type EarlierEntry = { amountPaise: number; reference: string; takenAt: string };
+
 function PaymentForm({
+  idempotencyKey,
   bookingId,
   balancePaise,
+  answer,
   onRecorded,
 }: {
+  idempotencyKey: string;
   bookingId: string;
   balancePaise: number;
+  answer?: PaymentFormAnswer;
   onRecorded: (payment: Payment) => void;
 }) {
+  const isHydrated = useHydrated();
+  const [seen, setSeen] = useState<EarlierEntry | null>(answer?.seen ?? null);
   const form = useAdminForm<EntryFields, Payment>(
-    { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
-    { saveFailedMessage: "Failed to record the payment", onSaved: onRecorded },
+    answer ? { ...answer.values, reason: "" } : { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
+    {
+      initialErrors: answer?.errors,
+      saveFailedMessage: "Failed to record the payment",
+      onSaved: onRecorded,
+      // The visit already has this reference: a question, not an error; what was typed stays.
+      onRefused: (error) => {
+        if (error.extra.code !== "PAYMENT_REFERENCE_SEEN") return false;
+        setSeen(error.extra.earlier as EarlierEntry);
+        return true;
+      },
+    },
   );
   const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
+  // Without JavaScript nothing shows it when UPI or card is chosen: it is there from the start.
+  const showsReference = needsReference || !isHydrated;
+  const referenceField = `booking-${bookingId}-payment-reference`;
+  /** Any change to what was typed makes it another request: the question no longer stands. */
+  const change =
+    <Name extends keyof EntryFields & string>(name: Name) =>
+    (value: EntryFields[Name]) => {
+      setSeen(null);
+      form.setField(name)(value);
+    };
+  function send({ isConfirmed }: { isConfirmed: boolean }) {
+    const { amount, mode, reference } = form.fields;
+    const body = {
+      amount,
+      mode,
+      reference: needsReference ? reference : "",
+      idempotencyKey,
+      ...(isConfirmed ? { confirmDuplicateReference: true } : {}),
+    };
+    const request = form.validate(PaymentRequestSchema, { input: { ...body, mode: mode || undefined } });
+    if (!request) return;
+    setSeen(null);
+    void form.save(() => callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/payments`, body));
+  }
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const { amount, mode, reference } = form.fields;
-    const request = form.validate(PaymentRequestSchema, {
-      input: { amount, mode: mode || undefined, reference: needsReference ? reference : "" },
-    });
-    if (request)
-      void form.save(() =>
-        callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/payments`, {
-          amount,
-          mode,
-          reference: needsReference ? reference : "",
-        }),
-      );
+    send({ isConfirmed: false });
   }
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby={`record-${bookingId}`}
       className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3"
     >
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <h3 id={`record-${bookingId}`} className="font-semibold text-slate-900">
         Record a payment
       </h3>
@@ -337,23 +409,37 @@ function PaymentForm({
         <FormField
           id={`booking-${bookingId}-payment-amount`}
           label="Amount (₹)"
+          name="amount"
           value={form.fields.amount}
-          onChange={form.setField("amount")}
+          onChange={change("amount")}
           error={form.errors.amount}
           inputMode="decimal"
           autoComplete="off"
         />
-        <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+        <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={change("mode")} error={form.errors.mode} />
       </div>
-      {needsReference && (
+      {showsReference && (
         <FormField
-          id={`booking-${bookingId}-payment-reference`}
-          label={form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "Card approval code"}
+          id={referenceField}
+          name="reference"
+          label={form.fields.mode === "card" ? "Card approval code" : form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "UPI reference (UTR) or card approval code"}
           value={form.fields.reference}
-          onChange={form.setField("reference")}
+          onChange={change("reference")}
           error={form.errors.reference}
           autoComplete="off"
           hint="From the payment app or the card slip. Not the payer's UPI ID or card number."
+        />
+      )}
+      {seen && (
+        <ReferenceSeen
+          earlier={seen}
+          referenceField={referenceField}
+          isSaving={form.isSaving}
+          onConfirm={() => send({ isConfirmed: true })}
+          onCorrect={() => {
+            setSeen(null);
+            document.getElementById(referenceField)?.focus();
+          }}
         />
       )}
       <FormError message={form.errors.form} />
@@ -366,13 +452,78 @@ function PaymentForm({
   );
 }
 
+/**
+ * The visit already has a payment with this reference (PAYMENT_REFERENCE_SEEN): the same money
+ * typed twice, or a second payment staff mean. Asked in words beside the form, with the
+ * earlier entry's amount and time; the fields keep what was typed either way.
+ */
+function ReferenceSeen({
+  earlier,
+  referenceField,
+  isSaving,
+  onConfirm,
+  onCorrect,
+}: {
+  earlier: EarlierEntry;
+  referenceField: string;
+  isSaving: boolean;
+  onConfirm: () => void;
+  onCorrect: () => void;
+}) {
+  const t = useT();
+  const tag = LOCALE_TAG[t.locale];
+  const at = new Date(earlier.takenAt);
+  const date = new Intl.DateTimeFormat(tag, { timeZone: "Asia/Kolkata", day: "numeric", month: "short" }).format(at);
+  const time = new Intl.DateTimeFormat(tag, { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        {t("desk.payment.referenceSeen", {
+          reference: earlier.reference,
+          amount: formatPaise(earlier.amountPaise),
+          date,
+          time,
+        })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {/* Without JavaScript these post the form with the flag, and lead to the field. */}
+        <button
+          type="submit"
+          name="confirmDuplicateReference"
+          value="true"
+          onClick={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+          disabled={isSaving}
+          className={primary}
+        >
+          {t("desk.payment.recordAgain")}
+        </button>
+        <a
+          href={`#${referenceField}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onCorrect();
+          }}
+          className={secondary}
+        >
+          {t("desk.payment.correctReference")}
+        </a>
+      </div>
+    </div>
+  );
+}
+
 function RefundForm({
+  idempotencyKey,
   bookingId,
   paidPaise,
   suggestedPaise,
   onRecorded,
   onClose,
 }: {
+  idempotencyKey: string;
   bookingId: string;
   paidPaise: number;
   suggestedPaise: number;
@@ -386,12 +537,13 @@ function RefundForm({
   const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const body = { ...form.fields, reference: needsReference ? form.fields.reference : "" };
+    const body = { ...form.fields, reference: needsReference ? form.fields.reference : "", idempotencyKey };
     const request = form.validate(RefundRequestSchema, { input: { ...body, mode: body.mode || undefined } });
     if (request) void form.save(() => callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/refunds`, body));
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <p className="text-sm text-slate-800">
         A refund is a new entry: the payments stay as they were. At most {formatPaise(paidPaise)} can be given back.
       </p>
