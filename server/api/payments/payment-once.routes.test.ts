@@ -77,6 +77,20 @@ describe.each(testDialects())("a payment recorded once on %s", (dialect) => {
     expect(events).toHaveLength(1);
   });
 
+  it("answers a payment sent again after the visit was cancelled with its entry, and refuses a new one", async () => {
+    const id = await book();
+    const body = { ...UPI, idempotencyKey: newKey() };
+    const first = await pay(id, body);
+    expect(first.statusCode).toBe(201);
+    const cancel = await post(`/api/admin/bookings/${id}/status`, { status: "cancelled", reason: "Asked on the phone" });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const again = await pay(id, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await pay(id, { ...UPI, reference: "UTR999", idempotencyKey: newKey() })).statusCode).toBe(409);
+    expect(await amountsOf(id)).toEqual([25000]);
+  });
+
   it("answers the same request sent again later with the first entry, as it answered it", async () => {
     const id = await book();
     const body = { ...UPI, idempotencyKey: newKey() };

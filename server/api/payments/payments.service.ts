@@ -315,10 +315,13 @@ export function createPaymentsService(
       return { paidPaise, balancePaise, state, hasPayments: payments.length > 0 };
     },
 
-    /** Records money taken for a visit. Not on a cancelled visit: there only a refund may be made. */
+    /**
+     * Records money taken for a visit. Not on a cancelled visit: there only a refund may be made
+     * (checked in addEntry, after its key: a payment sent again once the visit was cancelled is
+     * answered with the entry it made).
+     */
     async record(bookingId: string, request: PaymentRequest, username: string): Promise<Payment> {
       const booking = await requireBooking(bookingId);
-      if (booking.status === "cancelled") throw cancelledVisit();
       await bookings.refuseTextNamingPatient(bookingId, { reference: request.reference });
       return addEntry(
         booking,
