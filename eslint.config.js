@@ -65,6 +65,8 @@ const RESTRICTED_SYNTAX = [
  * named instead, from what both sides know: a field's name, a prop, a record's id.
  */
 const USE_ID_MESSAGE = "useId differs between the server (React) and the browser (Preact); derive ids from names or props";
+/** Why a route reads its page's address from `url` (see the rule below). */
+const PAGE_ADDRESS_MESSAGE = "request.url is the data request's own address (/hi.data for /hi): read the page's address from the loader's or action's `url` argument";
 /** What preact/compat does not have (docs/decisions/2026-11-25-preact-in-the-browser.md). */
 const NOT_IN_COMPAT = "The browser runs preact/compat, which has no such export (docs/decisions/2026-11-25-preact-in-the-browser.md).";
 
@@ -110,6 +112,21 @@ export default tseslint.config(
         },
       ],
       "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX, { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE }],
+    },
+  },
+  {
+    // With v8_passThroughRequests a loader's or action's `request` is the request as it came: a
+    // client-side navigation asks for "/hi.data", whose path is not the page's (localeOfPath read
+    // it as English, issue 32). The page's address is the `url` argument, normalised.
+    files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...RESTRICTED_SYNTAX,
+        { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE },
+        { selector: "MemberExpression[object.name='request'][property.name='url']", message: PAGE_ADDRESS_MESSAGE },
+      ],
     },
   },
 );

@@ -17,10 +17,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** What every page needs: the lab's settings, the visitor's city and whether staff are signed in. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const [admin, site] = await Promise.all([context.getAdmin(), context.services.settings.getSite()]);
   return {
-    messages: messagesFor(localeOfPath(new URL(request.url).pathname), "common"),
+    messages: messagesFor(localeOfPath(url.pathname), "common"),
     site,
     city: context.city,
     adminUsername: admin?.username ?? null,

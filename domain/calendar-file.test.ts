@@ -9,6 +9,7 @@ const event = {
   location: "Flat 4; Sector 62, Noida",
   description: "Fast for 8-12 hours.\nManage: https://lab.example/bookings/manage/x",
   stamp: new Date("2026-11-22T08:00:00.123Z"),
+  sequence: 0,
 };
 
 describe("calendarFile", () => {
@@ -19,6 +20,9 @@ describe("calendarFile", () => {
     expect(file).toContain("DTSTART:20261123T010000Z\r\n");
     expect(file).toContain("DTEND:20261123T013000Z\r\n");
     expect(file).toContain("DTSTAMP:20261122T080000Z\r\n");
+    expect(file).toContain("SEQUENCE:0\r\n");
+    // A moved booking's event: the same UID with a greater sequence, so a calendar replaces its copy.
+    expect(calendarFile({ ...event, sequence: 2 })).toContain("UID:LF-7Q2K9@lab.example\r\nDTSTAMP:20261122T080000Z\r\nSEQUENCE:2\r\n");
     expect(file.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
   });
 

@@ -12,6 +12,11 @@ export type CalendarEvent = {
   description: string;
   /** When the file was made. */
   stamp: Date;
+  /**
+   * The event's revision, 0 at first and one more each time it changes (a moved booking): a
+   * calendar that holds the UID replaces its copy only with a greater one (RFC 5545 §3.8.7.4).
+   */
+  sequence: number;
   /** The language of the texts, when not English: written on them (RFC 5545 §3.2.10) so a calendar can say them rightly. */
   language?: Locale;
 };
@@ -54,6 +59,7 @@ export function calendarFile(event: CalendarEvent, productId = "-//Labfront//Boo
     "BEGIN:VEVENT",
     `UID:${text(event.uid)}`,
     `DTSTAMP:${utc(event.stamp)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
     `SUMMARY${language}:${text(event.summary)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fastingSentences, preparationFor, strictestFasting, type PreparationSource } from "./preparation.ts";
+import { fastingHeadline, fastingSentences, preparationFor, strictestFasting, type PreparationSource } from "./preparation.ts";
 
 const source = (name: string, fasting: PreparationSource["fasting"], fastingInstructions = `${name}'s own words`): PreparationSource => ({
   name,
@@ -23,6 +23,19 @@ describe("preparation advice", () => {
     expect(preparation.fastingTests).toEqual([]);
     expect(fastingSentences(preparation).some((s) => s.isRequired)).toBe(false);
     expect(fastingSentences(preparationFor([source("CBC", "not-required")]))).toEqual([{ text: "No fasting is needed for these tests.", isRequired: false }]);
+  });
+
+  it("names a test that needs a fast only when the doctor asks once in the box, by its own words (issue 32)", () => {
+    const preparation = preparationFor([source("Lipid Profile", "if-doctor-asks"), source("FBS", "required"), source("Lipid Profile", "if-doctor-asks")]);
+    const box = [...fastingHeadline(preparation).map((s) => s.text), ...preparation.instructions.map(({ names, text }) => `${names.join(", ")}: ${text}`)];
+    expect(box).toEqual([
+      "Fasting needed for FBS: nothing to eat or drink but water before the sample.",
+      "Lipid Profile: Lipid Profile's own words",
+      "FBS: FBS's own words",
+    ]);
+    // Nothing to demand, and no "no fasting needed" over a test that may need one.
+    expect(fastingHeadline(preparationFor([source("Lipid Profile", "if-doctor-asks")]))).toEqual([]);
+    expect(fastingHeadline(preparationFor([source("CBC", "not-required")]))).toEqual(fastingSentences(preparationFor([source("CBC", "not-required")])));
   });
 
   it("counts a test listed twice (a package's test also booked alone) by its strictest rule", () => {

@@ -97,3 +97,13 @@ export function fastingSentences({ fastingTests, fastingIfDoctorAsksTests }: Pre
 
 /** Whether a window ("07:00–07:30") starts early enough for a fasting sample. */
 export const suitsFasting = (window: string): boolean => window.slice(0, 5) < FASTING_SLOT_BEFORE;
+
+/**
+ * The fasting sentences above each test's own words (the "How to prepare" box): the fast the
+ * basket demands, or that none is needed. A test that needs a fast only when the doctor asks
+ * says so in its own words just below, so a sentence of its own would list it twice (issue 32).
+ */
+export function fastingHeadline(preparation: Preparation, locale: Locale = "en"): { text: string; isRequired: boolean }[] {
+  if (preparation.fastingIfDoctorAsksTests.length === 0) return fastingSentences(preparation, locale);
+  return fastingSentences({ ...preparation, fastingIfDoctorAsksTests: [] }, locale).filter((sentence) => sentence.isRequired);
+}

@@ -206,6 +206,28 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await close();
   });
 
+  it("without JavaScript, a 39-year-old books a lab visit: the guardian box says it is only for under-18s, the confirmation says to pay at the lab", async () => {
+    const patient = newPatient();
+    const { page, close } = await patientPage(browser, patient, { javaScript: false });
+    await page.goto(`${baseUrl}/book/cbc`);
+    // The box's own title says whom it is for, not that the patient is a minor (issue 32).
+    await page.locator("legend", { hasText: "Parent or guardian: only if the patient is under 18" }).waitFor();
+    await page.getByLabel("Patient's full name").fill("Ravi Kumar");
+    await page.getByLabel("Age in years").fill("39");
+    await page.getByLabel("Male", { exact: true }).check();
+    await page.getByLabel("Mobile number").fill(patient.mobile);
+    await page.getByLabel("At the lab: you visit us (no collection fee)").check();
+    await page.locator('input[name="labAddress"]').first().check();
+    await page.locator('input[name="slot"]:not([disabled]):visible').first().check();
+    await page.getByLabel(/I have read the privacy notice/).check();
+    await page.getByRole("button", { name: "Book now" }).click();
+    await page.waitForURL(/\/bookings\/manage\/.+\?done=booked$/);
+    const body = await page.locator("main").innerText();
+    expect(body).toMatch(/Total to pay at the lab\s+₹/);
+    expect(body).not.toContain("at the collection");
+    await close();
+  });
+
   it("moves a booking to another slot, and the old place is freed", async () => {
     const patient = newPatient();
     const { page, errors, close } = await patientPage(browser, patient);
@@ -215,6 +237,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await page.getByRole("button", { name: "Book now" }).click();
     await page.waitForURL(/done=booked/);
     const held = await placesLeft(baseUrl, first);
+    const calendarUrl = `${page.url().split("?")[0]}/calendar.ics`;
+    const eventBefore = await (await page.request.get(calendarUrl)).text();
+    expect(eventBefore).toContain("SEQUENCE:0\r\n");
     await page.locator("summary", { hasText: "Move to another date or time" }).click();
     const target = page.locator('form input[name="slot"]:not([disabled])').nth(1);
     const to = (await target.getAttribute("value"))!;
@@ -225,6 +250,11 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     expect(await page.locator("main").innerText()).toContain(to.split("|")[1]);
     expect(await placesLeft(baseUrl, first)).toBe(held + 1);
     expect(await placesLeft(baseUrl, to)).toBe(targetBefore - 1);
+    // The moved event keeps its UID with a greater SEQUENCE, so a calendar replaces the old one (issue 32).
+    const eventAfter = await (await page.request.get(calendarUrl)).text();
+    const uid = (event: string) => /\r\nUID:(.+)\r\n/.exec(event)?.[1];
+    expect(uid(eventAfter)).toBe(uid(eventBefore));
+    expect(eventAfter).toContain("SEQUENCE:1\r\n");
     expect(realErrors(errors)).toEqual([]);
     await close();
   });

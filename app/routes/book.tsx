@@ -212,9 +212,9 @@ type Refusal = {
   formKey?: string;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ url, request, context }: Route.ActionArgs) {
   const { services } = context;
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   const values = formValues(form);
   // Every refusal in the page's language (booking-errors.server.ts).
@@ -441,7 +441,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         )}
 
         {lines.length > 0 && (
-          <Form key={actionData?.formKey ?? "form"} method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
+          <Form key={actionData?.formKey ?? "form"} id="booking-form" method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
             {/* Enter in a field books, as before: the first submit button of a form is its default. */}
             <button type="submit" name="intent" value="book" tabIndex={-1} aria-hidden="true" className="sr-only">
               {t("booking.form.book")}

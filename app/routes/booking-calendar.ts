@@ -12,13 +12,13 @@ import type { Route } from "./+types/booking-calendar";
  * The booking as an .ics file for the patient's calendar; personal, so never stored by a cache.
  * In the language of the page that links it: /hi/bookings/manage/…/calendar.ics is Hindi.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   if (!ManageTokenSchema.safeParse(params.token).success) throw data(null, { status: 404 });
   const { services, publicOrigin } = context;
-  let booking;
+  let booking, sequence;
   try {
-    booking = await services.bookings.get(params.token);
+    ({ booking, sequence } = await services.bookings.getForCalendar(params.token));
   } catch (error) {
     if (isServiceRefusal(error) && error.statusCode === 404) throw data(null, { status: 404 });
     throw error;
@@ -63,6 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : (booking.labAddress ?? ""),
     description,
     stamp: new Date(),
+    sequence,
     language: locale,
   });
   return new Response(file, {

@@ -74,8 +74,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function action({ params, url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const booking = await bookingOf(context, params.token, locale);
   const token = params.token as string;
   const form = await request.formData();
@@ -213,7 +213,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <TotalsTable
             totals={booking}
             collectionType={booking.collectionType}
-            totalLabel={t(isCancelled ? "booking.manage.totalCancelled" : "booking.manage.totalToPay")}
+            totalLabel={t(
+              isCancelled ? "booking.manage.totalCancelled" : booking.collectionType === "lab" ? "booking.manage.totalToPayAtLab" : "booking.manage.totalToPay",
+            )}
             note={null}
           />
         </div>

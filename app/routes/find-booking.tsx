@@ -20,8 +20,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 /** The page's words, in its language. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: bookingPageMessages(localeOfPath(new URL(request.url).pathname)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: bookingPageMessages(localeOfPath(url.pathname)) };
 }
 
 type FieldErrors = { reference?: string; mobile?: string };
@@ -39,8 +39,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
  * wrong tries (docs/decisions/2026-11-25-booking-found-again.md), and nothing typed is repeated
  * back, as on My Reports.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   const parsed = FindBookingRequestSchema.safeParse({ reference: text(form.get("reference")), mobile: text(form.get("mobile")) });
   if (!parsed.success) {

@@ -27,8 +27,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: messagesFor(localeOfPath(new URL(request.url).pathname), "content") };
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: messagesFor(localeOfPath(url.pathname), "content") };
 }
 
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

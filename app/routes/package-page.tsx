@@ -154,7 +154,8 @@ export default function PackagePage({ loaderData: { pkg, included, separately, f
           </p>
           <h1 className="mt-1 text-2xl font-bold md:text-3xl" lang={langOf(pkg, "name")}>{pkg.name}</h1>
           <p className="mt-2 text-slate-800" lang={langOf(pkg, "description")}>{pkg.description}</p>
-          <div className="mt-4">
+          {/* The target of the layout's "Skip to booking": the next Tab is Book now. */}
+          <div id="book-now" className="mt-4">
             <Price price={price} originalPrice={originalPrice} size="lg" />
             {separately !== null && (
               <p className="mt-1 text-sm text-slate-700">

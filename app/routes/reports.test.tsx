@@ -155,8 +155,8 @@ describe("My Reports in Hindi", () => {
 
 describe("My Reports' words", () => {
   it.each(["en", "hi"] as const)("are sent with the page (%s) without the lookup's answers, which come with an answer", async (locale) => {
-    const request = new Request(`http://localhost${locale === "hi" ? "/hi" : ""}/reports`);
-    const { messages } = loader({ request } as never);
+    const url = new URL(`http://localhost${locale === "hi" ? "/hi" : ""}/reports`);
+    const { messages } = loader({ url, request: new Request(url) } as never);
     expect(messages["reports.remembered.title"]).toBe(locale === "hi" ? "इस डिवाइस पर खोली गई" : "Opened on this device");
     expect(Object.keys(messages).filter((key) => /^reports\.(error|shared|verify)\./.test(key))).toEqual([]);
   });

@@ -26,8 +26,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: myReportsMessages(localeOfPath(new URL(request.url).pathname)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: myReportsMessages(localeOfPath(url.pathname)) };
 }
 
 type Share = { reportId: string; url: string; expiresAt: string };
@@ -71,8 +71,8 @@ async function shownReports(locale: Locale, reports: PatientReport[], labTests: 
  * it; the service counts wrong tries per reference and per address. "share" makes a 7-day
  * link, proven by the signed ticket the reports came with.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   const { reports, labTests } = context.services;
   const messages = answerMessages(locale);

@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs) {
 const statusOf = (error: unknown) => (error instanceof Error && "statusCode" in error ? Number(error.statusCode) : 500);
 
 /** A report opened by a share link: the tests and the date, never the patient's name or mobile. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   // Sent with a refusal too: the page that says the link is gone speaks the page's language.
   const messages = reportPageMessages(locale, "shared");
   const token = ShareTokenSchema.safeParse(params.token);

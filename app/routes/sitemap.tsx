@@ -17,8 +17,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ locale: t.locale, title: t("content.sitemap.title"), description: t("content.sitemap.description"), path: "/sitemap", origin: root.origin, labName: root.site.labName });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const [tests, { packages }] = await Promise.all([context.services.labTests.list(), context.services.packages.list()]);
   return {
     tests: tests.map((t) => ({ path: `/tests/${t.slug}`, label: translated(locale, t.name, t.hi.name) })),

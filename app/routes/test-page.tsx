@@ -64,8 +64,8 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const { labTests: tests, images } = context.services;
   const slug = params.slug.toLowerCase();
   const test = await tests.get(slug);
@@ -110,8 +110,9 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
       <div className="md:grid md:grid-cols-[14rem_1fr] md:gap-8">
         <aside className="hidden md:block">
           <div className="sticky top-4 space-y-6">
-            <SectionIndex />
+            {/* The price and BOOK NOW first, then the index: a keyboard reaches the booking before ten section links. */}
             <SidePriceCard cityPrice={cityPrice} city={city} bookingPath={bookingPath} />
+            <SectionIndex />
           </div>
         </aside>
         <article className="min-w-0">

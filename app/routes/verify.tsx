@@ -18,8 +18,8 @@ export function meta(args: Route.MetaArgs) {
  * Where a report's QR code leads (SPEC §7): the lab, the masked patient name, the tests,
  * the date and the SHA-256 of the file as issued. Nothing else about the patient.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   // Sent with a refusal too: the page that says no report has the code speaks the page's language.
   const messages = reportPageMessages(locale, "verify");
   const code = VerificationCodeSchema.safeParse(params.code);

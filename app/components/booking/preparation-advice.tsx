@@ -1,10 +1,10 @@
-import { fastingSentences, PREPARATION_HEADING, type Preparation } from "../../../domain/preparation.ts";
+import { fastingHeadline, PREPARATION_HEADING, type Preparation } from "../../../domain/preparation.ts";
 import { useLocale } from "../../i18n/use-t.ts";
 
 /**
- * How to prepare for the tests in the basket: fasting first, then each test's own words, in
- * the page's language (the words live with the rules, so a page that loads no booking
- * messages, a package's, can show this too).
+ * How to prepare for the tests in the basket: the fast it demands first, then each test's own
+ * words, each test named once, in the page's language (the words live with the rules, so a page
+ * that loads no booking messages, a package's, can show this too).
  */
 export function PreparationAdvice({ preparation }: { preparation: Preparation }) {
   const locale = useLocale();
@@ -15,7 +15,7 @@ export function PreparationAdvice({ preparation }: { preparation: Preparation })
       <h2 id="preparation-heading" className="text-lg font-semibold">
         {PREPARATION_HEADING[locale]}
       </h2>
-      {fastingSentences(preparation, locale).map(({ text, isRequired }) => (
+      {fastingHeadline(preparation, locale).map(({ text, isRequired }) => (
         <p key={text} className={isRequired ? "mt-1 font-medium text-amber-950" : "mt-1"}>
           {text}
         </p>

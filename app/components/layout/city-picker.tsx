@@ -6,7 +6,7 @@ import { PinIcon } from "../ui/icons.tsx";
 
 /**
  * The visitor's city (SPEC §3): remembered in a cookie so server-rendered prices are
- * right. Changing the select submits at once; without JavaScript the button does. `id` is the
+ * right. Changing the select submits at once; without JavaScript the visible button does. `id` is the
  * select's, unique on the page: the header's picker ("city-header") and the home page's
  * ("city-home") are on one page.
  */
@@ -35,7 +35,12 @@ export function CityPicker({ id, city, label, className = "" }: { id: string; ci
           </option>
         ))}
       </select>
-      <button type="submit" className="sr-only focus:not-sr-only focus:rounded focus:bg-brand-700 focus:px-2 focus:text-sm focus:text-white">
+      {/* Always shown: without JavaScript it is the only way to send the choice, and a phone
+          has no keyboard focus to reveal it (issue 32). 44 px high, WCAG 2.5.8's touch size. */}
+      <button
+        type="submit"
+        className="ml-1 min-h-11 shrink-0 rounded-full border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus:ring-2 focus:ring-brand-700 md:min-h-8"
+      >
         {t("layout.city.update")}
       </button>
     </Form>

@@ -101,19 +101,20 @@ export function MobileHeader({ site, city }: Pick<RootData, "site" | "city">) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white md:hidden">
       <div className="flex items-center gap-2 px-4 py-2">
-        <Logo labName={site.labName} />
+        <Logo labName={site.labName} compact />
+        {/* The buttons keep their size; the logo gives way (WhatsApp was squeezed off a 390 px screen, issue 32). */}
         <Link
           to={localePath("/packages")}
-          className="ml-auto flex items-center gap-1 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
+          className="ml-auto flex shrink-0 items-center gap-1 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
         >
           <TagIcon className="h-4 w-4" />
           {t("layout.nav.offers")}
         </Link>
-        <LanguageSwitch />
+        <LanguageSwitch className="shrink-0" />
         <a
           href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}
           aria-label={t("layout.nav.whatsapp")}
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white"
         >
           <WhatsAppIcon className="h-5 w-5" />
         </a>

@@ -29,7 +29,8 @@ export function TestHero({ test, city, cityPrice, bookingPath, chatLink, phone }
       <h1 id={headingIdOf("test-detail")} className="mt-1 text-2xl font-bold text-slate-900 md:text-3xl" lang={langOf(test, "name")}>{test.name}</h1>
       <p className="mt-1 text-slate-700" lang={langOf(test, "subtitle")}>{test.subtitle}</p>
       <p className="mt-3 text-slate-800" lang={langOf(test, "description")}>{test.description}</p>
-      <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      {/* The target of the layout's "Skip to booking": the next Tab is BOOK NOW. */}
+      <div id="book-now" className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <Price price={cityPrice.price} originalPrice={cityPrice.originalPrice} size="lg" />
         <p className="mt-1 text-sm text-slate-700">{t("catalogue.test.priceIn", { city: cityName(city, t.locale) })}</p>
         <div className="mt-4 hidden flex-wrap gap-2 md:flex">

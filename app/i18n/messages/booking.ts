@@ -106,7 +106,11 @@ export default defineCatalogue({
   "gender.female": { en: "Female", hi: "महिला" },
   "gender.male": { en: "Male", hi: "पुरुष" },
   "gender.other": { en: "Other", hi: "अन्य" },
-  "guardian.legend": { en: "Patient under {age}", hi: "{age} साल से कम उम्र का मरीज़" },
+  // Shown to everyone until the age is known (always without JavaScript): the title says whom it is for.
+  "guardian.legend": {
+    en: "Parent or guardian: only if the patient is under {age}",
+    hi: "माता-पिता या अभिभावक: सिर्फ़ तब, जब मरीज़ की उम्र {age} साल से कम हो",
+  },
   "guardian.isMinor": {
     en: "The patient is under {age}: a parent or guardian books for them.",
     hi: "मरीज़ की उम्र {age} साल से कम है: उनके लिए माता-पिता या अभिभावक (guardian) बुक करें।",
@@ -120,7 +124,10 @@ export default defineCatalogue({
     en: "I am the parent or guardian and I agree to this test and to the privacy notice for the patient.",
     hi: "मैं मरीज़ का माता-पिता या अभिभावक हूं, और मरीज़ की ओर से इस टेस्ट और प्राइवेसी नोटिस के लिए मेरी सहमति है।",
   },
-  "guardian.personLegend": { en: "{who}: under {age}", hi: "{who}: {age} साल से कम उम्र" },
+  "guardian.personLegend": {
+    en: "{who}: parent or guardian, only if under {age}",
+    hi: "{who}: माता-पिता या अभिभावक, सिर्फ़ {age} साल से कम उम्र हो तो",
+  },
   "guardian.personOnlyIfMinor": {
     en: "Only for someone under {age}: a parent or guardian books for them.",
     hi: "सिर्फ़ {age} साल से कम उम्र वाले के लिए: उनके लिए माता-पिता या अभिभावक बुक करें।",
@@ -285,6 +292,7 @@ export default defineCatalogue({
   "manage.age": { en: "({age} years)", hi: "({age} साल)" },
   "manage.totalCancelled": { en: "Total (cancelled, nothing due)", hi: "कुल (रद्द, कुछ नहीं देना है)" },
   "manage.totalToPay": { en: "Total to pay at the collection", hi: "कुल रकम (सैंपल लेते समय देनी है)" },
+  "manage.totalToPayAtLab": { en: "Total to pay at the lab", hi: "कुल रकम (लैब में देनी है)" },
   "manage.payment": { en: "Payment", hi: "भुगतान" },
   "manage.paid": { en: "Paid <b>{amount}</b>", hi: "मिल गए: <b>{amount}</b>" },
   "manage.balanceDue": { en: "balance due <b>{amount}</b>", hi: "बाकी: <b>{amount}</b>" },

@@ -2,7 +2,9 @@ import { defineCatalogue } from "../catalogue.ts";
 
 /** The public pages' shell: header, tabs, footer, city picker and search box. */
 export default defineCatalogue({
-  skipToContent: { en: "Skip to content", hi: "सीधे मुख्य भाग पर जाएं" },
+  skipToContent: { en: "Skip to main content", hi: "सीधे मुख्य भाग पर जाएं" },
+  skipToBooking: { en: "Skip to booking", hi: "सीधे बुकिंग पर जाएं" },
+  skipToBookingForm: { en: "Skip to the booking form", hi: "सीधे बुकिंग फ़ॉर्म पर जाएं" },
   "nav.main": { en: "Main", hi: "मुख्य" },
   "nav.home": { en: "Home", hi: "होम" },
   "nav.tests": { en: "Tests", hi: "टेस्ट" },

@@ -591,6 +591,17 @@ export async function countStatusesOnDate(db: Db, date: string): Promise<Map<Boo
   return new Map(rows.map((r) => [r.status as BookingStatus, Number(r.count)]));
 }
 
+/** How many times a booking has been moved to another slot (by the patient or the desk). */
+export async function countBookingMoves(db: Db, bookingId: string): Promise<number> {
+  const row = await db
+    .selectFrom("booking_events")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("booking_id", "=", bookingId)
+    .where("what", "=", "moved")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** A booking's history, newest first. */
 export async function findBookingEvents(db: Db, bookingId: string): Promise<BookingEvent[]> {
   const rows = await db

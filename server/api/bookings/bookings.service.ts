@@ -28,6 +28,7 @@ import { type BookingViews, hashToken, isErased } from "./booking-views.service.
 import {
   type BookingRecord,
   cancelOpenBooking,
+  countBookingMoves,
   countOpenBookings,
   deleteFoundLinksBeyond,
   deleteFoundLinksExpiredBefore,
@@ -287,6 +288,16 @@ export function createBookingsService(
 
     /** The booking behind a manage link (its own, or one 'Manage a booking' made). */
     get: async (token: string): Promise<Booking> => toView(await requireByToken(token)),
+
+    /**
+     * The booking behind a manage link and the revision of its calendar event: how many times
+     * it has been moved. A calendar replaces the event it holds under the same UID only by one
+     * with a greater SEQUENCE (RFC 5545 §3.8.7.4).
+     */
+    async getForCalendar(token: string): Promise<{ booking: Booking; sequence: number }> {
+      const record = await requireByToken(token);
+      return { booking: toView(record), sequence: await countBookingMoves(db, record.id) };
+    },
 
     /** Cancels through the manage link; the place returns to the pool. */
     async cancel(token: string): Promise<Booking> {
