@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -26,6 +27,7 @@ import { createLookupThrottle } from "./lib/lookup-throttle.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createFileStorages } from "./lib/file-storages.ts";
+import { createHeavyWork } from "./lib/heavy-work.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -48,6 +50,8 @@ export function createServices(options: {
   publicOrigin: string;
   /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
   reportPdf: Config["reportPdf"];
+  /** How many uploads and documents may wait for a worker before the next is refused with 503 (WORK_QUEUE_LENGTH). */
+  workQueueLength: number;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
   /** Told when the catalogue version shared with other processes could not be read or raised. */
@@ -56,6 +60,8 @@ export function createServices(options: {
   const { db } = options;
   const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
   const files = createFileStorages(options);
+  // Report stamping and receipt rendering share the cores left beside the event loop.
+  const heavyWork = createHeavyWork({ maxQueue: options.workQueueLength });
   const images = createImagesService(db, files.images);
   const labTests = createLabTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, labTests, catalogueCache);
@@ -80,6 +86,7 @@ export function createServices(options: {
       onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
       pdfLimits: options.reportPdf,
       lookups,
+      heavyWork,
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
@@ -121,5 +128,9 @@ export function createServices(options: {
       prune: async (now: Date) => (await pruneRateLimits(db, new Date(now.getTime() - DAY_MS))) + (await pruneLoginLockouts(db, now)),
     },
     isDatabaseReachable: () => isDatabaseReachable(db),
+    /** Where uploads are received before they are checked (removed whatever the outcome). */
+    uploadDir: path.join(options.dataDir, "tmp"),
+    /** The queue of heavy work (report stamping, receipts), shared so it can be stopped with the site. */
+    heavyWork,
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from "@cantoo/pdf-lib";
 import type { Database } from "../db/schema.ts";
@@ -10,6 +13,14 @@ export async function pdfOf(pages = 2): Promise<Buffer> {
   for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
   return Buffer.from(await pdf.save());
 }
+
+/** An upload as the route hands it to `reports.upload`: the bytes received into a file of their own. */
+export const receivedUpload = (bytes: Buffer) => async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "labfront-upload-"));
+  const file = path.join(dir, "upload");
+  writeFileSync(file, bytes);
+  return { path: file, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+};
 
 /** The text drawn on a PDF's pages: pdf-lib writes it as hex strings (`<48656C6C6F> Tj`) in compressed content streams. */
 export async function textIn(bytes: Buffer): Promise<string> {
