@@ -14,6 +14,7 @@ import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
 import { createPaymentsService } from "./api/payments/payments.service.ts";
+import { createReceiptRenderer } from "./api/payments/receipt-renderer.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
@@ -62,6 +63,7 @@ export function createServices(options: {
   const files = createFileStorages(options);
   // Report stamping and receipt rendering share the cores left beside the event loop.
   const heavyWork = createHeavyWork({ maxQueue: options.workQueueLength });
+  const receipts = createReceiptRenderer({ heavyWork });
   const images = createImagesService(db, files.images);
   const labTests = createLabTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, labTests, catalogueCache);
@@ -93,7 +95,7 @@ export function createServices(options: {
   // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
   const payments = createPaymentsService(
     db,
-    { bookings: createPaymentBookings(db, views), settings },
+    { bookings: createPaymentBookings(db, views), settings, receipts },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
   const dataRights = createDataRightsService(db, { views, reports, settings, payments }, clock);
@@ -130,7 +132,7 @@ export function createServices(options: {
     isDatabaseReachable: () => isDatabaseReachable(db),
     /** Where uploads are received before they are checked (removed whatever the outcome). */
     uploadDir: path.join(options.dataDir, "tmp"),
-    /** The queue of heavy work (report stamping, receipts), shared so it can be stopped with the site. */
-    heavyWork,
+    /** Stops what the services started beside the database: the receipt workers. */
+    close: () => receipts.close(),
   };
 }

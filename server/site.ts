@@ -86,6 +86,7 @@ export async function createSite(
     firstAdmin,
     async close() {
       await app.close();
+      await services.close();
       await db.destroy();
     },
   };
