@@ -63,7 +63,6 @@ export function createServices(options: {
   const files = createFileStorages(options);
   // Report stamping and receipt rendering share the cores left beside the event loop.
   const heavyWork = createHeavyWork({ maxQueue: options.workQueueLength });
-  const receipts = createReceiptRenderer({ heavyWork });
   const images = createImagesService(db, files.images);
   const labTests = createLabTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, labTests, catalogueCache);
@@ -73,6 +72,7 @@ export function createServices(options: {
   // (whose first upload moves a booking on at the desk), then the patient's data rights,
   // which need the reports so that erasure deletes the report files.
   const clock = { now: options.now ?? (() => new Date()) };
+  const receipts = createReceiptRenderer({ heavyWork, now: () => clock.now().getTime() });
   const places = createSlotPlaces(db, { settings, ...clock });
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
   // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
@@ -132,6 +132,8 @@ export function createServices(options: {
     isDatabaseReachable: () => isDatabaseReachable(db),
     /** Where uploads are received before they are checked (removed whatever the outcome). */
     uploadDir: path.join(options.dataDir, "tmp"),
+    /** The queue of heavy work (report stamping, receipts): WORK_QUEUE_LENGTH places beside the workers. */
+    heavyWork,
     /** Stops what the services started beside the database: the receipt workers. */
     close: () => receipts.close(),
   };
