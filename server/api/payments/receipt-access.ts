@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
+/** Links and addresses remembered as refused in this process (a burst from many addresses forgets the oldest). */
+const REFUSALS_KEPT = 10_000;
 
 /**
  * Receipt downloads through one manage link or receipt link, and from one address, in
@@ -42,12 +45,24 @@ export function createReceiptAccess(db: Kysely<Database>, { secret, now }: { sec
   // request only, however many arrive at once, on SQLite and PostgreSQL alike.
   const accesses = new RateLimit(db, { name: "receipt-access", limit: 1, windowMs: RECEIPT_ACCESS_WINDOW_MS, secret, now: clock });
 
+  // A link or address refused stays refused until its window ends (nothing gives its places
+  // back): this process then refuses it without a write. On SQLite every write is a commit made
+  // on the event loop, so a script hammering one receipt would otherwise stall the site with
+  // its refusals (issue 31).
+  const refusedUntil = new LRUCache<string, number>({ max: REFUSALS_KEPT });
+  const refusedWaitMs = (key: string) => Math.max(0, (refusedUntil.get(key) ?? 0) - clock());
+
   return {
     /** Counts a download through `link` from `ip`; 429 with Retry-After past either limit (a refused one counts in neither). */
     async throttle({ link, ip }: { link: string; ip: string }): Promise<void> {
+      const knownWaitMs = Math.max(refusedWaitMs(`link\n${link}`), refusedWaitMs(`address\n${ip}`));
+      if (knownWaitMs > 0) throw tooManyReceiptDownloads(Math.ceil(knownWaitMs / MINUTE_MS));
       const places = await Promise.all([perLink.take(link), perAddress.take(ip)]);
       const waitMs = Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs)));
       if (waitMs === 0) return;
+      places.forEach((place, i) => {
+        if (!place.isAllowed) refusedUntil.set(i === 0 ? `link\n${link}` : `address\n${ip}`, clock() + place.waitMs);
+      });
       await Promise.all(places.map((place) => (place.isAllowed ? place.giveBack() : undefined)));
       throw tooManyReceiptDownloads(Math.ceil(waitMs / MINUTE_MS));
     },
