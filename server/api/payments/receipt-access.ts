@@ -50,6 +50,8 @@ export function createReceiptAccess(db: Kysely<Database>, { secret, now }: { sec
   // on the event loop, so a script hammering one receipt would otherwise stall the site with
   // its refusals (issue 31).
   const refusedUntil = new LRUCache<string, number>({ max: REFUSALS_KEPT });
+  // Likewise an access this process has counted is not counted again in its minute.
+  const countedUntil = new LRUCache<string, number>({ max: REFUSALS_KEPT });
   const refusedWaitMs = (key: string) => Math.max(0, (refusedUntil.get(key) ?? 0) - clock());
 
   return {
@@ -72,7 +74,13 @@ export function createReceiptAccess(db: Kysely<Database>, { secret, now }: { sec
      * fetching the PDF twice).
      */
     async isNewAccess(who: string, fingerprint: string): Promise<boolean> {
-      return (await accesses.take(`${who}\n${fingerprint}`)).isAllowed;
+      const key = `${who}\n${fingerprint}`;
+      // Counted already by this process in this window: the shared count would say no too.
+      if ((countedUntil.get(key) ?? 0) > clock()) return false;
+      const taken = await accesses.take(key);
+      const windowEnd = (Math.floor(clock() / RECEIPT_ACCESS_WINDOW_MS) + 1) * RECEIPT_ACCESS_WINDOW_MS;
+      countedUntil.set(key, windowEnd);
+      return taken.isAllowed;
     },
   };
 }
