@@ -72,14 +72,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
           tooManyParts: TOO_MANY_PARTS,
           tooLarge: REPORT_MESSAGES.tooLarge,
         });
-      try {
-        return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId: request.query.person }));
-      } catch (error) {
-        // Refused before its body was read: closing the connection stops the client sending it,
-        // rather than the server reading megabytes only to drop them.
-        if (error instanceof HttpError && error.statusCode === 503) reply.header("connection", "close");
-        throw error;
-      }
+      // A refusal before the body is read leaves Node to read the rest and drop it: closing the
+      // connection instead would spare that, but a client still sending then sees a broken pipe
+      // rather than the answer's words.
+      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId: request.query.person }));
     },
   );
 
