@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   REPORT_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(50),
   REPORT_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
   REPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(16_384).default(768),
+  // Uploads and receipts waiting for a worker (lib/heavy-work.ts); one more is refused with 503.
+  WORK_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1_000).default(8),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
@@ -89,6 +91,8 @@ export type Config = {
   storage: StorageConfig;
   /** How far a report upload may go: its pages, and the time and memory reading and stamping it may take. */
   reportPdf: { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
+  /** Uploads and receipts that may wait for a worker before the next is refused with 503 (WORK_QUEUE_LENGTH). */
+  workQueueLength: number;
 };
 
 export class ConfigError extends Error {}
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage,
     reportPdf: { maxPages: e.REPORT_MAX_PAGES, timeLimitMs: e.REPORT_TIME_LIMIT_MS, memoryLimitMb: e.REPORT_MEMORY_LIMIT_MB },
+    workQueueLength: e.WORK_QUEUE_LENGTH,
   };
 }
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -14,6 +15,7 @@ import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
 import { createLedgerErasure } from "./api/payments/ledger-erasure.service.ts";
 import { createPaymentsService } from "./api/payments/payments.service.ts";
+import { createReceiptRenderer } from "./api/payments/receipt-renderer.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
@@ -27,6 +29,7 @@ import { createLookupThrottle } from "./lib/lookup-throttle.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createFileStorages } from "./lib/file-storages.ts";
+import { createHeavyWork } from "./lib/heavy-work.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -49,6 +52,8 @@ export function createServices(options: {
   publicOrigin: string;
   /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
   reportPdf: Config["reportPdf"];
+  /** How many uploads and documents may wait for a worker before the next is refused with 503 (WORK_QUEUE_LENGTH). */
+  workQueueLength: number;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
   /** Told when the catalogue version shared with other processes could not be read or raised. */
@@ -57,6 +62,8 @@ export function createServices(options: {
   const { db } = options;
   const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
   const files = createFileStorages(options);
+  // Report stamping and receipt rendering share the cores left beside the event loop.
+  const heavyWork = createHeavyWork({ maxQueue: options.workQueueLength });
   const images = createImagesService(db, files.images);
   const labTests = createLabTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, labTests, catalogueCache);
@@ -66,6 +73,7 @@ export function createServices(options: {
   // (whose first upload moves a booking on at the desk), then the patient's data rights,
   // which need the reports so that erasure deletes the report files.
   const clock = { now: options.now ?? (() => new Date()) };
+  const receipts = createReceiptRenderer({ heavyWork, now: () => clock.now().getTime() });
   const places = createSlotPlaces(db, { settings, ...clock });
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
   // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
@@ -81,13 +89,14 @@ export function createServices(options: {
       onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
       pdfLimits: options.reportPdf,
       lookups,
+      heavyWork,
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
   // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
   const payments = createPaymentsService(
     db,
-    { bookings: createPaymentBookings(db, views), settings },
+    { bookings: createPaymentBookings(db, views), settings, receipts },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
   const dataRights = createDataRightsService(db, { views, reports, settings, payments, ledger: createLedgerErasure() }, clock);
@@ -122,5 +131,11 @@ export function createServices(options: {
       prune: async (now: Date) => (await pruneRateLimits(db, new Date(now.getTime() - DAY_MS))) + (await pruneLoginLockouts(db, now)),
     },
     isDatabaseReachable: () => isDatabaseReachable(db),
+    /** Where uploads are received before they are checked (removed whatever the outcome). */
+    uploadDir: path.join(options.dataDir, "tmp"),
+    /** The queue of heavy work (report stamping, receipts): WORK_QUEUE_LENGTH places beside the workers. */
+    heavyWork,
+    /** Stops what the services started beside the database: the receipt workers. */
+    close: () => receipts.close(),
   };
 }

@@ -43,6 +43,7 @@ export async function createSite(
     sessionSecret: config.sessionSecret,
     publicOrigin: config.publicOrigin,
     reportPdf: config.reportPdf,
+    workQueueLength: config.workQueueLength,
     now,
     onCacheError: (error) => server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
   });
@@ -85,6 +86,7 @@ export async function createSite(
     firstAdmin,
     async close() {
       await app.close();
+      await services.close();
       await db.destroy();
     },
   };

@@ -1,6 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Kysely } from "kysely";
-import { decodePDFRawStream, PDFDocument, PDFRawStream, StandardFonts } from "@cantoo/pdf-lib";
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, StandardFonts } from "@cantoo/pdf-lib";
 import type { Database } from "../db/schema.ts";
 
 /** A real PDF of `pages` pages, as a lab's software would make it. */
@@ -10,6 +13,14 @@ export async function pdfOf(pages = 2): Promise<Buffer> {
   for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
   return Buffer.from(await pdf.save());
 }
+
+/** An upload as the route hands it to `reports.upload`: the bytes received into a file of their own. */
+export const receivedUpload = (bytes: Buffer) => async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "labfront-upload-"));
+  const file = path.join(dir, "upload");
+  writeFileSync(file, bytes);
+  return { path: file, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+};
 
 /** The text drawn on a PDF's pages: pdf-lib writes it as hex strings (`<48656C6C6F> Tj`) in compressed content streams. */
 export async function textIn(bytes: Buffer): Promise<string> {
@@ -68,4 +79,38 @@ export async function insertBookingRow(
     })
     .execute();
   return { id, reference, mobile };
+}
+
+/**
+ * A visit of one person with `lines` tests, paid in cash, and the manage token that opens it: the
+ * long receipt issue 31 measured (360 lines; a few names in Devanagari, shaped by HarfBuzz).
+ */
+export async function insertPaidVisit(db: Kysely<Database>, { sequence, lines }: { sequence: number; lines: number }): Promise<{ id: string; manageToken: string }> {
+  const { id } = await insertBookingRow(db, { sequence, patientName: "सुनीता शर्मा" });
+  const manageToken = randomBytes(32).toString("base64url").slice(0, 43);
+  const items = Array.from({ length: lines }, (_, i) => ({
+    kind: "test",
+    id: `t${i}`,
+    name: i % 4 === 0 ? `थायरॉइड प्रोफ़ाइल ${i}` : `Complete blood count with ESR, line ${i}`,
+    price: 300,
+    mrp: 400,
+  }));
+  await db.updateTable("bookings").set({ manage_token_hash: createHash("sha256").update(manageToken).digest("hex") }).where("id", "=", id).execute();
+  await db.updateTable("booking_people").set({ items_json: JSON.stringify(items) }).where("booking_id", "=", id).execute();
+  await db
+    .insertInto("payments")
+    .values({ id: randomBytes(8).toString("hex"), booking_id: id, amount_paise: 60000, mode: "cash", reference: null, reason: null, taken_by: "reception", taken_at: new Date().toISOString() })
+    .execute();
+  return { id, manageToken };
+}
+
+/** A real PDF of about `megabytes` (a scan's worth of image data, which no compression shrinks), as a lab's scanner would send. */
+export async function largePdf(megabytes: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText("Haemoglobin 13.5 g/dL", { x: 50, y: 780, size: 12, font });
+  const scan = pdf.context.register(pdf.context.stream(randomBytes(megabytes * 1024 * 1024), { Type: "XObject", Subtype: "Image", Width: 1, Height: 1, ColorSpace: "DeviceGray", BitsPerComponent: 8 }));
+  page.node.setXObject(PDFName.of("Scan"), scan);
+  return Buffer.from(await pdf.save());
 }

@@ -43,7 +43,7 @@ async function makeTemplate(databaseUrl: string | undefined): Promise<SeededTemp
   try {
     await migrateToLatest(db);
     const { sessionSecret, publicOrigin, storage, reportPdf } = config;
-    await seedDatabase(db, createServices({ db, dataDir, sessionSecret, publicOrigin, storage, reportPdf }));
+    await seedDatabase(db, createServices({ db, dataDir, sessionSecret, publicOrigin, storage, reportPdf, workQueueLength: 0 }));
   } finally {
     // Closing SQLite checkpoints its write-ahead log into the one file the copies take.
     await db.destroy();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { pdfOf } from "../../../test/report-fixtures.ts";
+import { pdfOf, receivedUpload } from "../../../test/report-fixtures.ts";
 import { ADMIN, createTestApp, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { createSite } from "../../site.ts";
 
@@ -458,7 +458,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     const { id, reference } = await book({ date: day(10), window: W[1] });
     const report = await t.services.reports.upload(
       id,
-      { bytes: await pdfOf(1) },
+      receivedUpload(await pdfOf(1)),
       { by: ADMIN.username },
     );
     const exported = (await get(`/api/admin/bookings/${id}/export`)).json();

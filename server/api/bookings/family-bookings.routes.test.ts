@@ -4,7 +4,7 @@ import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/
 import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { pdfOf } from "../../../test/report-fixtures.ts";
+import { pdfOf, receivedUpload } from "../../../test/report-fixtures.ts";
 import { ADMIN, createTestApp, multipart, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 // Several people in one visit (issue 22, docs/decisions/2026-11-25-several-people-one-visit.md):
@@ -218,7 +218,7 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     // A visit that still holds its slot is cancelled first, as a one-person booking is.
     expect((await post(`/api/admin/bookings/${id}/people/${second.id}/erase`)).statusCode).toBe(409);
     for (const person of [first, second]) {
-      await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: ADMIN.username, personId: person.id });
+      await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: ADMIN.username, personId: person.id });
     }
     const exported = await get(`/api/admin/bookings/${id}/people/${second.id}/export`);
     expect(exported.statusCode, exported.body).toBe(200);

@@ -14,12 +14,14 @@ import { IdSchema } from "../../../domain/schemas.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 import type { ReceiptFile } from "./payments.service.ts";
+import { RECEIPT_DOWNLOADS_PER_ADDRESS, RECEIPT_DOWNLOADS_PER_LINK, RECEIPT_THROTTLE_WINDOW_MINUTES } from "./receipt-access.ts";
 
 const tags = ["payments (staff)"];
 const admin = { access: "admin" as const };
 const public_ = { access: "public" as const };
 const IdParams = z.object({ id: IdSchema });
 const TokenParams = z.object({ token: ManageTokenSchema });
+const RECEIPT_LIMITS = `recorded once a minute; 429 past ${RECEIPT_DOWNLOADS_PER_LINK} downloads per link or ${RECEIPT_DOWNLOADS_PER_ADDRESS} per address in ${RECEIPT_THROTTLE_WINDOW_MINUTES} minutes; 503 while the server's queue of documents is full`;
 
 
 /** A receipt PDF, named after the reference: `inline` opens it in the browser to print, `attachment` saves it. */
@@ -137,11 +139,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: public_,
       schema: {
         tags: ["bookings"],
-        summary: "The receipt PDF through the link staff sent (7 days; 410 once lapsed; recorded)",
+        summary: `The receipt PDF through the link staff sent (7 days; 410 once lapsed; ${RECEIPT_LIMITS})`,
         params: z.object({ ticket: z.string().max(200) }),
       },
     },
-    async (request, reply) => sendReceipt(reply, await payments.receiptByLink(request.params.ticket), "attachment"),
+    async (request, reply) => sendReceipt(reply, await payments.receiptByLink(request.params.ticket, { ip: request.ip }), "attachment"),
   );
 
   app.get(
@@ -150,10 +152,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: public_,
       schema: {
         tags: ["bookings"],
-        summary: "The booking's receipt PDF, through the manage link (recorded)",
+        summary: `The booking's receipt PDF, through the manage link (${RECEIPT_LIMITS})`,
         params: TokenParams,
       },
     },
-    async (request, reply) => sendReceipt(reply, await payments.receiptForPatient(request.params.token), "attachment"),
+    async (request, reply) => sendReceipt(reply, await payments.receiptForPatient(request.params.token, { ip: request.ip }), "attachment"),
   );
 };

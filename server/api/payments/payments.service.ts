@@ -29,7 +29,8 @@ import {
   insertPayment,
   sumPaymentsByBooking,
 } from "./payments.repository.ts";
-import { receiptPdf } from "./receipt-pdf.ts";
+import { createReceiptAccess } from "./receipt-access.ts";
+import type { ReceiptRenderer } from "./receipt-renderer.ts";
 
 /**
  * The few facts about a booking its payments need, from the bookings' own service
@@ -145,10 +146,11 @@ function totalsBy<K extends string>(payments: Payment[], keyOf: (p: Payment) => 
  */
 export function createPaymentsService(
   db: Kysely<Database>,
-  deps: { bookings: PaymentBookings; settings: SettingsService },
+  deps: { bookings: PaymentBookings; settings: SettingsService; receipts: ReceiptRenderer },
   { now = () => new Date(), publicOrigin, secret }: { now?: () => Date; publicOrigin: string; secret: string },
 ) {
   const { bookings } = deps;
+  const receiptAccess = createReceiptAccess(db, { secret, now });
 
   /**
    * The receipt link staff send on WhatsApp: the booking's id, when the link lapses and an
@@ -288,14 +290,19 @@ export function createPaymentsService(
     };
   }
 
+  /**
+   * The receipt's PDF (made in a worker, kept a minute: payments/receipt-renderer.ts) and a
+   * line in the booking's access list; `who` (the link or staff member) downloading the same
+   * receipt again within a minute is the same access.
+   */
   async function receiptFile(
     booking: PaymentBooking,
-    actor: "patient" | "link" | `admin:${string}`,
-    what: "receipt" | "receipt-link" = "receipt",
+    { actor, who, what = "receipt" }: { actor: "patient" | "link" | `admin:${string}`; who: string; what?: "receipt" | "receipt-link" },
   ): Promise<ReceiptFile> {
-    const bytes = await receiptPdf(await receiptOf(booking));
+    const { bytes, fingerprint } = await deps.receipts.render(booking.id, await receiptOf(booking));
     // Recorded like a report's download: the patient may ask who saw their data.
-    await db.transaction().execute((trx) => bookings.recordEvent(trx, { bookingId: booking.id, actor, what }));
+    if (await receiptAccess.isNewAccess(who, fingerprint))
+      await db.transaction().execute((trx) => bookings.recordEvent(trx, { bookingId: booking.id, actor, what }));
     return { fileName: `${booking.reference}-receipt.pdf`, bytes };
   }
 
@@ -389,14 +396,15 @@ export function createPaymentsService(
 
     /** The receipt PDF for staff to print or send (recorded in the booking's access list). */
     async receiptForStaff(bookingId: string, username: string): Promise<ReceiptFile> {
-      return receiptFile(await requireBooking(bookingId), staff(username));
+      return receiptFile(await requireBooking(bookingId), { actor: staff(username), who: staff(username) });
     },
 
-    /** The receipt PDF behind the patient's manage link (recorded). */
-    async receiptForPatient(token: string): Promise<ReceiptFile> {
+    /** The receipt PDF behind the patient's manage link (recorded; throttled per link and address: 429). */
+    async receiptForPatient(token: string, { ip }: { ip: string }): Promise<ReceiptFile> {
+      await receiptAccess.throttle({ link: `manage:${token}`, ip });
       const booking = await bookings.byManageToken(token);
       if (!booking) throw new HttpError(404, "Booking not found");
-      return receiptFile(booking, "patient");
+      return receiptFile(booking, { actor: "patient", who: `manage:${token}` });
     },
 
     /**
@@ -425,14 +433,15 @@ export function createPaymentsService(
       };
     },
 
-    /** The receipt PDF behind a link staff sent (recorded); 410 once the link lapsed or the booking was erased. */
-    async receiptByLink(ticket: string): Promise<ReceiptFile> {
+    /** The receipt PDF behind a link staff sent (recorded; throttled per link and address: 429); 410 once the link lapsed or the booking was erased. */
+    async receiptByLink(ticket: string, { ip }: { ip: string }): Promise<ReceiptFile> {
+      await receiptAccess.throttle({ link: `ticket:${ticket}`, ip });
       const booking = await requireBooking(bookingIdOfTicket(ticket)).catch((error: unknown) => {
         throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, "Receipt not found") : error;
       });
       if (booking.isErased) throw receiptGone();
       // Whoever holds the link: the patient, or anyone they passed it to.
-      return receiptFile(booking, "link", "receipt-link");
+      return receiptFile(booking, { actor: "link", who: `ticket:${ticket}`, what: "receipt-link" });
     },
 
     /** A booking's entries, for the patient's data export. */

@@ -5,11 +5,13 @@
 // Node loads this file itself (its TypeScript type stripping), under Vitest and under
 // `npm start` alike, so it imports only packages and node: modules and uses only erasable
 // syntax: no enums, no parameter properties, no imports of the app's own .ts files.
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFRef, rgb, StandardFonts } from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 
-export type StampJob = { bytes: Uint8Array; verifyUrl: string; labName: string; maxPages: number };
+/** `file`: the upload as received on disk (read here, so its bytes never wait in the server's memory). */
+export type StampJob = { file: string; verifyUrl: string; labName: string; maxPages: number };
 export type StampOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: "unreadable" | "too-many-pages" };
 
 /** The stamp's box, in PDF points (1/72 inch): small enough to sit in a report's margin. */
@@ -128,8 +130,9 @@ async function stamp(pdf: PDFDocument, verifyUrl: string, labName: string): Prom
   }
 }
 
-async function run({ bytes, verifyUrl, labName, maxPages }: StampJob): Promise<StampOutcome> {
+async function run({ file, verifyUrl, labName, maxPages }: StampJob): Promise<StampOutcome> {
   let source: PDFDocument;
+  const bytes = await readFile(file);
   try {
     // Encrypted files are refused (ignoreEncryption is off): their pages could not be copied faithfully.
     source = await PDFDocument.load(bytes, { updateMetadata: false });

@@ -1,5 +1,7 @@
+import { open } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
 import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
+import type { Place } from "../../lib/heavy-work.ts";
 import { invalidField } from "../../lib/http-error.ts";
 import type { StampJob, StampOutcome } from "./pdf-stamp-worker.ts";
 
@@ -12,8 +14,6 @@ const MAGIC_SEARCH_BYTES = 1024;
  * a file built to swell past it ends the worker, not the server.
  */
 const WORKER_HEAP_MB = 384;
-/** Uploads stamped at once; others wait their turn, so a burst cannot take every core and the memory of many workers. */
-const MAX_PARALLEL_STAMPS = 2;
 
 /** How often the process's memory is looked at while a worker runs. */
 const MEMORY_CHECK_MS = 100;
@@ -24,24 +24,16 @@ export type ReportPdfLimits = { maxPages: number; timeLimitMs: number; memoryLim
 const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
 const unreadablePdf = () => invalidField("file", REPORT_MESSAGES.unreadablePdf);
 
-/** Whether the bytes begin like a PDF (the type comes from the bytes, never the name). */
-function looksLikePdf(bytes: Buffer): boolean {
-  const at = bytes.subarray(0, MAGIC_SEARCH_BYTES).indexOf(PDF_MAGIC);
-  return at !== -1;
-}
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Waits for one of the MAX_PARALLEL_STAMPS places; the function it gives back hands the place to the next in line. */
-async function takeTurn(): Promise<() => void> {
-  if (running < MAX_PARALLEL_STAMPS) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
+/** Whether the file begins like a PDF (the type comes from the bytes, never the name): only its head is read. */
+async function looksLikePdf(file: string): Promise<boolean> {
+  const handle = await open(file);
+  try {
+    const head = Buffer.alloc(MAGIC_SEARCH_BYTES);
+    const { bytesRead } = await handle.read(head, 0, MAGIC_SEARCH_BYTES, 0);
+    return head.subarray(0, bytesRead).indexOf(PDF_MAGIC) !== -1;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -81,24 +73,24 @@ function runWorker(job: StampJob, { timeLimitMs, memoryLimitMb }: ReportPdfLimit
 }
 
 /**
- * Keeps only the pages of an uploaded PDF, in a new file (no JavaScript, actions, forms or
- * embedded files), and stamps every page with a box in its bottom-right corner: a QR code of
- * `verifyUrl`, the words "Verify this report at <verifyUrl>" and the lab's name. The work runs
- * in a worker thread under `limits` of time and memory, so the site keeps
- * answering whatever the file. Answers 400 (field "file") for bytes that are not a PDF, one
- * that cannot be read (damaged, encrypted), one over `limits.maxPages` pages, or one that
- * takes too long or too much memory to read. Returns the bytes to store and serve: their
- * SHA-256 is the one /verify shows.
+ * Keeps only the pages of an uploaded PDF (the file at `file`), in a new file (no JavaScript,
+ * actions, forms or embedded files), and stamps every page with a box in its bottom-right
+ * corner: a QR code of `verifyUrl`, the words "Verify this report at <verifyUrl>" and the lab's
+ * name. The work runs in a worker thread, in its turn in the heavy-work queue (`place`), under
+ * `limits` of time and memory, so the site keeps answering whatever the file; the worker reads
+ * the file itself. Answers 400 (field "file") for bytes that are not a PDF, one that cannot be
+ * read (damaged, encrypted), one over `limits.maxPages` pages, or one that takes too long or
+ * too much memory to read. Returns the bytes to store and serve: their SHA-256 is the one
+ * /verify shows.
  */
-export async function stampReport(bytes: Buffer, { verifyUrl, labName }: { verifyUrl: string; labName: string }, limits: ReportPdfLimits): Promise<Buffer> {
-  if (!looksLikePdf(bytes)) throw notAPdf();
-  const done = await takeTurn();
-  let outcome: Awaited<ReturnType<typeof runWorker>>;
-  try {
-    outcome = await runWorker({ bytes, verifyUrl, labName, maxPages: limits.maxPages }, limits);
-  } finally {
-    done();
-  }
+export async function stampReport(
+  file: string,
+  { verifyUrl, labName }: { verifyUrl: string; labName: string },
+  limits: ReportPdfLimits,
+  place: Pick<Place, "run">,
+): Promise<Buffer> {
+  if (!(await looksLikePdf(file))) throw notAPdf();
+  const outcome = await place.run(() => runWorker({ file, verifyUrl, labName, maxPages: limits.maxPages }, limits));
   if (outcome === "too-heavy") throw invalidField("file", REPORT_MESSAGES.tooComplexPdf);
   if (!outcome.ok) throw outcome.reason === "too-many-pages" ? invalidField("file", tooManyPagesMessage(limits.maxPages)) : unreadablePdf();
   return Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength);

@@ -6,7 +6,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatLongDate, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
-import { insertBookingRow, pdfOf, textIn } from "../../../test/report-fixtures.ts";
+import { insertBookingRow, pdfOf, textIn, receivedUpload } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 import { secretsIn } from "../../../test/secrets-in-log.ts";
@@ -425,14 +425,14 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
     const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
     const { id } = await booking();
-    const first = await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: "reception" });
+    const first = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
     const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
     expect(history[0]).toMatchObject({ actor: "admin:reception", what: "status", details: { from: "sample-collected", to: "report-ready" } });
 
     await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
-    const later = await t.services.reports.upload(id, { bytes: await pdfOf(1) }, { by: "reception" });
+    const later = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");
   });

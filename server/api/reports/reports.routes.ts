@@ -6,7 +6,7 @@ import { AdminReportSchema, AdminShareLinkSchema, ShareTokenSchema } from "../..
 import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
-import { readUploadedFile } from "../../lib/uploaded-file.ts";
+import { receiveUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
 import type { ReportFile } from "./reports.service.ts";
 
@@ -40,7 +40,7 @@ const sendPdf = (reply: FastifyReply, file: ReportFile) =>
  * link through its token. Every answer is about a patient, so none is stored by a browser
  * or a proxy; tokens and tickets are cut from the log (app.ts).
  */
-export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { reports } }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { reports, uploadDir } }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -50,7 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       schema: {
         tags,
-        summary: `Attach a report PDF to a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR`,
+        summary: `Attach a report PDF to a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR. 503 with Retry-After while the server's queue of uploads and documents is full`,
         consumes: ["multipart/form-data"],
         params: BookingParams,
         querystring: UploadQuery,
@@ -64,13 +64,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
           { path: ["file"], message: 'Send the PDF as multipart/form-data in the field "file"' },
         ]);
       }
-      const upload = await readUploadedFile(request, {
-        maxBytes: MAX_REPORT_BYTES,
-        invalid: notAPdf,
-        tooManyParts: TOO_MANY_PARTS,
-        tooLarge: REPORT_MESSAGES.tooLarge,
-      });
-      return reply.status(201).send(await reports.upload(request.params.bookingId, upload, { by, personId: request.query.person }));
+      // The body is read only once the upload has its place in the queue (503 beyond it).
+      const receive = () =>
+        receiveUploadedFile(request, uploadDir, {
+          maxBytes: MAX_REPORT_BYTES,
+          invalid: notAPdf,
+          tooManyParts: TOO_MANY_PARTS,
+          tooLarge: REPORT_MESSAGES.tooLarge,
+        });
+      // A refusal before the body is read leaves Node to read the rest and drop it: closing the
+      // connection instead would spare that, but a client still sending then sees a broken pipe
+      // rather than the answer's words.
+      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId: request.query.person }));
     },
   );
 

@@ -8,6 +8,8 @@ import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
+import type { HeavyWork } from "../../lib/heavy-work.ts";
+import type { ReceivedFile } from "../../lib/uploaded-file.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { FileStorage } from "../../lib/file-storage.ts";
@@ -123,6 +125,8 @@ export function createReportsService(
     pdfLimits: ReportPdfLimits;
     /** The wrong tries of reference and mobile, counted with 'Manage a booking' (lib/lookup-throttle.ts). */
     lookups: LookupThrottle;
+    /** The process's queue of heavy work: stamping waits its turn there (lib/heavy-work.ts). */
+    heavyWork: HeavyWork;
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
@@ -268,27 +272,45 @@ export function createReportsService(
 
   return {
     /**
-     * Checks an upload by its bytes, stamps every page with the verification QR and stores
-     * the stamped bytes as the report of one person of the visit (`personId`; may be left out
-     * when the visit serves one). The booking's first report tells `onFirstReport`.
+     * Receives an upload (`receive` streams it into a file), checks it by its bytes, stamps
+     * every page with the verification QR and stores the stamped bytes as the report of one
+     * person of the visit (`personId`; may be left out when the visit serves one). The upload
+     * takes its place in the heavy-work queue before its body is read: beyond the queue's length
+     * it is refused with 503 and never received. The received file is removed in every outcome.
+     * The booking's first report tells `onFirstReport`.
      */
     async upload(
       bookingId: string,
-      upload: { bytes: Buffer },
+      receive: () => Promise<ReceivedFile>,
       { by, personId }: { by: string; personId?: string },
     ): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
-      const booking = await requireBooking(bookingId);
-      const person = personId
-        ? booking.people.find((p) => p.id === personId)
-        : booking.people.length === 1
-          ? booking.people[0]
-          : undefined;
-      if (!person) throw invalidField("person", personId ? "No such person in this booking" : "Choose whose report this is");
-      if (person.isErased) throw invalidField("person", "This person's data was erased: a report cannot be attached");
-      const { labName } = await deps.settings.get();
-      let code = newVerificationCode();
-      while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
-      const stamped = await stampReport(upload.bytes, { verifyUrl: verifyUrlOf(code), labName }, deps.pdfLimits);
+      const place = deps.heavyWork.admit();
+      let stamped: Buffer;
+      let code: string;
+      let booking: ReportBooking;
+      let person: ReportPerson;
+      try {
+        booking = await requireBooking(bookingId);
+        const found = personId
+          ? booking.people.find((p) => p.id === personId)
+          : booking.people.length === 1
+            ? booking.people[0]
+            : undefined;
+        if (!found) throw invalidField("person", personId ? "No such person in this booking" : "Choose whose report this is");
+        if (found.isErased) throw invalidField("person", "This person's data was erased: a report cannot be attached");
+        person = found;
+        const file = await receive();
+        try {
+          const { labName } = await deps.settings.get();
+          code = newVerificationCode();
+          while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
+          stamped = await stampReport(file.path, { verifyUrl: verifyUrlOf(code), labName }, deps.pdfLimits, place);
+        } finally {
+          await file.remove();
+        }
+      } finally {
+        place.leave();
+      }
 
       const id = newId(20);
       // The file first: a row never points at a file that is not there yet.
