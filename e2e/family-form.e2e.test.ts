@@ -150,4 +150,38 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  // What item 6 most likely was: the answer to "Add another person" made the form afresh with the
+  // fields as they were posted, so what was typed while it travelled (a slow network) was lost,
+  // and only what came after the answer stayed ("गली 3").
+  it("keeps what is typed while the answer to 'Add another person' is on its way", async () => {
+    const { page, errors, close } = await phone(true);
+    await page.goto(`${baseUrl}/book/cbc`);
+    await whenHydrated(page);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let held: Route | undefined;
+    await page.route(`${baseUrl}/book/**`, (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      held = route;
+      answer();
+    });
+    await page.getByLabel("Patient's full name").fill("Sunita Sharma");
+    await page.getByRole("button", { name: "Add another person" }).tap();
+    await answered;
+    await page.getByLabel("Mobile number").tap();
+    await page.keyboard.type("98765 01234");
+    await page.getByLabel("Address for the collection").tap();
+    await page.keyboard.type("H.No. 245, Sector 45, ");
+    await held!.continue();
+    await page.getByLabel("Person 2: full name").waitFor();
+    await page.getByLabel("Address for the collection").tap();
+    await page.keyboard.press("End");
+    await page.keyboard.type("गली 3");
+    expect(await page.getByLabel("Mobile number").inputValue()).toBe("98765 01234");
+    expect(await page.getByLabel("Address for the collection").inputValue()).toBe("H.No. 245, Sector 45, गली 3");
+    expect(await page.getByLabel("Person 1: full name").inputValue()).toBe("Sunita Sharma");
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

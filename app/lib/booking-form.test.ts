@@ -83,7 +83,7 @@ describe("the booking form's post", () => {
 
     // "Same tests as Person 1" ticks the first person's tests for that person only.
     const same = changePeople("same-tests:2", full, basket, 3);
-    expect(same).toEqual({ values: { ...full, others: [{ patientName: "Ram", items: ["test:lipid-profile"] }, { items: ["test:cbc"] }] }, focus: "people.2.items" });
+    expect(same).toEqual({ values: { ...full, others: [{ patientName: "Ram", items: ["test:lipid-profile"] }, { items: ["test:cbc"] }] }, focus: "people.2.items", isRemade: true });
     expect(changePeople("same-tests:7", full, basket, 3)).toEqual({ values: full });
 
     const removed = changePeople("remove-person:1", full, basket, 3);

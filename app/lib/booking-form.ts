@@ -218,7 +218,15 @@ export function bookingInputOf(form: FormData): Record<string, unknown> {
 
 /** What the form's people buttons ask (`intent`): one more person, one fewer, the same tests as the first, or new sums. */
 export type PeopleChange =
-  | { values: FormValues; focus?: string }
+  | {
+      values: FormValues;
+      focus?: string;
+      /**
+       * The form must be made afresh from `values` (the people moved places, or boxes changed on
+       * the server): anything typed while the answer travelled is lost, so only when it must be.
+       */
+      isRemade?: boolean;
+    }
   | { error: string };
 
 /**
@@ -246,6 +254,7 @@ export function changePeople(intent: string, values: FormValues, basketItems: st
     return {
       values: { ...values, others: others.map((person, i) => (i + 1 === index ? { ...person, items: firstItems } : person)) },
       focus: personField(index, "items"),
+      isRemade: true,
     };
   }
   const removed = /^remove-person:(\d+)$/.exec(intent);
@@ -255,7 +264,7 @@ export function changePeople(intent: string, values: FormValues, basketItems: st
       left.length === 0
         ? { ...values, peopleCount: undefined, firstItems: undefined, others: undefined }
         : { ...values, peopleCount: left.length + 1, others: left };
-    return { values: next, focus: "add-person" };
+    return { values: next, focus: "add-person", isRemade: true };
   }
   return intent === "update-price" ? { values } : null;
 }

@@ -218,7 +218,7 @@ type Refusal = {
   pricesCity?: City;
   /** The pincode is one we do not collect at (the form offers WhatsApp and a lab visit). */
   isPincodeUnserved?: boolean;
-  /** After adding or removing a person: the field to put the focus in, and a fresh form (JavaScript). */
+  /** After adding or removing a person: the field to put the focus in, and when the people moved places a fresh form (JavaScript). */
   focus?: string;
   formKey?: string;
   /** What "Add a test or package" found for what was typed (posted with the form, issue 32). */
@@ -259,8 +259,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { peoplePerVisit } = await services.settings.get();
     const changed = changePeople(intent, values, basketItems, peoplePerVisit);
     if (changed && "error" in changed) return refuse(400, { errors: { people: changed.error } });
-    // A fresh form (with JavaScript): its fields take the values as answered.
-    if (changed) return data<Refusal>({ errors: {}, values: changed.values, focus: changed.focus, formKey: crypto.randomUUID() });
+    // With JavaScript the form keeps its fields (a key pressed while the answer travelled stays,
+    // issue 32) unless the people moved places: then a fresh form takes the values as answered.
+    if (changed) {
+      const { values: next, focus, isRemade } = changed;
+      return data<Refusal>({ errors: {}, values: next, focus, formKey: isRemade ? crypto.randomUUID() : undefined });
+    }
   }
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
@@ -352,8 +356,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const [names, setNames] = useState<string[]>(namesOf);
   // A new answer of the action (a person added or removed) brings the form as typed: start from it.
   const [seenAnswer, setSeenAnswer] = useState(actionData);
-  // The form is made afresh only when the action says so (a person added or removed): a changed
-  // basket or a search keeps the fields as they are, so a key pressed meanwhile is not lost.
+  // The form is made afresh only when the action says so (people removed or boxes ticked on the
+  // server): otherwise it keeps its fields as they are, so a key pressed meanwhile is not lost.
   const [formKey, setFormKey] = useState(actionData?.formKey ?? "form");
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);
