@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BookingRequestSchema } from "../../domain/booking.ts";
-import { bookingInputOf, changePeople, formValues } from "./booking-form.ts";
+import { bookingInputOf, changeBasket, changePeople, fieldsOf, formValues } from "./booking-form.ts";
 
 /** The booking form as a browser posts it. */
 function posted(fields: [string, string][]): FormData {
@@ -66,25 +66,46 @@ describe("the booking form's post", () => {
     );
   });
 
-  it("adds a person with the first person's tests ticked, up to the settings' number, and removes one keeping the others' order", () => {
+  it("adds a person with no test ticked, up to the settings' number, copies the first person's on asking, and removes one keeping the others' order", () => {
     const basket = ["test:cbc", "test:lipid-profile"];
     const added = changePeople("add-person", { patientName: "Asha Verma" }, basket, 3);
+    // Issue 32: a box left ticked by mistake charges someone for a test they do not need.
     expect(added).toEqual({
-      values: { patientName: "Asha Verma", peopleCount: 2, firstItems: basket, others: [{ items: basket }] },
+      values: { patientName: "Asha Verma", peopleCount: 2, firstItems: basket, others: [{ items: [] }] },
       focus: "people.1.patientName",
     });
     const two = added && "values" in added ? added.values : {};
-    const threeValues = { ...two, firstItems: ["test:cbc"], others: [{ patientName: "Ram", items: basket }] };
+    const threeValues = { ...two, firstItems: ["test:cbc"], others: [{ patientName: "Ram", items: ["test:lipid-profile"] }] };
     const three = changePeople("add-person", threeValues, basket, 3);
-    // The next person is offered what the first person has now.
-    expect(three && "values" in three && three.values.others?.map((o) => o.items)).toEqual([basket, ["test:cbc"]]);
+    expect(three && "values" in three && three.values.others?.map((o) => o.items)).toEqual([["test:lipid-profile"], []]);
     const full = three && "values" in three ? three.values : {};
     expect(changePeople("add-person", full, basket, 3)).toEqual({ error: "At most 3 people in one visit: book the others in another visit, or call us" });
 
+    // "Same tests as Person 1" ticks the first person's tests for that person only.
+    const same = changePeople("same-tests:2", full, basket, 3);
+    expect(same).toEqual({ values: { ...full, others: [{ patientName: "Ram", items: ["test:lipid-profile"] }, { items: ["test:cbc"] }] }, focus: "people.2.items", isRemade: true });
+    expect(changePeople("same-tests:7", full, basket, 3)).toEqual({ values: full });
+
     const removed = changePeople("remove-person:1", full, basket, 3);
-    expect(removed && "values" in removed && removed.values).toMatchObject({ peopleCount: 2, others: [{ items: ["test:cbc"] }] });
+    expect(removed && "values" in removed && removed.values).toMatchObject({ peopleCount: 2, others: [{ items: [] }] });
     const one = changePeople("remove-person:1", removed && "values" in removed ? removed.values : {}, basket, 3);
     expect(one && "values" in one && one.values).toMatchObject({ peopleCount: undefined, others: undefined, firstItems: undefined });
     expect(changePeople("book", {}, basket, 3)).toBeNull();
+  });
+
+  it("carries the form as typed through a page that does not show it: its fields read back as the same values", () => {
+    const values = formValues(
+      posted([...VISIT, ["peopleCount", "2"], ["people.0.items", "test:cbc"], ["people.1.patientName", "Ram"], ["people.1.age", "9"], ["people.1.guardianConsent", "on"]]),
+    );
+    expect(formValues(posted(fieldsOf(values)))).toEqual(values);
+  });
+
+  it("keeps each person's ticks when the basket changes, a line just added ticked for the first person", () => {
+    const values = { peopleCount: 2, firstItems: ["test:cbc"], others: [{ patientName: "Ram", items: ["test:lipid-profile"] }] };
+    const basket = ["test:cbc", "test:lipid-profile"];
+    expect(changeBasket(values, basket, [...basket, "package:p1"])).toEqual({ ...values, firstItems: ["test:cbc", "package:p1"] });
+    expect(changeBasket(values, basket, ["test:lipid-profile"])).toEqual({ ...values, firstItems: [] });
+    // One person: the form's one basket is theirs, nothing to keep apart.
+    expect(changeBasket({ patientName: "Asha" }, basket, ["test:cbc"])).toEqual({ patientName: "Asha" });
   });
 });

@@ -6,6 +6,13 @@ import { MAX_PEOPLE_PER_VISIT } from "../../domain/booking-rules.ts";
 /** What is in the basket: tests by slug, packages by id, in the order they were added. */
 export type Basket = { tests: string[]; packages: string[] };
 
+/**
+ * The booking form's id: the basket's buttons and "Add a test or package" sit above it on the
+ * page and belong to it through their `form` attribute, so changing the basket posts everything
+ * typed (issue 32).
+ */
+export const BOOKING_FORM_ID = "booking-form";
+
 /** A slot as one radio value: "2026-11-23|06:30–07:00". */
 export const slotValue = (date: string, window: string) => `${date}|${window}`;
 
@@ -119,6 +126,26 @@ export function formValues(form: FormData): FormValues {
   return values;
 }
 
+/**
+ * The fields a browser would post for `values` (formValues read back): an emptied basket hides
+ * the form, and these carry what was typed, in its body, to the next basket (issue 32).
+ */
+export function fieldsOf(values: FormValues): [string, string][] {
+  const fields: [string, string][] = [];
+  const text = (name: string, value: string | undefined) => void (value !== undefined && fields.push([name, value]));
+  for (const name of TEXT_FIELDS) text(name, values[name]);
+  for (const name of CHECKBOX_FIELDS) if (values[name]) fields.push([name, "on"]);
+  if (!values.peopleCount) return fields;
+  fields.push(["peopleCount", String(values.peopleCount)]);
+  for (const item of values.firstItems ?? []) fields.push([personField(0, "items"), item]);
+  (values.others ?? []).forEach((person, i) => {
+    for (const name of ["patientName", "age", "gender", "guardianName"] as const) text(personField(i + 1, name), person[name]);
+    if (person.guardianConsent) fields.push([personField(i + 1, "guardianConsent"), "on"]);
+    for (const item of person.items) fields.push([personField(i + 1, "items"), item]);
+  });
+  return fields;
+}
+
 /** Ticked lines ("test:cbc") as the schema's tests and packages. */
 function basketOfItems(items: FormDataEntryValue[]): Basket {
   const basket: Basket = { tests: [], packages: [] };
@@ -189,16 +216,25 @@ export function bookingInputOf(form: FormData): Record<string, unknown> {
   return { ...visit, ...people };
 }
 
-/** What the form's people buttons ask (`intent`): one more person, one fewer, or new sums. */
+/** What the form's people buttons ask (`intent`): one more person, one fewer, the same tests as the first, or new sums. */
 export type PeopleChange =
-  | { values: FormValues; focus?: string }
+  | {
+      values: FormValues;
+      focus?: string;
+      /**
+       * The form must be made afresh from `values` (the people moved places, or boxes changed on
+       * the server): anything typed while the answer travelled is lost, so only when it must be.
+       */
+      isRemade?: boolean;
+    }
   | { error: string };
 
 /**
- * The form after "Add another person", "Remove" or "Update the price", as typed otherwise.
- * The next person is offered the first person's tests, ticked (`basketItems` while the form
- * holds one person); a removed person's fields go and the rest keep their order. Null when
- * `intent` asks none of these (the form books).
+ * The form after "Add another person", "Remove", "Same tests as Person 1" or "Update the
+ * price", as typed otherwise. The next person starts with no test ticked (a box left ticked
+ * by mistake charges someone for a test they do not need, issue 32); "Same tests as Person 1"
+ * ticks for them what the first person has ticked. A removed person's fields go and the rest
+ * keep their order. Null when `intent` asks none of these (the form books).
  */
 export function changePeople(intent: string, values: FormValues, basketItems: string[], peoplePerVisit: number): PeopleChange | null {
   const count = values.peopleCount ?? 1;
@@ -207,8 +243,18 @@ export function changePeople(intent: string, values: FormValues, basketItems: st
   if (intent === "add-person") {
     if (count >= peoplePerVisit) return { error: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` };
     return {
-      values: { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: firstItems }] },
+      values: { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: [] }] },
       focus: personField(count, "patientName"),
+    };
+  }
+  const same = /^same-tests:(\d+)$/.exec(intent);
+  if (same) {
+    const index = Number(same[1]);
+    if (index < 1 || index > others.length) return { values };
+    return {
+      values: { ...values, others: others.map((person, i) => (i + 1 === index ? { ...person, items: firstItems } : person)) },
+      focus: personField(index, "items"),
+      isRemade: true,
     };
   }
   const removed = /^remove-person:(\d+)$/.exec(intent);
@@ -218,7 +264,18 @@ export function changePeople(intent: string, values: FormValues, basketItems: st
       left.length === 0
         ? { ...values, peopleCount: undefined, firstItems: undefined, others: undefined }
         : { ...values, peopleCount: left.length + 1, others: left };
-    return { values: next, focus: "add-person" };
+    return { values: next, focus: "add-person", isRemade: true };
   }
   return intent === "update-price" ? { values } : null;
+}
+
+/**
+ * The form as typed after the basket changed (`intent=basket`, posted to the new basket's
+ * address so nothing typed is lost, issue 32): each person keeps their ticks, and a line just
+ * added is ticked for the first person, who has the whole basket until others are added.
+ */
+export function changeBasket(values: FormValues, basketItems: string[], nextItems: string[]): FormValues {
+  if (!values.firstItems) return values;
+  const added = nextItems.filter((item) => !basketItems.includes(item));
+  return { ...values, firstItems: [...values.firstItems.filter((item) => nextItems.includes(item)), ...added] };
 }

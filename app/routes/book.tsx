@@ -17,7 +17,7 @@ import { genderOptions, OtherPerson, PersonItems, personLabel } from "../compone
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
 import { dayLabel, SlotPicker, windowLabel } from "../components/booking/slot-picker.tsx";
 import { metaTranslator, type Translate, useLocalePath, useT } from "../i18n/use-t.ts";
-import { basketOf, bookingInputOf, changePeople, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
+import { type Basket, basketOf, BOOKING_FORM_ID, bookingInputOf, changeBasket, changePeople, fieldsOf, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
 import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
 import { nameIn, pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords, cityName } from "../lib/city.ts";
@@ -143,29 +143,42 @@ async function resultsIn(locale: Locale, services: Route.LoaderArgs["context"]["
   return results.map((result) => ({ ...result, ...nameIn(byId.get(result.id) ?? { name: result.name, hi: {} }, locale) }));
 }
 
+/** The catalogue searched for what a patient typed into "Add a test or package" (null for nothing typed). */
+async function searchFor(locale: Locale, services: Route.LoaderArgs["context"]["services"], query: string) {
+  // In the page's language, so a Hindi query ranks by Hindi names as the search box does.
+  return query ? resultsIn(locale, services, (await services.search.index(locale)).search(query, 8)) : null;
+}
+
+/** The basket a booking address holds: its query's, with the test or package its path names first. */
+function basketAt(params: Route.LoaderArgs["params"], search: URLSearchParams): Basket {
+  const basket = basketOf(search);
+  const slug = "slug" in params && params.slug ? params.slug.toLowerCase() : null;
+  const id = "id" in params && params.id ? params.id : null;
+  return {
+    tests: slug ? [slug, ...basket.tests.filter((s) => s !== slug)] : basket.tests,
+    packages: id ? [id, ...basket.packages.filter((p) => p !== id)] : basket.packages,
+  };
+}
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { services } = context;
   const locale = localeOfPath(url.pathname);
-  let basket = basketOf(url.searchParams);
   if ("slug" in params && params.slug) {
     const slug = params.slug.toLowerCase();
     if (LEGACY_BOOKING_IDS[slug]) throw redirect(pathIn(locale, `/book/${LEGACY_BOOKING_IDS[slug]}`), 301);
     if (!(await services.labTests.get(slug))) throw notFoundIn(locale);
-    basket = { ...basket, tests: [slug, ...basket.tests.filter((s) => s !== slug)] };
   }
   if ("id" in params && params.id) {
-    const id = params.id;
-    if (!IdSchema.safeParse(id).success || !(await services.packages.get(id))) throw notFoundIn(locale);
-    basket = { ...basket, packages: [id, ...basket.packages.filter((p) => p !== id)] };
+    if (!IdSchema.safeParse(params.id).success || !(await services.packages.get(params.id))) throw notFoundIn(locale);
   }
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const [{ lines, missing }, lab, calendar, labCalendar, index] = await Promise.all([
+  const basket = basketAt(params, url.searchParams);
+  const query = queryOf(url.searchParams.get("q"));
+  const [{ lines, missing }, lab, calendar, labCalendar, results] = await Promise.all([
     pricedBasket(services, basket, locale),
     services.settings.get(),
     services.bookings.calendar("home"),
     services.bookings.calendar("lab"),
-    // In the page's language, so a Hindi query ranks by Hindi names as the search box does.
-    query ? services.search.index(locale) : null,
+    searchFor(locale, services, query),
   ]);
   return {
     lines,
@@ -176,7 +189,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       packages: lines.filter((l) => l.kind === "package").map((l) => l.id),
     },
     query,
-    results: index ? await resultsIn(locale, services, index.search(query, 8)) : null,
+    results,
     city: context.city,
     collection: {
       homeCollectionFee: lab.homeCollectionFee,
@@ -207,12 +220,16 @@ type Refusal = {
   pricesCity?: City;
   /** The pincode is one we do not collect at (the form offers WhatsApp and a lab visit). */
   isPincodeUnserved?: boolean;
-  /** After adding or removing a person: the field to put the focus in, and a fresh form (JavaScript). */
+  /** After adding or removing a person: the field to put the focus in, and when the people moved places a fresh form (JavaScript). */
   focus?: string;
   formKey?: string;
+  /** What "Add a test or package" found for what was typed (posted with the form, issue 32). */
+  search?: { query: string; results: Awaited<ReturnType<typeof searchFor>> };
 };
 
-export async function action({ url, request, context }: Route.ActionArgs) {
+const queryOf = (typed: FormDataEntryValue | null) => (typeof typed === "string" ? typed.trim().slice(0, 100) : "");
+
+export async function action({ url, request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
@@ -229,11 +246,26 @@ export async function action({ url, request, context }: Route.ActionArgs) {
       ...form.getAll("tests").map((slug) => itemValue("test", String(slug))),
       ...form.getAll("packages").map((id) => itemValue("package", String(id))),
     ];
+    // Searching the catalogue and changing the basket post the whole form (to the new basket's
+    // address), so the people typed come back with it, with JavaScript or without (issue 32).
+    if (intent === "search") {
+      const query = queryOf(form.get("q"));
+      return data<Refusal>({ errors: {}, values, search: { query, results: await searchFor(locale, services, query) } });
+    }
+    if (intent === "basket") {
+      const next = basketAt(params, url.searchParams);
+      const nextItems = [...next.tests.map((slug) => itemValue("test", slug)), ...next.packages.map((id) => itemValue("package", id))];
+      return data<Refusal>({ errors: {}, values: changeBasket(values, basketItems, nextItems) });
+    }
     const { peoplePerVisit } = await services.settings.get();
     const changed = changePeople(intent, values, basketItems, peoplePerVisit);
     if (changed && "error" in changed) return refuse(400, { errors: { people: changed.error } });
-    // A fresh form (with JavaScript): its fields take the values as answered.
-    if (changed) return data<Refusal>({ errors: {}, values: changed.values, focus: changed.focus, formKey: crypto.randomUUID() });
+    // With JavaScript the form keeps its fields (a key pressed while the answer travelled stays,
+    // issue 32) unless the people moved places: then a fresh form takes the values as answered.
+    if (changed) {
+      const { values: next, focus, isRemade } = changed;
+      return data<Refusal>({ errors: {}, values: next, focus, formKey: isRemade ? crypto.randomUUID() : undefined });
+    }
   }
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
@@ -279,7 +311,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = t;
   const localePath = useLocalePath();
   const nameOf = (city: City) => cityName(city, locale);
-  const { lines, missing, basket, query, results, collection, labs, calendar, labCalendar, consent, peoplePerVisit } = loaderData;
+  const { lines, missing, basket, collection, labs, calendar, labCalendar, consent, peoplePerVisit } = loaderData;
   const values: FormValues = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const navigation = useNavigation();
@@ -293,6 +325,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const defaultLab = values.labAddress ?? (labs.length === 1 ? labs[0] : undefined);
   const [labAddress, setLabAddress] = useState(defaultLab);
   const [idempotencyKey] = useState(values.idempotencyKey ?? loaderData.idempotencyKey);
+  // A search posted with the form answers its results; an address with ?q= has them from the loader.
+  const { query, results } = actionData?.search ?? loaderData;
 
   const pincodeCity = /^\d{6}$/.test(pincode.trim()) ? cityOfPincode(collection, pincode) : null;
   const chosenLabCity = labAddress ? labCity(labAddress) : null;
@@ -314,8 +348,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const [names, setNames] = useState<string[]>(namesOf);
   // A new answer of the action (a person added or removed) brings the form as typed: start from it.
   const [seenAnswer, setSeenAnswer] = useState(actionData);
+  // The form is made afresh only when the action says so (people removed or boxes ticked on the
+  // server): otherwise it keeps its fields as they are, so a key pressed meanwhile is not lost.
+  const [formKey, setFormKey] = useState(actionData?.formKey ?? "form");
   if (actionData !== seenAnswer) {
     setSeenAnswer(actionData);
+    if (actionData?.formKey) setFormKey(actionData.formKey);
     setSelections([values.firstItems ?? allItems, ...others.map((o) => o.items)]);
     setOtherAges(others.map((o) => o.age ?? ""));
     setNames(namesOf());
@@ -329,6 +367,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const labTotals = lab.totals;
   const totals = collectionType === "lab" ? labTotals : homeTotals;
   const personSubtotals = home.people;
+  // "Same tests as Person 1" with JavaScript: that person's boxes are made again, ticked as the first person's.
+  const [copies, setCopies] = useState<Record<number, number>>({});
+  const sameTestsAsFirst = (index: number) => () => {
+    setSelections((all) => all.map((items, i) => (i === index ? [...(all[0] ?? [])] : items)));
+    setCopies((all) => ({ ...all, [index]: (all[index] ?? 0) + 1 }));
+  };
   const toggle = (index: number) => (item: string, isChecked: boolean) =>
     setSelections((all) => all.map((items, i) => (i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item))));
   const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(t, index);
@@ -374,7 +418,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           {missing > 0 && <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.basket.missing", { count: missing })}</p>}
           {lines.length > 0 ? (
-            <BasketList lines={lines} basket={basket} city={shownCity} />
+            <BasketList lines={lines} basket={basket} city={shownCity} formId={BOOKING_FORM_ID} />
           ) : (
             <p className="rounded-lg bg-slate-50 p-3">
               {t.rich("booking.basket.empty", {
@@ -397,6 +441,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         )}
           <AddToBasket
+            formId={BOOKING_FORM_ID}
             basket={basket}
             query={query}
             results={results}
@@ -413,9 +458,23 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             {isFamily && (
               <ul aria-label={t("booking.price.eachPerson")} className="space-y-1 rounded-xl bg-slate-50 p-4">
                 {personSubtotals.map((person, i) => (
-                  <li key={i} className="flex justify-between gap-3">
-                    <span>{whoIs(i)}</span>
-                    <span>{formatRupees(person.subtotal)}</span>
+                  <li key={i}>
+                    <p className="flex justify-between gap-3 font-medium">
+                      <span>{whoIs(i)}</span>
+                      <span>{formatRupees(person.subtotal)}</span>
+                    </p>
+                    {/* Each person's lines, so a test ticked for the wrong person shows where the money goes. */}
+                    <ul className="ml-3 text-sm text-slate-700">
+                      {peopleLines[i].length === 0 ? (
+                        <li>{t("booking.price.noTests")}</li>
+                      ) : (
+                        peopleLines[i].map((line) => (
+                          <li key={itemValue(line.kind, line.id)}>
+                            <ItemName name={line.name} isEnglish={line.isEnglishName} />
+                          </li>
+                        ))
+                      )}
+                    </ul>
                   </li>
                 ))}
               </ul>
@@ -440,8 +499,16 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         )}
 
+        {/* An empty basket hides the fields: what was typed still goes with the search and the next test added. */}
+        {lines.length === 0 && (
+          <Form id={BOOKING_FORM_ID} method="post" noValidate>
+            {fieldsOf(values).map(([name, value], i) => (
+              <input key={i} type="hidden" name={name} value={value} />
+            ))}
+          </Form>
+        )}
         {lines.length > 0 && (
-          <Form key={actionData?.formKey ?? "form"} id="booking-form" method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
+          <Form id={BOOKING_FORM_ID} key={formKey} method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
             {/* Enter in a field books, as before: the first submit button of a form is its default. */}
             <button type="submit" name="intent" value="book" tabIndex={-1} aria-hidden="true" className="sr-only">
               {t("booking.form.book")}
@@ -551,6 +618,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                     onToggle={toggle(i + 1)}
                     subtotal={personSubtotals[i + 1]?.subtotal ?? 0}
                     updatePriceAction={isHydrated ? null : backTo(`person-${i + 2}`)}
+                    sameTestsAction={backTo(`person-${i + 2}`)}
+                    onSameTests={isHydrated ? sameTestsAsFirst(i + 1) : undefined}
+                    copies={copies[i + 1]}
                   />
                 </OtherPerson>
               ))}
@@ -572,7 +642,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                       {t("booking.people.add")}
                     </button>
                     <p id="add-person-hint" className="mt-1 text-sm text-slate-700">
-                      {t("booking.people.addHint", { max: peoplePerVisit, isNamed: whoIs(0) === personLabel(t, 0) ? "no" : "yes", name: whoIs(0) })}
+                      {t("booking.people.addHint", { max: peoplePerVisit })}
                     </p>
                   </>
                 ) : (

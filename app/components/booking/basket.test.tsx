@@ -36,14 +36,17 @@ function renderIn(locale: Locale, children: React.ReactNode) {
 
 describe("the basket and its sums on a Hindi page", () => {
   it("lists each line by its Hindi name, linking the Hindi page; a name with no Hindi yet is marked English", () => {
-    renderIn("hi", <BasketList lines={LINES} basket={{ tests: ["cbc"], packages: ["pkg1"] }} city="Noida" />);
+    renderIn("hi", <BasketList lines={LINES} basket={{ tests: ["cbc"], packages: ["pkg1"] }} city="Noida" formId="booking-form" />);
     expect(screen.getByRole("link", { name: "कम्प्लीट ब्लड काउंट (CBC)" }).getAttribute("href")).toBe("/hi/tests/cbc");
     expect(screen.getByRole("link", { name: "Full Body Checkup" }).querySelector("[lang]")?.getAttribute("lang")).toBe("en");
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["कम्प्लीट ब्लड काउंट (CBC)", "/hi/tests/cbc"],
-      ["कम्प्लीट ब्लड काउंट (CBC) हटाएं", "/hi/book?packages=pkg1"],
       ["Full Body Checkup", "/hi/packages/pkg1"],
-      ["Full Body Checkup हटाएं", "/hi/book?tests=cbc"],
+    ]);
+    // Removing posts the whole booking form to the Hindi basket's address, so nothing typed is lost.
+    expect(screen.getAllByRole("button").map((button) => [button.textContent, button.getAttribute("form"), button.getAttribute("formaction")])).toEqual([
+      ["कम्प्लीट ब्लड काउंट (CBC) हटाएं", "booking-form", "/hi/book?packages=pkg1#basket-heading"],
+      ["Full Body Checkup हटाएं", "booking-form", "/hi/book?tests=cbc#basket-heading"],
     ]);
     expect(screen.getByText("हेल्थ पैकेज")).toBeTruthy();
     expect(screen.getByText("₹1,29,999")).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { personTotalsInRupees, sumBasket, sumVisit, type Totals, totalsInRupees } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
@@ -40,8 +40,22 @@ export function visitTotalsOf(
   return { totals: totalsInRupees(sums), people: sums.people.map(personTotalsInRupees) };
 }
 
+/**
+ * A change of the basket: a submit button of the booking form (`formId`) posting everything
+ * typed to the new basket's address, so the people, the address and the ticks come back with
+ * it, with JavaScript or without (issue 32). Personal data stays in the body, never the address.
+ */
+function BasketButton({ formId, to, className, children }: { formId: string; to: Basket; className: string; children: React.ReactNode }) {
+  const localePath = useLocalePath();
+  return (
+    <button type="submit" form={formId} name="intent" value="basket" formAction={`${localePath(bookingUrl(to))}#basket-heading`} formNoValidate className={className}>
+      {children}
+    </button>
+  );
+}
+
 /** What is being booked, each with its price in `city` and a way to remove it. */
-export function BasketList({ lines, basket, city }: { lines: BasketLine[]; basket: Basket; city: City }) {
+export function BasketList({ lines, basket, city, formId }: { lines: BasketLine[]; basket: Basket; city: City; formId: string }) {
   const showsDiscounts = useContext(DiscountBadgesContext);
   const t = useT();
   const localePath = useLocalePath();
@@ -67,14 +81,13 @@ export function BasketList({ lines, basket, city }: { lines: BasketLine[]; baske
                   </s>
                 )}
               </p>
-              <Link
-                to={localePath(bookingUrl(withoutItem(basket, line.kind, line.id)))}
-                preventScrollReset
-                replace
+              <BasketButton
+                formId={formId}
+                to={withoutItem(basket, line.kind, line.id)}
                 className="inline-flex min-h-8 items-center text-sm font-medium text-red-800 underline"
               >
                 {t.rich("booking.basket.remove", { name: (children, key) => <span key={key} className="sr-only">{children}</span> }, { name: line.name })}
-              </Link>
+              </BasketButton>
             </div>
           </li>
         );
@@ -86,13 +99,19 @@ export function BasketList({ lines, basket, city }: { lines: BasketLine[]; baske
 /** A search result as the form lists it: its name in the page's language. */
 export type BasketSearchResult = SearchResult & { isEnglishName: boolean };
 
-/** Adding to the basket: a search of the catalogue that works as a plain GET form. */
+/**
+ * Adding to the basket: a search of the catalogue, whose box and buttons belong to the booking
+ * form (`formId`) and post it whole (`intent=search`, then `intent=basket`), so nothing typed
+ * below is lost; it works without JavaScript.
+ */
 export function AddToBasket({
+  formId,
   basket,
   query,
   results,
   askLink,
 }: {
+  formId: string;
   basket: Basket;
   query: string;
   results: BasketSearchResult[] | null;
@@ -103,28 +122,31 @@ export function AddToBasket({
   const localePath = useLocalePath();
   return (
     <div>
-      <Form method="get" action={localePath("/book")} preventScrollReset replace role="search" className="flex gap-2">
-        {basket.tests.map((slug) => (
-          <input key={slug} type="hidden" name="tests" value={slug} />
-        ))}
-        {basket.packages.map((id) => (
-          <input key={id} type="hidden" name="packages" value={id} />
-        ))}
+      <div role="search" className="flex gap-2">
         <label htmlFor="basket-search" className="sr-only">
           {t("booking.search.label")}
         </label>
         <input
           id="basket-search"
+          form={formId}
           type="search"
           name="q"
           defaultValue={query}
           placeholder={t("booking.search.placeholder")}
           className="min-h-11 w-full rounded-lg border border-slate-400 px-3"
         />
-        <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800">
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="search"
+          formAction={`${localePath(bookingUrl(basket))}#basket-search`}
+          formNoValidate
+          className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800"
+        >
           {t("booking.search.submit")}
         </button>
-      </Form>
+      </div>
       {results && (
         <div className="mt-2" aria-live="polite">
           {results.length === 0 ? (
@@ -156,14 +178,13 @@ export function AddToBasket({
                     {isIn ? (
                       <span className="text-sm text-green-800">{t("booking.search.inBasket")}</span>
                     ) : (
-                      <Link
-                        to={localePath(bookingUrl(withItem(basket, kind, id)))}
-                        preventScrollReset
-                        replace
+                      <BasketButton
+                        formId={formId}
+                        to={withItem(basket, kind, id)}
                         className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white"
                       >
                         {t.rich("booking.search.add", { name: (children, key) => <span key={key} className="sr-only">{children}</span> }, { name: result.name })}
-                      </Link>
+                      </BasketButton>
                     )}
                   </li>
                 );

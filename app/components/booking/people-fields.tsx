@@ -1,6 +1,6 @@
 // The people of a visit on the booking form (issue 22): each person after the first has their
-// own name, age, gender, guardian and tests; the first basket is offered to each, ticked, and
-// they untick what is not for them. Everything posts without JavaScript: adding or removing a
+// own name, age, gender, guardian and tests; each added person starts with none ticked, and
+// "Same tests as Person 1" ticks the first person's for them (issue 32). Everything posts without JavaScript: adding or removing a
 // person is a submit button with an intent, and the action answers the form as typed.
 import { ADULT_AGE, GENDERS } from "../../../domain/booking-rules.ts";
 import type { City } from "../../../domain/catalogue.ts";
@@ -31,6 +31,9 @@ export function PersonItems({
   onToggle,
   subtotal,
   updatePriceAction,
+  sameTestsAction,
+  onSameTests,
+  copies = 0,
 }: {
   index: number;
   /** Whose tests these are, in words ("Asha Verma", or "Person 2" before a name is typed). */
@@ -43,6 +46,12 @@ export function PersonItems({
   subtotal: number;
   /** Without JavaScript the sums change only when the form is posted: a button does that, posting to this address. */
   updatePriceAction: string | null;
+  /** For a person after the first: where "Same tests as Person 1" posts to (the form's address and where to come back to). */
+  sameTestsAction?: string;
+  /** With JavaScript: tick the first person's tests here at once, without a post that would remake the form. */
+  onSameTests?: () => void;
+  /** How many times the first person's tests were copied here: the boxes are made again from `selected` each time. */
+  copies?: number;
 }) {
   const t = useT();
   const name = personField(index, "items");
@@ -50,11 +59,29 @@ export function PersonItems({
   return (
     <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} className="space-y-2">
       <legend className="font-medium text-slate-900">{t("booking.person.tests", { who })}</legend>
+      {sameTestsAction && (
+        // Without JavaScript a post, answered with the form as typed and these boxes ticked as the first person's.
+        <button
+          type="submit"
+          name="intent"
+          value={`same-tests:${index}`}
+          formAction={sameTestsAction}
+          formNoValidate
+          onClick={(event) => {
+            if (!onSameTests) return;
+            event.preventDefault();
+            onSameTests();
+          }}
+          className={SECONDARY}
+        >
+          {t("booking.person.sameTests", { first: t("booking.person.label", { n: 1 }) })}
+        </button>
+      )}
       {lines.map((line) => {
         const value = itemValue(line.kind, line.id);
         return (
           <label
-            key={value}
+            key={`${value}:${copies}`}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input

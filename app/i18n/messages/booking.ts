@@ -60,6 +60,7 @@ export default defineCatalogue({
   // The sums.
   "price.label": { en: "Price", hi: "कीमत" },
   "price.eachPerson": { en: "Each person", hi: "हर व्यक्ति का" },
+  "price.noTests": { en: "No test ticked yet", hi: "अभी कोई टेस्ट टिक नहीं किया" },
   "price.city": {
     en: "Prices in {city}, where {kind, select, lab {your lab} other {your pincode}} is.",
     hi: "कीमतें {city} की हैं, जहां {kind, select, lab {आपकी लैब} other {आपका पिनकोड}} है।",
@@ -97,6 +98,7 @@ export default defineCatalogue({
   "person.tests": { en: "Tests for {who}", hi: "{who} के टेस्ट" },
   "person.subtotal": { en: "Subtotal for {who}", hi: "{who} का कुल" },
   "person.updatePrice": { en: "Update the price", hi: "कीमत दोबारा जोड़ें" },
+  "person.sameTests": { en: "Same tests as {first}", hi: "{first} वाले ही टेस्ट" },
   "field.fullName": { en: "Patient's full name", hi: "मरीज़ का पूरा नाम" },
   "field.personFullName": { en: "{who}: full name", hi: "{who}: पूरा नाम" },
   "field.age": { en: "Age in years", hi: "उम्र (साल में)" },
@@ -139,8 +141,8 @@ export default defineCatalogue({
   },
   "people.add": { en: "Add another person", hi: "एक और व्यक्ति जोड़ें" },
   "people.addHint": {
-    en: "Family in the same home? One visit, one collection fee, up to {max} people. Their tests start as {isNamed, select, yes {{name}'s} other {these}}; untick what they do not need.",
-    hi: "घर में परिवार के और लोग भी हैं? एक ही विज़िट, एक ही कलेक्शन फ़ीस, ज़्यादा से ज़्यादा {max} लोग। उनके लिए भी {isNamed, select, yes {{name} वाले} other {यही}} टेस्ट पहले से चुने रहेंगे; जो टेस्ट नहीं चाहिए, उससे टिक हटा दें।",
+    en: "Family in the same home? One visit, one collection fee, up to {max} people. You tick each person's tests.",
+    hi: "घर में परिवार के और लोग भी हैं? एक ही विज़िट, एक ही कलेक्शन फ़ीस, ज़्यादा से ज़्यादा {max} लोग। हर व्यक्ति के टेस्ट आप खुद टिक करें।",
   },
   "people.max": { en: "Up to {max} people in one visit.", hi: "एक विज़िट में ज़्यादा से ज़्यादा {max} लोग।" },
   "field.mobile": { en: "Mobile number", hi: "मोबाइल नंबर" },

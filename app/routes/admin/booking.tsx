@@ -50,8 +50,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
  * page, whose loader draws the next form's key; a refusal comes back with what was typed, the
  * key it was sent with, and the reasons or the repeated reference's question.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(new URL(request.url), context);
+export async function action({ url, request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(url, context);
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
