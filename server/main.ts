@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { format } from "node:util";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MAINTENANCE_INTERVAL_MS, runMaintenanceOnce } from "./jobs/maintenance.ts";
+import { removeLeftBehindUploads } from "./lib/uploaded-file.ts";
 import { createSite } from "./site.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,8 +28,14 @@ export async function start({ dev = false } = {}) {
   console.error = (...args: unknown[]) => app.log.error(format(...args));
   console.warn = (...args: unknown[]) => app.log.warn(format(...args));
 
+  // Each process sweeps its own upload folder (it may be its alone), at start and hourly, outside
+  // the maintenance lease: a process killed mid-upload leaves its file there.
+  const sweepUploads = () =>
+    removeLeftBehindUploads(services.uploadDir, new Date()).catch((error: unknown) => app.log.error({ err: error }, "sweeping uploads failed"));
+  void sweepUploads();
   const maintenance = setInterval(() => {
     runMaintenanceOnce(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));
+    void sweepUploads();
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
@@ -92,3 +92,29 @@ export async function receiveUploadedFile(request: FastifyRequest, dir: string, 
     throw error;
   }
 }
+
+/**
+ * An upload is received, checked and stamped within minutes (REPORT_TIME_LIMIT_MS); a file in the
+ * upload folder older than this was left by a process that died mid-upload.
+ */
+export const LEFT_BEHIND_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the uploads in `dir` that a process killed mid-upload left behind (older than
+ * LEFT_BEHIND_UPLOAD_MS); answers how many went. Safe beside other processes sharing the folder:
+ * an upload still under way is far younger.
+ */
+export async function removeLeftBehindUploads(dir: string, now: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith("upload-"))) {
+    const file = path.join(dir, name);
+    const modified = await stat(file).then((s) => s.mtimeMs, () => null);
+    if (modified !== null && now.getTime() - modified > LEFT_BEHIND_UPLOAD_MS) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
