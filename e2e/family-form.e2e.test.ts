@@ -184,4 +184,32 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
     expect(errors).toEqual([]);
     await close();
   });
+  for (const javaScript of [true, false]) {
+    it(`answers Enter in a field by booking, and in "Add a test or package" by searching, never by removing a test (JavaScript ${javaScript ? "on" : "off"})`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      try {
+        await page.goto(`${baseUrl}/book/cbc?tests=lipid-profile`);
+        if (javaScript) await whenHydrated(page);
+        const basketLines = () => page.locator('input[type="hidden"][name="tests"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort());
+        // Enter in the mobile field of a form not yet complete: the booking is tried and refused, the basket kept.
+        await page.getByLabel("Patient's full name").fill("Sunita Sharma");
+        await page.getByLabel("Mobile number").fill("98765");
+        await page.getByLabel("Mobile number").press("Enter");
+        await page.getByRole("alert").filter({ hasText: "Please fix" }).first().waitFor();
+        expect(await basketLines()).toEqual(["cbc", "lipid-profile"]);
+        expect(await page.getByLabel("Patient's full name").inputValue()).toBe("Sunita Sharma");
+        // Enter in the search box searches.
+        await page.getByLabel("Add a test or package").fill("thyroid");
+        await page.getByLabel("Add a test or package").press("Enter");
+        await page.getByRole("button", { name: /^Add Thyroid Profile/ }).waitFor();
+        expect(await basketLines()).toEqual(["cbc", "lipid-profile"]);
+        expect(await page.getByLabel("Patient's full name").inputValue()).toBe("Sunita Sharma");
+        expect(realErrors(errors)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -5,7 +5,7 @@ import { type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { buildWebApp } from "../scripts/build-web.ts";
 import { CHROMIUM_PATH, launchBrowserServer } from "./browser.ts";
-import { leaksInLogs } from "./server-log.ts";
+import { leaksInLogs, warningsInLogs } from "./server-log.ts";
 import { startServer } from "./server.ts";
 import { TEST_WORKERS } from "../test/workers.ts";
 
@@ -67,6 +67,9 @@ export async function teardown() {
   await browser?.close();
   if (!logDir) return;
   try {
+    // The servers' warnings and errors, where a failed test finds its cause (their whole log is in files).
+    const warnings = warningsInLogs(logDir);
+    if (warnings.length > 0) console.log(`The browser tests' servers warned:\n${warnings.join("\n")}`);
     const leaks = leaksInLogs(logDir);
     if (leaks.length > 0) throw new Error(`The servers' log gives away what it must not:\n${leaks.join("\n")}`);
   } finally {

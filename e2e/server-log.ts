@@ -29,10 +29,25 @@ export function notePersonalData(values: (string | null | undefined)[]) {
   appendFileSync(path.join(dir, NOTED), `${JSON.stringify(kept)}\n`);
 }
 
+/** pino's level of a warning. */
+const WARN_LEVEL = 40;
+
+/** The servers' own words of trouble in `dir`'s logs: warnings, errors, and anything not pino's (a crash's stack). */
+export function warningsInLogs(dir: string): string[] {
+  return readLogs(dir)
+    .split("\n")
+    .filter((line) => line.trim() && (!line.startsWith("{") || Number(/"level":(\d+)/.exec(line)?.[1] ?? WARN_LEVEL) >= WARN_LEVEL));
+}
+
+const readLogs = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".log"))
+    .map((name) => readFileSync(path.join(dir, name), "utf8"))
+    .join("\n");
+
 /** What the servers' logs in `dir` give away: each leak in words, with the line it was found in. */
 export function leaksInLogs(dir: string): string[] {
-  const logs = readdirSync(dir).filter((name) => name.endsWith(".log"));
-  const log = logs.map((name) => readFileSync(path.join(dir, name), "utf8")).join("\n");
+  const log = readLogs(dir);
   // Every server is asked /healthz before its first test: a log without it was not written, or not read.
   if (!log.includes('"url":"/healthz"')) return ["The servers' log holds no request: it was not written, or not read."];
   const notedFile = path.join(dir, NOTED);

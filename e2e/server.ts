@@ -1,14 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { inject } from "vitest";
 import { freePort } from "../test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-/** pino's level of a warning: lines at it or above are an error worth showing while the log goes to a file. */
-const WARN_LEVEL = 40;
 
 /**
  * The shared server this test file's worker uses (global-setup.ts starts one per worker, so
@@ -35,26 +32,20 @@ export async function startAppProcess(
   { keepLog = false, logFile }: { keepLog?: boolean; logFile?: string } = {},
 ) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  const logFd = logFile ? openSync(logFile, "a") : undefined;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: keepLog || logFile ? "info" : "warn", ...env },
     // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
-    // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead; with
-    // `logFile` the whole log goes to that file and its warnings and errors still show. What
-    // the process writes to stderr is its log too (a library's console.error), kept the same way.
-    stdio: ["ignore", ...(keepLog || logFile ? (["pipe", "pipe"] as const) : (["inherit", "inherit"] as const))],
+    // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead, stderr
+    // too (a library's console.error is the log as well). With `logFile` the process writes its
+    // whole log straight into that file: no pipe through this process, which is busy running tests.
+    stdio: ["ignore", ...(logFile ? [logFd!, logFd!] : keepLog ? (["pipe", "pipe"] as const) : (["inherit", "inherit"] as const))],
   });
+  if (logFd !== undefined) closeSync(logFd);
   let log = "";
   child.stderr?.pipe(process.stderr);
   if (keepLog) for (const output of [child.stdout, child.stderr]) output?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  if (logFile) {
-    const file = createWriteStream(logFile, { flags: "a" });
-    child.stdout?.pipe(file, { end: false });
-    child.stderr?.pipe(file, { end: false });
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (!line.startsWith("{") || Number(/"level":(\d+)/.exec(line)?.[1] ?? 50) >= WARN_LEVEL) process.stdout.write(`${line}\n`);
-    });
-  }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {

@@ -240,7 +240,9 @@ export async function action({ url, request, params, context }: Route.ActionArgs
 
   // "Add another person", "Remove", "Update the price": the form comes back as typed, changed
   // as asked; nothing is booked (docs/decisions/2026-11-25-several-people-one-visit.md).
-  const intent = form.get("intent");
+  const pressed = form.get("intent");
+  // Enter in a field (the form's default button, above): a search when one was typed, else the booking.
+  const intent = pressed === "enter" ? (queryOf(form.get("q")) ? "search" : "book") : pressed;
   if (typeof intent === "string" && intent !== "book") {
     const basketItems = [
       ...form.getAll("tests").map((slug) => itemValue("test", String(slug))),
@@ -412,6 +414,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-800">{t("booking.book.intro", { cities: CITIES.map(nameOf).join(", ") })}</p>
 
       <div className="booking-page lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
+        {/* Enter in any field of the booking form presses its first submit button in the page's
+            order, and the basket's Remove and Search buttons now belong to the form and come
+            first: this one does instead. It books, or searches when something was typed in
+            "Add a test or package" (nothing is lost either way: the form comes back as typed). */}
+        <button type="submit" form={BOOKING_FORM_ID} name="intent" value="enter" tabIndex={-1} aria-hidden="true" className="sr-only">
+          {t("booking.form.book")}
+        </button>
         <section aria-labelledby="basket-heading" className="mt-6 space-y-3 lg:col-start-1 lg:mt-0">
           <h2 id="basket-heading" className="text-xl font-semibold">
             {t("booking.step.tests")}
@@ -509,10 +518,6 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         )}
         {lines.length > 0 && (
           <Form id={BOOKING_FORM_ID} key={formKey} method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
-            {/* Enter in a field books, as before: the first submit button of a form is its default. */}
-            <button type="submit" name="intent" value="book" tabIndex={-1} aria-hidden="true" className="sr-only">
-              {t("booking.form.book")}
-            </button>
             <ErrorSummary errors={errors} labels={{ ...fieldLabels(t), ...peopleLabels(t, peopleCount) }} />
             {isFamily && <input type="hidden" name="peopleCount" value={peopleCount} />}
               {basket.tests.map((slug) => (

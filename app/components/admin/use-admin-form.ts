@@ -90,7 +90,11 @@ export function useAdminForm<Fields extends object, Saved>(
         setIsSaving(false);
         return;
       }
-      setErrors({ ...(caught instanceof ApiError ? errorsOnForm(firstIssueByField(caught.issues), fields) : {}), form: saveFailedMessage });
+      const onFields = caught instanceof ApiError ? errorsOnForm(firstIssueByField(caught.issues), fields) : {};
+      // A refusal that names no field of the form (a form's key sent again, a change made meanwhile)
+      // is said in the server's own words, which say what to do; a failure of ours stays plain.
+      const isToldInWords = caught instanceof ApiError && caught.status < 500 && Object.keys(onFields).length === 0;
+      setErrors({ ...onFields, form: isToldInWords ? caught.message : saveFailedMessage });
       setIsSaving(false);
     }
   }

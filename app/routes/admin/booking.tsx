@@ -72,7 +72,9 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     if (!isServiceRefusal(error)) throw error;
     if (error.extra.code === "PAYMENT_REFERENCE_SEEN")
       return data<PaymentFormAnswer>({ values, errors: {}, seen: error.extra.earlier as PaymentFormAnswer["seen"] }, { status: 409 });
-    const errors = error.issues.length > 0 ? firstIssueByField(error.issues) : { form: error.message };
+    // A refusal naming a field the form shows goes beside it; any other (the form's key sent again) above it, in words.
+    const onFields = firstIssueByField(error.issues.filter((issue) => String(issue.path[0]) in values && issue.path[0] !== "idempotencyKey"));
+    const errors = Object.keys(onFields).length > 0 ? onFields : { form: error.message };
     return data<PaymentFormAnswer>({ values, errors }, { status: error.statusCode });
   }
   return redirect(`/admin/bookings/${params.id}`);

@@ -45,7 +45,7 @@ describe.each(testDialects())("receipt downloads on %s", (dialect) => {
     return { id, manageToken, ticketPath: new URL(link.json().url as string).pathname };
   }
   const pay = async (id: string, amount: string) => {
-    const paid = await t.app.inject({ method: "POST", url: `/api/admin/bookings/${id}/payments`, payload: { amount, mode: "cash" }, headers: { cookie } });
+    const paid = await t.app.inject({ method: "POST", url: `/api/admin/bookings/${id}/payments`, payload: { amount, mode: "cash", idempotencyKey: randomBytes(12).toString("base64url") }, headers: { cookie } });
     expect(paid.statusCode, paid.body).toBe(201);
   };
   const download = (url: string, remoteAddress: string) => t.app.inject({ url, remoteAddress });

@@ -95,6 +95,11 @@ export function createReceiptRenderer({ heavyWork, now = () => Date.now() }: { h
   const cache = new LRUCache<string, { bytes: Uint8Array; at: number }>({
     maxSize: RECEIPT_CACHE_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.bytes.byteLength),
+    // A receipt names the patients: it leaves memory when it stops being served (an erased
+    // visit's too), not whenever newer receipts happen to push it out. The check in render()
+    // reads the service's own clock, which tests set.
+    ttl: RECEIPT_CACHE_MS,
+    ttlAutopurge: true,
   });
   const rendering = createSingleFlight<Uint8Array>();
 
