@@ -38,6 +38,9 @@ export default defineConfig({
           maxWorkers: TEST_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a page shows after the server answers (a city chosen, a price saved) may take
+          // seconds on a busy machine; Vitest's default wait of one second failed such a check.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

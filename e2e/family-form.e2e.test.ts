@@ -124,6 +124,42 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
     }, 120_000);
   }
 
+  // Issue 32, item 1: "Nothing a patient typed may be lost by changing … the city". The header's
+  // picker on /book posts the whole form, so the people after the first come back too.
+  for (const javaScript of [true, false]) {
+    it(`keeps both people and the mobile when the city is changed in the header (JavaScript ${javaScript ? "on" : "off"})`, async () => {
+      const { page, errors, close } = await phone(javaScript);
+      await page.goto(`${baseUrl}/book/cbc`);
+      if (javaScript) await whenHydrated(page);
+      await page.getByLabel("Patient's full name").fill("Sunita Sharma");
+      await page.getByLabel("Mobile number").fill("9876501234");
+      await page.getByRole("button", { name: "Add another person" }).tap();
+      await page.getByLabel("Person 2: full name").fill("Kamla Devi");
+      await page.getByLabel("Person 2: age in years").fill("68");
+      await page.locator('[id="field-people.1.items"]').getByLabel(/Complete Blood Count/).tap();
+
+      const picker = page.getByLabel("Prices for");
+      expect(await picker.inputValue()).toBe("Delhi");
+      await picker.selectOption("Noida");
+      if (!javaScript) await page.getByRole("button", { name: "Update city" }).tap();
+      // The form's prices are now Noida's (it says which city it priced in).
+      await page.locator('#booking-form input[name="city"][value="Noida"]').waitFor({ state: "attached" });
+
+      expect(await page.getByLabel("Person 1: full name").inputValue()).toBe("Sunita Sharma");
+      expect(await page.getByLabel("Person 2: full name").inputValue()).toBe("Kamla Devi");
+      expect(await page.getByLabel("Person 2: age in years").inputValue()).toBe("68");
+      expect(await ticksOf(page, 1)).toEqual({ "test:cbc": true });
+      expect(await page.getByLabel("Mobile number").inputValue()).toBe("9876501234");
+      expect(await page.getByLabel("Prices for").inputValue()).toBe("Noida");
+      // The city is remembered for the rest of the site, as the picker does on any other page.
+      await page.goto(`${baseUrl}/tests/cbc`);
+      expect(await page.getByLabel("Prices for").inputValue()).toBe("Noida");
+      await page.context().clearCookies();
+      expect(realErrors(errors)).toEqual([]);
+      await close();
+    }, 120_000);
+  }
+
   // Issue 32, item 6: an address once lost what was typed before the page came to life.
   it("keeps every key pressed into the mobile and the address while the page comes to life", async () => {
     const { page, errors, close } = await phone(true);

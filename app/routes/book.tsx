@@ -20,7 +20,8 @@ import { metaTranslator, type Translate, useLocalePath, useT } from "../i18n/use
 import { type Basket, basketOf, BOOKING_FORM_ID, bookingInputOf, changeBasket, changePeople, fieldsOf, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
 import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
 import { nameIn, pricedBasket } from "../lib/booking.server.ts";
-import { citiesInWords, cityName } from "../lib/city.ts";
+import { citiesInWords, cityCookie, cityName, cityPickedIn } from "../lib/city.ts";
+import { ENTER_INTENT, type PageFormHandle } from "../lib/page-form.tsx";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { newFormKey } from "../lib/form-key.ts";
@@ -118,6 +119,9 @@ const isMinorAge = (age: string | undefined) => {
   const text = (age ?? "").trim();
   return text !== "" && Number.isInteger(Number(text)) && Number(text) < ADULT_AGE;
 };
+
+/** The shell gives this form its default button, and the header's city pickers post it (issue 32). */
+export const handle: PageFormHandle = { pageForm: BOOKING_FORM_ID };
 
 export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
@@ -238,11 +242,21 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   const refuse = (status: number, refusal: Omit<Refusal, "values">) =>
     data<Refusal>({ ...refusal, errors: refusalsIn(locale, refusal.errors), values }, { status });
 
+  // A city chosen in the header joined this form (handle, below): the form comes back as typed,
+  // priced in that city, which is remembered as /set-city would.
+  const picked = cityPickedIn(form);
+  if (picked) {
+    // Without JavaScript this page's loader runs next in this very request, before the browser
+    // holds the cookie: it prices in the city chosen too.
+    context.city = picked;
+    return data<Refusal>({ errors: {}, values: { ...values, city: picked } }, { headers: { "set-cookie": cityCookie(picked) } });
+  }
+
   // "Add another person", "Remove", "Update the price": the form comes back as typed, changed
   // as asked; nothing is booked (docs/decisions/2026-11-25-several-people-one-visit.md).
   const pressed = form.get("intent");
-  // Enter in a field (the form's default button, above): a search when one was typed, else the booking.
-  const intent = pressed === "enter" ? (queryOf(form.get("q")) ? "search" : "book") : pressed;
+  // Enter in a field (the form's default button, PageFormDefaultButton): a search when one was typed, else the booking.
+  const intent = pressed === ENTER_INTENT ? (queryOf(form.get("q")) ? "search" : "book") : pressed;
   if (typeof intent === "string" && intent !== "book") {
     const basketItems = [
       ...form.getAll("tests").map((slug) => itemValue("test", String(slug))),
@@ -414,13 +428,6 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-800">{t("booking.book.intro", { cities: CITIES.map(nameOf).join(", ") })}</p>
 
       <div className="booking-page lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
-        {/* Enter in any field of the booking form presses its first submit button in the page's
-            order, and the basket's Remove and Search buttons now belong to the form and come
-            first: this one does instead. It books, or searches when something was typed in
-            "Add a test or package" (nothing is lost either way: the form comes back as typed). */}
-        <button type="submit" form={BOOKING_FORM_ID} name="intent" value="enter" tabIndex={-1} aria-hidden="true" className="sr-only">
-          {t("booking.form.book")}
-        </button>
         <section aria-labelledby="basket-heading" className="mt-6 space-y-3 lg:col-start-1 lg:mt-0">
           <h2 id="basket-heading" className="text-xl font-semibold">
             {t("booking.step.tests")}

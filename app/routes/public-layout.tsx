@@ -7,6 +7,7 @@ import { useRootData } from "../root.tsx";
 import { localeOfPath } from "../../domain/locale.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { useT } from "../i18n/use-t.ts";
+import { PageFormDefaultButton, usePageForm } from "../lib/page-form.tsx";
 import type { MessageKey } from "../i18n/namespaces.ts";
 import type { Route } from "./+types/public-layout";
 
@@ -46,6 +47,7 @@ export default function PublicLayout() {
   const { site, city, adminUsername } = useRootData();
   const t = useT();
   const bookingSkipLink = useBookingSkipLink();
+  const pageForm = usePageForm();
   return (
     <>
       <a href="#main" className={SKIP_LINK}>
@@ -56,6 +58,7 @@ export default function PublicLayout() {
           {t(bookingSkipLink.label)}
         </a>
       )}
+      {pageForm && <PageFormDefaultButton formId={pageForm} />}
       <HydrateLater>
         <DesktopHeader site={site} city={city} adminUsername={adminUsername} />
       </HydrateLater>
