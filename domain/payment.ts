@@ -118,9 +118,18 @@ export const DayTakingsSchema = z.object({
 });
 export type DayTakings = z.infer<typeof DayTakingsSchema>;
 
-/** GET /api/admin/payments/day: the day's takings and where each visit of the day stands. */
+/**
+ * The money recorded for the visits booked on one day, whenever it was taken: payments less
+ * refunds (`count` entries, over `visits` visits with any). Money taken days before a visit
+ * shows here on the visit's day, where the day's takings (the drawer) do not show it.
+ */
+export const DayVisitsMoneySchema = TotalSchema.extend({ visits: z.number().int() });
+export type DayVisitsMoney = z.infer<typeof DayVisitsMoneySchema>;
+
+/** GET /api/admin/payments/day: the day's takings, the money for the day's visits and where each visit of the day stands. */
 export const DeskDayPaymentsSchema = z.object({
   takings: DayTakingsSchema,
+  forVisits: DayVisitsMoneySchema,
   visits: z.array(PaymentStatusSchema),
 });
 export type DeskDayPayments = z.infer<typeof DeskDayPaymentsSchema>;

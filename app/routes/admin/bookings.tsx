@@ -6,6 +6,8 @@ import { BookingList, type ListParams } from "../../components/admin/bookings/bo
 import { firstIssueByField } from "../../lib/form-errors.ts";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import { localeOfPath } from "../../../domain/locale.ts";
 import type { Route } from "./+types/bookings";
 
 export function meta() {
@@ -37,6 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     view: "day" as const,
     day,
     payments: await context.services.payments.dayForDesk(day.date),
+    messages: messagesFor(localeOfPath(url.pathname), "desk"),
     dateError: parsed.success ? null : "That is not a date: showing today",
   };
 }

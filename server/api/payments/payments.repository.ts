@@ -74,6 +74,28 @@ export async function sumPaymentsByBooking(db: Db, bookingIds: string[]): Promis
   return new Map(rows.map((row) => [row.booking_id, Number(row.paid)]));
 }
 
+/**
+ * The entries of some bookings together, whenever they were taken: their sum (payments less
+ * refunds), how many entries, and how many of the bookings have any.
+ */
+export async function totalPaymentsOfBookings(
+  db: Db,
+  bookingIds: string[],
+): Promise<{ paise: number; count: number; bookings: number }> {
+  if (bookingIds.length === 0) return { paise: 0, count: 0, bookings: 0 };
+  const row = await db
+    .selectFrom("payments")
+    .select([
+      sql<number | string | null>`sum(amount_paise)`.as("paise"),
+      sql<number | string>`count(*)`.as("count"),
+      sql<number | string>`count(distinct booking_id)`.as("bookings"),
+    ])
+    .where("booking_id", "in", bookingIds)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers sum() and count() as bigints, which pg hands over as strings; sum() of no rows is null.
+  return { paise: Number(row.paise ?? 0), count: Number(row.count), bookings: Number(row.bookings) };
+}
+
 /** Every entry taken from `from` (inclusive) to `to` (exclusive), ISO times. */
 export async function findPaymentsTakenBetween(db: Db, from: string, to: string): Promise<Payment[]> {
   const rows = await db

@@ -100,7 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary:
-          "The money taken on a date (India; today by default) by mode and by staff member, and where each visit of the date stands",
+          "The money taken on a date (India; today by default) by mode and by staff member, the money recorded for the date's visits whenever taken, and where each visit of the date stands",
         querystring: DeskDayQuerySchema,
         response: { 200: DeskDayPaymentsSchema },
       },

@@ -28,6 +28,7 @@ import {
   findPaymentsTakenBetween,
   insertPayment,
   sumPaymentsByBooking,
+  totalPaymentsOfBookings,
 } from "./payments.repository.ts";
 import { createReceiptAccess } from "./receipt-access.ts";
 import type { ReceiptRenderer } from "./receipt-renderer.ts";
@@ -363,7 +364,10 @@ export function createPaymentsService(
       });
     },
 
-    /** The money taken on a date (India; today unless said), by mode and by staff member, and where each visit of that date stands. */
+    /**
+     * The money taken on a date (India; today unless said), by mode and by staff member; the
+     * money recorded for that date's visits, whenever taken; and where each visit stands.
+     */
     async dayForDesk(date: string = istDate(now())): Promise<DeskDayPayments> {
       const { from, to } = istDayBounds(date);
       const taken = await findPaymentsTakenBetween(db, from, to);
@@ -391,7 +395,18 @@ export function createPaymentsService(
         db,
         visits.map((b) => b.id),
       );
-      return { takings, visits: visits.map((b) => statusOf(b, paid.get(b.id) ?? 0)) };
+      // Every visit of the date, cancelled ones too: what a cancelled visit still holds is money
+      // the desk owes back, and its refund nets it out, so the figure is the sum of what the
+      // day's rows show as paid.
+      const { paise, count, bookings: paidVisits } = await totalPaymentsOfBookings(
+        db,
+        visits.map((b) => b.id),
+      );
+      return {
+        takings,
+        forVisits: { paise, count, visits: paidVisits },
+        visits: visits.map((b) => statusOf(b, paid.get(b.id) ?? 0)),
+      };
     },
 
     /** The receipt PDF for staff to print or send (recorded in the booking's access list). */

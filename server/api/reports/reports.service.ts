@@ -130,7 +130,13 @@ export function createReportsService(
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
-  const verifyUrlOf = (code: string) => `${publicOrigin}/verify/${code}`;
+  /**
+   * The page a report's QR code opens, in the booking's language: a patient who booked in Hindi
+   * scans into the Hindi page. The address stays the truth (docs/decisions/2026-11-25-hindi.md):
+   * a QR printed before, or on an English booking, keeps opening /verify/{code} in English, with
+   * the switch to Hindi on it, and whoever checks a report reads it in the language it printed.
+   */
+  const verifyUrlOf = (code: string, locale: Locale) => `${publicOrigin}${pathIn(locale, `/verify/${code}`)}`;
   /** A share link's page, in a language: a Hindi booking's patient is sent the Hindi page. */
   const shareUrlOf = (token: string, locale: Locale = "en") => `${publicOrigin}${pathIn(locale, `/reports/shared/${token}`)}`;
 
@@ -212,7 +218,8 @@ export function createReportsService(
     return { reference: booking.reference, ticket, reports: views };
   }
 
-  async function adminViews(reports: ReportRecord[]): Promise<AdminReport[]> {
+  /** `language`: the booking's, which its reports' QR codes open the verify page in. */
+  async function adminViews(reports: ReportRecord[], language: Locale): Promise<AdminReport[]> {
     const ids = reports.map((report) => report.id);
     const [counts, shares] = await Promise.all([countAccessOfReports(db, ids), findSharesOfReports(db, ids)]);
     return reports.map((report) => ({
@@ -222,7 +229,7 @@ export function createReportsService(
       sizeBytes: report.sizeBytes,
       sha256: report.sha256,
       verificationCode: report.verificationCode,
-      verifyUrl: verifyUrlOf(report.verificationCode),
+      verifyUrl: verifyUrlOf(report.verificationCode, language),
       uploadedAt: report.uploadedAt,
       uploadedBy: report.uploadedBy,
       deletedAt: report.deletedAt,
@@ -304,7 +311,7 @@ export function createReportsService(
           const { labName } = await deps.settings.get();
           code = newVerificationCode();
           while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
-          stamped = await stampReport(file.path, { verifyUrl: verifyUrlOf(code), labName }, deps.pdfLimits, place);
+          stamped = await stampReport(file.path, { verifyUrl: verifyUrlOf(code, booking.language), labName }, deps.pdfLimits, place);
         } finally {
           await file.remove();
         }
@@ -337,18 +344,19 @@ export function createReportsService(
         // The report is stored whatever the booking's status allows: the upload succeeded.
         isBookingMarkedReady = await deps.onFirstReport(bookingId, by).catch(() => false);
       }
-      const [view] = await adminViews([report]);
+      const [view] = await adminViews([report], booking.language);
       return { ...view, isBookingMarkedReady };
     },
 
     /** Every report of a booking with its access counts and share links (staff). */
     async listForAdmin(bookingId: string): Promise<AdminReport[]> {
-      await requireBooking(bookingId);
-      return adminViews(await findReportsOfBooking(db, bookingId));
+      const booking = await requireBooking(bookingId);
+      return adminViews(await findReportsOfBooking(db, bookingId), booking.language);
     },
 
     /** The personal-data export: every report of the booking, removed ones too. */
-    listFor: async (bookingId: string): Promise<AdminReport[]> => adminViews(await findReportsOfBooking(db, bookingId)),
+    listFor: async (bookingId: string): Promise<AdminReport[]> =>
+      adminViews(await findReportsOfBooking(db, bookingId), (await deps.bookings.byId(bookingId))?.language ?? "en"),
 
     /** Staff download; recorded with the admin's name. */
     async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {

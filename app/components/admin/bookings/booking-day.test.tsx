@@ -3,6 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AdminDay } from "../../../../domain/booking.ts";
+import type { DeskDayPayments } from "../../../../domain/payment.ts";
+import { formatPaise } from "../../../../domain/payment-rules.ts";
+import { formatDay } from "../../../lib/booking-format.ts";
+import { createRoutesStubWithMessages } from "../../../../test/stub-with-messages.tsx";
 import { BookingDay } from "./booking-day.tsx";
 
 const TODAY = "2026-12-01";
@@ -45,5 +49,51 @@ describe("the receptionist's day view", () => {
     await user.click(screen.getByRole("link", { name: /Previous day/ }));
     await screen.findByRole("heading", { name: /2 December 2026/ });
     expect(dateBox().value).toBe("2026-12-02");
+  });
+});
+
+/** A day's money as the service answers it: ₹300 taken at the door; ₹1,050 for the day's two visits, ₹600 of it paid days ahead. */
+const moneyOf = (date: string): DeskDayPayments => ({
+  takings: {
+    date,
+    total: { paise: 30000, count: 1 },
+    byMode: [
+      { mode: "cash", paise: 30000, count: 1 },
+      { mode: "upi", paise: 0, count: 0 },
+      { mode: "card", paise: 0, count: 0 },
+    ],
+    byStaff: [{ staff: "reception", paise: 30000, count: 1, byMode: [{ mode: "cash", paise: 30000, count: 1 }] }],
+  },
+  forVisits: { paise: 105000, count: 2, visits: 2 },
+  visits: [],
+});
+
+function renderDayWithMoney(date: string) {
+  const Stub = createRoutesStubWithMessages(
+    [{ path: "/admin/bookings", Component: () => <BookingDay day={dayOf(date)} payments={moneyOf(date)} today={TODAY} />, HydrateFallback: () => null }],
+    { namespaces: ["desk"] },
+  );
+  render(<Stub initialEntries={["/admin/bookings"]} />);
+}
+
+const figure = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe("the day's money", () => {
+  it("shows what was taken today and what was recorded for the day's visits apart, each with its count", async () => {
+    renderDayWithMoney(TODAY);
+    await screen.findByRole("heading", { name: "Takings for the end-of-day count" });
+    expect(figure("taken-on-day")).toContain("Taken today");
+    expect(figure("taken-on-day")).toContain(`${formatPaise(30000)} · 1 entry`);
+    expect(figure("for-day-visits")).toContain("For this day's visits");
+    expect(figure("for-day-visits")).toContain(`${formatPaise(105000)} · 2 entries · 2 visits`);
+    expect(screen.getByRole("table", { name: "By mode" }).textContent).toContain("Cash (1 entry)");
+  });
+
+  it("names the day it was taken on when the day shown is not today", async () => {
+    renderDayWithMoney("2026-11-28");
+    await screen.findByRole("heading", { name: "Takings for the end-of-day count" });
+    expect(figure("taken-on-day")).toContain(`Taken on ${formatDay("2026-11-28")}`);
+    expect(formatDay("2026-11-28")).toMatch(/^Sat, 28 Nov/);
+    expect(figure("taken-on-day")).not.toContain("Taken today");
   });
 });

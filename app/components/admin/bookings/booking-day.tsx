@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import type { AdminDay } from "../../../../domain/booking.ts";
-import type { DayTakings, DeskDayPayments } from "../../../../domain/payment.ts";
+import type { DeskDayPayments } from "../../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODE_LABELS } from "../../../../domain/payment-rules.ts";
 import { addDays } from "../../../../domain/slots.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { formatDay } from "../../../lib/booking-format.ts";
 import { BookingRows } from "./booking-rows.tsx";
 
@@ -18,7 +19,7 @@ export function BookingDay({
   dateError,
 }: {
   day: AdminDay;
-  /** The day's takings and each visit's payment state; absent, the day shows no money. */
+  /** The day's takings, the money for its visits and each visit's payment state; absent, the day shows no money. */
   payments?: DeskDayPayments;
   today: string;
   dateError?: string | null;
@@ -85,7 +86,7 @@ export function BookingDay({
         </p>
       )}
 
-      {payments && <Takings takings={payments.takings} />}
+      {payments && <Takings payments={payments} isToday={day.date === today} />}
 
       <ol className="mt-4 grid gap-6">
         {day.slots.map((slot) => (
@@ -128,31 +129,48 @@ function WindowPlaces({ label, places }: { label: string; places: AdminDay["slot
   );
 }
 
-const count = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
-
 /**
- * The money taken on the day (India), for the end-of-day count: by mode (cash to count in the
- * drawer, UPI and card to match against the statements) and by the staff member who took it.
- * Refunds are subtracted; a payment counts on the day it was taken, whatever the visit's date.
+ * The day's money, as two figures the desk reads apart (issue 32): what went through the desk on
+ * this calendar day (India), whatever visit it was for, which is the end-of-day count by mode
+ * and staff member; and what was recorded for this day's visits, whenever it was taken, so a
+ * visit paid days ahead does not leave its own day at ₹0. Refunds are subtracted from both.
  */
-function Takings({ takings }: { takings: DayTakings }) {
+function Takings({ payments: { takings, forVisits }, isToday }: { payments: DeskDayPayments; isToday: boolean }) {
+  const t = useT();
+  const count = (n: number) => t("desk.day.entries", { count: n });
   const cell = "py-1 pr-3";
   const money = "py-1 text-right font-semibold tabular-nums";
+  const figure = "rounded-lg border border-slate-200 p-3";
   return (
     <section aria-labelledby="takings-heading" className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="takings-heading" className="text-lg font-semibold text-slate-900">
-          Takings for the end-of-day count
-        </h3>
-        <p className="text-sm text-slate-700">
-          Total <strong className="text-base text-slate-900 tabular-nums">{formatPaise(takings.total.paise)}</strong> ·{" "}
-          {count(takings.total.count)}
-        </p>
-      </div>
-      <p className="text-sm text-slate-700">Money taken on this day, refunds subtracted, whatever the visit's date.</p>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+      <h3 id="takings-heading" className="text-lg font-semibold text-slate-900">
+        {t("desk.day.takingsHeading")}
+      </h3>
+      <dl className="mt-2 grid gap-3 sm:grid-cols-2">
+        <div className={figure} data-testid="taken-on-day">
+          {/* "today" only when it is: on another day the desk would read it as today's drawer. */}
+          <dt className="font-medium text-slate-800">
+            {isToday ? t("desk.day.takenToday") : t("desk.day.takenOn", { day: formatDay(takings.date) })}
+          </dt>
+          <dd className="text-slate-700">
+            <strong className="text-xl text-slate-900 tabular-nums">{formatPaise(takings.total.paise)}</strong> ·{" "}
+            {count(takings.total.count)}
+          </dd>
+          <dd className="mt-1 text-sm text-slate-700">{t("desk.day.takenHelp")}</dd>
+        </div>
+        <div className={figure} data-testid="for-day-visits">
+          <dt className="font-medium text-slate-800">{t("desk.day.forVisits")}</dt>
+          <dd className="text-slate-700">
+            <strong className="text-xl text-slate-900 tabular-nums">{formatPaise(forVisits.paise)}</strong> ·{" "}
+            {count(forVisits.count)} · {t("desk.day.visits", { count: forVisits.visits })}
+          </dd>
+          <dd className="mt-1 text-sm text-slate-700">{t("desk.day.forVisitsHelp")}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-700">{t("desk.day.countHelp")}</p>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <table className="w-full text-sm">
-          <caption className="text-left font-medium text-slate-800">By mode</caption>
+          <caption className="text-left font-medium text-slate-800">{t("desk.day.byMode")}</caption>
           <tbody>
             {takings.byMode.map((row) => (
               <tr key={row.mode} className="border-t border-slate-100">
@@ -165,11 +183,11 @@ function Takings({ takings }: { takings: DayTakings }) {
           </tbody>
         </table>
         <table className="w-full text-sm">
-          <caption className="text-left font-medium text-slate-800">By staff member</caption>
+          <caption className="text-left font-medium text-slate-800">{t("desk.day.byStaff")}</caption>
           <tbody>
             {takings.byStaff.length === 0 ? (
               <tr className="border-t border-slate-100">
-                <td className={`${cell} text-slate-600`}>Nothing taken yet.</td>
+                <td className={`${cell} text-slate-600`}>{t("desk.day.nothingTaken")}</td>
               </tr>
             ) : (
               takings.byStaff.map((row) => (
