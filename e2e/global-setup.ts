@@ -27,33 +27,53 @@ declare module "vitest" {
   }
 }
 
-let servers: Awaited<ReturnType<typeof startServer>>[] = [];
-let browser: BrowserServer | undefined;
-let logDir = "";
+type Shared = {
+  servers: Awaited<ReturnType<typeof startServer>>[];
+  browser: BrowserServer;
+  logDir: string;
+  passwords: string[];
+  /** How many projects (the page kinds' smoke test, the browser tests) use them. */
+  users: number;
+};
+/**
+ * Two projects use this setup (vitest.config.ts: the smoke test first, then the browser tests);
+ * Vitest runs it once for each in the one main process, so the second finds the first's servers
+ * here and uses them: one build, one set of servers, one Chromium for the whole run.
+ */
+const SHARED = Symbol.for("labfront.e2e.shared");
+const store = globalThis as { [SHARED]?: Promise<Shared | null> };
 
 /** Builds the app, starts one real server per worker on a fresh database (as `npm start` would) and one Chromium. */
 export async function setup(project: TestProject) {
   project.provide("e2eServers", []);
   project.provide("browserEndpoint", "");
   project.provide("e2eLogDir", "");
+  store[SHARED] ??= start();
+  const shared = await store[SHARED];
+  if (!shared) return;
+  shared.users++;
+  project.provide(
+    "e2eServers",
+    shared.servers.map((server, i) => ({ baseUrl: server.baseUrl, adminPassword: shared.passwords[i] })),
+  );
+  project.provide("browserEndpoint", shared.browser.wsEndpoint());
+  project.provide("e2eLogDir", shared.logDir);
+}
+
+async function start(): Promise<Shared | null> {
   if (!existsSync(CHROMIUM_PATH)) {
     if (process.env.CI) throw new Error(`CI must run the browser tests, but ${CHROMIUM_PATH} is missing.`);
     console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium-headless-shell).`);
-    return;
+    return null;
   }
   buildWebApp({ quiet: true });
   const passwords = Array.from({ length: TEST_WORKERS }, (_, i) => `e2e-admin-password-long-${i + 1}`);
-  logDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-logs-"));
-  [browser, ...servers] = await Promise.all([
+  const logDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-logs-"));
+  const [browser, ...servers] = await Promise.all([
     launchBrowserServer(),
     ...passwords.map((password, i) => startServer(password, { logFile: path.join(logDir, `server-${i + 1}.log`) })),
   ]);
-  project.provide(
-    "e2eServers",
-    servers.map((server, i) => ({ baseUrl: server.baseUrl, adminPassword: passwords[i] })),
-  );
-  project.provide("browserEndpoint", browser.wsEndpoint());
-  project.provide("e2eLogDir", logDir);
+  return { servers, browser, logDir, passwords, users: 0 };
 }
 
 /**
@@ -62,10 +82,13 @@ export async function setup(project: TestProject) {
  * the name, mobile or address of anyone the tests booked for (issue 31). A leak fails the run.
  */
 export async function teardown() {
+  const shared = await store[SHARED];
+  if (!shared || --shared.users > 0) return;
+  delete store[SHARED];
+  const { servers, browser, logDir } = shared;
   await Promise.all(servers.map((server) => server.kill()));
   for (const server of servers) server.stop();
-  await browser?.close();
-  if (!logDir) return;
+  await browser.close();
   try {
     // The servers' warnings and errors, where a failed test finds its cause (their whole log is in files).
     const warnings = warningsInLogs(logDir);

@@ -1,0 +1,133 @@
+// Every kind of page, opened once in Chromium, in both languages where it has two, before any
+// other test runs (vitest.config.ts: the "smoke" project comes first). The browser runs Preact
+// over React Router's internals (docs/decisions/2026-11-25-preact-in-the-browser.md): when an
+// upgrade breaks that, this says which page, with the browser's own message, within a minute,
+// instead of every browser test waiting out its time.
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { HealthPackage } from "../domain/health-package.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { type AdminApi, adminApi, signedInContext } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
+
+const { baseUrl, adminPassword } = serverUnderTest();
+
+/** Longer than this from the page's load to a live page is a fault, not a slow machine. */
+const HYDRATION_LIMIT_MS = 5_000;
+
+/**
+ * Opens `path` in `page` and says what went wrong, each with the path: an answer of 500 or more,
+ * a browser error (`errors`: the page's, collectPageErrors), or no life within the limit.
+ */
+async function problemsOpening(page: Page, errors: string[], path: string): Promise<string[]> {
+  const before = errors.length;
+  const response = await page.goto(`${baseUrl}${path}`);
+  const status = response?.status() ?? 0;
+  const problems = status > 0 && status < 500 ? [] : [`${path} answered ${status}`];
+  const isLive = await page
+    .waitForFunction(() => window.__labfrontHydrated === true, undefined, { timeout: HYDRATION_LIMIT_MS })
+    .then(() => true)
+    .catch(() => false);
+  if (!isLive) problems.push(`${path} did not come to life within ${HYDRATION_LIMIT_MS / 1000} s of loading`);
+  // Chromium reports a page answered 404 as a console error; that answer is the page's purpose here.
+  const isNotFoundNote = (error: string) => status === 404 && /status of 404/.test(error);
+  return [...problems, ...errors.slice(before).filter((error) => !isNotFoundNote(error)).map((error) => `${path}: ${error}`)];
+}
+
+describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without an error", () => {
+  let browser: Browser;
+  let api: AdminApi;
+  let packageId: string;
+  beforeAll(async () => {
+    [browser, api] = await Promise.all([connectBrowser(), adminApi(baseUrl, adminPassword)]);
+    [{ id: packageId }] = (await (await fetch(`${baseUrl}/api/packages`)).json()) as HealthPackage[];
+  });
+  afterAll(async () => {
+    await api?.logout();
+    await browser?.close();
+  });
+
+  const publicPaths = () => [
+    "/",
+    "/tests",
+    "/tests/cbc",
+    "/packages",
+    `/packages/${packageId}`,
+    "/labs",
+    "/about",
+    "/sitemap",
+    "/reports",
+    "/book",
+    "/book/cbc",
+    `/book-package/${packageId}`,
+    "/bookings/find",
+    // Kinds whose key is unknown still render their page, saying so.
+    `/verify/${"A".repeat(10)}`,
+    `/reports/shared/${"x".repeat(43)}`,
+    `/bookings/manage/${"x".repeat(43)}`,
+    "/no-such-page",
+  ];
+
+  for (const language of ["", "/hi"]) {
+    it(`public pages${language ? " in Hindi" : ""}, on a phone`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+      onTestFinished(() => context.close());
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const problems: string[] = [];
+      for (const path of publicPaths()) problems.push(...(await problemsOpening(page, errors, path === "/" && language ? language : `${language}${path}`)));
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
+
+  it("the staff pages, at a desk, a booking's page among them", async () => {
+    const mobile = `96${String(Date.now()).slice(-8)}`;
+    const booked = await bookThroughApi(mobile);
+    onTestFinished(() => api.eraseBookingsOf(mobile));
+    const context = await signedInContext(browser, baseUrl, api);
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const problems: string[] = [];
+    const [{ id }] = await api.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${booked}`);
+    for (const path of ["/admin", "/admin/carousel", "/admin/packages", "/admin/tests", "/admin/settings", "/admin/bookings", `/admin/bookings/${id}`]) {
+      problems.push(...(await problemsOpening(page, errors, path)));
+    }
+    const signIn = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    onTestFinished(() => signIn.close());
+    problems.push(...(await problemsOpening(signIn, collectPageErrors(signIn), "/admin-login")));
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  /** A home collection booked as a patient would, in the first free window from three days on; answers its reference. */
+  async function bookThroughApi(mobile: string): Promise<string> {
+    const istDate = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+    for (let days = 3; days < 14; days++) {
+      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+      const free = day.slots.find((slot) => slot.placesLeft > 0);
+      if (!free) continue;
+      const made = await fetch(`${baseUrl}/api/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.41" },
+        body: JSON.stringify({
+          tests: ["cbc"],
+          patientName: "Meera Iyer",
+          age: 40,
+          gender: "female",
+          mobile,
+          collectionType: "home",
+          address: "C-41, Sector 50",
+          pincode: "201301",
+          date: istDate(days),
+          window: free.window,
+          consent: true,
+          idempotencyKey: randomUUID(),
+        }),
+      });
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { reference: string }).reference;
+    }
+    throw new Error("No free window in the next two weeks to book into");
+  }
+});
