@@ -69,6 +69,13 @@ const USE_ID_MESSAGE = "useId differs between the server (React) and the browser
 const PAGE_ADDRESS_MESSAGE = "request.url is the data request's own address (/hi.data for /hi): read the page's address from the loader's or action's `url` argument";
 /** What preact/compat does not have (docs/decisions/2026-11-25-preact-in-the-browser.md). */
 const NOT_IN_COMPAT = "The browser runs preact/compat, which has no such export (docs/decisions/2026-11-25-preact-in-the-browser.md).";
+const REACT_NOT_IN_COMPAT = ["useActionState", "useOptimistic"];
+const REACT_DOM_NOT_IN_COMPAT = ["useFormStatus", "requestFormReset", "preload", "preinit", "preinitModule", "preloadModule", "preconnect", "prefetchDNS"];
+/** The same, reached through a namespace: `React.useOptimistic`, `ReactDOM.preload`. */
+const NOT_IN_COMPAT_MEMBER = {
+  selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${[...REACT_NOT_IN_COMPAT, ...REACT_DOM_NOT_IN_COMPAT].join("|")})$/]`,
+  message: NOT_IN_COMPAT,
+};
 
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "eslint/fixtures/"] },
@@ -105,13 +112,13 @@ export default tseslint.config(
         {
           paths: [
             { name: "react", importNames: ["useId"], message: USE_ID_MESSAGE },
-            { name: "react", importNames: ["useActionState", "useOptimistic"], message: NOT_IN_COMPAT },
-            { name: "react-dom", importNames: ["useFormStatus", "preload", "preinit", "preinitModule", "preloadModule", "preconnect", "prefetchDNS"], message: NOT_IN_COMPAT },
+            { name: "react", importNames: REACT_NOT_IN_COMPAT, message: NOT_IN_COMPAT },
+            { name: "react-dom", importNames: REACT_DOM_NOT_IN_COMPAT, message: NOT_IN_COMPAT },
           ],
           patterns: [{ regex: "(^|/)server/", allowTypeImports: true, message: "app/ may import server/ types only." }],
         },
       ],
-      "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX, { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE }],
+      "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX, { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE }, NOT_IN_COMPAT_MEMBER],
     },
   },
   {
@@ -125,6 +132,7 @@ export default tseslint.config(
         "error",
         ...RESTRICTED_SYNTAX,
         { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE },
+        NOT_IN_COMPAT_MEMBER,
         { selector: "MemberExpression[object.name='request'][property.name='url']", message: PAGE_ADDRESS_MESSAGE },
       ],
     },

@@ -53,6 +53,17 @@ describe("the layer rules", () => {
     expect(await rulesBroken("server/api/settings/allowed.routes.ts", 'export type { SettingsService } from "./settings.service.ts";')).toEqual([]);
   });
 
+  it.each([
+    ["imported by name", 'import { useOptimistic } from "react";\nexport const f = useOptimistic;'],
+    ["through React", 'import * as React from "react";\nexport const f = React.useOptimistic;'],
+    ["through ReactDOM", 'import * as ReactDOM from "react-dom";\nexport const f = ReactDOM.preload;'],
+    ["requestFormReset, by name", 'import { requestFormReset } from "react-dom";\nexport const f = requestFormReset;'],
+  ])("refuses in app/ what preact/compat lacks, %s", async (_how, code) => {
+    for (const file of ["app/components/violation.tsx", "app/routes/violation.tsx"]) {
+      expect((await rulesBroken(file, code)).some((rule) => /no-restricted-(imports|syntax)$/.test(rule)), file).toBe(true);
+    }
+  });
+
   it("refuses an import cycle", async () => {
     const file = "eslint/fixtures/cycle-a.ts";
     expect(await rulesBroken(file, readFileSync(path.join(ROOT, file), "utf8"))).toContain("import-x/no-cycle");
