@@ -1,6 +1,3 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import {
   beginText,
   type Color,
@@ -13,7 +10,6 @@ import {
   PDFOperatorNames,
   type PDFPage,
   type PDFRef,
-  PDFString,
   popGraphicsState,
   pushGraphicsState,
   setFillingColor,
@@ -22,6 +18,9 @@ import {
   showText,
   StandardFonts,
 } from "@cantoo/pdf-lib";
+import { type Glyph, loadShaper, type TextStyle } from "./devanagari-shaper.ts";
+import { loadSubsetter } from "./font-subset.ts";
+import { rememberUnicode, writeCidFont } from "./pdf-cid-font.ts";
 
 // Text in the PDFs the site makes (receipts), in Latin and in Devanagari
 // (docs/decisions/2026-11-25-devanagari-in-pdfs.md).
@@ -35,8 +34,13 @@ import {
 // goes into the PDF as a subset of the glyphs the document uses (hb-subset, glyph ids kept), with
 // a ToUnicode map and, on each run, the run's text as /ActualText, so copying and searching give
 // back the words as typed.
+//
+// This module puts the pieces together: it cuts a text into Latin and Devanagari runs, measures,
+// fits and draws them. Shaping is devanagari-shaper.ts, subsetting font-subset.ts, the PDF font and
+// its CMap pdf-cid-font.ts. PDFKit 0.20.2 was measured against this and not taken
+// (docs/decisions/2026-11-27-devanagari-in-pdfs.md).
 
-export type TextStyle = "regular" | "bold";
+export type { TextStyle };
 
 /** Writes text on a document's pages; call `embedFonts()` once, after the last text, before saving. */
 export type PdfText = {
@@ -56,11 +60,6 @@ export type PdfText = {
   embedFonts(): void;
 };
 
-const FONT_FILES: Record<TextStyle, URL> = {
-  regular: new URL("../assets/fonts/NotoSansDevanagari-Regular.ttf", import.meta.url),
-  bold: new URL("../assets/fonts/NotoSansDevanagari-Bold.ttf", import.meta.url),
-};
-
 /** A Devanagari letter, mark or sign (also the dandas and Vedic signs Devanagari shares). */
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 /**
@@ -70,7 +69,6 @@ const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 const NEUTRAL = /\s/u;
 
 type Run = { text: string; isDevanagari: boolean };
-type Glyph = { id: number; cluster: number; xAdvance: number; xOffset: number; yOffset: number };
 
 /**
  * A writer of text for `pdf`. `texts` are the words the document will show (its data: names,
@@ -88,10 +86,12 @@ export async function createPdfText(pdf: PDFDocument, texts: Iterable<string>): 
   const isLatin = (ch: string) => latinCodePoints.has(ch.codePointAt(0)!);
   const isAllLatin = (text: string) => [...text].every(isLatin);
 
-  const shaper = [...texts].every((text) => isAllLatin(plain(text))) ? null : await loadShaper();
+  const devanagari = [...texts].every((text) => isAllLatin(plain(text)))
+    ? null
+    : await Promise.all([loadShaper(), loadSubsetter()]);
   const face = (style: TextStyle) => {
-    if (!shaper) throw new Error("createPdfText: a text outside Latin was not among the document's texts");
-    return shaper.face(style);
+    if (!devanagari) throw new Error("createPdfText: a text outside Latin was not among the document's texts");
+    return devanagari[0].face(style);
   };
   /** Per Devanagari font drawn with: its reference, the glyphs drawn, what each stands for. */
   const used = new Map<TextStyle, { ref: PDFRef; name: string; ids: Set<number>; unicode: Map<number, string> }>();
@@ -253,7 +253,9 @@ export async function createPdfText(pdf: PDFDocument, texts: Iterable<string>): 
 
   function embedFonts() {
     for (const [style, font] of used) {
-      face(style).embed(pdf, font.ref, font.ids, font.unicode);
+      const ids = [...font.ids].sort((a, b) => a - b);
+      const subset = devanagari![1].subset(face(style).bytes, ids);
+      writeCidFont(pdf, font.ref, { face: face(style), subset, ids, unicode: font.unicode });
     }
     used.clear();
   }
@@ -266,288 +268,3 @@ const plain = (text: string) => text.normalize("NFC").replace(/[\s\u00A0\u202F]+
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Positions to 1/1000 point: exact enough, and the same bytes for the same receipt. */
 const round = (value: number) => Math.round(value * 1000) / 1000;
-
-/**
- * What each glyph stands for, for the ToUnicode map: a glyph the font maps a character to stands
- * for that character (decomposed: the font's ज़ is ज and a nukta, as typed); an i-matra's variant,
- * drawn first in its cluster, for "ि"; a glyph HarfBuzz made (a conjunct, a half form, a reph)
- * for the characters of its cluster no other glyph stands for. A map is per font, not per place,
- * so the first meaning seen is kept; each run's /ActualText gives its exact text.
- */
-function rememberUnicode(map: Map<number, string>, text: string, glyphs: Glyph[], face: DevanagariFace) {
-  const starts = [...new Set(glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
-  for (const [i, start] of starts.entries()) {
-    const inCluster = glyphs.filter((g) => g.cluster === start);
-    let rest = text.slice(start, starts[i + 1] ?? text.length);
-    const made: Glyph[] = [];
-    for (const g of inCluster) {
-      const nominal = face.textOf(g.id);
-      if (nominal !== undefined && rest.includes(nominal)) {
-        rest = rest.replace(nominal, "");
-        if (!map.has(g.id)) map.set(g.id, nominal);
-      } else made.push(g);
-    }
-    if (made.length > 1 && made[0] === inCluster[0] && rest.includes(I_MATRA)) {
-      const matra = made.shift()!;
-      rest = rest.replace(I_MATRA, "");
-      if (!map.has(matra.id)) map.set(matra.id, I_MATRA);
-    }
-    if (made.length > 0 && rest && !map.has(made[0].id)) map.set(made[0].id, rest);
-  }
-}
-const I_MATRA = "\u093F";
-
-// --- HarfBuzz: shaping (harfbuzzjs) and subsetting (its hb-subset wasm) -----------------------
-
-type DevanagariFace = {
-  upem: number;
-  postscriptName: string;
-  has(ch: string): boolean;
-  advance(glyphId: number): number;
-  /** The character the font maps to this glyph, decomposed, if any. */
-  textOf(glyphId: number): string | undefined;
-  shape(text: string): Glyph[];
-  /** Writes the font, with the glyphs `ids` and a ToUnicode map of `unicode`, as the object `ref`. */
-  embed(pdf: PDFDocument, ref: PDFRef, ids: Set<number>, unicode: Map<number, string>): void;
-};
-
-type Shaper = { face(style: TextStyle): DevanagariFace };
-
-let shaperPromise: Promise<Shaper> | undefined;
-/** HarfBuzz and both fonts, loaded once per process. */
-function loadShaper(): Promise<Shaper> {
-  shaperPromise ??= (async () => {
-    const hb = await import("harfbuzzjs");
-    const subsetter = await loadSubsetter();
-    const files = {
-      regular: new Uint8Array(await readFile(FONT_FILES.regular)),
-      bold: new Uint8Array(await readFile(FONT_FILES.bold)),
-    };
-    const made = new Map<TextStyle, DevanagariFace>();
-    return {
-      face(style) {
-        const existing = made.get(style);
-        if (existing) return existing;
-        const bytes = files[style];
-        const hbFace = new hb.Face(new hb.Blob(bytes));
-        const font = new hb.Font(hbFace);
-        const coverage = new Set(hbFace.collectUnicodes());
-        const advances = new Map<number, number>();
-        let characters: Map<number, string> | undefined;
-        const head = hbFace.referenceTable("head")!;
-        const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
-        const bbox = [36, 38, 40, 42].map((at) => view.getInt16(at));
-        const extents = font.hExtents();
-        const postscriptName = hbFace.getName(6, "en") || `NotoSansDevanagari-${style}`;
-        const face: DevanagariFace = {
-          upem: hbFace.upem,
-          postscriptName,
-          has: (ch) => coverage.has(ch.codePointAt(0)!),
-          advance(glyphId) {
-            let found = advances.get(glyphId);
-            if (found === undefined) advances.set(glyphId, (found = font.glyphHAdvance(glyphId)));
-            return found;
-          },
-          textOf(glyphId) {
-            if (!characters) {
-              characters = new Map();
-              for (const cp of coverage) {
-                const id = font.nominalGlyph(cp);
-                if (id !== undefined && !characters.has(id))
-                  characters.set(id, String.fromCodePoint(cp).normalize("NFD"));
-              }
-            }
-            return characters.get(glyphId);
-          },
-          shape(text) {
-            const buffer = new hb.Buffer();
-            buffer.addText(text);
-            buffer.setDirection(hb.Direction.LTR);
-            buffer.setScript("Deva");
-            buffer.setLanguage("hi");
-            hb.shape(font, buffer);
-            const positions = buffer.getGlyphPositions();
-            return buffer.getGlyphInfos().map((info, i) => ({
-              id: info.codepoint,
-              cluster: info.cluster,
-              xAdvance: positions[i].xAdvance,
-              xOffset: positions[i].xOffset,
-              yOffset: positions[i].yOffset,
-            }));
-          },
-          embed(pdf, ref, glyphIds, unicode) {
-            const ids = [...glyphIds].sort((a, b) => a - b);
-            const subset = subsetter.subset(bytes, ids);
-            const name = `${subsetTag(ids)}+${postscriptName}`;
-            const k = 1000 / hbFace.upem;
-            const context = pdf.context;
-            const descriptor = context.register(
-              context.obj({
-                Type: "FontDescriptor",
-                FontName: name,
-                Flags: 4, // symbolic: glyphs outside the standard Latin set
-                FontBBox: bbox.map((v) => Math.round(v * k)),
-                ItalicAngle: 0,
-                Ascent: Math.round(extents.ascender * k),
-                Descent: Math.round(extents.descender * k),
-                CapHeight: Math.round(extents.ascender * k),
-                StemV: 0, // used only by a reader that has to stand in for a missing font
-                FontFile2: context.register(context.flateStream(subset, { Length1: subset.length })),
-              }),
-            );
-            const widths: (number | number[])[] = [];
-            for (const id of ids) {
-              const last = widths.at(-1);
-              const width = Math.round(face.advance(id) * k);
-              const previousId = widths.at(-2);
-              if (Array.isArray(last) && typeof previousId === "number" && previousId + last.length === id)
-                last.push(width);
-              else widths.push(id, [width]);
-            }
-            const cidFont = context.register(
-              context.obj({
-                Type: "Font",
-                Subtype: "CIDFontType2",
-                BaseFont: name,
-                CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
-                FontDescriptor: descriptor,
-                W: widths,
-                CIDToGIDMap: "Identity",
-              }),
-            );
-            const toUnicode = context.register(context.flateStream(toUnicodeCMap(unicode)));
-            context.assign(
-              ref,
-              context.obj({
-                Type: "Font",
-                Subtype: "Type0",
-                BaseFont: name,
-                Encoding: "Identity-H",
-                DescendantFonts: [cidFont],
-                ToUnicode: toUnicode,
-              }),
-            );
-          },
-        };
-        made.set(style, face);
-        return face;
-      },
-    };
-  })();
-  return shaperPromise;
-}
-
-/** The six capital letters a subset font's name starts with (PDF 32000-1, 9.6.4), from its glyphs. */
-function subsetTag(ids: number[]): string {
-  const digest = createHash("sha256").update(ids.join(",")).digest();
-  return [...digest.subarray(0, 6)].map((b) => String.fromCharCode(65 + (b % 26))).join("");
-}
-
-/** A ToUnicode CMap (PDF 32000-1, 9.10.3) for two-byte glyph ids. */
-function toUnicodeCMap(glyphs: Map<number, string>): string {
-  const hex4 = (n: number) => n.toString(16).padStart(4, "0");
-  const utf16 = (text: string) =>
-    [...text]
-      .flatMap((ch) => {
-        const cp = ch.codePointAt(0)!;
-        if (cp < 0x10000) return [hex4(cp)];
-        const v = cp - 0x10000;
-        return [hex4(0xd800 + (v >> 10)), hex4(0xdc00 + (v & 0x3ff))];
-      })
-      .join("");
-  const entries = [...glyphs].sort(([a], [b]) => a - b).map(([id, text]) => `<${hex4(id)}> <${utf16(text)}>`);
-  const chunks: string[] = [];
-  for (let i = 0; i < entries.length; i += 100) {
-    const chunk = entries.slice(i, i + 100);
-    chunks.push(`${chunk.length} beginbfchar\n${chunk.join("\n")}\nendbfchar`);
-  }
-  return [
-    "/CIDInit /ProcSet findresource begin",
-    "12 dict begin",
-    "begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-    "/CMapName /Adobe-Identity-UCS def",
-    "/CMapType 2 def",
-    "1 begincodespacerange",
-    "<0000> <ffff>",
-    "endcodespacerange",
-    ...chunks,
-    "endcmap",
-    "CMapName currentdict /CMap defineresource pop",
-    "end",
-    "end",
-  ].join("\n");
-}
-
-type SubsetExports = {
-  memory: WebAssembly.Memory;
-  _initialize(): void;
-  malloc(size: number): number;
-  free(pointer: number): void;
-  hb_blob_create(data: number, length: number, mode: number, userData: number, destroy: number): number;
-  hb_blob_destroy(blob: number): void;
-  hb_blob_get_data(blob: number, lengthPointer: number): number;
-  hb_blob_get_length(blob: number): number;
-  hb_face_create(blob: number, index: number): number;
-  hb_face_destroy(face: number): void;
-  hb_face_reference_blob(face: number): number;
-  hb_set_add(set: number, value: number): void;
-  hb_subset_input_create_or_fail(): number;
-  hb_subset_input_destroy(input: number): void;
-  hb_subset_input_glyph_set(input: number): number;
-  hb_subset_input_set(input: number, setType: number): number;
-  hb_subset_input_set_flags(input: number, flags: number): void;
-  hb_subset_or_fail(face: number, input: number): number;
-};
-
-const HB_MEMORY_MODE_READONLY = 1;
-const HB_SUBSET_FLAGS_NO_HINTING = 0x1;
-/** Glyph ids stay as HarfBuzz shaped them, so the content stream's ids need no renumbering. */
-const HB_SUBSET_FLAGS_RETAIN_GIDS = 0x2;
-const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
-const HB_SUBSET_SETS_DROP_TABLE_TAG = 3;
-/** The PDF places every glyph itself: the layout tables are not needed in it. */
-const DROPPED_TABLES = ["GSUB", "GPOS", "GDEF"];
-const tag = (name: string) => [...name].reduce((value, ch) => ((value << 8) | ch.charCodeAt(0)) >>> 0, 0);
-
-async function loadSubsetter() {
-  const wasm = await readFile(createRequire(import.meta.url).resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"));
-  const { instance } = await WebAssembly.instantiate(wasm);
-  const hb = instance.exports as unknown as SubsetExports;
-  hb._initialize();
-  return {
-    /** The font with only `glyphIds` (and glyph 0) drawn, at their own ids. */
-    subset(font: Uint8Array, glyphIds: number[]): Uint8Array {
-      const data = hb.malloc(font.byteLength);
-      new Uint8Array(hb.memory.buffer).set(font, data);
-      const blob = hb.hb_blob_create(data, font.byteLength, HB_MEMORY_MODE_READONLY, 0, 0);
-      const face = hb.hb_face_create(blob, 0);
-      const input = hb.hb_subset_input_create_or_fail();
-      try {
-        if (!input) throw new Error("HarfBuzz could not start a font subset");
-        const glyphSet = hb.hb_subset_input_glyph_set(input);
-        for (const id of [0, ...glyphIds]) hb.hb_set_add(glyphSet, id);
-        const dropped = hb.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
-        for (const name of DROPPED_TABLES) hb.hb_set_add(dropped, tag(name));
-        hb.hb_subset_input_set_flags(
-          input,
-          HB_SUBSET_FLAGS_RETAIN_GIDS | HB_SUBSET_FLAGS_NO_HINTING | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE,
-        );
-        const subsetFace = hb.hb_subset_or_fail(face, input);
-        if (!subsetFace) throw new Error("HarfBuzz could not subset the font");
-        const subsetBlob = hb.hb_face_reference_blob(subsetFace);
-        const length = hb.hb_blob_get_length(subsetBlob);
-        const pointer = hb.hb_blob_get_data(subsetBlob, 0);
-        const bytes = new Uint8Array(hb.memory.buffer).slice(pointer, pointer + length);
-        hb.hb_blob_destroy(subsetBlob);
-        hb.hb_face_destroy(subsetFace);
-        return bytes;
-      } finally {
-        if (input) hb.hb_subset_input_destroy(input);
-        hb.hb_face_destroy(face);
-        hb.hb_blob_destroy(blob);
-        hb.free(data);
-      }
-    },
-  };
-}
