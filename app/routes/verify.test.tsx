@@ -19,6 +19,7 @@ const VERIFIED: Verification = {
   reportDate: "2026-12-02T09:15:00.000Z",
   sha256: "a".repeat(64),
   isFileRemoved: true,
+  withdrawnAt: null,
 };
 
 function renderVerify(locale: Locale, verification: Verification | null) {
