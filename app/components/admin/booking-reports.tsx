@@ -316,8 +316,8 @@ function PendingReport({
           src={`/api/reports/${report.id}/preview`}
           width={REPORT_PREVIEW_WIDTH_PX}
           alt={t("desk.reports.previewAlt", { name: personName })}
-          style={{ width: REPORT_PREVIEW_WIDTH_PX, height: "auto" }}
-          className="border border-slate-300 bg-white"
+          // The width attribute sizes it (no inline style: the CSP allows none); the height follows the page.
+          className="h-auto max-w-none self-start border border-slate-300 bg-white"
         />
         <dl className="grid content-start gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-slate-700">{t("desk.reports.for")}</dt>
