@@ -236,6 +236,15 @@ export interface ReportsTable {
   uploaded_by: string;
   /** When the file was removed (retention or erasure); the row stays so /verify can answer. */
   deleted_at: string | null;
+  /** Pages of the stored PDF (null on rows made before 2026-11-27T0200). */
+  page_count: number | null;
+  /** When staff made the upload the patient's report; null while it waits for "Attach" (pending). */
+  attached_at: string | null;
+  attached_by: string | null;
+  /** A wrong report withdrawn by staff: out of the patient's sight, its file kept for the lab's records. */
+  withdrawn_at: string | null;
+  withdrawn_by: string | null;
+  withdrawn_reason: string | null;
 }
 
 /** A link that opens one report without the reference and mobile; only its token's hash is kept. */

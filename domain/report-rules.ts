@@ -7,6 +7,13 @@ import { LOCALE_TAG, type Locale } from "./locale.ts";
 /** A scanned report of a few pages fits many times over; a phone upload stays quick. */
 export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 
+/** The width, in CSS pixels, the desk shows page 1 of an upload at before attaching it; the server renders it so wide. */
+export const REPORT_PREVIEW_WIDTH_PX = 240;
+
+/** Why staff withdraw a report: said in the booking's history, so at least a few words. */
+export const WITHDRAW_REASON_MIN = 3;
+export const WITHDRAW_REASON_MAX = 300;
+
 /** A share link opens its report for this long (SPEC §7: staff send it on WhatsApp). */
 export const SHARE_LINK_DAYS = 7;
 /**
@@ -62,6 +69,8 @@ export type Verification = {
   sha256: string;
   /** The file was removed (retention or erasure); the code was still genuine. */
   isFileRemoved: boolean;
+  /** When the lab withdrew the report as wrong; null while it stands. */
+  withdrawnAt: string | null;
 };
 
 /** What a share link's page shows: the tests and the date, no name or mobile. */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { MobileSchema } from "./booking.ts";
 import { REFERENCE_FORMAT, REFERENCE_LENGTH } from "./booking-rules.ts";
-import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "./report-rules.ts";
+import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WITHDRAW_REASON_MAX, WITHDRAW_REASON_MIN } from "./report-rules.ts";
 import { TimestampSchema } from "./schemas.ts";
 
 const CODE_FORMAT = new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);
@@ -95,8 +95,23 @@ export const AdminReportSchema = z.object({
   uploadedBy: z.string(),
   /** Set when the file was removed (retention, erasure or staff). */
   deletedAt: TimestampSchema.nullable(),
+  /** Pages of the stored PDF (null on reports made before they were counted). */
+  pageCount: z.number().int().nullable(),
+  /** Null while the upload waits for staff to check it and attach it: the patient sees nothing of it. */
+  attachedAt: TimestampSchema.nullable(),
+  /** A wrong report withdrawn: out of the patient's sight, kept for the lab's records. */
+  withdrawn: z.object({ at: TimestampSchema, by: z.string(), reason: z.string() }).nullable(),
   views: z.number().int(),
   downloads: z.number().int(),
   shares: z.array(ReportShareSchema),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+/** Why staff withdraw an attached report (recorded in the booking's history). */
+export const WithdrawReportSchema = z.object({
+  reason: z
+    .string({ error: "Say why the report is withdrawn" })
+    .trim()
+    .min(WITHDRAW_REASON_MIN, "Say why the report is withdrawn")
+    .max(WITHDRAW_REASON_MAX, `At most ${WITHDRAW_REASON_MAX} characters`),
+});

@@ -136,6 +136,8 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await desk.getByRole("dialog").getByRole("button", { name: "Mark as sample collected" }).click();
       await desk.getByText("Sample collected", { exact: true }).first().waitFor();
       await desk.getByLabel("Attach a report (PDF, up to 20 MB)").setInputFiles({ name: "cbc-report.pdf", mimeType: "application/pdf", buffer: await pdfOf(2) });
+      // Held until the desk has checked it (issue 32): then it is the patient's.
+      await desk.getByRole("button", { name: "Attach", exact: true }).click();
       await desk.getByText("Report ready", { exact: true }).first().waitFor();
       expect(realErrors(deskErrors)).toEqual([]);
       await staff.close();

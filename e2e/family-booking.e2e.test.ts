@@ -126,6 +126,8 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       for (const name of ["Ram Prakash Verma", "Asha Verma"]) {
         await desk.getByLabel("Whose report").selectOption({ label: `${name === "Asha Verma" ? 1 : 2}. ${name}` });
         await desk.getByLabel("Attach a report (PDF, up to 20 MB)").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfOf(1) });
+        // Held until the desk has checked it (issue 32): then it is the patient's.
+        await desk.getByRole("button", { name: "Attach", exact: true }).click();
         await desk.getByText(`For ${name}`).waitFor();
         // The first report moves the booking to "report ready", and the page shows it afresh.
         await desk.getByText("Report ready", { exact: true }).first().waitFor();

@@ -90,6 +90,7 @@ export function createServices(options: {
       pdfLimits: options.reportPdf,
       lookups,
       heavyWork,
+      recordEvent: (bookingId, { actor, what, details }) => bookingDesk.recordEvent(bookingId, { actor, what, details }),
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );

@@ -63,6 +63,10 @@ export function describeEvent(event: BookingEvent): string {
       return `${event.what === "refund" ? "Refund" : "Payment"} of ${formatPaise(Math.abs(d.amountPaise ?? 0))}, ${
         PAYMENT_MODE_LABELS[d.mode as PaymentMode] ?? d.mode
       }${d.paymentReference ? ` (ref. ${d.paymentReference})` : ""}${d.reason ? ` (reason: ${d.reason})` : ""}`;
+    case "report-attached":
+      return `Report of person ${d.person ?? 1} attached`;
+    case "report-withdrawn":
+      return `Report of person ${d.person ?? 1} withdrawn${d.reason ? ` (reason: ${d.reason})` : ""}`;
     case "receipt":
       return "Opened the receipt";
     case "receipt-link":

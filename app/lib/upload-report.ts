@@ -10,7 +10,8 @@ export function checkReportFile(file: File): string | null {
 }
 
 /**
- * Uploads a report PDF to a booking, reporting progress (fetch cannot, so this uses XHR).
+ * Uploads a report PDF to a booking, reporting progress (fetch cannot, so this uses XHR), to be
+ * held for staff to check (person, pages, page 1) and attach: the patient sees nothing yet.
  * Rejects with the server's own words (the issue about "file" when there is one).
  */
 export function uploadReport(
@@ -19,11 +20,11 @@ export function uploadReport(
   onProgress: (fraction: number) => void,
   /** Whose report it is, in a visit of several people. */
   personId?: string,
-): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
+): Promise<AdminReport> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const person = personId ? `?person=${encodeURIComponent(personId)}` : "";
-    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports${person}`);
+    const person = personId ? `&person=${encodeURIComponent(personId)}` : "";
+    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports?hold=true${person}`);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -19,6 +19,7 @@ const VERIFIED: Verification = {
   reportDate: "2026-12-02T09:15:00.000Z",
   sha256: "a".repeat(64),
   isFileRemoved: true,
+  withdrawnAt: null,
 };
 
 function renderVerify(locale: Locale, verification: Verification | null) {
@@ -73,5 +74,20 @@ describe("the verification page", () => {
     renderVerify("en", null);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(REPORT_MESSAGES.noSuchCode);
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("says plainly, in each language, that the lab withdrew a report, and never that it is genuine (issue 32)", async () => {
+    const withdrawn = { ...VERIFIED, isFileRemoved: false, withdrawnAt: "2026-12-03T06:00:00.000Z" };
+    renderVerify("en", withdrawn);
+    expect((await screen.findByTestId("withdrawn")).textContent).toBe(
+      `${SITE.labName} withdrew this report on 3 December 2026: it was issued by mistake. Do not rely on it; ask the lab for the correct report.`,
+    );
+    expect(screen.queryByText(/belongs to a report issued by/)).toBeNull();
+  });
+
+  it("says so in Hindi at /hi/verify/…", async () => {
+    renderVerify("hi", { ...VERIFIED, isFileRemoved: false, withdrawnAt: "2026-12-03T06:00:00.000Z" });
+    expect((await screen.findByTestId("withdrawn")).textContent).toContain("ने यह रिपोर्ट 3 दिसंबर 2026 को वापस ले ली");
+    expect(screen.queryByText(/की जारी की गई एक रिपोर्ट का है/)).toBeNull();
   });
 });

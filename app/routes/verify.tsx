@@ -34,10 +34,16 @@ export default function Verify({ loaderData: { verification: v } }: Route.Compon
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 md:px-6">
       <h1 className="text-3xl font-bold">{t("reports.verify.heading")}</h1>
-      <p className="mt-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-semibold text-emerald-900">
-        {t("reports.verify.genuine", { labName: v.labName })}
-      </p>
-      {v.isFileRemoved && (
+      {v.withdrawnAt ? (
+        <p className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900" data-testid="withdrawn">
+          {t("reports.verify.withdrawn", { labName: v.labName, date: formatLongDate(v.withdrawnAt, t.locale) })}
+        </p>
+      ) : (
+        <p className="mt-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {t("reports.verify.genuine", { labName: v.labName })}
+        </p>
+      )}
+      {v.isFileRemoved && !v.withdrawnAt && (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">{t("reports.verify.fileRemoved")}</p>
       )}
       <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[max-content_1fr] md:p-6">

@@ -25,7 +25,8 @@ export async function runMaintenance({ carousel, packages, images, auth, reports
   const foundLinksRemoved = await bookings.pruneFoundLinks(now);
   const reportFilesRemoved = await reports.removeExpired(now);
   const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
-  return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved, foundLinksRemoved };
+  const unattachedReportsRemoved = await reports.removeUnattached(now);
+  return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved, unattachedReportsRemoved, foundLinksRemoved };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminReport } from "../../../domain/report.ts";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { ToastProvider } from "../ui/toast.tsx";
 import { BookingReports } from "./booking-reports.tsx";
 
@@ -15,6 +16,9 @@ const report: AdminReport = {
   uploadedAt: "2026-12-02T05:00:00.000Z",
   uploadedBy: "reception",
   deletedAt: null,
+  pageCount: 2,
+  attachedAt: "2026-12-02T05:01:00.000Z",
+  withdrawn: null,
   views: 2,
   downloads: 1,
   shares: [],
@@ -37,9 +41,14 @@ function serve(calls: string[], listed: AdminReport = report) {
 
 async function renderPanel() {
   await act(async () => {
+    // The desk's words come with the page's messages, as the booking page's loader sends them.
+    const Stub = createRoutesStubWithMessages(
+      [{ path: "/", Component: () => <BookingReports bookingId="b1" mobile="9876543210" /> }],
+      { namespaces: ["common", "desk"] },
+    );
     render(
       <ToastProvider>
-        <BookingReports bookingId="b1" mobile="9876543210" />
+        <Stub initialEntries={["/"]} />
       </ToastProvider>,
     );
   });

@@ -8,8 +8,8 @@ type Action<T> = {
   success: string | ((result: T) => string);
   /** The SPEC's words when it did not ("Failed to delete slide", …). */
   failure: string;
-  /** Run once it worked, before the list is read back (close the confirmation, …). */
-  onSuccess?: () => void;
+  /** Run once it worked, with the call's answer, before the list is read back (close the confirmation, …). */
+  onSuccess?: (result: T) => void;
 };
 
 /**
@@ -26,7 +26,7 @@ export function useAdminAction(refreshList: () => Promise<void>) {
     try {
       const result = await call();
       notify("success", typeof success === "function" ? success(result) : success);
-      onSuccess?.();
+      onSuccess?.(result);
       await refreshList();
     } catch {
       notify("error", failure);

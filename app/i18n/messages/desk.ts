@@ -2,7 +2,8 @@ import { defineCatalogue } from "../catalogue.ts";
 
 /**
  * The desk's pages (/admin/bookings and /admin/bookings/:id): the words staff read, in their
- * language. So far the day's money and the question a repeated payment reference asks (issue 31).
+ * language. The day's money (issue 32), the question a repeated payment reference asks (issue 31),
+ * a report checked before it is attached, and withdrawn (issue 32).
  */
 export default defineCatalogue({
   // The day view's money (/admin/bookings): taken on the day, and for the day's visits (issue 32).
@@ -31,4 +32,37 @@ export default defineCatalogue({
   },
   "payment.recordAgain": { en: "Yes, record it again", hi: "हाँ, फिर से दर्ज करें" },
   "payment.correctReference": { en: "No, correct the reference", hi: "नहीं, रेफ़रेंस ठीक करें" },
+  "reports.checkHeading": { en: "Check before attaching", hi: "जोड़ने से पहले जांचें" },
+  "reports.notSeenYet": {
+    en: "The patient sees nothing of it until you attach it.",
+    hi: "जब तक आप इसे नहीं जोड़ते, मरीज़ को इसका कुछ नहीं दिखेगा।",
+  },
+  "reports.for": { en: "For", hi: "किसके लिए" },
+  "reports.file": { en: "File", hi: "फ़ाइल" },
+  "reports.pages": { en: "Pages", hi: "पेज" },
+  "reports.previewAlt": { en: "Page 1 of the report for {name}", hi: "{name} की रिपोर्ट का पेज 1" },
+  "reports.attach": { en: "Attach", hi: "जोड़ें" },
+  "reports.cancel": { en: "Cancel", hi: "रद्द करें" },
+  "reports.attached": {
+    en: "Report attached for {name}: each page carries its verification QR, and the patient can open it now.",
+    hi: "{name} की रिपोर्ट जोड़ दी गई: हर पेज पर जांच का QR है, और मरीज़ अब इसे खोल सकते हैं।",
+  },
+  "reports.attachFailed": { en: "Failed to attach the report", hi: "रिपोर्ट नहीं जोड़ी जा सकी" },
+  "reports.cancelled": { en: "Upload cancelled: the file was discarded", hi: "अपलोड रद्द: फ़ाइल हटा दी गई" },
+  "reports.cancelFailed": { en: "Failed to cancel the upload", hi: "अपलोड रद्द नहीं हो सका" },
+  "reports.withdraw": { en: "Withdraw…", hi: "वापस लें…" },
+  "reports.withdrawTitle": { en: "Withdraw {file}?", hi: "{file} वापस लें?" },
+  "reports.withdrawText": {
+    en: "The patient will no longer see it: My Reports, its share links and downloads stop, and its verification page says the lab withdrew it. The file is kept for the lab's records, and the history records why.",
+    hi: "मरीज़ को यह अब नहीं दिखेगी: मेरी रिपोर्ट, इसके शेयर लिंक और डाउनलोड बंद हो जाएंगे, और इसका जांच पेज बताएगा कि लैब ने इसे वापस ले लिया। फ़ाइल लैब के रिकॉर्ड के लिए रखी जाती है, और इतिहास में कारण दर्ज होता है।",
+  },
+  "reports.withdrawReason": { en: "Why is it withdrawn?", hi: "इसे वापस क्यों लिया जा रहा है?" },
+  "reports.withdrawReasonMissing": { en: "Say why the report is withdrawn", hi: "बताएं कि रिपोर्ट वापस क्यों ली जा रही है" },
+  "reports.withdrawConfirm": { en: "Withdraw report", hi: "रिपोर्ट वापस लें" },
+  "reports.withdrawDone": { en: "Report withdrawn: the patient no longer sees it", hi: "रिपोर्ट वापस ली गई: मरीज़ को यह अब नहीं दिखती" },
+  "reports.withdrawFailed": { en: "Failed to withdraw the report", hi: "रिपोर्ट वापस नहीं ली जा सकी" },
+  "reports.withdrawnOn": {
+    en: "Withdrawn on {date} by {by}: {reason}. The patient no longer sees it; the file is kept for the lab's records.",
+    hi: "{date} को {by} ने वापस ली: {reason}। मरीज़ को यह अब नहीं दिखती; फ़ाइल लैब के रिकॉर्ड के लिए रखी है।",
+  },
 });

@@ -112,6 +112,13 @@ export default defineCatalogue({
     en: "The report's file has since been removed from our website (its retention period ended, or the patient asked us to erase it). The code was genuine; the details below are those of the report as issued.",
     hi: "इस रिपोर्ट की फ़ाइल अब हमारी वेबसाइट से हटा दी गई है (उसे रखने का समय पूरा हो गया, या मरीज़ ने उसे मिटाने को कहा)। कोड असली था; नीचे दी गई जानकारी वही है जो रिपोर्ट जारी करते समय थी।",
   },
+  // A QR on a withdrawn report still leads here: the holder reads plainly that the lab took it
+  // back and must not rely on it, and whom to ask for the right one. The details stay below, so
+  // they can tell which report it was; the page never says "genuine" of it.
+  "verify.withdrawn": {
+    en: "{labName} withdrew this report on {date}: it was issued by mistake. Do not rely on it; ask the lab for the correct report.",
+    hi: "{labName} ने यह रिपोर्ट {date} को वापस ले ली: यह गलती से जारी हुई थी। इस पर भरोसा न करें; सही रिपोर्ट के लिए लैब से संपर्क करें।",
+  },
   "verify.lab": { en: "Lab", hi: "लैब" },
   "verify.patient": { en: "Patient", hi: "मरीज़" },
   "verify.tests": { en: "Tests", hi: "टेस्ट" },

@@ -118,6 +118,9 @@ function BookingDetail({
   const revalidator = useRevalidator();
   const [booking, setBooking] = useState(loaded);
   const [calendar, setCalendar] = useState(loadedCalendar);
+  /** Bumped after an erasure: the reports panel reads its list again (the erased person's files are gone). */
+  const [reportsRead, setReportsRead] = useState(0);
+  const addEntry = (event: AdminBookingDetail["history"][number]) => setBooking((b) => ({ ...b, history: [event, ...b.history] }));
   async function refreshCalendar() {
     try {
       setCalendar(await callApi<Availability[]>("GET", `/api/admin/bookings/calendar?kind=${booking.collectionType}`));
@@ -151,7 +154,7 @@ function BookingDetail({
           payments={payments}
           formKeys={formKeys}
           answer={answer}
-          onEntry={(event) => setBooking((b) => ({ ...b, history: [event, ...b.history] }))}
+          onEntry={addEntry}
         />
         <BookingFacts booking={booking} />
         <BookingReports
@@ -159,9 +162,11 @@ function BookingDetail({
           mobile={booking.mobile}
           people={booking.people}
           onBookingMarkedReady={() => void revalidator.revalidate()}
+          onEntry={addEntry}
+          readAgain={reportsRead}
         />
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
-        <DataRights booking={booking} onChanged={setBooking} />
+        <DataRights booking={booking} onChanged={setBooking} refreshAfterErase={async () => setReportsRead((n) => n + 1)} />
         <EventList title="Access" small events={booking.access} empty="Nobody has opened this booking yet." />
       </div>
     </div>

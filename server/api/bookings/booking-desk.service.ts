@@ -6,6 +6,7 @@ import type {
   AdminBookingSummary,
   AdminDay,
   Availability,
+  BookingEvent,
   DayCounts,
   MoveRequest,
   StatusChange,
@@ -188,6 +189,11 @@ export function createBookingDeskService(
      * The first report of a booking was attached: a booking not yet at report-ready moves
      * there. True when it moved; a booking already further along (or cancelled) stays.
      */
+    /** Another module's event in the booking's history (a report attached or withdrawn). */
+    async recordEvent(bookingId: string, event: { actor: `admin:${string}`; what: string; details: BookingEvent["details"] }): Promise<void> {
+      await insertBookingEvent(db, { bookingId, ...event });
+    },
+
     async markReportReady(bookingId: string, adminUsername: string): Promise<boolean> {
       const booking = await requireById(bookingId);
       if (!BEFORE_REPORT.includes(booking.status)) return false;

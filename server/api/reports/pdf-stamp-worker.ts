@@ -12,7 +12,7 @@ import QRCode from "qrcode";
 
 /** `file`: the upload as received on disk (read here, so its bytes never wait in the server's memory). */
 export type StampJob = { file: string; verifyUrl: string; labName: string; maxPages: number };
-export type StampOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: "unreadable" | "too-many-pages" };
+export type StampOutcome = { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "unreadable" | "too-many-pages" };
 
 /** The stamp's box, in PDF points (1/72 inch): small enough to sit in a report's margin. */
 const QR_SIZE = 46;
@@ -148,7 +148,7 @@ async function run({ file, verifyUrl, labName, maxPages }: StampJob): Promise<St
     await stamp(clean, verifyUrl, labName);
     // pdf-lib gives every page it draws on an empty /Annots; the stored pages have none at all.
     for (const page of clean.getPages()) page.node.delete(PDFName.of("Annots"));
-    return { ok: true, bytes: await clean.save() };
+    return { ok: true, bytes: await clean.save(), pages: count };
   } catch {
     return { ok: false, reason: "unreadable" };
   }

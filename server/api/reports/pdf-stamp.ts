@@ -80,18 +80,18 @@ function runWorker(job: StampJob, { timeLimitMs, memoryLimitMb }: ReportPdfLimit
  * `limits` of time and memory, so the site keeps answering whatever the file; the worker reads
  * the file itself. Answers 400 (field "file") for bytes that are not a PDF, one that cannot be
  * read (damaged, encrypted), one over `limits.maxPages` pages, or one that takes too long or
- * too much memory to read. Returns the bytes to store and serve: their SHA-256 is the one
- * /verify shows.
+ * too much memory to read. Returns the bytes to store and serve (their SHA-256 is the one
+ * /verify shows) and how many pages they hold, which staff check before attaching.
  */
 export async function stampReport(
   file: string,
   { verifyUrl, labName }: { verifyUrl: string; labName: string },
   limits: ReportPdfLimits,
   place: Pick<Place, "run">,
-): Promise<Buffer> {
+): Promise<{ bytes: Buffer; pages: number }> {
   if (!(await looksLikePdf(file))) throw notAPdf();
   const outcome = await place.run(() => runWorker({ file, verifyUrl, labName, maxPages: limits.maxPages }, limits));
   if (outcome === "too-heavy") throw invalidField("file", REPORT_MESSAGES.tooComplexPdf);
   if (!outcome.ok) throw outcome.reason === "too-many-pages" ? invalidField("file", tooManyPagesMessage(limits.maxPages)) : unreadablePdf();
-  return Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength);
+  return { bytes: Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength), pages: outcome.pages };
 }

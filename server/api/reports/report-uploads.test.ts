@@ -235,7 +235,7 @@ describe("stamping past its limits of time and memory", () => {
   const stampBytes = async (bytes: Buffer, given: typeof limits) => {
     const file = await receivedUpload(bytes)();
     try {
-      return await stampReport(file.path, stamp, given, work);
+      return (await stampReport(file.path, stamp, given, work)).bytes;
     } finally {
       await file.remove();
     }

@@ -17,6 +17,13 @@ export type ReportRecord = {
   uploadedAt: string;
   uploadedBy: string;
   deletedAt: string | null;
+  /** Pages of the stored PDF (null on reports made before it was counted). */
+  pageCount: number | null;
+  /** Null while the upload waits for staff to attach it (pending): nobody but staff sees it. */
+  attachedAt: string | null;
+  attachedBy: string | null;
+  /** A wrong report withdrawn by staff: kept for the lab's records, out of the patient's sight. */
+  withdrawn: { at: string; by: string; reason: string } | null;
 };
 
 export type ShareRecord = {
@@ -43,6 +50,10 @@ function rowToReport(row: Selectable<ReportsTable>): ReportRecord {
     uploadedAt: row.uploaded_at,
     uploadedBy: row.uploaded_by,
     deletedAt: row.deleted_at,
+    pageCount: row.page_count === null ? null : Number(row.page_count),
+    attachedAt: row.attached_at,
+    attachedBy: row.attached_by,
+    withdrawn: row.withdrawn_at ? { at: row.withdrawn_at, by: row.withdrawn_by ?? "", reason: row.withdrawn_reason ?? "" } : null,
   };
 }
 
@@ -72,8 +83,61 @@ export async function insertReport(db: Db, report: ReportRecord): Promise<void> 
       uploaded_at: report.uploadedAt,
       uploaded_by: report.uploadedBy,
       deleted_at: null,
+      page_count: report.pageCount,
+      attached_at: report.attachedAt,
+      attached_by: report.attachedBy,
+      withdrawn_at: null,
+      withdrawn_by: null,
+      withdrawn_reason: null,
     })
     .execute();
+}
+
+/** Makes a pending upload the patient's report; false when it is not pending (attached already, or gone). */
+export async function markReportAttached(db: Db, id: string, { at, by }: { at: string; by: string }): Promise<boolean> {
+  const result = await db
+    .updateTable("reports")
+    .set({ attached_at: at, attached_by: by })
+    .where("id", "=", id)
+    .where("attached_at", "is", null)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Withdraws an attached report; false when it was withdrawn already (or is not attached). */
+export async function markReportWithdrawn(db: Db, id: string, { at, by, reason }: { at: string; by: string; reason: string }): Promise<boolean> {
+  const result = await db
+    .updateTable("reports")
+    .set({ withdrawn_at: at, withdrawn_by: by, withdrawn_reason: reason })
+    .where("id", "=", id)
+    .where("attached_at", "is not", null)
+    .where("withdrawn_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Forgets why a report was withdrawn (the erasure of its person): the withdrawal itself stays. */
+export async function clearWithdrawReason(db: Db, id: string): Promise<void> {
+  await db.updateTable("reports").set({ withdrawn_reason: "" }).where("id", "=", id).where("withdrawn_at", "is not", null).execute();
+}
+
+/** Removes a pending upload's row (and the staff downloads of it); false when it is not pending. */
+export async function deletePendingReport(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx.selectFrom("reports").select("id").where("id", "=", id).where("attached_at", "is", null).executeTakeFirst();
+    if (!pending) return false;
+    await trx.deleteFrom("report_access").where("report_id", "=", id).execute();
+    await trx.deleteFrom("report_shares").where("report_id", "=", id).execute();
+    await trx.deleteFrom("reports").where("id", "=", id).execute();
+    return true;
+  });
+}
+
+/** Pending uploads made before `cutoff` (the sweep of those left unattached). */
+export async function findPendingReportsUploadedBefore(db: Db, cutoff: string): Promise<ReportRecord[]> {
+  const rows = await db.selectFrom("reports").selectAll().where("attached_at", "is", null).where("uploaded_at", "<", cutoff).execute();
+  return rows.map(rowToReport);
 }
 
 export async function findReport(db: Db, id: string): Promise<ReportRecord | null> {

@@ -2,8 +2,9 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { AdminReportSchema, AdminShareLinkSchema, ShareTokenSchema } from "../../../domain/report.ts";
-import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
+import { BookingEventSchema } from "../../../domain/booking.ts";
+import { AdminReportSchema, AdminShareLinkSchema, ShareTokenSchema, WithdrawReportSchema } from "../../../domain/report.ts";
+import { MAX_REPORT_BYTES, REPORT_MESSAGES, REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import { receiveUploadedFile } from "../../lib/uploaded-file.ts";
@@ -12,8 +13,13 @@ import type { ReportFile } from "./reports.service.ts";
 
 const tags = ["reports"];
 const BookingParams = z.object({ bookingId: IdSchema });
-/** Whose report it is: a person of the visit (`people[].id` of the booking); may be left out when it serves one. */
-const UploadQuery = z.object({ person: IdSchema.optional() });
+/**
+ * Whose report it is: a person of the visit (`people[].id` of the booking); may be left out when
+ * it serves one. `hold=true`: keep it for staff to check and attach (the desk's two steps).
+ */
+const UploadQuery = z.object({ person: IdSchema.optional(), hold: z.enum(["true", "false"]).optional() });
+/** A report as staff see it after attaching or withdrawing, with the line the booking's history got. */
+const ReportWithEventSchema = AdminReportSchema.extend({ event: BookingEventSchema.nullable() });
 const IdParams = z.object({ id: IdSchema });
 const ShareParams = z.object({ shareId: IdSchema });
 const TokenParams = z.object({ token: ShareTokenSchema });
@@ -54,7 +60,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         consumes: ["multipart/form-data"],
         params: BookingParams,
         querystring: UploadQuery,
-        response: { 201: AdminReportSchema.extend({ isBookingMarkedReady: z.boolean() }) },
+        response: { 201: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
       },
     },
     async (request, reply) => {
@@ -75,7 +81,48 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       // A refusal before the body is read leaves Node to read the rest and drop it: closing the
       // connection instead would spare that, but a client still sending then sees a broken pipe
       // rather than the answer's words.
-      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId: request.query.person }));
+      const { person: personId, hold } = request.query;
+      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId, hold: hold === "true" }));
+    },
+  );
+
+  app.post(
+    "/api/reports/:id/attach",
+    {
+      schema: {
+        tags,
+        summary: "Make a held upload the patient's report (409 when attached already, 410 when its file or person was erased)",
+        params: IdParams,
+        response: { 200: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
+      },
+    },
+    async (request) => reports.attach(request.params.id, { by: await requireAdminName(request) }),
+  );
+
+  app.post(
+    "/api/reports/:id/withdraw",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw a wrong report with a reason: out of the patient's sight (My Reports, share links, downloads; /verify says so), kept for the lab's records, recorded in the history",
+        params: IdParams,
+        body: WithdrawReportSchema,
+        response: { 200: ReportWithEventSchema },
+      },
+    },
+    async (request) => reports.withdraw(request.params.id, { by: await requireAdminName(request), reason: request.body.reason }),
+  );
+
+  app.get(
+    "/api/reports/:id/preview",
+    {
+      config: admin,
+      schema: { tags, summary: `Page 1 of a report as a PNG ${REPORT_PREVIEW_WIDTH_PX} px wide, for staff to check an upload before attaching it`, params: IdParams },
+    },
+    async (request, reply) => {
+      await requireAdminName(request);
+      const png = await reports.preview(request.params.id);
+      return reply.type("image/png").header("x-content-type-options", "nosniff").send(png);
     },
   );
 
@@ -94,7 +141,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (request, reply) => sendPdf(reply, await reports.adminFile(request.params.id, { by: await requireAdminName(request) })),
   );
 
-  app.delete("/api/reports/:id", { schema: { tags, summary: "Remove a report's file (its row stays, so /verify still answers)", params: IdParams } }, async (request, reply) => {
+  app.delete("/api/reports/:id", { schema: { tags, summary: "Remove a report's file (its row stays, so /verify still answers); an upload never attached goes whole (the desk's Cancel)", params: IdParams } }, async (request, reply) => {
     await reports.delete(request.params.id);
     return reply.status(204).send();
   });

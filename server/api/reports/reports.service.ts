@@ -14,9 +14,15 @@ import type { SettingsService } from "../settings/settings.service.ts";
 import { type OpenedFile, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
 import type { FileStorage } from "../../lib/file-storage.ts";
 import { type ReportPdfLimits, stampReport } from "./pdf-stamp.ts";
+import { renderFirstPage } from "./pdf-preview.ts";
 import {
   type AccessVia,
   countAccessOfReports,
+  clearWithdrawReason,
+  deletePendingReport,
+  findPendingReportsUploadedBefore,
+  markReportAttached,
+  markReportWithdrawn,
   findExistingReportIds,
   findLiveReportsUploadedBefore,
   findReport,
@@ -58,6 +64,16 @@ const NOT_FOUND_RESULT = Object.freeze({
 });
 
 const linkGone = () => new HttpError(410, REPORT_MESSAGES.linkGone);
+const fileRemoved = () => new HttpError(410, "This report's file was removed", [], {}, { code: "REPORT_FILE_REMOVED" });
+const withdrawnGone = () => new HttpError(410, "The lab withdrew this report", [], {}, { code: "REPORT_WITHDRAWN" });
+const notAttachedYet = () =>
+  new HttpError(409, "This upload is not attached yet: attach it, or cancel it", [], {}, { code: "REPORT_NOT_ATTACHED" });
+
+/** Whether the patient may see the report: attached, not withdrawn, its file still there. */
+const isPatients = (report: ReportRecord) => report.attachedAt !== null && report.withdrawn === null && report.deletedAt === null;
+
+/** A history entry of a report, as the booking's history lists it (booking-format.ts `describeEvent`). */
+export type ReportEvent = { at: string; actor: `admin:${string}`; what: "report-attached" | "report-withdrawn"; details: { person: number; reason?: string } };
 const reportNotFound = () => notFound("Report");
 /** A download ticket that is forged, expired or for another booking: nothing is said about which. */
 const ticketRefused = () => new HttpError(403, "This download link has expired: open your reports again");
@@ -127,6 +143,8 @@ export function createReportsService(
     lookups: LookupThrottle;
     /** The process's queue of heavy work: stamping waits its turn there (lib/heavy-work.ts). */
     heavyWork: HeavyWork;
+    /** Writes a report's attaching or withdrawal into the booking's history (the bookings own it). */
+    recordEvent: (bookingId: string, event: ReportEvent) => Promise<void>;
   },
   { secret, publicOrigin, now = () => new Date() }: { secret: string; publicOrigin: string; now?: () => Date },
 ) {
@@ -184,9 +202,9 @@ export function createReportsService(
    * the file is closed again.
    */
   async function fileOf(report: ReportRecord, recordAccess: () => Promise<void>): Promise<ReportFile> {
-    if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+    if (report.deletedAt) throw fileRemoved();
     const file = await deps.storage.open(report.fileKey);
-    if (!file) throw new HttpError(410, "This report's file was removed");
+    if (!file) throw fileRemoved();
     try {
       await recordAccess();
     } catch (error) {
@@ -197,8 +215,24 @@ export function createReportsService(
   }
 
   async function liveReportsOf(bookingId: string): Promise<ReportRecord[]> {
-    return (await findReportsOfBooking(db, bookingId)).filter((report) => !report.deletedAt);
+    return (await findReportsOfBooking(db, bookingId)).filter(isPatients);
   }
+
+  /** Records the event in the booking's history and answers it as the history shows it. */
+  async function recordEvent(report: ReportRecord, booking: ReportBooking, by: string, what: ReportEvent["what"], reason?: string): Promise<ReportEvent> {
+    const event: ReportEvent = {
+      at: now().toISOString(),
+      actor: `admin:${by}`,
+      what,
+      details: { person: booking.people.indexOf(personOf(booking, report)) + 1, ...(reason === undefined ? {} : { reason }) },
+    };
+    await deps.recordEvent(report.bookingId, event);
+    return event;
+  }
+
+  /** Whether no other report of the booking is the patient's yet (the first one marks the booking "report ready"). */
+  const isFirstOf = async (bookingId: string, id: string) =>
+    (await findReportsOfBooking(db, bookingId)).every((report) => report.id === id || !isPatients(report));
 
   const patientView = (report: ReportRecord, booking: ReportBooking, ticket: string): PatientReport => ({
     id: report.id,
@@ -233,6 +267,9 @@ export function createReportsService(
       uploadedAt: report.uploadedAt,
       uploadedBy: report.uploadedBy,
       deletedAt: report.deletedAt,
+      pageCount: report.pageCount,
+      attachedAt: report.attachedAt,
+      withdrawn: report.withdrawn,
       views: counts.get(report.id)?.views ?? 0,
       downloads: counts.get(report.id)?.downloads ?? 0,
       shares: shares
@@ -258,7 +295,9 @@ export function createReportsService(
   const shareTokenOf = (shareId: string) => createHmac("sha256", secret).update(`report-share:${shareId}`).digest("base64url");
 
   async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`, locale: Locale = "en"): Promise<ShareLink> {
-    if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+    if (report.deletedAt) throw fileRemoved();
+    if (report.withdrawn) throw withdrawnGone();
+    if (!report.attachedAt) throw notAttachedYet();
     const createdAt = now();
     const expiresAt = new Date(createdAt.getTime() + SHARE_LINK_DAYS * DAY_MS).toISOString();
     const id = newId(16);
@@ -273,8 +312,24 @@ export function createReportsService(
     if (!share) throw new HttpError(404, REPORT_MESSAGES.linkGone);
     if (share.revokedAt || Date.parse(share.expiresAt) <= now().getTime()) throw linkGone();
     const report = await requireReport(share.reportId);
-    if (report.deletedAt) throw linkGone();
+    // A withdrawn report's links were withdrawn with it; the check stands should one be made after.
+    if (!isPatients(report)) throw linkGone();
     return { report, booking: await requireBooking(report.bookingId) };
+  }
+
+  /** Attaches a stored upload for `by`: the patient's from now on, recorded in the history. */
+  async function attach(report: ReportRecord, booking: ReportBooking, by: string) {
+    if (!(await markReportAttached(db, report.id, { at: now().toISOString(), by }))) {
+      throw new HttpError(409, "This report is attached already", [], {}, { code: "REPORT_ATTACHED_ALREADY" });
+    }
+    const event = await recordEvent(report, booking, by, "report-attached");
+    let isBookingMarkedReady = false;
+    if (await isFirstOf(report.bookingId, report.id)) {
+      // The report is attached whatever the booking's status allows: the attaching succeeded.
+      isBookingMarkedReady = await deps.onFirstReport(report.bookingId, by).catch(() => false);
+    }
+    const [view] = await adminViews([(await findReport(db, report.id)) ?? report], booking.language);
+    return { ...view, isBookingMarkedReady, event };
   }
 
   return {
@@ -284,15 +339,17 @@ export function createReportsService(
      * person of the visit (`personId`; may be left out when the visit serves one). The upload
      * takes its place in the heavy-work queue before its body is read: beyond the queue's length
      * it is refused with 503 and never received. The received file is removed in every outcome.
-     * The booking's first report tells `onFirstReport`.
+     * With `hold` the report waits, seen by staff only, for `attach` (the desk checks the person,
+     * the pages and page 1 first); without it, it is attached at once (API clients). The
+     * booking's first attached report tells `onFirstReport`.
      */
     async upload(
       bookingId: string,
       receive: () => Promise<ReceivedFile>,
-      { by, personId }: { by: string; personId?: string },
-    ): Promise<AdminReport & { isBookingMarkedReady: boolean }> {
+      { by, personId, hold = false }: { by: string; personId?: string; hold?: boolean },
+    ): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
       const place = deps.heavyWork.admit();
-      let stamped: Buffer;
+      let stamped: { bytes: Buffer; pages: number };
       let code: string;
       let booking: ReportBooking;
       let person: ReportPerson;
@@ -321,9 +378,9 @@ export function createReportsService(
 
       const id = newId(20);
       // The file first: a row never points at a file that is not there yet.
-      await deps.storage.put(fileKeyOf(id), stamped);
+      await deps.storage.put(fileKeyOf(id), stamped.bytes);
       const earlier = await findReportsOfBooking(db, bookingId);
-      const isFirst = earlier.every((report) => report.deletedAt !== null);
+      const uploadedAt = now().toISOString();
       const report: ReportRecord = {
         id,
         bookingId,
@@ -331,21 +388,71 @@ export function createReportsService(
         fileKey: fileKeyOf(id),
         // Removed reports keep their numbers, so a name is never given twice.
         fileName: reportFileName(booking.reference, earlier.length + 1),
-        sizeBytes: stamped.length,
-        sha256: sha256Hex(stamped),
+        sizeBytes: stamped.bytes.length,
+        sha256: sha256Hex(stamped.bytes),
         verificationCode: code,
-        uploadedAt: now().toISOString(),
+        uploadedAt,
         uploadedBy: by,
         deletedAt: null,
+        pageCount: stamped.pages,
+        attachedAt: null,
+        attachedBy: null,
+        withdrawn: null,
       };
       await insertReport(db, report);
-      let isBookingMarkedReady = false;
-      if (isFirst) {
-        // The report is stored whatever the booking's status allows: the upload succeeded.
-        isBookingMarkedReady = await deps.onFirstReport(bookingId, by).catch(() => false);
+      if (hold) {
+        const [view] = await adminViews([report], booking.language);
+        return { ...view, isBookingMarkedReady: false, event: null };
       }
-      const [view] = await adminViews([report], booking.language);
-      return { ...view, isBookingMarkedReady };
+      return attach(report, booking, by);
+    },
+
+    /**
+     * Makes a held upload the patient's report (the desk's "Attach" once it saw the person, the
+     * pages and page 1). 409 when it is attached already, 410 when its file or its person's data
+     * was erased meanwhile. The booking's first report tells `onFirstReport`.
+     */
+    async attach(id: string, { by }: { by: string }): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
+      const report = await requireReport(id);
+      if (report.deletedAt) throw fileRemoved();
+      if (report.attachedAt) throw new HttpError(409, "This report is attached already", [], {}, { code: "REPORT_ATTACHED_ALREADY" });
+      const booking = await requireBooking(report.bookingId);
+      if (personOf(booking, report).isErased) throw fileRemoved();
+      return attach(report, booking, by);
+    },
+
+    /**
+     * Takes a wrong report out of the patient's sight (My Reports, share links, downloads; /verify
+     * says it was withdrawn) and records why in the booking's history. Its file and row stay for
+     * the lab's records; staff still download it.
+     */
+    async withdraw(id: string, { by, reason }: { by: string; reason: string }): Promise<AdminReport & { event: ReportEvent }> {
+      const report = await requireReport(id);
+      if (report.deletedAt) throw fileRemoved();
+      if (!report.attachedAt) throw notAttachedYet();
+      const at = now().toISOString();
+      if (!(await markReportWithdrawn(db, id, { at, by, reason }))) {
+        throw new HttpError(409, "This report was withdrawn already", [], {}, { code: "REPORT_WITHDRAWN_ALREADY" });
+      }
+      await revokeShares(db, { reportIds: [id] }, at);
+      const booking = await requireBooking(report.bookingId);
+      const event = await recordEvent(report, booking, by, "report-withdrawn", reason);
+      const [view] = await adminViews([(await findReport(db, id)) ?? report], booking.language);
+      return { ...view, event };
+    },
+
+    /**
+     * Page 1 of a report as a PNG, for staff to check an upload before attaching it: rendered
+     * from the stored (stamped) bytes in the heavy-work queue's turn, REPORT_PREVIEW_WIDTH_PX wide.
+     */
+    async preview(id: string): Promise<Buffer> {
+      const report = await requireReport(id);
+      if (report.deletedAt) throw fileRemoved();
+      return deps.heavyWork.run(async () => {
+        const file = await deps.storage.open(report.fileKey);
+        if (!file) throw fileRemoved();
+        return renderFirstPage(file.stream, { timeLimitMs: deps.pdfLimits.timeLimitMs });
+      });
     },
 
     /** Every report of a booking with its access counts and share links (staff). */
@@ -354,18 +461,28 @@ export function createReportsService(
       return adminViews(await findReportsOfBooking(db, bookingId), booking.language);
     },
 
-    /** The personal-data export: every report of the booking, removed ones too. */
+    /** The personal-data export: every report of the booking, removed and withdrawn ones too (not uploads never attached). */
     listFor: async (bookingId: string): Promise<AdminReport[]> =>
-      adminViews(await findReportsOfBooking(db, bookingId), (await deps.bookings.byId(bookingId))?.language ?? "en"),
+      adminViews(
+        (await findReportsOfBooking(db, bookingId)).filter((report) => report.attachedAt !== null),
+        (await deps.bookings.byId(bookingId))?.language ?? "en",
+      ),
 
     /** Staff download; recorded with the admin's name. */
     async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {
       return fileOf(await requireReport(id), () => record(id, "admin", "download", by));
     },
 
-    /** Staff delete: the file goes, the row stays (deleted_at) so /verify can still answer. */
+    /**
+     * Staff delete: the file goes, the row stays (deleted_at) so /verify can still answer. An
+     * upload never attached (the desk's "Cancel") goes whole, row and file: no patient ever had it.
+     */
     async delete(id: string): Promise<void> {
       const report = await requireReport(id);
+      if (!report.attachedAt) {
+        if (await deletePendingReport(db, id)) await deps.storage.remove(report.fileKey);
+        return;
+      }
       if (report.deletedAt) return;
       await removeReport(report);
     },
@@ -377,7 +494,9 @@ export function createReportsService(
      */
     async shareByAdmin(id: string, { by }: { by: string }): Promise<AdminShareLink & { isNew: boolean }> {
       const report = await requireReport(id);
-      if (report.deletedAt) throw new HttpError(410, "This report's file was removed");
+      if (report.deletedAt) throw fileRemoved();
+      if (report.withdrawn) throw withdrawnGone();
+      if (!report.attachedAt) throw notAttachedYet();
       const [booking, { labName }, shares] = await Promise.all([requireBooking(report.bookingId), deps.settings.get(), findSharesOfReports(db, [id])]);
       const reusableAfter = now().getTime() + SHARE_LINK_REUSE_MIN_HOURS * 60 * MINUTE_MS;
       const candidates = shares
@@ -428,7 +547,9 @@ export function createReportsService(
     async downloadWithTicket(id: string, ticket: string): Promise<ReportFile> {
       const bookingId = bookingOfTicket(ticket);
       const report = bookingId ? await findReport(db, id) : null;
-      if (!bookingId || !report || report.bookingId !== bookingId) throw ticketRefused();
+      // An upload not attached is not the patient's: refused as if it were not there.
+      if (!bookingId || !report || report.bookingId !== bookingId || !report.attachedAt) throw ticketRefused();
+      if (report.withdrawn) throw withdrawnGone();
       return fileOf(report, () => record(id, "patient", "download"));
     },
 
@@ -436,7 +557,7 @@ export function createReportsService(
     async shareByPatient(id: string, ticket: string): Promise<{ share: ShareLink; reportId: string; opened: OpenedReports }> {
       const bookingId = bookingOfTicket(ticket);
       const report = bookingId ? await findReport(db, id) : null;
-      if (!bookingId || !report || report.bookingId !== bookingId) throw ticketRefused();
+      if (!bookingId || !report || report.bookingId !== bookingId || !report.attachedAt) throw ticketRefused();
       const share = await createShare(report, "patient");
       const booking = await requireBooking(bookingId);
       return { share, reportId: id, opened: await openedReports(booking, await liveReportsOf(bookingId)) };
@@ -457,7 +578,8 @@ export function createReportsService(
     /** What /verify/{code} shows; null when no report has the code. */
     async verify(code: string): Promise<Verification | null> {
       const report = await findReportByCode(db, code);
-      if (!report) return null;
+      // An upload never attached was nobody's report: its code was never given to anyone.
+      if (!report?.attachedAt) return null;
       const booking = await requireBooking(report.bookingId);
       const { labName } = await deps.settings.get();
       return {
@@ -467,6 +589,7 @@ export function createReportsService(
         reportDate: report.uploadedAt,
         sha256: report.sha256,
         isFileRemoved: report.deletedAt !== null,
+        withdrawnAt: report.withdrawn?.at ?? null,
       };
     },
 
@@ -478,6 +601,12 @@ export function createReportsService(
       let removed = 0;
       for (const report of await findReportsOfBooking(db, bookingId)) {
         if (personId && report.personId !== personId) continue;
+        if (!report.attachedAt) {
+          if (await deletePendingReport(db, report.id)) await deps.storage.remove(report.fileKey);
+          continue;
+        }
+        // A withdrawal's reason may name the person; the history's copy is judged by the erasure itself.
+        if (report.withdrawn) await clearWithdrawReason(db, report.id);
         if (await removeReport(report)) removed += 1;
       }
       return removed;
@@ -495,6 +624,22 @@ export function createReportsService(
       const orphans = files.filter((entry) => entry.key.endsWith(TEMPORARY_SUFFIX) || !existing.has(idOfFileKey(entry.key) ?? ""));
       for (const entry of orphans) await deps.storage.remove(entry.key);
       return orphans.length;
+    },
+
+    /**
+     * Uploads staff never attached nor cancelled (a closed tab): removed, row and file, once
+     * ORPHAN_FILE_MIN_AGE_MS old, as the uploads a killed process left in DATA_DIR/tmp are.
+     */
+    async removeUnattached(at = now()): Promise<number> {
+      const cutoff = new Date(at.getTime() - ORPHAN_FILE_MIN_AGE_MS).toISOString();
+      let removed = 0;
+      for (const report of await findPendingReportsUploadedBefore(db, cutoff)) {
+        if (await deletePendingReport(db, report.id)) {
+          await deps.storage.remove(report.fileKey);
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     /** Retention (maintenance job): files older than the lab's `reportRetentionDays` are removed. */

@@ -277,16 +277,22 @@ function RescheduleForm({
 export function DataRights({
   booking,
   onChanged,
+  refreshAfterErase,
 }: {
   booking: AdminBookingDetail;
   onChanged: (b: AdminBookingDetail) => void;
+  /**
+   * What else the page reads again once an erasure succeeded: it removes the person's report
+   * files too, which the reports panel lists (issue 32: their buttons stayed until a reload).
+   */
+  refreshAfterErase: () => Promise<void>;
 }) {
   const [isErasing, setIsErasing] = useState(false);
   /** The person of a visit of several being erased; null: the whole booking. */
   const [person, setPerson] = useState<AdminBookingDetail["people"][number] | null>(null);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const { isBusy, run } = useAdminAction(async () => {});
+  const { isBusy, run } = useAdminAction(refreshAfterErase);
   const inputId = `booking-${booking.id}-erase-confirm`;
   const isOpen = booking.canReschedule;
 
