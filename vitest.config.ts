@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { TEST_WORKERS } from "./test/workers.ts";
 
@@ -6,6 +7,20 @@ import { TEST_WORKERS } from "./test/workers.ts";
 // workers: the browser files, the longest, start first (Vitest runs the slowest files first) and
 // the server files fill the other core. The smoke test and the browser tests share their servers
 // and Chromium (e2e/global-setup.ts).
+
+/** React's names as the browser build resolves them (vite.config.ts, BROWSER_MODULES), exact matches only. */
+const PREACT_AS_REACT = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  // React Router's CommonJS build requires React past Vite's aliases; its modules import it.
+  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, "node_modules/react-router/dist/development/index.mjs") },
+  // Testing Library's React renderer would bring React's own; its Preact twin has the same API.
+  { find: /^@testing-library\/react$/, replacement: "@testing-library/preact" },
+];
 
 export default defineConfig({
   test: {
@@ -43,6 +58,30 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts"],
+        },
+      },
+      {
+        // The same component tests on preact/compat, as the browser runs them: a component React
+        // accepts and Preact does not fails here (docs/decisions/2026-11-25-preact-in-the-browser.md).
+        resolve: { alias: PREACT_AS_REACT },
+        test: {
+          name: "app-preact",
+          sequence: { groupOrder: 1 },
+          maxWorkers: TEST_WORKERS,
+          include: ["app/**/*.test.tsx"],
+          // These four wait for what React's act flushes (a fetch's answer rendered, a hover under
+          // fake timers) and read it at once; on Preact it comes a task later. Until they wait as
+          // a user would (findBy…), they run on React only (issue 33).
+          exclude: [
+            "app/components/admin/booking-reports.test.tsx",
+            "app/components/admin/test-form.test.tsx",
+            "app/components/admin/use-admin-action.test.tsx",
+            "app/components/carousel/use-carousel.test.tsx",
+          ],
+          environment: "jsdom",
+          setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts", "test/preact-like-react-act.ts"],
+          // Libraries that import React get Preact too only when Vite transforms them.
+          server: { deps: { inline: [/@testing-library\/preact/, /react-router/] } },
         },
       },
       {
