@@ -52,6 +52,8 @@ async function renderPanel() {
       </ToastProvider>,
     );
   });
+  // The list arrives as staff see it: once the server has answered.
+  await screen.findByText("cbc-asha.pdf");
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,7 +73,7 @@ describe("a booking's reports for staff", () => {
     await renderPanel();
     const input = screen.getByLabelText(/Attach a report/);
     await act(async () => fireEvent.change(input, { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } }));
-    expect(screen.getByText("Choose a PDF file: this file is not a PDF").getAttribute("role")).toBe("alert");
+    expect((await screen.findByText("Choose a PDF file: this file is not a PDF")).getAttribute("role")).toBe("alert");
     expect(calls).toEqual(["GET /api/bookings/b1/reports"]);
   });
 
@@ -80,8 +82,8 @@ describe("a booking's reports for staff", () => {
     serve(calls);
     await renderPanel();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
+    expect(((await screen.findByLabelText(/Share link \(works until 9 December 2026\)/)) as HTMLInputElement).value).toBe(SHARE_URL);
     expect(calls).toContain("POST /api/reports/r1/shares");
-    expect((screen.getByLabelText(/Share link \(works until 9 December 2026\)/) as HTMLInputElement).value).toBe(SHARE_URL);
     const whatsapp = screen.getByRole("link", { name: "Open in WhatsApp" }).getAttribute("href")!;
     expect(whatsapp.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(decodeURIComponent(whatsapp.split("text=")[1])).toBe(MESSAGE);
@@ -92,7 +94,7 @@ describe("a booking's reports for staff", () => {
     serve([], { ...report, shares: [live] });
     await renderPanel();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
-    expect(screen.getByText("This report's live share link is shown below")).toBeTruthy();
+    expect(await screen.findByText("This report's live share link is shown below")).toBeTruthy();
     expect(screen.queryByText("Share link made")).toBeNull();
   });
 });

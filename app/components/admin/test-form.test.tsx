@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
 import { INCOMPLETE_LIST } from "../../lib/hindi-draft.ts";
@@ -97,7 +97,7 @@ describe("the Tests Manager's Hindi", () => {
     type("Qualification (Hindi page)", "MD Pathology");
     type("Reviewed on (Hindi page, YYYY-MM-DD)", "2026-11-20");
     await save();
-    expect(onSaved).toHaveBeenCalled();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const hi = bodies[0].hi as Record<string, unknown>;
     expect(hi.subtitle).toBe("T3, T4 और TSH की जांच");
     expect(hi).not.toHaveProperty("name");

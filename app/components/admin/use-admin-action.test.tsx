@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../ui/toast.tsx";
 import { useAdminAction } from "./use-admin-action.ts";
@@ -28,10 +28,11 @@ describe("an admin action on one item", () => {
     let finish = () => {};
     const { refreshList, onSuccess, button } = setUp(() => new Promise<void>((resolve) => (finish = resolve)));
     fireEvent.click(button);
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     await act(async () => finish());
+    // Staff read it once the answer came: the toast says so and the button is back.
+    expect((await screen.findByRole("status")).textContent).toBe('"A" deleted');
     expect((button as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole("status").textContent).toBe('"A" deleted');
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(refreshList).toHaveBeenCalledOnce();
   });
