@@ -136,9 +136,21 @@ export type Receipt = {
   /** When the visit is (its slot), and when the receipt was made. */
   visit: { date: string; window: string };
   issuedAt: string;
-  /** Each person of the visit and their lines. */
-  people: { name: string; lines: { name: string; pricePaise: number }[] }[];
+  /**
+   * Each person of the visit and their lines. A line or person the desk removed is listed,
+   * marked with the reason and not charged (issue 32): a patient who was given money back reads
+   * on the receipt what it was for, rather than finding a test missing. None when absent.
+   */
+  people: {
+    name: string;
+    lines: { name: string; pricePaise: number }[];
+    removed?: { name: string; pricePaise: number; reason: string }[];
+    /** Why the desk took this person out of the visit; their lines are then all in `removed`. */
+    removedReason?: string | null;
+  }[];
   feePaise: number;
+  /** The desk's discounts, each a line of its own with its reason. */
+  discounts: { amountPaise: number; reason: string }[];
   totalPaise: number;
   payments: { at: string; mode: string; amountPaise: number; reference: string | null; isRefund: boolean }[];
   paidPaise: number;

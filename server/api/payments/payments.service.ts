@@ -48,6 +48,7 @@ export type PaymentBooking = {
   /** Each person of the visit and their lines, as the receipt lists them. */
   people: Receipt["people"];
   feePaise: number;
+  discounts: Receipt["discounts"];
   totalPaise: number;
 };
 export type PaymentBookings = {
@@ -276,6 +277,7 @@ export function createPaymentsService(
       issuedAt: now().toISOString(),
       people: booking.people,
       feePaise: booking.feePaise,
+      discounts: booking.discounts,
       totalPaise: booking.totalPaise,
       payments: ledger.payments.map((p) => ({
         at: p.takenAt,

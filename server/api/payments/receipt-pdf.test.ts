@@ -20,6 +20,7 @@ const receipt = (change: Partial<Receipt> = {}): Receipt => ({
   issuedAt: "2026-12-01T04:00:00.000Z",
   people: [{ name: "Asha Rani", lines: [{ name: "Complete Blood Count (CBC)", pricePaise: 31900 }] }],
   feePaise: 10000,
+  discounts: [],
   totalPaise: 41900,
   payments: [{ at: "2026-12-01T04:00:00.000Z", mode: "cash", amountPaise: 41900, reference: null, isRefund: false }],
   paidPaise: 41900,

@@ -115,12 +115,14 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   // Each person and their lines.
   for (const person of receipt.people) {
     room(2);
-    text(person.name, { font: "bold" });
+    text(person.removedReason ? `${person.name} - removed from this visit: ${person.removedReason}` : person.name, { font: "bold" });
     y -= LINE;
     for (const line of person.lines) row(line.name, rs(line.pricePaise), { indent: 12 });
+    for (const line of person.removed ?? []) row(`Removed: ${line.name} (${line.reason})`, "Not charged", { indent: 12 });
   }
   rule();
   row("Home collection fee", receipt.feePaise === 0 ? "Free" : rs(receipt.feePaise));
+  for (const discount of receipt.discounts) row(`Discount: ${discount.reason}`, rs(-discount.amountPaise));
   row("Total", rs(receipt.totalPaise), { font: "bold" });
   y -= LINE / 2;
 
