@@ -3,6 +3,7 @@
 // docs/decisions/2026-11-25-payments-ledger.md
 import { z } from "zod";
 import { isCalendarDate } from "./booking-rules.ts";
+import type { Locale } from "./locale.ts";
 import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
 import { CheckboxSchema, IdempotencyKeySchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
@@ -131,6 +132,8 @@ export const DeskDayQuerySchema = z.object({
 
 /** What a receipt PDF shows (receiptPdf): plain data, every amount in paise. */
 export type Receipt = {
+  /** The booking's language: every word and date of the receipt is in it. */
+  language: Locale;
   lab: { name: string; addresses: string[]; phone: string; email: string };
   reference: string;
   /** When the visit is (its slot), and when the receipt was made. */

@@ -271,6 +271,7 @@ export function createPaymentsService(
     const settings = await deps.settings.get();
     const ledger = await ledgerOf(booking);
     return {
+      language: booking.language,
       lab: { name: settings.labName, addresses: settings.addresses, phone: settings.phone, email: settings.email },
       reference: booking.reference,
       visit: { date: booking.date, window: booking.window },

@@ -9,6 +9,7 @@ import type { Receipt } from "../../../domain/payment.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 
 const receipt = (change: Partial<Receipt> = {}): Receipt => ({
+  language: "en",
   lab: {
     name: "Sunrise Pathology",
     addresses: ["B-12, Sector 18, Noida"],

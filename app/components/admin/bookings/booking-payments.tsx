@@ -186,7 +186,7 @@ export function BookingPayments({
         <Amount label={booking.status === "cancelled" ? "Due (cancelled)" : "Total due"} paise={ledger.duePaise} />
         <Amount label="Paid" paise={ledger.paidPaise} />
         <Amount
-          label={ledger.balancePaise < 0 ? "To refund" : "Balance due"}
+          label={ledger.balancePaise < 0 ? "To refund" : ledger.balancePaise > 0 ? "Balance due" : "Balance"}
           paise={Math.abs(ledger.balancePaise)}
           isStrong={ledger.balancePaise !== 0}
         />
