@@ -780,6 +780,22 @@ export async function replacePersonalEventTexts(
 }
 
 /**
+ * At an erasure: each reason of the desk's changes to the visit (booking_changes) that
+ * `isPersonal` finds naming the erased is replaced by `marker`. How many were.
+ */
+export async function replacePersonalChangeReasons(
+  db: Db,
+  bookingId: string,
+  isPersonal: (text: string) => boolean,
+  marker: string,
+): Promise<number> {
+  const rows = await db.selectFrom("booking_changes").select(["id", "reason"]).where("booking_id", "=", bookingId).execute();
+  const personal = rows.filter((row) => isPersonal(row.reason));
+  for (const row of personal) await db.updateTable("booking_changes").set({ reason: marker }).where("id", "=", row.id).execute();
+  return personal.length;
+}
+
+/**
  * Anonymises a booking (DPDP erasure): every person's name and guardian, and the visit's
  * contact details and address go; what the accounts need stays (items, amounts, dates, city,
  * status, the consent record). Age and gender stay too: without a name, number or address
