@@ -225,8 +225,7 @@ export function BookingPayments({
 
       {ledger.canTakePayment ? (
         <PaymentForm
-          // Starts again at the balance due when it changes (a line removed): never money that is not due.
-          key={`${formKeys.payment}|${ledger.balancePaise}`}
+          key={formKeys.payment}
           idempotencyKey={formKeys.payment}
           bookingId={booking.id}
           balancePaise={ledger.balancePaise}
@@ -447,6 +446,15 @@ function PaymentForm({
       },
     },
   );
+  // The amount starts at the balance due, and follows it while untouched (a line removed, a
+  // discount): never money that is not due. Not by a new form: what staff typed stays.
+  const prefilled = useRef(typedAmount(balancePaise));
+  useEffect(() => {
+    const next = typedAmount(balancePaise);
+    if (form.fields.amount === prefilled.current && next !== prefilled.current) form.setField("amount")(next);
+    prefilled.current = next;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the balance, and only it
+  }, [balancePaise]);
   const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
   // Without JavaScript nothing shows it when UPI or card is chosen: it is there from the start.
   const showsReference = needsReference || !isHydrated;
