@@ -206,6 +206,17 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     expect((await get(`/api/admin/bookings/${b.id}`)).json()).toMatchObject({ discount: 50 });
   });
 
+  it("takes two discounts sent at once one after the other: together they may not pass what the visit costs", async () => {
+    const b = await book([person("Farida Khan", ["cbc", "lipid-profile"])]);
+    const total = paise(b.total);
+    const most = formatPaise(Math.ceil(total * 0.6), { symbol: "" });
+    const answers = await Promise.all([discount(b.id, { amount: most, reason: "Camp offer" }), discount(b.id, { amount: most, reason: "Camp offer" })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const now = (await get(`/api/admin/bookings/${b.id}`)).json();
+    expect(paise(now.discount)).toBe(Math.ceil(total * 0.6));
+    expect(paise(now.total)).toBe(total - Math.ceil(total * 0.6));
+  });
+
   it("answers bad input with 400 naming the field, unknown ids with 404, and changes nothing", async () => {
     const b = await book([person("Nisha Rao", ["cbc", "lipid-profile"])]);
     const before = await snapshot(t.db);
