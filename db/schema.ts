@@ -165,7 +165,7 @@ export interface BookingsTable {
   subtotal_paise: number;
   mrp_paise: number;
   fee_paise: number;
-  /** The desk's discounts on the visit (booking_changes; migration 2026-11-27T0200-visit-changes). */
+  /** The desk's discounts on the visit (booking_changes; migration 2026-11-27T0300-visit-changes). */
   discount_paise: DefaultedNumber;
   total_paise: number;
   consent_version: string;
@@ -210,7 +210,7 @@ export interface BookingPeopleTable {
 }
 
 /**
- * A change the desk made to what a visit costs (migration 2026-11-27T0200-visit-changes): a
+ * A change the desk made to what a visit costs (migration 2026-11-27T0300-visit-changes): a
  * line or a person removed, or a discount; never updated. Owned by the bookings repository.
  */
 export interface BookingChangesTable {
