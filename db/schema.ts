@@ -165,6 +165,8 @@ export interface BookingsTable {
   subtotal_paise: number;
   mrp_paise: number;
   fee_paise: number;
+  /** The desk's discounts on the visit (booking_changes; migration 2026-11-27T0300-visit-changes). */
+  discount_paise: DefaultedNumber;
   total_paise: number;
   consent_version: string;
   consented_at: string;
@@ -203,6 +205,31 @@ export interface BookingPeopleTable {
    * migration 2026-11-25T0600-name-search-keys): null until the site fills it, and once erased.
    */
   name_key: string | null;
+  /** When the desk took this person out of the visit (booking_changes); null while they are in it. */
+  removed_at: string | null;
+}
+
+/**
+ * A change the desk made to what a visit costs (migration 2026-11-27T0300-visit-changes): a
+ * line or a person removed, or a discount; never updated. Owned by the bookings repository.
+ */
+export interface BookingChangesTable {
+  id: string;
+  booking_id: string;
+  /** "line", "person" or "discount" (domain/visit-changes.ts). */
+  kind: string;
+  /** Whose line or which person was removed; null for a discount. */
+  person_id: string | null;
+  /** The removed lines as they were priced (domain/booking.ts BookingLineSchema[]); "[]" for a discount. */
+  lines_json: string;
+  /** What it took off the visit, in paise: the removed lines' prices, or the discount. */
+  amount_paise: number;
+  reason: string;
+  /** The admin's username. */
+  made_by: string;
+  made_at: string;
+  /** The key the desk's form made (unique): the same request again answers what it changed. */
+  idempotency_key: string;
 }
 
 /** A booking's history: who did what, when. */
@@ -355,6 +382,7 @@ export interface Database {
   booking_events: BookingEventsTable;
   booking_found_links: BookingFoundLinksTable;
   booking_people: BookingPeopleTable;
+  booking_changes: BookingChangesTable;
   reports: ReportsTable;
   report_shares: ReportSharesTable;
   report_access: ReportAccessTable;

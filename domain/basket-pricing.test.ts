@@ -7,16 +7,16 @@ const FEE = { homeCollectionFee: 100, freeCollectionAbove: 999 };
 describe("sumBasket", () => {
   it("adds prices to the paisa: 333.04 + 333.10 + 332.86 is 999.00, so the ₹100 fee applies", () => {
     const lines = [333.04, 333.1, 332.86].map((price) => ({ price, mrp: price }));
-    expect(totalsInRupees(sumBasket(lines, FEE))).toEqual({ subtotal: 999, saving: 0, fee: 100, total: 1099 });
+    expect(totalsInRupees(sumBasket(lines, FEE))).toEqual({ subtotal: 999, saving: 0, fee: 100, discount: 0, total: 1099 });
   });
 
   it("charges the fee up to the free-above amount, never on a lab visit, and always without free-above", () => {
     const at = (price: number, rules: typeof FEE | { homeCollectionFee: number; freeCollectionAbove: null } | null) =>
       totalsInRupees(sumBasket([{ price, mrp: price + 100 }], rules));
-    expect(at(319, FEE)).toEqual({ subtotal: 319, saving: 100, fee: 100, total: 419 });
+    expect(at(319, FEE)).toEqual({ subtotal: 319, saving: 100, fee: 100, discount: 0, total: 419 });
     expect(at(999, FEE).fee).toBe(100);
     expect(at(999.01, FEE).fee).toBe(0);
-    expect(at(319, null)).toEqual({ subtotal: 319, saving: 100, fee: 0, total: 319 });
+    expect(at(319, null)).toEqual({ subtotal: 319, saving: 100, fee: 0, discount: 0, total: 319 });
     expect(at(50_000, { homeCollectionFee: 100, freeCollectionAbove: null }).fee).toBe(100);
     expect(at(10, { homeCollectionFee: 0, freeCollectionAbove: 999 }).fee).toBe(0);
   });
@@ -42,7 +42,7 @@ describe("sumBasket", () => {
           lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
           isHome ? { homeCollectionFee: feePaise / 100, freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100 } : null,
         );
-        expect(sums).toEqual({ subtotalPaise, mrpPaise, feePaise: expectedFee, totalPaise: subtotalPaise + expectedFee });
+        expect(sums).toEqual({ subtotalPaise, mrpPaise, feePaise: expectedFee, discountPaise: 0, totalPaise: subtotalPaise + expectedFee });
       }),
       { numRuns: 500 },
     );
@@ -57,7 +57,7 @@ describe("sumBasket", () => {
       { subtotalPaise: 79_800, mrpPaise: 129_800 },
     ]);
     // 319 + 798 = 1117 is above 999: one visit, no fee, although each alone would pay one.
-    expect(totalsInRupees(visit)).toEqual({ subtotal: 1117, saving: 631, fee: 0, total: 1117 });
+    expect(totalsInRupees(visit)).toEqual({ subtotal: 1117, saving: 631, fee: 0, discount: 0, total: 1117 });
     expect(sumBasket(asha, FEE).feePaise + sumBasket(father, FEE).feePaise).toBe(20_000);
     expect(sumVisit([asha, asha], FEE)).toMatchObject({ subtotalPaise: 63_800, feePaise: 10_000, totalPaise: 73_800 });
   });
@@ -85,6 +85,7 @@ describe("sumBasket", () => {
           subtotalPaise,
           mrpPaise: expectedPeople.reduce((sum, p) => sum + p.mrpPaise, 0),
           feePaise: expectedFee,
+          discountPaise: 0,
           totalPaise: subtotalPaise + expectedFee,
         });
         // All the lines as one basket cost the same: the people only split them.
@@ -93,5 +94,15 @@ describe("sumBasket", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the desk's discounts (issue 32)", () => {
+  it("takes a discount off the total after the fee, which still follows the lines' subtotal", () => {
+    const lines = [{ price: 319, mrp: 419 }];
+    expect(sumVisit([lines], FEE, 5_000)).toMatchObject({ subtotalPaise: 31_900, feePaise: 10_000, discountPaise: 5_000, totalPaise: 36_900 });
+    expect(totalsInRupees(sumVisit([lines], FEE, 5_000))).toEqual({ subtotal: 319, saving: 100, fee: 100, discount: 50, total: 369 });
+    // More than the visit costs: a total below 0, which the desk refuses.
+    expect(sumVisit([lines], null, 40_000).totalPaise).toBe(-8_100);
   });
 });

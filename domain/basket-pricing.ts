@@ -24,11 +24,11 @@ export function packageLinePrice(pkg: { price: number; discountedPrice: number |
   return { price: packagePrice(pkg), mrp: pkg.price };
 }
 
-/** A basket's sums, in paise: what a booking stores. */
-export type BasketSums = { subtotalPaise: number; mrpPaise: number; feePaise: number; totalPaise: number };
+/** A basket's sums, in paise: what a booking stores. `discountPaise` is the desk's discounts on a visit (0 in the form). */
+export type BasketSums = { subtotalPaise: number; mrpPaise: number; feePaise: number; discountPaise: number; totalPaise: number };
 
 /** The same sums in rupees, as the form and the confirmation show them. */
-export type Totals = { subtotal: number; saving: number; fee: number; total: number };
+export type Totals = { subtotal: number; saving: number; fee: number; discount: number; total: number };
 
 /** One person's sums in a visit, in paise: their lines' prices and regular prices. */
 export type PersonSums = { subtotalPaise: number; mrpPaise: number };
@@ -40,11 +40,14 @@ export type VisitSums = BasketSums & { people: PersonSums[] };
  * Sums a visit of one or more people, each with their own lines. `collection` is the
  * home-collection fee rule, or null for a lab visit (no fee). One fee for the visit, waived
  * when the visit's subtotal (everyone's lines together) is above `freeCollectionAbove`,
- * compared in paise.
+ * compared in paise. `discountPaise` is what the desk took off the visit (its discounts, issue
+ * 32), after the fee; a total below 0 means the discounts are more than the visit costs, which
+ * the desk refuses (server/api/bookings/visit-changes.service.ts).
  */
 export function sumVisit(
   people: readonly (readonly LinePrice[])[],
   collection: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove"> | null,
+  discountPaise = 0,
 ): VisitSums {
   const each = people.map((lines) => ({
     subtotalPaise: lines.reduce((sum, line) => sum + toPaise(line.price), 0),
@@ -54,7 +57,7 @@ export function sumVisit(
   const mrpPaise = each.reduce((sum, person) => sum + person.mrpPaise, 0);
   const isFree = collection === null || (collection.freeCollectionAbove !== null && subtotalPaise > toPaise(collection.freeCollectionAbove));
   const feePaise = isFree ? 0 : toPaise(collection.homeCollectionFee);
-  return { people: each, subtotalPaise, mrpPaise, feePaise, totalPaise: subtotalPaise + feePaise };
+  return { people: each, subtotalPaise, mrpPaise, feePaise, discountPaise, totalPaise: subtotalPaise + feePaise - discountPaise };
 }
 
 /** A basket of one person: a visit of one. */
@@ -72,6 +75,12 @@ export const personTotalsInRupees = ({ subtotalPaise, mrpPaise }: PersonSums) =>
   saving: toRupees(mrpPaise - subtotalPaise),
 });
 
-export function totalsInRupees({ subtotalPaise, mrpPaise, feePaise, totalPaise }: BasketSums): Totals {
-  return { subtotal: toRupees(subtotalPaise), saving: toRupees(mrpPaise - subtotalPaise), fee: toRupees(feePaise), total: toRupees(totalPaise) };
+export function totalsInRupees({ subtotalPaise, mrpPaise, feePaise, discountPaise, totalPaise }: BasketSums): Totals {
+  return {
+    subtotal: toRupees(subtotalPaise),
+    saving: toRupees(mrpPaise - subtotalPaise),
+    fee: toRupees(feePaise),
+    discount: toRupees(discountPaise),
+    total: toRupees(totalPaise),
+  };
 }

@@ -238,6 +238,8 @@ export const BookingSchema = z.object({
   subtotal: z.number(),
   saving: z.number(),
   fee: z.number(),
+  /** The desk's discounts (issue 32), already taken off the total. */
+  discount: z.number(),
   total: z.number(),
   offersOptIn: z.boolean(),
   createdAt: TimestampSchema,
@@ -394,7 +396,7 @@ export const BookingEventSchema = z.object({
   at: TimestampSchema,
   /** "patient" or "admin:<username>". */
   actor: z.string(),
-  /** booked, status, cancelled, moved, erased, payment, refund; viewed, exported and receipt in the access list. */
+  /** booked, status, cancelled, moved, erased, payment, refund, line-removed, person-removed, discount; viewed, exported and receipt in the access list. */
   what: z.string(),
   details: z
     .object({
@@ -406,14 +408,43 @@ export const BookingEventSchema = z.object({
       amountPaise: z.number().int().optional(),
       mode: z.string().optional(),
       paymentReference: z.string().optional(),
-      /** Which person of the visit (their position), for a person's own export or erasure. */
+      /** Which person of the visit (their position), for a person's own export or erasure, or whose line was removed. */
       person: z.number().int().optional(),
+      /** The test or package the desk removed (its name). */
+      item: z.string().optional(),
+      /** The visit's total after the desk changed its price, in paise. */
+      totalPaise: z.number().int().optional(),
       /** At an erasure: how many older reasons and references still named the erased and were replaced. */
       textsRemoved: z.number().int().optional(),
     })
     .nullable(),
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
+
+export const VISIT_CHANGE_KINDS = ["line", "person", "discount"] as const;
+export type VisitChangeKind = (typeof VISIT_CHANGE_KINDS)[number];
+
+/**
+ * One change the desk made to a visit's price (issue 32; domain/visit-changes.ts): a line or a
+ * person removed, or a discount, oldest first.
+ */
+export const VisitChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(VISIT_CHANGE_KINDS),
+  /** Whose line, or which person, was removed (their position in the visit); null for a discount. */
+  person: z.number().int().nullable(),
+  /** The removed person's name (a removed person is no longer in `people`); null otherwise. */
+  personName: z.string().nullable(),
+  /** The removed lines as they were priced; none for a discount. */
+  lines: z.array(BookingLineSchema),
+  /** What it took off the visit's lines, in paise: the removed lines' prices, or the discount. */
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  /** The admin who made it (username). */
+  madeBy: z.string(),
+  madeAt: TimestampSchema,
+});
+export type VisitChange = z.infer<typeof VisitChangeSchema>;
 
 /** A booking as staff see it: every field, the full mobile, the history and who looked at it. */
 export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
@@ -427,6 +458,9 @@ export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
   subtotal: z.number(),
   saving: z.number(),
   fee: z.number(),
+  discount: z.number(),
+  /** Lines and people the desk removed, and its discounts, oldest first. */
+  changes: z.array(VisitChangeSchema),
   consentVersion: z.string(),
   consentedAt: TimestampSchema,
   /** The language of the notice agreed to: the version and its language are the text consented to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPaise, paiseOfRupeesText, paymentStateOf } from "./payment-rules.ts";
+import { balanceAfter, formatPaise, paiseOfRupeesText, paymentStateOf } from "./payment-rules.ts";
 
 describe("rupees and paise at the desk", () => {
   it.each([
@@ -44,5 +44,18 @@ describe("rupees and paise at the desk", () => {
     expect(paymentStateOf(50000, 50001)).toBe("overpaid");
     expect(paymentStateOf(0, 0)).toBe("nothing-due");
     expect(paymentStateOf(0, 100)).toBe("overpaid");
+  });
+});
+
+describe("the balance an entry leaves (said at the desk before it is saved)", () => {
+  it("is underpaid, overpaid or settled by the entry's amount", () => {
+    // ₹100 is due: a payment of ₹60 leaves ₹40 due, of ₹150 ₹50 overpaid, of ₹100 nothing.
+    expect(balanceAfter(10000, 6000)).toEqual({ balancePaise: 4000, state: "underpaid" });
+    expect(balanceAfter(10000, 15000)).toEqual({ balancePaise: -5000, state: "overpaid" });
+    expect(balanceAfter(10000, 10000)).toEqual({ balancePaise: 0, state: "settled" });
+    // ₹100 overpaid (a test removed): a refund of ₹100 settles it, of ₹200 leaves ₹100 underpaid.
+    expect(balanceAfter(-10000, -10000)).toEqual({ balancePaise: 0, state: "settled" });
+    expect(balanceAfter(-10000, -20000)).toEqual({ balancePaise: 10000, state: "underpaid" });
+    expect(balanceAfter(-10000, -5000)).toEqual({ balancePaise: -5000, state: "overpaid" });
   });
 });

@@ -55,3 +55,15 @@ export function paiseOfRupeesText(text: string): number | null {
   const [, whole, fraction = ""] = match;
   return Number(whole.replaceAll(",", "")) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+export type BalanceAfter = { balancePaise: number; state: "settled" | "underpaid" | "overpaid" };
+
+/**
+ * Where a visit's account stands after an entry (issue 32), for the desk to say before it is
+ * saved: `balancePaise` is due less paid now, `entryPaise` the payment (positive) or refund
+ * (negative). Above 0 after it the visit is underpaid, below 0 overpaid.
+ */
+export function balanceAfter(balancePaise: number, entryPaise: number): BalanceAfter {
+  const after = balancePaise - entryPaise;
+  return { balancePaise: after, state: after === 0 ? "settled" : after > 0 ? "underpaid" : "overpaid" };
+}

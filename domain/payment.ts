@@ -3,6 +3,7 @@
 // docs/decisions/2026-11-25-payments-ledger.md
 import { z } from "zod";
 import { isCalendarDate } from "./booking-rules.ts";
+import type { Locale } from "./locale.ts";
 import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
 import { CheckboxSchema, IdempotencyKeySchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
@@ -140,14 +141,28 @@ export const DeskDayQuerySchema = z.object({
 
 /** What a receipt PDF shows (receiptPdf): plain data, every amount in paise. */
 export type Receipt = {
+  /** The booking's language: every word and date of the receipt is in it. */
+  language: Locale;
   lab: { name: string; addresses: string[]; phone: string; email: string };
   reference: string;
   /** When the visit is (its slot), and when the receipt was made. */
   visit: { date: string; window: string };
   issuedAt: string;
-  /** Each person of the visit and their lines. */
-  people: { name: string; lines: { name: string; pricePaise: number }[] }[];
+  /**
+   * Each person of the visit and their lines. A line or person the desk removed is listed,
+   * marked with the reason and not charged (issue 32): a patient who was given money back reads
+   * on the receipt what it was for, rather than finding a test missing. None when absent.
+   */
+  people: {
+    name: string;
+    lines: { name: string; pricePaise: number }[];
+    removed?: { name: string; pricePaise: number; reason: string }[];
+    /** Why the desk took this person out of the visit; their lines are then all in `removed`. */
+    removedReason?: string | null;
+  }[];
   feePaise: number;
+  /** The desk's discounts, each a line of its own with its reason. */
+  discounts: { amountPaise: number; reason: string }[];
   totalPaise: number;
   payments: { at: string; mode: string; amountPaise: number; reference: string | null; isRefund: boolean }[];
   paidPaise: number;

@@ -9,6 +9,7 @@ import { createBookingViews } from "./api/bookings/booking-views.service.ts";
 import { createBookingsService } from "./api/bookings/bookings.service.ts";
 import { createDataRightsService } from "./api/bookings/data-rights.service.ts";
 import { createPaymentBookings } from "./api/bookings/payment-bookings.service.ts";
+import { createVisitChangesService } from "./api/bookings/visit-changes.service.ts";
 import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
@@ -118,6 +119,8 @@ export function createServices(options: {
     bookings,
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,
+    /** What a visit costs, changed at the desk: a line or a person removed, a discount, each repriced by the one pricer. */
+    visitChanges: createVisitChangesService(db, { settings, views }, clock),
     /** Money taken at the desk: payments and refunds of a visit, the day's takings, the receipt PDF. */
     payments,
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */

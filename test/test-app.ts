@@ -160,7 +160,7 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 export async function snapshot(db: Kysely<Database>) {
   const tables = [
     ...["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings"],
-    ...["bookings", "booking_people", "booking_events", "booking_found_links", "reports", "report_shares", "report_access", "payments"],
+    ...["bookings", "booking_people", "booking_events", "booking_found_links", "reports", "report_shares", "report_access", "payments", "booking_changes"],
   ] as const;
   const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
   const slots = await db.selectFrom("slots").selectAll().orderBy("slot_date").orderBy("slot_window").execute();

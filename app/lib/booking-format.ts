@@ -67,6 +67,12 @@ export function describeEvent(event: BookingEvent): string {
       return `Report of person ${d.person ?? 1} attached`;
     case "report-withdrawn":
       return `Report of person ${d.person ?? 1} withdrawn${d.reason ? ` (reason: ${d.reason})` : ""}`;
+    case "line-removed":
+      return `Removed ${d.item ?? "a line"} of person ${d.person ?? 1} (${formatPaise(d.amountPaise ?? 0)}; reason: ${d.reason ?? ""}); the visit now costs ${formatPaise(d.totalPaise ?? 0)}`;
+    case "person-removed":
+      return `Removed person ${d.person ?? ""} from the visit (${formatPaise(d.amountPaise ?? 0)}; reason: ${d.reason ?? ""}); the visit now costs ${formatPaise(d.totalPaise ?? 0)}`;
+    case "discount":
+      return `Discount of ${formatPaise(d.amountPaise ?? 0)} (reason: ${d.reason ?? ""}); the visit now costs ${formatPaise(d.totalPaise ?? 0)}`;
     case "receipt":
       return "Opened the receipt";
     case "receipt-link":

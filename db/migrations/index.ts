@@ -18,6 +18,7 @@ import * as bookingLanguage from "./2026-11-25T0800-booking-language.ts";
 import * as hindiText from "./2026-11-25T0900-hindi-text.ts";
 import * as paymentIdempotency from "./2026-11-27T0100-payment-idempotency.ts";
 import * as reportAttachAndWithdraw from "./2026-11-27T0200-report-attach-and-withdraw.ts";
+import * as visitChanges from "./2026-11-27T0300-visit-changes.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0900-hindi-text": hindiText,
   "2026-11-27T0100-payment-idempotency": paymentIdempotency,
   "2026-11-27T0200-report-attach-and-withdraw": reportAttachAndWithdraw,
+  "2026-11-27T0300-visit-changes": visitChanges,
 };

@@ -27,7 +27,7 @@ const LINES: BasketLine[] = [
     preparation: [],
   },
 ];
-const TOTALS = { subtotal: 130318, saving: 131, fee: 100, total: 130418 };
+const TOTALS = { subtotal: 130318, saving: 131, fee: 100, discount: 0, total: 130418 };
 
 function renderIn(locale: Locale, children: React.ReactNode) {
   const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => <>{children}</> }], { locale, namespaces: ["common", "booking"] });

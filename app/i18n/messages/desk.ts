@@ -2,8 +2,10 @@ import { defineCatalogue } from "../catalogue.ts";
 
 /**
  * The desk's pages (/admin/bookings and /admin/bookings/:id): the words staff read, in their
- * language. The day's money (issue 32), the question a repeated payment reference asks (issue 31),
- * a report checked before it is attached, and withdrawn (issue 32).
+ * language. The day's money, a report checked before it is attached and withdrawn, removing a
+ * line or a person and giving a discount, and what a payment or refund leaves due (issue 32); the
+ * question a repeated payment reference asks (issue 31). Admin pages are English today, but the
+ * catalogue keeps both languages.
  */
 export default defineCatalogue({
   // The day view's money (/admin/bookings): taken on the day, and for the day's visits (issue 32).
@@ -65,4 +67,47 @@ export default defineCatalogue({
     en: "Withdrawn on {date} by {by}: {reason}. The patient no longer sees it; the file is kept for the lab's records.",
     hi: "{date} को {by} ने वापस ली: {reason}। मरीज़ को यह अब नहीं दिखती; फ़ाइल लैब के रिकॉर्ड के लिए रखी है।",
   },
+  "changes.heading": { en: "Lines and discounts", hi: "लाइनें और छूट" },
+  "changes.intro": {
+    en: "Remove a test, a package or a person the visit no longer has, or give a discount: what is due follows. A refund then only gives money back.",
+    hi: "जो टेस्ट, पैकेज या व्यक्ति अब विज़िट में नहीं है उसे हटाएँ, या छूट दें: बकाया उसी से बदलता है। फिर रिफ़ंड सिर्फ़ पैसे लौटाता है।",
+  },
+  "changes.person": { en: "Person {position}: {name}", hi: "व्यक्ति {position}: {name}" },
+  "changes.remove": { en: "Remove", hi: "हटाएँ" },
+  "changes.removeLine": { en: "Remove {name}", hi: "{name} हटाएँ" },
+  "changes.removePerson": { en: "Remove person {position} from the visit", hi: "व्यक्ति {position} को विज़िट से हटाएँ" },
+  "changes.reason": { en: "Reason", hi: "कारण" },
+  "changes.reasonHint": {
+    en: "Kept in the history and on the receipt, also after an erasure: leave out the patient's name and number.",
+    hi: "इतिहास और रसीद में रहता है, डेटा मिटाने के बाद भी: मरीज़ का नाम और नंबर न लिखें।",
+  },
+  "changes.confirmRemove": { en: "Remove it", hi: "हटाएँ" },
+  "changes.cancel": { en: "Keep it", hi: "रहने दें" },
+  "changes.removed": { en: "Removed: {name} ({reason})", hi: "हटाया गया: {name} ({reason})" },
+  "changes.removedPerson": { en: "Removed person {position}, {name} ({reason})", hi: "हटाया गया व्यक्ति {position}, {name} ({reason})" },
+  "changes.discountLine": { en: "Discount: {reason}", hi: "छूट: {reason}" },
+  "changes.addDiscount": { en: "Add a discount", hi: "छूट जोड़ें" },
+  "changes.discountAmount": { en: "Discount (₹)", hi: "छूट (₹)" },
+  "changes.giveDiscount": { en: "Give the discount", hi: "छूट दें" },
+  "changes.saved": { en: "The visit now costs {total}", hi: "विज़िट अब {total} की है" },
+  "changes.failed": { en: "Failed to change the visit", hi: "विज़िट बदली नहीं जा सकी" },
+  "balance.afterPaymentUnderpaid": {
+    en: "After this payment the visit is underpaid by {amount}.",
+    hi: "इस भुगतान के बाद विज़िट पर {amount} बाकी रहेंगे।",
+  },
+  "balance.afterPaymentOverpaid": {
+    en: "After this payment the visit is overpaid by {amount}.",
+    hi: "इस भुगतान के बाद विज़िट में {amount} ज़्यादा जमा होंगे।",
+  },
+  "balance.afterRefundUnderpaid": {
+    en: "After this refund the visit is underpaid by {amount}.",
+    hi: "इस रिफ़ंड के बाद विज़िट पर {amount} बाकी रहेंगे।",
+  },
+  "balance.afterRefundOverpaid": {
+    en: "After this refund the visit is overpaid by {amount}.",
+    hi: "इस रिफ़ंड के बाद विज़िट में {amount} ज़्यादा जमा रहेंगे।",
+  },
+  "balance.settled": { en: "After this the visit is paid in full.", hi: "इसके बाद विज़िट का पूरा भुगतान हो जाएगा।" },
+  "balance.confirm": { en: "Yes, the balance is as meant", hi: "हाँ, बकाया सही है" },
+  "balance.confirmNeeded": { en: "Tick this to record it all the same", hi: "फिर भी दर्ज करने के लिए इसे चुनें" },
 });

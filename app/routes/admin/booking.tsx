@@ -8,6 +8,7 @@ import { BookingActions, DataRights } from "../../components/admin/bookings/book
 import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
 import { BookingPayments, type PaymentFormAnswer } from "../../components/admin/bookings/booking-payments.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
+import { VisitChanges } from "../../components/admin/bookings/visit-changes.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireAdmin } from "../../lib/admin.server.ts";
@@ -149,6 +150,7 @@ function BookingDetail({
           onChanged={setBooking}
           refreshCalendar={refreshCalendar}
         />
+        <VisitChanges booking={booking} onChanged={setBooking} />
         <BookingPayments
           booking={booking}
           payments={payments}

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AdminBookingDetail, AdminBookingPerson, AdminBookingSummary, Booking, BookingCreated, BookingLine, BookingPersonView } from "../../../domain/booking.ts";
+import type { AdminBookingDetail, AdminBookingPerson, AdminBookingSummary, Booking, BookingCreated, BookingLine, BookingPersonView, VisitChange } from "../../../domain/booking.ts";
 import {
   ACCESS_EVENTS,
   ERASED_MOBILE,
@@ -17,6 +17,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
 import {
   type BookingRecord,
+  type ChangeRecord,
   findBookingByFoundLinkHash,
   findBookingById,
   findBookingByReference,
@@ -62,6 +63,22 @@ const adminPersonView = (p: PersonRecord): AdminBookingPerson => ({
   testsSummary: summariseItems(p.items),
   isErased: p.erasedAt !== null,
 });
+
+/** A change of the visit's price as staff see it: whose it was by their position, and a removed person's name. */
+function changeView(b: BookingRecord, change: ChangeRecord): VisitChange {
+  const person = [...b.people, ...b.removedPeople].find((p) => p.id === change.personId);
+  return {
+    id: change.id,
+    kind: change.kind,
+    person: person?.position ?? null,
+    personName: change.kind === "person" && person ? person.patientName : null,
+    lines: change.lines,
+    amountPaise: change.amountPaise,
+    reason: change.reason,
+    madeBy: change.madeBy,
+    madeAt: change.madeAt,
+  };
+}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -158,6 +175,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       consentLanguage: b.consentLanguage,
       language: b.language,
       updatedAt: b.updatedAt,
+      changes: b.changes.map((change) => changeView(b, change)),
       nextStatuses: nextStatuses(b.status),
       canReschedule: OPEN_STATUSES.includes(b.status),
       history: events.filter((e) => !isAccess(e.what)),

@@ -13,6 +13,7 @@ import {
   StatusChangeSchema,
 } from "../../../domain/booking.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
+import { DiscountRequestSchema, RemovalRequestSchema } from "../../../domain/visit-changes.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
@@ -30,7 +31,7 @@ const theBooking = { 200: AdminBookingDetailSchema };
  */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
-  { services: { bookingDesk, dataRights } },
+  { services: { bookingDesk, dataRights, visitChanges } },
 ) => {
   app.get(
     "/api/admin/bookings",
@@ -124,6 +125,38 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => bookingDesk.reschedule(request.params.id, request.body, await requireAdminName(request)),
+  );
+
+  // Any signed-in staff today; issue 34 gives these to the desk and the owner.
+  app.post(
+    "/api/admin/bookings/:id/removals",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "Remove a person's test or package, or a person, with a reason: the visit is repriced and what is due follows; the same idempotencyKey again answers the same; 409 for the visit's last line",
+        params: IdParams,
+        body: RemovalRequestSchema,
+        response: theBooking,
+      },
+    },
+    async (request) => visitChanges.remove(request.params.id, request.body, await requireAdminName(request)),
+  );
+
+  app.post(
+    "/api/admin/bookings/:id/discounts",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Take an amount off the visit, with a reason (a line of its own, not a payment); at most what the visit costs",
+        params: IdParams,
+        body: DiscountRequestSchema,
+        response: theBooking,
+      },
+    },
+    async (request) => visitChanges.discount(request.params.id, request.body, await requireAdminName(request)),
   );
 
   app.get(

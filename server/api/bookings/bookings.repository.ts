@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { BookingPeopleTable, BookingsTable, Database } from "../../../db/schema.ts";
-import { type BookingEvent, type BookingLine, type SlotRef } from "../../../domain/booking.ts";
+import type { BookingChangesTable, BookingPeopleTable, BookingsTable, Database } from "../../../db/schema.ts";
+import { type BookingEvent, type BookingLine, type SlotRef, type VisitChangeKind } from "../../../domain/booking.ts";
 import { type BookingStatus, ERASED_MOBILE, ERASED_NAME, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { LOCALES, type Locale } from "../../../domain/locale.ts";
 import { NAME_KEY_PREFIX, storedNameKey } from "../../../domain/name-match.ts";
@@ -22,9 +22,24 @@ export type PersonRecord = {
   subtotalPaise: number;
   mrpPaise: number;
   erasedAt: string | null;
+  /** When the desk took them out of the visit; null while they are in it. */
+  removedAt: string | null;
 };
 
-export type NewPerson = Omit<PersonRecord, "id" | "position" | "erasedAt">;
+export type NewPerson = Omit<PersonRecord, "id" | "position" | "erasedAt" | "removedAt">;
+
+/** A change the desk made to a visit's price (booking_changes); amounts in paise. */
+export type ChangeRecord = {
+  id: string;
+  kind: VisitChangeKind;
+  personId: string | null;
+  lines: BookingLine[];
+  amountPaise: number;
+  reason: string;
+  madeBy: string;
+  madeAt: string;
+  idempotencyKey: string;
+};
 
 /** A booking (a visit) as the service works with it, with its people; amounts in paise. */
 export type BookingRecord = {
@@ -33,6 +48,10 @@ export type BookingRecord = {
   status: BookingStatus;
   /** Everyone the visit serves, by position (at least one). */
   people: PersonRecord[];
+  /** People the desk took out of the visit, by position (their lines are in `changes`). */
+  removedPeople: PersonRecord[];
+  /** The desk's removals and discounts, oldest first. */
+  changes: ChangeRecord[];
   mobile: string;
   email: string | null;
   collectionType: "home" | "lab";
@@ -47,6 +66,7 @@ export type BookingRecord = {
   subtotalPaise: number;
   mrpPaise: number;
   feePaise: number;
+  discountPaise: number;
   totalPaise: number;
   consentVersion: string;
   consentedAt: string;
@@ -60,7 +80,7 @@ export type BookingRecord = {
   updatedAt: string;
 };
 
-export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt" | "people"> & {
+export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt" | "people" | "removedPeople" | "changes"> & {
   manageTokenHash: string;
   people: NewPerson[];
 };
@@ -78,17 +98,38 @@ function rowToPerson(row: Selectable<BookingPeopleTable>): PersonRecord {
     subtotalPaise: Number(row.subtotal_paise),
     mrpPaise: Number(row.mrp_paise),
     erasedAt: row.erased_at,
+    removedAt: row.removed_at,
+  };
+}
+
+function rowToChange(row: Selectable<BookingChangesTable>): ChangeRecord {
+  return {
+    id: row.id,
+    kind: row.kind as VisitChangeKind,
+    personId: row.person_id,
+    lines: JSON.parse(row.lines_json) as BookingLine[],
+    amountPaise: Number(row.amount_paise),
+    reason: row.reason,
+    madeBy: row.made_by,
+    madeAt: row.made_at,
+    idempotencyKey: row.idempotency_key,
   };
 }
 
 const localeOf = (text: string): Locale => (LOCALES as readonly string[]).includes(text) ? (text as Locale) : "en";
 
-function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): BookingRecord {
+function rowToBooking(
+  row: Selectable<BookingsTable>,
+  people: PersonRecord[],
+  changes: ChangeRecord[],
+): BookingRecord {
   return {
     id: row.id,
     reference: row.reference,
     status: row.status as BookingStatus,
-    people,
+    people: people.filter((person) => person.removedAt === null),
+    removedPeople: people.filter((person) => person.removedAt !== null),
+    changes,
     mobile: row.mobile,
     email: row.email,
     collectionType: row.collection_type as "home" | "lab",
@@ -102,6 +143,7 @@ function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[]): B
     subtotalPaise: Number(row.subtotal_paise),
     mrpPaise: Number(row.mrp_paise),
     feePaise: Number(row.fee_paise),
+    discountPaise: Number(row.discount_paise),
     totalPaise: Number(row.total_paise),
     consentVersion: row.consent_version,
     consentedAt: row.consented_at,
@@ -211,6 +253,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     subtotal_paise: booking.subtotalPaise,
     mrp_paise: booking.mrpPaise,
     fee_paise: booking.feePaise,
+    discount_paise: booking.discountPaise,
     total_paise: booking.totalPaise,
     consent_version: booking.consentVersion,
     consented_at: booking.consentedAt,
@@ -236,9 +279,10 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     mrp_paise: person.mrpPaise,
     erased_at: null,
     name_key: storedNameKey(person.patientName),
+    removed_at: null,
   }));
   await db.insertInto("booking_people").values(people).execute();
-  return rowToBooking(row, people.map(rowToPerson));
+  return rowToBooking(row, people.map(rowToPerson), []);
 }
 
 /** The people of these bookings, each booking's by position. */
@@ -256,10 +300,26 @@ async function findPeopleOf(db: Db, bookingIds: string[]): Promise<Map<string, P
   return byBooking;
 }
 
-/** Booking rows made into bookings with their people (one query for all the people). */
+/** The desk's changes of these bookings, each booking's oldest first. */
+async function findChangesOf(db: Db, bookingIds: string[]): Promise<Map<string, ChangeRecord[]>> {
+  const byBooking = new Map<string, ChangeRecord[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("booking_changes")
+    .selectAll()
+    .where("booking_id", "in", bookingIds)
+    .orderBy("made_at")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) byBooking.get(row.booking_id)?.push(rowToChange(row));
+  return byBooking;
+}
+
+/** Booking rows made into bookings with their people and changes (one query for each). */
 async function withPeople(db: Db, rows: Selectable<BookingsTable>[]): Promise<BookingRecord[]> {
-  const people = await findPeopleOf(db, rows.map((row) => row.id));
-  return rows.map((row) => rowToBooking(row, people.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [people, changes] = [await findPeopleOf(db, ids), await findChangesOf(db, ids)];
+  return rows.map((row) => rowToBooking(row, people.get(row.id) ?? [], changes.get(row.id) ?? []));
 }
 
 async function oneWithPeople(db: Db, row: Selectable<BookingsTable> | undefined): Promise<BookingRecord | null> {
@@ -418,6 +478,74 @@ export async function moveOpenBooking(db: Db, id: string, from: SlotRef, to: Slo
     .where("slot_window", "=", from.window)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** The change a desk form's key made, with the booking it changed; null when the key is new. */
+export async function findChangeByIdempotencyKey(db: Db, key: string): Promise<{ bookingId: string; change: ChangeRecord } | null> {
+  const row = await db.selectFrom("booking_changes").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+  return row ? { bookingId: row.booking_id, change: rowToChange(row) } : null;
+}
+
+/**
+ * Writes a change of a visit's price and the visit's new sums: each remaining person's lines
+ * and sums, the person it removed (when it did), and the visit's. Called inside the change's
+ * transaction, under the booking's lock, with the sums of the one pricer.
+ */
+export async function applyVisitChange(
+  db: Db,
+  bookingId: string,
+  change: Omit<ChangeRecord, "id">,
+  sums: {
+    people: { id: string; items: BookingLine[]; subtotalPaise: number; mrpPaise: number }[];
+    removedPersonId: string | null;
+    visit: { subtotalPaise: number; mrpPaise: number; feePaise: number; discountPaise: number; totalPaise: number };
+  },
+): Promise<ChangeRecord> {
+  const id = newOrderedId();
+  await db
+    .insertInto("booking_changes")
+    .values({
+      id,
+      booking_id: bookingId,
+      kind: change.kind,
+      person_id: change.personId,
+      lines_json: JSON.stringify(change.lines),
+      amount_paise: change.amountPaise,
+      reason: change.reason,
+      made_by: change.madeBy,
+      made_at: change.madeAt,
+      idempotency_key: change.idempotencyKey,
+    })
+    .execute();
+  for (const person of sums.people) {
+    await db
+      .updateTable("booking_people")
+      .set({ items_json: JSON.stringify(person.items), subtotal_paise: person.subtotalPaise, mrp_paise: person.mrpPaise })
+      .where("id", "=", person.id)
+      .where("booking_id", "=", bookingId)
+      .execute();
+  }
+  if (sums.removedPersonId)
+    await db
+      .updateTable("booking_people")
+      .set({ removed_at: change.madeAt })
+      .where("id", "=", sums.removedPersonId)
+      .where("booking_id", "=", bookingId)
+      .execute();
+  const { visit } = sums;
+  await db
+    .updateTable("bookings")
+    .set({
+      subtotal_paise: visit.subtotalPaise,
+      mrp_paise: visit.mrpPaise,
+      fee_paise: visit.feePaise,
+      discount_paise: visit.discountPaise,
+      total_paise: visit.totalPaise,
+      updated_at: change.madeAt,
+    })
+    .where("id", "=", bookingId)
+    .execute();
+  return { id, ...change };
 }
 
 export async function insertBookingEvent(
@@ -649,6 +777,22 @@ export async function replacePersonalEventTexts(
     replaced += personal.length;
   }
   return replaced;
+}
+
+/**
+ * At an erasure: each reason of the desk's changes to the visit (booking_changes) that
+ * `isPersonal` finds naming the erased is replaced by `marker`. How many were.
+ */
+export async function replacePersonalChangeReasons(
+  db: Db,
+  bookingId: string,
+  isPersonal: (text: string) => boolean,
+  marker: string,
+): Promise<number> {
+  const rows = await db.selectFrom("booking_changes").select(["id", "reason"]).where("booking_id", "=", bookingId).execute();
+  const personal = rows.filter((row) => isPersonal(row.reason));
+  for (const row of personal) await db.updateTable("booking_changes").set({ reason: marker }).where("id", "=", row.id).execute();
+  return personal.length;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   eraseBookingPersonalData,
   erasePersonPersonalData,
   insertBookingEvent,
+  replacePersonalChangeReasons,
   replacePersonalEventTexts,
 } from "./bookings.repository.ts";
 import { personalMarksOf } from "./free-text.service.ts";
@@ -50,6 +51,7 @@ export function createDataRightsService(
     const isPersonal = (text: string) => mentionsAnyone(text, marks);
     return (
       (await replacePersonalEventTexts(trx, booking.id, isPersonal, TEXT_REMOVED_AT_ERASURE)) +
+      (await replacePersonalChangeReasons(trx, booking.id, isPersonal, TEXT_REMOVED_AT_ERASURE)) +
       (await deps.ledger.replacePersonalTexts(trx, booking.id, isPersonal))
     );
   }

@@ -20,11 +20,25 @@ function forPayments(b: BookingRecord): PaymentBooking {
     isErased: isErased(b),
     date: b.date,
     window: b.window,
-    people: b.people.map((person) => ({
-      name: person.patientName,
-      lines: person.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })),
-    })),
+    // Everyone booked, in order, with what the desk removed marked (Receipt's people say why).
+    people: [...b.people, ...b.removedPeople]
+      .sort((x, y) => x.position - y.position)
+      .map((person) => {
+        const removals = b.changes.filter((change) => change.personId === person.id && change.kind !== "discount");
+        const removed = removals.flatMap((change) =>
+          change.lines.map((item) => ({ name: item.name, pricePaise: toPaise(item.price), reason: change.reason })),
+        );
+        return {
+          name: person.patientName,
+          lines: person.removedAt === null ? person.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })) : [],
+          removed,
+          removedReason: removals.find((change) => change.kind === "person")?.reason ?? null,
+        };
+      }),
     feePaise: b.feePaise,
+    discounts: b.changes
+      .filter((change) => change.kind === "discount")
+      .map((change) => ({ amountPaise: change.amountPaise, reason: change.reason })),
     totalPaise: b.totalPaise,
   };
 }

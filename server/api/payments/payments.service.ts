@@ -49,6 +49,7 @@ export type PaymentBooking = {
   /** Each person of the visit and their lines, as the receipt lists them. */
   people: Receipt["people"];
   feePaise: number;
+  discounts: Receipt["discounts"];
   totalPaise: number;
 };
 export type PaymentBookings = {
@@ -271,12 +272,14 @@ export function createPaymentsService(
     const settings = await deps.settings.get();
     const ledger = await ledgerOf(booking);
     return {
+      language: booking.language,
       lab: { name: settings.labName, addresses: settings.addresses, phone: settings.phone, email: settings.email },
       reference: booking.reference,
       visit: { date: booking.date, window: booking.window },
       issuedAt: now().toISOString(),
       people: booking.people,
       feePaise: booking.feePaise,
+      discounts: booking.discounts,
       totalPaise: booking.totalPaise,
       payments: ledger.payments.map((p) => ({
         at: p.takenAt,

@@ -9,6 +9,7 @@ import type { Receipt } from "../../../domain/payment.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 
 const receipt = (change: Partial<Receipt> = {}): Receipt => ({
+  language: "en",
   lab: {
     name: "Sunrise Pathology",
     addresses: ["B-12, Sector 18, Noida"],
@@ -20,6 +21,7 @@ const receipt = (change: Partial<Receipt> = {}): Receipt => ({
   issuedAt: "2026-12-01T04:00:00.000Z",
   people: [{ name: "Asha Rani", lines: [{ name: "Complete Blood Count (CBC)", pricePaise: 31900 }] }],
   feePaise: 10000,
+  discounts: [],
   totalPaise: 41900,
   payments: [{ at: "2026-12-01T04:00:00.000Z", mode: "cash", amountPaise: 41900, reference: null, isRefund: false }],
   paidPaise: 41900,

@@ -1,11 +1,14 @@
 import { PDFDocument, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import { LOCALE_TAG, type Locale } from "../../../domain/locale.ts";
 import type { Receipt } from "../../../domain/payment.ts";
-import { formatPaise, PAYMENT_MODE_LABELS, type PaymentMode } from "../../../domain/payment-rules.ts";
+import { formatPaise, type PaymentMode } from "../../../domain/payment-rules.ts";
 import { createPdfText, type TextStyle } from "../../lib/pdf-text.ts";
+import { RECEIPT_WORDS } from "./receipt-words.ts";
 
 // The receipt a patient keeps (issue 22). Everything it shows comes in one plain object
 // (Receipt, built by payments.service.ts from the booking's people), so a family booking or a
-// Hindi receipt changes what is passed in, or this one function, and nothing else.
+// Hindi receipt changes what is passed in, or this one function, and nothing else. Its words and
+// dates are in the booking's language (receipt-words.ts).
 //
 // Latin text is set in PDF's standard Helvetica, which encodes Windows-1252 only: amounts say
 // "Rs.". Devanagari (a Hindi name, a lab's Hindi address) is shaped by HarfBuzz and set in Noto
@@ -18,25 +21,28 @@ const SIZE = 10;
 const LINE = 15;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
-const rs = (paise: number) => formatPaise(paise, { symbol: "Rs. " });
-
-const whenFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const when = (iso: string) => whenFormat.format(new Date(iso));
-const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** The receipt's dates in a language: when an entry was made (IST), and the visit's day. */
+function datesIn(locale: Locale) {
+  const whenFormat = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  const dayFormat = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+  return {
+    when: (iso: string) => whenFormat.format(new Date(iso)),
+    day: (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`)),
+  };
+}
 
 /** Every word of the receipt's data, so the Devanagari fonts are loaded when one needs them. */
 function textsOf(receipt: Receipt): string[] {
@@ -50,12 +56,16 @@ function textsOf(receipt: Receipt): string[] {
 
 /** The receipt as PDF bytes (A4, one page or more). */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const w = RECEIPT_WORDS[receipt.language];
+  const { when, day } = datesIn(receipt.language);
+  const rs = (paise: number) => formatPaise(paise, { symbol: w.currency });
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Receipt ${receipt.reference}`);
+  pdf.setTitle(w.title(receipt.reference));
   pdf.setAuthor(receipt.lab.name);
   pdf.setCreationDate(new Date(receipt.issuedAt));
   pdf.setModificationDate(new Date(receipt.issuedAt));
-  const words = await createPdfText(pdf, textsOf(receipt));
+  // The words of the language count among the texts: a Hindi receipt loads the Devanagari fonts.
+  const words = await createPdfText(pdf, [...textsOf(receipt), w.heading, w.thanks]);
 
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
@@ -101,49 +111,51 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
       y -= LINE - 2;
     }
   }
-  text(`Phone ${receipt.lab.phone} - ${receipt.lab.email}`, { color: MUTED });
+  text(`${w.phone} ${receipt.lab.phone} - ${receipt.lab.email}`, { color: MUTED });
   y -= LINE * 2;
 
-  text("Payment receipt", { size: 14, font: "bold" });
+  text(w.heading, { size: 14, font: "bold" });
   y -= LINE + 4;
-  row("Booking reference", receipt.reference, { font: "bold" });
-  row("Visit", `${day(receipt.visit.date)}, ${receipt.visit.window}`);
-  row("Receipt made", when(receipt.issuedAt));
-  if (receipt.isCancelled) row("Status", "Booking cancelled");
+  row(w.reference, receipt.reference, { font: "bold" });
+  row(w.visit, `${day(receipt.visit.date)}, ${receipt.visit.window}`);
+  row(w.made, when(receipt.issuedAt));
+  if (receipt.isCancelled) row(w.status, w.cancelled);
   y -= LINE / 2;
 
   // Each person and their lines.
   for (const person of receipt.people) {
     room(2);
-    text(person.name, { font: "bold" });
+    text(person.removedReason ? w.removedPerson(person.name, person.removedReason) : person.name, { font: "bold" });
     y -= LINE;
     for (const line of person.lines) row(line.name, rs(line.pricePaise), { indent: 12 });
+    for (const line of person.removed ?? []) row(w.removedLine(line.name, line.reason), w.notCharged, { indent: 12 });
   }
   rule();
-  row("Home collection fee", receipt.feePaise === 0 ? "Free" : rs(receipt.feePaise));
-  row("Total", rs(receipt.totalPaise), { font: "bold" });
+  row(w.fee, receipt.feePaise === 0 ? w.free : rs(receipt.feePaise));
+  for (const discount of receipt.discounts) row(w.discount(discount.reason), rs(-discount.amountPaise));
+  row(w.total, rs(receipt.totalPaise), { font: "bold" });
   y -= LINE / 2;
 
   room(3);
-  text("Payments", { size: 12, font: "bold" });
+  text(w.payments, { size: 12, font: "bold" });
   y -= LINE + 2;
   if (receipt.payments.length === 0) {
-    text("No payment received yet.", { color: MUTED });
+    text(w.noPayment, { color: MUTED });
     y -= LINE;
   }
   for (const p of receipt.payments) {
-    const mode = PAYMENT_MODE_LABELS[p.mode as PaymentMode] ?? p.mode;
-    const what = `${when(p.at)} - ${p.isRefund ? "Refund, " : ""}${mode}${p.reference ? ` (ref. ${p.reference})` : ""}`;
+    const mode = w.modes[p.mode as PaymentMode] ?? p.mode;
+    const what = `${when(p.at)} - ${p.isRefund ? w.refund : ""}${mode}${p.reference ? ` ${w.ref(p.reference)}` : ""}`;
     row(what, rs(p.amountPaise));
   }
   rule();
-  row("Paid", rs(receipt.paidPaise), { font: "bold" });
-  if (receipt.balancePaise > 0) row("Balance due", rs(receipt.balancePaise), { font: "bold" });
-  else if (receipt.balancePaise < 0) row("To be refunded", rs(-receipt.balancePaise), { font: "bold" });
-  else row("Balance", "Paid in full", { font: "bold" });
+  row(w.paid, rs(receipt.paidPaise), { font: "bold" });
+  if (receipt.balancePaise > 0) row(w.balanceDue, rs(receipt.balancePaise), { font: "bold" });
+  else if (receipt.balancePaise < 0) row(w.toRefund, rs(-receipt.balancePaise), { font: "bold" });
+  else row(w.balance, w.paidInFull, { font: "bold" });
   y -= LINE;
   room();
-  text("Thank you. Please keep this receipt for your records.", { color: MUTED });
+  text(w.thanks, { color: MUTED });
   words.embedFonts();
   return pdf.save();
 }

@@ -137,6 +137,12 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
           <dd className="text-right">{formatRupees(b.subtotal)}</dd>
           <dt>Home collection fee</dt>
           <dd className="text-right">{formatRupees(b.fee)}</dd>
+          {b.discount > 0 && (
+            <>
+              <dt>Discounts</dt>
+              <dd className="text-right">−{formatRupees(b.discount)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Total to collect</dt>
           <dd className="text-right font-semibold">{formatRupees(b.total)}</dd>
           <dt className="text-slate-600">Saving on MRP</dt>

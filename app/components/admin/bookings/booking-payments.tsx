@@ -8,7 +8,9 @@ import {
   RefundRequestSchema,
 } from "../../../../domain/payment.ts";
 import {
+  balanceAfter,
   formatPaise,
+  paiseOfRupeesText,
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,
   type PaymentState,
@@ -128,14 +130,15 @@ export function BookingPayments({
       notify("error", "Failed to fetch the payments: reload the page");
     }
   }
-  // A cancellation on this page changes what is due and whether a payment may be taken.
-  const shownForStatus = useRef(booking.status);
+  // A cancellation, a removed line or a discount on this page changes what is due and whether a payment may be taken.
+  const dueAsShown = `${booking.status}|${booking.total}`;
+  const shownFor = useRef(dueAsShown);
   useEffect(() => {
-    if (shownForStatus.current === booking.status) return;
-    shownForStatus.current = booking.status;
+    if (shownFor.current === dueAsShown) return;
+    shownFor.current = dueAsShown;
     void refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the status changes, and only then
-  }, [booking.status]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when what is due changes, and only then
+  }, [dueAsShown]);
 
   async function recorded(payment: Payment) {
     if (shownEntries.current.has(payment.id)) return;
@@ -183,7 +186,7 @@ export function BookingPayments({
         <Amount label={booking.status === "cancelled" ? "Due (cancelled)" : "Total due"} paise={ledger.duePaise} />
         <Amount label="Paid" paise={ledger.paidPaise} />
         <Amount
-          label={ledger.balancePaise < 0 ? "To refund" : "Balance due"}
+          label={ledger.balancePaise < 0 ? "To refund" : ledger.balancePaise > 0 ? "Balance due" : "Balance"}
           paise={Math.abs(ledger.balancePaise)}
           isStrong={ledger.balancePaise !== 0}
         />
@@ -260,10 +263,11 @@ export function BookingPayments({
 
       <Dialog id={`booking-${booking.id}-refund-dialog`} isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
         <RefundForm
-          key={formKeys.refund}
+          key={`${formKeys.refund}|${ledger.balancePaise}`}
           idempotencyKey={formKeys.refund}
           bookingId={booking.id}
           paidPaise={ledger.paidPaise}
+          balancePaise={ledger.balancePaise}
           suggestedPaise={ledger.balancePaise < 0 ? -ledger.balancePaise : 0}
           onRecorded={(payment) => {
             setIsRefunding(false);
@@ -332,6 +336,81 @@ function ModeChoice({ id, value, onChange, error }: { id: string; value: string;
   );
 }
 
+/**
+ * What the visit's balance becomes with the amount typed, said before it is saved (issue 32):
+ * underpaid or overpaid by how much, or paid in full. `needsConfirming` asks staff to tick
+ * that it is meant; the form refuses to send until they do.
+ */
+function BalanceAfterNote({
+  id,
+  balancePaise,
+  amount,
+  isRefund,
+  needsConfirming,
+  isConfirmed,
+  onConfirm,
+  error,
+}: {
+  id: string;
+  balancePaise: number;
+  amount: string;
+  isRefund: boolean;
+  needsConfirming: boolean;
+  isConfirmed: boolean;
+  onConfirm: (isConfirmed: boolean) => void;
+  error?: string;
+}) {
+  const t = useT();
+  const entryPaise = paiseOfRupeesText(amount);
+  if (entryPaise === null || entryPaise <= 0) return null;
+  const after = balanceAfter(balancePaise, isRefund ? -entryPaise : entryPaise);
+  const words =
+    after.state === "settled"
+      ? t("desk.balance.settled")
+      : t(
+          isRefund
+            ? after.state === "underpaid" ? "desk.balance.afterRefundUnderpaid" : "desk.balance.afterRefundOverpaid"
+            : after.state === "underpaid" ? "desk.balance.afterPaymentUnderpaid" : "desk.balance.afterPaymentOverpaid",
+          { amount: formatPaise(Math.abs(after.balancePaise)) },
+        );
+  return (
+    <div className={`grid gap-1 rounded-lg p-2 text-sm ${needsConfirming ? "border border-amber-400 bg-amber-50 text-amber-950" : "text-slate-800"}`}>
+      <p id={`${id}-words`} aria-live="polite">
+        {words}
+      </p>
+      {needsConfirming && (
+        <>
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              id={id}
+              type="checkbox"
+              checked={isConfirmed}
+              onChange={(event) => onConfirm(event.target.checked)}
+              aria-describedby={`${id}-words${error ? ` ${id}-error` : ""}`}
+              aria-invalid={error ? true : undefined}
+            />
+            {t("desk.balance.confirm")}
+          </label>
+          {error && (
+            <p id={`${id}-error`} className="text-red-800">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Whether an entry of `amount` leaves the visit's balance where staff must say it is meant: a refund that does not settle it, a payment that overpays. */
+function needsConfirming(balancePaise: number, amount: string, isRefund: boolean): boolean {
+  const entryPaise = paiseOfRupeesText(amount);
+  if (entryPaise === null || entryPaise <= 0) return false;
+  const { state } = balanceAfter(balancePaise, isRefund ? -entryPaise : entryPaise);
+  // A part payment (an advance) is everyday at the desk: it is said, not asked.
+  return isRefund ? state !== "settled" : state === "overpaid";
+}
+
 /** PAYMENT_REFERENCE_SEEN's earlier entry: what the question tells staff. */
 type EarlierEntry = { amountPaise: number; reference: string; takenAt: string };
 
@@ -348,8 +427,11 @@ function PaymentForm({
   answer?: PaymentFormAnswer;
   onRecorded: (payment: Payment) => void;
 }) {
+  const t = useT();
   const isHydrated = useHydrated();
   const [seen, setSeen] = useState<EarlierEntry | null>(answer?.seen ?? null);
+  const [isBalanceConfirmed, setIsBalanceConfirmed] = useState(false);
+  const [balanceError, setBalanceError] = useState<string | undefined>();
   const form = useAdminForm<EntryFields, Payment>(
     answer ? { ...answer.values, reason: "" } : { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
     {
@@ -364,6 +446,15 @@ function PaymentForm({
       },
     },
   );
+  // The amount starts at the balance due, and follows it while untouched (a line removed, a
+  // discount): never money that is not due. Not by a new form: what staff typed stays.
+  const prefilled = useRef(typedAmount(balancePaise));
+  useEffect(() => {
+    const next = typedAmount(balancePaise);
+    if (form.fields.amount === prefilled.current && next !== prefilled.current) form.setField("amount")(next);
+    prefilled.current = next;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the balance, and only it
+  }, [balancePaise]);
   const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
   // Without JavaScript nothing shows it when UPI or card is chosen: it is there from the start.
   const showsReference = needsReference || !isHydrated;
@@ -373,6 +464,7 @@ function PaymentForm({
     <Name extends keyof EntryFields & string>(name: Name) =>
     (value: EntryFields[Name]) => {
       setSeen(null);
+      if (name === "amount") setIsBalanceConfirmed(false);
       form.setField(name)(value);
     };
   function send({ isConfirmed }: { isConfirmed: boolean }) {
@@ -386,6 +478,10 @@ function PaymentForm({
     };
     const request = form.validate(PaymentRequestSchema, { input: { ...body, mode: mode || undefined } });
     if (!request) return;
+    if (needsConfirming(balancePaise, amount, false) && !isBalanceConfirmed) {
+      setBalanceError(t("desk.balance.confirmNeeded"));
+      return;
+    }
     setSeen(null);
     void form.save(() => callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/payments`, body));
   }
@@ -418,6 +514,21 @@ function PaymentForm({
         />
         <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={change("mode")} error={form.errors.mode} />
       </div>
+      {isHydrated && (
+        <BalanceAfterNote
+          id={`booking-${bookingId}-payment-balance`}
+          balancePaise={balancePaise}
+          amount={form.fields.amount}
+          isRefund={false}
+          needsConfirming={needsConfirming(balancePaise, form.fields.amount, false)}
+          isConfirmed={isBalanceConfirmed}
+          onConfirm={(isConfirmed) => {
+            setIsBalanceConfirmed(isConfirmed);
+            setBalanceError(undefined);
+          }}
+          error={balanceError}
+        />
+      )}
       {showsReference && (
         <FormField
           id={referenceField}
@@ -519,6 +630,7 @@ function RefundForm({
   idempotencyKey,
   bookingId,
   paidPaise,
+  balancePaise,
   suggestedPaise,
   onRecorded,
   onClose,
@@ -526,6 +638,7 @@ function RefundForm({
   idempotencyKey: string;
   bookingId: string;
   paidPaise: number;
+  balancePaise: number;
   suggestedPaise: number;
   onRecorded: (payment: Payment) => void;
   onClose: () => void;
@@ -534,12 +647,21 @@ function RefundForm({
     { amount: typedAmount(suggestedPaise), mode: "", reference: "", reason: "" },
     { saveFailedMessage: "Failed to record the refund", onSaved: onRecorded },
   );
+  const t = useT();
+  const [isBalanceConfirmed, setIsBalanceConfirmed] = useState(false);
+  const [balanceError, setBalanceError] = useState<string | undefined>();
   const needsReference = form.fields.mode === "upi" || form.fields.mode === "card";
+  const mustConfirm = needsConfirming(balancePaise, form.fields.amount, true);
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const body = { ...form.fields, reference: needsReference ? form.fields.reference : "", idempotencyKey };
     const request = form.validate(RefundRequestSchema, { input: { ...body, mode: body.mode || undefined } });
-    if (request) void form.save(() => callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/refunds`, body));
+    if (!request) return;
+    if (mustConfirm && !isBalanceConfirmed) {
+      setBalanceError(t("desk.balance.confirmNeeded"));
+      return;
+    }
+    void form.save(() => callApi<Payment>("POST", `/api/admin/bookings/${bookingId}/refunds`, body));
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -551,10 +673,26 @@ function RefundForm({
         id={`booking-${bookingId}-refund-amount`}
         label="Amount to give back (₹)"
         value={form.fields.amount}
-        onChange={form.setField("amount")}
+        onChange={(amount) => {
+          setIsBalanceConfirmed(false);
+          form.setField("amount")(amount);
+        }}
         error={form.errors.amount}
         inputMode="decimal"
         autoComplete="off"
+      />
+      <BalanceAfterNote
+        id={`booking-${bookingId}-refund-balance`}
+        balancePaise={balancePaise}
+        amount={form.fields.amount}
+        isRefund
+        needsConfirming={mustConfirm}
+        isConfirmed={isBalanceConfirmed}
+        onConfirm={(isConfirmed) => {
+          setIsBalanceConfirmed(isConfirmed);
+          setBalanceError(undefined);
+        }}
+        error={balanceError}
       />
       <ModeChoice id={`booking-${bookingId}-refund-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
       {needsReference && (
