@@ -20,9 +20,21 @@ export const layerZones = ({ isTest = false } = {}) => {
   return [
     { target: "./domain", from: except("./domain"), message: "domain/ imports nothing of ours." },
     { target: "./db", from: except("./db", "./domain"), message: "db/ depends only on domain/." },
-    { target: "./server", from: except("./server", "./db", "./domain"), message: "server/ depends only on db/ and domain/." },
-    { target: "./app", from: except("./app", "./domain", "./server"), message: "app/ depends only on domain/ (and server/ types)." },
-    { target: "./app/lib", from: ["./app/components", "./app/routes"], message: "app/lib sits below components and routes." },
+    {
+      target: "./server",
+      from: except("./server", "./db", "./domain"),
+      message: "server/ depends only on db/ and domain/.",
+    },
+    {
+      target: "./app",
+      from: except("./app", "./domain", "./server"),
+      message: "app/ depends only on domain/ (and server/ types).",
+    },
+    {
+      target: "./app/lib",
+      from: ["./app/components", "./app/routes"],
+      message: "app/lib sits below components and routes.",
+    },
     { target: "./app/components", from: ["./app/routes"], message: "app/components sits below routes." },
   ];
 };
@@ -46,16 +58,28 @@ export const serverZones = () => [
     message: "A route calls its services only: queries belong in a repository, behind a service.",
   },
   ...RESOURCES.map((resource) => ({
-    target: ["./server/*.ts", "./server/!(api|jobs)/**", `./server/api/!(${resource})/**`, `./server/api/${resource}/!(*.service).ts`],
+    target: [
+      "./server/*.ts",
+      "./server/!(api|jobs)/**",
+      `./server/api/!(${resource})/**`,
+      `./server/api/${resource}/!(*.service).ts`,
+    ],
     from: `./server/api/${resource}/*.repository.ts`,
     message: `Only ${resource}'s own services (and the jobs) use its repository: ask its service.`,
   })),
-  { target: "./server/lib/**", from: "./server/api/**", message: "server/lib knows no resource: take what it needs as arguments." },
+  {
+    target: "./server/lib/**",
+    from: "./server/api/**",
+    message: "server/lib knows no resource: take what it needs as arguments.",
+  },
 ];
 
 /** Syntax refused everywhere; app/ adds its own to these (a files block's list replaces the one before it). */
 const RESTRICTED_SYNTAX = [
-  { selector: "MemberExpression[object.name='localStorage'][property.name=/admin|auth|session|token/i]", message: "No auth state in the browser (SPEC §6)." },
+  {
+    selector: "MemberExpression[object.name='localStorage'][property.name=/admin|auth|session|token/i]",
+    message: "No auth state in the browser (SPEC §6).",
+  },
 ];
 
 /**
@@ -64,13 +88,25 @@ const RESTRICTED_SYNTAX = [
  * end drawn by the server and the other after hydration points at an id no element has. Ids are
  * named instead, from what both sides know: a field's name, a prop, a record's id.
  */
-const USE_ID_MESSAGE = "useId differs between the server (React) and the browser (Preact); derive ids from names or props";
+const USE_ID_MESSAGE =
+  "useId differs between the server (React) and the browser (Preact); derive ids from names or props";
 /** Why a route reads its page's address from `url` (see the rule below). */
-const PAGE_ADDRESS_MESSAGE = "request.url is the data request's own address (/hi.data for /hi): read the page's address from the loader's or action's `url` argument";
+const PAGE_ADDRESS_MESSAGE =
+  "request.url is the data request's own address (/hi.data for /hi): read the page's address from the loader's or action's `url` argument";
 /** What preact/compat does not have (docs/decisions/2026-11-25-preact-in-the-browser.md). */
-const NOT_IN_COMPAT = "The browser runs preact/compat, which has no such export (docs/decisions/2026-11-25-preact-in-the-browser.md).";
+const NOT_IN_COMPAT =
+  "The browser runs preact/compat, which has no such export (docs/decisions/2026-11-25-preact-in-the-browser.md).";
 const REACT_NOT_IN_COMPAT = ["useActionState", "useOptimistic"];
-const REACT_DOM_NOT_IN_COMPAT = ["useFormStatus", "requestFormReset", "preload", "preinit", "preinitModule", "preloadModule", "preconnect", "prefetchDNS"];
+const REACT_DOM_NOT_IN_COMPAT = [
+  "useFormStatus",
+  "requestFormReset",
+  "preload",
+  "preinit",
+  "preinitModule",
+  "preloadModule",
+  "preconnect",
+  "prefetchDNS",
+];
 /** The same, reached through a namespace: `React.useOptimistic`, `ReactDOM.preload`. */
 const NOT_IN_COMPAT_MEMBER = {
   selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${[...REACT_NOT_IN_COMPAT, ...REACT_DOM_NOT_IN_COMPAT].join("|")})$/]`,
@@ -91,7 +127,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX],
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones(), ...serverZones()] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -99,7 +138,12 @@ export default tseslint.config(
   },
   {
     files: ["server/api/*/*.routes.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "kysely", message: "A route calls its services only: no queries here." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "kysely", message: "A route calls its services only: no queries here." }] },
+      ],
+    },
   },
   { files: TESTS, rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ isTest: true }) }] } },
   {
@@ -118,7 +162,12 @@ export default tseslint.config(
           patterns: [{ regex: "(^|/)server/", allowTypeImports: true, message: "app/ may import server/ types only." }],
         },
       ],
-      "no-restricted-syntax": ["error", ...RESTRICTED_SYNTAX, { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE }, NOT_IN_COMPAT_MEMBER],
+      "no-restricted-syntax": [
+        "error",
+        ...RESTRICTED_SYNTAX,
+        { selector: "MemberExpression[property.name='useId']", message: USE_ID_MESSAGE },
+        NOT_IN_COMPAT_MEMBER,
+      ],
     },
   },
   {

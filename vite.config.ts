@@ -29,7 +29,8 @@ const preactInTheBrowser: Plugin = {
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "client",
   resolveId(source, importer, options) {
-    const target = BROWSER_MODULES[source] ?? (this.environment.mode === "build" ? BUILT_BROWSER_MODULES[source] : undefined);
+    const target =
+      BROWSER_MODULES[source] ?? (this.environment.mode === "build" ? BUILT_BROWSER_MODULES[source] : undefined);
     if (!target) return null;
     return this.resolve(target, importer, { ...options, skipSelf: true });
   },
@@ -47,8 +48,17 @@ const noReactPrebundledInTheBrowser: Plugin = {
   configEnvironment(name, options) {
     if (name !== "client" || !options.optimizeDeps) return;
     const isReact = (dependency: string) => dependency in BROWSER_MODULES || dependency.startsWith("react-router");
-    options.optimizeDeps.include = [...(options.optimizeDeps.include ?? []).filter((dependency) => !isReact(dependency)), "react-router > cookie", "react-router > set-cookie-parser"];
-    options.optimizeDeps.exclude = [...(options.optimizeDeps.exclude ?? []), ...Object.keys(BROWSER_MODULES), "react-router", "react-router/dom"];
+    options.optimizeDeps.include = [
+      ...(options.optimizeDeps.include ?? []).filter((dependency) => !isReact(dependency)),
+      "react-router > cookie",
+      "react-router > set-cookie-parser",
+    ];
+    options.optimizeDeps.exclude = [
+      ...(options.optimizeDeps.exclude ?? []),
+      ...Object.keys(BROWSER_MODULES),
+      "react-router",
+      "react-router/dom",
+    ];
   },
 };
 
@@ -61,10 +71,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /[\\/]node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
             {
               name: "site",
-              test: (id) => /[\\/](app|domain)[\\/]/.test(id) && !/[\\/]admin/.test(id) && /\.tsx?$/.test(id.split("?")[0]) && !importsZod(id),
+              test: (id) =>
+                /[\\/](app|domain)[\\/]/.test(id) &&
+                !/[\\/]admin/.test(id) &&
+                /\.tsx?$/.test(id.split("?")[0]) &&
+                !importsZod(id),
               minShareCount: 3,
               priority: 1,
             },

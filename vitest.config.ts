@@ -17,7 +17,10 @@ const PREACT_AS_REACT = [
   { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
   // React Router's CommonJS build requires React past Vite's aliases; its modules import it.
-  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, "node_modules/react-router/dist/development/index.mjs") },
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(import.meta.dirname, "node_modules/react-router/dist/development/index.mjs"),
+  },
   // Testing Library's React renderer would bring React's own; its Preact twin has the same API.
   { find: /^@testing-library\/react$/, replacement: "@testing-library/preact" },
 ];

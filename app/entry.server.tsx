@@ -72,7 +72,12 @@ export default function handleRequest(
           const isStaffScreen = /^\/admin(?:-login)?(?:\/|$)/.test(new URL(request.url).pathname);
           // pipeline, not pipe: a render that fails ends the answer instead of leaving it open.
           const html = isStaffScreen ? body : pipeline(body, deferScriptsStream(), () => {});
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(html), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -34,10 +34,32 @@ describe("the page cache class of every route", () => {
 
   it("covers the booking, reports, verification and staff pages as private", () => {
     const ids = pages.map(routeId);
-    for (const personal of ["book", "book-test", "book-package", "routes/booking-manage", "routes/booking-calendar", "routes/find-booking", "routes/reports", "routes/shared-report", "routes/verify", "routes/admin/bookings", "routes/admin-login"]) {
+    for (const personal of [
+      "book",
+      "book-test",
+      "book-package",
+      "routes/booking-manage",
+      "routes/booking-calendar",
+      "routes/find-booking",
+      "routes/reports",
+      "routes/shared-report",
+      "routes/verify",
+      "routes/admin/bookings",
+      "routes/admin-login",
+    ]) {
       expect(ids).toContain(personal);
     }
-    for (const personal of ["hi/book", "hi/book-test", "hi/book-package", "hi/booking-manage", "hi/booking-calendar", "hi/find-booking", "hi/reports", "hi/shared-report", "hi/verify"]) {
+    for (const personal of [
+      "hi/book",
+      "hi/book-test",
+      "hi/book-package",
+      "hi/booking-manage",
+      "hi/booking-calendar",
+      "hi/find-booking",
+      "hi/reports",
+      "hi/shared-report",
+      "hi/verify",
+    ]) {
       expect(ids).toContain(personal);
     }
   });

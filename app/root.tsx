@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
@@ -86,8 +94,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 // The root's own failure page has no loader data to take messages from, so it carries its few words itself.
 const ROOT_FAILURE = {
-  en: { notFound: "Page not found", notFoundText: "We could not find that page. It may have moved.", failed: "Something went wrong", failedText: "Please try again in a moment.", home: "Go to the home page" },
-  hi: { notFound: "पेज नहीं मिला", notFoundText: "यह पेज हमें नहीं मिला। हो सकता है इसका पता बदल गया हो।", failed: "कुछ गड़बड़ हो गई", failedText: "कृपया थोड़ी देर में फिर से कोशिश करें।", home: "होम पेज पर जाएं" },
+  en: {
+    notFound: "Page not found",
+    notFoundText: "We could not find that page. It may have moved.",
+    failed: "Something went wrong",
+    failedText: "Please try again in a moment.",
+    home: "Go to the home page",
+  },
+  hi: {
+    notFound: "पेज नहीं मिला",
+    notFoundText: "यह पेज हमें नहीं मिला। हो सकता है इसका पता बदल गया हो।",
+    failed: "कुछ गड़बड़ हो गई",
+    failedText: "कृपया थोड़ी देर में फिर से कोशिश करें।",
+    home: "होम पेज पर जाएं",
+  },
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -106,4 +126,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
-

@@ -9,7 +9,8 @@ import { CONTENT_PAGES } from "./content/content-pages.ts";
 function publicPages(prefix: "" | "hi") {
   const path = (p: string) => (prefix ? (p ? `${prefix}/${p}` : prefix) : p);
   // English pages keep the ids they have always had (the module's path, or the one given).
-  const id = (name: string, english?: string) => (prefix ? { id: `${prefix}/${name}` } : english ? { id: english } : {});
+  const id = (name: string, english?: string) =>
+    prefix ? { id: `${prefix}/${name}` } : english ? { id: english } : {};
   return layout("routes/public-layout.tsx", id("public-layout"), [
     prefix ? route(path(""), "routes/home.tsx", id("home")) : index("routes/home.tsx"),
     route(path("tests"), "routes/tests.tsx", id("tests")),

@@ -15,10 +15,13 @@ export async function benchApi() {
     await measureThroughput(`${bareUrl}/bare`); // warm-up
     const baseline = await measureThroughput(`${bareUrl}/bare`);
     const rows = [["bare Fastify JSON route (baseline)", baseline]] as [string, typeof baseline][];
-    for (const route of ["/api/packages", "/api/carousel"]) rows.push([`GET ${route}`, await measureThroughput(`${site.url}${route}`)]);
+    for (const route of ["/api/packages", "/api/carousel"])
+      rows.push([`GET ${route}`, await measureThroughput(`${site.url}${route}`)]);
     console.log(`\nAPI throughput (${DURATION_S}s each, 20 connections, loopback)`);
     for (const [name, { rps, p99 }] of rows) {
-      console.log(`  ${name.padEnd(38)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  ratio ${(rps / baseline.rps).toFixed(2)}`);
+      console.log(
+        `  ${name.padEnd(38)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  ratio ${(rps / baseline.rps).toFixed(2)}`,
+      );
     }
     console.log("  aim: ratio ≥ 0.80 for both API routes");
   } finally {

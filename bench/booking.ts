@@ -16,7 +16,9 @@ export async function benchBooking() {
     { ...settings, slotCapacity: 100, daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] },
     { by: "bench" },
   );
-  const slots = (await site.services.bookings.calendar("home")).flatMap((day) => day.slots.map((s) => ({ date: day.date, window: s.window })));
+  const slots = (await site.services.bookings.calendar("home")).flatMap((day) =>
+    day.slots.map((s) => ({ date: day.date, window: s.window })),
+  );
   let made = 0;
   const bookingBody = () => {
     made++;
@@ -38,7 +40,11 @@ export async function benchBooking() {
   };
 
   try {
-    const baseline = await autocannon({ url: `${site.url}/api/packages`, connections: CONNECTIONS, duration: DURATION_S });
+    const baseline = await autocannon({
+      url: `${site.url}/api/packages`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
     const outcomes = new Map<number, number>();
     const booking = await autocannon({
       url: site.url,
@@ -52,7 +58,10 @@ export async function benchBooking() {
             const body = bookingBody();
             return {
               ...request,
-              headers: { "content-type": "application/json", "x-forwarded-for": `10.${(made >> 16) & 255}.${(made >> 8) & 255}.${made & 255}` },
+              headers: {
+                "content-type": "application/json",
+                "x-forwarded-for": `10.${(made >> 16) & 255}.${(made >> 8) & 255}.${made & 255}`,
+              },
               body: JSON.stringify(body),
             };
           },
@@ -63,19 +72,26 @@ export async function benchBooking() {
       ],
     });
     const booked = Number(
-      (await sql<{ total: number }>`select coalesce(sum(booked), 0) as total from slots`.execute(site.db)).rows[0].total,
+      (await sql<{ total: number }>`select coalesce(sum(booked), 0) as total from slots`.execute(site.db)).rows[0]
+        .total,
     );
     const bookings = Number((await sql<{ n: number }>`select count(*) as n from bookings`.execute(site.db)).rows[0].n);
     const succeeded = outcomes.get(201) ?? 0;
-    console.log(`\nBooking (${DURATION_S}s each, ${CONNECTIONS} concurrent patients, ${slots.length} slots of 100 places, loopback)`);
-    console.log(`  GET /api/packages (baseline)         ${baseline.requests.average.toFixed(0).padStart(7)} req/s  p99 ${baseline.latency.p99} ms`);
+    console.log(
+      `\nBooking (${DURATION_S}s each, ${CONNECTIONS} concurrent patients, ${slots.length} slots of 100 places, loopback)`,
+    );
+    console.log(
+      `  GET /api/packages (baseline)         ${baseline.requests.average.toFixed(0).padStart(7)} req/s  p99 ${baseline.latency.p99} ms`,
+    );
     console.log(
       `  POST /api/bookings                   ${booking.requests.average.toFixed(0).padStart(7)} req/s  p99 ${booking.latency.p99} ms  ratio ${(booking.requests.average / baseline.requests.average).toFixed(2)}`,
     );
     console.log(`  answers: ${[...outcomes].map(([status, n]) => `${n}× ${status}`).join(", ")}`);
     // Requests still in flight when the clock stops are answered after autocannon stops counting.
     const consistent = booked === bookings && bookings >= succeeded && bookings - succeeded <= CONNECTIONS;
-    console.log(`  slots' booked total ${booked}, bookings stored ${bookings}, 201 answers counted ${succeeded}: ${consistent ? "consistent" : "MISMATCH"}`);
+    console.log(
+      `  slots' booked total ${booked}, bookings stored ${bookings}, 201 answers counted ${succeeded}: ${consistent ? "consistent" : "MISMATCH"}`,
+    );
     if (!consistent) throw new Error("The slots' booked counts do not match the bookings made");
   } finally {
     await site.stop();

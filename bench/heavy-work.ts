@@ -39,7 +39,11 @@ export async function benchHeavyWork() {
       request: { method: "GET", path: `/api/bookings/manage/${manageToken}/receipt` },
     });
 
-    const login = await site.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "bench", password } });
+    const login = await site.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "bench", password },
+    });
     const session = login.cookies[0];
     const { id } = await insertBookingRow(site.db, { sequence: 3 });
     const form = multipart(await largePdf(19), "report.pdf", "file", "application/pdf");
@@ -55,10 +59,14 @@ export async function benchHeavyWork() {
       },
     });
 
-    console.log(`\n/healthz under heavy requests (SQLite; ${QUIET_POLLS} polls with no load: median ${baseline.toFixed(1)} ms, worst ${worstOf(quiet).toFixed(0)} ms)`);
+    console.log(
+      `\n/healthz under heavy requests (SQLite; ${QUIET_POLLS} polls with no load: median ${baseline.toFixed(1)} ms, worst ${worstOf(quiet).toFixed(0)} ms)`,
+    );
     line("40 × 3 downloads of a 360-line receipt", receipts);
     line("20 uploads of a 19 MB report at once", uploads);
-    console.log("  aim (issue 31): worst under 100 ms on a quiet machine; the process must not grow by anything like 1.1 GB");
+    console.log(
+      "  aim (issue 31): worst under 100 ms on a quiet machine; the process must not grow by anything like 1.1 GB",
+    );
   } finally {
     await site.stop();
   }

@@ -55,7 +55,10 @@ async function measure(url: string, port: number): Promise<Run> {
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
-      scripts: ((lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [])
+      scripts: (
+        (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+          ?.items ?? []
+      )
         .filter((item) => item.resourceType === "Script")
         .map((item) => new URL(item.url).pathname),
     };
@@ -71,7 +74,15 @@ export async function benchLighthouse() {
   const copy = await startScriptFreeCopy(site.url);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const [pkg] = (await site.app.inject("/api/packages")).json() as { id: string }[];
@@ -81,7 +92,19 @@ export async function benchLighthouse() {
         `CLS ≤ ${AIMS.cls}, JavaScript on a first visit ≤ ${AIMS.javaScriptKb} KB gzip; accessibility, SEO and best practices ${AIMS.scores}`,
     );
     // The Hindi twins are held to the same aims (issue 23).
-    const paths = ["/", "/tests", "/tests/cbc", "/packages", `/packages/${pkg.id}`, "/book", "/reports", "/hi", "/hi/tests/cbc", "/hi/book", "/hi/reports"];
+    const paths = [
+      "/",
+      "/tests",
+      "/tests/cbc",
+      "/packages",
+      `/packages/${pkg.id}`,
+      "/book",
+      "/reports",
+      "/hi",
+      "/hi/tests/cbc",
+      "/hi/book",
+      "/hi/reports",
+    ];
     // BENCH_PAGES=/tests,/hi measures only those pages (while working on them).
     const only = process.env.BENCH_PAGES?.split(",");
     for (const path of only ? paths.filter((p) => only.includes(p)) : paths) {

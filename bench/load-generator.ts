@@ -28,7 +28,12 @@ async function run({ url, headers, connections, durationS }: LoadOptions): Promi
   const target = new URL(url);
   // HTTP/1.1 keep-alive, as browsers' requests reach the app behind nginx. Loopback servers
   // under test (nginx in scale-out) present a certificate made for the run.
-  const pool = new Pool(target.origin, { connections, pipelining: 1, allowH2: false, connect: { rejectUnauthorized: false } });
+  const pool = new Pool(target.origin, {
+    connections,
+    pipelining: 1,
+    allowH2: false,
+    connect: { rejectUnauthorized: false },
+  });
   const latencies: number[] = [];
   const failures: string[] = [];
   const started = performance.now();
@@ -36,7 +41,11 @@ async function run({ url, headers, connections, durationS }: LoadOptions): Promi
   async function connection() {
     while (performance.now() < stopAt) {
       const sent = performance.now();
-      const { statusCode, body } = await pool.request({ method: "GET", path: target.pathname + target.search, headers });
+      const { statusCode, body } = await pool.request({
+        method: "GET",
+        path: target.pathname + target.search,
+        headers,
+      });
       // Read to its end, each chunk dropped as it comes.
       for await (const _chunk of body);
       latencies.push(performance.now() - sent);

@@ -8,7 +8,14 @@
 //    site does once after the migration.
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
-import { FIRST_NAMES, HELD_OUT, measure, type Measure, type NameSpellings, SURNAMES } from "../domain/name-match.fixture.ts";
+import {
+  FIRST_NAMES,
+  HELD_OUT,
+  measure,
+  type Measure,
+  type NameSpellings,
+  SURNAMES,
+} from "../domain/name-match.fixture.ts";
 import { nameKeyMatches, nameSkeletons, querySkeletons, storedNameKey } from "../domain/name-match.ts";
 import { fillNameKeys, findBookingsForAdmin } from "../server/api/bookings/bookings.repository.ts";
 import { startSite } from "./site.ts";
@@ -25,7 +32,8 @@ const containedAnywhere = (name: string, query: string) => {
 const asTyped = (name: string, query: string) => name.toLowerCase().includes(query.toLowerCase());
 
 function line(label: string, m: Measure) {
-  const pct = (r: { found: number; pairs: number }) => `${r.found}/${r.pairs} (${((100 * r.found) / r.pairs).toFixed(1)}%)`;
+  const pct = (r: { found: number; pairs: number }) =>
+    `${r.found}/${r.pairs} (${((100 * r.found) / r.pairs).toFixed(1)}%)`;
   console.log(
     `  ${label.padEnd(34)} Latin→Devanagari ${pct(m.latinFindsDevanagari).padEnd(15)} Devanagari→Latin ${pct(m.devanagariFindsLatin).padEnd(15)} other names found ${String(m.falseMatches.length).padStart(3)}  near misses found ${m.nearMissesFound.length}`,
   );
@@ -54,7 +62,8 @@ const percentile = (times: number[], p: number) => [...times].sort((x, y) => x -
 async function cost() {
   const site = await startSite({ withPages: false });
   try {
-    const spelling = (entry: NameSpellings, i: number, script: "devanagari" | "latin") => entry[script][i % entry[script].length];
+    const spelling = (entry: NameSpellings, i: number, script: "devanagari" | "latin") =>
+      entry[script][i % entry[script].length];
     const made = performance.now();
     const when = new Date().toISOString();
     for (let start = 0; start < PEOPLE; start += 1000) {
@@ -70,19 +79,48 @@ async function cost() {
           await trx
             .insertInto("bookings")
             .values({
-              id, reference: `LF-${randomBytes(4).toString("hex").toUpperCase()}`, manage_token_hash: id, status: "completed",
-              mobile: `9${String(i).padStart(9, "0")}`, email: null, collection_type: "lab", address: null, landmark: null,
-              pincode: null, city: "Noida", lab_address: "B-12, Sector 18", slot_date: "2026-11-01", slot_window: "07:00–07:30",
-              subtotal_paise: 50000, mrp_paise: 50000, fee_paise: 0, total_paise: 50000, consent_version: "1",
-              consented_at: when, offers_opt_in: 0, idempotency_key: id, created_at: when, updated_at: when,
+              id,
+              reference: `LF-${randomBytes(4).toString("hex").toUpperCase()}`,
+              manage_token_hash: id,
+              status: "completed",
+              mobile: `9${String(i).padStart(9, "0")}`,
+              email: null,
+              collection_type: "lab",
+              address: null,
+              landmark: null,
+              pincode: null,
+              city: "Noida",
+              lab_address: "B-12, Sector 18",
+              slot_date: "2026-11-01",
+              slot_window: "07:00–07:30",
+              subtotal_paise: 50000,
+              mrp_paise: 50000,
+              fee_paise: 0,
+              total_paise: 50000,
+              consent_version: "1",
+              consented_at: when,
+              offers_opt_in: 0,
+              idempotency_key: id,
+              created_at: when,
+              updated_at: when,
             })
             .execute();
           await trx
             .insertInto("booking_people")
             .values({
-              id: `${id}p1`, booking_id: id, position: 1, patient_name: name, patient_age: 40, patient_gender: "female",
-              guardian_name: null, guardian_consent: 0, items_json: "[]", subtotal_paise: 50000, mrp_paise: 50000,
-              erased_at: null, name_key: null,
+              id: `${id}p1`,
+              booking_id: id,
+              position: 1,
+              patient_name: name,
+              patient_age: 40,
+              patient_gender: "female",
+              guardian_name: null,
+              guardian_consent: 0,
+              items_json: "[]",
+              subtotal_paise: 50000,
+              mrp_paise: 50000,
+              erased_at: null,
+              name_key: null,
             })
             .execute();
         }
@@ -97,7 +135,14 @@ async function cost() {
     const search = (q: string, withKeys: boolean) =>
       findBookingsForAdmin(
         site.db,
-        { search: { name: q.toLowerCase(), nameWords: withKeys ? querySkeletons(q) : [], mobileDigits: null, reference: null } },
+        {
+          search: {
+            name: q.toLowerCase(),
+            nameWords: withKeys ? querySkeletons(q) : [],
+            mobileDigits: null,
+            reference: null,
+          },
+        },
         page,
       );
     // The two are measured alternately, query by query, so a busy machine slows both alike.
@@ -116,17 +161,32 @@ async function cost() {
     }
     const [typedP95, keyedP95] = [percentile(times.typed, 0.95), percentile(times.keyed, 0.95)];
     const [typedP50, keyedP50] = [percentile(times.typed, 0.5), percentile(times.keyed, 0.5)];
-    console.log(`\nThe admin list's name search over ${PEOPLE.toLocaleString("en")} people on SQLite (${QUERIES.length * ROUNDS} searches each way, a page of 50 and the total)`);
+    console.log(
+      `\nThe admin list's name search over ${PEOPLE.toLocaleString("en")} people on SQLite (${QUERIES.length * ROUNDS} searches each way, a page of 50 and the total)`,
+    );
     console.log(`  as typed only (baseline)   p50 ${typedP50.toFixed(1)} ms  p95 ${typedP95.toFixed(1)} ms`);
     console.log(
       `  with the keys              p50 ${keyedP50.toFixed(1)} ms  p95 ${keyedP95.toFixed(1)} ms  ratios p50 ${(keyedP50 / typedP50).toFixed(2)} p95 ${(keyedP95 / typedP95).toFixed(2)}`,
     );
-    console.log(`  bookings found, as typed → with the keys: ${QUERIES.map((q) => `${q} ${totals.typed.get(q)} → ${totals.keyed.get(q)}`).join(", ")}`);
-    console.log(`  ${PEOPLE.toLocaleString("en")} bookings made in ${(madeMs / 1000).toFixed(1)} s; ${filled.toLocaleString("en")} keys filled as a site start does in ${(fillMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  bookings found, as typed → with the keys: ${QUERIES.map((q) => `${q} ${totals.typed.get(q)} → ${totals.keyed.get(q)}`).join(", ")}`,
+    );
+    console.log(
+      `  ${PEOPLE.toLocaleString("en")} bookings made in ${(madeMs / 1000).toFixed(1)} s; ${filled.toLocaleString("en")} keys filled as a site start does in ${(fillMs / 1000).toFixed(1)} s`,
+    );
     if (filled !== PEOPLE) throw new Error(`Filled ${filled} keys for ${PEOPLE} people`);
-    const sample = await site.db.selectFrom("booking_people").select("patient_name").where("id", "=", "bench00000001p1").executeTakeFirstOrThrow();
-    const key = await site.db.selectFrom("booking_people").select("name_key").where("id", "=", "bench00000001p1").executeTakeFirstOrThrow();
-    if (key.name_key !== storedNameKey(sample.patient_name)) throw new Error("A filled key differs from the name's key");
+    const sample = await site.db
+      .selectFrom("booking_people")
+      .select("patient_name")
+      .where("id", "=", "bench00000001p1")
+      .executeTakeFirstOrThrow();
+    const key = await site.db
+      .selectFrom("booking_people")
+      .select("name_key")
+      .where("id", "=", "bench00000001p1")
+      .executeTakeFirstOrThrow();
+    if (key.name_key !== storedNameKey(sample.patient_name))
+      throw new Error("A filled key differs from the name's key");
   } finally {
     await site.stop();
   }

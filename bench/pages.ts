@@ -16,7 +16,10 @@ async function bareServer(body: Buffer, headers: Record<string, string>) {
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 export async function benchPages() {
@@ -28,8 +31,13 @@ export async function benchPages() {
     // the bare server to send the same; node:http adds the date and the connection's own.
     const answer = async (headers: Record<string, string>) => {
       const { rawPayload, headers: sent } = await site.app.inject({ url: "/tests/cbc", headers });
-      const kept = Object.entries(sent).filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name));
-      return { body: Buffer.from(rawPayload), headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])) };
+      const kept = Object.entries(sent).filter(
+        ([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name),
+      );
+      return {
+        body: Buffer.from(rawPayload),
+        headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+      };
     };
     const plain = await answer({ "accept-encoding": "identity" });
     const brotli = await answer(BROWSER);
@@ -53,7 +61,9 @@ export async function benchPages() {
 
     console.log(`\nPages (${DURATION_S}s each, 20 connections, loopback)`);
     for (const [name, { rps, p99 }, ratio] of rows) {
-      console.log(`  ${name.padEnd(72)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  ratio ${ratio.toFixed(2)}`);
+      console.log(
+        `  ${name.padEnd(72)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(3)} ms  ratio ${ratio.toFixed(2)}`,
+      );
     }
     console.log("  aim: ratio ≥ 0.50");
   } finally {

@@ -12,7 +12,17 @@ const { benchScaleOut } = await import("./scale-out.ts");
 const { benchSearch } = await import("./search.ts");
 const { benchSqliteStatements } = await import("./sqlite-statements.ts");
 
-const ALL = { api: benchApi, booking: benchBooking, "heavy-work": benchHeavyWork, pages: benchPages, search: benchSearch, names: benchNames, lighthouse: benchLighthouse, "scale-out": benchScaleOut, "sqlite-statements": benchSqliteStatements };
+const ALL = {
+  api: benchApi,
+  booking: benchBooking,
+  "heavy-work": benchHeavyWork,
+  pages: benchPages,
+  search: benchSearch,
+  names: benchNames,
+  lighthouse: benchLighthouse,
+  "scale-out": benchScaleOut,
+  "sqlite-statements": benchSqliteStatements,
+};
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof ALL => name in ALL);
 for (const name of chosen.length ? chosen : (Object.keys(ALL) as (keyof typeof ALL)[])) await ALL[name]();
 

@@ -25,7 +25,9 @@ const PATHS = ["/api/packages", "/tests/cbc"];
 
 export async function benchScaleOut() {
   if (!nginxAvailable() || !postgresAvailable()) {
-    console.log("\nScale-out skipped: it needs nginx and the PostgreSQL binaries (apt-get install nginx postgresql-15).");
+    console.log(
+      "\nScale-out skipped: it needs nginx and the PostgreSQL binaries (apt-get install nginx postgresql-15).",
+    );
     return;
   }
   buildWebApp({ quiet: true });
@@ -50,8 +52,13 @@ export async function benchScaleOut() {
   async function openEveryDay(env: Record<string, string>) {
     const site = await createSite(loadConfig({ ...env, LOG_LEVEL: "silent" }), { seed: false });
     const settings = await site.services.settings.get();
-    await site.services.settings.update({ ...settings, slotCapacity: 100, daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] }, { by: "bench" });
-    const slots = (await site.services.bookings.calendar("home")).flatMap((day) => day.slots.map((s) => ({ date: day.date, window: s.window })));
+    await site.services.settings.update(
+      { ...settings, slotCapacity: 100, daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] },
+      { by: "bench" },
+    );
+    const slots = (await site.services.bookings.calendar("home")).flatMap((day) =>
+      day.slots.map((s) => ({ date: day.date, window: s.window })),
+    );
     await site.close();
     return slots;
   }
@@ -64,7 +71,15 @@ export async function benchScaleOut() {
     for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-bench-instance-"));
       folders.push(dataDir);
-      const app = await startAppProcess({ ...env, PORT: String(port), DATA_DIR: env.DATA_DIR ?? dataDir, SESSION_SECRET: secret, ADMIN_PASSWORD: adminPassword, PUBLIC_ORIGIN: nginx.url, TRUST_PROXY: "true" });
+      const app = await startAppProcess({
+        ...env,
+        PORT: String(port),
+        DATA_DIR: env.DATA_DIR ?? dataDir,
+        SESSION_SECRET: secret,
+        ADMIN_PASSWORD: adminPassword,
+        PUBLIC_ORIGIN: nginx.url,
+        TRUST_PROXY: "true",
+      });
       started.push(app);
       processes.push(app);
     }
@@ -93,10 +108,23 @@ export async function benchScaleOut() {
               const slot = slots[made % slots.length];
               return {
                 ...request,
-                headers: { "content-type": "application/json", origin: nginx!.url, "x-forwarded-for": `10.${(made >> 16) & 255}.${(made >> 8) & 255}.${made & 255}` },
+                headers: {
+                  "content-type": "application/json",
+                  origin: nginx!.url,
+                  "x-forwarded-for": `10.${(made >> 16) & 255}.${(made >> 8) & 255}.${made & 255}`,
+                },
                 body: JSON.stringify({
-                  tests: ["cbc"], patientName: "Bench Patient", age: 40, gender: "female", mobile: `9${String(made).padStart(9, "0")}`,
-                  collectionType: "home", address: "B-12, Sector 62", pincode: "201301", date: slot.date, window: slot.window, consent: true,
+                  tests: ["cbc"],
+                  patientName: "Bench Patient",
+                  age: 40,
+                  gender: "female",
+                  mobile: `9${String(made).padStart(9, "0")}`,
+                  collectionType: "home",
+                  address: "B-12, Sector 62",
+                  pincode: "201301",
+                  date: slot.date,
+                  window: slot.window,
+                  consent: true,
                   idempotencyKey: `bench-scale-${randomBytes(8).toString("hex")}`,
                 }),
               };
@@ -108,7 +136,8 @@ export async function benchScaleOut() {
     );
     const results = await Promise.all(runs);
     const refused = [...outcomes].filter(([status]) => status !== 201);
-    if (refused.length > 0) throw new Error(`Bookings refused: ${refused.map(([status, n]) => `${n}× ${status}`).join(", ")}`);
+    if (refused.length > 0)
+      throw new Error(`Bookings refused: ${refused.map(([status, n]) => `${n}× ${status}`).join(", ")}`);
     return results.reduce((sum, result) => sum + result.requests.average, 0);
   }
 
@@ -129,7 +158,11 @@ export async function benchScaleOut() {
     await sqlite.kill("SIGTERM");
 
     const databaseUrl = await postgresDatabase();
-    const pgEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: secret, DATA_DIR: mkdtempSync(path.join(tmpdir(), "labfront-bench-pg-")) };
+    const pgEnv = {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: secret,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "labfront-bench-pg-")),
+    };
     folders.push(pgEnv.DATA_DIR);
     const pgSlots = await openEveryDay(pgEnv);
     const { DATA_DIR: _shared, ...perInstance } = pgEnv;
@@ -140,10 +173,14 @@ export async function benchScaleOut() {
     await measure("2 processes, PostgreSQL");
     const twoBookings = await bookings(two, pgSlots);
 
-    console.log(`\nScale-out (${DURATION_S}s each, ${CONNECTIONS} connections through nginx with TLS, docs/deploy.md's configuration; ratios to 1 process on SQLite)`);
+    console.log(
+      `\nScale-out (${DURATION_S}s each, ${CONNECTIONS} connections through nginx with TLS, docs/deploy.md's configuration; ratios to 1 process on SQLite)`,
+    );
     const base = figures["1 process, SQLite"];
     for (const [label, byPath] of Object.entries(figures)) {
-      const cells = PATHS.map((url) => `${url} ${byPath[url].toFixed(0).padStart(6)} req/s (${(byPath[url] / base[url]).toFixed(2)})`);
+      const cells = PATHS.map(
+        (url) => `${url} ${byPath[url].toFixed(0).padStart(6)} req/s (${(byPath[url] / base[url]).toFixed(2)})`,
+      );
       console.log(`  ${label.padEnd(24)} ${cells.join("   ")}`);
     }
     console.log(

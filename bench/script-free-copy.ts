@@ -24,7 +24,10 @@ export function withoutScripts(html: string): string {
  */
 export function firstVisitJavaScript(paths: string[]): { gzipBytes: number; files: number } {
   const scripts = [...new Set(paths.filter((p) => /^\/assets\/[^/]+\.js$/.test(p)))];
-  const gzipBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(ROOT, "build/client", src))).length, 0);
+  const gzipBytes = scripts.reduce(
+    (sum, src) => sum + gzipSync(readFileSync(path.join(ROOT, "build/client", src))).length,
+    0,
+  );
   return { gzipBytes, files: scripts.length };
 }
 
@@ -37,28 +40,31 @@ export async function startScriptFreeCopy(siteUrl: string) {
   const site = new URL(siteUrl);
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: site.host };
-    const forward = httpRequest({ hostname: site.hostname, port: site.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
-      const isHtml = (answer.headers["content-type"] ?? "").startsWith("text/html");
-      if (!isHtml) {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => {
-        const body = brotliCompressSync(withoutScripts(Buffer.concat(chunks).toString("utf8")), {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    const forward = httpRequest(
+      { hostname: site.hostname, port: site.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        const isHtml = (answer.headers["content-type"] ?? "").startsWith("text/html");
+        if (!isHtml) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const body = brotliCompressSync(withoutScripts(Buffer.concat(chunks).toString("utf8")), {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+          });
+          outgoing.writeHead(answer.statusCode ?? 200, {
+            "content-type": answer.headers["content-type"],
+            "content-encoding": "br",
+            "content-length": body.length,
+            "cache-control": "no-store",
+          });
+          outgoing.end(body);
         });
-        outgoing.writeHead(answer.statusCode ?? 200, {
-          "content-type": answer.headers["content-type"],
-          "content-encoding": "br",
-          "content-length": body.length,
-          "cache-control": "no-store",
-        });
-        outgoing.end(body);
-      });
-    });
+      },
+    );
     // The page is asked for uncompressed, to be stripped; everything else as the browser asked.
     if (incoming.headers.accept?.includes("text/html")) forward.setHeader("accept-encoding", "identity");
     forward.on("error", () => outgoing.destroy());

@@ -28,7 +28,9 @@ export async function startSite({
   if (withPages) buildWebApp({ quiet: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-bench-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: "http://127.0.0.1", LOG_LEVEL: "silent", ...env });
-  const site = await createSite(config, { pages: withPages ? { mode: "production", buildDir: path.join(ROOT, "build") } : null });
+  const site = await createSite(config, {
+    pages: withPages ? { mode: "production", buildDir: path.join(ROOT, "build") } : null,
+  });
   const { app } = site;
   if (extend) await extend(app);
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

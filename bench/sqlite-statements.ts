@@ -10,16 +10,22 @@ const CHURN = path.resolve(import.meta.dirname, "sqlite-statement-churn.ts");
 
 function churnOnce(): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", CHURN], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", CHURN], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code === 0 ? null : `exit ${code ?? signal}: ${errors.trim().split("\n").at(-1) ?? ""}`));
+    child.on("exit", (code, signal) =>
+      resolve(code === 0 ? null : `exit ${code ?? signal}: ${errors.trim().split("\n").at(-1) ?? ""}`),
+    );
   });
 }
 
 export async function benchSqliteStatements() {
-  console.log(`\nSQLite statement churn on Node ${process.versions.node} (node:sqlite ${process.versions.sqlite}), ${RUNS} runs`);
+  console.log(
+    `\nSQLite statement churn on Node ${process.versions.node} (node:sqlite ${process.versions.sqlite}), ${RUNS} runs`,
+  );
   const failures: string[] = [];
   for (let run = 0; run < RUNS; run++) {
     const failure = await churnOnce();

@@ -40,7 +40,11 @@ class TransactionalSqliteDialect extends SqliteDialect {
 export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): DatabaseConnection {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", sqliteFile: null };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+      sqliteFile: null,
+    };
   }
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
@@ -48,7 +52,11 @@ export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): Datab
   // WAL lets readers run beside the writer; synchronous=FULL makes a commit durable
   // before it is acknowledged (the crash test depends on it).
   sqlite.exec("pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON;");
-  return { db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: forKysely(sqlite) }) }), dialect: "sqlite", sqliteFile: file };
+  return {
+    db: new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: forKysely(sqlite) }) }),
+    dialect: "sqlite",
+    sqliteFile: file,
+  };
 }
 
 /**
@@ -56,7 +64,9 @@ export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): Datab
  * backup being checked. Throws when there is no such file.
  */
 export function openSqliteReadOnly(file: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(openSqliteFile(file, { readOnly: true })) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: forKysely(openSqliteFile(file, { readOnly: true })) }),
+  });
 }
 
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {

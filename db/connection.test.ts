@@ -16,7 +16,8 @@ describe("the embedded SQLite database", () => {
 
   it("lives in DATA_DIR and is opened for durability: WAL, synchronous=FULL, foreign keys, busy timeout", async () => {
     expect(sqliteFile).toBe(path.join(dataDir, "labfront.sqlite"));
-    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
     expect(await pragma("journal_mode")).toBe("wal");
     expect(await pragma("synchronous")).toBe(2); // FULL
     expect(await pragma("foreign_keys")).toBe(1);
@@ -32,7 +33,9 @@ describe("the embedded SQLite database", () => {
     });
     const migrator = new Migrator({
       db,
-      provider: { getMigrations: async () => ({ "0001-first": step("first_table"), "0002-second": step("second_table", true) }) },
+      provider: {
+        getMigrations: async () => ({ "0001-first": step("first_table"), "0002-second": step("second_table", true) }),
+      },
       migrationTableName: "test_migrations",
       migrationLockTableName: "test_migrations_lock",
     });
@@ -41,8 +44,9 @@ describe("the embedded SQLite database", () => {
     const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name);
     expect(tables).not.toContain("first_table");
     expect(tables).not.toContain("second_table");
-    const applied = tables.includes("test_migrations") ? (await sql`select name from test_migrations`.execute(db)).rows : [];
+    const applied = tables.includes("test_migrations")
+      ? (await sql`select name from test_migrations`.execute(db)).rows
+      : [];
     expect(applied).toEqual([]);
   });
 });
-

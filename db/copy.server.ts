@@ -3,7 +3,14 @@ import { sql } from "kysely";
 import { appliedMigrations, migrateUpTo } from "./migrate.server.ts";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
-import { countRows, countRowsOf, firstNonEmpty, inForeignKeyOrder, listTables, type RowCounts } from "./tables.server.ts";
+import {
+  countRows,
+  countRowsOf,
+  firstNonEmpty,
+  inForeignKeyOrder,
+  listTables,
+  type RowCounts,
+} from "./tables.server.ts";
 
 /** The tables are named at run time, from the migrated schema. */
 type AnyTables = Record<string, Record<string, unknown>>;
@@ -35,9 +42,13 @@ export type CopyResult = {
  */
 export async function copySqliteToPostgres(source: Kysely<Database>, target: Kysely<Database>): Promise<CopyResult> {
   const sourceLevel = await appliedMigrations(source);
-  if (sourceLevel.length === 0) throw new Error("The SQLite database has no Labfront tables: there is nothing to copy.");
+  if (sourceLevel.length === 0)
+    throw new Error("The SQLite database has no Labfront tables: there is nothing to copy.");
   const unknown = sourceLevel.filter((name) => !(name in migrations));
-  if (unknown.length > 0) throw new Error(`The SQLite database was migrated by a newer Labfront (${unknown.join(", ")}): copy it with that version.`);
+  if (unknown.length > 0)
+    throw new Error(
+      `The SQLite database was migrated by a newer Labfront (${unknown.join(", ")}): copy it with that version.`,
+    );
   const migration = sourceLevel.at(-1)!;
 
   // Refused before the target is touched, so a database in use is left exactly as it was.
@@ -54,12 +65,18 @@ export async function copySqliteToPostgres(source: Kysely<Database>, target: Kys
 
   const targetTables = await listTables(target, "postgres");
   const sourceTables = new Map((await listTables(source, "sqlite")).map((t) => [t.name, t]));
-  const order = await inForeignKeyOrder(target, targetTables.map((t) => t.name));
+  const order = await inForeignKeyOrder(
+    target,
+    targetTables.map((t) => t.name),
+  );
   const plans = order.map((name) => {
     const table = targetTables.find((t) => t.name === name)!;
     const sourceColumns = new Set(sourceTables.get(name)?.columns.map((c) => c.name));
     const missing = table.columns.filter((c) => !sourceColumns.has(c.name)).map((c) => c.name);
-    if (missing.length > 0) throw new Error(`The SQLite table ${name} lacks ${missing.join(", ")}, although both databases are at ${migration}.`);
+    if (missing.length > 0)
+      throw new Error(
+        `The SQLite table ${name} lacks ${missing.join(", ")}, although both databases are at ${migration}.`,
+      );
     return { name, columns: table.columns, convert: table.columns.map((c) => converterFor(name, c)) };
   });
 
@@ -88,16 +105,23 @@ export async function copySqliteToPostgres(source: Kysely<Database>, target: Kys
   const tables = [];
   for (const { name } of plans) {
     const rows = await countRowsOf(target, name);
-    if (rows !== sourceCounts[name]) throw new Error(`After the copy ${name} holds ${rows} rows on PostgreSQL but ${sourceCounts[name]} in SQLite.`);
+    if (rows !== sourceCounts[name])
+      throw new Error(`After the copy ${name} holds ${rows} rows on PostgreSQL but ${sourceCounts[name]} in SQLite.`);
     tables.push({ table: name, rows });
   }
   return { migration, migrated, tables };
 }
 
 const notEmpty = ({ table, rows }: { table: string; rows: number }) =>
-  new Error(`The target database is not empty: table ${table} holds ${rows} row${rows === 1 ? "" : "s"}. db:copy fills only an empty database; nothing was changed.`);
+  new Error(
+    `The target database is not empty: table ${table} holds ${rows} row${rows === 1 ? "" : "s"}. db:copy fills only an empty database; nothing was changed.`,
+  );
 
-type TablePlan = { name: string; columns: readonly ColumnMetadata[]; convert: ((value: unknown, where: () => string) => unknown)[] };
+type TablePlan = {
+  name: string;
+  columns: readonly ColumnMetadata[];
+  convert: ((value: unknown, where: () => string) => unknown)[];
+};
 
 async function copyTable(read: Kysely<AnyTables>, write: Kysely<AnyTables>, plan: TablePlan): Promise<number> {
   const names = plan.columns.map((c) => c.name);
@@ -133,17 +157,23 @@ function converterFor(table: string, column: ColumnMetadata): (value: unknown, w
   if (range) {
     return (value, where) => {
       if (value === null) return null;
-      if (typeof value !== "number" || !Number.isInteger(value)) throw new Error(`${at(where)} holds ${describe(value)} where PostgreSQL expects an integer.`);
-      if (value < range[0] || value > range[1]) throw new Error(`${at(where)} holds ${value}, outside what PostgreSQL's ${column.dataType} can hold (${range[0]} to ${range[1]}).`);
+      if (typeof value !== "number" || !Number.isInteger(value))
+        throw new Error(`${at(where)} holds ${describe(value)} where PostgreSQL expects an integer.`);
+      if (value < range[0] || value > range[1])
+        throw new Error(
+          `${at(where)} holds ${value}, outside what PostgreSQL's ${column.dataType} can hold (${range[0]} to ${range[1]}).`,
+        );
       return value;
     };
   }
   if (TEXT_TYPES.has(column.dataType)) {
     return (value, where) => {
       if (value === null) return null;
-      if (typeof value !== "string") throw new Error(`${at(where)} holds ${describe(value)} where PostgreSQL expects text.`);
+      if (typeof value !== "string")
+        throw new Error(`${at(where)} holds ${describe(value)} where PostgreSQL expects text.`);
       // Said without the text itself, which may be a patient's.
-      if (value.includes("\u0000")) throw new Error(`${at(where)} holds text with a NUL character, which PostgreSQL cannot store.`);
+      if (value.includes("\u0000"))
+        throw new Error(`${at(where)} holds text with a NUL character, which PostgreSQL cannot store.`);
       return value;
     };
   }
@@ -162,7 +192,9 @@ function describe(value: unknown): string {
 async function resetSequences(db: Kysely<Database>, plans: TablePlan[]): Promise<void> {
   for (const plan of plans) {
     for (const column of plan.columns.filter((c) => c.isAutoIncrementing)) {
-      await sql`select setval(pg_get_serial_sequence(${plan.name}, ${column.name}), (select coalesce(max(${sql.ref(column.name)}), 0) + 1 from ${sql.table(plan.name)}), false)`.execute(db);
+      await sql`select setval(pg_get_serial_sequence(${plan.name}, ${column.name}), (select coalesce(max(${sql.ref(column.name)}), 0) + 1 from ${sql.table(plan.name)}), false)`.execute(
+        db,
+      );
     }
   }
 }

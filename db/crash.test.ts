@@ -46,11 +46,20 @@ describe("SQLite survives being killed mid-write", () => {
     const db = openSqliteFile(path.join(dataDir, SQLITE_FILE_NAME));
     try {
       expect(db.prepare("pragma integrity_check").get()).toEqual({ integrity_check: "ok" });
-      const stored = new Set(db.prepare("select id from health_packages").all().map((row) => row.id as string));
+      const stored = new Set(
+        db
+          .prepare("select id from health_packages")
+          .all()
+          .map((row) => row.id as string),
+      );
       const missing = reported.filter((id) => !stored.has(id));
       expect(missing).toEqual([]);
       // Each write was one transaction: no package without its image row.
-      const orphans = db.prepare("select count(*) as n from health_packages p left join images i on i.id = p.image_id where i.id is null").get();
+      const orphans = db
+        .prepare(
+          "select count(*) as n from health_packages p left join images i on i.id = p.image_id where i.id is null",
+        )
+        .get();
       expect(orphans).toEqual({ n: 0 });
     } finally {
       db.close();

@@ -100,13 +100,21 @@ export function describePostgresUrl(databaseUrl: string): string {
   return `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
 }
 
-async function runPgTool(pgBin: string, tool: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+async function runPgTool(
+  pgBin: string,
+  tool: "pg_dump" | "pg_restore",
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   try {
     await run(path.join(pgBin, tool), args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { code, stderr } = error as { code?: string | number; stderr?: string };
     if (code === "ENOENT") {
-      throw new Error(`${tool} not found in ${pgBin}: install the PostgreSQL client (postgresql-client-15), or set PG_BIN to the folder that holds ${tool}.`, { cause: error });
+      throw new Error(
+        `${tool} not found in ${pgBin}: install the PostgreSQL client (postgresql-client-15), or set PG_BIN to the folder that holds ${tool}.`,
+        { cause: error },
+      );
     }
     throw new Error(`${tool} failed: ${stderr?.trim() || (error as Error).message}`, { cause: error });
   }
@@ -117,9 +125,19 @@ async function runPgTool(pgBin: string, tool: "pg_dump" | "pg_restore", args: st
  * pg_export_snapshot() in a transaction kept open meanwhile) it dumps exactly what that
  * transaction sees.
  */
-export async function pgDump(databaseUrl: string, file: string, { pgBin, snapshot }: { pgBin: string; snapshot?: string }): Promise<void> {
+export async function pgDump(
+  databaseUrl: string,
+  file: string,
+  { pgBin, snapshot }: { pgBin: string; snapshot?: string },
+): Promise<void> {
   const { dbname, env } = connectionFor(databaseUrl);
-  const args = ["--format=custom", "--no-password", `--file=${file}`, ...(snapshot ? [`--snapshot=${snapshot}`] : []), `--dbname=${dbname}`];
+  const args = [
+    "--format=custom",
+    "--no-password",
+    `--file=${file}`,
+    ...(snapshot ? [`--snapshot=${snapshot}`] : []),
+    `--dbname=${dbname}`,
+  ];
   await runPgTool(pgBin, "pg_dump", args, env);
 }
 
@@ -130,6 +148,15 @@ export async function pgDump(databaseUrl: string, file: string, { pgBin, snapsho
  */
 export async function pgRestore(databaseUrl: string, file: string, { pgBin }: { pgBin: string }): Promise<void> {
   const { dbname, env } = connectionFor(databaseUrl);
-  const args = ["--clean", "--if-exists", "--no-owner", "--single-transaction", "--exit-on-error", "--no-password", `--dbname=${dbname}`, file];
+  const args = [
+    "--clean",
+    "--if-exists",
+    "--no-owner",
+    "--single-transaction",
+    "--exit-on-error",
+    "--no-password",
+    `--dbname=${dbname}`,
+    file,
+  ];
   await runPgTool(pgBin, "pg_restore", args, env);
 }

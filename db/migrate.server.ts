@@ -16,7 +16,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 export async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some((t) => t.name === DEFAULT_MIGRATION_TABLE)) return [];
-  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name`.execute(db);
   return rows.map((r) => r.name);
 }
 

@@ -50,7 +50,10 @@ export async function inForeignKeyOrder(db: Kysely<Database>, tables: string[]):
   const ordered: string[] = [];
   while (needs.size > 0) {
     const ready = [...needs.keys()].filter((t) => [...needs.get(t)!].every((to) => !needs.has(to))).sort();
-    if (ready.length === 0) throw new Error(`The foreign keys of ${[...needs.keys()].join(", ")} form a cycle: they cannot be filled one after another.`);
+    if (ready.length === 0)
+      throw new Error(
+        `The foreign keys of ${[...needs.keys()].join(", ")} form a cycle: they cannot be filled one after another.`,
+      );
     for (const t of ready) {
       ordered.push(t);
       needs.delete(t);

@@ -7,7 +7,13 @@ const FEE = { homeCollectionFee: 100, freeCollectionAbove: 999 };
 describe("sumBasket", () => {
   it("adds prices to the paisa: 333.04 + 333.10 + 332.86 is 999.00, so the ₹100 fee applies", () => {
     const lines = [333.04, 333.1, 332.86].map((price) => ({ price, mrp: price }));
-    expect(totalsInRupees(sumBasket(lines, FEE))).toEqual({ subtotal: 999, saving: 0, fee: 100, discount: 0, total: 1099 });
+    expect(totalsInRupees(sumBasket(lines, FEE))).toEqual({
+      subtotal: 999,
+      saving: 0,
+      fee: 100,
+      discount: 0,
+      total: 1099,
+    });
   });
 
   it("charges the fee up to the free-above amount, never on a lab visit, and always without free-above", () => {
@@ -32,25 +38,47 @@ describe("sumBasket", () => {
   it("equals integer paise arithmetic over any basket, fee rule and collection type", () => {
     const paise = fc.integer({ min: 0, max: 5_000_000 });
     const line = fc.tuple(paise, paise).map(([price, extra]) => ({ pricePaise: price, mrpPaise: price + extra }));
-    const rules = fc.record({ feePaise: fc.integer({ min: 0, max: 50_000 }), freeAbovePaise: fc.option(paise, { nil: null }) });
+    const rules = fc.record({
+      feePaise: fc.integer({ min: 0, max: 50_000 }),
+      freeAbovePaise: fc.option(paise, { nil: null }),
+    });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 12 }), rules, fc.boolean(), (lines, { feePaise, freeAbovePaise }, isHome) => {
-        const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise, 0);
-        const mrpPaise = lines.reduce((sum, l) => sum + l.mrpPaise, 0);
-        const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
-        const sums = sumBasket(
-          lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
-          isHome ? { homeCollectionFee: feePaise / 100, freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100 } : null,
-        );
-        expect(sums).toEqual({ subtotalPaise, mrpPaise, feePaise: expectedFee, discountPaise: 0, totalPaise: subtotalPaise + expectedFee });
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        rules,
+        fc.boolean(),
+        (lines, { feePaise, freeAbovePaise }, isHome) => {
+          const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise, 0);
+          const mrpPaise = lines.reduce((sum, l) => sum + l.mrpPaise, 0);
+          const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
+          const sums = sumBasket(
+            lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
+            isHome
+              ? {
+                  homeCollectionFee: feePaise / 100,
+                  freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100,
+                }
+              : null,
+          );
+          expect(sums).toEqual({
+            subtotalPaise,
+            mrpPaise,
+            feePaise: expectedFee,
+            discountPaise: 0,
+            totalPaise: subtotalPaise + expectedFee,
+          });
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it("prices a visit of several people: each person's subtotal, one fee decided on the visit's total", () => {
     const asha = [{ price: 319, mrp: 450 }];
-    const father = [{ price: 599, mrp: 899 }, { price: 199, mrp: 399 }];
+    const father = [
+      { price: 599, mrp: 899 },
+      { price: 199, mrp: 399 },
+    ];
     const visit = sumVisit([asha, father], FEE);
     expect(visit.people).toEqual([
       { subtotalPaise: 31_900, mrpPaise: 45_000 },
@@ -66,32 +94,50 @@ describe("sumBasket", () => {
     const paise = fc.integer({ min: 0, max: 2_000_000 });
     const line = fc.tuple(paise, paise).map(([price, extra]) => ({ pricePaise: price, mrpPaise: price + extra }));
     const person = fc.array(line, { maxLength: 8 });
-    const rules = fc.record({ feePaise: fc.integer({ min: 0, max: 50_000 }), freeAbovePaise: fc.option(paise, { nil: null }) });
+    const rules = fc.record({
+      feePaise: fc.integer({ min: 0, max: 50_000 }),
+      freeAbovePaise: fc.option(paise, { nil: null }),
+    });
     fc.assert(
-      fc.property(fc.array(person, { minLength: 1, maxLength: 10 }), rules, fc.boolean(), (people, { feePaise, freeAbovePaise }, isHome) => {
-        const rule = isHome ? { homeCollectionFee: feePaise / 100, freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100 } : null;
-        const visit = sumVisit(
-          people.map((lines) => lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 }))),
-          rule,
-        );
-        const expectedPeople = people.map((lines) => ({
-          subtotalPaise: lines.reduce((sum, l) => sum + l.pricePaise, 0),
-          mrpPaise: lines.reduce((sum, l) => sum + l.mrpPaise, 0),
-        }));
-        const subtotalPaise = expectedPeople.reduce((sum, p) => sum + p.subtotalPaise, 0);
-        const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
-        expect(visit).toEqual({
-          people: expectedPeople,
-          subtotalPaise,
-          mrpPaise: expectedPeople.reduce((sum, p) => sum + p.mrpPaise, 0),
-          feePaise: expectedFee,
-          discountPaise: 0,
-          totalPaise: subtotalPaise + expectedFee,
-        });
-        // All the lines as one basket cost the same: the people only split them.
-        const { people: _each, ...asOne } = visit;
-        expect(sumBasket(people.flat().map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })), rule)).toEqual(asOne);
-      }),
+      fc.property(
+        fc.array(person, { minLength: 1, maxLength: 10 }),
+        rules,
+        fc.boolean(),
+        (people, { feePaise, freeAbovePaise }, isHome) => {
+          const rule = isHome
+            ? {
+                homeCollectionFee: feePaise / 100,
+                freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100,
+              }
+            : null;
+          const visit = sumVisit(
+            people.map((lines) => lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 }))),
+            rule,
+          );
+          const expectedPeople = people.map((lines) => ({
+            subtotalPaise: lines.reduce((sum, l) => sum + l.pricePaise, 0),
+            mrpPaise: lines.reduce((sum, l) => sum + l.mrpPaise, 0),
+          }));
+          const subtotalPaise = expectedPeople.reduce((sum, p) => sum + p.subtotalPaise, 0);
+          const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
+          expect(visit).toEqual({
+            people: expectedPeople,
+            subtotalPaise,
+            mrpPaise: expectedPeople.reduce((sum, p) => sum + p.mrpPaise, 0),
+            feePaise: expectedFee,
+            discountPaise: 0,
+            totalPaise: subtotalPaise + expectedFee,
+          });
+          // All the lines as one basket cost the same: the people only split them.
+          const { people: _each, ...asOne } = visit;
+          expect(
+            sumBasket(
+              people.flat().map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
+              rule,
+            ),
+          ).toEqual(asOne);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -100,8 +146,19 @@ describe("sumBasket", () => {
 describe("the desk's discounts (issue 32)", () => {
   it("takes a discount off the total after the fee, which still follows the lines' subtotal", () => {
     const lines = [{ price: 319, mrp: 419 }];
-    expect(sumVisit([lines], FEE, 5_000)).toMatchObject({ subtotalPaise: 31_900, feePaise: 10_000, discountPaise: 5_000, totalPaise: 36_900 });
-    expect(totalsInRupees(sumVisit([lines], FEE, 5_000))).toEqual({ subtotal: 319, saving: 100, fee: 100, discount: 50, total: 369 });
+    expect(sumVisit([lines], FEE, 5_000)).toMatchObject({
+      subtotalPaise: 31_900,
+      feePaise: 10_000,
+      discountPaise: 5_000,
+      totalPaise: 36_900,
+    });
+    expect(totalsInRupees(sumVisit([lines], FEE, 5_000))).toEqual({
+      subtotal: 319,
+      saving: 100,
+      fee: 100,
+      discount: 50,
+      total: 369,
+    });
     // More than the visit costs: a total below 0, which the desk refuses.
     expect(sumVisit([lines], null, 40_000).totalPaise).toBe(-8_100);
   });

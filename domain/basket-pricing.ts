@@ -12,7 +12,11 @@ export type LinePrice = { price: number; mrp: number };
 
 /** A test's line in `city`: its city price when set, else the catalogue price. */
 export function testLinePrice(
-  test: { price: number; originalPrice: number; cityPrices: Partial<Record<string, { price: number; originalPrice: number }>> },
+  test: {
+    price: number;
+    originalPrice: number;
+    cityPrices: Partial<Record<string, { price: number; originalPrice: number }>>;
+  },
   city: City,
 ): LinePrice {
   const { price, originalPrice } = priceInCity(test, city);
@@ -25,7 +29,13 @@ export function packageLinePrice(pkg: { price: number; discountedPrice: number |
 }
 
 /** A basket's sums, in paise: what a booking stores. `discountPaise` is the desk's discounts on a visit (0 in the form). */
-export type BasketSums = { subtotalPaise: number; mrpPaise: number; feePaise: number; discountPaise: number; totalPaise: number };
+export type BasketSums = {
+  subtotalPaise: number;
+  mrpPaise: number;
+  feePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+};
 
 /** The same sums in rupees, as the form and the confirmation show them. */
 export type Totals = { subtotal: number; saving: number; fee: number; discount: number; total: number };
@@ -55,9 +65,18 @@ export function sumVisit(
   }));
   const subtotalPaise = each.reduce((sum, person) => sum + person.subtotalPaise, 0);
   const mrpPaise = each.reduce((sum, person) => sum + person.mrpPaise, 0);
-  const isFree = collection === null || (collection.freeCollectionAbove !== null && subtotalPaise > toPaise(collection.freeCollectionAbove));
+  const isFree =
+    collection === null ||
+    (collection.freeCollectionAbove !== null && subtotalPaise > toPaise(collection.freeCollectionAbove));
   const feePaise = isFree ? 0 : toPaise(collection.homeCollectionFee);
-  return { people: each, subtotalPaise, mrpPaise, feePaise, discountPaise, totalPaise: subtotalPaise + feePaise - discountPaise };
+  return {
+    people: each,
+    subtotalPaise,
+    mrpPaise,
+    feePaise,
+    discountPaise,
+    totalPaise: subtotalPaise + feePaise - discountPaise,
+  };
 }
 
 /** A basket of one person: a visit of one. */

@@ -83,7 +83,15 @@ describe("BookingRequestSchema", () => {
     const parsed = BookingRequestSchema.parse(valid);
     expect(parsed).toMatchObject({ mobile: "9876543210", consent: true, offersOptIn: false, email: null });
     expect(parsed.people).toEqual([
-      { tests: ["cbc"], packages: [], patientName: "Asha Verma", age: 34, gender: "female", guardianName: null, guardianConsent: false },
+      {
+        tests: ["cbc"],
+        packages: [],
+        patientName: "Asha Verma",
+        age: 34,
+        gender: "female",
+        guardianName: null,
+        guardianConsent: false,
+      },
     ]);
     expect(parsed).not.toHaveProperty("patientName");
     expect(parsed).not.toHaveProperty("shape");
@@ -98,16 +106,28 @@ describe("BookingRequestSchema", () => {
       const one = BookingRequestSchema.parse(valid);
       const family = BookingRequestSchema.parse({ ...visit, people: [asha] });
       expect(family).toEqual(one);
-      expect(BookingRequestSchema.parse({ ...visit, people: [asha, father] }).people.map((p) => [p.patientName, p.age])).toEqual([
+      expect(
+        BookingRequestSchema.parse({ ...visit, people: [asha, father] }).people.map((p) => [p.patientName, p.age]),
+      ).toEqual([
         ["Asha Verma", 34],
         ["Ram Verma", 67],
       ]);
     });
 
     it("names each person's problems under their place in people[], and the visit's at the top", () => {
-      const paths = pathsOf({ ...visit, consent: undefined, people: [asha, { ...father, age: 12, tests: [], gender: "x" }] });
+      const paths = pathsOf({
+        ...visit,
+        consent: undefined,
+        people: [asha, { ...father, age: 12, tests: [], gender: "x" }],
+      });
       expect(paths).toEqual(
-        expect.arrayContaining(["people.1.tests", "people.1.gender", "people.1.guardianName", "people.1.guardianConsent", "consent"]),
+        expect.arrayContaining([
+          "people.1.tests",
+          "people.1.gender",
+          "people.1.guardianName",
+          "people.1.guardianConsent",
+          "consent",
+        ]),
       );
       expect(paths.some((path) => path.startsWith("people.0"))).toBe(false);
     });
@@ -180,7 +200,9 @@ describe("staff's side of a booking", () => {
 });
 
 describe("isCalendarDate", () => {
-  it.each(["2026-11-25", "2028-02-29", "2026-12-31"])("takes %s, a day of the calendar", (date) => expect(isCalendarDate(date)).toBe(true));
+  it.each(["2026-11-25", "2028-02-29", "2026-12-31"])("takes %s, a day of the calendar", (date) =>
+    expect(isCalendarDate(date)).toBe(true),
+  );
   it.each(["2026-13-45", "2026-02-30", "2027-02-29", "2026-11-25T00:00", "25-11-2026", ""])("refuses %s", (date) =>
     expect(isCalendarDate(date)).toBe(false),
   );

@@ -4,7 +4,16 @@ import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
 import { LOCALES } from "./locale.ts";
 import { PaymentSchema } from "./payment.ts";
-import { CheckboxSchema, IdempotencyKeySchema, IdSchema, LineSchema, requiredLine, SlugSchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import {
+  CheckboxSchema,
+  IdempotencyKeySchema,
+  IdSchema,
+  LineSchema,
+  requiredLine,
+  SlugSchema,
+  TextSchema,
+  TimestampSchema,
+} from "./schemas.ts";
 import { EmailSchema, PincodeSchema } from "./settings.ts";
 import {
   ADULT_AGE,
@@ -126,8 +135,10 @@ function checkVisit(b: VisitOutput, issue: Issue) {
   if (b.consent !== true) issue(["consent"], "Agree to the privacy notice to book");
 }
 
-const issuesOf = (ctx: z.core.$RefinementCtx<unknown>, prefix: (string | number)[] = []): Issue =>
-  (path, message) => ctx.addIssue({ code: "custom", path: [...prefix, ...path], message });
+const issuesOf =
+  (ctx: z.core.$RefinementCtx<unknown>, prefix: (string | number)[] = []): Issue =>
+  (path, message) =>
+    ctx.addIssue({ code: "custom", path: [...prefix, ...path], message });
 
 /** One person of a visit, as `people[]` of the API and the booking form carry them. */
 export const BookingPersonSchema = z
@@ -151,7 +162,11 @@ const VisitOfPeopleSchema = z
 
 /** The body as it was before families: one person's fields beside the visit's. Still valid. */
 const VisitOfOneSchema = z
-  .object({ ...VisitFields, ...PersonFields, shape: z.literal("one").meta({ description: "Set by the server; leave it out" }) })
+  .object({
+    ...VisitFields,
+    ...PersonFields,
+    shape: z.literal("one").meta({ description: "Set by the server; leave it out" }),
+  })
   .superRefine(
     (b, ctx) => {
       checkPerson(b, issuesOf(ctx));
@@ -179,7 +194,9 @@ export const BookingRequestSchema = z
     if (request.shape === "one") {
       const { shape: _shape, ...rest } = request;
       const person = Object.fromEntries(PERSON_KEYS.map((key) => [key, rest[key]])) as BookingPerson;
-      const visit = Object.fromEntries(Object.entries(rest).filter(([key]) => !(PERSON_KEYS as string[]).includes(key)));
+      const visit = Object.fromEntries(
+        Object.entries(rest).filter(([key]) => !(PERSON_KEYS as string[]).includes(key)),
+      );
       return { ...(visit as VisitOutput), people: [person] };
     }
     const { shape: _shape, ...visit } = request;
@@ -269,7 +286,10 @@ export const CollectionTypeSchema = z.enum(["home", "lab"], { error: "Choose hom
 export type CollectionType = z.infer<typeof CollectionTypeSchema>;
 
 /** `kind`: whose places are counted (home collections unless said). */
-export const AvailabilityQuerySchema = z.object({ date: BookingDateSchema, kind: CollectionTypeSchema.default("home") });
+export const AvailabilityQuerySchema = z.object({
+  date: BookingDateSchema,
+  kind: CollectionTypeSchema.default("home"),
+});
 /** The dates staff may move a booking to, with the places of its kind left. */
 export const AdminCalendarQuerySchema = z.object({ kind: CollectionTypeSchema.default("home") });
 export const AvailabilitySchema = z.object({

@@ -22,7 +22,9 @@ describe("calendarFile", () => {
     expect(file).toContain("DTSTAMP:20261122T080000Z\r\n");
     expect(file).toContain("SEQUENCE:0\r\n");
     // A moved booking's event: the same UID with a greater sequence, so a calendar replaces its copy.
-    expect(calendarFile({ ...event, sequence: 2 })).toContain("UID:LF-7Q2K9@lab.example\r\nDTSTAMP:20261122T080000Z\r\nSEQUENCE:2\r\n");
+    expect(calendarFile({ ...event, sequence: 2 })).toContain(
+      "UID:LF-7Q2K9@lab.example\r\nDTSTAMP:20261122T080000Z\r\nSEQUENCE:2\r\n",
+    );
     expect(file.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
   });
 
@@ -59,7 +61,10 @@ describe("a booking's event", () => {
     expect(description).toBe(
       "Sharma Path Labs, booking LF-7Q2K9.\nNo fasting is needed for these tests.\nSee, move or cancel: https://lab.example/bookings/manage/x\nQuestions: +91 98100 00000",
     );
-    expect(bookingEventTexts({ ...facts, collectionType: "lab", people: 2, names: "CBC", fasting: [], manageUrl: "u" }).summary).toBe("Lab visit for 2 people: CBC (LF-7Q2K9)");
+    expect(
+      bookingEventTexts({ ...facts, collectionType: "lab", people: 2, names: "CBC", fasting: [], manageUrl: "u" })
+        .summary,
+    ).toBe("Lab visit for 2 people: CBC (LF-7Q2K9)");
   });
 
   it("says the same in Hindi for a Hindi booking, and the file says its texts are Hindi", () => {

@@ -22,10 +22,15 @@ export type CalendarEvent = {
 };
 
 /** "20261123T010000Z": a UTC date-time as iCalendar writes it. */
-const utc = (moment: Date) => moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Text values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-const text = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const text = (value: string) =>
+  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -91,7 +96,10 @@ export type BookingEventFacts = {
 };
 
 /** A booking's event title (SUMMARY) and description (DESCRIPTION) in the booking's language. */
-export function bookingEventTexts(b: BookingEventFacts, locale: Locale = "en"): { summary: string; description: string } {
+export function bookingEventTexts(
+  b: BookingEventFacts,
+  locale: Locale = "en",
+): { summary: string; description: string } {
   if (locale === "hi") {
     const what = b.collectionType === "home" ? "घर से सैंपल कलेक्शन" : "लैब विज़िट";
     const forPeople = b.people > 1 ? ` (${b.people} लोगों के लिए)` : "";
@@ -108,6 +116,11 @@ export function bookingEventTexts(b: BookingEventFacts, locale: Locale = "en"): 
   const what = b.collectionType === "home" ? "Home sample collection" : "Lab visit";
   return {
     summary: `${what}${b.people > 1 ? ` for ${b.people} people` : ""}: ${b.names} (${b.reference})`,
-    description: [`${b.labName}, booking ${b.reference}.`, ...b.fasting, `See, move or cancel: ${b.manageUrl}`, `Questions: ${b.phone}`].join("\n"),
+    description: [
+      `${b.labName}, booking ${b.reference}.`,
+      ...b.fasting,
+      `See, move or cancel: ${b.manageUrl}`,
+      `Questions: ${b.phone}`,
+    ].join("\n"),
   };
 }

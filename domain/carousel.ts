@@ -1,15 +1,26 @@
 import { z } from "zod";
-import { IdSchema, ImageIdSchema, requiredLine, requiredText, TextSchema, TimestampSchema, translationOf } from "./schemas.ts";
+import {
+  IdSchema,
+  ImageIdSchema,
+  requiredLine,
+  requiredText,
+  TextSchema,
+  TimestampSchema,
+  translationOf,
+} from "./schemas.ts";
 import { SLIDE_PLACEMENTS } from "./slide-placement.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
 export const ButtonLinkSchema = requiredText(500, "Button link is required").refine(
   (link) =>
-    (link.startsWith("/") && !link.startsWith("//")) || /^(https?:\/\/[^\s]+|tel:\+?[0-9-]+|mailto:[^\s]+)$/i.test(link),
+    (link.startsWith("/") && !link.startsWith("//")) ||
+    /^(https?:\/\/[^\s]+|tel:\+?[0-9-]+|mailto:[^\s]+)$/i.test(link),
   "Use a path like /packages, a web address, tel: or mailto:",
 );
 
-export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, { error: "Choose where the slide shows: hero, promo or both" });
+export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, {
+  error: "Choose where the slide shows: hero, promo or both",
+});
 
 /** The words of a slide a patient reads: each language has its own (the link is the same page's). */
 const SlideTextFields = z.object({

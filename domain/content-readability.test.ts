@@ -24,7 +24,8 @@ describe("test content readability", () => {
   });
 
   it("names the test's field that is too hard", () => {
-    const hard = "Elevated triglyceride concentrations frequently accompany diabetes, obesity, hypothyroidism and excessive alcohol consumption.";
+    const hard =
+      "Elevated triglyceride concentrations frequently accompany diabetes, obesity, hypothyroidism and excessive alcohol consumption.";
     const fields = findHardToReadFields({
       longDescription: "This test checks your blood. It is quick.",
       interpretation: hard,

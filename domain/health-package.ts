@@ -41,7 +41,10 @@ export type PackageTest = z.output<typeof PackageTestSchema>;
 
 /** A free-text name alone (the original client, one per line) is a test without a link. */
 const PackageTestInputSchema = z.union([
-  z.string().max(200).transform((name) => ({ name, slug: null })),
+  z
+    .string()
+    .max(200)
+    .transform((name) => ({ name, slug: null })),
   PackageTestSchema.extend({ slug: SlugSchema.nullable().optional() }),
 ]);
 
@@ -56,7 +59,9 @@ const TestListSchema = z
   ])
   .transform((tests) =>
     // Cleaned before the blank ones are dropped, so a line of only invisible characters is blank too.
-    tests.map((t) => ({ name: cleanLine(t.name), slug: t.slug ?? null })).filter((t) => t.name.length > 0 || t.slug !== null),
+    tests
+      .map((t) => ({ name: cleanLine(t.name), slug: t.slug ?? null }))
+      .filter((t) => t.name.length > 0 || t.slug !== null),
   )
   .pipe(
     z

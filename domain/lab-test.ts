@@ -16,7 +16,6 @@ import {
 export const TestCategorySchema = z.enum(TEST_CATEGORIES);
 export const CitySchema = z.enum(CITIES);
 
-
 export const CityPriceSchema = z.object({
   price: RupeesSchema,
   originalPrice: RupeesSchema,
@@ -82,7 +81,9 @@ export type TranslatedTestField = (typeof TRANSLATED_TEST_FIELDS)[number];
  * lang="en"), and its own medical review: a clinician reviews each language's text, and it is
  * null until one has, never invented.
  */
-export const LabTestHindiSchema = translationOf(LabTestTextFields.extend({ medicalReview: MedicalReviewSchema.nullable().default(null) }));
+export const LabTestHindiSchema = translationOf(
+  LabTestTextFields.extend({ medicalReview: MedicalReviewSchema.nullable().default(null) }),
+);
 export type LabTestHindi = z.infer<typeof LabTestHindiSchema>;
 
 /**
@@ -119,7 +120,10 @@ export type LabTestContent = z.infer<typeof LabTestContentSchema>;
  * stored (a client that knows no Hindi cannot erase the Hindi page and its review), as for
  * packages and slides.
  */
-export const LabTestUpdateSchema = LabTestFields.extend({ hi: LabTestHindiSchema.optional() }).refine(priceNotAboveOriginal, priceAboveOriginalIssue);
+export const LabTestUpdateSchema = LabTestFields.extend({ hi: LabTestHindiSchema.optional() }).refine(
+  priceNotAboveOriginal,
+  priceAboveOriginalIssue,
+);
 export type LabTestUpdate = z.infer<typeof LabTestUpdateSchema>;
 
 /** A test's two prices alone, as the Tests Manager changes them in its list. */

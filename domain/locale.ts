@@ -42,4 +42,8 @@ export const LANGUAGE_COOKIE = "labfront_lang";
  * counts as missing all go by this one rule (zod-free, so pages may use it in the browser).
  */
 export const isWritten = (value: unknown): boolean =>
-  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+  typeof value === "string"
+    ? value.trim() !== ""
+    : Array.isArray(value)
+      ? value.length > 0
+      : value !== null && value !== undefined;

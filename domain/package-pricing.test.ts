@@ -26,7 +26,8 @@ describe("a package's tests booked separately", () => {
     expect(offerNotBelowSeparateIssue({ price: 999, discountedPrice: 677 }, totals)).toBeNull();
     expect(offerNotBelowSeparateIssue({ price: 999, discountedPrice: 678 }, totals)).toEqual({
       path: ["discountedPrice"],
-      message: "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
+      message:
+        "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
     });
     expect(offerNotBelowSeparateIssue({ price: 700, discountedPrice: null }, totals)?.path).toEqual(["price"]);
     expect(offerNotBelowSeparateIssue({ price: 5000, discountedPrice: 4000 }, null)).toBeNull();

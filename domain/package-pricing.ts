@@ -28,7 +28,10 @@ export function withCatalogueTests<P extends { slug: string | null }, T extends 
  * The sum of the package's tests booked separately, per city; null unless every test is
  * linked to a test on sale (free text or a retired test has no price to add up).
  */
-export function separateTotals(tests: readonly { slug: string | null }[], catalogue: readonly PricedTest[]): Record<City, number> | null {
+export function separateTotals(
+  tests: readonly { slug: string | null }[],
+  catalogue: readonly PricedTest[],
+): Record<City, number> | null {
   if (tests.length === 0) return null;
   const linked = withCatalogueTests(tests, catalogue).map(({ test }) => test);
   if (linked.some((t) => t === undefined)) return null;
@@ -42,7 +45,8 @@ export function separateTotals(tests: readonly { slug: string | null }[], catalo
 export const lowestTotal = (totals: Record<City, number>): number => Math.min(...CITIES.map((city) => totals[city]));
 
 /** What a patient pays for the package: the offer price, else the price. */
-export const packagePrice = (pkg: { price: number; discountedPrice: number | null }): number => pkg.discountedPrice ?? pkg.price;
+export const packagePrice = (pkg: { price: number; discountedPrice: number | null }): number =>
+  pkg.discountedPrice ?? pkg.price;
 
 /**
  * The issue when a package would not be a real saving: its offer price (or its price, with
@@ -58,7 +62,10 @@ export function offerNotBelowSeparateIssue(
   const field = pkg.discountedPrice === null ? "price" : "discountedPrice";
   const what = field === "price" ? "The price" : "The offer price";
   const where = CITIES.every((city) => totals[city] === lowest) ? "" : " in the city where they cost least";
-  return { path: [field], message: `${what} must be below ${formatRupees(lowest)}, the price of these tests booked separately${where}` };
+  return {
+    path: [field],
+    message: `${what} must be below ${formatRupees(lowest)}, the price of these tests booked separately${where}`,
+  };
 }
 
 /**
@@ -81,4 +88,5 @@ export const withSeparatePrices = <P extends Parameters<typeof separatePriceToSh
   packages: readonly P[],
   catalogue: readonly PricedTest[],
   city: City,
-): PackageWithSeparatePrice<P>[] => packages.map((p) => ({ ...p, separately: separatePriceToShow(p, catalogue, city) }));
+): PackageWithSeparatePrice<P>[] =>
+  packages.map((p) => ({ ...p, separately: separatePriceToShow(p, catalogue, city) }));

@@ -14,5 +14,7 @@ export type PageCacheClass = "shared" | "private";
 
 /** The class a route module's `handle` export declares (anything but SHARED_PAGE is private). */
 export function pageCacheClassOf(handle: unknown): PageCacheClass {
-  return typeof handle === "object" && handle !== null && (handle as { sharedPage?: unknown }).sharedPage === true ? "shared" : "private";
+  return typeof handle === "object" && handle !== null && (handle as { sharedPage?: unknown }).sharedPage === true
+    ? "shared"
+    : "private";
 }

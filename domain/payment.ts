@@ -136,7 +136,9 @@ export const DeskDayPaymentsSchema = z.object({
 export type DeskDayPayments = z.infer<typeof DeskDayPaymentsSchema>;
 
 export const DeskDayQuerySchema = z.object({
-  date: z.union([z.literal("").transform(() => undefined), z.string().refine(isCalendarDate, "Choose a date")]).optional(),
+  date: z
+    .union([z.literal("").transform(() => undefined), z.string().refine(isCalendarDate, "Choose a date")])
+    .optional(),
 });
 
 /** What a receipt PDF shows (receiptPdf): plain data, every amount in paise. */

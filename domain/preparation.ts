@@ -24,7 +24,8 @@ const FASTING_STRICTNESS: readonly Fasting[] = ["not-required", "if-doctor-asks"
 export function strictestFasting(sources: Pick<PreparationSource, "fasting">[]): Fasting | null {
   if (sources.length === 0) return null;
   return sources.reduce<Fasting>(
-    (strictest, { fasting }) => (FASTING_STRICTNESS.indexOf(fasting) > FASTING_STRICTNESS.indexOf(strictest) ? fasting : strictest),
+    (strictest, { fasting }) =>
+      FASTING_STRICTNESS.indexOf(fasting) > FASTING_STRICTNESS.indexOf(strictest) ? fasting : strictest,
     "not-required",
   );
 }
@@ -69,7 +70,10 @@ export function preparationFor(sources: PreparationSource[]): Preparation {
 export const PREPARATION_HEADING: Record<Locale, string> = { en: "How to prepare", hi: "तैयारी कैसे करें" };
 
 /** The fasting sentences in each language; `names` are the tests' names, joined. */
-const FASTING_WORDS: Record<Locale, { required: (names: string) => string; ifDoctorAsks: (names: string) => string; none: string }> = {
+const FASTING_WORDS: Record<
+  Locale,
+  { required: (names: string) => string; ifDoctorAsks: (names: string) => string; none: string }
+> = {
   en: {
     required: (names) => `Fasting needed for ${names}: nothing to eat or drink but water before the sample.`,
     ifDoctorAsks: (names) => `${names}: no fasting needed unless your doctor has asked you to fast.`,
@@ -86,11 +90,15 @@ const FASTING_WORDS: Record<Locale, { required: (names: string) => string; ifDoc
  * What the basket asks about fasting, in sentences: a fast is demanded only for tests that
  * require one; tests that need one only when the doctor asks say just that.
  */
-export function fastingSentences({ fastingTests, fastingIfDoctorAsksTests }: Preparation, locale: Locale = "en"): { text: string; isRequired: boolean }[] {
+export function fastingSentences(
+  { fastingTests, fastingIfDoctorAsksTests }: Preparation,
+  locale: Locale = "en",
+): { text: string; isRequired: boolean }[] {
   const words = FASTING_WORDS[locale];
   const sentences: { text: string; isRequired: boolean }[] = [];
   if (fastingTests.length > 0) sentences.push({ text: words.required(fastingTests.join(", ")), isRequired: true });
-  if (fastingIfDoctorAsksTests.length > 0) sentences.push({ text: words.ifDoctorAsks(fastingIfDoctorAsksTests.join(", ")), isRequired: false });
+  if (fastingIfDoctorAsksTests.length > 0)
+    sentences.push({ text: words.ifDoctorAsks(fastingIfDoctorAsksTests.join(", ")), isRequired: false });
   if (sentences.length === 0) sentences.push({ text: words.none, isRequired: false });
   return sentences;
 }
@@ -103,7 +111,12 @@ export const suitsFasting = (window: string): boolean => window.slice(0, 5) < FA
  * basket demands, or that none is needed. A test that needs a fast only when the doctor asks
  * says so in its own words just below, so a sentence of its own would list it twice (issue 32).
  */
-export function fastingHeadline(preparation: Preparation, locale: Locale = "en"): { text: string; isRequired: boolean }[] {
+export function fastingHeadline(
+  preparation: Preparation,
+  locale: Locale = "en",
+): { text: string; isRequired: boolean }[] {
   if (preparation.fastingIfDoctorAsksTests.length === 0) return fastingSentences(preparation, locale);
-  return fastingSentences({ ...preparation, fastingIfDoctorAsksTests: [] }, locale).filter((sentence) => sentence.isRequired);
+  return fastingSentences({ ...preparation, fastingIfDoctorAsksTests: [] }, locale).filter(
+    (sentence) => sentence.isRequired,
+  );
 }

@@ -22,7 +22,14 @@ describe("prices", () => {
   });
 
   it("drops blank test lines and refuses an offer price at or above the price", () => {
-    const base = { name: "P", description: "D", category: "basic", price: "100", tests: "A\n\nB\n", imageId: "a".repeat(20) };
+    const base = {
+      name: "P",
+      description: "D",
+      category: "basic",
+      price: "100",
+      tests: "A\n\nB\n",
+      imageId: "a".repeat(20),
+    };
     expect(PackageCreateSchema.parse({ ...base, discountedPrice: "" })).toMatchObject({
       tests: [
         { name: "A", slug: null },

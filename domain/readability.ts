@@ -58,7 +58,8 @@ function vowelGroups(w: string): number {
   const v = w.replace(/qu/g, "q");
   const groups = v.match(/[aeiouy]+/g) ?? [];
   let count = groups.length;
-  for (const g of groups) if (/(?:ia|io|ua|uo|iu)/.test(g) && !/(?:tion|sion|cious|tious|gious|ions?$)/.test(v)) count++;
+  for (const g of groups)
+    if (/(?:ia|io|ua|uo|iu)/.test(g) && !/(?:tion|sion|cious|tious|gious|ions?$)/.test(v)) count++;
   return count;
 }
 

@@ -14,7 +14,8 @@ describe("report time", () => {
   });
 
   it("does not guess at a report time it cannot read", () => {
-    for (const text of ["", "Ask the lab", "Soon", "24", "3 fortnights"]) expect(reportTimeHours(text), text).toBeNull();
+    for (const text of ["", "Ask the lab", "Soon", "24", "3 fortnights"])
+      expect(reportTimeHours(text), text).toBeNull();
   });
 
   it("names the longest report time among a package's tests, and which tests take it", () => {
@@ -26,7 +27,11 @@ describe("report time", () => {
         { name: "Vitamin B12", reportTime: "24 hours" },
       ]),
     ).toEqual({ isKnown: true, reportTime: "24 hours", names: ["Vitamin D", "Vitamin B12"] });
-    expect(longestReportTime([{ name: "CBC", reportTime: "Same Day" }])).toEqual({ isKnown: true, reportTime: "Same Day", names: ["CBC"] });
+    expect(longestReportTime([{ name: "CBC", reportTime: "Same Day" }])).toEqual({
+      isKnown: true,
+      reportTime: "Same Day",
+      names: ["CBC"],
+    });
   });
 
   it("lists every time as typed when one of them cannot be read, and has nothing to say without tests", () => {

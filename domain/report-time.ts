@@ -28,11 +28,17 @@ const UNIT_OF: Record<string, keyof typeof HOURS_PER_UNIT> = {
 };
 
 /** "24 hours", "within 6 hrs", "2-3 working days" (the upper end counts): the latest the report comes. */
-const DURATION = /^(?:within |in |up to )?(?:\d+(?:\.\d+)? ?(?:-|–|to) ?)?(\d+(?:\.\d+)?) ?(?:working |business )?([a-z]+)$/;
+const DURATION =
+  /^(?:within |in |up to )?(?:\d+(?:\.\d+)? ?(?:-|–|to) ?)?(\d+(?:\.\d+)?) ?(?:working |business )?([a-z]+)$/;
 
 /** The latest a report promised as `text` arrives, in hours after the sample; null when the text cannot be read. */
 export function reportTimeHours(text: string): number | null {
-  const normalised = text.trim().toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "").replace(/ reports?$/, "");
+  const normalised = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/\.$/, "")
+    .replace(/ reports?$/, "");
   if (/^same[ -]day$/.test(normalised)) return SAME_DAY_HOURS;
   if (/^next[ -]day$/.test(normalised)) return NEXT_DAY_HOURS;
   const match = DURATION.exec(normalised);
@@ -48,8 +54,7 @@ export type ReportTimeSource = { name: string; reportTime: string };
  * would be a promise the lab has not made). Null when there are no tests to go by.
  */
 export type LongestReportTime =
-  | { isKnown: true; reportTime: string; names: string[] }
-  | { isKnown: false; reportTimes: string[] };
+  { isKnown: true; reportTime: string; names: string[] } | { isKnown: false; reportTimes: string[] };
 
 export function longestReportTime(sources: ReportTimeSource[]): LongestReportTime | null {
   if (sources.length === 0) return null;
@@ -59,5 +64,9 @@ export function longestReportTime(sources: ReportTimeSource[]): LongestReportTim
   }
   const longest = Math.max(...read.map((source) => source.hours!));
   const slowest = read.filter((source) => source.hours === longest);
-  return { isKnown: true, reportTime: slowest[0].reportTime.trim(), names: [...new Set(slowest.map((source) => source.name))] };
+  return {
+    isKnown: true,
+    reportTime: slowest[0].reportTime.trim(),
+    names: [...new Set(slowest.map((source) => source.name))],
+  };
 }

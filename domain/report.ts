@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { MobileSchema } from "./booking.ts";
 import { REFERENCE_FORMAT, REFERENCE_LENGTH } from "./booking-rules.ts";
-import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, WITHDRAW_REASON_MAX, WITHDRAW_REASON_MIN } from "./report-rules.ts";
+import {
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  WITHDRAW_REASON_MAX,
+  WITHDRAW_REASON_MIN,
+} from "./report-rules.ts";
 import { TimestampSchema } from "./schemas.ts";
 
 const CODE_FORMAT = new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);

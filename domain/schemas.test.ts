@@ -17,11 +17,14 @@ describe("prices as people type them", () => {
     if (typeof typed === "string") expect(typedRupees(typed)).toBe(rupees);
   });
 
-  it.each(["1,4999", "0x10", "1e3", "1.499,00", "₹", "", "one hundred", "1 499"])("refuses %j, naming how to write it", (typed) => {
-    const result = RupeesSchema.safeParse(typed);
-    expect(result.success).toBe(false);
-    expect(typedRupees(typed)).toBeNull();
-  });
+  it.each(["1,4999", "0x10", "1e3", "1.499,00", "₹", "", "one hundred", "1 499"])(
+    "refuses %j, naming how to write it",
+    (typed) => {
+      const result = RupeesSchema.safeParse(typed);
+      expect(result.success).toBe(false);
+      expect(typedRupees(typed)).toBeNull();
+    },
+  );
 });
 
 describe("text as it is stored: invisible characters dropped", () => {
@@ -52,7 +55,9 @@ describe("text as it is stored: invisible characters dropped", () => {
   it("checks a required text's length after cleaning: only a zero-width space is empty", () => {
     const reason = TextSchema.pipe(z.string().min(1, "Say why"));
     expect(reason.safeParse("\u200B\u200B").error?.issues[0].message).toBe("Say why");
-    expect(requiredLine(100, "Enter the name").safeParse("\uFEFF\u2060").error?.issues[0].message).toBe("Enter the name");
+    expect(requiredLine(100, "Enter the name").safeParse("\uFEFF\u2060").error?.issues[0].message).toBe(
+      "Enter the name",
+    );
     expect(reason.parse("रक्\u200Dत जाँच दोबारा")).toBe("रक्\u200Dत जाँच दोबारा");
   });
 });

@@ -81,7 +81,11 @@ export const CheckboxSchema = z
   .transform((value) => value === true || value === "on" || value === "true");
 
 /** Server-made ids of slides and packages (and the seeded tests' slugs). */
-export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Not an id");
+export const IdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Not an id");
 
 /** Ids the image store makes for uploads. */
 export const ImageIdSchema = z.string().regex(/^[a-z0-9]{16,40}$/, "Not an image id");
@@ -112,7 +116,14 @@ const RUPEES_TEXT = /^(?:₹|rs\.?)?\s*(?:\d{1,3}(?:,\d{2,3})+|\d{1,7})(?:\.\d+)
 
 /** The rupees of a price a client sent (a number, or text that matched RUPEES_TEXT). */
 export const rupeesOf = (value: number | string): number =>
-  typeof value === "number" ? value : Number(value.trim().replace(/^(₹|rs\.?)\s*/i, "").replaceAll(",", ""));
+  typeof value === "number"
+    ? value
+    : Number(
+        value
+          .trim()
+          .replace(/^(₹|rs\.?)\s*/i, "")
+          .replaceAll(",", ""),
+      );
 
 /** A price as typed into a form, when it reads as one (the schema says what is wrong otherwise). */
 export const typedRupees = (text: string): number | null => (RUPEES_TEXT.test(text.trim()) ? rupeesOf(text) : null);
@@ -142,4 +153,5 @@ function withoutEmptyFields(value: unknown): unknown {
  * The Hindi of some text fields (docs/decisions/2026-11-25-hindi.md): each field optional, an
  * empty one the same as a missing one; a page shows the English of a field left out.
  */
-export const translationOf = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) => z.preprocess(withoutEmptyFields, fields.partial());
+export const translationOf = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) =>
+  z.preprocess(withoutEmptyFields, fields.partial());

@@ -24,7 +24,18 @@ export type SearchSynonym = {
 export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   {
     means: "blood sugar, diabetes",
-    words: ["sugar", "शुगर", "diabetes", "डायबिटीज़", "madhumeh", "मधुमेह", "sugar ki bimari", "शुगर की बीमारी", "sugar ki jaanch", "शुगर की जांच"],
+    words: [
+      "sugar",
+      "शुगर",
+      "diabetes",
+      "डायबिटीज़",
+      "madhumeh",
+      "मधुमेह",
+      "sugar ki bimari",
+      "शुगर की बीमारी",
+      "sugar ki jaanch",
+      "शुगर की जांच",
+    ],
     tests: ["blood-sugar-fasting", "hba1c"],
     packages: ["diabetes"],
   },

@@ -16,12 +16,27 @@ const doc = (id: string, name: string, extra: Partial<SearchDoc> = {}): SearchDo
 });
 
 const docs = [
-  doc("thyroid-profile", "Thyroid Profile (T3, T4, TSH)", { alternateNames: ["TSH", "thyroid test"], category: "Hormone Test" }),
-  doc("liver-function", "Liver Function Test (LFT)", { alternateNames: ["LFT", "liver test"], category: "Organ Function" }),
+  doc("thyroid-profile", "Thyroid Profile (T3, T4, TSH)", {
+    alternateNames: ["TSH", "thyroid test"],
+    category: "Hormone Test",
+  }),
+  doc("liver-function", "Liver Function Test (LFT)", {
+    alternateNames: ["LFT", "liver test"],
+    category: "Organ Function",
+  }),
   doc("kidney-function", "Kidney Function Test (KFT)", { alternateNames: ["KFT", "RFT"], category: "Organ Function" }),
-  doc("blood-sugar-fasting", "Blood Sugar Fasting (FBS)", { alternateNames: ["sugar test", "glucose"], category: "Diabetes Test" }),
-  doc("hba1c", "HbA1c (Glycated Haemoglobin)", { description: "Average blood sugar over three months", category: "Diabetes Test" }),
-  doc("cbc", "Complete Blood Count (CBC)", { alternateNames: ["hemogram"], description: "Haemoglobin, blood cells and platelets" }),
+  doc("blood-sugar-fasting", "Blood Sugar Fasting (FBS)", {
+    alternateNames: ["sugar test", "glucose"],
+    category: "Diabetes Test",
+  }),
+  doc("hba1c", "HbA1c (Glycated Haemoglobin)", {
+    description: "Average blood sugar over three months",
+    category: "Diabetes Test",
+  }),
+  doc("cbc", "Complete Blood Count (CBC)", {
+    alternateNames: ["hemogram"],
+    description: "Haemoglobin, blood cells and platelets",
+  }),
   doc("full-body", "Full Body Checkup", { kind: "package", category: "full-body", url: "/packages/full-body" }),
 ];
 
@@ -67,7 +82,11 @@ describe("test and package search", () => {
   });
 
   it("keeps the catalogue's order between equally good matches", () => {
-    const index = createSearchIndex([doc("first", "Iron Studies"), doc("second", "Serum Iron"), doc("third", "Iron Binding")]);
+    const index = createSearchIndex([
+      doc("first", "Iron Studies"),
+      doc("second", "Serum Iron"),
+      doc("third", "Iron Binding"),
+    ]);
     expect(index.search("iron").map((r) => r.id)).toEqual(["first", "second", "third"]);
     expect(index.search("iron", 2).map((r) => r.id)).toEqual(["first", "second"]);
   });
@@ -97,7 +116,15 @@ describe("test and package search", () => {
 });
 
 describe("prices in the search index", () => {
-  const test = { slug: "cbc", name: "CBC", description: "", alternateNames: [], category: "Blood Test", price: 319, originalPrice: 450 };
+  const test = {
+    slug: "cbc",
+    name: "CBC",
+    description: "",
+    alternateNames: [],
+    category: "Blood Test",
+    price: 319,
+    originalPrice: 450,
+  };
   const [cbc, pkg] = toSearchDocs(
     [{ ...test, cityPrices: { Noida: { price: 279, originalPrice: 450 }, Delhi: { price: 319, originalPrice: 450 } } }],
     [{ id: "p1", name: "Basic", description: "", category: "basic", price: 2499, discountedPrice: 1499 }],
@@ -118,7 +145,12 @@ describe("prices in the search index", () => {
 });
 
 /** Tests and packages as the catalogue holds them, some with their Hindi and some without. */
-const test = (slug: string, name: string, alternateNames: string[], hi?: { name?: string; description?: string; alternateNames?: string[] }) => ({
+const test = (
+  slug: string,
+  name: string,
+  alternateNames: string[],
+  hi?: { name?: string; description?: string; alternateNames?: string[] },
+) => ({
   slug,
   name,
   description: `${name}: what it measures.`,
@@ -163,15 +195,30 @@ const TESTS = [
     name: "किडनी फ़ंक्शन टेस्ट (KFT)",
     description: "किडनी कितनी ठीक काम कर रही है।",
   }),
-  test("lipid-profile", "Lipid Profile", ["Cholesterol test"], { name: "लिपिड प्रोफ़ाइल (Lipid Profile)", description: "खून में कोलेस्ट्रॉल और ट्राइग्लिसराइड।" }),
-  test("blood-urea", "Blood Urea", ["Urea test"], { name: "ब्लड यूरिया (Blood Urea)", description: "खून में यूरिया, किडनी की एक जांच।" }),
-  test("bilirubin-total", "Bilirubin Total", ["Total bilirubin", "Jaundice test"], { name: "बिलीरुबिन टोटल", description: "पीलिया (jaundice) की जांच।" }),
+  test("lipid-profile", "Lipid Profile", ["Cholesterol test"], {
+    name: "लिपिड प्रोफ़ाइल (Lipid Profile)",
+    description: "खून में कोलेस्ट्रॉल और ट्राइग्लिसराइड।",
+  }),
+  test("blood-urea", "Blood Urea", ["Urea test"], {
+    name: "ब्लड यूरिया (Blood Urea)",
+    description: "खून में यूरिया, किडनी की एक जांच।",
+  }),
+  test("bilirubin-total", "Bilirubin Total", ["Total bilirubin", "Jaundice test"], {
+    name: "बिलीरुबिन टोटल",
+    description: "पीलिया (jaundice) की जांच।",
+  }),
   // Hindi description only: the name stays in English.
   test("serum-calcium", "Serum Calcium", ["Calcium test"], { description: "खून में कैल्शियम कितना है।" }),
   // No Hindi yet: everything shows in English.
   test("covid-rt-pcr", "COVID-19 RT-PCR", ["Corona test"]),
 ];
-const pkg = (id: string, category: string, name: string, description: string, hi?: { name?: string; description?: string }) => ({
+const pkg = (
+  id: string,
+  category: string,
+  name: string,
+  description: string,
+  hi?: { name?: string; description?: string },
+) => ({
   id,
   category,
   name,
@@ -181,14 +228,26 @@ const pkg = (id: string, category: string, name: string, description: string, hi
   hi,
 });
 const PACKAGES = [
-  pkg("p-full", "full-body", "Full Body Checkup", "Blood count, sugar, cholesterol, liver, kidney, thyroid, vitamin D and urine.", {
-    name: "फ़ुल बॉडी चेकअप",
-    description: "खून की जांच, शुगर, कोलेस्ट्रॉल, लिवर, किडनी, थायराइड, विटामिन डी और पेशाब की जांच, एक ही बार घर पर।",
-  }),
-  pkg("p-diabetes", "diabetes", "Diabetes Care Checkup", "Sugar today and over three months, kidney function, cholesterol and urine.", {
-    name: "डायबिटीज़ केयर चेकअप",
-    description: "आज की शुगर और तीन महीने की औसत शुगर, किडनी, कोलेस्ट्रॉल और पेशाब।",
-  }),
+  pkg(
+    "p-full",
+    "full-body",
+    "Full Body Checkup",
+    "Blood count, sugar, cholesterol, liver, kidney, thyroid, vitamin D and urine.",
+    {
+      name: "फ़ुल बॉडी चेकअप",
+      description: "खून की जांच, शुगर, कोलेस्ट्रॉल, लिवर, किडनी, थायराइड, विटामिन डी और पेशाब की जांच, एक ही बार घर पर।",
+    },
+  ),
+  pkg(
+    "p-diabetes",
+    "diabetes",
+    "Diabetes Care Checkup",
+    "Sugar today and over three months, kidney function, cholesterol and urine.",
+    {
+      name: "डायबिटीज़ केयर चेकअप",
+      description: "आज की शुगर और तीन महीने की औसत शुगर, किडनी, कोलेस्ट्रॉल और पेशाब।",
+    },
+  ),
   pkg("p-women", "women", "Women's Wellness Checkup", "Anaemia, thyroid, vitamin D, calcium, sugar and cholesterol."),
 ];
 
@@ -260,13 +319,28 @@ describe("search in Hindi and in Hinglish (issue 23)", () => {
 
   it("shows Hindi results in Hindi, field by field, leading to the Hindi pages", () => {
     const [cbc] = hindi.search("khoon", 1);
-    expect(cbc).toMatchObject({ name: "कम्प्लीट ब्लड काउंट (CBC)", description: expect.stringContaining("हीमोग्लोबिन"), url: "/hi/tests/cbc" });
+    expect(cbc).toMatchObject({
+      name: "कम्प्लीट ब्लड काउंट (CBC)",
+      description: expect.stringContaining("हीमोग्लोबिन"),
+      url: "/hi/tests/cbc",
+    });
     const calcium = hindi.search("haddi").find((r) => r.id === "test:serum-calcium");
-    expect(calcium).toMatchObject({ name: "Serum Calcium", description: "खून में कैल्शियम कितना है।", url: "/hi/tests/serum-calcium" });
+    expect(calcium).toMatchObject({
+      name: "Serum Calcium",
+      description: "खून में कैल्शियम कितना है।",
+      url: "/hi/tests/serum-calcium",
+    });
     const [covid] = hindi.search("कोरोना", 1);
-    expect(covid).toMatchObject({ name: "COVID-19 RT-PCR", description: "COVID-19 RT-PCR: what it measures.", url: "/hi/tests/covid-rt-pcr" });
+    expect(covid).toMatchObject({
+      name: "COVID-19 RT-PCR",
+      description: "COVID-19 RT-PCR: what it measures.",
+      url: "/hi/tests/covid-rt-pcr",
+    });
     expect(hindi.search("फ़ुल बॉडी", 1)[0]).toMatchObject({ name: "फ़ुल बॉडी चेकअप", url: "/hi/packages/p-full" });
-    expect(hindi.search("महिला", 1)[0]).toMatchObject({ name: "Women's Wellness Checkup", url: "/hi/packages/p-women" });
+    expect(hindi.search("महिला", 1)[0]).toMatchObject({
+      name: "Women's Wellness Checkup",
+      url: "/hi/packages/p-women",
+    });
   });
 
   it("shows English results in English, leading to the English pages, whatever language was typed", () => {
@@ -275,15 +349,42 @@ describe("search in Hindi and in Hinglish (issue 23)", () => {
   });
 
   it("ranks English queries in the English index as it did before the Hindi was written", () => {
-    const withoutHindi = createSearchIndex(toSearchDocs(TESTS.map((t) => ({ ...t, hi: undefined })), PACKAGES.map((p) => ({ ...p, hi: undefined }))));
-    for (const query of ["tsh", "thyriod", "lft", "kidny", "sugar", "blood", "blood sugar", "urine", "vitamin d", "full body", "cbc", "calcium", "jaundice", "checkup"]) {
+    const withoutHindi = createSearchIndex(
+      toSearchDocs(
+        TESTS.map((t) => ({ ...t, hi: undefined })),
+        PACKAGES.map((p) => ({ ...p, hi: undefined })),
+      ),
+    );
+    for (const query of [
+      "tsh",
+      "thyriod",
+      "lft",
+      "kidny",
+      "sugar",
+      "blood",
+      "blood sugar",
+      "urine",
+      "vitamin d",
+      "full body",
+      "cbc",
+      "calcium",
+      "jaundice",
+      "checkup",
+    ]) {
       expect(top(english, query, 10), query).toEqual(top(withoutHindi, query, 10));
     }
   });
 
   it("ignores an empty Hindi text, as the schemas do", () => {
-    const [doc] = toSearchDocs([test("cbc", "Complete Blood Count (CBC)", [], { name: "", description: "" })], [], "hi");
-    expect(doc).toMatchObject({ name: "Complete Blood Count (CBC)", description: "Complete Blood Count (CBC): what it measures." });
+    const [doc] = toSearchDocs(
+      [test("cbc", "Complete Blood Count (CBC)", [], { name: "", description: "" })],
+      [],
+      "hi",
+    );
+    expect(doc).toMatchObject({
+      name: "Complete Blood Count (CBC)",
+      description: "Complete Blood Count (CBC): what it measures.",
+    });
   });
 
   it("keeps the English index's documents as they were when there is no Hindi", () => {

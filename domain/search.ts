@@ -45,7 +45,11 @@ function inLanguage(item: { name: string; description: string; hi?: HindiText },
   // An empty text means "not written yet", as in the schemas.
   const hindiName = item.hi?.name || undefined;
   if (locale === "hi") {
-    return { name: hindiName ?? item.name, description: item.hi?.description || item.description, otherName: hindiName ? [item.name] : [] };
+    return {
+      name: hindiName ?? item.name,
+      description: item.hi?.description || item.description,
+      otherName: hindiName ? [item.name] : [],
+    };
   }
   return { name: item.name, description: item.description, otherName: hindiName ? [hindiName] : [] };
 }
@@ -55,7 +59,11 @@ function inLanguage(item: { name: string; description: string; hi?: HindiText },
  * languages match the names and alternate names of both, and the synonyms patients type
  * (search-synonyms.ts), so "khoon", "खून" and "CBC" find the same test on either site.
  */
-export function toSearchDocs(tests: IndexableTest[], packages: IndexablePackage[], locale: Locale = DEFAULT_LOCALE): SearchDoc[] {
+export function toSearchDocs(
+  tests: IndexableTest[],
+  packages: IndexablePackage[],
+  locale: Locale = DEFAULT_LOCALE,
+): SearchDoc[] {
   const prefix = LOCALE_PREFIX[locale];
   return [
     ...tests.map((t) => {
@@ -90,10 +98,14 @@ export function toSearchDocs(tests: IndexableTest[], packages: IndexablePackage[
   ];
 }
 
-export type SearchResult = Pick<SearchDoc, "id" | "kind" | "name" | "description" | "category" | "url" | "price" | "cityPrices">;
+export type SearchResult = Pick<
+  SearchDoc,
+  "id" | "kind" | "name" | "description" | "category" | "url" | "price" | "cityPrices"
+>;
 
 /** A result's price in the visitor's city, as the cards show it. */
-export const resultPriceIn = (result: Pick<SearchResult, "price" | "cityPrices">, city: City): number => result.cityPrices[city] ?? result.price;
+export const resultPriceIn = (result: Pick<SearchResult, "price" | "cityPrices">, city: City): number =>
+  result.cityPrices[city] ?? result.price;
 
 /**
  * Up to this many tests and packages the search box downloads them all and searches as you
@@ -158,15 +170,20 @@ const DEVANAGARI_FOLDS: Record<string, string> = {
 };
 export function foldDevanagari(text: string): string {
   if (!/[\u0900-\u097F]/u.test(text)) return text;
-  return text
-    .replace(/[\u0958-\u095F]/gu, (letter) => letter.normalize("NFD"))
-    // Alternatives, not classes: in a class, combining signs read as joined to their neighbours.
-    .replace(/\u093C|\u200C|\u200D/gu, "")
-    .replace(/\u0901|\u0940|\u0942|\u0908|\u090A|\u0949|\u0911/gu, (sign) => DEVANAGARI_FOLDS[sign]);
+  return (
+    text
+      .replace(/[\u0958-\u095F]/gu, (letter) => letter.normalize("NFD"))
+      // Alternatives, not classes: in a class, combining signs read as joined to their neighbours.
+      .replace(/\u093C|\u200C|\u200D/gu, "")
+      .replace(/\u0901|\u0940|\u0942|\u0908|\u090A|\u0949|\u0911/gu, (sign) => DEVANAGARI_FOLDS[sign])
+  );
 }
 
 /** Words, lower-cased and folded, split at spaces and punctuation: 'HbA1c (Glycated…)' → hba1c, glycated. */
-const wordsOf = (text: string): string[] => foldDevanagari(text.toLowerCase()).split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+const wordsOf = (text: string): string[] =>
+  foldDevanagari(text.toLowerCase())
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean);
 
 function textOf(doc: SearchDoc, field: Field): string {
   return field === "alternateNames" ? doc.alternateNames.join(" ") : doc[field];

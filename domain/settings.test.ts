@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cityOfPincode } from "./collection.ts";
-import { consentVersionIssue, DEFAULT_REPORT_RETENTION_DAYS, SavedSettingsSchema, type SettingsInput, SettingsSchema } from "./settings.ts";
+import {
+  consentVersionIssue,
+  DEFAULT_REPORT_RETENTION_DAYS,
+  SavedSettingsSchema,
+  type SettingsInput,
+  SettingsSchema,
+} from "./settings.ts";
 import { SITE_SETTINGS_FIELDS, toSiteSettings } from "./site-settings.ts";
 
 const validSettings = (): SettingsInput => ({
@@ -34,7 +40,9 @@ const validSettings = (): SettingsInput => ({
 /** The fields the first issue names, after a change to valid settings. */
 const refusal = (change: Partial<Record<keyof SettingsInput, unknown>>) => {
   const result = SettingsSchema.safeParse({ ...validSettings(), ...change });
-  return result.success ? null : { path: result.error.issues[0].path.join("."), message: result.error.issues[0].message };
+  return result.success
+    ? null
+    : { path: result.error.issues[0].path.join("."), message: result.error.issues[0].message };
 };
 
 describe("SettingsSchema", () => {
@@ -42,18 +50,25 @@ describe("SettingsSchema", () => {
     const { peoplePerVisit: _p, ...before } = validSettings();
     expect(SettingsSchema.parse(before).peoplePerVisit).toBe(5);
     expect(SettingsSchema.parse({ ...validSettings(), peoplePerVisit: "3" }).peoplePerVisit).toBe(3);
-    for (const wrong of [0, 11, "two"]) expect(SettingsSchema.safeParse({ ...validSettings(), peoplePerVisit: wrong }).success).toBe(false);
+    for (const wrong of [0, 11, "two"])
+      expect(SettingsSchema.safeParse({ ...validSettings(), peoplePerVisit: wrong }).success).toBe(false);
   });
 
   it("keeps a Hindi text written and drops one left empty, so the page shows the English there", () => {
-    const hi = SettingsSchema.parse({ ...validSettings(), hi: { hours: "रोज़ सुबह 7 से रात 9 बजे तक", consentNotice: "" } }).hi;
+    const hi = SettingsSchema.parse({
+      ...validSettings(),
+      hi: { hours: "रोज़ सुबह 7 से रात 9 बजे तक", consentNotice: "" },
+    }).hi;
     expect(hi).toEqual({ hours: "रोज़ सुबह 7 से रात 9 बजे तक" });
     expect(SettingsSchema.parse({ ...validSettings(), hi: undefined }).hi).toEqual({});
   });
 
   it("asks for a new notice version when only the Hindi notice changed", () => {
     const before = SettingsSchema.parse(validSettings());
-    const after = SettingsSchema.parse({ ...validSettings(), hi: { consentNotice: "हम आपका नाम, उम्र और मोबाइल नंबर सैंपल लेने के लिए इस्तेमाल करते हैं।" } });
+    const after = SettingsSchema.parse({
+      ...validSettings(),
+      hi: { consentNotice: "हम आपका नाम, उम्र और मोबाइल नंबर सैंपल लेने के लिए इस्तेमाल करते हैं।" },
+    });
     expect(consentVersionIssue(before, after)?.path).toEqual(["consentVersion"]);
     expect(consentVersionIssue(before, { ...after, consentVersion: "2" })).toBeNull();
   });
@@ -84,10 +99,30 @@ describe("SettingsSchema", () => {
   });
 
   it.each([
-    ["a 5-digit pincode", { pincodes: { Delhi: ["11001"], Noida: [], Gurgaon: [] } }, "pincodes.Delhi.0", "11001 is not a 6-digit pincode"],
-    ["a pincode starting with 0", { pincodes: { Delhi: [], Noida: ["012345"], Gurgaon: [] } }, "pincodes.Noida.0", "012345 is not a 6-digit pincode"],
-    ["a pincode listed twice", { pincodes: { Delhi: ["110001", "110001"], Noida: [], Gurgaon: [] } }, "pincodes.Delhi.1", "110001 is listed twice"],
-    ["a pincode in two cities", { pincodes: { Delhi: ["201301"], Noida: ["201301"], Gurgaon: [] } }, "pincodes.Noida.0", "201301 is also listed under Delhi"],
+    [
+      "a 5-digit pincode",
+      { pincodes: { Delhi: ["11001"], Noida: [], Gurgaon: [] } },
+      "pincodes.Delhi.0",
+      "11001 is not a 6-digit pincode",
+    ],
+    [
+      "a pincode starting with 0",
+      { pincodes: { Delhi: [], Noida: ["012345"], Gurgaon: [] } },
+      "pincodes.Noida.0",
+      "012345 is not a 6-digit pincode",
+    ],
+    [
+      "a pincode listed twice",
+      { pincodes: { Delhi: ["110001", "110001"], Noida: [], Gurgaon: [] } },
+      "pincodes.Delhi.1",
+      "110001 is listed twice",
+    ],
+    [
+      "a pincode in two cities",
+      { pincodes: { Delhi: ["201301"], Noida: ["201301"], Gurgaon: [] } },
+      "pincodes.Noida.0",
+      "201301 is also listed under Delhi",
+    ],
     ["a WhatsApp number with a +", { whatsappNumber: "+919876543210" }, "whatsappNumber", undefined],
     ["a 9-digit WhatsApp number", { whatsappNumber: "987654321" }, "whatsappNumber", undefined],
     ["a phone with letters", { phone: "call 98765" }, "phone", undefined],
@@ -100,11 +135,21 @@ describe("SettingsSchema", () => {
     ["a NUL in the accreditation", { accreditation: "NABL\u0000" }, "accreditation", undefined],
     ["a negative fee", { homeCollectionFee: -5 }, "homeCollectionFee", "The fee cannot be negative"],
     ["a fee with three decimals", { homeCollectionFee: 10.005 }, "homeCollectionFee", "Use at most two decimals"],
-    ["a fee in words", { homeCollectionFee: "hundred" }, "homeCollectionFee", "Enter a price in rupees, in digits (1,499 is fine)"],
+    [
+      "a fee in words",
+      { homeCollectionFee: "hundred" },
+      "homeCollectionFee",
+      "Enter a price in rupees, in digits (1,499 is fine)",
+    ],
     ["free above 0", { freeCollectionAbove: 0 }, "freeCollectionAbove", undefined],
     ["a time that is not HH:MM", { slotStart: "6:30" }, "slotStart", undefined],
     ["a time past midnight", { slotEnd: "24:00" }, "slotEnd", undefined],
-    ["an end before the start", { slotStart: "11:00", slotEnd: "06:30" }, "slotEnd", "The last slot must end after the first one starts"],
+    [
+      "an end before the start",
+      { slotStart: "11:00", slotEnd: "06:30" },
+      "slotEnd",
+      "The last slot must end after the first one starts",
+    ],
     ["an end equal to the start", { slotStart: "11:00", slotEnd: "11:00" }, "slotEnd", undefined],
     ["windows that do not fit", { slotStart: "06:30", slotEnd: "11:10" }, "slotEnd", undefined],
     ["10-minute windows", { slotMinutes: 10 }, "slotMinutes", "Window length: at least 15"],
@@ -140,7 +185,8 @@ describe("SettingsSchema", () => {
 });
 
 describe("report retention (reportRetentionDays)", () => {
-  const parse = (reportRetentionDays: unknown) => SettingsSchema.parse({ ...validSettings(), reportRetentionDays }).reportRetentionDays;
+  const parse = (reportRetentionDays: unknown) =>
+    SettingsSchema.parse({ ...validSettings(), reportRetentionDays }).reportRetentionDays;
 
   it("takes whole days, also as a form's digits; empty keeps reports; missing gets the default", () => {
     expect(parse(30)).toBe(30);
@@ -185,7 +231,11 @@ describe("rules built on the settings", () => {
   });
 
   it("gives the browser the contact details, the accreditation line, the discount-badge switch and the Hindi hours only", () => {
-    const site = toSiteSettings({ ...settings, accreditation: "NABL accredited", hi: { hours: "रोज़ सुबह 7 से रात 9 बजे तक", consentNotice: "सूचना" } });
+    const site = toSiteSettings({
+      ...settings,
+      accreditation: "NABL accredited",
+      hi: { hours: "रोज़ सुबह 7 से रात 9 बजे तक", consentNotice: "सूचना" },
+    });
     expect(Object.keys(site).sort()).toEqual([...SITE_SETTINGS_FIELDS, "hi"].sort());
     expect(site.hi).toEqual({ hours: "रोज़ सुबह 7 से रात 9 बजे तक" });
     expect(site).toMatchObject({ labName: "Labfront Diagnostics", accreditation: "NABL accredited" });

@@ -4,7 +4,16 @@
 import { z } from "zod";
 import { CITIES, type City } from "./catalogue.ts";
 import { cityNamedIn } from "./collection.ts";
-import { MoneySchema, requiredLine, requiredText, rupeesOf, RupeesSchema, TextSchema, TimestampSchema, translationOf } from "./schemas.ts";
+import {
+  MoneySchema,
+  requiredLine,
+  requiredText,
+  rupeesOf,
+  RupeesSchema,
+  TextSchema,
+  TimestampSchema,
+  translationOf,
+} from "./schemas.ts";
 import { DEFAULT_PEOPLE_PER_VISIT, MAX_PEOPLE_PER_VISIT } from "./booking-rules.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
@@ -38,7 +47,16 @@ export const MAX_PINCODES_PER_CITY = 1000;
 /** A whole number, also as the digits an HTML form sends. */
 const wholeNumber = (min: number, max: number, label: string) =>
   z.codec(
-    z.union([z.number(), z.string().trim().regex(/^\d{1,6}$/, `${label}: enter a whole number`)], { error: `${label}: enter a whole number` }),
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,6}$/, `${label}: enter a whole number`),
+      ],
+      { error: `${label}: enter a whole number` },
+    ),
     z
       .number({ error: `${label}: enter a whole number` })
       .int(`${label}: enter a whole number`)
@@ -50,16 +68,18 @@ const wholeNumber = (min: number, max: number, label: string) =>
 /** A fee may be nothing at all; any other amount is a price (MoneySchema). */
 const FeeSchema = z.codec(
   RupeesSchema.in,
-  z.number().min(0, "The fee cannot be negative").pipe(z.union([z.literal(0), MoneySchema])),
+  z
+    .number()
+    .min(0, "The fee cannot be negative")
+    .pipe(z.union([z.literal(0), MoneySchema])),
   { decode: rupeesOf, encode: (rupees) => rupees },
 );
 
 /** Empty or null: collection is never free. */
-const FreeAboveSchema = z.codec(
-  z.union([z.literal(""), z.null(), RupeesSchema.in]),
-  MoneySchema.nullable(),
-  { decode: (value) => (value === "" || value === null ? null : rupeesOf(value)), encode: (rupees) => rupees },
-);
+const FreeAboveSchema = z.codec(z.union([z.literal(""), z.null(), RupeesSchema.in]), MoneySchema.nullable(), {
+  decode: (value) => (value === "" || value === null ? null : rupeesOf(value)),
+  encode: (rupees) => rupees,
+});
 
 /**
  * Report PDFs stay online this many days after upload unless staff change it. The online
@@ -72,9 +92,20 @@ export const MAX_REPORT_RETENTION_DAYS = 36_500;
 
 /** Whole days, or empty / null: keep report files until staff delete them. */
 const RetentionDaysSchema = z.codec(
-  z.union([z.literal(""), z.null(), z.number(), z.string().trim().regex(/^\d{1,6}$/, "Keep reports: enter a whole number of days, or leave it empty")], {
-    error: "Keep reports: enter a whole number of days, or leave it empty",
-  }),
+  z.union(
+    [
+      z.literal(""),
+      z.null(),
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/, "Keep reports: enter a whole number of days, or leave it empty"),
+    ],
+    {
+      error: "Keep reports: enter a whole number of days, or leave it empty",
+    },
+  ),
   z
     .number()
     .int("Keep reports: enter a whole number of days")
@@ -87,7 +118,10 @@ const RetentionDaysSchema = z.codec(
 /** Discount badges show unless staff turn them off. */
 export const DEFAULT_SHOW_DISCOUNT_BADGES = true;
 
-const ClockTimeSchema = z.string({ error: "Enter a time like 06:30" }).trim().regex(CLOCK_TIME, "Enter a time like 06:30 (24-hour clock)");
+const ClockTimeSchema = z
+  .string({ error: "Enter a time like 06:30" })
+  .trim()
+  .regex(CLOCK_TIME, "Enter a time like 06:30 (24-hour clock)");
 
 /** Serviceable pincodes per city; an empty list means no home collection there. */
 const PincodesSchema = z.object(
@@ -105,7 +139,10 @@ const SettingsFields = z.object({
   phoneAlt: PhoneSchema.nullable(),
   whatsappNumber: WhatsAppNumberSchema,
   email: EmailSchema,
-  addresses: z.array(AddressSchema).min(1, "Give at least one address").max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`),
+  addresses: z
+    .array(AddressSchema)
+    .min(1, "Give at least one address")
+    .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`),
   hours: requiredLine(120, "Enter the opening hours"),
   /** Shown in the footer exactly as written; empty means the site claims no accreditation. */
   accreditation: TextSchema.pipe(z.string().max(200, "At most 200 characters")),
@@ -156,7 +193,8 @@ function checkTogether(s: z.output<typeof SettingsFields>, ctx: Ctx) {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
 
   // Compared only when each part is valid on its own (its own message says what is wrong).
-  const isEachValid = CLOCK_TIME.test(s.slotStart) && CLOCK_TIME.test(s.slotEnd) && Number.isInteger(s.slotMinutes) && s.slotMinutes > 0;
+  const isEachValid =
+    CLOCK_TIME.test(s.slotStart) && CLOCK_TIME.test(s.slotEnd) && Number.isInteger(s.slotMinutes) && s.slotMinutes > 0;
   const start = minutesOf(s.slotStart);
   const end = minutesOf(s.slotEnd);
   if (isEachValid && end <= start) issue(["slotEnd"], "The last slot must end after the first one starts");
@@ -203,7 +241,8 @@ export function consentVersionIssue(
 ) {
   // One version covers the notice in every language: a patient's record names the version and the language.
   const isTextChanged =
-    before.consentNotice.trim() !== after.consentNotice.trim() || (before.hi.consentNotice ?? "").trim() !== (after.hi.consentNotice ?? "").trim();
+    before.consentNotice.trim() !== after.consentNotice.trim() ||
+    (before.hi.consentNotice ?? "").trim() !== (after.hi.consentNotice ?? "").trim();
   return isTextChanged && before.consentVersion === after.consentVersion
     ? { path: ["consentVersion"], message: "You changed the notice: give it a new version (e.g. the next number)" }
     : null;

@@ -18,12 +18,17 @@ export const SITE_SETTINGS_FIELDS = [
 ] as const satisfies readonly (keyof Settings)[];
 
 /** …and the Hindi of the one text among them that has one, the opening hours. */
-export type SiteSettings = Pick<Settings, (typeof SITE_SETTINGS_FIELDS)[number]> & { hi: Pick<Settings["hi"], "hours"> };
+export type SiteSettings = Pick<Settings, (typeof SITE_SETTINGS_FIELDS)[number]> & {
+  hi: Pick<Settings["hi"], "hours">;
+};
 
 /** The contact details the settings are seeded from on first start (the LAB_* variables). */
 export type LabContact = Omit<SiteSettings, "accreditation" | "showDiscountBadges" | "hi">;
 
 export function toSiteSettings(settings: Settings): SiteSettings {
-  const site = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, settings[field]])) as Omit<SiteSettings, "hi">;
+  const site = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, settings[field]])) as Omit<
+    SiteSettings,
+    "hi"
+  >;
   return { ...site, hi: { hours: settings.hi.hours } };
 }

@@ -4,7 +4,11 @@
 /** Where a slide shows: the computer home's hero, the phone home's promo cards, or both. */
 export const SLIDE_PLACEMENTS = ["hero", "promo", "both"] as const;
 export type SlidePlacement = (typeof SLIDE_PLACEMENTS)[number];
-export const PLACEMENT_LABELS: Record<SlidePlacement, string> = { hero: "Computer hero", promo: "Phone promo cards", both: "Both" };
+export const PLACEMENT_LABELS: Record<SlidePlacement, string> = {
+  hero: "Computer hero",
+  promo: "Phone promo cards",
+  both: "Both",
+};
 export const showsOnComputers = (placement: SlidePlacement) => placement !== "promo";
 export const showsOnPhones = (placement: SlidePlacement) => placement !== "hero";
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bookableSlots, bookingDates, clockTime, istDate, minutesOf, type SlotRules, slotWindows, weekdayOf } from "./slots.ts";
+import {
+  bookableSlots,
+  bookingDates,
+  clockTime,
+  istDate,
+  minutesOf,
+  type SlotRules,
+  slotWindows,
+  weekdayOf,
+} from "./slots.ts";
 
 const rules: SlotRules = {
   slotStart: "06:30",
@@ -16,11 +25,24 @@ const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
 describe("collection slots", () => {
   it("turns start, end and window length into the day's windows", () => {
     expect(slotWindows(rules)).toEqual([
-      "06:30–07:00", "07:00–07:30", "07:30–08:00", "08:00–08:30", "08:30–09:00",
-      "09:00–09:30", "09:30–10:00", "10:00–10:30", "10:30–11:00",
+      "06:30–07:00",
+      "07:00–07:30",
+      "07:30–08:00",
+      "08:00–08:30",
+      "08:30–09:00",
+      "09:00–09:30",
+      "09:30–10:00",
+      "10:00–10:30",
+      "10:30–11:00",
     ]);
-    expect(slotWindows({ slotStart: "07:00", slotEnd: "09:00", slotMinutes: 60 })).toEqual(["07:00–08:00", "08:00–09:00"]);
-    expect(slotWindows({ slotStart: "07:00", slotEnd: "08:15", slotMinutes: 30 })).toEqual(["07:00–07:30", "07:30–08:00"]);
+    expect(slotWindows({ slotStart: "07:00", slotEnd: "09:00", slotMinutes: 60 })).toEqual([
+      "07:00–08:00",
+      "08:00–09:00",
+    ]);
+    expect(slotWindows({ slotStart: "07:00", slotEnd: "08:15", slotMinutes: 30 })).toEqual([
+      "07:00–07:30",
+      "07:30–08:00",
+    ]);
     expect(slotWindows({ slotStart: "09:00", slotEnd: "08:00", slotMinutes: 30 })).toEqual([]);
     expect(slotWindows({ slotStart: "09:00", slotEnd: "10:00", slotMinutes: 0 })).toEqual([]);
   });
@@ -45,7 +67,11 @@ describe("the booking window", () => {
     expect(bookableSlots(rules, "2026-11-23", ist("2026-11-23T04:30"))).toHaveLength(9);
     expect(bookableSlots(rules, "2026-11-23", ist("2026-11-23T04:31"))).toHaveLength(8);
     // 07:10 + 2 h = 09:10: the first window left starts at 09:30.
-    expect(bookableSlots(rules, "2026-11-23", ist("2026-11-23T07:10"))).toEqual(["09:30–10:00", "10:00–10:30", "10:30–11:00"]);
+    expect(bookableSlots(rules, "2026-11-23", ist("2026-11-23T07:10"))).toEqual([
+      "09:30–10:00",
+      "10:00–10:30",
+      "10:30–11:00",
+    ]);
     // Exactly two hours ahead is still allowed.
     expect(bookableSlots(rules, "2026-11-23", ist("2026-11-23T08:30"))[0]).toBe("10:30–11:00");
     expect(bookableSlots(rules, "2026-11-23", ist("2026-11-23T09:00"))).toEqual([]);

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { Slide } from "./carousel.ts";
 import type { HealthPackage } from "./health-package.ts";
 import { LabTestContentSchema, type LabTestContent } from "./lab-test.ts";
-import { translationStatus, untranslatedCount, untranslatedSettingsFields, untranslatedTestFields } from "./translation-status.ts";
+import {
+  translationStatus,
+  untranslatedCount,
+  untranslatedSettingsFields,
+  untranslatedTestFields,
+} from "./translation-status.ts";
 
 const seedDir = path.resolve(import.meta.dirname, "../db/seed/tests");
 const shippedTests = readdirSync(seedDir)
@@ -12,11 +17,16 @@ const shippedTests = readdirSync(seedDir)
   .map((file) => LabTestContentSchema.parse(JSON.parse(readFileSync(path.join(seedDir, file), "utf8"))));
 const thyroid = shippedTests.find((t) => t.slug === "thyroid-profile")!;
 
-const withHindi = (test: LabTestContent, hi: Partial<LabTestContent["hi"]>): LabTestContent => ({ ...test, hi: { medicalReview: null, ...hi } });
+const withHindi = (test: LabTestContent, hi: Partial<LabTestContent["hi"]>): LabTestContent => ({
+  ...test,
+  hi: { medicalReview: null, ...hi },
+});
 const REVIEW = { reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" };
 
-const pkg = (id: string, hi: HealthPackage["hi"]) => ({ id, name: `Package ${id}`, description: "Tests.", hi }) as HealthPackage;
-const slide = (id: string, hi: Slide["hi"]) => ({ id, title: `Slide ${id}`, description: "Words.", buttonText: "Go", hi }) as Slide;
+const pkg = (id: string, hi: HealthPackage["hi"]) =>
+  ({ id, name: `Package ${id}`, description: "Tests.", hi }) as HealthPackage;
+const slide = (id: string, hi: Slide["hi"]) =>
+  ({ id, title: `Slide ${id}`, description: "Words.", buttonText: "Go", hi }) as Slide;
 
 describe("what is missing in Hindi", () => {
   it("finds nothing missing in a shipped test page", () => {
@@ -33,13 +43,19 @@ describe("what is missing in Hindi", () => {
   });
 
   it("counts a list whose Hindi is not item for item as missing, but not the other names patients search for", () => {
-    const test = withHindi(thyroid, { ...thyroid.hi, preparation: thyroid.hi.preparation!.slice(1), alternateNames: ["थायराइड टेस्ट"] });
+    const test = withHindi(thyroid, {
+      ...thyroid.hi,
+      preparation: thyroid.hi.preparation!.slice(1),
+      alternateNames: ["थायराइड टेस्ट"],
+    });
     expect(untranslatedTestFields(test)).toEqual(["preparation"]);
   });
 
   it("asks for the Hindi page's own medical review once the English page has one", () => {
     expect(untranslatedTestFields({ ...thyroid, medicalReview: REVIEW })).toEqual(["medicalReview"]);
-    expect(untranslatedTestFields({ ...thyroid, medicalReview: REVIEW, hi: { ...thyroid.hi, medicalReview: REVIEW } })).toEqual([]);
+    expect(
+      untranslatedTestFields({ ...thyroid, medicalReview: REVIEW, hi: { ...thyroid.hi, medicalReview: REVIEW } }),
+    ).toEqual([]);
     // A Hindi review without an English one is the Hindi page's own business.
     expect(untranslatedTestFields({ ...thyroid, hi: { ...thyroid.hi, medicalReview: REVIEW } })).toEqual([]);
   });
@@ -62,6 +78,8 @@ describe("what is missing in Hindi", () => {
   });
 
   it("takes an empty or blank Hindi text as missing", () => {
-    expect(untranslatedSettingsFields({ hours: "Mon–Sun", consentNotice: "We use…", hi: { hours: " ", consentNotice: "" } })).toEqual(["hours", "consentNotice"]);
+    expect(
+      untranslatedSettingsFields({ hours: "Mon–Sun", consentNotice: "We use…", hi: { hours: " ", consentNotice: "" } }),
+    ).toEqual(["hours", "consentNotice"]);
   });
 });

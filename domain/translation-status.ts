@@ -13,7 +13,15 @@ import type { Settings } from "./settings.ts";
  * another number of items than the English is not a translation of it, and counts as missing.
  * Other names patients search for are the words Hindi speakers search with, not a translation.
  */
-export const ITEM_FOR_ITEM_FIELDS = ["subTests", "testingFrequency", "usedToDiagnose", "preparation", "whenToTake", "benefits", "faqs"] as const satisfies readonly TranslatedTestField[];
+export const ITEM_FOR_ITEM_FIELDS = [
+  "subTests",
+  "testingFrequency",
+  "usedToDiagnose",
+  "preparation",
+  "whenToTake",
+  "benefits",
+  "faqs",
+] as const satisfies readonly TranslatedTestField[];
 
 /** The test's Hindi medical review, which the dashboard lists beside its texts. */
 export type MissingTestField = TranslatedTestField | "medicalReview";
@@ -34,7 +42,11 @@ export type TranslationStatus = {
 };
 
 /** The fields of `english` that have text while `hindi` has none for them. */
-function missingOf<Field extends string>(fields: readonly Field[], english: Record<Field, unknown>, hindi: Partial<Record<Field, unknown>>): Field[] {
+function missingOf<Field extends string>(
+  fields: readonly Field[],
+  english: Record<Field, unknown>,
+  hindi: Partial<Record<Field, unknown>>,
+): Field[] {
   return fields.filter((field) => isWritten(english[field]) && !isWritten(hindi[field]));
 }
 
@@ -43,7 +55,9 @@ function missingOf<Field extends string>(fields: readonly Field[], english: Reco
  * whose Hindi is not item for item, and the Hindi medical review when the English page has one
  * (a clinician reviews each language's text; it is never copied).
  */
-export function untranslatedTestFields(test: Pick<LabTestContent, TranslatedTestField | "medicalReview" | "hi">): MissingTestField[] {
+export function untranslatedTestFields(
+  test: Pick<LabTestContent, TranslatedTestField | "medicalReview" | "hi">,
+): MissingTestField[] {
   const missing: MissingTestField[] = missingOf(TRANSLATED_TEST_FIELDS, test, test.hi);
   for (const field of ITEM_FOR_ITEM_FIELDS) {
     const hindi = test.hi[field];
@@ -53,7 +67,8 @@ export function untranslatedTestFields(test: Pick<LabTestContent, TranslatedTest
   return test.medicalReview !== null && !test.hi.medicalReview ? [...ordered, "medicalReview"] : ordered;
 }
 
-export const untranslatedPackageFields = (pkg: Pick<HealthPackage, "name" | "description" | "hi">) => missingOf(TRANSLATED_PACKAGE_FIELDS, pkg, pkg.hi);
+export const untranslatedPackageFields = (pkg: Pick<HealthPackage, "name" | "description" | "hi">) =>
+  missingOf(TRANSLATED_PACKAGE_FIELDS, pkg, pkg.hi);
 
 export const untranslatedSlideFields = (slide: Pick<Slide, "title" | "description" | "buttonText" | "hi">) =>
   missingOf(TRANSLATED_SLIDE_FIELDS, slide, slide.hi);
@@ -62,7 +77,11 @@ export const untranslatedSettingsFields = (settings: Pick<Settings, TranslatedSe
   missingOf(TRANSLATED_SETTINGS_FIELDS, settings, settings.hi);
 
 /** Only the items that lack something, in the order given. */
-function untranslated<Item, Field extends string>(items: Item[], of: (item: Item) => { id: string; name: string }, fields: (item: Item) => Field[]) {
+function untranslated<Item, Field extends string>(
+  items: Item[],
+  of: (item: Item) => { id: string; name: string },
+  fields: (item: Item) => Field[],
+) {
   return items.flatMap((item) => {
     const missing = fields(item);
     return missing.length > 0 ? [{ ...of(item), fields: missing }] : [];
@@ -100,4 +119,8 @@ export function translationStatus({
 
 /** How many items (and settings texts, and content pages) lack some Hindi. */
 export const untranslatedCount = (status: TranslationStatus): number =>
-  status.tests.length + status.packages.length + status.slides.length + (status.settings.length > 0 ? 1 : 0) + status.contentPages.length;
+  status.tests.length +
+  status.packages.length +
+  status.slides.length +
+  (status.settings.length > 0 ? 1 : 0) +
+  status.contentPages.length;

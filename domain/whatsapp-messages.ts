@@ -60,8 +60,13 @@ export function bookingDetailsMessage(
 }
 
 /** 'Keep this link in your WhatsApp': to a chat of the patient's own choosing, the one message that holds the link. */
-export function keepLinkMessage(labName: string, b: { reference: string; when: string; url: string }, locale: Locale = "en"): string {
-  if (locale === "hi") return `${labName} में मेरी बुकिंग ${b.reference} (${b.when})। इसे देखने, समय बदलने या रद्द करने के लिए: ${b.url}`;
+export function keepLinkMessage(
+  labName: string,
+  b: { reference: string; when: string; url: string },
+  locale: Locale = "en",
+): string {
+  if (locale === "hi")
+    return `${labName} में मेरी बुकिंग ${b.reference} (${b.when})। इसे देखने, समय बदलने या रद्द करने के लिए: ${b.url}`;
   return `My ${labName} booking ${b.reference} (${b.when}). See, move or cancel it: ${b.url}`;
 }
 
@@ -81,14 +86,22 @@ export function reportHelpMessage(labName: string, locale: Locale = "en"): strin
 }
 
 /** The report staff send to the patient's number ('Send on WhatsApp'), with its share link and the date it stops. */
-export function reportReadyMessage(labName: string, r: { reference: string; until: string; url: string }, locale: Locale = "en"): string {
+export function reportReadyMessage(
+  labName: string,
+  r: { reference: string; until: string; url: string },
+  locale: Locale = "en",
+): string {
   if (locale === "hi")
     return `नमस्ते, बुकिंग ${r.reference} की आपकी लैब रिपोर्ट ${labName} से तैयार है। इसे यहां खोलें या डाउनलोड करें (यह लिंक ${r.until} तक चलेगा): ${r.url}`;
   return `Hello, your lab report from ${labName} for booking ${r.reference} is ready. Open or download it here (the link works until ${r.until}): ${r.url}`;
 }
 
 /** The receipt staff send to the patient's number ('Send receipt on WhatsApp'), with its link and the date it stops. */
-export function receiptMessage(labName: string, r: { reference: string; until: string; url: string }, locale: Locale = "en"): string {
+export function receiptMessage(
+  labName: string,
+  r: { reference: string; until: string; url: string },
+  locale: Locale = "en",
+): string {
   if (locale === "hi")
     return `नमस्ते, बुकिंग ${r.reference} के भुगतान की आपकी रसीद ${labName} से। इसे यहां डाउनलोड करें (यह लिंक ${r.until} तक चलेगा): ${r.url}`;
   return `Hello, your payment receipt from ${labName} for booking ${r.reference}. Download it here (the link works until ${r.until}): ${r.url}`;

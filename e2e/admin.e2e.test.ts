@@ -18,7 +18,11 @@ async function signIn(page: Page, { remember = false, base = baseUrl, password =
 const homeSlideTitles = async () => {
   const html = await (await fetch(`${baseUrl}/`)).text();
   // Hero slides are role="group" (the mobile promo slides are links).
-  return [...html.matchAll(/role="group" aria-roledescription="slide"[^>]*>(?:(?!<\/h[12]>).)*?<h[12][^>]*>([^<]+)<\/h[12]>/gs)].map((m) => m[1]);
+  return [
+    ...html.matchAll(
+      /role="group" aria-roledescription="slide"[^>]*>(?:(?!<\/h[12]>).)*?<h[12][^>]*>([^<]+)<\/h[12]>/gs,
+    ),
+  ].map((m) => m[1]);
 };
 
 describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
@@ -129,7 +133,10 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
           await lockPage.getByText("Invalid username or password").waitFor();
         }
         await signIn(lockPage, { base: own.baseUrl, password: "own-server-admin-password" });
-        await lockPage.getByRole("alert").filter({ hasText: /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./ }).waitFor();
+        await lockPage
+          .getByRole("alert")
+          .filter({ hasText: /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./ })
+          .waitFor();
       } finally {
         await lockPage.close();
         own.stop();
@@ -139,7 +146,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
 
   describe("Carousel Manager", () => {
     const open = () => openAdmin("/admin/carousel");
-    const card = (title: string) => page.locator("li").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    const card = (title: string) =>
+      page.locator("li").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     /** A slide of the test's own (active, last in the order), removed afterwards; make it before opening the page. */
     async function ownSlide(title: string) {
       const slide = await api.createSlide({ title });
@@ -151,9 +159,13 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await open();
       await page.getByRole("button", { name: "Add Slide" }).click();
       const dialog = page.getByRole("dialog", { name: "Add New Slide" });
-      await dialog.getByLabel("Image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await dialog
+        .getByLabel("Image")
+        .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await dialog.getByText("Please select an image file").waitFor();
-      await dialog.getByLabel("Image").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(11 * 1024 * 1024) });
+      await dialog
+        .getByLabel("Image")
+        .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(11 * 1024 * 1024) });
       await dialog.getByText("Image size should be less than 10MB").waitFor();
       await page.keyboard.press("Escape");
       await expect(dialog.isVisible()).resolves.toBe(false);
@@ -170,7 +182,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await dialog.getByLabel("Description").fill("Full body checkup with home collection this winter.");
       await dialog.getByLabel("Button text").fill("See offer");
       await dialog.getByLabel("Button link (e.g. /packages)").fill("/packages?category=full-body");
-      await dialog.getByLabel("Image").setInputFiles({ name: "winter.png", mimeType: "image/png", buffer: await png("#0369a1") });
+      await dialog
+        .getByLabel("Image")
+        .setInputFiles({ name: "winter.png", mimeType: "image/png", buffer: await png("#0369a1") });
       await dialog.getByAltText("Preview on computers").waitFor();
       await dialog.getByRole("button", { name: "Add Slide" }).click();
       await page.getByText('"Winter Checkup Offer" added').waitFor();
@@ -197,7 +211,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await expect(toggle.getAttribute("title")).resolves.toBe("Deactivate slide");
       await toggle.click();
       await card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).waitFor();
-      await expect(card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).getAttribute("title")).resolves.toBe("Activate slide");
+      await expect(
+        card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).getAttribute("title"),
+      ).resolves.toBe("Activate slide");
       expect(await homeSlideTitles()).not.toContain("Winter Health Offer");
       await card("Winter Health Offer").getByRole("button", { name: "Activate", exact: true }).click();
       await card("Winter Health Offer").getByRole("button", { name: "Deactivate", exact: true }).waitFor();
@@ -230,7 +246,8 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       const titles = () => page.locator("main ul li h3").allInnerTexts();
       const before = await titles();
       // Each key waits for dnd-kit's spoken announcement, as a screen-reader user would.
-      const announced = (text: string | RegExp) => page.locator("[id^=DndLiveRegion]").filter({ hasText: text }).waitFor({ state: "attached" });
+      const announced = (text: string | RegExp) =>
+        page.locator("[id^=DndLiveRegion]").filter({ hasText: text }).waitFor({ state: "attached" });
       await page.getByRole("button", { name: `Drag to reorder ${before[0]}` }).focus();
       await page.keyboard.press("Space");
       // dnd-kit follows "Picked up …" at once with where the slide is over.
@@ -251,7 +268,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       // A title no other test uses: deleted slides stay in Recently Deleted.
       await ownSlide("Monsoon Fever Offer");
       await open();
-      await card("Monsoon Fever Offer").getByRole("button", { name: /^Delete/ }).click();
+      await card("Monsoon Fever Offer")
+        .getByRole("button", { name: /^Delete/ })
+        .click();
       const confirm = page.getByRole("dialog", { name: 'Delete "Monsoon Fever Offer"?' });
       await confirm.getByText("Recently Deleted", { exact: false }).waitFor();
       await confirm.getByRole("button", { name: "Delete" }).click();
@@ -301,7 +320,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await dialog.getByRole("checkbox", { name: /Thyroid Profile/ }).check();
       await dialog.getByLabel("Find a catalogue test").fill("vitamin");
       await dialog.getByRole("checkbox", { name: /Vitamin D/ }).check();
-      await dialog.getByLabel("Image").setInputFiles({ name: "thyroid.png", mimeType: "image/png", buffer: await png("#7c3aed") });
+      await dialog
+        .getByLabel("Image")
+        .setInputFiles({ name: "thyroid.png", mimeType: "image/png", buffer: await png("#7c3aed") });
       await dialog.getByRole("button", { name: "Add Package" }).click();
       await dialog.getByText("Original price must be above the price").waitFor();
       await dialog.getByLabel("Price (₹)", { exact: true }).fill("999");
@@ -325,8 +346,16 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       const { id } = await ownPackage("Thyroid Care Checkup");
       await open();
       expect(await (await fetch(`${baseUrl}/packages/${id}`)).text()).not.toMatch(/>Featured</);
-      await card("Thyroid Care Checkup").getByRole("button", { name: /^Featured/ }).click();
-      await expect.poll(() => card("Thyroid Care Checkup").getByRole("button", { name: /^Featured/ }).getAttribute("aria-pressed")).toBe("true");
+      await card("Thyroid Care Checkup")
+        .getByRole("button", { name: /^Featured/ })
+        .click();
+      await expect
+        .poll(() =>
+          card("Thyroid Care Checkup")
+            .getByRole("button", { name: /^Featured/ })
+            .getAttribute("aria-pressed"),
+        )
+        .toBe("true");
       expect(await (await fetch(`${baseUrl}/packages/${id}`)).text()).toMatch(/>Featured</);
     });
 
@@ -359,7 +388,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       // Other tests' packages of this name may wait in Recently Deleted already.
       const restoreButtons = page.getByRole("button", { name: "Restore Thyroid Care Plus" });
       const inBinBefore = await restoreButtons.count();
-      await card("Thyroid Care Plus").getByRole("button", { name: /^Delete/ }).click();
+      await card("Thyroid Care Plus")
+        .getByRole("button", { name: /^Delete/ })
+        .click();
       const confirm = page.getByRole("dialog", { name: 'Delete "Thyroid Care Plus"?' });
       await confirm.getByRole("button", { name: "Delete" }).click();
       await expect.poll(() => card("Thyroid Care Plus").count()).toBe(0);
@@ -409,13 +440,17 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       onTestFinished(await api.snapshotTest("uric-acid"));
       await open();
       await page.getByLabel("Search").fill("uric");
-      await row("Uric Acid").getByRole("button", { name: /^Retire/ }).click();
+      await row("Uric Acid")
+        .getByRole("button", { name: /^Retire/ })
+        .click();
       await page.getByRole("dialog", { name: "Retire test" }).getByRole("button", { name: "Retire" }).click();
       await row("Uric Acid").getByText("Retired").waitFor();
       const gone = await fetch(`${baseUrl}/tests/uric-acid`);
       expect(gone.status).toBe(410);
       expect(await gone.text()).toContain("This test is no longer offered");
-      await row("Uric Acid").getByRole("button", { name: /^Restore/ }).click();
+      await row("Uric Acid")
+        .getByRole("button", { name: /^Restore/ })
+        .click();
       await expect.poll(() => row("Uric Acid").getByText("Retired").count()).toBe(0);
       expect((await fetch(`${baseUrl}/tests/uric-acid`)).status).toBe(200);
     });
@@ -424,10 +459,16 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   describe("every failure of SPEC §6 is said on screen", () => {
     /** Makes the next matching API call fail as a broken server would. */
     const failNext = (pattern: string, method: string) =>
-      page.route(pattern, (route) =>
-        route.request().method() === method
-          ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong on our side. Please try again.", issues: [] }) })
-          : route.fallback(),
+      page.route(
+        pattern,
+        (route) =>
+          route.request().method() === method
+            ? route.fulfill({
+                status: 500,
+                contentType: "application/json",
+                body: JSON.stringify({ error: "Something went wrong on our side. Please try again.", issues: [] }),
+              })
+            : route.fallback(),
         { times: 1 },
       );
     const toast = (text: string) => page.getByRole("alert").filter({ hasText: text }).first().waitFor();
@@ -439,7 +480,9 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       const deletedSlide = await api.createSlide({ title: "Failure Drill Deleted Slide" });
       await api.removeSlide(deletedSlide.id);
       await openAdmin("/admin/carousel");
-      const own = page.locator("main ul li").filter({ has: page.getByRole("heading", { name: "Failure Drill Slide", exact: true }) });
+      const own = page
+        .locator("main ul li")
+        .filter({ has: page.getByRole("heading", { name: "Failure Drill Slide", exact: true }) });
 
       // The change goes through; reading the list back afterwards fails.
       await failNext("**/api/carousel", "GET");
@@ -459,9 +502,15 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
 
       await failNext("**/api/carousel/*", "DELETE");
       await own.getByRole("button", { name: /^Delete/ }).click();
-      await page.getByRole("dialog", { name: /^Delete "/ }).getByRole("button", { name: "Delete" }).click();
+      await page
+        .getByRole("dialog", { name: /^Delete "/ })
+        .getByRole("button", { name: "Delete" })
+        .click();
       await toast("Failed to delete slide");
-      await page.getByRole("dialog", { name: /^Delete "/ }).getByRole("button", { name: "Cancel" }).click();
+      await page
+        .getByRole("dialog", { name: /^Delete "/ })
+        .getByRole("button", { name: "Cancel" })
+        .click();
 
       const deletedRestore = page.getByRole("button", { name: "Restore Failure Drill Deleted Slide" });
       await failNext("**/api/carousel/*/restore", "PUT");
@@ -486,14 +535,20 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       const pkg = await api.createPackage({ name: "Failure Drill Package" });
       onTestFinished(() => api.deletePackage(pkg.id));
       await openAdmin("/admin/packages");
-      const own = page.locator("main ul li").filter({ has: page.getByRole("heading", { name: "Failure Drill Package", exact: true }) });
+      const own = page
+        .locator("main ul li")
+        .filter({ has: page.getByRole("heading", { name: "Failure Drill Package", exact: true }) });
 
       await failNext("**/api/packages", "GET");
       await own.getByRole("button", { name: /^Featured/ }).click();
       await toast("Failed to fetch packages");
       await page.reload();
       await own.getByRole("button", { name: /^Featured/ }).click();
-      await page.getByRole("status").filter({ hasText: /featured/ }).first().waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /featured/ })
+        .first()
+        .waitFor();
 
       await failNext("**/api/packages/*", "PUT");
       await own.getByRole("button", { name: /^Featured/ }).click();
@@ -501,9 +556,15 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
 
       await failNext("**/api/packages/*", "DELETE");
       await own.getByRole("button", { name: /^Delete/ }).click();
-      await page.getByRole("dialog", { name: /^Delete "/ }).getByRole("button", { name: "Delete" }).click();
+      await page
+        .getByRole("dialog", { name: /^Delete "/ })
+        .getByRole("button", { name: "Delete" })
+        .click();
       await toast("Failed to delete package");
-      await page.getByRole("dialog", { name: /^Delete "/ }).getByRole("button", { name: "Cancel" }).click();
+      await page
+        .getByRole("dialog", { name: /^Delete "/ })
+        .getByRole("button", { name: "Cancel" })
+        .click();
 
       await own.getByRole("button", { name: /^Edit/ }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Package" });

@@ -11,7 +11,12 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLInputElement | null;
     if (!element) return { name: "", value: "", checked: false, text: "" };
-    return { name: element.name ?? "", value: element.value ?? "", checked: Boolean(element.checked), text: element.textContent?.trim() ?? "" };
+    return {
+      name: element.name ?? "",
+      value: element.value ?? "",
+      checked: Boolean(element.checked),
+      text: element.textContent?.trim() ?? "",
+    };
   });
 
 /**
@@ -24,7 +29,11 @@ const focusRing = (page: Page) =>
     if (!chip) return null;
     const style = getComputedStyle(chip);
     const box = chip.getBoundingClientRect();
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), isShown: box.width > 0 && box.height > 0 };
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      isShown: box.width > 0 && box.height > 0,
+    };
   });
 
 describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard only", () => {
@@ -43,7 +52,10 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`Tab reaches the dates and a slot, arrows move, Space and Enter pick, and Enter never sends the form (${viewport})`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], extraHTTPHeaders: { "x-forwarded-for": "198.51.100.19" } });
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        extraHTTPHeaders: { "x-forwarded-for": "198.51.100.19" },
+      });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const posts: string[] = [];
@@ -64,19 +76,24 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
       await page.keyboard.type("Asha Verma");
 
       // Tab on from the name until the dates: the one open is the first with a free slot.
-      for (let presses = 0; presses < 40 && (await focused(page)).name !== "day"; presses++) await page.keyboard.press("Tab");
+      for (let presses = 0; presses < 40 && (await focused(page)).name !== "day"; presses++)
+        await page.keyboard.press("Tab");
       const openDay = await focused(page);
       expect(openDay).toMatchObject({ name: "day", checked: true });
       expect(await focusRing(page)).toMatchObject({ style: "solid", isShown: true });
       expect((await focusRing(page))!.width).toBeGreaterThanOrEqual(2);
 
       // The next date, chosen with the arrow and Enter: its windows are shown, the form stays.
-      const dates = await page.locator('input[name="day"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      const dates = await page
+        .locator('input[name="day"]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       const nextDay = dates[dates.indexOf(openDay.value) + 1];
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Enter");
       expect(await focused(page)).toMatchObject({ name: "day", value: nextDay, checked: true });
-      const shownWindows = await page.locator('input[name="slot"]:visible').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      const shownWindows = await page
+        .locator('input[name="slot"]:visible')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       expect(shownWindows.length).toBeGreaterThan(1);
       expect(shownWindows.every((value) => value.startsWith(`${nextDay}|`))).toBe(true);
 
@@ -132,7 +149,10 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
   }
 
   it("the manage page's WhatsApp message to the lab names the reference, not the manage link", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" } });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" },
+    });
     onTestFinished(() => admin.eraseBookingsOf("9811119019"));
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -176,7 +196,10 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     const open = await page.locator('input[name="day"]:checked').getAttribute("value");
     const values = await dates.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     const next = values[values.indexOf(open!) + 1];
-    const shown = () => page.locator('input[name="slot"]:visible').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value.split("|")[0]));
+    const shown = () =>
+      page
+        .locator('input[name="slot"]:visible')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value.split("|")[0]));
     expect(new Set(await shown())).toEqual(new Set([open]));
     await page.locator("label", { has: page.locator(`input[name="day"][value="${next}"]`) }).click();
     expect(new Set(await shown())).toEqual(new Set([next]));

@@ -4,7 +4,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { pdfOf, textIn } from "../test/report-fixtures.ts";
-import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
+import {
+  adminApi,
+  type AdminApi,
+  expectEachTestToLeaveTheDataAsFound,
+  placesLeft,
+  SESSION_COOKIE,
+} from "./fixtures.ts";
 import { startServer, serverUnderTest } from "./server.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { formatRupees } from "../domain/pricing.ts";
@@ -31,7 +37,11 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of (400|4
 
 type Patient = ReturnType<typeof newPatient>;
 
-async function patientPage(browser: Browser, patient: Patient, options: { viewport?: keyof typeof VIEWPORTS; javaScript?: boolean; bypassCSP?: boolean } = {}) {
+async function patientPage(
+  browser: Browser,
+  patient: Patient,
+  options: { viewport?: keyof typeof VIEWPORTS; javaScript?: boolean; bypassCSP?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? "phone"],
     javaScriptEnabled: options.javaScript ?? true,
@@ -45,7 +55,11 @@ async function patientPage(browser: Browser, patient: Patient, options: { viewpo
 const hydrated = (page: Page) => whenHydrated(page);
 
 /** Fills the booking form as a patient would, with the first free slot unless told. */
-async function fillForm(page: Page, patient: Patient, overrides: { age?: string; pincode?: string; consent?: boolean } = {}) {
+async function fillForm(
+  page: Page,
+  patient: Patient,
+  overrides: { age?: string; pincode?: string; consent?: boolean } = {},
+) {
   await page.getByLabel("Patient's full name").fill("Asha Verma");
   await page.getByLabel("Age in years").fill(overrides.age ?? "34");
   await page.getByLabel("Female").check();
@@ -81,7 +95,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await hydrated(page);
       await page.getByRole("heading", { level: 1, name: "Book Complete Blood Count (CBC)" }).waitFor();
       // The collection fee is in the total before a slot is chosen.
-      await expect(page.locator("dl").first().innerText()).resolves.toMatch(/Home collection\s[\s\S]*₹100[\s\S]*Total to pay\s+₹419/);
+      await expect(page.locator("dl").first().innerText()).resolves.toMatch(
+        /Home collection\s[\s\S]*₹100[\s\S]*Total to pay\s+₹419/,
+      );
 
       const slot = await fillForm(page, patient);
       const before = await placesLeft(baseUrl, slot);
@@ -103,7 +119,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       expect(ics.headers()["content-type"]).toContain("text/calendar");
       expect(ics.headers()["cache-control"]).toBe("no-store");
       expect(await ics.text()).toContain(`(${reference})`);
-      const whatsapp = decodeURIComponent((await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!);
+      const whatsapp = decodeURIComponent(
+        (await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!,
+      );
       expect(whatsapp).toContain(`Reference ${reference}`);
       expect(whatsapp).not.toContain("/bookings/manage/");
       expect(realErrors(errors)).toEqual([]);
@@ -125,7 +143,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
 
       // The receptionist finds it in the day view, marks the sample collected and attaches the report.
       const staff = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-      await staff.addCookies([{ name: SESSION_COOKIE, value: admin.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+      await staff.addCookies([
+        { name: SESSION_COOKIE, value: admin.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+      ]);
       const desk = await staff.newPage();
       const deskErrors = collectPageErrors(desk);
       await desk.goto(`${baseUrl}/admin/bookings?date=${slot.split("|")[0]}`);
@@ -135,7 +155,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await desk.getByRole("button", { name: "Mark as sample collected" }).click();
       await desk.getByRole("dialog").getByRole("button", { name: "Mark as sample collected" }).click();
       await desk.getByText("Sample collected", { exact: true }).first().waitFor();
-      await desk.getByLabel("Attach a report (PDF, up to 20 MB)").setInputFiles({ name: "cbc-report.pdf", mimeType: "application/pdf", buffer: await pdfOf(2) });
+      await desk
+        .getByLabel("Attach a report (PDF, up to 20 MB)")
+        .setInputFiles({ name: "cbc-report.pdf", mimeType: "application/pdf", buffer: await pdfOf(2) });
       // Held until the desk has checked it (issue 32): then it is the patient's.
       await desk.getByRole("button", { name: "Attach", exact: true }).click();
       await desk.getByText("Report ready", { exact: true }).first().waitFor();
@@ -149,7 +171,10 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       await visit.page.getByLabel("Mobile number").fill(patient.mobile);
       await visit.page.getByRole("button", { name: "Show my reports" }).click();
       await visit.page.getByRole("heading", { name: `Reports for ${reference}` }).waitFor();
-      const [download] = await Promise.all([visit.page.waitForEvent("download"), visit.page.getByRole("link", { name: "Download" }).first().click()]);
+      const [download] = await Promise.all([
+        visit.page.waitForEvent("download"),
+        visit.page.getByRole("link", { name: "Download" }).first().click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${reference}-report-1.pdf`);
       const file = Buffer.concat(await (await download.createReadStream()).toArray());
       const pdf = await PDFDocument.load(file);
@@ -172,7 +197,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
   it("books with JavaScript off, as a plain form post, and nothing personal is cached", async () => {
     const patient = newPatient();
     const { page, close } = await patientPage(browser, patient, { javaScript: false });
-    const form = await page.goto(`${baseUrl}/book-package/${(await admin.call<{ id: string }[]>("GET", "/api/packages"))[0].id}`);
+    const form = await page.goto(
+      `${baseUrl}/book-package/${(await admin.call<{ id: string }[]>("GET", "/api/packages"))[0].id}`,
+    );
     expect(form!.headers()["cache-control"]).toBe("no-store");
     // Without JavaScript the guardian's fields are shown, marked as only for under-18s.
     await page.getByText(/Only for a patient under 18/).waitFor();
@@ -263,7 +290,10 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
 
   describe("refusals: each shows its message by its field and books nothing", () => {
     /** Fills the form, lets `spoil` break one thing, submits, and returns the page after. */
-    async function refused(spoil: (page: Page, slot: string) => Promise<void>, overrides: Parameters<typeof fillForm>[2] = {}) {
+    async function refused(
+      spoil: (page: Page, slot: string) => Promise<void>,
+      overrides: Parameters<typeof fillForm>[2] = {},
+    ) {
       const patient = newPatient();
       const session = await patientPage(browser, patient);
       await session.page.goto(`${baseUrl}/book/lipid-profile`);
@@ -283,14 +313,21 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     const errorOf = (page: Page, field: string) => page.locator(`#field-${field}-error`).innerText();
     /** Gives the chosen slot radio another value, as a page left open since yesterday would send. */
     const sendSlot = (value: string) => async (page: Page) => {
-      await page.locator('input[name="slot"]:checked').evaluate((input, v) => ((input as HTMLInputElement).value = v), value);
+      await page
+        .locator('input[name="slot"]:checked')
+        .evaluate((input, v) => ((input as HTMLInputElement).value = v), value);
     };
-    const istDate = (offsetDays: number) => new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const istDate = (offsetDays: number) =>
+      new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
     it("a pincode we do not serve, with a WhatsApp link to ask", async () => {
       const { page, close } = await refused(async () => {}, { pincode: "799001" });
-      await expect(errorOf(page, "pincode")).resolves.toBe("We do not collect samples at 799001 yet: choose a lab visit, or call us");
-      expect(decodeURIComponent((await page.getByRole("link", { name: "Ask us on WhatsApp" }).getAttribute("href"))!)).toContain("pincode 799001");
+      await expect(errorOf(page, "pincode")).resolves.toBe(
+        "We do not collect samples at 799001 yet: choose a lab visit, or call us",
+      );
+      expect(
+        decodeURIComponent((await page.getByRole("link", { name: "Ask us on WhatsApp" }).getAttribute("href"))!),
+      ).toContain("pincode 799001");
       await close();
     });
 
@@ -301,12 +338,18 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     });
 
     it("a slot that starts within the lead time", async () => {
-      const { updatedAt: _at, updatedBy: _by, ...settings } = await admin.call<Record<string, unknown>>("GET", "/api/settings");
+      const {
+        updatedAt: _at,
+        updatedBy: _by,
+        ...settings
+      } = await admin.call<Record<string, unknown>>("GET", "/api/settings");
       await admin.call("PUT", "/api/settings", { ...settings, minLeadHours: 48 });
       try {
         // Tomorrow's first window is always less than 48 hours away.
         const { page, close } = await refused(sendSlot(`${istDate(1)}|06:30–07:00`));
-        await expect(errorOf(page, "slot")).resolves.toBe("This slot starts in less than 48 hours or has passed: choose a later one");
+        await expect(errorOf(page, "slot")).resolves.toBe(
+          "This slot starts in less than 48 hours or has passed: choose a later one",
+        );
         await close();
       } finally {
         await admin.call("PUT", "/api/settings", settings);
@@ -322,8 +365,18 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
             method: "POST",
             headers: { "content-type": "application/json", "x-forwarded-for": other.ip },
             body: JSON.stringify({
-              tests: ["cbc"], patientName: "Other Patient", age: 40, gender: "male", mobile: other.mobile, collectionType: "home",
-              address: "C-1, Sector 18", pincode: "201301", date, window, consent: true, idempotencyKey: `e2e-full-slot-${other.mobile}`,
+              tests: ["cbc"],
+              patientName: "Other Patient",
+              age: 40,
+              gender: "male",
+              mobile: other.mobile,
+              collectionType: "home",
+              address: "C-1, Sector 18",
+              pincode: "201301",
+              date,
+              window,
+              consent: true,
+              idempotencyKey: `e2e-full-slot-${other.mobile}`,
             }),
           });
           expect(response.status).toBe(201);
@@ -341,7 +394,9 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
 
     it("a patient under 18 without a parent or guardian", async () => {
       const { page, close } = await refused(async () => {}, { age: "15" });
-      await expect(errorOf(page, "guardianName")).resolves.toBe("A patient under 18 needs a parent or guardian: enter their name");
+      await expect(errorOf(page, "guardianName")).resolves.toBe(
+        "A patient under 18 needs a parent or guardian: enter their name",
+      );
       await expect(errorOf(page, "guardianConsent")).resolves.toBe("The parent or guardian must agree");
       await close();
     });
@@ -376,13 +431,18 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
       // React Router asks for the routes of a link's address, the token in it, before following it.
       await page.goto(`${own.baseUrl}/book/cbc`);
       await hydrated(page);
-      await page.evaluate((path) => fetch(`/__manifest?paths=${encodeURIComponent(path)}&version=x`), `/bookings/manage/${token}`);
+      await page.evaluate(
+        (path) => fetch(`/__manifest?paths=${encodeURIComponent(path)}&version=x`),
+        `/bookings/manage/${token}`,
+      );
       await page.request.get(`${own.baseUrl}/bookings/manage/${token}/calendar.ics`);
       await close();
       const log = own.log();
       // The log is there, and it saw the booking's requests.
       expect(log).toMatch(/"url":"\/bookings\/manage\/…/);
-      expect(secretsIn(log, [patient.mobile, patient.mobile.slice(5), "Asha", "Verma", "Sector 62", token])).toEqual([]);
+      expect(secretsIn(log, [patient.mobile, patient.mobile.slice(5), "Asha", "Verma", "Sector 62", token])).toEqual(
+        [],
+      );
     } finally {
       own.stop();
     }

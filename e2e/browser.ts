@@ -67,7 +67,10 @@ type Impact = (typeof IMPACTS)[number];
  * "rule: elements". axe is injected as a script, which our CSP rightly refuses: the page's
  * context must be made with `bypassCSP: true`.
  */
-export async function accessibilityProblems(page: Page, { least = "serious", within }: { least?: Impact; within?: string } = {}): Promise<string[]> {
+export async function accessibilityProblems(
+  page: Page,
+  { least = "serious", within }: { least?: Impact; within?: string } = {},
+): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async (context) => {
     type Violation = { id: string; impact: string; nodes: { target: string[] }[] };

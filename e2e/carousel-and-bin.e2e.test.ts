@@ -56,7 +56,11 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
 
     it("puts a restored slide back at the position it had, inactive, and the toast says so", async () => {
       onTestFinished(await api.snapshotSlideOrder());
-      const [first, middle, last] = [own("Fever Clinic Week"), own("Home Collection Sunday"), own("Vitamin Check Month")];
+      const [first, middle, last] = [
+        own("Fever Clinic Week"),
+        own("Home Collection Sunday"),
+        own("Vitamin Check Month"),
+      ];
       await ownSlide(first);
       const deleted = await ownSlide(middle);
       await ownSlide(last);
@@ -149,7 +153,9 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
       await dialog.getByText("Shown at 1600×600 (8:3) on computers").waitFor();
       await dialog.getByText("Shown at 800×400 (2:1) on phones").waitFor();
 
-      await dialog.getByLabel(/^Image/).setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png("#0f766e") });
+      await dialog
+        .getByLabel(/^Image/)
+        .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png("#0f766e") });
       const computerPreview = dialog.getByRole("figure").filter({ hasText: "As it shows on computers" });
       await computerPreview.getByText("Preview Only").waitFor();
       const box = await computerPreview.getByRole("img", { name: "Preview on computers" }).boundingBox();

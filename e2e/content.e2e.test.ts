@@ -37,13 +37,18 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
   }
 
   /** The info strip's answer to "Fasting Required", as shown. */
-  const fastingAnswer = (page: Page) => page.locator("dt", { hasText: "Fasting Required" }).locator("xpath=following-sibling::dd");
+  const fastingAnswer = (page: Page) =>
+    page.locator("dt", { hasText: "Fasting Required" }).locator("xpath=following-sibling::dd");
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`shows the right fasting line on the CBC and lipid profile pages (${VIEWPORTS[viewport].width}×${VIEWPORTS[viewport].height})`, async () => {
       const cases = [
         { slug: "cbc", answer: "No", instructions: /No fasting needed/ },
-        { slug: "lipid-profile", answer: "Only if your doctor asks", instructions: /No fasting needed for a routine check\. Fast for 9–12 hours/ },
+        {
+          slug: "lipid-profile",
+          answer: "Only if your doctor asks",
+          instructions: /No fasting needed for a routine check\. Fast for 9–12 hours/,
+        },
       ];
       for (const { slug, answer, instructions } of cases) {
         const { page, errors } = await visit(`/tests/${slug}`, viewport);
@@ -66,7 +71,9 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
 
   it("describes a test in JSON-LD by the conditions it helps diagnose, with the price on the lab's Service, not on the MedicalTest", async () => {
     const html = await publicHtml("/tests/cbc");
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown>,
+    );
     const ofType = (type: string) => blocks.find((b) => b["@type"] === type);
     expect(ofType("MedicalTest")).toMatchObject({
       name: "Complete Blood Count (CBC)",
@@ -78,7 +85,11 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
   });
 
   it("makes no accreditation claim until the line is set in settings, then shows it on the home and about pages", async () => {
-    const { updatedAt: _at, updatedBy: _by, ...original } = await api.call<Record<string, unknown>>("GET", "/api/settings");
+    const {
+      updatedAt: _at,
+      updatedBy: _by,
+      ...original
+    } = await api.call<Record<string, unknown>>("GET", "/api/settings");
     onTestFinished(async () => {
       await api.call("PUT", "/api/settings", original);
       expect(await publicHtml("/about")).not.toContain(ACCREDITATION);
@@ -123,7 +134,9 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
       await expect(dialog.getByLabel("Fasting", { exact: true }).inputValue()).resolves.toBe("if-doctor-asks");
 
       await dialog.getByLabel("Fasting", { exact: true }).selectOption("required");
-      await dialog.getByLabel("Recommended testing frequency (one purpose a line)").fill("Monitoring | On treatment: as your doctor advises\nScreening");
+      await dialog
+        .getByLabel("Recommended testing frequency (one purpose a line)")
+        .fill("Monitoring | On treatment: as your doctor advises\nScreening");
       await dialog.getByLabel("Reviewer's name").fill("Dr A. Test");
       await dialog.getByLabel("Reviewed on (YYYY-MM-DD)").fill("2 Nov 2026");
       await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -131,7 +144,9 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
       await dialog.getByText("Enter the reviewer's qualification").waitFor();
       await dialog.getByText("Enter the date as YYYY-MM-DD").waitFor();
 
-      await dialog.getByLabel("Recommended testing frequency (one purpose a line)").fill("Monitoring | On treatment: as your doctor advises");
+      await dialog
+        .getByLabel("Recommended testing frequency (one purpose a line)")
+        .fill("Monitoring | On treatment: as your doctor advises");
       await dialog.getByLabel("Qualification (e.g. MD Pathology)").fill("MD Pathology");
       await dialog.getByLabel("Reviewed on (YYYY-MM-DD)").fill("2026-11-02");
       await dialog.getByRole("button", { name: "Save Changes" }).click();

@@ -36,7 +36,9 @@ describe.skipIf(!baseUrl)("the desk's day money in Chromium", () => {
   async function bookAhead(): Promise<{ id: string; date: string }> {
     let slot: { date: string; window: string } | undefined;
     for (let days = 3; !slot && days < 14; days++) {
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
+        slots: { window: string; placesLeft: number }[];
+      };
       const free = day.slots.find((s) => s.placesLeft > 0);
       if (free) slot = { date: istDate(days), window: free.window };
     }
@@ -95,7 +97,11 @@ describe.skipIf(!baseUrl)("the desk's day money in Chromium", () => {
     const [todayBefore, visitDayBefore] = [await day(today), await day(visit.date)];
 
     // Paid in cash today, days before the visit.
-    await api.call("POST", `/api/admin/bookings/${visit.id}/payments`, { amount: "500", mode: "cash", idempotencyKey: randomUUID() });
+    await api.call("POST", `/api/admin/bookings/${visit.id}/payments`, {
+      amount: "500",
+      mode: "cash",
+      idempotencyKey: randomUUID(),
+    });
 
     // bypassCSP: axe is injected as a script, which the page's CSP refuses.
     const staff = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS.desktop, bypassCSP: true });
@@ -109,9 +115,13 @@ describe.skipIf(!baseUrl)("the desk's day money in Chromium", () => {
     // Today: the drawer holds the payment, whatever day its visit is.
     const takenToday = todayBefore.takings.total;
     expect(await takenOnDay.innerText()).toContain("Taken today");
-    expect(await takenOnDay.innerText()).toContain(`${formatPaise(takenToday.paise + AMOUNT_PAISE)} · ${entries(takenToday.count + 1)}`);
+    expect(await takenOnDay.innerText()).toContain(
+      `${formatPaise(takenToday.paise + AMOUNT_PAISE)} · ${entries(takenToday.count + 1)}`,
+    );
     const todayVisits = todayBefore.forVisits;
-    expect(await forVisits.innerText()).toContain(`For this day's visits\n${formatPaise(todayVisits.paise)} · ${entries(todayVisits.count)}`);
+    expect(await forVisits.innerText()).toContain(
+      `For this day's visits\n${formatPaise(todayVisits.paise)} · ${entries(todayVisits.count)}`,
+    );
 
     // By keyboard to the visit's day: Next day, pressed until it is shown.
     await tabTo(page, "Next day →");
@@ -124,10 +134,16 @@ describe.skipIf(!baseUrl)("the desk's day money in Chromium", () => {
 
     // The visit's day: its own takings as they were, and the payment among its visits' money.
     expect(await takenOnDay.innerText()).toContain(`Taken on ${formatDay(visit.date)}`);
-    expect(await takenOnDay.innerText()).toContain(`${formatPaise(visitDayBefore.takings.total.paise)} · ${entries(visitDayBefore.takings.total.count)}`);
+    expect(await takenOnDay.innerText()).toContain(
+      `${formatPaise(visitDayBefore.takings.total.paise)} · ${entries(visitDayBefore.takings.total.count)}`,
+    );
     const before = visitDayBefore.forVisits;
-    expect(await forVisits.innerText()).toContain(`For this day's visits\n${formatPaise(before.paise + AMOUNT_PAISE)} · ${entries(before.count + 1)}`);
-    expect(await accessibilityProblems(page, { least: "minor", within: 'section[aria-labelledby="takings-heading"]' })).toEqual([]);
+    expect(await forVisits.innerText()).toContain(
+      `For this day's visits\n${formatPaise(before.paise + AMOUNT_PAISE)} · ${entries(before.count + 1)}`,
+    );
+    expect(
+      await accessibilityProblems(page, { least: "minor", within: 'section[aria-labelledby="takings-heading"]' }),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await staff.close();
   });

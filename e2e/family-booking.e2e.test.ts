@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { formatRupees } from "../domain/pricing.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft, SESSION_COOKIE } from "./fixtures.ts";
+import {
+  adminApi,
+  type AdminApi,
+  expectEachTestToLeaveTheDataAsFound,
+  placesLeft,
+  SESSION_COOKIE,
+} from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 // Issue 22, "Several people, one visit": a patient books for herself and her father in one visit
@@ -16,7 +22,10 @@ let patients = 0;
 let admin: AdminApi;
 function newPatient() {
   patients++;
-  const patient = { ip: `198.51.100.${patients}`, mobile: `97${String(60_000_000 + patients * 7919).padStart(8, "0")}` };
+  const patient = {
+    ip: `198.51.100.${patients}`,
+    mobile: `97${String(60_000_000 + patients * 7919).padStart(8, "0")}`,
+  };
   onTestFinished(() => admin.eraseBookingsOf(patient.mobile));
   return patient;
 }
@@ -45,8 +54,18 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
-  async function patientPage(patient: Patient, viewport: keyof typeof VIEWPORTS, javaScript: boolean, { bypassCSP = false } = {}) {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: javaScript, bypassCSP, extraHTTPHeaders: { "x-forwarded-for": patient.ip } });
+  async function patientPage(
+    patient: Patient,
+    viewport: keyof typeof VIEWPORTS,
+    javaScript: boolean,
+    { bypassCSP = false } = {},
+  ) {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      javaScriptEnabled: javaScript,
+      bypassCSP,
+      extraHTTPHeaders: { "x-forwarded-for": patient.ip },
+    });
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page), close: () => context.close() };
   }
@@ -56,7 +75,8 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       const patient = newPatient();
       const visit = await patientPage(patient, viewport, javaScript);
       const { page } = visit;
-      const price = async (slug: string) => ((await (await fetch(`${baseUrl}/api/tests/${slug}`)).json()) as { price: number }).price;
+      const price = async (slug: string) =>
+        ((await (await fetch(`${baseUrl}/api/tests/${slug}`)).json()) as { price: number }).price;
       const [cbc, lipid] = [await price("cbc"), await price("lipid-profile")];
 
       await page.goto(`${baseUrl}/book/cbc?tests=lipid-profile`);
@@ -77,13 +97,17 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       await page.getByLabel("Person 2: age in years").fill("67");
       await page.getByRole("group", { name: "Person 2: gender" }).getByLabel("Male", { exact: true }).check();
       const fatherTests = page.locator('[id="field-people.1.items"]');
-      const fatherTicks = () => fatherTests.getByRole("checkbox").evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
+      const fatherTicks = () =>
+        fatherTests.getByRole("checkbox").evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
       expect(await fatherTicks()).toEqual([false, false]);
       // He needs what Asha has: one button copies her ticks (without JavaScript, a post).
       await fatherTests.getByRole("button", { name: "Same tests as Person 1" }).click();
       await page.waitForFunction(() => document.querySelectorAll('[name="people.1.items"]:checked').length === 2);
       // Asha needs only the CBC.
-      await page.getByRole("group", { name: "Tests for Asha Verma" }).getByLabel(/Lipid Profile/).uncheck();
+      await page
+        .getByRole("group", { name: "Tests for Asha Verma" })
+        .getByLabel(/Lipid Profile/)
+        .uncheck();
       if (!javaScript) await page.getByRole("button", { name: "Update the price" }).first().click();
 
       await page.getByLabel("Address for the collection").fill("B-12, Sector 62");
@@ -109,23 +133,32 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       expect(await placesLeft(baseUrl, slotValue)).toBe(before - 1);
       const manage = await page.locator("main").innerText();
       expect(manage).toContain("Asha Verma, Ram Prakash Verma");
-      expect(manage).toMatch(new RegExp(`Subtotal for Ram Prakash Verma\\s+${formatRupees(cbc + lipid).replace(/[₹,]/g, ".")}`));
+      expect(manage).toMatch(
+        new RegExp(`Subtotal for Ram Prakash Verma\\s+${formatRupees(cbc + lipid).replace(/[₹,]/g, ".")}`),
+      );
 
       // The desk sees the two people (two samples), and attaches a report for each.
       const staff = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-      await staff.addCookies([{ name: SESSION_COOKIE, value: admin.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+      await staff.addCookies([
+        { name: SESSION_COOKIE, value: admin.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+      ]);
       const desk = await staff.newPage();
       const deskErrors = collectPageErrors(desk);
       await desk.goto(`${baseUrl}/admin/bookings?date=${slotValue.split("|")[0]}`);
       const people = desk.getByRole("list", { name: `People in ${reference}` });
-      expect(await people.getByRole("listitem").allInnerTexts()).toEqual(["Asha Verma · 34 y, female", "Ram Prakash Verma · 67 y, male"]);
+      expect(await people.getByRole("listitem").allInnerTexts()).toEqual([
+        "Asha Verma · 34 y, female",
+        "Ram Prakash Verma · 67 y, male",
+      ]);
       await desk.getByRole("link", { name: reference }).click();
       await desk.getByRole("heading", { level: 1, name: reference }).waitFor();
       await hydrated(desk);
       await desk.getByRole("heading", { name: "2 people in this visit" }).waitFor();
       for (const name of ["Ram Prakash Verma", "Asha Verma"]) {
         await desk.getByLabel("Whose report").selectOption({ label: `${name === "Asha Verma" ? 1 : 2}. ${name}` });
-        await desk.getByLabel("Attach a report (PDF, up to 20 MB)").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfOf(1) });
+        await desk
+          .getByLabel("Attach a report (PDF, up to 20 MB)")
+          .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfOf(1) });
         // Held until the desk has checked it (issue 32): then it is the patient's.
         await desk.getByRole("button", { name: "Attach", exact: true }).click();
         await desk.getByText(`For ${name}`).waitFor();
@@ -144,10 +177,19 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       };
       await openReports();
       // Each person's reports under their first name: enough to tell them apart, no more.
-      expect(await page.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual(["Asha (person 1)", "Ram (person 2)"]);
+      expect(await page.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual([
+        "Asha (person 1)",
+        "Ram (person 2)",
+      ]);
       expect(await page.content()).not.toContain("Prakash");
-      const detail = await admin.call<{ id: string; people: { id: string; name: string }[] }>("GET", `/api/admin/bookings/${(await admin.call<{ id: string; reference: string }[]>("GET", `/api/admin/bookings?q=${reference}`))[0].id}`);
-      const reports = await admin.call<{ personId: string; verificationCode: string }[]>("GET", `/api/bookings/${detail.id}/reports`);
+      const detail = await admin.call<{ id: string; people: { id: string; name: string }[] }>(
+        "GET",
+        `/api/admin/bookings/${(await admin.call<{ id: string; reference: string }[]>("GET", `/api/admin/bookings?q=${reference}`))[0].id}`,
+      );
+      const reports = await admin.call<{ personId: string; verificationCode: string }[]>(
+        "GET",
+        `/api/bookings/${detail.id}/reports`,
+      );
       const fathers = reports.find((r) => r.personId === detail.people[1].id)!;
       await page.goto(`${baseUrl}/verify/${fathers.verificationCode}`);
       const verified = await page.locator("main").innerText();

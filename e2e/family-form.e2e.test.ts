@@ -17,7 +17,9 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 400/.t
 const ticksOf = (page: Page, index: number) =>
   page
     .locator(`[id="field-people.${index}.items"] input[type="checkbox"]`)
-    .evaluateAll((boxes) => Object.fromEntries(boxes.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked])));
+    .evaluateAll((boxes) =>
+      Object.fromEntries(boxes.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked])),
+    );
 
 const checkedGender = (group: Locator) => group.locator("input:checked").getAttribute("value");
 
@@ -30,7 +32,12 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   expectEachTestToLeaveTheDataAsFound();
 
   async function phone(javaScript: boolean) {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, javaScriptEnabled: javaScript });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+      isMobile: true,
+      javaScriptEnabled: javaScript,
+    });
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page), close: () => context.close() };
   }
@@ -66,14 +73,23 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       await page.getByRole("group", { name: "Person 3: gender" }).getByLabel("Male", { exact: true }).tap();
       expect(await ticksOf(page, 2)).toEqual({ "test:cbc": false, "test:lipid-profile": false });
       // The son needs only the lipid profile; the mother only the CBC.
-      await page.locator('[id="field-people.2.items"]').getByLabel(/Lipid Profile/).tap();
-      await page.locator('[id="field-people.1.items"]').getByLabel(/Lipid Profile/).tap();
+      await page
+        .locator('[id="field-people.2.items"]')
+        .getByLabel(/Lipid Profile/)
+        .tap();
+      await page
+        .locator('[id="field-people.1.items"]')
+        .getByLabel(/Lipid Profile/)
+        .tap();
 
       // Then one more test for the visit, through "Add a test or package".
       await page.getByLabel("Add a test or package").fill("thyroid");
       await page.getByRole("button", { name: "Search", exact: true }).tap();
       await page.getByRole("button", { name: /^Add Thyroid Profile/ }).tap();
-      await page.getByRole("link", { name: /Thyroid Profile/ }).first().waitFor();
+      await page
+        .getByRole("link", { name: /Thyroid Profile/ })
+        .first()
+        .waitFor();
       await page.locator('[id="field-people.0.items"] input[value="test:thyroid-profile"]').waitFor();
 
       const expectEverythingKept = async (ticks: Record<string, boolean>[]) => {
@@ -98,7 +114,9 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       ]);
       // The price lists each person's own lines.
       const each = page.getByRole("list", { name: "Each person" });
-      expect(await each.innerText()).toMatch(/Kamla Devi\s+₹[\d,]+\s+Complete Blood Count \(CBC\)\s+Aarav Sharma\s+₹[\d,]+\s+Lipid Profile$/);
+      expect(await each.innerText()).toMatch(
+        /Kamla Devi\s+₹[\d,]+\s+Complete Blood Count \(CBC\)\s+Aarav Sharma\s+₹[\d,]+\s+Lipid Profile$/,
+      );
 
       await page.getByRole("button", { name: /^Remove Complete Blood Count/ }).tap();
       await page.locator('[id="field-people.0.items"] input[value="test:cbc"]').waitFor({ state: "detached" });
@@ -110,7 +128,9 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
 
       // Kamla now has no test: the server refuses, next to her tests, and books nothing.
       await page.getByRole("button", { name: "Book now" }).last().tap();
-      await expect(page.locator('[id="field-people.1.items-error"]').innerText()).resolves.toBe("Choose at least one test or package");
+      await expect(page.locator('[id="field-people.1.items-error"]').innerText()).resolves.toBe(
+        "Choose at least one test or package",
+      );
       await expectEverythingKept([
         { "test:lipid-profile": true, "test:thyroid-profile": true },
         { "test:lipid-profile": false, "test:thyroid-profile": false },
@@ -118,7 +138,8 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       ]);
       // Everything went in the bodies of posts: no name, mobile or address in any address.
       expect(posts.length).toBeGreaterThanOrEqual(6);
-      for (const address of [...posts, page.url()]) expect(address).not.toMatch(/Sunita|Kamla|Aarav|9876501234|Sector|245/);
+      for (const address of [...posts, page.url()])
+        expect(address).not.toMatch(/Sunita|Kamla|Aarav|9876501234|Sector|245/);
       expect(realErrors(errors)).toEqual([]);
       await close();
     }, 120_000);
@@ -136,7 +157,10 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       await page.getByRole("button", { name: "Add another person" }).tap();
       await page.getByLabel("Person 2: full name").fill("Kamla Devi");
       await page.getByLabel("Person 2: age in years").fill("68");
-      await page.locator('[id="field-people.1.items"]').getByLabel(/Complete Blood Count/).tap();
+      await page
+        .locator('[id="field-people.1.items"]')
+        .getByLabel(/Complete Blood Count/)
+        .tap();
 
       const picker = page.getByLabel("Prices for");
       expect(await picker.inputValue()).toBe("Delhi");
@@ -228,7 +252,10 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       try {
         await page.goto(`${baseUrl}/book/cbc?tests=lipid-profile`);
         if (javaScript) await whenHydrated(page);
-        const basketLines = () => page.locator('input[type="hidden"][name="tests"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort());
+        const basketLines = () =>
+          page
+            .locator('input[type="hidden"][name="tests"]')
+            .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort());
         // Enter in the mobile field of a form not yet complete: the booking is tried and refused, the basket kept.
         await page.getByLabel("Patient's full name").fill("Sunita Sharma");
         await page.getByLabel("Mobile number").fill("98765");

@@ -29,14 +29,22 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
   /** A patient of their own (address and mobile), whose bookings are erased when the test ends. */
   function newPatient() {
     patients++;
-    const patient = { ip: `203.0.113.${120 + patients}`, mobile: `98${String(71_000_000 + patients * 7919).padStart(8, "0")}` };
+    const patient = {
+      ip: `203.0.113.${120 + patients}`,
+      mobile: `98${String(71_000_000 + patients * 7919).padStart(8, "0")}`,
+    };
     onTestFinished(() => admin.eraseBookingsOf(patient.mobile));
     return patient;
   }
 
   async function patientPage(patient: { ip: string }, { javaScript }: { javaScript: boolean }) {
     // The accessibility check injects axe-core, which the page's CSP would refuse.
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: javaScript, bypassCSP: javaScript, extraHTTPHeaders: { "x-forwarded-for": patient.ip } });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: javaScript,
+      bypassCSP: javaScript,
+      extraHTTPHeaders: { "x-forwarded-for": patient.ip },
+    });
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page), close: () => context.close() };
   }
@@ -73,11 +81,21 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
   it("books, leaves, finds the booking from the bottom navigation with the keyboard, and moves it; the original link still works (phone)", async () => {
     const patient = newPatient();
     const { page, errors, close } = await patientPage(patient, { javaScript: true });
-    const { reference, link } = await bookCbc(page, `+91 ${patient.mobile.slice(0, 5)} ${patient.mobile.slice(5)}`, { javaScript: true });
+    const { reference, link } = await bookCbc(page, `+91 ${patient.mobile.slice(0, 5)} ${patient.mobile.slice(5)}`, {
+      javaScript: true,
+    });
     // The confirmation says how to find the booking again without its link.
-    await expect(page.getByRole("status").innerText()).resolves.toContain(`Lost the link? Find this booking again with reference ${reference} and your mobile number in Manage a booking.`);
-    const toLab = decodeURIComponent((await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!);
-    expect(toLab).toMatch(new RegExp(`^https://wa\\.me/\\d+\\?text=Hello, I booked Complete Blood Count \\(CBC\\) with Labfront Diagnostics for .+\\. Reference ${reference}\\.$`));
+    await expect(page.getByRole("status").innerText()).resolves.toContain(
+      `Lost the link? Find this booking again with reference ${reference} and your mobile number in Manage a booking.`,
+    );
+    const toLab = decodeURIComponent(
+      (await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!,
+    );
+    expect(toLab).toMatch(
+      new RegExp(
+        `^https://wa\\.me/\\d+\\?text=Hello, I booked Complete Blood Count \\(CBC\\) with Labfront Diagnostics for .+\\. Reference ${reference}\\.$`,
+      ),
+    );
 
     // Away from the confirmation, the patient comes back through the tab bar.
     await page.goto(`${baseUrl}/`);
@@ -94,7 +112,9 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     await page.keyboard.type("90000 00001");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alert").innerText()).resolves.toContain(FIND_BOOKING_MESSAGES.notFound);
-    await expect(page.getByLabel("Booking reference").inputValue()).resolves.toBe(`lf ${reference.slice(3).toLowerCase()}`);
+    await expect(page.getByLabel("Booking reference").inputValue()).resolves.toBe(
+      `lf ${reference.slice(3).toLowerCase()}`,
+    );
 
     // Then the right one, typed as people write it; Enter sends the form.
     await page.getByLabel("Mobile number").fill(`${patient.mobile.slice(0, 5)} ${patient.mobile.slice(5)}`);
@@ -107,7 +127,11 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     expect(page.url()).not.toContain(patient.mobile);
     expect(await accessibilityProblems(page)).toEqual([]);
     // The patient's own chat may keep the new link: it opens the same booking.
-    expect(decodeURIComponent((await page.getByRole("link", { name: "Keep this link in your WhatsApp" }).getAttribute("href"))!)).toContain(`My Labfront Diagnostics booking ${reference}`);
+    expect(
+      decodeURIComponent(
+        (await page.getByRole("link", { name: "Keep this link in your WhatsApp" }).getAttribute("href"))!,
+      ),
+    ).toContain(`My Labfront Diagnostics booking ${reference}`);
 
     // Moved through the new link, seen through the old one.
     await page.locator("summary", { hasText: "Move to another date or time" }).click();
@@ -157,7 +181,9 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     await page.getByRole("banner").getByRole("link", { name: "Manage a booking" }).click();
     await page.waitForURL(`${baseUrl}/bookings/find`);
     await page.getByRole("heading", { level: 1, name: "Manage a booking" }).waitFor();
-    await expect(page.locator("footer").getByRole("link", { name: "Manage a booking" }).getAttribute("href")).resolves.toBe("/bookings/find");
+    await expect(
+      page.locator("footer").getByRole("link", { name: "Manage a booking" }).getAttribute("href"),
+    ).resolves.toBe("/bookings/find");
     await page.goto(`${baseUrl}/reports`);
     await page.getByRole("main").getByRole("link", { name: "Manage a booking" }).click();
     await page.waitForURL(`${baseUrl}/bookings/find`);
@@ -174,9 +200,20 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
   let sequence = 0;
   const log: string[] = [];
   const nextIp = () => `10.40.0.${++sequence}`;
-  const post = (url: string, fields: Record<string, string>, { ip = nextIp(), origin }: { ip?: string; origin?: string } = {}) =>
-    t.app.inject({ method: "POST", url, remoteAddress: ip, headers: { "content-type": "application/x-www-form-urlencoded", ...(origin ? { origin } : {}) }, payload: new URLSearchParams(fields).toString() });
-  const find = (reference: string, mobile: string, options?: { ip?: string; origin?: string }) => post("/bookings/find", { reference, mobile }, options);
+  const post = (
+    url: string,
+    fields: Record<string, string>,
+    { ip = nextIp(), origin }: { ip?: string; origin?: string } = {},
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      remoteAddress: ip,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(origin ? { origin } : {}) },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const find = (reference: string, mobile: string, options?: { ip?: string; origin?: string }) =>
+    post("/bookings/find", { reference, mobile }, options);
 
   async function book() {
     const mobile = `97${String(10_000_000 + ++sequence).padStart(8, "0")}`;
@@ -186,16 +223,41 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
       method: "POST",
       url: "/api/bookings",
       remoteAddress: nextIp(),
-      payload: { tests: ["cbc"], packages: [], patientName: "Sunita Sharma", age: 52, gender: "female", mobile, collectionType: "home", address: "C-41, Sector 50", pincode: "201301", date: day.date, window, consent: true, idempotencyKey: `find-booking-${sequence}-key` },
+      payload: {
+        tests: ["cbc"],
+        packages: [],
+        patientName: "Sunita Sharma",
+        age: 52,
+        gender: "female",
+        mobile,
+        collectionType: "home",
+        address: "C-41, Sector 50",
+        pincode: "201301",
+        date: day.date,
+        window,
+        consent: true,
+        idempotencyKey: `find-booking-${sequence}-key`,
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const { reference, managePath, manageToken } = made.json() as { reference: string; managePath: string; manageToken: string };
-    const id = (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
+    const { reference, managePath, manageToken } = made.json() as {
+      reference: string;
+      managePath: string;
+      manageToken: string;
+    };
+    const id = (
+      await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()
+    ).id;
     return { id, reference, mobile, managePath, token: manageToken };
   }
 
   beforeAll(async () => {
-    t = await createTestApp("sqlite", { seed: true, pages: { mode: "production", buildDir: path.join(ROOT, "build") }, env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void log.push(line) } });
+    t = await createTestApp("sqlite", {
+      seed: true,
+      pages: { mode: "production", buildDir: path.join(ROOT, "build") },
+      env: { LOG_LEVEL: "info" },
+      logStream: { write: (line) => void log.push(line) },
+    });
   });
   afterAll(() => t?.close());
 
@@ -205,7 +267,9 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     // A plain form: it works before (or without) the page's scripts.
-    expect(page.body).toMatch(/<form[^>]* method="post"[^>]* action="\/bookings\/find"|<form[^>]* action="\/bookings\/find"[^>]* method="post"/);
+    expect(page.body).toMatch(
+      /<form[^>]* method="post"[^>]* action="\/bookings\/find"|<form[^>]* action="\/bookings\/find"[^>]* method="post"/,
+    );
 
     const answer = await find(`lf ${reference.slice(3).toLowerCase()}`, `+91 ${mobile}`);
     expect(answer.statusCode).toBe(303);
@@ -234,7 +298,11 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
     const cancel = await t.app.inject({ method: "POST", url: `/api/bookings/manage/${erased.token}/cancel` });
     expect(cancel.statusCode).toBe(200);
     await t.services.dataRights.erase(erased.id, "reception");
-    const answers = [await find("LF-ZZZZZ", kept.mobile), await find(kept.reference, "9000000001"), await find(erased.reference, erased.mobile)];
+    const answers = [
+      await find("LF-ZZZZZ", kept.mobile),
+      await find(kept.reference, "9000000001"),
+      await find(erased.reference, erased.mobile),
+    ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
       expect(answer.headers["cache-control"]).toBe("no-store");
@@ -248,7 +316,8 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
   it("asks to wait (429) after 5 wrong tries for a reference, counted with My Reports, even with the right mobile", async () => {
     const { reference, mobile } = await book();
     for (let i = 0; i < 3; i++) expect((await find(reference, `900000000${i}`)).statusCode).toBe(404);
-    for (let i = 3; i < 5; i++) expect((await post("/reports", { intent: "open", reference, mobile: `900000000${i}` })).statusCode).toBe(404);
+    for (let i = 3; i < 5; i++)
+      expect((await post("/reports", { intent: "open", reference, mobile: `900000000${i}` })).statusCode).toBe(404);
     const refused = await find(reference, mobile);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers.location).toBeUndefined();
@@ -260,7 +329,9 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
     expect(dead.statusCode).toBe(404);
     expect(dead.body).toContain("Booking not found");
     // In the page itself, not only in the footer's links.
-    expect(dead.body.replaceAll("<!-- -->", "")).toMatch(/Lost the link to your booking\? Find it with your reference and mobile number in <a[^>]* href="\/bookings\/find"[^>]*>Manage a booking<\/a>/);
+    expect(dead.body.replaceAll("<!-- -->", "")).toMatch(
+      /Lost the link to your booking\? Find it with your reference and mobile number in <a[^>]* href="\/bookings\/find"[^>]*>Manage a booking<\/a>/,
+    );
   });
 
   it("refuses a form post from another site, and says what is wrong with a reference that cannot be one", async () => {

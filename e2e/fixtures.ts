@@ -20,10 +20,20 @@ import { serverUnderTest } from "./server.ts";
 export { SESSION_COOKIE };
 
 /** A plain image as an upload would bring it. */
-export const png = (color: string) => sharp({ create: { width: 800, height: 450, channels: 3, background: color } }).png().toBuffer();
+export const png = (color: string) =>
+  sharp({ create: { width: 800, height: 450, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** What an admin edits of a test (what PUT /api/tests/:slug takes). */
-export const contentOf = ({ id: _id, imageUrl: _imageUrl, createdAt: _createdAt, updatedAt: _updatedAt, isRetired: _isRetired, ...content }: AdminLabTest) => content;
+export const contentOf = ({
+  id: _id,
+  imageUrl: _imageUrl,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  isRetired: _isRetired,
+  ...content
+}: AdminLabTest) => content;
 type SlideFields = Partial<Omit<SlideCreate, "imageUrl">> & { title: string };
 type PackageFields = Partial<Omit<PackageCreate, "imageUrl">> & { name: string };
 
@@ -54,14 +64,17 @@ export async function adminApi(baseUrl: string, password: string) {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(await png(color))], { type: "image/png" }), "e2e.png");
     const response = await fetch(`${baseUrl}/api/images`, { method: "POST", headers, body: form });
-    if (response.status !== 201) throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
     return response.json();
   }
 
   const slides = () => call<Slide[]>("GET", "/api/carousel");
   const liveSlideIds = async () => (await slides()).filter((s) => !s.isDeleted).map((s) => s.id);
   const packagesNamed = async (name: string) =>
-    (await call<HealthPackage[]>("GET", `/api/packages?q=${encodeURIComponent(name)}&pageSize=100`)).filter((p) => p.name === name);
+    (await call<HealthPackage[]>("GET", `/api/packages?q=${encodeURIComponent(name)}&pageSize=100`)).filter(
+      (p) => p.name === name,
+    );
   const adminTest = async (slug: string) => {
     const found = (await call<AdminLabTest[]>("GET", "/api/admin/tests")).find((t) => t.slug === slug);
     if (!found) throw new Error(`No test has the address ${slug}`);
@@ -120,7 +133,8 @@ export async function adminApi(baseUrl: string, password: string) {
         const order = [...original.filter((id) => live.includes(id)), ...live.filter((id) => !original.includes(id))];
         if (order.join() !== live.join()) await call("PUT", "/api/carousel/reorder", { slideIds: order });
         const after = await liveSlideIds();
-        if (after.join() !== original.join()) throw new Error(`The slide order was not restored: ${after.join()} instead of ${original.join()}`);
+        if (after.join() !== original.join())
+          throw new Error(`The slide order was not restored: ${after.join()} instead of ${original.join()}`);
       };
     },
 
@@ -180,9 +194,17 @@ export async function adminApi(baseUrl: string, password: string) {
         const booking = await call<AdminBookingDetail>("GET", `/api/admin/bookings/${id}`);
         if (booking.isErased) continue;
         // None of it may be in the server's log: checked at the end of the run (server-log.ts).
-        notePersonalData([booking.mobile, booking.address, booking.email, ...booking.people.flatMap((person) => [person.name, person.guardianName])]);
+        notePersonalData([
+          booking.mobile,
+          booking.address,
+          booking.email,
+          ...booking.people.flatMap((person) => [person.name, person.guardianName]),
+        ]);
         if (booking.nextStatuses.includes("cancelled")) {
-          await call("POST", `/api/admin/bookings/${id}/status`, { status: "cancelled", reason: "Made by a browser test" });
+          await call("POST", `/api/admin/bookings/${id}/status`, {
+            status: "cancelled",
+            reason: "Made by a browser test",
+          });
         }
         await call("POST", `/api/admin/bookings/${id}/erase`);
       }
@@ -219,7 +241,9 @@ export async function signedInContext(
   }: { viewport?: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]; bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, bypassCSP, javaScriptEnabled });
-  await context.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
   return context;
 }
 
@@ -229,9 +253,15 @@ export async function publicData(baseUrl: string) {
     const response = await fetch(`${baseUrl}${path}`);
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
     // Positions may be renumbered when an order is put back; the order of the list is what counts.
-    return ((await response.json()) as Record<string, unknown>[]).map(({ updatedAt: _updatedAt, position: _position, ...rest }) => rest);
+    return ((await response.json()) as Record<string, unknown>[]).map(
+      ({ updatedAt: _updatedAt, position: _position, ...rest }) => rest,
+    );
   };
-  return { slides: await read("/api/carousel?active=1"), packages: await read("/api/packages"), tests: await read("/api/tests") };
+  return {
+    slides: await read("/api/carousel?active=1"),
+    packages: await read("/api/packages"),
+    tests: await read("/api/tests"),
+  };
 }
 
 /**
@@ -253,12 +283,19 @@ export function expectEachTestToLeaveTheDataAsFound() {
     onTestFinished(async () => {
       const after = { ...(await publicData(baseUrl)), places: await admin.placesByWindow() };
       for (const key of ["slides", "packages", "tests"] as const) {
-        expect(after[key], `the test left the ${key} changed: it must remove what it made and restore what it changed`).toEqual(before[key]);
+        expect(
+          after[key],
+          `the test left the ${key} changed: it must remove what it made and restore what it changed`,
+        ).toEqual(before[key]);
       }
       // Windows that closed (or opened) with the clock while the test ran are not the test's doing.
-      const changed = Object.keys(before.places).filter((window) => window in after.places && after.places[window] !== before.places[window]);
+      const changed = Object.keys(before.places).filter(
+        (window) => window in after.places && after.places[window] !== before.places[window],
+      );
       expect(
-        changed.map((window) => `${window}: ${before.places[window]} places left before, ${after.places[window]} after`),
+        changed.map(
+          (window) => `${window}: ${before.places[window]} places left before, ${after.places[window]} after`,
+        ),
         "the test left bookings behind: erase them (eraseBookingsOf) in its clean-up",
       ).toEqual([]);
     });
@@ -271,6 +308,8 @@ export function expectEachTestToLeaveTheDataAsFound() {
  */
 export async function placesLeft(baseUrl: string, slotValue: string, kind: "home" | "lab" = "home"): Promise<number> {
   const [date, window] = slotValue.split("|");
-  const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}&kind=${kind}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+  const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}&kind=${kind}`)).json()) as {
+    slots: { window: string; placesLeft: number }[];
+  };
   return day.slots.find((s) => s.window === window)?.placesLeft ?? -1;
 }

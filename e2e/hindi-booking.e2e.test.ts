@@ -13,11 +13,18 @@ const hydrated = (page: Page) => whenHydrated(page);
 
 /** A calendar date and a window as a Hindi page says them ("मंगल, 24 नव॰", "सुबह 8:00–8:30"), by the server's own Intl. */
 const hindiDay = (date: string) =>
-  new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 const hindiWindow = (window: string) => {
   const at = (time: string) => new Date(`2000-01-01T${time}:00Z`);
   const [from, to] = window.split("–");
-  return new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" }).formatRange(at(from), at(to));
+  return new Intl.DateTimeFormat("hi-IN", {
+    hour: "numeric",
+    minute: "2-digit",
+    dayPeriod: "short",
+    timeZone: "UTC",
+  }).formatRange(at(from), at(to));
 };
 
 /**
@@ -33,7 +40,10 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
 
   function newPatient() {
     patients++;
-    const patient = { ip: `192.0.2.${60 + patients}`, mobile: `93${String(52_000_000 + patients * 7919).padStart(8, "0")}` };
+    const patient = {
+      ip: `192.0.2.${60 + patients}`,
+      mobile: `93${String(52_000_000 + patients * 7919).padStart(8, "0")}`,
+    };
     onTestFinished(() => admin.eraseBookingsOf(patient.mobile));
     return patient;
   }
@@ -51,7 +61,11 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
   it("books CBC at home in Hindi on a phone: a wrong mobile refused in Hindi beside its field, then the Hindi confirmation, calendar and WhatsApp text", async () => {
     const patient = newPatient();
     // The accessibility check injects axe-core, which the page's CSP would refuse.
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true, extraHTTPHeaders: { "x-forwarded-for": patient.ip } });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      bypassCSP: true,
+      extraHTTPHeaders: { "x-forwarded-for": patient.ip },
+    });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -112,11 +126,21 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     expect(calendarHref).toMatch(/^\/hi\/bookings\/manage\/[A-Za-z0-9_-]{43}\/calendar\.ics$/);
     const ics = (await (await page.request.get(`${baseUrl}${calendarHref}`)).text()).replace(/\r\n /g, "");
     expect(ics).toContain(`SUMMARY;LANGUAGE=hi:घर से सैंपल कलेक्शन: कम्प्लीट ब्लड काउंट (CBC) (${reference})\r\n`);
-    expect(ics).toMatch(/\nDESCRIPTION;LANGUAGE=hi:.+\\nदेखें\\, समय बदलें या रद्द करें: https?:\/\/\S+\/hi\/bookings\/manage\/[A-Za-z0-9_-]{43}\\n/);
-    const toLab = decodeURIComponent((await page.getByRole("link", { name: "बुकिंग की जानकारी WhatsApp पर हमें भेजें" }).getAttribute("href"))!);
-    expect(toLab).toMatch(new RegExp(`^https://wa\\.me/\\d+\\?text=नमस्ते, मैंने .+ में ${hindiDay(date)}, ${hindiWindow(window)} के लिए कम्प्लीट ब्लड काउंट \\(CBC\\) बुक किया है \\(होम कलेक्शन, पिनकोड 201301\\)। बुकिंग नंबर ${reference}।$`));
+    expect(ics).toMatch(
+      /\nDESCRIPTION;LANGUAGE=hi:.+\\nदेखें\\, समय बदलें या रद्द करें: https?:\/\/\S+\/hi\/bookings\/manage\/[A-Za-z0-9_-]{43}\\n/,
+    );
+    const toLab = decodeURIComponent(
+      (await page.getByRole("link", { name: "बुकिंग की जानकारी WhatsApp पर हमें भेजें" }).getAttribute("href"))!,
+    );
+    expect(toLab).toMatch(
+      new RegExp(
+        `^https://wa\\.me/\\d+\\?text=नमस्ते, मैंने .+ में ${hindiDay(date)}, ${hindiWindow(window)} के लिए कम्प्लीट ब्लड काउंट \\(CBC\\) बुक किया है \\(होम कलेक्शन, पिनकोड 201301\\)। बुकिंग नंबर ${reference}।$`,
+      ),
+    );
     expect(toLab).not.toContain("/bookings/manage/");
-    const toSelf = decodeURIComponent((await page.getByRole("link", { name: "यह लिंक अपने WhatsApp में रखें" }).getAttribute("href"))!);
+    const toSelf = decodeURIComponent(
+      (await page.getByRole("link", { name: "यह लिंक अपने WhatsApp में रखें" }).getAttribute("href"))!,
+    );
     expect(toSelf).toMatch(/: https?:\/\/\S+\/hi\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
 
     // The booking's own page, opened again: Hindi status, times and buttons.
@@ -124,7 +148,9 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     await hydrated(page);
     expect(await page.locator("main").innerText()).toContain("बुक हो गई");
     await page.getByRole("heading", { name: "समय बदलें या रद्द करें" }).waitFor();
-    await expect(page.getByText(/तक आप यहां इस बुकिंग का समय बदल सकते हैं/).innerText()).resolves.toMatch(/^(सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि), \d{1,2} \S+, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} तक /);
+    await expect(page.getByText(/तक आप यहां इस बुकिंग का समय बदल सकते हैं/).innerText()).resolves.toMatch(
+      /^(सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि), \d{1,2} \S+, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} तक /,
+    );
     await page.getByText("दूसरी तारीख़ या समय चुनें").waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
 
@@ -136,14 +162,20 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     // The desk sees the booking's language and the notice's.
     const [found] = await admin.call<AdminBookingSummary[]>("GET", `/api/admin/bookings?q=${reference}`);
     const detail = await admin.call<AdminBookingDetail>("GET", `/api/admin/bookings/${found.id}`);
-    expect({ language: detail.language, consentLanguage: detail.consentLanguage }).toEqual({ language: "hi", consentLanguage: "hi" });
+    expect({ language: detail.language, consentLanguage: detail.consentLanguage }).toEqual({
+      language: "hi",
+      consentLanguage: "hi",
+    });
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
 
   it("finds a booking again in Hindi: the refusal of a wrong reference is Hindi, and the found booking opens on the Hindi page", async () => {
     const patient = newPatient();
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, extraHTTPHeaders: { "x-forwarded-for": patient.ip } });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      extraHTTPHeaders: { "x-forwarded-for": patient.ip },
+    });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -159,13 +191,25 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
 
     // A booking made elsewhere (through the API, as an English one), found with its reference and mobile.
     await page.goto(`${baseUrl}/hi/book/cbc`);
-    const [date, window] = ((await page.locator('input[name="slot"]:not([disabled]):visible').first().getAttribute("value")) as string).split("|");
+    const [date, window] = (
+      (await page.locator('input[name="slot"]:not([disabled]):visible').first().getAttribute("value")) as string
+    ).split("|");
     const booked = await fetch(`${baseUrl}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": patient.ip },
       body: JSON.stringify({
-        tests: ["cbc"], patientName: "Ram Prakash", age: 67, gender: "male", mobile: patient.mobile, collectionType: "home",
-        address: "B-12, Sector 15", pincode: "201301", date, window, consent: true, idempotencyKey: `hindi-find-${patient.mobile}`,
+        tests: ["cbc"],
+        patientName: "Ram Prakash",
+        age: 67,
+        gender: "male",
+        mobile: patient.mobile,
+        collectionType: "home",
+        address: "B-12, Sector 15",
+        pincode: "201301",
+        date,
+        window,
+        consent: true,
+        idempotencyKey: `hindi-find-${patient.mobile}`,
       }),
     });
     expect(booked.status).toBe(201);

@@ -46,7 +46,11 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
   expectEachTestToLeaveTheDataAsFound();
 
   /** A visitor's tab at this size, closed when the test ends. */
-  async function visit(url: string, viewport: keyof typeof VIEWPORTS, { bypassCSP = false } = {}): Promise<{ page: Page; errors: string[] }> {
+  async function visit(
+    url: string,
+    viewport: keyof typeof VIEWPORTS,
+    { bypassCSP = false } = {},
+  ): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP });
     onTestFinished(() => context.close());
     const page = await context.newPage();
@@ -84,10 +88,16 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
         const headings = (await headingsOf(page)).filter((heading) => heading.text !== labName);
         expect(headings.length, url).toBeGreaterThan(0);
         // A text staff have not translated yet (a stored slide, a package) may show in English, but says so.
-        for (const heading of headings) expect(DEVANAGARI.test(heading.text) || heading.lang === "en", `${url}: "${heading.text}"`).toBe(true);
-        expect(headings.filter((heading) => heading.lang !== "en" && DEVANAGARI.test(heading.text)).length, url).toBeGreaterThan(0);
+        for (const heading of headings)
+          expect(DEVANAGARI.test(heading.text) || heading.lang === "en", `${url}: "${heading.text}"`).toBe(true);
+        expect(
+          headings.filter((heading) => heading.lang !== "en" && DEVANAGARI.test(heading.text)).length,
+          url,
+        ).toBeGreaterThan(0);
         // Nothing pushes the page sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(
+          VIEWPORTS[viewport].width,
+        );
         expect(errors, url).toEqual([]);
       }
     });
@@ -96,7 +106,14 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
       const { page } = await visit("/hi/tests/cbc", viewport);
       await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("कम्प्लीट ब्लड काउंट (CBC)");
       const main = await page.locator("main").innerText();
-      for (const words of ["खाली पेट (fasting) रहना है?", "टेस्ट के बारे में", "अक्सर पूछे जाने वाले सवाल", "शहर के हिसाब से कीमत", "अक्सर साथ में बुक होने वाले टेस्ट"]) expect(main).toContain(words);
+      for (const words of [
+        "खाली पेट (fasting) रहना है?",
+        "टेस्ट के बारे में",
+        "अक्सर पूछे जाने वाले सवाल",
+        "शहर के हिसाब से कीमत",
+        "अक्सर साथ में बुक होने वाले टेस्ट",
+      ])
+        expect(main).toContain(words);
       // Nobody has reviewed the seeded Hindi: the page says so, and borrows no review.
       expect(main).toContain("इस पेज पर हिन्दी में लिखी जानकारी की अभी किसी डॉक्टर ने जांच नहीं की है।");
       expect(main).not.toContain("Medically reviewed by");
@@ -104,7 +121,9 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
       // Booking and WhatsApp stay in Hindi.
       const book = page.getByRole("link", { name: viewport === "phone" ? "बुक करें" : "अभी बुक करें", exact: true }).first();
       await expect(book.getAttribute("href")).resolves.toBe("/hi/book/cbc");
-      const chat = await page.locator('main a[href^="https://wa.me/"]', { hasText: viewport === "phone" ? "चैट" : "WhatsApp पर बात करें" }).getAttribute("href");
+      const chat = await page
+        .locator('main a[href^="https://wa.me/"]', { hasText: viewport === "phone" ? "चैट" : "WhatsApp पर बात करें" })
+        .getAttribute("href");
       expect(decodeURIComponent(chat!.split("text=")[1]!)).toBe("नमस्ते, मुझे यह टेस्ट बुक करना है: कम्प्लीट ब्लड काउंट (CBC)");
     });
 
@@ -121,7 +140,11 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
       expect(main).toContain("रिपोर्ट कब तक");
       expect(main).toContain("तैयारी कैसे करें");
       expect(main).not.toMatch(/Fasting needed|No fasting is needed|How to prepare|Report Time/);
-      const chat = await page.locator('main a[href^="https://wa.me/"]').filter({ hasText: viewport === "phone" ? "चैट" : "WhatsApp" }).first().getAttribute("href");
+      const chat = await page
+        .locator('main a[href^="https://wa.me/"]')
+        .filter({ hasText: viewport === "phone" ? "चैट" : "WhatsApp" })
+        .first()
+        .getAttribute("href");
       expect(decodeURIComponent(chat!.split("text=")[1]!)).toMatch(/^नमस्ते, मुझे यह पैकेज बुक करना है: /);
     });
 
@@ -147,7 +170,9 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
         await page.waitForURL(`${baseUrl}${englishTwin(url)}`);
         // With scripts the page changes in place: its language follows the address as it renders.
         await page.waitForFunction(() => document.documentElement.lang === "en-IN");
-        await expect(page.getByRole("heading", { level: 1 }).first().textContent(), url).resolves.not.toMatch(DEVANAGARI);
+        await expect(page.getByRole("heading", { level: 1 }).first().textContent(), url).resolves.not.toMatch(
+          DEVANAGARI,
+        );
         await page.getByRole("button", { name: "यह पेज हिन्दी में पढ़ें" }).click();
         await page.waitForURL(`${baseUrl}${url}`);
         await page.waitForFunction(() => document.documentElement.lang === "hi-IN");
@@ -167,19 +192,33 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
     onTestFinished(await api.snapshotTest("uric-acid"));
     const test = contentOf(await api.adminTest("uric-acid"));
     const englishReview = { reviewer: "Dr A. Test", qualification: "MD Pathology", reviewedOn: "2026-11-02" };
-    await api.call("PUT", "/api/tests/uric-acid", { ...test, medicalReview: englishReview, hi: { ...test.hi, medicalReview: null } });
+    await api.call("PUT", "/api/tests/uric-acid", {
+      ...test,
+      medicalReview: englishReview,
+      hi: { ...test.hi, medicalReview: null },
+    });
 
     const { page } = await visit("/hi/tests/uric-acid", "phone");
     const main = await page.locator("main").innerText();
-    expect(main).toContain("इस पेज पर हिन्दी में लिखी जानकारी की अभी किसी डॉक्टर ने जांच नहीं की है। अंग्रेज़ी में लिखी जानकारी की मेडिकल जांच Dr A. Test, MD Pathology ने 2 नवंबर 2026 को की है।");
+    expect(main).toContain(
+      "इस पेज पर हिन्दी में लिखी जानकारी की अभी किसी डॉक्टर ने जांच नहीं की है। अंग्रेज़ी में लिखी जानकारी की मेडिकल जांच Dr A. Test, MD Pathology ने 2 नवंबर 2026 को की है।",
+    );
     expect(main).not.toContain("मेडिकल जांच: Dr A. Test");
-    await expect(page.getByRole("link", { name: "अंग्रेज़ी पेज पढ़ें" }).getAttribute("href")).resolves.toBe("/tests/uric-acid");
+    await expect(page.getByRole("link", { name: "अंग्रेज़ी पेज पढ़ें" }).getAttribute("href")).resolves.toBe(
+      "/tests/uric-acid",
+    );
     const { page: english } = await visit("/tests/uric-acid", "phone");
-    await expect(english.locator("main").innerText()).resolves.toContain("Medically reviewed by Dr A. Test, MD Pathology on 2 November 2026");
+    await expect(english.locator("main").innerText()).resolves.toContain(
+      "Medically reviewed by Dr A. Test, MD Pathology on 2 November 2026",
+    );
 
     // Once a doctor has reviewed the Hindi, the Hindi page names that review, its own.
     const hindiReview = { reviewer: "डॉ. ए. टेस्ट", qualification: "MD Pathology", reviewedOn: "2026-11-20" };
-    await api.call("PUT", "/api/tests/uric-acid", { ...test, medicalReview: englishReview, hi: { ...test.hi, medicalReview: hindiReview } });
+    await api.call("PUT", "/api/tests/uric-acid", {
+      ...test,
+      medicalReview: englishReview,
+      hi: { ...test.hi, medicalReview: hindiReview },
+    });
     const { page: reviewed } = await visit("/hi/tests/uric-acid", "desktop");
     const text = await reviewed.locator("main").innerText();
     expect(text).toContain("मेडिकल जांच: डॉ. ए. टेस्ट, MD Pathology, 20 नवंबर 2026");
@@ -201,7 +240,11 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
             .map((tag) => [attribute(tag, "hreflang"), new URL(attribute(tag, "href")!).pathname]),
         );
         const english = self.startsWith("/hi") ? twin : self;
-        expect(alternates, self).toEqual({ "en-IN": english, "hi-IN": english === "/" ? "/hi" : `/hi${english}`, "x-default": english });
+        expect(alternates, self).toEqual({
+          "en-IN": english,
+          "hi-IN": english === "/" ? "/hi" : `/hi${english}`,
+          "x-default": english,
+        });
       }
     }
   });
@@ -209,7 +252,9 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
   it("describes each Hindi page in JSON-LD in Hindi, with /hi/ addresses", async () => {
     const blocksOf = async (url: string): Promise<JsonLd[]> => {
       const html = await (await fetch(`${baseUrl}${url}`)).text();
-      return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as JsonLd);
+      return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!) as JsonLd,
+      );
     };
     const ofType = (blocks: JsonLd[], type: string) => blocks.find((block) => block["@type"] === type);
     for (const url of pages) {
@@ -234,13 +279,17 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
 
     const pkg = await blocksOf(packagePath);
     expect(pathOf(ofType(pkg, "Product")!.url)).toBe(packagePath);
-    expect(pathOf((ofType(pkg, "Product")!.offers as { url: string }).url)).toBe(packagePath.replace("/hi/packages/", "/hi/book-package/"));
+    expect(pathOf((ofType(pkg, "Product")!.offers as { url: string }).url)).toBe(
+      packagePath.replace("/hi/packages/", "/hi/book-package/"),
+    );
     const packageTrail = ofType(pkg, "BreadcrumbList")!.itemListElement as { name: string; item: string }[];
     expect(packageTrail.slice(0, 2).map((crumb) => [crumb.name, new URL(crumb.item).pathname])).toEqual([
       ["होम", "/hi"],
       ["पैकेज", "/hi/packages"],
     ]);
-    const lab = (await blocksOf("/hi")).find((block) => Array.isArray(block["@type"]) && block["@type"].includes("DiagnosticLab"));
+    const lab = (await blocksOf("/hi")).find(
+      (block) => Array.isArray(block["@type"]) && block["@type"].includes("DiagnosticLab"),
+    );
     expect(pathOf(lab!.url)).toBe("/hi");
   });
 
@@ -248,14 +297,26 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "labfront-hindi-catalogue-"));
     onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
     const files: Record<string, string> = {};
-    for (const [index, url] of [...pages, "/hi/tests?q=thyroid", "/hi/tests?q=no-such-test", "/hi/packages?category=basic", "/hi/tests/no-such-test"].entries()) {
+    for (const [index, url] of [
+      ...pages,
+      "/hi/tests?q=thyroid",
+      "/hi/tests?q=no-such-test",
+      "/hi/packages?category=basic",
+      "/hi/tests/no-such-test",
+    ].entries()) {
       const file = path.join(folder, `page-${index}.html`);
       writeFileSync(file, await (await fetch(`${baseUrl}${url}`)).text());
       files[file] = url;
     }
     let stdout: string;
     try {
-      stdout = (await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...Object.keys(files)], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+      stdout = (
+        await promisify(execFile)(
+          "java",
+          ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...Object.keys(files)],
+          { maxBuffer: 16 * 1024 * 1024 },
+        )
+      ).stdout;
     } catch (failure) {
       // The checker exits 1 when it finds errors, with its report written.
       stdout = (failure as { stdout?: string }).stdout ?? "";
@@ -263,7 +324,9 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
     }
     const { messages } = JSON.parse(stdout) as { messages: { url: string; message: string; extract?: string }[] };
     // Its CSS parser predates Tailwind's output (valid-html.e2e.test.ts says why): markup only.
-    const problems = messages.filter((m) => !m.message.startsWith("CSS: ")).map((m) => `${files[m.url.replace(/^file:/, "")] ?? m.url}: ${m.message} ${m.extract ?? ""}`);
+    const problems = messages
+      .filter((m) => !m.message.startsWith("CSS: "))
+      .map((m) => `${files[m.url.replace(/^file:/, "")] ?? m.url}: ${m.message} ${m.extract ?? ""}`);
     expect(problems).toEqual([]);
   });
 });

@@ -67,9 +67,13 @@ describe.skipIf(!baseUrl)("a Hindi booking's report links, in Chromium on a phon
 
   /** The address printed beside the QR code on the report's page, read from the stored PDF. */
   async function printedVerifyPath(reportId: string): Promise<string> {
-    const file = await fetch(`${baseUrl}/api/reports/${reportId}/file`, { headers: { cookie: `${SESSION_COOKIE}=${admin.sessionToken}` } });
+    const file = await fetch(`${baseUrl}/api/reports/${reportId}/file`, {
+      headers: { cookie: `${SESSION_COOKIE}=${admin.sessionToken}` },
+    });
     expect(file.status).toBe(200);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await file.arrayBuffer())), { mergePages: true });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await file.arrayBuffer())), {
+      mergePages: true,
+    });
     const printed = /https?:\/\/\S+\/verify\/[A-Z0-9]{17}/.exec(text);
     expect(printed, text).not.toBeNull();
     return new URL(printed![0]).pathname;
@@ -83,7 +87,12 @@ describe.skipIf(!baseUrl)("a Hindi booking's report links, in Chromium on a phon
   }
 
   it("opens the report's QR code and its share link in Hindi at 390×844, and their English twins by the switch", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, extraHTTPHeaders: { "x-forwarded-for": IP } });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+      isMobile: true,
+      extraHTTPHeaders: { "x-forwarded-for": IP },
+    });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const main = page.locator("main");

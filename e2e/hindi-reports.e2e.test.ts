@@ -22,7 +22,8 @@ const CBC_IN_HINDI = "कम्प्लीट ब्लड काउंट (CBC
 /** A refused form posts back with 400/404: Chromium logs those answers, which is no fault of the page. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of (400|404)/.test(e));
 const hydrated = (page: Page) => whenHydrated(page);
-const istDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+const istDate = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
 describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
   let browser: Browser;
@@ -43,7 +44,9 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
     onTestFinished(() => admin.eraseBookingsOf(MOBILE));
     let slot: { date: string; window: string } | undefined;
     for (let days = 2; !slot && days < 14; days++) {
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
+        slots: { window: string; placesLeft: number }[];
+      };
       const free = day.slots.find((s) => s.placesLeft > 0);
       if (free) slot = { date: istDate(days), window: free.window };
     }
@@ -81,7 +84,10 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
 
   it("looks up, lists, shares and verifies a report in Hindi at 390×844", async () => {
     const { reference, report } = await bookingWithReport();
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, extraHTTPHeaders: { "x-forwarded-for": IP } });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      extraHTTPHeaders: { "x-forwarded-for": IP },
+    });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -142,7 +148,8 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
     await main.getByText(`${date} की रिपोर्ट`).waitFor();
     await main.getByRole("link", { name: "डाउनलोड करें" }).waitFor();
     expect(await main.innerText()).not.toContain("Sunita");
-    const twinPath = async (hreflang: string) => new URL((await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute("href"))!).pathname;
+    const twinPath = async (hreflang: string) =>
+      new URL((await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute("href"))!).pathname;
     expect(await twinPath("en-IN")).toBe(sharedPath.replace(/^\/hi/, ""));
 
     // The QR code's English address still answers, and names the Hindi page that speaks Hindi.
@@ -167,7 +174,11 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
     await context.close();
 
     // Nothing serious for axe on the Hindi pages (its script needs the CSP bypassed).
-    const checking = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true, extraHTTPHeaders: { "x-forwarded-for": IP } });
+    const checking = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      bypassCSP: true,
+      extraHTTPHeaders: { "x-forwarded-for": IP },
+    });
     const checked = await checking.newPage();
     await checked.goto(`${baseUrl}/hi/reports`);
     await hydrated(checked);

@@ -60,10 +60,13 @@ describe.skipIf(!baseUrl)("images in Chromium", () => {
           const url = new URL(image.src);
           const chosen = Number(url.searchParams.get("w"));
           const needed = image.width * deviceScaleFactor;
-          if (!["avif", "webp"].includes(url.searchParams.get("fm") ?? "")) problems.push(`${path}: ${image.src} is not AVIF or WebP`);
+          if (!["avif", "webp"].includes(url.searchParams.get("fm") ?? ""))
+            problems.push(`${path}: ${image.src} is not AVIF or WebP`);
           // One step either way: the browser rounds, and a card's width varies a little with the text beside it.
           if (Math.abs(stepOf(chosen) - stepOf(needed)) > 1) {
-            problems.push(`${path}: ${url.pathname} drawn ${Math.round(image.width)} px wide (${Math.round(needed)} device px) but fetched at ${chosen}`);
+            problems.push(
+              `${path}: ${url.pathname} drawn ${Math.round(image.width)} px wide (${Math.round(needed)} device px) but fetched at ${chosen}`,
+            );
           }
         }
       }
@@ -78,7 +81,9 @@ describe.skipIf(!baseUrl)("images in Chromium", () => {
       const images = await page.$$eval("img", (all) =>
         all
           // A lazy image not yet loaded has no currentSrc: its src attribute says what it is.
-          .filter((img) => img.getBoundingClientRect().width > 0 && (img.getAttribute("src") ?? "").includes("/api/images/"))
+          .filter(
+            (img) => img.getBoundingClientRect().width > 0 && (img.getAttribute("src") ?? "").includes("/api/images/"),
+          )
           .map((img) => ({ top: img.getBoundingClientRect().top, loading: img.loading, src: img.getAttribute("src") })),
       );
       const belowTheFold = images.filter((image) => image.top > viewport.height);

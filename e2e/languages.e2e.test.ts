@@ -18,14 +18,21 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)
 function languageOf(html: string) {
   const links = [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
   const alternates = Object.fromEntries(
-    links.filter((tag) => attribute(tag, "rel") === "alternate" && attribute(tag, "hreflang")).map((tag) => [attribute(tag, "hreflang")!, new URL(attribute(tag, "href")!).pathname]),
+    links
+      .filter((tag) => attribute(tag, "rel") === "alternate" && attribute(tag, "hreflang"))
+      .map((tag) => [attribute(tag, "hreflang")!, new URL(attribute(tag, "href")!).pathname]),
   );
   const canonical = links.find((tag) => attribute(tag, "rel") === "canonical");
-  return { lang: /<html [^>]*lang="([^"]+)"/.exec(html)?.[1], canonical: canonical && new URL(attribute(canonical, "href")!).pathname, alternates };
+  return {
+    lang: /<html [^>]*lang="([^"]+)"/.exec(html)?.[1],
+    canonical: canonical && new URL(attribute(canonical, "href")!).pathname,
+    alternates,
+  };
 }
 
 /** What a patient or their screen reader meets: the page without its scripts and styles, attributes (aria-label, alt, title) kept. */
-const readable = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ");
+const readable = (html: string) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ");
 const MESSAGE_KEY = /\b(?:common|layout|home|catalogue|booking|reports|content)\.[a-z][\w-]*(?:\.[\w-]+)*\b/;
 
 describe.skipIf(!baseUrl)("the site in two languages", () => {
@@ -33,29 +40,35 @@ describe.skipIf(!baseUrl)("the site in two languages", () => {
     const paths = await sitemapPaths();
     const english = paths.filter((p) => p !== "/hi" && !p.startsWith("/hi/"));
     expect(english).toContain("/tests/cbc");
-    expect(paths.filter((p) => !english.includes(p)).sort()).toEqual(english.map((p) => (p === "/" ? "/hi" : `/hi${p}`)).sort());
+    expect(paths.filter((p) => !english.includes(p)).sort()).toEqual(
+      english.map((p) => (p === "/" ? "/hi" : `/hi${p}`)).sort(),
+    );
   });
 
-  it("gives every page its language, itself as canonical, and twins that name each other", { timeout: 180_000 }, async () => {
-    const pages = new Map<string, ReturnType<typeof languageOf>>();
-    for (const path of await sitemapPaths()) {
-      const response = await fetch(`${baseUrl}${path}`);
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      pages.set(path, languageOf(html));
-      expect(readable(html), `${path} shows a message key`).not.toMatch(MESSAGE_KEY);
-    }
-    for (const [path, page] of pages) {
-      const isHindi = path === "/hi" || path.startsWith("/hi/");
-      expect(page.lang, path).toBe(isHindi ? "hi-IN" : "en-IN");
-      expect(page.canonical, path).toBe(path);
-      const english = isHindi ? path.slice(3) || "/" : path;
-      const hindi = english === "/" ? "/hi" : `/hi${english}`;
-      expect(page.alternates, path).toEqual({ "en-IN": english, "hi-IN": hindi, "x-default": english });
-      // Reciprocal: the twin names this page back.
-      expect(pages.get(isHindi ? english : hindi)?.alternates, path).toEqual(page.alternates);
-    }
-  });
+  it(
+    "gives every page its language, itself as canonical, and twins that name each other",
+    { timeout: 180_000 },
+    async () => {
+      const pages = new Map<string, ReturnType<typeof languageOf>>();
+      for (const path of await sitemapPaths()) {
+        const response = await fetch(`${baseUrl}${path}`);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        pages.set(path, languageOf(html));
+        expect(readable(html), `${path} shows a message key`).not.toMatch(MESSAGE_KEY);
+      }
+      for (const [path, page] of pages) {
+        const isHindi = path === "/hi" || path.startsWith("/hi/");
+        expect(page.lang, path).toBe(isHindi ? "hi-IN" : "en-IN");
+        expect(page.canonical, path).toBe(path);
+        const english = isHindi ? path.slice(3) || "/" : path;
+        const hindi = english === "/" ? "/hi" : `/hi${english}`;
+        expect(page.alternates, path).toEqual({ "en-IN": english, "hi-IN": hindi, "x-default": english });
+        // Reciprocal: the twin names this page back.
+        expect(pages.get(isHindi ? english : hindi)?.alternates, path).toEqual(page.alternates);
+      }
+    },
+  );
 
   it("switches to the same page in the other language and remembers the choice for the front door only", async () => {
     const switched = await fetch(`${baseUrl}/set-language`, {

@@ -19,7 +19,17 @@ function hugePost(baseUrl: string, path: string, megabytes: number): Promise<num
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
     const req = httpRequest(
-      { hostname, port, path, method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", origin: baseUrl } },
+      {
+        hostname,
+        port,
+        path,
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "transfer-encoding": "chunked",
+          origin: baseUrl,
+        },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -69,7 +79,11 @@ describe.skipIf(!inject("browserEndpoint"))("memory under abuse", () => {
   beforeAll(async () => {
     server = await startServer("memory-test-admin-password");
     // Warm it up as a visitor would, so the resting size includes the loaded pages.
-    await flood(server.baseUrl, ["/", "/tests", "/tests/cbc", "/packages"].map((path) => ({ path })), 2);
+    await flood(
+      server.baseUrl,
+      ["/", "/tests", "/tests/cbc", "/packages"].map((path) => ({ path })),
+      2,
+    );
     // Room left for abuse at rest: 40% of the ceiling. Measured 2026-11-25 on Node 24: 366–395 MB
     // alone, 403 MB once beside the rest of the suite, most of it anonymous memory (V8's heap and
     // the native libraries'); the old limit, half the ceiling, failed a run.

@@ -32,7 +32,13 @@ async function problemsOpening(page: Page, errors: string[], path: string): Prom
   if (!isLive) problems.push(`${path} did not come to life within ${HYDRATION_LIMIT_MS / 1000} s of loading`);
   // Chromium reports a page answered 404 as a console error; that answer is the page's purpose here.
   const isNotFoundNote = (error: string) => status === 404 && /status of 404/.test(error);
-  return [...problems, ...errors.slice(before).filter((error) => !isNotFoundNote(error)).map((error) => `${path}: ${error}`)];
+  return [
+    ...problems,
+    ...errors
+      .slice(before)
+      .filter((error) => !isNotFoundNote(error))
+      .map((error) => `${path}: ${error}`),
+  ];
 }
 
 describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without an error", () => {
@@ -76,7 +82,10 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const problems: string[] = [];
-      for (const path of publicPaths()) problems.push(...(await problemsOpening(page, errors, path === "/" && language ? language : `${language}${path}`)));
+      for (const path of publicPaths())
+        problems.push(
+          ...(await problemsOpening(page, errors, path === "/" && language ? language : `${language}${path}`)),
+        );
       expect(problems).toEqual([]);
     }, 120_000);
   }
@@ -91,7 +100,15 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
     const errors = collectPageErrors(page);
     const problems: string[] = [];
     const [{ id }] = await api.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${booked}`);
-    for (const path of ["/admin", "/admin/carousel", "/admin/packages", "/admin/tests", "/admin/settings", "/admin/bookings", `/admin/bookings/${id}`]) {
+    for (const path of [
+      "/admin",
+      "/admin/carousel",
+      "/admin/packages",
+      "/admin/tests",
+      "/admin/settings",
+      "/admin/bookings",
+      `/admin/bookings/${id}`,
+    ]) {
       problems.push(...(await problemsOpening(page, errors, path)));
     }
     const signIn = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -102,9 +119,12 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
 
   /** A home collection booked as a patient would, in the first free window from three days on; answers its reference. */
   async function bookThroughApi(mobile: string): Promise<string> {
-    const istDate = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const istDate = (days: number) =>
+      new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
     for (let days = 3; days < 14; days++) {
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
+        slots: { window: string; placesLeft: number }[];
+      };
       const free = day.slots.find((slot) => slot.placesLeft > 0);
       if (!free) continue;
       const made = await fetch(`${baseUrl}/api/bookings`, {

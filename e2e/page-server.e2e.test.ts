@@ -11,13 +11,22 @@ const { baseUrl, adminPassword } = serverUnderTest();
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** One raw request: any path, any headers (Host included), any body. */
-function raw(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
+function raw(
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+) {
   const { hostname, port } = new URL(baseUrl);
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method, headers, setHost: !("Host" in headers) }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     if (body) req.end(body);
@@ -77,7 +86,12 @@ describe.skipIf(!baseUrl)("the page server against hostile requests", () => {
       expect(await offeredPrice(slug, "labfront_city=Noida")).toBe("250");
       // Odd spellings are read once, the same way for the page and its cache entry: each
       // answers whole, and none puts one city's page in another city's place.
-      for (const odd of ["\u00a0labfront_city=Noida", "labfront_city= Noida", "labfront_city=%", "labfront_city=Noida%"]) {
+      for (const odd of [
+        "\u00a0labfront_city=Noida",
+        "labfront_city= Noida",
+        "labfront_city=%",
+        "labfront_city=Noida%",
+      ]) {
         expect((await raw(`/tests/${slug}`, { headers: { Cookie: odd } })).status).toBe(200);
         expect(await offeredPrice(slug)).toBe("300");
         expect(await offeredPrice(slug, "labfront_city=Noida")).toBe("250");
@@ -127,7 +141,9 @@ describe.skipIf(!baseUrl)("the page server against hostile requests", () => {
     "sends a signed-in admin from /admin-login?redirectTo=%s to a path on this site",
     async (redirectTo) => {
       const { sessionToken } = await adminApi(baseUrl, adminPassword);
-      const answer = await raw(`/admin-login?redirectTo=${redirectTo}`, { headers: { Cookie: `${SESSION_COOKIE}=${sessionToken}` } });
+      const answer = await raw(`/admin-login?redirectTo=${redirectTo}`, {
+        headers: { Cookie: `${SESSION_COOKIE}=${sessionToken}` },
+      });
       expect(answer.status).toBe(302);
       expect(String(answer.headers.location)).toMatch(/^\/[^/\\\s]/);
       expect(answer.headers["set-cookie"]).toBeUndefined();

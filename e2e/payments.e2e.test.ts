@@ -200,7 +200,9 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
     // A reason naming the patient, in the other script, is refused beside the field: it would outlive an erasure.
     await refund.getByLabel("Reason").fill("भावना को वापस");
     await refund.getByRole("button", { name: "Record refund" }).click();
-    await refund.getByText("A reason stays after the patient's data is erased, so it may not name them", { exact: false }).waitFor();
+    await refund
+      .getByText("A reason stays after the patient's data is erased, so it may not name them", { exact: false })
+      .waitFor();
     expect(await refund.getByLabel("Reason").getAttribute("aria-invalid")).toBe("true");
     await refund.getByLabel("Reason").fill("Booking cancelled");
     await refund.getByRole("button", { name: "Record refund" }).click();
@@ -221,8 +223,7 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
 
   it("records a payment sent twice at once one time, and asks before recording a reference the visit already has", async () => {
     const { id } = await bookVisit("9811022023", "Chandni Achterberg");
-    const entries = async () =>
-      (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
+    const entries = async () => (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
     const staff = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS.desktop });
     onTestFinished(() => staff.close());
     const page = await staff.newPage();
@@ -284,14 +285,15 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
 
   it("without JavaScript, sends the form's key, records a resent form once, and asks about a repeated reference", async () => {
     const { id } = await bookVisit("9811022024", "Dhruv Achterberg");
-    const entries = async () =>
-      (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
+    const entries = async () => (await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`)).payments;
     const staff = await signedInContext(browser, baseUrl, api, { javaScriptEnabled: false });
     onTestFinished(() => staff.close());
     const page = await staff.newPage();
     await page.goto(`${baseUrl}/admin/bookings/${id}`);
     const form = () =>
-      page.getByRole("region", { name: "Payments" }).locator("form", { has: page.getByRole("heading", { name: "Record a payment" }) });
+      page
+        .getByRole("region", { name: "Payments" })
+        .locator("form", { has: page.getByRole("heading", { name: "Record a payment" }) });
     const key = await form().locator('input[name="idempotencyKey"]').inputValue();
     expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     await form().getByLabel("Amount (₹)").fill("250");

@@ -62,9 +62,9 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       const main = page.locator("main");
       await main.getByText(`${formatRupees(separately)} if booked separately`).waitFor();
       // Each linked test leads to its page.
-      await expect(main.getByRole("link", { name: bySlug.get(basic.tests[0].slug!)!.name }).getAttribute("href")).resolves.toBe(
-        `/tests/${basic.tests[0].slug}`,
-      );
+      await expect(
+        main.getByRole("link", { name: bySlug.get(basic.tests[0].slug!)!.name }).getAttribute("href"),
+      ).resolves.toBe(`/tests/${basic.tests[0].slug}`);
       expect(errors).toEqual([]);
 
       // The package's card says the same.
@@ -77,7 +77,9 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
       const admin = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true });
       onTestFinished(() => admin.close());
-      await admin.addCookies([{ name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+      await admin.addCookies([
+        { name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+      ]);
       const tab = await admin.newPage();
       const tabErrors = collectPageErrors(tab);
       await tab.goto(`${baseUrl}/admin/packages`);
@@ -120,18 +122,26 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       await page.waitForURL(`${baseUrl}/`);
       await expect.poll(() => page.locator("select[name=city]:visible").inputValue()).toBe("Noida");
       await page.locator("[role=combobox]:visible").fill("complete blood");
-      await expect.poll(() => page.locator("[role=option]:visible").first().textContent()).toContain(formatRupees(NOIDA_CBC));
+      await expect
+        .poll(() => page.locator("[role=option]:visible").first().textContent())
+        .toContain(formatRupees(NOIDA_CBC));
       expect(errors).toEqual([]);
       await context.clearCookies();
     });
 
     it("hides the struck-through regular price and % off everywhere while 'Show discount badges' is off", async () => {
-      const { updatedAt: _at, updatedBy: _by, ...settings } = await api.call<Record<string, unknown>>("GET", "/api/settings");
+      const {
+        updatedAt: _at,
+        updatedBy: _by,
+        ...settings
+      } = await api.call<Record<string, unknown>>("GET", "/api/settings");
       expect(settings.showDiscountBadges).toBe(true);
       onTestFinished(async () => {
         await api.call("PUT", "/api/settings", settings);
       });
-      const [basic] = (await api.call<HealthPackage[]>("GET", "/api/packages")).filter((p) => p.name === "Basic Health Checkup");
+      const [basic] = (await api.call<HealthPackage[]>("GET", "/api/packages")).filter(
+        (p) => p.name === "Basic Health Checkup",
+      );
       const paths = ["/tests/cbc", "/tests", "/packages", `/packages/${basic.id}`];
 
       await open(paths[0]);

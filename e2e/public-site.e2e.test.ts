@@ -55,22 +55,33 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
       expect(shown).toContain(text.toLowerCase());
       expect(errors).toEqual([]);
       // Nothing may push the page sideways (a phone would scroll horizontally).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
       await page.close();
     });
 
-    it.each(["/tests/not-a-test", "/no-such-page", "/packages/nope", "/book/nope"])("%s answers 404 with a way on", async (path) => {
-      const { page, status } = await open(path, viewport);
-      expect(status).toBe(404);
-      const heading = await page.getByRole("heading", { level: 1 }).innerText();
-      expect(heading).toMatch(path.startsWith("/tests/") ? /^Test not found$/ : /not found/i);
-      await expect(page.getByRole("combobox").first().isVisible()).resolves.toBe(true);
-      await page.close();
-    });
+    it.each(["/tests/not-a-test", "/no-such-page", "/packages/nope", "/book/nope"])(
+      "%s answers 404 with a way on",
+      async (path) => {
+        const { page, status } = await open(path, viewport);
+        expect(status).toBe(404);
+        const heading = await page.getByRole("heading", { level: 1 }).innerText();
+        expect(heading).toMatch(path.startsWith("/tests/") ? /^Test not found$/ : /not found/i);
+        await expect(page.getByRole("combobox").first().isVisible()).resolves.toBe(true);
+        await page.close();
+      },
+    );
   });
 
   it("redirects the original site's short booking ids to the right test", async () => {
-    for (const [short, slug] of [["thyroid", "thyroid-profile"], ["lft", "liver-function"], ["lipid", "lipid-profile"], ["covid", "covid-rt-pcr"], ["kidney", "kidney-function"]]) {
+    for (const [short, slug] of [
+      ["thyroid", "thyroid-profile"],
+      ["lft", "liver-function"],
+      ["lipid", "lipid-profile"],
+      ["covid", "covid-rt-pcr"],
+      ["kidney", "kidney-function"],
+    ]) {
       const response = await fetch(`${baseUrl}/book/${short}`, { redirect: "manual" });
       expect(response.status, short).toBe(301);
       expect(response.headers.get("location"), short).toBe(`/book/${slug}`);
@@ -138,7 +149,8 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
 
   it("hero carousel: arrow keys, buttons and dots change the slide, and it wraps", async () => {
     const { page } = await open("/");
-    const current = () => page.locator('[aria-roledescription="slide"][aria-hidden="false"] :is(h1,h2)').first().innerText();
+    const current = () =>
+      page.locator('[aria-roledescription="slide"][aria-hidden="false"] :is(h1,h2)').first().innerText();
     const first = await current();
     await page.getByRole("button", { name: "Next slide" }).click();
     await expect.poll(current).not.toBe(first);
@@ -194,10 +206,14 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
   it("Book Now, Chat and Call carry the right targets", async () => {
     const { page } = await open("/tests/thyroid-profile", "phone");
     const footer = page.locator("div.fixed").filter({ hasText: "Book Now" });
-    await expect(footer.getByRole("link", { name: "Book Now" }).getAttribute("href")).resolves.toBe("/book/thyroid-profile");
+    await expect(footer.getByRole("link", { name: "Book Now" }).getAttribute("href")).resolves.toBe(
+      "/book/thyroid-profile",
+    );
     const chat = await footer.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href");
     expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(decodeURIComponent(chat!.split("text=")[1])).toBe("Hello, I would like to book the Thyroid Profile (T3, T4, TSH) test.");
+    expect(decodeURIComponent(chat!.split("text=")[1])).toBe(
+      "Hello, I would like to book the Thyroid Profile (T3, T4, TSH) test.",
+    );
     await expect(footer.getByRole("link", { name: "Call us" }).getAttribute("href")).resolves.toMatch(/^tel:\+?\d+$/);
     await page.close();
 
@@ -253,8 +269,16 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
 
     const desktop = await open("/");
     const main = desktop.page.getByRole("navigation", { name: "Main" });
-    await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual(["Home", "Tests", "Our Packages", "My Reports", "About Us"]);
-    await expect(desktop.page.getByRole("banner").getByRole("link", { name: "Staff login" }).isVisible()).resolves.toBe(true);
+    await expect(main.getByRole("link").allInnerTexts()).resolves.toEqual([
+      "Home",
+      "Tests",
+      "Our Packages",
+      "My Reports",
+      "About Us",
+    ]);
+    await expect(desktop.page.getByRole("banner").getByRole("link", { name: "Staff login" }).isVisible()).resolves.toBe(
+      true,
+    );
     await main.getByRole("link", { name: "Tests" }).click();
     await desktop.page.waitForURL(`${baseUrl}/tests`);
     await desktop.page.close();
@@ -270,7 +294,18 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await page.close();
   });
 
-  it.each(["/", "/tests/cbc", "/packages", "/privacy", "/hi", "/hi/tests/cbc", "/hi/packages", "/hi/privacy", "/hi/book/cbc", "/hi/reports"])("axe finds no serious or critical problem on %s (both sizes)", async (path) => {
+  it.each([
+    "/",
+    "/tests/cbc",
+    "/packages",
+    "/privacy",
+    "/hi",
+    "/hi/tests/cbc",
+    "/hi/packages",
+    "/hi/privacy",
+    "/hi/book/cbc",
+    "/hi/reports",
+  ])("axe finds no serious or critical problem on %s (both sizes)", async (path) => {
     for (const viewport of ["phone", "desktop"] as const) {
       // axe is injected as a script, which our CSP rightly refuses; only this check bypasses it.
       const { page } = await open(path, viewport, { bypassCSP: true });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { REPORT_PREVIEW_WIDTH_PX } from "../domain/report-rules.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE, signedInContext } from "./fixtures.ts";
+import {
+  adminApi,
+  type AdminApi,
+  expectEachTestToLeaveTheDataAsFound,
+  SESSION_COOKIE,
+  signedInContext,
+} from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 // Issue 32, items 10 and 12, at 1366×768 by keyboard: the desk checks a report (whose, the
@@ -38,7 +44,9 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
     let slot: { date: string; window: string } | undefined;
     for (let days = 3; !slot && days < 20; days++) {
       const date = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as { slots: { window: string; placesLeft: number }[] };
+      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as {
+        slots: { window: string; placesLeft: number }[];
+      };
       const free = day.slots.find((s) => s.placesLeft > 0);
       if (free) slot = { date, window: free.window };
     }
@@ -46,7 +54,16 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
     const made = await fetch(`${baseUrl}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${200 + patients}` },
-      body: JSON.stringify({ people, mobile, collectionType: "home", address: "C-22, Sector 22", pincode: "201301", ...slot, consent: true, idempotencyKey: `e2e-report-check-${Date.now()}-${patients}` }),
+      body: JSON.stringify({
+        people,
+        mobile,
+        collectionType: "home",
+        address: "C-22, Sector 22",
+        pincode: "201301",
+        ...slot,
+        consent: true,
+        idempotencyKey: `e2e-report-check-${Date.now()}-${patients}`,
+      }),
     });
     expect(made.status, await made.clone().text()).toBe(201);
     const { reference } = (await made.json()) as { reference: string };
@@ -61,18 +78,26 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
     await page.getByLabel("Booking reference").fill(visit.reference);
     await page.getByLabel("Mobile number").fill(visit.mobile);
     await page.getByRole("button", { name: "Show my reports" }).click();
-    await page.getByRole("heading", { name: `Reports for ${visit.reference}` }).or(page.getByText("We could not find reports")).first().waitFor();
+    await page
+      .getByRole("heading", { name: `Reports for ${visit.reference}` })
+      .or(page.getByText("We could not find reports"))
+      .first()
+      .waitFor();
     return page.getByRole("link", { name: "Download" }).count();
   }
 
-  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
+  const focusedText = (page: Page) =>
+    page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
 
   it("shows the person, the file, its pages and page 1 before Attach; the patient gets it only then, and loses it when withdrawn (1366×768, keyboard)", async () => {
     const visit = await bookVisit([{ patientName: "Sunita Devi", age: 52, gender: "female", tests: ["cbc"] }]);
     const staff = await signedInContext(browser, baseUrl, admin, { viewport: VIEWPORTS.desktop });
     const desk = await staff.newPage();
     const deskErrors = collectPageErrors(desk);
-    const patient = await browser.newContext({ viewport: VIEWPORTS.desktop, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.250" } });
+    const patient = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      extraHTTPHeaders: { "x-forwarded-for": "198.51.100.250" },
+    });
     const patientPage = await patient.newPage();
     try {
       await desk.goto(`${baseUrl}/admin/bookings/${visit.id}`);
@@ -93,8 +118,13 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
       expect(facts).toMatch(/File\s+sunita-cbc-march\.pdf/);
       expect(facts).toMatch(/Pages\s+3/);
       const preview = check.getByRole("img", { name: "Page 1 of the report for 1. Sunita Devi" });
-      await desk.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
-      expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.getBoundingClientRect().width])).toEqual([REPORT_PREVIEW_WIDTH_PX, REPORT_PREVIEW_WIDTH_PX]);
+      await desk.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await preview.elementHandle(),
+      );
+      expect(
+        await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.getBoundingClientRect().width]),
+      ).toEqual([REPORT_PREVIEW_WIDTH_PX, REPORT_PREVIEW_WIDTH_PX]);
       // Not attached yet: the patient sees nothing.
       expect(await patientSees(patientPage, visit)).toBe(0);
 
@@ -112,7 +142,10 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
       await desk.keyboard.press("Enter");
       const dialog = desk.getByRole("dialog");
       await dialog.waitFor();
-      while ((await desk.evaluate(() => document.activeElement?.id)) !== `booking-${visit.id}-withdraw-report-dialog-reason`) await desk.keyboard.press("Tab");
+      while (
+        (await desk.evaluate(() => document.activeElement?.id)) !== `booking-${visit.id}-withdraw-report-dialog-reason`
+      )
+        await desk.keyboard.press("Tab");
       await desk.keyboard.type("Another patient's file");
       await desk.keyboard.press("Tab");
       await desk.keyboard.press("Tab");

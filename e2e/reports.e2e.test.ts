@@ -33,12 +33,23 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
   async function bookingWithReport(patientName = NAME) {
     const booking = await insertBookingRow(t.db, { sequence: ++sequence, patientName });
     const form = multipart(await pdfOf(2), "report.pdf", "file", "application/pdf");
-    const response = await t.app.inject({ method: "POST", url: `/api/bookings/${booking.id}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${booking.id}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return { ...booking, report: response.json() as { id: string; sha256: string; verificationCode: string } };
   }
   const postReports = (fields: Record<string, string>, ip = "10.20.0.1") =>
-    t.app.inject({ method: "POST", url: "/reports", remoteAddress: ip, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: "POST",
+      url: "/reports",
+      remoteAddress: ip,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   beforeAll(async () => {
     t = await createTestApp("sqlite", { pages: { mode: "production", buildDir: path.join(ROOT, "build") } });
@@ -57,7 +68,10 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const answers = [
       await postReports({ intent: "open", reference: "LF-ZZZZZ", mobile: withReport.mobile }, "10.20.1.1"),
       await postReports({ intent: "open", reference: withReport.reference, mobile: "9000000001" }, "10.20.1.2"),
-      await postReports({ intent: "open", reference: withoutReport.reference, mobile: withoutReport.mobile }, "10.20.1.3"),
+      await postReports(
+        { intent: "open", reference: withoutReport.reference, mobile: withoutReport.mobile },
+        "10.20.1.3",
+      ),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
@@ -75,7 +89,13 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     const before = await t.app.inject("/reports");
     expect(before.statusCode).toBe(200);
     expect(before.body).not.toContain("No reports available yet.");
-    const typings = [`lf ${suffix.toLowerCase()}`, reference, `lf${suffix.toLowerCase()}`, ` Lf - ${suffix.toLowerCase()} `, `LF–${suffix}`];
+    const typings = [
+      `lf ${suffix.toLowerCase()}`,
+      reference,
+      `lf${suffix.toLowerCase()}`,
+      ` Lf - ${suffix.toLowerCase()} `,
+      `LF–${suffix}`,
+    ];
     for (const [i, typed] of typings.entries()) {
       const opened = await postReports({ intent: "open", reference: typed, mobile }, `10.22.0.${i}`);
       expect(opened.statusCode, typed).toBe(200);
@@ -91,7 +111,10 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
   it("asks to wait after 5 wrong tries for a reference", async () => {
     const { reference, mobile } = await bookingWithReport();
-    for (let i = 0; i < 5; i++) expect((await postReports({ intent: "open", reference, mobile: `900000000${i}` }, `10.21.0.${i}`)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await postReports({ intent: "open", reference, mobile: `900000000${i}` }, `10.21.0.${i}`)).statusCode,
+      ).toBe(404);
     const refused = await postReports({ intent: "open", reference, mobile }, "10.21.1.1");
     expect(refused.statusCode).toBe(429);
     // The tries are counted in fixed 15-minute windows shared by every process: the wait is what is left of this one.
@@ -102,13 +125,19 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
   it("lists the reports for the right reference (any case, mobile as written) with a download that needs no credentials in its address", async () => {
     const { reference, mobile, report } = await bookingWithReport();
-    const opened = await postReports({ intent: "open", reference: ` ${reference.toLowerCase()} `, mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` });
+    const opened = await postReports({
+      intent: "open",
+      reference: ` ${reference.toLowerCase()} `,
+      mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+    });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers["cache-control"]).toBe("no-store");
     expect(opened.body.replaceAll("<!-- -->", "")).toContain(`Reports for ${reference}`);
     expect(opened.body).toContain(BOOKED_TESTS.join(", "));
     expect(opened.body).not.toContain(NAME);
-    const href = /href="(\/api\/reports\/[a-z0-9]+\/download\?ticket=[^"]+)"/.exec(opened.body)?.[1].replaceAll("&amp;", "&");
+    const href = /href="(\/api\/reports\/[a-z0-9]+\/download\?ticket=[^"]+)"/
+      .exec(opened.body)?.[1]
+      .replaceAll("&amp;", "&");
     expect(href).toBeDefined();
     expect(href).not.toContain(mobile);
     const download = await fetch(`${baseUrl}${href}`);
@@ -120,7 +149,9 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
   it("shows a share link's report without the patient's name, and a clear page once it is withdrawn", async () => {
     const { report } = await bookingWithReport();
-    const share = (await t.app.inject({ method: "POST", url: `/api/reports/${report.id}/shares`, headers: { cookie } })).json();
+    const share = (
+      await t.app.inject({ method: "POST", url: `/api/reports/${report.id}/shares`, headers: { cookie } })
+    ).json();
     const sharedPath = new URL(share.url).pathname;
     const page = await t.app.inject(sharedPath);
     expect(page.statusCode).toBe(200);
@@ -209,7 +240,9 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
   it("has no serious accessibility problem on the form with its answer, a share link's page and the verify page", async () => {
     const { reference, mobile, report } = await bookingWithReport();
-    const share = (await t.app.inject({ method: "POST", url: `/api/reports/${report.id}/shares`, headers: { cookie } })).json();
+    const share = (
+      await t.app.inject({ method: "POST", url: `/api/reports/${report.id}/shares`, headers: { cookie } })
+    ).json();
     // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
     const page = await context.newPage();

@@ -39,7 +39,8 @@ const missing = [
   !postgresAvailable() && "the PostgreSQL binaries",
   !nginxAvailable() && "nginx (apt-get install nginx)",
 ].filter(Boolean);
-if (missing.length > 0 && process.env.CI) throw new Error(`CI must run the scale-out test, but it lacks ${missing.join(", ")}.`);
+if (missing.length > 0 && process.env.CI)
+  throw new Error(`CI must run the scale-out test, but it lacks ${missing.join(", ")}.`);
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: () => string };
 type Body = Buffer | string | Record<string, unknown>;
@@ -56,21 +57,36 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
   let start: (port: number) => Promise<AppProcess>;
 
   /** One request: over TLS to nginx (trusting its throwaway certificate), or plain HTTP to an instance. */
-  function send(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Body } = {}): Promise<Answer> {
+  function send(
+    url: string,
+    { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Body } = {},
+  ): Promise<Answer> {
     const isJson = body !== undefined && !(body instanceof Buffer) && typeof body !== "string";
     const payload = isJson ? JSON.stringify(body) : body;
-    const allHeaders: Record<string, string> = { ...(isJson ? { "content-type": "application/json" } : {}), ...headers };
+    const allHeaders: Record<string, string> = {
+      ...(isJson ? { "content-type": "application/json" } : {}),
+      ...headers,
+    };
     const isTls = url.startsWith("https:");
     return new Promise((resolve, reject) => {
-      const request = (isTls ? https : http).request(url, { method, headers: allHeaders, agent: false, ...(isTls ? { ca: nginx.ca } : {}) }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({ status: response.statusCode!, headers: response.headers, body: bytes, text: () => bytes.toString() });
-        });
-      });
+      const request = (isTls ? https : http).request(
+        url,
+        { method, headers: allHeaders, agent: false, ...(isTls ? { ca: nginx.ca } : {}) },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", reject);
+          response.on("end", () => {
+            const bytes = Buffer.concat(chunks);
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: bytes,
+              text: () => bytes.toString(),
+            });
+          });
+        },
+      );
       request.on("error", reject);
       request.end(payload);
     });
@@ -102,7 +118,9 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
 
   beforeAll(async () => {
     [cluster, s3] = await Promise.all([startCluster(), startS3Server()]);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url, max: 2 }) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url, max: 2 }) }),
+    });
     const [portA, portB] = [await freePort(), await freePort()];
     nginx = await startNginx([portA, portB]);
     const shared = {
@@ -138,7 +156,9 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toMatch(/^https:\/\//);
     // The page served for everyone is the same bytes on both instances.
-    const pages = await Promise.all([a, b].map(async (instance) => (await send(`${instance.baseUrl}/tests/cbc`)).text()));
+    const pages = await Promise.all(
+      [a, b].map(async (instance) => (await send(`${instance.baseUrl}/tests/cbc`)).text()),
+    );
     expect(pages[0]).toBe(pages[1]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(`${nginx.url}/api/packages`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -146,21 +166,39 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
 
   it("keeps a session made through nginx on both instances, and shows each admin change on both within two seconds on a busy machine", async () => {
     const admin = await signIn();
-    for (const instance of [a, b]) expect((await send(`${instance.baseUrl}/api/auth/me`, { headers: admin })).status).toBe(200);
+    for (const instance of [a, b])
+      expect((await send(`${instance.baseUrl}/api/auth/me`, { headers: admin })).status).toBe(200);
 
     // A slide with a new image: the image goes to the bucket, the slide to PostgreSQL.
     const upload = multipart(await png("#0f766e"), "slide.png");
-    const image = await send(`${nginx.url}/api/images`, { method: "POST", headers: { ...admin, ...upload.headers }, body: upload.payload });
+    const image = await send(`${nginx.url}/api/images`, {
+      method: "POST",
+      headers: { ...admin, ...upload.headers },
+      body: upload.payload,
+    });
     expect(image.status, image.text()).toBe(201);
     const imageId = json<{ id: string }>(image).id;
     const title = `Winter fever clinic ${randomBytes(3).toString("hex")}`;
-    const slideFields = { title, description: "Fever tests at home, reports the same day", buttonText: "Book now", buttonLink: "/tests", placement: "both" };
-    const slide = await send(`${nginx.url}/api/carousel`, { method: "POST", headers: admin, body: { ...slideFields, imageId, isActive: true } });
+    const slideFields = {
+      title,
+      description: "Fever tests at home, reports the same day",
+      buttonText: "Book now",
+      buttonLink: "/tests",
+      placement: "both",
+    };
+    const slide = await send(`${nginx.url}/api/carousel`, {
+      method: "POST",
+      headers: admin,
+      body: { ...slideFields, imageId, isActive: true },
+    });
     expect(slide.status, slide.text()).toBe(201);
     const slideAt = Date.now();
     const slideId = json<{ id: string }>(slide).id;
-    const homeShows = async (instance: AppProcess, text: string) => (await send(`${instance.baseUrl}/`)).text().includes(text);
-    expect(await untilBothShow(slideAt, (instance) => homeShows(instance, title))).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+    const homeShows = async (instance: AppProcess, text: string) =>
+      (await send(`${instance.baseUrl}/`)).text().includes(text);
+    expect(await untilBothShow(slideAt, (instance) => homeShows(instance, title))).toBeLessThanOrEqual(
+      VISIBLE_WITHIN_MS,
+    );
     for (const instance of [a, b]) {
       const variant = await send(`${instance.baseUrl}/api/images/${imageId}?w=320`);
       expect(variant.status).toBe(200);
@@ -168,35 +206,64 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     }
 
     // A package's price.
-    const [pkg] = json<{ id: string; name: string; description: string; category: string; price: number; discountedPrice: number; tests: unknown[]; isFeatured: boolean }[]>(
-      await send(`${nginx.url}/api/packages`),
-    );
+    const [pkg] = json<
+      {
+        id: string;
+        name: string;
+        description: string;
+        category: string;
+        price: number;
+        discountedPrice: number;
+        tests: unknown[];
+        isFeatured: boolean;
+      }[]
+    >(await send(`${nginx.url}/api/packages`));
     const newPrice = pkg.discountedPrice - 11;
     const { id: _id, ...fields } = pkg;
     const priced = await send(`${nginx.url}/api/packages/${pkg.id}`, {
       method: "PUT",
       headers: admin,
-      body: { name: fields.name, description: fields.description, category: fields.category, price: fields.price, discountedPrice: newPrice, tests: fields.tests, isFeatured: fields.isFeatured },
+      body: {
+        name: fields.name,
+        description: fields.description,
+        category: fields.category,
+        price: fields.price,
+        discountedPrice: newPrice,
+        tests: fields.tests,
+        isFeatured: fields.isFeatured,
+      },
     });
     expect(priced.status, priced.text()).toBe(200);
     const pricedAt = Date.now();
-    const pageShowsPrice = async (instance: AppProcess) => (await send(`${instance.baseUrl}/packages/${pkg.id}`)).text().includes(formatRupees(newPrice));
+    const pageShowsPrice = async (instance: AppProcess) =>
+      (await send(`${instance.baseUrl}/packages/${pkg.id}`)).text().includes(formatRupees(newPrice));
     expect(await untilBothShow(pricedAt, pageShowsPrice)).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
 
     // The slide taken off the site.
-    const hidden = await send(`${nginx.url}/api/carousel/${slideId}`, { method: "PUT", headers: admin, body: { ...slideFields, isActive: false } });
+    const hidden = await send(`${nginx.url}/api/carousel/${slideId}`, {
+      method: "PUT",
+      headers: admin,
+      body: { ...slideFields, isActive: false },
+    });
     expect(hidden.status, hidden.text()).toBe(200);
     const hiddenAt = Date.now();
-    expect(await untilBothShow(hiddenAt, async (instance) => !(await homeShows(instance, title)))).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+    expect(await untilBothShow(hiddenAt, async (instance) => !(await homeShows(instance, title)))).toBeLessThanOrEqual(
+      VISIBLE_WITHIN_MS,
+    );
 
     // Signing out through nginx ends the session on both.
     expect((await send(`${nginx.url}/api/auth/logout`, { method: "POST", headers: admin })).status).toBeLessThan(300);
-    for (const instance of [a, b]) expect((await send(`${instance.baseUrl}/api/auth/me`, { headers: admin })).status).toBe(401);
+    for (const instance of [a, b])
+      expect((await send(`${instance.baseUrl}/api/auth/me`, { headers: admin })).status).toBe(401);
   });
 
   it("gives the last place of a slot to exactly one of two patients booking on the two instances at once", async () => {
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-    const { slots } = json<{ slots: { window: string; placesLeft: number }[] }>(await send(`${nginx.url}/api/bookings/availability?date=${tomorrow}`));
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", {
+      timeZone: "Asia/Kolkata",
+    });
+    const { slots } = json<{ slots: { window: string; placesLeft: number }[] }>(
+      await send(`${nginx.url}/api/bookings/availability?date=${tomorrow}`),
+    );
     const slot = slots.find((s) => s.placesLeft > 0)!;
     // Every place but one taken, as if by earlier patients.
     const capacity = slot.placesLeft;
@@ -222,23 +289,49 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
       idempotencyKey: randomBytes(12).toString("base64url"),
     });
     const answers = await Promise.all(
-      [a, b].map((instance, n) => send(`${instance.baseUrl}/api/bookings`, { method: "POST", headers: { origin: nginx.url }, body: booking(n + 1) })),
+      [a, b].map((instance, n) =>
+        send(`${instance.baseUrl}/api/bookings`, {
+          method: "POST",
+          headers: { origin: nginx.url },
+          body: booking(n + 1),
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const row = await db.selectFrom("slots").select(["booked", "capacity"]).where("slot_date", "=", tomorrow).where("slot_window", "=", slot.window).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("slots")
+      .select(["booked", "capacity"])
+      .where("slot_date", "=", tomorrow)
+      .where("slot_window", "=", slot.window)
+      .executeTakeFirstOrThrow();
     expect(Number(row.booked)).toBe(Number(row.capacity));
   });
 
   it("stores a report uploaded on one instance, and the patient downloads it through the other", async () => {
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-    const { slots } = json<{ slots: { window: string; placesLeft: number }[] }>(await send(`${b.baseUrl}/api/bookings/availability?date=${tomorrow}`));
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", {
+      timeZone: "Asia/Kolkata",
+    });
+    const { slots } = json<{ slots: { window: string; placesLeft: number }[] }>(
+      await send(`${b.baseUrl}/api/bookings/availability?date=${tomorrow}`),
+    );
     const mobile = "9811122233";
     const made = await send(`${nginx.url}/api/bookings`, {
       method: "POST",
       headers: { origin: nginx.url },
       body: {
-        tests: ["cbc"], packages: [], patientName: "Report Patient", age: 52, gender: "male", mobile,
-        collectionType: "home", address: "D-14, Sector 50", landmark: "Behind the market", pincode: "201301", date: tomorrow, window: slots.find((s) => s.placesLeft > 0)!.window, consent: true,
+        tests: ["cbc"],
+        packages: [],
+        patientName: "Report Patient",
+        age: 52,
+        gender: "male",
+        mobile,
+        collectionType: "home",
+        address: "D-14, Sector 50",
+        landmark: "Behind the market",
+        pincode: "201301",
+        date: tomorrow,
+        window: slots.find((s) => s.placesLeft > 0)!.window,
+        consent: true,
         idempotencyKey: randomBytes(12).toString("base64url"),
       },
     });
@@ -247,9 +340,15 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
 
     // The receptionist finds the booking on one instance and uploads its report there.
     const admin = await signIn();
-    const [{ id: bookingId }] = json<{ id: string }[]>(await send(`${a.baseUrl}/api/admin/bookings?q=${reference}`, { headers: admin }));
+    const [{ id: bookingId }] = json<{ id: string }[]>(
+      await send(`${a.baseUrl}/api/admin/bookings?q=${reference}`, { headers: admin }),
+    );
     const form = multipart(await pdfOf(2), "report.pdf", "file", "application/pdf");
-    const uploaded = await send(`${a.baseUrl}/api/bookings/${bookingId}/reports`, { method: "POST", headers: { ...admin, ...form.headers }, body: form.payload });
+    const uploaded = await send(`${a.baseUrl}/api/bookings/${bookingId}/reports`, {
+      method: "POST",
+      headers: { ...admin, ...form.headers },
+      body: form.payload,
+    });
     expect(uploaded.status, uploaded.text()).toBe(201);
     const stored = await send(`${a.baseUrl}/api/reports/${json<{ id: string }>(uploaded).id}/file`, { headers: admin });
     expect(stored.status).toBe(200);
@@ -263,7 +362,9 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
       body: new URLSearchParams({ intent: "open", reference, mobile }).toString(),
     });
     expect(opened.status).toBe(200);
-    const href = /href="(\/api\/reports\/[a-z0-9]+\/download\?ticket=[^"]+)"/.exec(opened.text())![1].replaceAll("&amp;", "&");
+    const href = /href="(\/api\/reports\/[a-z0-9]+\/download\?ticket=[^"]+)"/
+      .exec(opened.text())![1]
+      .replaceAll("&amp;", "&");
     const download = await send(`${b.baseUrl}${href}`, { headers: viaProxy });
     expect(download.status).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
@@ -272,25 +373,33 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     expect(sha(download.body)).toBe(sha(stored.body));
   });
 
-  it("deploys with no downtime as docs/deploy.md says: each process in turn stops (SIGTERM) and starts again, ready before the next", { timeout: 60_000 }, async () => {
-    let reading = true;
-    const statuses: number[] = [];
-    const readers = Array.from({ length: 3 }, async (_, n) => {
-      while (reading) statuses.push((await send(`${nginx.url}${n % 2 ? "/tests/cbc" : "/api/packages"}`)).status);
-    });
-    for (const old of [a, b]) {
-      expect(await old.kill("SIGTERM")).toBe(0);
-      const fresh = await start(old.port);
-      while ((await send(`${fresh.baseUrl}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS));
-      if (old === a) a = fresh;
-      else b = fresh;
-    }
-    reading = false;
-    await Promise.all(readers);
-    expect(statuses.length).toBeGreaterThan(20);
-    expect(statuses.filter((status) => status !== 200), `nginx's error log:\n${nginx.errorLog()}`).toEqual([]);
-  });
+  it(
+    "deploys with no downtime as docs/deploy.md says: each process in turn stops (SIGTERM) and starts again, ready before the next",
+    { timeout: 60_000 },
+    async () => {
+      let reading = true;
+      const statuses: number[] = [];
+      const readers = Array.from({ length: 3 }, async (_, n) => {
+        while (reading) statuses.push((await send(`${nginx.url}${n % 2 ? "/tests/cbc" : "/api/packages"}`)).status);
+      });
+      for (const old of [a, b]) {
+        expect(await old.kill("SIGTERM")).toBe(0);
+        const fresh = await start(old.port);
+        while ((await send(`${fresh.baseUrl}/readyz`)).status !== 200)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS));
+        if (old === a) a = fresh;
+        else b = fresh;
+      }
+      reading = false;
+      await Promise.all(readers);
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(
+        statuses.filter((status) => status !== 200),
+        `nginx's error log:\n${nginx.errorLog()}`,
+      ).toEqual([]);
+    },
+  );
 
   it("keeps answering through nginx when one instance is killed mid-traffic, and loses no acknowledged write", async () => {
     const admin = await signIn();
@@ -306,7 +415,11 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     const writer = (async () => {
       for (const [n, test] of tests.entries()) {
         const price = Math.min(test.originalPrice, test.price) - 1;
-        const saved = await send(`${nginx.url}/api/tests/${test.slug}/prices`, { method: "PUT", headers: admin, body: { price, originalPrice: test.originalPrice } });
+        const saved = await send(`${nginx.url}/api/tests/${test.slug}/prices`, {
+          method: "PUT",
+          headers: admin,
+          body: { price, originalPrice: test.originalPrice },
+        });
         if (saved.status === 200) acknowledged.set(test.slug, price);
         else refused.push(saved.status);
         if (n === 5) await b.kill("SIGKILL");
@@ -322,7 +435,13 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     expect(refused.filter((status) => status !== 502)).toEqual([]);
     expect(refused.length).toBeLessThanOrEqual(1);
     expect(acknowledged.size).toBeGreaterThanOrEqual(tests.length - 1);
-    const stored = await db.selectFrom("lab_tests").select(["slug", "price_paise"]).where("slug", "in", [...acknowledged.keys()]).execute();
-    expect(Object.fromEntries(stored.map((row) => [row.slug, Number(row.price_paise) / 100]))).toEqual(Object.fromEntries(acknowledged));
+    const stored = await db
+      .selectFrom("lab_tests")
+      .select(["slug", "price_paise"])
+      .where("slug", "in", [...acknowledged.keys()])
+      .execute();
+    expect(Object.fromEntries(stored.map((row) => [row.slug, Number(row.price_paise) / 100]))).toEqual(
+      Object.fromEntries(acknowledged),
+    );
   });
 });

@@ -31,46 +31,59 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound();
 
-  it.each(["/", "/tests/cbc", "/packages", "/book", "/reports"])("%s asks for no script until it has loaded, then comes to life by itself", async (path) => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    const errors = collectPageErrors(page);
-    const scriptsBeforeLoad: string[] = [];
-    let loaded = false;
-    page.on("request", (request) => {
-      if (!loaded && request.resourceType() === "script") scriptsBeforeLoad.push(request.url());
-    });
-    page.on("load", () => (loaded = true));
-    await page.goto(`${baseUrl}${path}`);
-    expect(scriptsBeforeLoad).toEqual([]);
-    await whenHydrated(page);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it.each(["/", "/tests/cbc", "/packages", "/book", "/reports"])(
+    "%s asks for no script until it has loaded, then comes to life by itself",
+    async (path) => {
+      const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+      const errors = collectPageErrors(page);
+      const scriptsBeforeLoad: string[] = [];
+      let loaded = false;
+      page.on("request", (request) => {
+        if (!loaded && request.resourceType() === "script") scriptsBeforeLoad.push(request.url());
+      });
+      page.on("load", () => (loaded = true));
+      await page.goto(`${baseUrl}${path}`);
+      expect(scriptsBeforeLoad).toEqual([]);
+      await whenHydrated(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   // The browser hydrates with Preact, which binds the server's <head> to the page's own list by
   // tag: an element React placed elsewhere was once dropped (the icon, an hreflang twin) or
   // moved (the stylesheet, restyling the whole page) once the page came to life.
-  it.each(["/", "/hi", "/packages", "/tests/cbc", "/book/cbc"])("%s keeps the head the server sent once it comes to life", async (path) => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    const errors = collectPageErrors(page);
-    const scripts = await holdScripts(page);
-    // Each element of the head as a crawler would name it; the boot script the page adds to start its modules is not the server's.
-    const head = () =>
-      page.evaluate(() =>
-        [...document.head.children]
-          .filter((element) => !(element.tagName === "SCRIPT" && element.getAttribute("type") === "module"))
-          .map((element) => [element.tagName, ...["rel", "name", "property", "hreflang", "href", "media", "type"].map((name) => element.getAttribute(name) ?? "")].join(" ")),
-      );
-    await page.goto(`${baseUrl}${path}`);
-    const sent = await head();
-    await scripts.release();
-    // Each part of the page hydrates in a task of its own (HydrateLater): wait for the last.
-    await whenHydrated(page);
-    expect(await head()).toEqual(sent);
-    expect(sent.some((element) => element.startsWith("LINK icon"))).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it.each(["/", "/hi", "/packages", "/tests/cbc", "/book/cbc"])(
+    "%s keeps the head the server sent once it comes to life",
+    async (path) => {
+      const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+      const errors = collectPageErrors(page);
+      const scripts = await holdScripts(page);
+      // Each element of the head as a crawler would name it; the boot script the page adds to start its modules is not the server's.
+      const head = () =>
+        page.evaluate(() =>
+          [...document.head.children]
+            .filter((element) => !(element.tagName === "SCRIPT" && element.getAttribute("type") === "module"))
+            .map((element) =>
+              [
+                element.tagName,
+                ...["rel", "name", "property", "hreflang", "href", "media", "type"].map(
+                  (name) => element.getAttribute(name) ?? "",
+                ),
+              ].join(" "),
+            ),
+        );
+      await page.goto(`${baseUrl}${path}`);
+      const sent = await head();
+      await scripts.release();
+      // Each part of the page hydrates in a task of its own (HydrateLater): wait for the last.
+      await whenHydrated(page);
+      expect(await head()).toEqual(sent);
+      expect(sent.some((element) => element.startsWith("LINK icon"))).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("searches what was typed into the box before the scripts came", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -133,10 +146,14 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.waitForFunction(() => window.__labfrontHydrated === true && document.documentElement.lang === "en-IN");
     expect(await page.evaluate(() => sessionStorage.getItem("switched"))).toBe("while parts waited");
     const main = page.locator("main");
-    const hindiLinks = await main.evaluate((element) => [...element.querySelectorAll("a[href^='/hi']")].map((link) => link.getAttribute("href")));
+    const hindiLinks = await main.evaluate((element) =>
+      [...element.querySelectorAll("a[href^='/hi']")].map((link) => link.getAttribute("href")),
+    );
     expect(hindiLinks).toEqual([]);
     const hindiLabels = await main.evaluate((element) =>
-      [...element.querySelectorAll("[aria-label]")].map((labelled) => labelled.getAttribute("aria-label")!).filter((label) => /[\u0900-\u097F]/.test(label)),
+      [...element.querySelectorAll("[aria-label]")]
+        .map((labelled) => labelled.getAttribute("aria-label")!)
+        .filter((label) => /[\u0900-\u097F]/.test(label)),
     );
     expect(hindiLabels).toEqual([]);
     expect(await main.innerText()).not.toMatch(/[\u0900-\u097F]/);

@@ -36,7 +36,10 @@ const WARN_LEVEL = 40;
 export function warningsInLogs(dir: string): string[] {
   return readLogs(dir)
     .split("\n")
-    .filter((line) => line.trim() && (!line.startsWith("{") || Number(/"level":(\d+)/.exec(line)?.[1] ?? WARN_LEVEL) >= WARN_LEVEL));
+    .filter(
+      (line) =>
+        line.trim() && (!line.startsWith("{") || Number(/"level":(\d+)/.exec(line)?.[1] ?? WARN_LEVEL) >= WARN_LEVEL),
+    );
 }
 
 const readLogs = (dir: string) =>
@@ -59,7 +62,11 @@ export function leaksInLogs(dir: string): string[] {
     : [];
   const lineWith = (needle: string) => log.split("\n").find((line) => line.includes(needle)) ?? "";
   return [
-    ...[...new Set(secretsIn(log, [...new Set(noted)]))].map((value) => `a patient's "${value}" in: ${lineWith(value)}`),
-    ...[...new Set(log.match(KEYS_IN_ADDRESSES) ?? [])].map((key) => `a key in an address (${key}…) in: ${lineWith(key)}`),
+    ...[...new Set(secretsIn(log, [...new Set(noted)]))].map(
+      (value) => `a patient's "${value}" in: ${lineWith(value)}`,
+    ),
+    ...[...new Set(log.match(KEYS_IN_ADDRESSES) ?? [])].map(
+      (key) => `a key in an address (${key}…) in: ${lineWith(key)}`,
+    ),
   ];
 }

@@ -17,7 +17,8 @@ export function serverUnderTest(): { baseUrl: string; adminPassword: string } {
   if (servers.length === 0) return { baseUrl: "", adminPassword: "" };
   const worker = Number(process.env.VITEST_POOL_ID);
   const server = servers[worker - 1];
-  if (!server) throw new Error(`No browser-test server for worker ${process.env.VITEST_POOL_ID}: the run has ${servers.length}.`);
+  if (!server)
+    throw new Error(`No browser-test server for worker ${process.env.VITEST_POOL_ID}: the run has ${servers.length}.`);
   return server;
 }
 
@@ -35,17 +36,28 @@ export async function startAppProcess(
   const logFd = logFile ? openSync(logFile, "a") : undefined;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: keepLog || logFile ? "info" : "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: keepLog || logFile ? "info" : "warn",
+      ...env,
+    },
     // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: a failure shows its cause.
     // A test that reads the whole log (every request, LOG_LEVEL=info) keeps it instead, stderr
     // too (a library's console.error is the log as well). With `logFile` the process writes its
     // whole log straight into that file: no pipe through this process, which is busy running tests.
-    stdio: ["ignore", ...(logFile ? [logFd!, logFd!] : keepLog ? (["pipe", "pipe"] as const) : (["inherit", "inherit"] as const))],
+    stdio: [
+      "ignore",
+      ...(logFile ? [logFd!, logFd!] : keepLog ? (["pipe", "pipe"] as const) : (["inherit", "inherit"] as const)),
+    ],
   });
   if (logFd !== undefined) closeSync(logFd);
   let log = "";
   child.stderr?.pipe(process.stderr);
-  if (keepLog) for (const output of [child.stdout, child.stderr]) output?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  if (keepLog)
+    for (const output of [child.stdout, child.stderr]) output?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {

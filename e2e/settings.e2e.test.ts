@@ -36,7 +36,11 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
     page = await context.newPage();
     errors = collectPageErrors(page);
     await signIn(page);
-    const { updatedAt: _at, updatedBy: _by, ...settings } = await (await context.request.get(`${baseUrl}/api/settings`)).json();
+    const {
+      updatedAt: _at,
+      updatedBy: _by,
+      ...settings
+    } = await (await context.request.get(`${baseUrl}/api/settings`)).json();
     original = settings;
   });
 
@@ -86,7 +90,10 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
     await delhi.fill("110001\n11001");
     await page.getByRole("button", { name: "Save settings" }).click();
     await page.getByText("11001 is not a 6-digit pincode").waitFor();
-    await page.getByRole("alert").filter({ hasText: "Please correct the field marked below. Nothing was saved." }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Please correct the field marked below. Nothing was saved." })
+      .waitFor();
     await expect(delhi.getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(delhi.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     const stored = await (await context.request.get(`${baseUrl}/api/settings`)).json();
@@ -104,9 +111,18 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
       await page.setViewportSize(VIEWPORTS[viewport]);
       await page.goto(`${baseUrl}/admin/settings`);
       await whenHydrated(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), viewport).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), viewport).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
       await expect(page.getByRole("button", { name: "Save settings" }).isVisible()).resolves.toBe(true);
-      for (const legend of ["Contact", "Cities and pincodes", "Home collection fee", "Collection slots", "Booking window", "Consent notice"]) {
+      for (const legend of [
+        "Contact",
+        "Cities and pincodes",
+        "Home collection fee",
+        "Collection slots",
+        "Booking window",
+        "Consent notice",
+      ]) {
         await expect(page.getByRole("group", { name: legend, exact: true }).count(), legend).resolves.toBe(1);
       }
       const violations = await accessibilityProblems(page);

@@ -23,10 +23,15 @@ type Head = { meta: Record<string, string>; canonical: string | null; jsonLd: Re
 async function headOf(page: Page): Promise<Head> {
   const { meta, canonical, scripts } = await page.evaluate(() => ({
     meta: Object.fromEntries(
-      [...document.head.querySelectorAll("meta[property], meta[name]")].map((tag) => [tag.getAttribute("property") ?? tag.getAttribute("name"), tag.getAttribute("content") ?? ""]),
+      [...document.head.querySelectorAll("meta[property], meta[name]")].map((tag) => [
+        tag.getAttribute("property") ?? tag.getAttribute("name"),
+        tag.getAttribute("content") ?? "",
+      ]),
     ),
     canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-    scripts: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+    scripts: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? "",
+    ),
   }));
   return { meta, canonical, jsonLd: scripts.map((text) => JSON.parse(text) as Record<string, unknown>) };
 }
@@ -37,7 +42,10 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
   let browser: Browser;
   let api: AdminApi;
   /** Each picture is fetched once: its answer does not depend on who asks. */
-  const pictures = new Map<string, Promise<{ status: number; type: string | null; width?: number; height?: number; format?: string }>>();
+  const pictures = new Map<
+    string,
+    Promise<{ status: number; type: string | null; width?: number; height?: number; format?: string }>
+  >();
   const picture = (url: string) => {
     if (!pictures.has(url)) {
       pictures.set(
@@ -74,7 +82,8 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
   /** What WhatsApp, Facebook and X read, and the picture they fetch: there, and of the size stated. */
   async function expectASharedLinkToShowAPicture(head: Head, path: string) {
     const { meta } = head;
-    for (const key of ["og:title", "og:description", "og:type", "og:image:alt", "twitter:title", "twitter:description"]) expect(meta[key], `${path} ${key}`).toBeTruthy();
+    for (const key of ["og:title", "og:description", "og:type", "og:image:alt", "twitter:title", "twitter:description"])
+      expect(meta[key], `${path} ${key}`).toBeTruthy();
     expect(meta["og:url"], path).toBe(head.canonical);
     expect(meta["og:url"], path).toBe(`${siteOrigin}${path}`);
     expect(meta["twitter:card"], path).toBe("summary_large_image");
@@ -83,7 +92,10 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
     const shown = await picture(meta["og:image"]);
     expect(shown.status, `${path} ${meta["og:image"]}`).toBe(200);
     expect(shown.type, path).toBe(meta["og:image:type"]);
-    expect([shown.width, shown.height], path).toEqual([Number(meta["og:image:width"]), Number(meta["og:image:height"])]);
+    expect([shown.width, shown.height], path).toEqual([
+      Number(meta["og:image:width"]),
+      Number(meta["og:image:height"]),
+    ]);
     expect(shown.width, path).toBeGreaterThanOrEqual(1200);
   }
 
@@ -97,7 +109,22 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
 
     it(`every public page has Open Graph and an X card whose picture loads at its stated size, valid JSON-LD, and honest words (${size})`, async () => {
       const paths = await publicPages();
-      expect(paths).toEqual(expect.arrayContaining(["/", "/tests", "/packages", "/labs", "/about", "/terms", "/privacy", "/home-collection", "/careers", "/corporate", "/book", "/reports"]));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          "/",
+          "/tests",
+          "/packages",
+          "/labs",
+          "/about",
+          "/terms",
+          "/privacy",
+          "/home-collection",
+          "/careers",
+          "/corporate",
+          "/book",
+          "/reports",
+        ]),
+      );
       for (const path of paths) {
         const { page, errors, head } = await visit(path, viewport);
         await expectASharedLinkToShowAPicture(head, path);
@@ -118,8 +145,17 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
         expect(lab, path).toMatchObject({
           "@type": ["DiagnosticLab", "MedicalBusiness"],
           openingHours: "Mo-Su 07:00-21:00",
-          address: { "@type": "PostalAddress", addressLocality: "Noida", addressRegion: "Uttar Pradesh", addressCountry: "IN" },
-          areaServed: [{ "@type": "City", name: "Delhi" }, { "@type": "City", name: "Noida" }, { "@type": "City", name: "Gurgaon" }],
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: "Noida",
+            addressRegion: "Uttar Pradesh",
+            addressCountry: "IN",
+          },
+          areaServed: [
+            { "@type": "City", name: "Delhi" },
+            { "@type": "City", name: "Noida" },
+            { "@type": "City", name: "Gurgaon" },
+          ],
         });
       }
 
@@ -127,7 +163,9 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
       const [medicalTest] = ofType(test, "MedicalTest");
       expect(medicalTest).toMatchObject({ name: "Complete Blood Count (CBC)" });
       expect(medicalTest).not.toHaveProperty("offers");
-      expect(ofType(test, "Service")[0]).toMatchObject({ offers: { "@type": "Offer", price: 319, priceCurrency: "INR", url: `${siteOrigin}/book/cbc` } });
+      expect(ofType(test, "Service")[0]).toMatchObject({
+        offers: { "@type": "Offer", price: 319, priceCurrency: "INR", url: `${siteOrigin}/book/cbc` },
+      });
 
       const [firstPackage] = await api.call<HealthPackage[]>("GET", "/api/packages?pageSize=1");
       const { head: pkg } = await visit(`/packages/${firstPackage.id}`, viewport);
@@ -167,10 +205,17 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
 
 /** A 1600×900 photo-sized upload: wider than the share width, so the 1280 variant is a real resize. */
 async function uploadWideImage(api: AdminApi): Promise<{ id: string }> {
-  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "share.jpg");
-  const response = await fetch(`${baseUrl}/api/images`, { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${api.sessionToken}`, origin: baseUrl }, body: form });
-  if (response.status !== 201) throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${baseUrl}/api/images`, {
+    method: "POST",
+    headers: { cookie: `${SESSION_COOKIE}=${api.sessionToken}`, origin: baseUrl },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`Uploading an image answered ${response.status}: ${await response.text()}`);
   return response.json();
 }

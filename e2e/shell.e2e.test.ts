@@ -65,7 +65,12 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
   }
 
   it("changes the city by touch without JavaScript on a phone: a visible, touch-sized Update city", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/tests/cbc`);
     const form = page.locator("header:visible form", { has: page.locator("select[name=city]") });
@@ -89,7 +94,12 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
     }
     return Infinity;
   }
-  const focused = (page: Page) => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), name: document.activeElement?.getAttribute("name"), href: document.activeElement?.getAttribute("href") }));
+  const focused = (page: Page) =>
+    page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim(),
+      name: document.activeElement?.getAttribute("name"),
+      href: document.activeElement?.getAttribute("href"),
+    }));
 
   for (const [path, skip, target] of [
     ["/tests/cbc", "Skip to booking", { href: "/book/cbc" }],
@@ -147,7 +157,10 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
   }
 
   it("names the lipid profile once under How to prepare when a package and the test both carry it", async () => {
-    const packages = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string; tests: { slug?: string }[] }[];
+    const packages = (await (await fetch(`${baseUrl}/api/packages`)).json()) as {
+      id: string;
+      tests: { slug?: string }[];
+    }[];
     const withLipids = packages.find((p) => p.tests.some((test) => test.slug === "lipid-profile"))!;
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();

@@ -34,9 +34,15 @@ async function startProcess(env: Record<string, string> = {}) {
 }
 
 /** An image upload whose body goes out in `pieces` parts, `gapMs` apart; resolves with the status, or the error. */
-async function slowUpload(baseUrl: string, headers: Record<string, string>, { pieces, gapMs, onFirstPiece }: { pieces: number; gapMs: number; onFirstPiece: () => void }) {
+async function slowUpload(
+  baseUrl: string,
+  headers: Record<string, string>,
+  { pieces, gapMs, onFirstPiece }: { pieces: number; gapMs: number; onFirstPiece: () => void },
+) {
   // Noise compresses badly, so the PNG is large enough to split.
-  const noise = await sharp(randomBytes(240 * 240 * 3), { raw: { width: 240, height: 240, channels: 3 } }).png().toBuffer();
+  const noise = await sharp(randomBytes(240 * 240 * 3), { raw: { width: 240, height: 240, channels: 3 } })
+    .png()
+    .toBuffer();
   const { payload, headers: formHeaders } = multipart(noise, "slow.png");
   return new Promise<number | Error>((resolve) => {
     const request = http.request(`${baseUrl}/api/images`, {

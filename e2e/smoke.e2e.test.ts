@@ -17,18 +17,21 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound();
 
-  it.each(Object.entries(VIEWPORTS))("renders the home page on the server and hydrates under the CSP (%s)", async (_name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    const errors = collectPageErrors(page);
-    const response = await page.goto(baseUrl);
-    expect(response!.status()).toBe(200);
-    // A shared page allows its inline scripts by their hashes; any refused script would be a page error.
-    expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
-    await whenHydrated(page);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it.each(Object.entries(VIEWPORTS))(
+    "renders the home page on the server and hydrates under the CSP (%s)",
+    async (_name, viewport) => {
+      const page = await browser.newPage({ viewport });
+      const errors = collectPageErrors(page);
+      const response = await page.goto(baseUrl);
+      expect(response!.status()).toBe(200);
+      // A shared page allows its inline scripts by their hashes; any refused script would be a page error.
+      expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
+      await whenHydrated(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("paints a page styled from its HTML alone: the stylesheet is inline, and stays through hydration and client navigation", async () => {
     const html = await (await fetch(`${baseUrl}/tests/cbc`)).text();
@@ -56,22 +59,25 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
 
   // Brotli's quality 1 compressed each of React's small writes nearly on its own: My Reports
   // went out 45% larger than the same page compressed whole.
-  it.each(["/reports", "/book"])("sends %s, rendered for each visitor, as small as the page compressed whole", async (path) => {
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      const request = httpGet(`${baseUrl}${path}`, { headers: { "accept-encoding": "br" } }, (response) => {
-        expect(response.headers["content-encoding"]).toBe("br");
-        expect(response.headers["cache-control"]).toContain("no-store");
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve(Buffer.concat(chunks)));
+  it.each(["/reports", "/book"])(
+    "sends %s, rendered for each visitor, as small as the page compressed whole",
+    async (path) => {
+      const raw = await new Promise<Buffer>((resolve, reject) => {
+        const request = httpGet(`${baseUrl}${path}`, { headers: { "accept-encoding": "br" } }, (response) => {
+          expect(response.headers["content-encoding"]).toBe("br");
+          expect(response.headers["cache-control"]).toContain("no-store");
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve(Buffer.concat(chunks)));
+        });
+        request.on("error", reject);
       });
-      request.on("error", reject);
-    });
-    const html = brotliDecompressSync(raw);
-    expect(html.toString()).toContain("</html>");
-    const whole = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    expect(raw.length).toBeLessThan(whole.length * 1.1);
-  });
+      const html = brotliDecompressSync(raw);
+      expect(html.toString()).toContain("</html>");
+      const whole = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      expect(raw.length).toBeLessThan(whole.length * 1.1);
+    },
+  );
 
   it("serves the API and images from the same origin", async () => {
     const packages = await (await fetch(`${baseUrl}/api/packages`)).json();
@@ -113,7 +119,16 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
 
   it("sends a patient's phone no schema code: zod stays in the admin area and on the server", async () => {
     const [pkg] = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string }[];
-    for (const path of ["/", "/tests", "/tests/cbc", "/packages", `/packages/${pkg.id}`, "/book", "/reports", "/about"]) {
+    for (const path of [
+      "/",
+      "/tests",
+      "/tests/cbc",
+      "/packages",
+      `/packages/${pkg.id}`,
+      "/book",
+      "/reports",
+      "/about",
+    ]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       // The modules the page's boot script imports, and every module they import in turn.
       const scripts = new Set([...html.matchAll(/(?:href="|import[^"]*")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
@@ -121,9 +136,13 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
       for (const script of scripts) {
         const code = await (await fetch(`${baseUrl}${script}`)).text();
         expect(code, `${path} loads ${script}`).not.toContain("ZodError");
-        for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) scripts.add(`/assets/${imported}`);
+        for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+          scripts.add(`/assets/${imported}`);
       }
-      expect([...scripts].some((script) => script.includes("/framework-")), `${path} reaches the framework chunk`).toBe(true);
+      expect(
+        [...scripts].some((script) => script.includes("/framework-")),
+        `${path} reaches the framework chunk`,
+      ).toBe(true);
     }
   });
 

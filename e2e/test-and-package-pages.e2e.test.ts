@@ -20,7 +20,9 @@ async function readFrom(page: Page, selector: string) {
 /** Scrolls to the very end of the page, where the footer's last line is. */
 async function scrollToTheEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+  await page.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+  );
 }
 
 /** Whether the element is shown and wholly inside the window. */
@@ -49,14 +51,22 @@ async function focusRingArea(page: Page, locator: Locator): Promise<number> {
   await locator.scrollIntoViewIfNeeded();
   const box = (await locator.boundingBox())!;
   const margin = 8;
-  const clip = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin };
+  const clip = {
+    x: Math.max(0, box.x - margin),
+    y: Math.max(0, box.y - margin),
+    width: box.width + 2 * margin,
+    height: box.height + 2 * margin,
+  };
   const before = await pixels(await page.screenshot({ clip }));
   await page.keyboard.press("Shift"); // keyboard use, so a scripted focus shows the ring as Tab would
   await locator.focus();
   const after = await pixels(await page.screenshot({ clip }));
   let changed = 0;
   for (let i = 0; i < before.length; i += 3) {
-    const [a, b] = [luminance(before[i], before[i + 1], before[i + 2]), luminance(after[i], after[i + 1], after[i + 2])];
+    const [a, b] = [
+      luminance(before[i], before[i + 1], before[i + 2]),
+      luminance(after[i], after[i + 1], after[i + 2]),
+    ];
     if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) >= 3) changed++;
   }
   return changed / (2 * 2 * (box.width + box.height));
@@ -80,7 +90,10 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
   }
 
   const seededPackageId = async (name: string) => {
-    const packages = (await (await fetch(`${baseUrl}/api/packages?pageSize=100`)).json()) as { id: string; name: string }[];
+    const packages = (await (await fetch(`${baseUrl}/api/packages?pageSize=100`)).json()) as {
+      id: string;
+      name: string;
+    }[];
     return packages.find((p) => p.name === name)!.id;
   };
 
@@ -109,7 +122,8 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
       await expect.poll(() => current.textContent()).toBe("City Price Info");
       expect(await current.count()).toBe(1);
       // Marked in more than words: the current entry is drawn differently from the others.
-      const look = (link: Locator) => link.evaluate((a) => `${getComputedStyle(a).borderLeftColor} ${getComputedStyle(a).fontWeight}`);
+      const look = (link: Locator) =>
+        link.evaluate((a) => `${getComputedStyle(a).borderLeftColor} ${getComputedStyle(a).fontWeight}`);
       expect(await look(current)).not.toBe(await look(index.getByRole("link", { name: "FAQ" })));
       expect(errors).toEqual([]);
     });
@@ -143,9 +157,14 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
           ? page.getByRole("region", { name: "Offers" }).locator('a[tabindex="0"]')
           : page.getByRole("region", { name: "Highlights" }).locator('[aria-hidden="false"] a');
       expect(await focusRingArea(page, heroLink.first())).toBeGreaterThanOrEqual(1);
-      expect(await focusRingArea(page, page.locator("footer").getByRole("link", { name: "All Tests" }))).toBeGreaterThanOrEqual(1);
+      expect(
+        await focusRingArea(page, page.locator("footer").getByRole("link", { name: "All Tests" })),
+      ).toBeGreaterThanOrEqual(1);
       await page.goto(`${baseUrl}/tests/cbc`);
-      const bookNow = page.getByRole("link", { name: /^book now$/i }).filter({ visible: true }).first();
+      const bookNow = page
+        .getByRole("link", { name: /^book now$/i })
+        .filter({ visible: true })
+        .first();
       expect(await focusRingArea(page, bookNow)).toBeGreaterThanOrEqual(1);
     });
 
@@ -155,11 +174,22 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
       // Blood sugar fasting and LFT need a fast; Vitamin D's report takes 24 hours, the others the same day.
       expect(await fact("Fasting Required").textContent()).toBe("Yes");
       expect(await fact("Report Time").textContent()).toBe("24 hours");
-      await expect.poll(() => page.getByText(/^Fasting needed for Blood Sugar Fasting \(FBS\), Liver Function Test \(LFT\)/).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(/^Fasting needed for Blood Sugar Fasting \(FBS\), Liver Function Test \(LFT\)/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       // The tests' own instructions, as the booking form shows them.
-      expect(await page.getByRole("region", { name: "How to prepare" }).textContent()).toContain("Fast for 8–10 hours (no more than 12), water allowed.");
+      expect(await page.getByRole("region", { name: "How to prepare" }).textContent()).toContain(
+        "Fast for 8–10 hours (no more than 12), water allowed.",
+      );
       const included = page.getByRole("region", { name: "9 tests included" });
-      expect(await included.getByRole("link", { name: "Vitamin D (25-OH)" }).getAttribute("href")).toBe("/tests/vitamin-d");
+      expect(await included.getByRole("link", { name: "Vitamin D (25-OH)" }).getAttribute("href")).toBe(
+        "/tests/vitamin-d",
+      );
       expect(await included.getByRole("link").count()).toBe(9);
       expect(errors).toEqual([]);
     });
@@ -168,7 +198,11 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
       const api = await adminApi(baseUrl, adminPassword);
       const pkg = await api.createPackage({
         name: `Bone and Heart Check ${viewport}`,
-        tests: [{ name: "Lipid Profile", slug: "lipid-profile" }, { name: "Vitamin D (25-OH)", slug: "vitamin-d" }, { name: "Vitamin B12", slug: null }],
+        tests: [
+          { name: "Lipid Profile", slug: "lipid-profile" },
+          { name: "Vitamin D (25-OH)", slug: "vitamin-d" },
+          { name: "Vitamin B12", slug: null },
+        ],
       });
       onTestFinished(() => api.deletePackage(pkg.id));
       const { page, errors } = await open(`/packages/${pkg.id}`, viewport);
@@ -178,7 +212,9 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
       const included = page.getByRole("region", { name: "3 tests included" });
       expect(await included.getByRole("link").allTextContents()).toEqual(["Lipid Profile", "Vitamin D (25-OH)"]);
       expect(await included.getByText("Vitamin B12").evaluate((element) => element.closest("a"))).toBeNull();
-      expect(await page.getByTestId("not-in-catalogue").textContent()).toMatch(/^Vitamin B12: we tell you how to prepare and when the report is ready when we call/);
+      expect(await page.getByTestId("not-in-catalogue").textContent()).toMatch(
+        /^Vitamin B12: we tell you how to prepare and when the report is ready when we call/,
+      );
       // Phones book it from the same sticky bar as a test page.
       const barBookNow = page.locator("[data-sticky-price-bar] a", { hasText: "Book Now" });
       expect(await barBookNow.isVisible()).toBe(viewport === "phone");

@@ -13,7 +13,14 @@ import { serverUnderTest } from "./server.ts";
 
 const { baseUrl } = serverUnderTest();
 const VNU_JAR = path.resolve(import.meta.dirname, "../node_modules/vnu-jar/build/dist/vnu.jar");
-const ADMIN_PAGES = ["/admin", "/admin/bookings", "/admin/carousel", "/admin/packages", "/admin/tests", "/admin/settings"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/bookings",
+  "/admin/carousel",
+  "/admin/packages",
+  "/admin/tests",
+  "/admin/settings",
+];
 
 type Message = { type: string; url: string; message: string; extract?: string };
 
@@ -25,7 +32,9 @@ async function checkHtml(files: string[]): Promise<string> {
   } catch (failure) {
     const { code, stdout } = failure as { code?: string | number; stdout?: string };
     if (code === "ENOENT") {
-      throw new Error("The HTML check runs the Nu Html Checker on Java: apt-get install default-jre-headless", { cause: failure });
+      throw new Error("The HTML check runs the Nu Html Checker on Java: apt-get install default-jre-headless", {
+        cause: failure,
+      });
     }
     if (!stdout) throw failure;
     return stdout;
@@ -38,8 +47,8 @@ describe.skipIf(!baseUrl)("valid HTML", () => {
 
   it("on every public page and every admin page, by the Nu Html Checker", { timeout: 120_000 }, async () => {
     const api = await adminApi(baseUrl, serverUnderTest().adminPassword);
-    const tests = await (await fetch(`${baseUrl}/api/tests`)).json() as { slug: string }[];
-    const packages = await (await fetch(`${baseUrl}/api/packages`)).json() as { id: string }[];
+    const tests = (await (await fetch(`${baseUrl}/api/tests`)).json()) as { slug: string }[];
+    const packages = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string }[];
     const pages = [
       ...STATIC_PAGES.map((page) => page.path),
       ...tests.map((test) => `/tests/${test.slug}`),

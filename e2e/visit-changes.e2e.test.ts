@@ -137,7 +137,11 @@ describe.skipIf(!baseUrl)("removing a line at the desk in Chromium", () => {
     expect(await payments.getByText("Balance due").count()).toBe(0);
     expect(await payments.getByLabel("Amount (₹)").inputValue()).toBe("");
     const ledger = await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
-    expect(ledger).toMatchObject({ duePaise: duePaise - lipidPaise, paidPaise: duePaise - lipidPaise, balancePaise: 0 });
+    expect(ledger).toMatchObject({
+      duePaise: duePaise - lipidPaise,
+      paidPaise: duePaise - lipidPaise,
+      balancePaise: 0,
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -22,13 +22,41 @@ describe("the layer rules", () => {
     ["app/lib imports a component", "app/lib/violation.ts", 'export { Price } from "../components/ui/price.tsx";'],
     ["app/components imports a route", "app/components/violation.tsx", 'export { default } from "../routes/labs.tsx";'],
     ["app/ imports db/", "app/routes/violation.ts", 'export type { Database } from "../../db/schema.ts";'],
-    ["a route imports its repository", "server/api/bookings/violation.routes.ts", 'export { findBookingById } from "./bookings.repository.ts";'],
-    ["a route imports db/", "server/api/packages/violation.routes.ts", 'export type { Database } from "../../../db/schema.ts";'],
-    ["a service imports another resource's repository", "server/api/reports/violation.service.ts", 'export { findBookingById } from "../bookings/bookings.repository.ts";'],
-    ["a repository imports another resource's repository", "server/api/reports/violation.repository.ts", 'export { findBookingById } from "../bookings/bookings.repository.ts";'],
-    ["server/lib imports a resource's repository", "server/lib/violation.ts", 'export { findSettings } from "../api/settings/settings.repository.ts";'],
-    ["server/lib imports a resource's service", "server/lib/violation.ts", 'export type { ImagesService } from "../api/images/images.service.ts";'],
-    ["the wiring imports a repository", "server/violation.ts", 'export { findSettings } from "./api/settings/settings.repository.ts";'],
+    [
+      "a route imports its repository",
+      "server/api/bookings/violation.routes.ts",
+      'export { findBookingById } from "./bookings.repository.ts";',
+    ],
+    [
+      "a route imports db/",
+      "server/api/packages/violation.routes.ts",
+      'export type { Database } from "../../../db/schema.ts";',
+    ],
+    [
+      "a service imports another resource's repository",
+      "server/api/reports/violation.service.ts",
+      'export { findBookingById } from "../bookings/bookings.repository.ts";',
+    ],
+    [
+      "a repository imports another resource's repository",
+      "server/api/reports/violation.repository.ts",
+      'export { findBookingById } from "../bookings/bookings.repository.ts";',
+    ],
+    [
+      "server/lib imports a resource's repository",
+      "server/lib/violation.ts",
+      'export { findSettings } from "../api/settings/settings.repository.ts";',
+    ],
+    [
+      "server/lib imports a resource's service",
+      "server/lib/violation.ts",
+      'export type { ImagesService } from "../api/images/images.service.ts";',
+    ],
+    [
+      "the wiring imports a repository",
+      "server/violation.ts",
+      'export { findSettings } from "./api/settings/settings.repository.ts";',
+    ],
   ])("refuses %s", async (_label, file, code) => {
     expect(await rulesBroken(file, code)).toContain("import-x/no-restricted-paths");
   });
@@ -42,15 +70,33 @@ describe("the layer rules", () => {
   });
 
   it("refuses a Kysely query in a route", async () => {
-    expect(await rulesBroken("server/api/settings/violation.routes.ts", 'import { sql } from "kysely";\nexport const now = sql`now()`;')).toContain(
-      "no-restricted-imports",
-    );
+    expect(
+      await rulesBroken(
+        "server/api/settings/violation.routes.ts",
+        'import { sql } from "kysely";\nexport const now = sql`now()`;',
+      ),
+    ).toContain("no-restricted-imports");
   });
 
   it("lets a service use its own repository, and the jobs any repository", async () => {
-    expect(await rulesBroken("server/api/settings/allowed.service.ts", 'export { findSettings } from "./settings.repository.ts";')).toEqual([]);
-    expect(await rulesBroken("server/jobs/allowed.ts", 'export { insertPackage } from "../api/packages/packages.repository.ts";')).toEqual([]);
-    expect(await rulesBroken("server/api/settings/allowed.routes.ts", 'export type { SettingsService } from "./settings.service.ts";')).toEqual([]);
+    expect(
+      await rulesBroken(
+        "server/api/settings/allowed.service.ts",
+        'export { findSettings } from "./settings.repository.ts";',
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        "server/jobs/allowed.ts",
+        'export { insertPackage } from "../api/packages/packages.repository.ts";',
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        "server/api/settings/allowed.routes.ts",
+        'export type { SettingsService } from "./settings.service.ts";',
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -60,7 +106,10 @@ describe("the layer rules", () => {
     ["requestFormReset, by name", 'import { requestFormReset } from "react-dom";\nexport const f = requestFormReset;'],
   ])("refuses in app/ what preact/compat lacks, %s", async (_how, code) => {
     for (const file of ["app/components/violation.tsx", "app/routes/violation.tsx"]) {
-      expect((await rulesBroken(file, code)).some((rule) => /no-restricted-(imports|syntax)$/.test(rule)), file).toBe(true);
+      expect(
+        (await rulesBroken(file, code)).some((rule) => /no-restricted-(imports|syntax)$/.test(rule)),
+        file,
+      ).toBe(true);
     }
   });
 

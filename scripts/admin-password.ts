@@ -7,11 +7,15 @@ export const adminPassword: Command = async (io) => {
   const { db, config, close } = await openForCommand(io.env);
   const admins = createAdminsService(db);
   try {
-    const username = io.argv.includes("--username") ? await argument(io, "username", { prompt: "" }) : config.adminUsername;
+    const username = io.argv.includes("--username")
+      ? await argument(io, "username", { prompt: "" })
+      : config.adminUsername;
     const given = io.argv.includes("--password") ? await argument(io, "password", { prompt: "" }) : undefined;
     const password = given ?? generatePassword();
     await admins.resetPassword(username, password);
-    io.print(`Password of "${username}" changed; every session of it has ended.${given ? "" : `\nNew password (shown only this once): ${password}`}`);
+    io.print(
+      `Password of "${username}" changed; every session of it has ended.${given ? "" : `\nNew password (shown only this once): ${password}`}`,
+    );
   } finally {
     await close();
   }

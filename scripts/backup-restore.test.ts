@@ -11,7 +11,14 @@ import type { Config } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
 import { insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
 import { runInProcess } from "../test/run-command.ts";
-import { createPostgresDatabase, createTestApp, multipart, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
+import {
+  createPostgresDatabase,
+  createTestApp,
+  multipart,
+  snapshot,
+  type TestApp,
+  testDialects,
+} from "../test/test-app.ts";
 import { dbBackup } from "./db-backup.ts";
 import { dbRestore } from "./db-restore.ts";
 
@@ -22,14 +29,24 @@ const COMMANDS = { "db-backup": dbBackup, "db-restore": dbRestore };
 
 /** Runs `npm run <script>` as the operator would, configured by the environment (in this process). */
 function commandsFor(config: Config) {
-  const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SESSION_SECRET: config.sessionSecret };
+  const env = {
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl ?? "",
+    SESSION_SECRET: config.sessionSecret,
+  };
   return (script: keyof typeof COMMANDS, ...args: string[]) => runInProcess(COMMANDS[script], args, env);
 }
 
 /** The same as a process of its own, for what is about another process holding the database. */
 function processFor(config: Config) {
-  const env = { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "", SESSION_SECRET: config.sessionSecret };
-  return (script: keyof typeof COMMANDS, ...args: string[]) => run("node", ["--import", "tsx", path.join(ROOT, "scripts", `${script}.ts`), ...args], { env, cwd: ROOT });
+  const env = {
+    ...process.env,
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl ?? "",
+    SESSION_SECRET: config.sessionSecret,
+  };
+  return (script: keyof typeof COMMANDS, ...args: string[]) =>
+    run("node", ["--import", "tsx", path.join(ROOT, "scripts", `${script}.ts`), ...args], { env, cwd: ROOT });
 }
 
 /** Every uploaded file a backup must hold, by path under DATA_DIR, with its SHA-256. */
@@ -40,7 +57,10 @@ function uploadedFiles(dataDir: string): Record<string, string> {
     for (const entry of readdirSync(path.join(dataDir, folder), { withFileTypes: true })) {
       const relative = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else files[relative] = createHash("sha256").update(readFileSync(path.join(dataDir, relative))).digest("hex");
+      else
+        files[relative] = createHash("sha256")
+          .update(readFileSync(path.join(dataDir, relative)))
+          .digest("hex");
     }
   };
   walk("images/originals");
@@ -76,7 +96,12 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     imageId = await t.uploadImage(cookie);
     const booking = await insertBookingRow(t.db, { sequence: 1 });
     const form = multipart(await pdfOf(), "report.pdf", "file", "application/pdf");
-    const uploaded = await t.app.inject({ method: "POST", url: `/api/bookings/${booking.id}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${booking.id}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     reportId = uploaded.json().id;
     backedUpRows = await snapshot(t.db);
@@ -91,7 +116,9 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     const { stdout } = await npmRun("db-backup");
     backupDir = stdout.match(/^Backup written to (.+)$/m)![1];
     expect(path.dirname(backupDir)).toBe(path.join(t.dataDir, "backups"));
-    expect(stdout).toMatch(dialect === "sqlite" ? /SQLite online backup, integrity checked/ : /pg_dump --format=custom/);
+    expect(stdout).toMatch(
+      dialect === "sqlite" ? /SQLite online backup, integrity checked/ : /pg_dump --format=custom/,
+    );
     expect(stdout).toMatch(/^\s+bookings\s+1$/m);
     expect(stdout).toMatch(/^\s+reports\s+1$/m);
     expect(stdout).toMatch(/variants are not backed up/);
@@ -101,12 +128,19 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     expect(existsSync(path.join(backupDir, dialect === "sqlite" ? "labfront.sqlite" : "database.pgdump"))).toBe(true);
     expect(uploadedFiles(backupDir)).toEqual(backedUpFiles);
     expect(Object.keys(backedUpFiles)).toContain(path.join("reports", "files", `${reportId}.pdf`));
-    expect(manifest.files["images/originals"].files).toBe(Object.keys(backedUpFiles).filter((f) => f.startsWith("images")).length);
+    expect(manifest.files["images/originals"].files).toBe(
+      Object.keys(backedUpFiles).filter((f) => f.startsWith("images")).length,
+    );
   });
 
   it("db:restore refuses while the server uses the database, and changes nothing", async () => {
     const refused = processFor(t.config)("db-restore", "--from", backupDir, "--yes");
-    await expect(refused).rejects.toMatchObject({ stderr: dialect === "sqlite" ? expect.stringMatching(/Stop the server first/) : expect.stringMatching(/other clients? (is|are) connected/) });
+    await expect(refused).rejects.toMatchObject({
+      stderr:
+        dialect === "sqlite"
+          ? expect.stringMatching(/Stop the server first/)
+          : expect.stringMatching(/other clients? (is|are) connected/),
+    });
     expect(await snapshot(t.db)).toBe(backedUpRows);
   });
 
@@ -114,9 +148,13 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     // After the backup: a package goes to the bin, a booking is added, a report's file is
     // removed and another image uploaded.
     const packageId = (await t.app.inject("/api/packages")).json()[0].id;
-    expect((await t.app.inject({ method: "DELETE", url: `/api/packages/${packageId}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/packages/${packageId}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     await insertBookingRow(t.db, { sequence: 2, patientName: "Ravi Kumar" });
-    expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${reportId}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/reports/${reportId}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     const laterImage = await t.uploadImage(cookie);
     const changedRows = await snapshot(t.db);
     const changedFiles = uploadedFiles(t.dataDir);
@@ -127,7 +165,9 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     isServerRunning = false;
 
     const unconfirmed = npmRun("db-restore", "--from", backupDir);
-    await expect(unconfirmed).rejects.toMatchObject({ stderr: expect.stringMatching(/would replace[\s\S]*Run it again with --yes/) });
+    await expect(unconfirmed).rejects.toMatchObject({
+      stderr: expect.stringMatching(/would replace[\s\S]*Run it again with --yes/),
+    });
     expect(await rowsNow()).toBe(changedRows);
     expect(uploadedFiles(t.dataDir)).toEqual(changedFiles);
 
@@ -140,9 +180,15 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     // The site started on the restored data serves the report and the package again, and not the later image.
     const site = await createSite(t.config, { seed: false });
     try {
-      const report = await site.app.inject({ method: "GET", url: `/api/reports/${reportId}/file`, headers: { cookie } });
+      const report = await site.app.inject({
+        method: "GET",
+        url: `/api/reports/${reportId}/file`,
+        headers: { cookie },
+      });
       expect(report.statusCode).toBe(200);
-      expect(createHash("sha256").update(report.rawPayload).digest("hex")).toBe(backedUpFiles[path.join("reports", "files", `${reportId}.pdf`)]);
+      expect(createHash("sha256").update(report.rawPayload).digest("hex")).toBe(
+        backedUpFiles[path.join("reports", "files", `${reportId}.pdf`)],
+      );
       expect((await site.app.inject(`/api/packages/${packageId}`)).statusCode).toBe(200);
       expect((await site.app.inject(`/api/images/${imageId}?w=320&q=75&fm=webp`)).statusCode).toBe(200);
       expect((await site.app.inject(`/api/images/${laterImage}?w=320&q=75&fm=webp`)).statusCode).toBe(404);
@@ -153,7 +199,11 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
 
   it("restores onto a new machine: an empty DATA_DIR (and an empty PostgreSQL database) needs no --yes", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-restored-"));
-    const config = { ...t.config, dataDir, databaseUrl: dialect === "postgres" ? await createPostgresDatabase() : undefined };
+    const config = {
+      ...t.config,
+      dataDir,
+      databaseUrl: dialect === "postgres" ? await createPostgresDatabase() : undefined,
+    };
     try {
       expect((await commandsFor(config)("db-restore", "--from", backupDir)).stdout).toMatch(/^Restored the/);
       const { db } = openDatabase(config);
@@ -169,7 +219,9 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     await expect(npmRun("db-restore", "--from", t.dataDir, "--yes")).rejects.toMatchObject({
       stderr: expect.stringContaining(`${t.dataDir} is not a Labfront backup: it has no manifest.json`),
     });
-    await expect(npmRun("db-restore", "--yes")).rejects.toMatchObject({ stderr: expect.stringMatching(/Give the backup folder/) });
+    await expect(npmRun("db-restore", "--yes")).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Give the backup folder/),
+    });
     expect(await rowsNow()).toBe(before);
   });
 });

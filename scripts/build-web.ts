@@ -36,7 +36,10 @@ function precompress(dir: string): void {
     if (!COMPRESSIBLE.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   }
 }

@@ -42,7 +42,11 @@ export async function openForCommand(env: NodeJS.ProcessEnv) {
 }
 
 /** A value from the command line (--name value), else the environment, else a prompt on a terminal. */
-export async function argument({ argv, env }: CommandIo, name: string, { fromEnv, prompt }: { fromEnv?: string; prompt: string }): Promise<string> {
+export async function argument(
+  { argv, env }: CommandIo,
+  name: string,
+  { fromEnv, prompt }: { fromEnv?: string; prompt: string },
+): Promise<string> {
   const index = argv.indexOf(`--${name}`);
   if (index >= 0 && argv[index + 1]) return argv[index + 1];
   if (fromEnv && env[fromEnv]) return env[fromEnv]!;
@@ -56,7 +60,11 @@ export async function argument({ argv, env }: CommandIo, name: string, { fromEnv
 }
 
 /** The command's --options, strictly: an unknown or incomplete one stops it with the usage line. */
-export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(argv: string[], usage: string, options: T) {
+export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
+  argv: string[],
+  usage: string,
+  options: T,
+) {
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
   } catch (error) {

@@ -16,7 +16,12 @@ import { dbMigrate } from "./db-migrate.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
-const COMMANDS = { "admin-create": adminCreate, "admin-password": adminPassword, "db-backup": dbBackup, "db-migrate": dbMigrate };
+const COMMANDS = {
+  "admin-create": adminCreate,
+  "admin-password": adminPassword,
+  "db-backup": dbBackup,
+  "db-migrate": dbMigrate,
+};
 
 describe("command-line tools", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-cli-"));
@@ -49,7 +54,9 @@ describe("command-line tools", () => {
     await expect(npmRun("admin-create", "--username", "ravi", "--password", "short")).rejects.toMatchObject({
       stderr: expect.stringMatching(/at least 12 characters/),
     });
-    await expect(npmRun("admin-create", "--username", "asha", "--password", "another-long-password")).rejects.toMatchObject({
+    await expect(
+      npmRun("admin-create", "--username", "asha", "--password", "another-long-password"),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/already exists/),
     });
   });
@@ -65,7 +72,9 @@ describe("command-line tools", () => {
     await npmRun("admin-password", "--username", "asha", "--password", "a-brand-new-password");
     expect(await passwordWorks("asha", "a-brand-new-password")).toBe(true);
     expect(await passwordWorks("asha", "correct-horse-battery")).toBe(false);
-    await expect(npmRun("admin-password", "--username", "nobody", "--password", "whatever-long-enough")).rejects.toMatchObject({
+    await expect(
+      npmRun("admin-password", "--username", "nobody", "--password", "whatever-long-enough"),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/no admin named "nobody"/),
     });
   });
@@ -76,7 +85,12 @@ describe("command-line tools", () => {
       const out = path.join(dataDir, "backup");
       expect((await npmRun("db-backup", "--out", out)).stdout).toMatch(/Backup written to/);
       const copy = openSqliteFile(path.join(out, "labfront.sqlite"), { readOnly: true });
-      expect(copy.prepare("select username from admin_users order by username").all().map((row) => row.username)).toEqual(["asha", "meera"]);
+      expect(
+        copy
+          .prepare("select username from admin_users order by username")
+          .all()
+          .map((row) => row.username),
+      ).toEqual(["asha", "meera"]);
       copy.close();
     } finally {
       live.close();
@@ -85,8 +99,12 @@ describe("command-line tools", () => {
 
   it("runs as its own process, and stops with exit 1 and a message naming a wrong environment variable", async () => {
     const processEnv = { ...process.env, ...env, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" };
-    expect((await run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: processEnv })).stdout).toMatch(/up to date/);
-    await expect(run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: { ...processEnv, PORT: "eighty" } })).rejects.toMatchObject({
+    expect(
+      (await run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: processEnv })).stdout,
+    ).toMatch(/up to date/);
+    await expect(
+      run("node", ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: { ...processEnv, PORT: "eighty" } }),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/PORT/),
     });

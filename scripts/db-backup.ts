@@ -20,10 +20,13 @@ export const dbBackup: Command = async ({ argv, env, print }) => {
   );
   printCounts(print, manifest.tables);
   if (manifest.files) {
-    for (const [folder, { files, bytes }] of Object.entries(manifest.files)) print(`Files: ${folder}: ${files} (${megabytes(bytes)})`);
+    for (const [folder, { files, bytes }] of Object.entries(manifest.files))
+      print(`Files: ${folder}: ${files} (${megabytes(bytes)})`);
     print("Image variants are not backed up: they are rendered again from the originals when first asked for.");
   } else {
-    print("Images and report PDFs are in the S3 bucket and not in this backup: keep bucket versioning on, or copy the bucket with `aws s3 sync` (docs/deploy.md).");
+    print(
+      "Images and report PDFs are in the S3 bucket and not in this backup: keep bucket versioning on, or copy the bucket with `aws s3 sync` (docs/deploy.md).",
+    );
   }
 };
 

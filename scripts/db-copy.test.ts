@@ -26,7 +26,10 @@ const NOW = new Date("2026-12-01T00:30:00Z");
 async function everyRow(db: Kysely<Database>, dialect: Dialect): Promise<Record<string, string[]>> {
   const rows: Record<string, string[]> = {};
   for (const { name } of await listTables(db, dialect)) {
-    const found = await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(name).selectAll().execute();
+    const found = await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .selectFrom(name)
+      .selectAll()
+      .execute();
     // Columns sorted by name, so a column's position does not count; its value's type does (1 is not "1").
     rows[name] = found.map((row) => JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)))).sort();
   }
@@ -53,7 +56,12 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
   const answers: Record<string, unknown> = {};
   const sqliteFile = () => path.join(t.dataDir, "labfront.sqlite");
   const npmRunWith = (env: Record<string, string>, ...args: string[]) =>
-    runInProcess(dbCopy, args, { DATA_DIR: t.dataDir, DATABASE_URL: "", SESSION_SECRET: t.config.sessionSecret, ...env });
+    runInProcess(dbCopy, args, {
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: "",
+      SESSION_SECRET: t.config.sessionSecret,
+      ...env,
+    });
   const npmRun = (...args: string[]) => npmRunWith({}, ...args);
   const staffGet = (app: TestApp["app"], url: string) => app.inject({ method: "GET", url, headers: { cookie } });
 
@@ -70,9 +78,19 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
       url: "/api/bookings",
       remoteAddress: "10.3.0.1",
       payload: {
-        tests: ["cbc"], packages: [packages[0].id], patientName: "Asha Verma", age: 34, gender: "female",
-        mobile: "+91 98765 43210", collectionType: "home", address: "B-12, Sector 15", landmark: "Near the park",
-        pincode: "201301", date: "2026-12-02", window: slotWindows(settings as Settings)[0], consent: true,
+        tests: ["cbc"],
+        packages: [packages[0].id],
+        patientName: "Asha Verma",
+        age: 34,
+        gender: "female",
+        mobile: "+91 98765 43210",
+        collectionType: "home",
+        address: "B-12, Sector 15",
+        landmark: "Near the park",
+        pincode: "201301",
+        date: "2026-12-02",
+        window: slotWindows(settings as Settings)[0],
+        consent: true,
         idempotencyKey: randomBytes(12).toString("base64url"),
       },
     });
@@ -80,17 +98,32 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
     booking = made.json();
     bookingId = (await t.db.selectFrom("bookings").select("id").executeTakeFirstOrThrow()).id;
     const form = multipart(await pdfOf(), "report.pdf", "file", "application/pdf");
-    const uploaded = await t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     reportId = uploaded.json().id;
-    expect((await t.app.inject({ method: "POST", url: `/api/reports/${reportId}/shares`, headers: { cookie } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/reports/${reportId}/shares`, headers: { cookie } })).statusCode,
+    ).toBe(201);
     expect((await staffGet(t.app, `/api/reports/${reportId}/file`)).statusCode).toBe(200);
     const [slide] = (await staffGet(t.app, "/api/carousel")).json();
     const { title, description, buttonText, buttonLink, placement, id } = slide;
-    const paused = await t.app.inject({ method: "PUT", url: "/api/carousel", headers: { cookie }, payload: { id, title, description, buttonText, buttonLink, placement, isActive: false } });
+    const paused = await t.app.inject({
+      method: "PUT",
+      url: "/api/carousel",
+      headers: { cookie },
+      payload: { id, title, description, buttonText, buttonLink, placement, isActive: false },
+    });
     expect(paused.statusCode, paused.body).toBe(200);
     deletedPackageId = packages.at(-1).id;
-    expect((await t.app.inject({ method: "DELETE", url: `/api/packages/${deletedPackageId}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/packages/${deletedPackageId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(204);
 
     answers.package = (await t.app.inject(`/api/packages/${packages[0].id}`)).json();
     answers.packages = (await t.app.inject("/api/packages")).json();
@@ -108,12 +141,17 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
     const target = await createPostgresDatabase();
     await withDatabase(target, async (db) => {
       await migrateToLatest(db);
-      await db.insertInto("testimonials").values({ id: "t1", content: "Quick and kind.", author: "A patient", role: "Noida", position: 1 }).execute();
+      await db
+        .insertInto("testimonials")
+        .values({ id: "t1", content: "Quick and kind.", author: "A patient", role: "Noida", position: 1 })
+        .execute();
     });
     const before = await withDatabase(target, (db) => everyRow(db, "postgres"));
     await expect(npmRun("--to", target)).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("The target database is not empty: table testimonials holds 1 row. db:copy fills only an empty database; nothing was changed."),
+      stderr: expect.stringContaining(
+        "The target database is not empty: table testimonials holds 1 row. db:copy fills only an empty database; nothing was changed.",
+      ),
     });
     expect(await withDatabase(target, (db) => everyRow(db, "postgres"))).toEqual(before);
   });
@@ -123,16 +161,23 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
     // SQLite keeps a number no int4 column holds; PostgreSQL refuses it when reports, filled
     // after the tables they point at, is reached.
     const source = openSqliteFile(sqliteFile());
-    const { size_bytes: sizeBytes } = source.prepare("select size_bytes from reports where id = ?").get(reportId) as { size_bytes: number };
+    const { size_bytes: sizeBytes } = source.prepare("select size_bytes from reports where id = ?").get(reportId) as {
+      size_bytes: number;
+    };
     source.prepare("update reports set size_bytes = 3000000000 where id = ?").run(reportId);
     source.close();
 
     const failed = await npmRun("--to", target).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1 });
-    expect((failed as { stderr: string }).stderr).toContain(`Copying reports failed: reports.size_bytes of row 1 (id ${reportId}) holds 3000000000, outside what PostgreSQL's int4 can hold`);
+    expect((failed as { stderr: string }).stderr).toContain(
+      `Copying reports failed: reports.size_bytes of row 1 (id ${reportId}) holds 3000000000, outside what PostgreSQL's int4 can hold`,
+    );
     expect((failed as { stderr: string }).stderr).toContain("Nothing was copied");
     await withDatabase(target, async (db) => {
-      const order = await inForeignKeyOrder(db, (await listTables(db, "postgres")).map((table) => table.name));
+      const order = await inForeignKeyOrder(
+        db,
+        (await listTables(db, "postgres")).map((table) => table.name),
+      );
       expect(order.indexOf("reports")).toBeGreaterThan(order.indexOf("bookings"));
       expect(order.indexOf("reports")).toBeGreaterThan(order.indexOf("lab_tests"));
       expect(Object.values(await everyRow(db, "postgres")).flat()).toEqual([]);
@@ -148,8 +193,25 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
       const sourceRows = await everyRow(sqlite, "sqlite");
       const copiedRows = await withDatabase(target, (db) => everyRow(db, "postgres"));
       expect(copiedRows).toEqual(sourceRows);
-      expect(Object.keys(copiedRows)).toEqual(expect.arrayContaining(["bookings", "booking_events", "slots", "reports", "report_shares", "report_access", "sessions", "admin_users", "health_packages", "carousel_slides", "images", "lab_tests", "settings"]));
-      for (const [table, rows] of Object.entries(sourceRows)) expect(stdout).toMatch(new RegExp(`^\\s+${table}\\s+${rows.length}$`, "m"));
+      expect(Object.keys(copiedRows)).toEqual(
+        expect.arrayContaining([
+          "bookings",
+          "booking_events",
+          "slots",
+          "reports",
+          "report_shares",
+          "report_access",
+          "sessions",
+          "admin_users",
+          "health_packages",
+          "carousel_slides",
+          "images",
+          "lab_tests",
+          "settings",
+        ]),
+      );
+      for (const [table, rows] of Object.entries(sourceRows))
+        expect(stdout).toMatch(new RegExp(`^\\s+${table}\\s+${rows.length}$`, "m"));
       expect(stdout).toMatch(/counted again on PostgreSQL and match/);
       expect(await withDatabase(target, appliedMigrations)).toEqual(await appliedMigrations(sqlite));
     } finally {
@@ -160,7 +222,9 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
     // admin's password, the patient's manage link and the report file all work.
     const site = await createSite({ ...t.config, databaseUrl: target }, { seed: false, now: () => NOW });
     try {
-      expect((await site.app.inject(`/api/packages/${(answers.package as { id: string }).id}`)).json()).toEqual(answers.package);
+      expect((await site.app.inject(`/api/packages/${(answers.package as { id: string }).id}`)).json()).toEqual(
+        answers.package,
+      );
       expect((await site.app.inject("/api/packages")).json()).toEqual(answers.packages);
       expect((await staffGet(site.app, "/api/packages/deleted")).json()).toEqual(answers.bin);
       expect((answers.bin as { id: string }[]).map((p) => p.id)).toEqual([deletedPackageId]);
@@ -169,7 +233,11 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
       expect((await staffGet(site.app, `/api/bookings/${bookingId}/reports`)).json()).toEqual(answers.reports);
       expect((await site.app.inject(`/api/bookings/manage/${booking.manageToken}`)).json()).toEqual(answers.manage);
       expect((await staffGet(site.app, "/api/auth/me")).json()).toMatchObject({ username: ADMIN.username });
-      const login = await site.app.inject({ method: "POST", url: "/api/auth/login", payload: { ...ADMIN, remember: false } });
+      const login = await site.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { ...ADMIN, remember: false },
+      });
       expect(login.statusCode).toBe(200);
       expect((await staffGet(site.app, `/api/reports/${reportId}/file`)).statusCode).toBe(200);
     } finally {
@@ -188,7 +256,13 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
       const again = await npmRunWith(s3.env, "--to", await createPostgresDatabase(), "--storage", "s3");
       expect(again.stdout).toMatch(/images\s+0 copied, [1-9]\d* already there/);
 
-      const config = loadConfig({ DATA_DIR: emptyDataDir, DATABASE_URL: target, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: "silent", ...s3.env });
+      const config = loadConfig({
+        DATA_DIR: emptyDataDir,
+        DATABASE_URL: target,
+        SESSION_SECRET: t.config.sessionSecret,
+        LOG_LEVEL: "silent",
+        ...s3.env,
+      });
       const site = await createSite(config, { seed: false, now: () => NOW });
       try {
         const report = await staffGet(site.app, `/api/reports/${reportId}/file`);
@@ -208,9 +282,18 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
 
   it("refuses --storage s3 without the bucket's settings, and a --to that is not a PostgreSQL URL, changing nothing", async () => {
     const target = await createPostgresDatabase();
-    await expect(npmRun("--to", target, "--storage", "s3")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("set them as the servers will have them") });
-    await expect(npmRun("--to", "mysql://db/labfront")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("--to must be a postgres:// URL") });
-    await expect(npmRun()).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run db:copy -- --to postgres://") });
+    await expect(npmRun("--to", target, "--storage", "s3")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("set them as the servers will have them"),
+    });
+    await expect(npmRun("--to", "mysql://db/labfront")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("--to must be a postgres:// URL"),
+    });
+    await expect(npmRun()).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Usage: npm run db:copy -- --to postgres://"),
+    });
     expect(await withDatabase(target, appliedMigrations)).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ const USAGE = "npm run db:copy -- --to postgres://USER@HOST:5432/DB [--storage s
  */
 async function copyLocalFilesToBucket(config: Config, print: CommandIo["print"]): Promise<void> {
   if (config.storage.driver !== "s3") {
-    throw new Error("--storage s3 copies into the bucket that STORAGE=s3 and the S3_* variables name: set them as the servers will have them.");
+    throw new Error(
+      "--storage s3 copies into the bucket that STORAGE=s3 and the S3_* variables name: set them as the servers will have them.",
+    );
   }
   const local = createFileStorages({ dataDir: config.dataDir, storage: { driver: "local" } });
   const bucket = createFileStorages(config);
@@ -38,8 +40,10 @@ async function copyLocalFilesToBucket(config: Config, print: CommandIo["print"])
 export const dbCopy: Command = async ({ argv, env, print }) => {
   const options = parseOptions(argv, USAGE, { to: { type: "string" }, storage: { type: "string" } });
   if (!options.to) throw new Error(`Give the PostgreSQL database to copy into.\nUsage: ${USAGE}`);
-  if (!/^postgres(ql)?:\/\/[^/]/.test(options.to) || !URL.canParse(options.to)) throw new Error(`--to must be a postgres:// URL, such as postgres://labfront@db.example:5432/labfront.`);
-  if (options.storage !== undefined && options.storage !== "s3") throw new Error(`--storage takes only s3 (the bucket that STORAGE=s3 and the S3_* variables name).`);
+  if (!/^postgres(ql)?:\/\/[^/]/.test(options.to) || !URL.canParse(options.to))
+    throw new Error(`--to must be a postgres:// URL, such as postgres://labfront@db.example:5432/labfront.`);
+  if (options.storage !== undefined && options.storage !== "s3")
+    throw new Error(`--storage takes only s3 (the bucket that STORAGE=s3 and the S3_* variables name).`);
   const config = loadConfig(env);
   const file = path.join(config.dataDir, SQLITE_FILE_NAME);
   if (!existsSync(file)) throw new Error(`There is no SQLite database at ${file}: nothing to copy.`);
@@ -57,7 +61,9 @@ export const dbCopy: Command = async ({ argv, env, print }) => {
     print(migrated.length > 0 ? `Migrated the target to ${migration}.` : `The target was already at ${migration}.`);
     printCounts(print, Object.fromEntries(tables.map(({ table, rows }) => [table, rows])));
     print("Every table's rows were counted again on PostgreSQL and match the SQLite file.");
-    print("Start the server with DATABASE_URL set to the target and the same DATA_DIR (or SESSION_SECRET), so sessions carry over.");
+    print(
+      "Start the server with DATABASE_URL set to the target and the same DATA_DIR (or SESSION_SECRET), so sessions carry over.",
+    );
   } finally {
     await source.destroy();
     await target.destroy();

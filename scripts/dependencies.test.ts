@@ -45,7 +45,11 @@ describe("the runtime and the dependencies", () => {
     const compiling = installedPackages(path.join(ROOT, "node_modules"))
       .filter(({ dir, scripts, gypfile }) => {
         const installScripts = [scripts.preinstall, scripts.install, scripts.postinstall].join(" ");
-        return gypfile || existsSync(path.join(dir, "binding.gyp")) || /node-gyp|prebuild-install|cmake-js/.test(installScripts);
+        return (
+          gypfile ||
+          existsSync(path.join(dir, "binding.gyp")) ||
+          /node-gyp|prebuild-install|cmake-js/.test(installScripts)
+        );
       })
       .map(({ name }) => name);
     expect(compiling).toEqual([]);

@@ -23,7 +23,9 @@ if (!ref) {
 }
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" });
-const files = git("ls-tree", "--name-only", `${ref}:db/seed/tests`).split("\n").filter((f) => f.endsWith(".json"));
+const files = git("ls-tree", "--name-only", `${ref}:db/seed/tests`)
+  .split("\n")
+  .filter((f) => f.endsWith(".json"));
 const hashes = JSON.parse(readFileSync(HASHES, "utf8")) as Record<string, string[]>;
 for (const file of files) {
   const shipped = LabTestContentSchema.parse(upgradeContent(JSON.parse(git("show", `${ref}:db/seed/tests/${file}`))));

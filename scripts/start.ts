@@ -17,7 +17,10 @@ function newestChange(entry: string): number {
 
 const isStale =
   !existsSync(BUILD_MARKER) ||
-  SOURCES.some((source) => existsSync(path.join(ROOT, source)) && newestChange(path.join(ROOT, source)) > statSync(BUILD_MARKER).mtimeMs);
+  SOURCES.some(
+    (source) =>
+      existsSync(path.join(ROOT, source)) && newestChange(path.join(ROOT, source)) > statSync(BUILD_MARKER).mtimeMs,
+  );
 
 if (isStale) {
   console.log("Building the web app…");

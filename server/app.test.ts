@@ -49,7 +49,13 @@ describe("server basics", () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/packages", "/api/packages/{id}", "/api/carousel/reorder", "/api/images/{id}", "/api/auth/login"]),
+      expect.arrayContaining([
+        "/api/packages",
+        "/api/packages/{id}",
+        "/api/carousel/reorder",
+        "/api/images/{id}",
+        "/api/auth/login",
+      ]),
     );
     const create = doc.paths["/api/packages"].post.requestBody.content["application/json"].schema;
     expect(create.required).toEqual(expect.arrayContaining(["name", "price", "category", "imageId"]));

@@ -3,11 +3,7 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
@@ -93,7 +89,12 @@ export async function buildApp({
 
   await app.register(swagger, {
     openapi: {
-      info: { title: "Labfront API", version: "1.0.0", description: "Catalogue (tests, packages, search), carousel, images, lab settings, bookings (the patient's and the desk's), report PDFs, verification and admin sessions." },
+      info: {
+        title: "Labfront API",
+        version: "1.0.0",
+        description:
+          "Catalogue (tests, packages, search), carousel, images, lab settings, bookings (the patient's and the desk's), report PDFs, verification and admin sessions.",
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -11,7 +11,16 @@ const ANNUAL_SCREENING = /\b(once a year|every year|annual(ly)?|yearly)\b/i;
 /** The one wording for the tests that need a fast (FBS, GGT, LFT). */
 const STANDARD_FAST = "8–10 hours (no more than 12), water allowed";
 const NO_ALCOHOL = "No alcohol for 24 hours before the test";
-const KIDNEY_AND_COMPONENTS = ["kidney-function", "blood-urea", "serum-creatinine", "bun", "bun-creatinine-ratio", "sodium", "potassium", "chloride"];
+const KIDNEY_AND_COMPONENTS = [
+  "kidney-function",
+  "blood-urea",
+  "serum-creatinine",
+  "bun",
+  "bun-creatinine-ratio",
+  "sodium",
+  "potassium",
+  "chloride",
+];
 /** Tests that help judge a COVID-19 illness; the rest of the catalogue is not related. */
 const RELEVANT_TO_COVID = ["cbc"];
 
@@ -32,14 +41,23 @@ function checkCatalogue(catalogue: () => LabTestContent[]) {
   });
 
   it("says how often per test: COVID only with symptoms, exposure or a requirement; no screening of people without symptoms for vitamin D and thyroid", () => {
-    expect(test("covid-rt-pcr").testingFrequency.map((f) => f.text).join(" ")).toMatch(/only when you have symptoms.*close contact.*travel or a hospital procedure/i);
+    expect(
+      test("covid-rt-pcr")
+        .testingFrequency.map((f) => f.text)
+        .join(" "),
+    ).toMatch(/only when you have symptoms.*close contact.*travel or a hospital procedure/i);
     expect(test("covid-rt-pcr").testingFrequency.map((f) => f.purpose)).not.toContain("Screening");
     for (const slug of ["vitamin-d", "thyroid-profile"]) {
       const screening = test(slug).testingFrequency.find((f) => f.purpose === "Screening");
       expect(screening?.text, slug).toMatch(/^Not advised for adults without symptoms/);
     }
     for (const slug of ["bilirubin-total", "bilirubin-direct", "bilirubin-indirect"]) {
-      expect(test(slug).testingFrequency.map((f) => f.text).join(" "), slug).toMatch(/as your doctor advises.*liver function test/i);
+      expect(
+        test(slug)
+          .testingFrequency.map((f) => f.text)
+          .join(" "),
+        slug,
+      ).toMatch(/as your doctor advises.*liver function test/i);
       expect(everyText(test(slug)), slug).not.toMatch(ANNUAL_SCREENING);
     }
   });
@@ -64,7 +82,12 @@ function checkCatalogue(catalogue: () => LabTestContent[]) {
     }
     for (const slug of ["ggt", "liver-function"]) expect(test(slug).fastingInstructions, slug).toContain(NO_ALCOHOL);
     // Nothing else claims a fast is required.
-    expect(catalogue().filter((t) => t.fasting === "required").map((t) => t.slug).sort()).toEqual(["blood-sugar-fasting", "ggt", "liver-function"]);
+    expect(
+      catalogue()
+        .filter((t) => t.fasting === "required")
+        .map((t) => t.slug)
+        .sort(),
+    ).toEqual(["blood-sugar-fasting", "ggt", "liver-function"]);
   });
 
   it("lists eGFR among the kidney function's values, relevant tests beside COVID, and T3 and T4 with the thyroid profile", () => {

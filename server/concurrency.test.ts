@@ -30,7 +30,12 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
   const imageRowExists = async (id: string) =>
     (await t.db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
   const liveSlides = () =>
-    t.db.selectFrom("carousel_slides").select(["id", "position"]).where("is_deleted", "=", 0).orderBy("position").execute();
+    t.db
+      .selectFrom("carousel_slides")
+      .select(["id", "position"])
+      .where("is_deleted", "=", 0)
+      .orderBy("position")
+      .execute();
   const expectDistinctPositions = async () => {
     const positions = (await liveSlides()).map((s) => s.position);
     expect(new Set(positions).size).toBe(positions.length);
@@ -96,10 +101,22 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     imageId,
   });
   let testContent: Record<string, unknown>;
-  const testBody = (imageId: string | null, slug: string) => ({ ...testContent, slug, name: `Race ${slug}`, relatedTestIds: [], imageId });
+  const testBody = (imageId: string | null, slug: string) => ({
+    ...testContent,
+    slug,
+    name: `Race ${slug}`,
+    relatedTestIds: [],
+    imageId,
+  });
 
   beforeAll(async () => {
-    const { id: _id, imageUrl: _url, createdAt: _c, updatedAt: _u, ...content } = (await t.app.inject("/api/tests/cbc")).json();
+    const {
+      id: _id,
+      imageUrl: _url,
+      createdAt: _c,
+      updatedAt: _u,
+      ...content
+    } = (await t.app.inject("/api/tests/cbc")).json();
     testContent = content;
   });
 
@@ -135,7 +152,8 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
   };
 
   it("50 reorders at once: each answers 200 and the final order is one of them", async () => {
-    for (let i = 0; i < 5; i++) expect((await send("POST", "/api/carousel", slideBody(await t.uploadImage(cookie)))).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await send("POST", "/api/carousel", slideBody(await t.uploadImage(cookie)))).statusCode).toBe(201);
     const ids = (await liveSlides()).map((s) => s.id);
     const orders = Array.from({ length: 50 }, (_, n) => shuffled(ids, n + 1));
 
@@ -150,7 +168,9 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
   it("20 slides added at once get 20 different places after the existing ones", async () => {
     const before = await liveSlides();
     const imageId = await t.uploadImage(cookie);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, n) => send("POST", "/api/carousel", slideBody(imageId, `Parallel ${n}`))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => send("POST", "/api/carousel", slideBody(imageId, `Parallel ${n}`))),
+    );
     expectNoServerErrors(responses);
     expect(statuses(responses)).toEqual(responses.map(() => 201));
     const created = responses.map((r) => r.json() as { id: string; position: number });
@@ -159,7 +179,9 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     expect(after).toHaveLength(before.length + 20);
     await expectDistinctPositions();
     const firstNew = Math.max(...before.map((s) => s.position)) + 1;
-    expect(created.map((s) => s.position).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => firstNew + n));
+    expect(created.map((s) => s.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, n) => firstNew + n),
+    );
   });
 
   it("adds, restores, deletes and reorders slides at once without sharing a place", async () => {
@@ -172,7 +194,9 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
       ...Array.from({ length: 10 }, (_, n) => send("POST", "/api/carousel", slideBody(imageId, `Mixed ${n}`))),
       ...toRestore.map((id) => send("PUT", `/api/carousel/${id}/restore`)),
       ...toDelete.map((id) => send("DELETE", `/api/carousel/${id}`)),
-      ...Array.from({ length: 5 }, (_, n) => send("PUT", "/api/carousel/reorder", { slideIds: shuffled(stillLive, n + 100) })),
+      ...Array.from({ length: 5 }, (_, n) =>
+        send("PUT", "/api/carousel/reorder", { slideIds: shuffled(stillLive, n + 100) }),
+      ),
     ]);
     expectNoServerErrors(responses);
     // A reorder may be refused (400) when the live set changed under it; nothing else may fail.
@@ -201,7 +225,13 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
       }
 
       const pairs = await Promise.all(
-        owners.map((id, n) => race(n, () => resource.switchImage(id, newImages[n]), () => resource.create(oldImages[n], n + 1000))),
+        owners.map((id, n) =>
+          race(
+            n,
+            () => resource.switchImage(id, newImages[n]),
+            () => resource.create(oldImages[n], n + 1000),
+          ),
+        ),
       );
       const [switches, creates] = [pairs.map(([s]) => s), pairs.map(([, c]) => c)];
       expectNoServerErrors([...switches, ...creates]);
@@ -222,7 +252,13 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     it("30 creates racing the deletion of their image: one of the two wins, the other is told why", async () => {
       const images = await uploads(30);
       const pairs = await Promise.all(
-        images.map((imageId, n) => race(n, () => resource.create(imageId, n + 2000), () => send("DELETE", `/api/images/${imageId}`))),
+        images.map((imageId, n) =>
+          race(
+            n,
+            () => resource.create(imageId, n + 2000),
+            () => send("DELETE", `/api/images/${imageId}`),
+          ),
+        ),
       );
       const [creates, deletes] = [pairs.map(([c]) => c), pairs.map(([, d]) => d)];
       expectNoServerErrors([...creates, ...deletes]);
@@ -291,20 +327,28 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
       await untilAQueryWaitsForALock(); // the purge's delete, on the slide being restored
     });
     await purging;
-    const row = await t.db.selectFrom("carousel_slides").select(["is_deleted", "image_id"]).where("id", "=", slide.id).executeTakeFirst();
+    const row = await t.db
+      .selectFrom("carousel_slides")
+      .select(["is_deleted", "image_id"])
+      .where("id", "=", slide.id)
+      .executeTakeFirst();
     expect(row).toEqual({ is_deleted: 0, image_id: imageId });
     expect(await imageRowExists(imageId)).toBe(true);
   });
 
   it("the same new test address sent 10 times at once is added once; the others are told it exists", async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => send("POST", "/api/tests", testBody(null, "same-address"))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => send("POST", "/api/tests", testBody(null, "same-address"))),
+    );
     expectNoServerErrors(responses);
     expect(statuses(responses).filter((s) => s === 201)).toHaveLength(1);
     for (const refused of responses.filter((r) => r.statusCode !== 201)) {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().issues[0].path).toEqual(["slug"]);
     }
-    expect(await t.db.selectFrom("lab_tests").select("id").where("slug", "=", "same-address").execute()).toHaveLength(1);
+    expect(await t.db.selectFrom("lab_tests").select("id").where("slug", "=", "same-address").execute()).toHaveLength(
+      1,
+    );
   });
 });
 

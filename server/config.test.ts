@@ -10,7 +10,12 @@ describe("configuration from the environment", () => {
 
   it("has working defaults: port 3000, SQLite under DATA_DIR, placeholder contact details", () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, adminUsername: "admin", publicOrigin: "http://localhost:3000" });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      adminUsername: "admin",
+      publicOrigin: "http://localhost:3000",
+    });
     expect(config.site.email).toBe("contact@example.com");
     expect(config.site.addresses).toHaveLength(2);
   });
@@ -41,7 +46,12 @@ describe("configuration from the environment", () => {
   });
 
   it("treats an empty variable as unset and takes the operator's contact details", () => {
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: "", LAB_PHONE: "+91 98765 43210", LAB_WHATSAPP: "919876543210" });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: "",
+      LAB_PHONE: "+91 98765 43210",
+      LAB_WHATSAPP: "919876543210",
+    });
     expect(config.port).toBe(3000);
     expect(config.site).toMatchObject({ phone: "+91 98765 43210", whatsappNumber: "919876543210" });
   });
@@ -65,21 +75,34 @@ describe("configuration from the environment", () => {
         secretAccessKey: s3.S3_SECRET_ACCESS_KEY,
         forcePathStyle: false,
       });
-      const selfHosted = loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "ap-south-1", S3_FORCE_PATH_STYLE: "true" });
-      expect(selfHosted.storage).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "ap-south-1", forcePathStyle: true });
+      const selfHosted = loadConfig({
+        DATA_DIR: dataDir,
+        ...s3,
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "ap-south-1",
+        S3_FORCE_PATH_STYLE: "true",
+      });
+      expect(selfHosted.storage).toMatchObject({
+        endpoint: "http://127.0.0.1:9000",
+        region: "ap-south-1",
+        forcePathStyle: true,
+      });
     });
 
-    it.each(["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])("refuses STORAGE=s3 without %s, naming it, and never shows the secret key", (name) => {
-      let refusal: unknown;
-      try {
-        loadConfig({ DATA_DIR: dataDir, ...s3, [name]: "" });
-      } catch (error) {
-        refusal = error;
-      }
-      expect(refusal).toBeInstanceOf(ConfigError);
-      const { message } = refusal as ConfigError;
-      expect(message).toContain(`${name}: required with STORAGE=s3`);
-      expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
-    });
+    it.each(["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])(
+      "refuses STORAGE=s3 without %s, naming it, and never shows the secret key",
+      (name) => {
+        let refusal: unknown;
+        try {
+          loadConfig({ DATA_DIR: dataDir, ...s3, [name]: "" });
+        } catch (error) {
+          refusal = error;
+        }
+        expect(refusal).toBeInstanceOf(ConfigError);
+        const { message } = refusal as ConfigError;
+        expect(message).toContain(`${name}: required with STORAGE=s3`);
+        expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+      },
+    );
   });
 });

@@ -16,7 +16,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for the embedded SQLite database)")
     .optional(),
-  ADMIN_USERNAME: z.string().trim().min(3).max(64).regex(/^[A-Za-z0-9._@-]+$/).default("admin"),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[A-Za-z0-9._@-]+$/)
+    .default("admin"),
   ADMIN_PASSWORD: z.string().min(12).max(256).optional(),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -133,7 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: e.LAB_HOURS,
     },
     storage,
-    reportPdf: { maxPages: e.REPORT_MAX_PAGES, timeLimitMs: e.REPORT_TIME_LIMIT_MS, memoryLimitMb: e.REPORT_MEMORY_LIMIT_MB },
+    reportPdf: {
+      maxPages: e.REPORT_MAX_PAGES,
+      timeLimitMs: e.REPORT_TIME_LIMIT_MS,
+      memoryLimitMb: e.REPORT_MEMORY_LIMIT_MB,
+    },
     workQueueLength: e.WORK_QUEUE_LENGTH,
   };
 }
@@ -142,7 +152,9 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
   if (e.STORAGE === "local") return { driver: "local" };
   const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
   if (missing.length > 0) {
-    throw new ConfigError(`Invalid environment variables:\n${missing.map((name) => `  ${name}: required with STORAGE=s3`).join("\n")}`);
+    throw new ConfigError(
+      `Invalid environment variables:\n${missing.map((name) => `  ${name}: required with STORAGE=s3`).join("\n")}`,
+    );
   }
   return {
     driver: "s3",

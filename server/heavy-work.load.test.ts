@@ -56,7 +56,12 @@ describe.each(testDialects())("/healthz under heavy requests on %s", (dialect) =
       origin,
       rounds: 1,
       concurrency: 20,
-      request: { method: "POST", path: `/api/bookings/${id}/reports`, headers: { ...form.headers, cookie, origin: TEST_ORIGIN }, body: form.payload },
+      request: {
+        method: "POST",
+        path: `/api/bookings/${id}/reports`,
+        headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
+        body: form.payload,
+      },
     });
     // Stored, or refused beyond the queue with 503 (the rest).
     expect(Object.keys(outcome.statuses).filter((status) => status !== "201" && status !== "503")).toEqual([]);

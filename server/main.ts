@@ -31,7 +31,9 @@ export async function start({ dev = false } = {}) {
   // Each process sweeps its own upload folder (it may be its alone), at start and hourly, outside
   // the maintenance lease: a process killed mid-upload leaves its file there.
   const sweepUploads = () =>
-    removeLeftBehindUploads(services.uploadDir, new Date()).catch((error: unknown) => app.log.error({ err: error }, "sweeping uploads failed"));
+    removeLeftBehindUploads(services.uploadDir, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, "sweeping uploads failed"),
+    );
   void sweepUploads();
   const maintenance = setInterval(() => {
     runMaintenanceOnce(services).catch((error: unknown) => app.log.error({ err: error }, "maintenance failed"));
@@ -46,7 +48,9 @@ export async function start({ dev = false } = {}) {
    */
   const shutdown = async (signal: NodeJS.Signals) => {
     clearInterval(maintenance);
-    app.log.info(`${signal}: no new connections; finishing the requests in flight (at most ${config.shutdownTimeoutMs} ms)`);
+    app.log.info(
+      `${signal}: no new connections; finishing the requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
+    );
     const deadline = setTimeout(() => {
       app.log.error(`Requests were still running ${config.shutdownTimeoutMs} ms after ${signal}: cut off`);
       app.server.closeAllConnections();

@@ -129,15 +129,18 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
         }
 
         const query = pageQuery(search);
-        const page = await services.catalogueCache.page(`${pathname}${query}|${city}`, async (): Promise<CachedPage> => {
-          // Rendered with a throwaway nonce that toCachedPage takes out again: the page's
-          // inline scripts are allowed by their hashes, so its bytes are the same for everyone.
-          const placeholder = newCspNonce();
-          // Not tied to this visitor's connection: others may be waiting for the same page.
-          const response = await render(`${publicOrigin}${pathname}${query}`, placeholder, null);
-          if (response.status >= 500) throw new Error(`Page ${pathname} failed with ${response.status}`);
-          return toCachedPage(response.status, [...response.headers], await response.text(), placeholder);
-        });
+        const page = await services.catalogueCache.page(
+          `${pathname}${query}|${city}`,
+          async (): Promise<CachedPage> => {
+            // Rendered with a throwaway nonce that toCachedPage takes out again: the page's
+            // inline scripts are allowed by their hashes, so its bytes are the same for everyone.
+            const placeholder = newCspNonce();
+            // Not tied to this visitor's connection: others may be waiting for the same page.
+            const response = await render(`${publicOrigin}${pathname}${query}`, placeholder, null);
+            if (response.status >= 500) throw new Error(`Page ${pathname} failed with ${response.status}`);
+            return toCachedPage(response.status, [...response.headers], await response.text(), placeholder);
+          },
+        );
         request.cspInline = page.inline;
         return sendCachedPage(reply, request, page);
       });
@@ -215,7 +218,8 @@ function toWebRequest(request: FastifyRequest, url: string, signal: AbortSignal 
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const body = request.body instanceof Buffer && request.method !== "GET" && request.method !== "HEAD" ? request.body : undefined;
+  const body =
+    request.body instanceof Buffer && request.method !== "GET" && request.method !== "HEAD" ? request.body : undefined;
   return new Request(url, { method: request.method, headers, signal: signal ?? undefined, body });
 }
 

@@ -61,7 +61,10 @@ export function createServices(options: {
   onCacheError?: (error: unknown) => void;
 }) {
   const { db } = options;
-  const catalogueCache = createCatalogueCache({ shared: createSharedCatalogueVersion(db), onError: options.onCacheError });
+  const catalogueCache = createCatalogueCache({
+    shared: createSharedCatalogueVersion(db),
+    onError: options.onCacheError,
+  });
   const files = createFileStorages(options);
   // Report stamping and receipt rendering share the cores left beside the event loop.
   const heavyWork = createHeavyWork({ maxQueue: options.workQueueLength });
@@ -79,7 +82,11 @@ export function createServices(options: {
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
   // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
   const lookups = createLookupThrottle(db, { secret: options.sessionSecret, ...clock });
-  const bookings = createBookingsService(db, { settings, labTests, packages, places, views, lookups }, { secret: options.sessionSecret, ...clock });
+  const bookings = createBookingsService(
+    db,
+    { settings, labTests, packages, places, views, lookups },
+    { secret: options.sessionSecret, ...clock },
+  );
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   const reports = createReportsService(
     db,
@@ -91,7 +98,8 @@ export function createServices(options: {
       pdfLimits: options.reportPdf,
       lookups,
       heavyWork,
-      recordEvent: (bookingId, { actor, what, details }) => bookingDesk.recordEvent(bookingId, { actor, what, details }),
+      recordEvent: (bookingId, { actor, what, details }) =>
+        bookingDesk.recordEvent(bookingId, { actor, what, details }),
     },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
   );
@@ -101,7 +109,11 @@ export function createServices(options: {
     { bookings: createPaymentBookings(db, views), settings, receipts },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
-  const dataRights = createDataRightsService(db, { views, reports, settings, payments, ledger: createLedgerErasure() }, clock);
+  const dataRights = createDataRightsService(
+    db,
+    { views, reports, settings, payments, ledger: createLedgerErasure() },
+    clock,
+  );
   return {
     carousel: createCarouselService(db, images, catalogueCache),
     packages,
@@ -132,7 +144,8 @@ export function createServices(options: {
     /** The counts behind the login throttle and the rate limits, shared by every process. */
     rateLimits: {
       /** Drops windows over a day old and lockouts whose streak no longer counts; how many rows went. */
-      prune: async (now: Date) => (await pruneRateLimits(db, new Date(now.getTime() - DAY_MS))) + (await pruneLoginLockouts(db, now)),
+      prune: async (now: Date) =>
+        (await pruneRateLimits(db, new Date(now.getTime() - DAY_MS))) + (await pruneLoginLockouts(db, now)),
     },
     isDatabaseReachable: () => isDatabaseReachable(db),
     /** Where uploads are received before they are checked (removed whatever the outcome). */

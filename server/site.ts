@@ -45,7 +45,8 @@ export async function createSite(
     reportPdf: config.reportPdf,
     workQueueLength: config.workQueueLength,
     now,
-    onCacheError: (error) => server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
+    onCacheError: (error) =>
+      server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
   });
   // Before any request: the bookings list searches names by these keys.
   const nameKeysMade = await services.bookingDesk.fillNameKeys();

@@ -36,7 +36,13 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
     imageId = await t.uploadImage(cookie);
     packageId = (await t.app.inject("/api/packages")).json()[0].id;
     slideId = (await t.app.inject("/api/carousel")).json()[0].id;
-    const { id: _id, imageUrl: _url, createdAt: _c, updatedAt: _u, ...content } = (await t.app.inject("/api/tests/cbc")).json();
+    const {
+      id: _id,
+      imageUrl: _url,
+      createdAt: _c,
+      updatedAt: _u,
+      ...content
+    } = (await t.app.inject("/api/tests/cbc")).json();
     testContent = content;
   });
   afterAll(() => t.close());
@@ -66,7 +72,12 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
   });
 
   /** Each JSON body an admin sends, where it goes, and every text field in it. */
-  type Body = { name: string; request: (body: object) => InjectOptions; valid: () => Promise<Record<string, unknown>>; fields: string[] };
+  type Body = {
+    name: string;
+    request: (body: object) => InjectOptions;
+    valid: () => Promise<Record<string, unknown>>;
+    fields: string[];
+  };
   const bodies = (): Body[] => [
     {
       name: "POST /api/packages",
@@ -95,7 +106,9 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
     {
       name: "PUT /api/carousel/reorder",
       request: (payload) => ({ method: "PUT", url: "/api/carousel/reorder", payload }),
-      valid: async () => ({ slideIds: (await t.app.inject("/api/carousel?active=1")).json().map((s: { id: string }) => s.id) }),
+      valid: async () => ({
+        slideIds: (await t.app.inject("/api/carousel?active=1")).json().map((s: { id: string }) => s.id),
+      }),
       fields: ["slideIds.0"],
     },
     {
@@ -103,10 +116,31 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
       request: (payload) => ({ method: "PUT", url: "/api/tests/cbc", payload }),
       valid: async () => testContent,
       fields: [
-        "name", "subtitle", "description", "longDescription", "alternateNames.0", "subTests.0", "sampleType",
-        "reportTime", "fastingInstructions", "testingMethod", "sampleVolume", "transportation", "stability", "labType",
-        "preparation.0", "whenToTake.0", "benefits.0", "faqs.0.question", "faqs.0.answer", "interpretation",
-        "references.0.title", "references.0.url", "relatedTestIds.0", "price", "originalPrice",
+        "name",
+        "subtitle",
+        "description",
+        "longDescription",
+        "alternateNames.0",
+        "subTests.0",
+        "sampleType",
+        "reportTime",
+        "fastingInstructions",
+        "testingMethod",
+        "sampleVolume",
+        "transportation",
+        "stability",
+        "labType",
+        "preparation.0",
+        "whenToTake.0",
+        "benefits.0",
+        "faqs.0.question",
+        "faqs.0.answer",
+        "interpretation",
+        "references.0.title",
+        "references.0.url",
+        "relatedTestIds.0",
+        "price",
+        "originalPrice",
       ],
     },
     {
@@ -142,7 +176,10 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
     });
 
     it("in the package tests written one per line", async () => {
-      await expectRefusedNaming({ method: "POST", url: "/api/packages", payload: { ...packageBody(), tests: `CBC\n${text}` } }, "tests.1.name");
+      await expectRefusedNaming(
+        { method: "POST", url: "/api/packages", payload: { ...packageBody(), tests: `CBC\n${text}` } },
+        "tests.1.name",
+      );
     });
   });
 
@@ -170,7 +207,11 @@ describe.each(testDialects())("unstorable text on %s", (dialect) => {
       ["DELETE", "/api/images/", ""],
     ])("in the path of %s %s…%s: 400, nothing changed", async (method, prefix, suffix) => {
       const before = await snapshot(t.db);
-      const response = await t.app.inject({ method, url: `${prefix}${encodeURIComponent(NUL)}${suffix}`, headers: { cookie } });
+      const response = await t.app.inject({
+        method,
+        url: `${prefix}${encodeURIComponent(NUL)}${suffix}`,
+        headers: { cookie },
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(await snapshot(t.db)).toBe(before);
     });

@@ -34,7 +34,9 @@ async function startPostgres(project: TestProject) {
   }
   if (!postgresAvailable()) {
     if (process.env.CI) throw new Error(`CI must run the PostgreSQL tests, but there is no initdb in ${PG_BIN}.`);
-    console.warn(`PostgreSQL tests skipped: no PostgreSQL binaries in ${PG_BIN} (set PG_BIN, or install postgresql-15).`);
+    console.warn(
+      `PostgreSQL tests skipped: no PostgreSQL binaries in ${PG_BIN} (set PG_BIN, or install postgresql-15).`,
+    );
     return;
   }
   cluster = await startCluster();

@@ -62,7 +62,13 @@ export function loadWithHealthz(job: LoadJob): Promise<LoadOutcome> {
 
 /** /healthz alone, `count` polls: the baseline the load's figures are compared with. */
 export async function quietHealthz(origin: string, count: number): Promise<number[]> {
-  const outcome = await loadWithHealthz({ origin, rounds: 0, concurrency: 0, request: { method: "GET", path: "/healthz" }, quietPolls: count });
+  const outcome = await loadWithHealthz({
+    origin,
+    rounds: 0,
+    concurrency: 0,
+    request: { method: "GET", path: "/healthz" },
+    quietPolls: count,
+  });
   return outcome.healthzMs;
 }
 
@@ -72,7 +78,13 @@ export function medianOf(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function run({ origin, rounds, concurrency, request, quietPolls }: LoadJob): Promise<Omit<LoadOutcome, "peakGrowthMb">> {
+async function run({
+  origin,
+  rounds,
+  concurrency,
+  request,
+  quietPolls,
+}: LoadJob): Promise<Omit<LoadOutcome, "peakGrowthMb">> {
   const started = performance.now();
   const monitor = new Client(origin);
   const pool = new Pool(origin, { connections: Math.max(1, concurrency), pipelining: 1 });
@@ -99,7 +111,9 @@ async function run({ origin, rounds, concurrency, request, quietPolls }: LoadJob
         method: request.method,
         path: request.path,
         headers: request.headers,
-        body: request.body ? Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength) : undefined,
+        body: request.body
+          ? Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength)
+          : undefined,
       });
       // Read to its end, each chunk dropped as it comes.
       for await (const _chunk of body);

@@ -23,15 +23,23 @@ export function guideNginxConfig(): string {
   return block[1];
 }
 
-
 /** Replaces what a loopback run must change; fails loudly if the guide's block changed shape. */
-function forLoopback(config: string, { upstreams, httpPort, httpsPort, certificate, key }: {
-  upstreams: number[];
-  httpPort: number;
-  httpsPort: number;
-  certificate: string;
-  key: string;
-}): string {
+function forLoopback(
+  config: string,
+  {
+    upstreams,
+    httpPort,
+    httpsPort,
+    certificate,
+    key,
+  }: {
+    upstreams: number[];
+    httpPort: number;
+    httpsPort: number;
+    certificate: string;
+    key: string;
+  },
+): string {
   const replace = (text: string, pattern: RegExp, by: string | ((...m: string[]) => string)) => {
     if (!pattern.test(text)) throw new Error(`docs/deploy.md's nginx block no longer has ${pattern}`);
     return text.replace(pattern, by as string);
@@ -62,12 +70,34 @@ export async function startNginx(upstreams: number[]) {
   const dir = mkdtempSync(path.join(tmpdir(), "labfront-nginx-"));
   const certificate = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
-  ], { stdio: "pipe" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { stdio: "pipe" },
+  );
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  writeFileSync(path.join(dir, "labfront.conf"), forLoopback(guideNginxConfig(), { upstreams, httpPort, httpsPort, certificate, key }));
+  writeFileSync(
+    path.join(dir, "labfront.conf"),
+    forLoopback(guideNginxConfig(), { upstreams, httpPort, httpsPort, certificate, key }),
+  );
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -90,9 +120,13 @@ export async function startNginx(upstreams: number[]) {
       "}",
     ].join("\n"),
   );
-  const nginx = spawn(NGINX_PATH, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const nginx = spawn(
+    NGINX_PATH,
+    ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   for (let attempt = 0; !(await listening(httpsPort)); attempt++) {
     if (attempt > 100 || nginx.exitCode !== null) {
       const log = existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "";

@@ -8,7 +8,6 @@ export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export type Cluster = { url: string; stop(): void };
 
-
 /** Runs a PostgreSQL binary as the postgres user when we are root (initdb refuses root). */
 function runPg(binary: string, args: string[]) {
   const command = path.join(PG_BIN, binary);
@@ -30,8 +29,14 @@ export async function startCluster(): Promise<Cluster> {
   if (process.getuid?.() === 0) spawnSync("chown", ["postgres", root]);
   runPg("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
   runPg("pg_ctl", [
-    "-D", dataDir, "-l", path.join(root, "log"), "-w", "start",
-    "-o", `-p ${port} -h 127.0.0.1 -k ${root} -c fsync=off -c max_connections=200`,
+    "-D",
+    dataDir,
+    "-l",
+    path.join(root, "log"),
+    "-w",
+    "start",
+    "-o",
+    `-p ${port} -h 127.0.0.1 -k ${root} -c fsync=off -c max_connections=200`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

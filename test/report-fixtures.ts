@@ -10,7 +10,8 @@ import type { Database } from "../db/schema.ts";
 export async function pdfOf(pages = 2): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
+  for (let i = 1; i <= pages; i++)
+    pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
   return Buffer.from(await pdf.save());
 }
 
@@ -34,7 +35,8 @@ export async function textIn(bytes: Buffer): Promise<string> {
     } catch {
       continue; // an image stream
     }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
   }
   return text;
 }
@@ -52,7 +54,8 @@ export async function insertBookingRow(
 ): Promise<{ id: string; reference: string; mobile: string }> {
   const letters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
   let reference = "";
-  for (let n = sequence, i = 0; i < 5; i++, n = Math.floor(n / letters.length)) reference += letters[n % letters.length];
+  for (let n = sequence, i = 0; i < 5; i++, n = Math.floor(n / letters.length))
+    reference += letters[n % letters.length];
   reference = `LF-${reference}`;
   const id = randomBytes(8).toString("hex");
   const mobile = `98${String(sequence).padStart(8, "0")}`;
@@ -60,22 +63,50 @@ export async function insertBookingRow(
   await db
     .insertInto("bookings")
     .values({
-      id, reference, manage_token_hash: randomBytes(16).toString("hex"), status: "sample-collected",
-      mobile, email: null,
-      collection_type: "lab", address: null, landmark: null, pincode: null, city: "Noida", lab_address: "B-12, Sector 18",
-      slot_date: when.slice(0, 10), slot_window: "06:30–07:00",
-      subtotal_paise: 60000, mrp_paise: 80000, fee_paise: 0, total_paise: 60000, consent_version: "1", consented_at: when,
-      offers_opt_in: 0, idempotency_key: randomBytes(12).toString("hex"), created_at: when, updated_at: when,
+      id,
+      reference,
+      manage_token_hash: randomBytes(16).toString("hex"),
+      status: "sample-collected",
+      mobile,
+      email: null,
+      collection_type: "lab",
+      address: null,
+      landmark: null,
+      pincode: null,
+      city: "Noida",
+      lab_address: "B-12, Sector 18",
+      slot_date: when.slice(0, 10),
+      slot_window: "06:30–07:00",
+      subtotal_paise: 60000,
+      mrp_paise: 80000,
+      fee_paise: 0,
+      total_paise: 60000,
+      consent_version: "1",
+      consented_at: when,
+      offers_opt_in: 0,
+      idempotency_key: randomBytes(12).toString("hex"),
+      created_at: when,
+      updated_at: when,
     })
     .execute();
   // The visit's one person (a family's people are booked through the API).
   await db
     .insertInto("booking_people")
     .values({
-      id: `${id}p1`, booking_id: id, position: 1, patient_name: patientName, patient_age: 34, patient_gender: "female",
-      guardian_name: null, guardian_consent: 0,
-      items_json: JSON.stringify(BOOKED_TESTS.map((name, i) => ({ kind: "test", id: `t${i}`, name, price: 300, mrp: 400 }))),
-      subtotal_paise: 60000, mrp_paise: 80000, erased_at: null,
+      id: `${id}p1`,
+      booking_id: id,
+      position: 1,
+      patient_name: patientName,
+      patient_age: 34,
+      patient_gender: "female",
+      guardian_name: null,
+      guardian_consent: 0,
+      items_json: JSON.stringify(
+        BOOKED_TESTS.map((name, i) => ({ kind: "test", id: `t${i}`, name, price: 300, mrp: 400 })),
+      ),
+      subtotal_paise: 60000,
+      mrp_paise: 80000,
+      erased_at: null,
     })
     .execute();
   return { id, reference, mobile };
@@ -85,7 +116,10 @@ export async function insertBookingRow(
  * A visit of one person with `lines` tests, paid in cash, and the manage token that opens it: the
  * long receipt issue 31 measured (360 lines; a few names in Devanagari, shaped by HarfBuzz).
  */
-export async function insertPaidVisit(db: Kysely<Database>, { sequence, lines }: { sequence: number; lines: number }): Promise<{ id: string; manageToken: string }> {
+export async function insertPaidVisit(
+  db: Kysely<Database>,
+  { sequence, lines }: { sequence: number; lines: number },
+): Promise<{ id: string; manageToken: string }> {
   const { id } = await insertBookingRow(db, { sequence, patientName: "सुनीता शर्मा" });
   const manageToken = randomBytes(32).toString("base64url").slice(0, 43);
   const items = Array.from({ length: lines }, (_, i) => ({
@@ -95,11 +129,28 @@ export async function insertPaidVisit(db: Kysely<Database>, { sequence, lines }:
     price: 300,
     mrp: 400,
   }));
-  await db.updateTable("bookings").set({ manage_token_hash: createHash("sha256").update(manageToken).digest("hex") }).where("id", "=", id).execute();
-  await db.updateTable("booking_people").set({ items_json: JSON.stringify(items) }).where("booking_id", "=", id).execute();
+  await db
+    .updateTable("bookings")
+    .set({ manage_token_hash: createHash("sha256").update(manageToken).digest("hex") })
+    .where("id", "=", id)
+    .execute();
+  await db
+    .updateTable("booking_people")
+    .set({ items_json: JSON.stringify(items) })
+    .where("booking_id", "=", id)
+    .execute();
   await db
     .insertInto("payments")
-    .values({ id: randomBytes(8).toString("hex"), booking_id: id, amount_paise: 60000, mode: "cash", reference: null, reason: null, taken_by: "reception", taken_at: new Date().toISOString() })
+    .values({
+      id: randomBytes(8).toString("hex"),
+      booking_id: id,
+      amount_paise: 60000,
+      mode: "cash",
+      reference: null,
+      reason: null,
+      taken_by: "reception",
+      taken_at: new Date().toISOString(),
+    })
     .execute();
   return { id, manageToken };
 }
@@ -110,7 +161,16 @@ export async function largePdf(megabytes: number): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595, 842]);
   page.drawText("Haemoglobin 13.5 g/dL", { x: 50, y: 780, size: 12, font });
-  const scan = pdf.context.register(pdf.context.stream(randomBytes(megabytes * 1024 * 1024), { Type: "XObject", Subtype: "Image", Width: 1, Height: 1, ColorSpace: "DeviceGray", BitsPerComponent: 8 }));
+  const scan = pdf.context.register(
+    pdf.context.stream(randomBytes(megabytes * 1024 * 1024), {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: 1,
+      Height: 1,
+      ColorSpace: "DeviceGray",
+      BitsPerComponent: 8,
+    }),
+  );
   page.node.setXObject(PDFName.of("Scan"), scan);
   return Buffer.from(await pdf.save());
 }

@@ -3,7 +3,10 @@ import type { Command } from "../scripts/cli.ts";
 /** How a command that failed ended: what it would have written to stderr, and exit 1. */
 export class CommandFailed extends Error {
   readonly code = 1;
-  constructor(readonly stderr: string, readonly stdout: string) {
+  constructor(
+    readonly stderr: string,
+    readonly stdout: string,
+  ) {
     super(stderr);
   }
 }
@@ -14,7 +17,11 @@ export class CommandFailed extends Error {
  * rejects with a CommandFailed carrying the message it would have ended on. The tests that are
  * about the process itself (exit code, a wrong variable at start) still spawn it.
  */
-export async function runInProcess(command: Command, args: string[], env: Record<string, string | undefined>): Promise<{ stdout: string }> {
+export async function runInProcess(
+  command: Command,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ stdout: string }> {
   let stdout = "";
   try {
     await command({ argv: args, env, print: (line) => (stdout += `${line}\n`) });

@@ -4,5 +4,7 @@
  * longer number that is no leak: a timestamp, or a responseTime of 0.98000000123.
  */
 export function secretsIn(log: string, secrets: string[]): string[] {
-  return secrets.filter((secret) => (/^\d+$/.test(secret) ? new RegExp(`(?<![\\d.])${secret}(?!\\d)`).test(log) : log.includes(secret)));
+  return secrets.filter((secret) =>
+    /^\d+$/.test(secret) ? new RegExp(`(?<![\\d.])${secret}(?!\\d)`).test(log) : log.includes(secret),
+  );
 }

@@ -31,19 +31,30 @@ export async function makeSeededTemplates(postgresUrl: string): Promise<SeededTe
   if (postgresUrl) {
     const name = `labfront_seeded_${randomBytes(4).toString("hex")}`;
     await adminQuery(postgresUrl, `create database ${name}`);
-    templates.postgres = { ...(await makeTemplate(postgresUrl.replace(/\/postgres$/, `/${name}`))), postgresDatabase: name };
+    templates.postgres = {
+      ...(await makeTemplate(postgresUrl.replace(/\/postgres$/, `/${name}`))),
+      postgresDatabase: name,
+    };
   }
   return templates;
 }
 
 async function makeTemplate(databaseUrl: string | undefined): Promise<SeededTemplate> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-template-"));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "silent",
+  });
   const { db } = openDatabase(config);
   try {
     await migrateToLatest(db);
     const { sessionSecret, publicOrigin, storage, reportPdf } = config;
-    await seedDatabase(db, createServices({ db, dataDir, sessionSecret, publicOrigin, storage, reportPdf, workQueueLength: 0 }));
+    await seedDatabase(
+      db,
+      createServices({ db, dataDir, sessionSecret, publicOrigin, storage, reportPdf, workQueueLength: 0 }),
+    );
   } finally {
     // Closing SQLite checkpoints its write-ahead log into the one file the copies take.
     await db.destroy();
@@ -55,7 +66,12 @@ async function makeTemplate(databaseUrl: string | undefined): Promise<SeededTemp
  * Fills `dataDir` (and, for PostgreSQL, makes the database `databaseName`) from the template;
  * returns the database URL the site opens.
  */
-export async function copySeededTemplate(template: SeededTemplate, dataDir: string, postgresUrl: string, databaseName: string): Promise<string | undefined> {
+export async function copySeededTemplate(
+  template: SeededTemplate,
+  dataDir: string,
+  postgresUrl: string,
+  databaseName: string,
+): Promise<string | undefined> {
   cpSync(template.dataDir, dataDir, { recursive: true });
   if (!template.postgresDatabase) return undefined;
   await adminQuery(postgresUrl, `create database ${databaseName} template ${template.postgresDatabase}`);

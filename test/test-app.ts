@@ -38,9 +38,14 @@ export async function createPostgresDatabase(): Promise<string> {
  * the run's seeded template (the catalogue and its images, copied into `dataDir` too). Sites
  * whose images live elsewhere (STORAGE=s3) and runs without the template seed for themselves.
  */
-async function freshDatabase(dialect: Dialect, dataDir: string, { seeded }: { seeded: boolean }): Promise<string | undefined> {
+async function freshDatabase(
+  dialect: Dialect,
+  dataDir: string,
+  { seeded }: { seeded: boolean },
+): Promise<string | undefined> {
   const template = seeded ? inject("seededTemplates")?.[dialect] : undefined;
-  if (template) return copySeededTemplate(template, dataDir, inject("postgresUrl"), `labfront_${randomBytes(6).toString("hex")}`);
+  if (template)
+    return copySeededTemplate(template, dataDir, inject("postgresUrl"), `labfront_${randomBytes(6).toString("hex")}`);
   return dialect === "postgres" ? createPostgresDatabase() : undefined;
 }
 
@@ -140,7 +145,9 @@ export async function createTwoSites(dialect: Dialect, options: { seed?: boolean
 }
 
 export function pngOf(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file, as a browser's FormData would send it. */
@@ -160,7 +167,17 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 export async function snapshot(db: Kysely<Database>) {
   const tables = [
     ...["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings"],
-    ...["bookings", "booking_people", "booking_events", "booking_found_links", "reports", "report_shares", "report_access", "payments", "booking_changes"],
+    ...[
+      "bookings",
+      "booking_people",
+      "booking_events",
+      "booking_found_links",
+      "reports",
+      "report_shares",
+      "report_access",
+      "payments",
+      "booking_changes",
+    ],
   ] as const;
   const rows = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().orderBy("id").execute()));
   const slots = await db.selectFrom("slots").selectAll().orderBy("slot_date").orderBy("slot_window").execute();

@@ -29,10 +29,26 @@ export function StatusPage({ notFoundTitle, children }: { notFoundTitle?: string
         <SearchBox id="search-status" variant="desktop" city={city} />
       </div>
       <ul className="mt-6 flex flex-wrap gap-4">
-        <li><Link to={localePath("/")} className="font-semibold text-brand-800 underline">{t("common.status.home")}</Link></li>
-        <li><Link to={localePath("/tests")} className="font-semibold text-brand-800 underline">{t("common.status.allTests")}</Link></li>
-        <li><Link to={localePath("/packages")} className="font-semibold text-brand-800 underline">{t("common.status.packages")}</Link></li>
-        <li><Link to={localePath("/sitemap")} className="font-semibold text-brand-800 underline">{t("common.status.sitemap")}</Link></li>
+        <li>
+          <Link to={localePath("/")} className="font-semibold text-brand-800 underline">
+            {t("common.status.home")}
+          </Link>
+        </li>
+        <li>
+          <Link to={localePath("/tests")} className="font-semibold text-brand-800 underline">
+            {t("common.status.allTests")}
+          </Link>
+        </li>
+        <li>
+          <Link to={localePath("/packages")} className="font-semibold text-brand-800 underline">
+            {t("common.status.packages")}
+          </Link>
+        </li>
+        <li>
+          <Link to={localePath("/sitemap")} className="font-semibold text-brand-800 underline">
+            {t("common.status.sitemap")}
+          </Link>
+        </li>
       </ul>
     </main>
   );

@@ -22,15 +22,21 @@ const textsOf = (page: ContentPage) => [
 /** Each text's tokens ({labName}, {cities}, …), in the order textsOf gives the texts. */
 const tokensOf = (page: ContentPage) => textsOf(page).map((text) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort());
 /** The site's own pages a text names, such as "/book" in "book at /book". */
-const pathsOf = (page: ContentPage) => new Set(textsOf(page).flatMap((text) => text.match(/(?<![\w/])\/[a-z][a-z/-]*/g) ?? []));
+const pathsOf = (page: ContentPage) =>
+  new Set(textsOf(page).flatMap((text) => text.match(/(?<![\w/])\/[a-z][a-z/-]*/g) ?? []));
 /** The paragraphs and bullets that name {accreditation}: the template leaves them out while none is set. */
 const accreditationItems = (page: ContentPage) =>
-  page.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.bullets ?? [])]).filter((text) => text.includes("{accreditation}"));
+  page.sections
+    .flatMap((s) => [...(s.paragraphs ?? []), ...(s.bullets ?? [])])
+    .filter((text) => text.includes("{accreditation}"));
 
 /** Places a Hindi text might list; cities are written through {cities}/{citiesOr}, never by hand. */
 const HINDI_PLACES = /दिल्ली|नोएडा|गुरुग्राम|गुड़गांव|गाज़ियाबाद|गाजियाबाद|फ़रीदाबाद|फरीदाबाद|NCR|Delhi|Noida|Gurgaon|Gurugram/g;
 /** The Hindi for what the site does not do (honest-copy.ts): reports by e-mail, payment online. */
-const HINDI_UNKEPT_PROMISES = [/रिपोर्ट[^।]*ई-?मेल|ई-?मेल[^।]*रिपोर्ट/, /ऑनलाइन\s+(?:पेमेंट|भुगतान)|(?:पेमेंट|भुगतान)\s+ऑनलाइन|UPI|पेमेंट\s+लिंक/];
+const HINDI_UNKEPT_PROMISES = [
+  /रिपोर्ट[^।]*ई-?मेल|ई-?मेल[^।]*रिपोर्ट/,
+  /ऑनलाइन\s+(?:पेमेंट|भुगतान)|(?:पेमेंट|भुगतान)\s+ऑनलाइन|UPI|पेमेंट\s+लिंक/,
+];
 
 describe("the Hindi content pages", () => {
   it("are one for each content page, in pages/hi/{slug}.ts, and no file more", () => {
@@ -56,7 +62,10 @@ describe("the Hindi content pages", () => {
       });
 
       it("has a meta description within 160 characters once the cities are written out", () => {
-        const filled = Object.entries(HINDI_CITIES).reduce((text, [token, words]) => text.replaceAll(token, words), hi.description);
+        const filled = Object.entries(HINDI_CITIES).reduce(
+          (text, [token, words]) => text.replaceAll(token, words),
+          hi.description,
+        );
         expect(filled.length, filled).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
         expect(hi.description).toMatch(DEVANAGARI);
       });

@@ -6,16 +6,18 @@ import { BUILT_IN_SLIDES as SEEDED_SLIDES, type BuiltInSlide } from "../../domai
  * their seeded artwork, the hero draws its own background. Each keeps its Hindi (`hi`): the
  * home page's loader sends the page's language only.
  */
-export const BUILT_IN_SLIDES: (Pick<BuiltInSlide, "title" | "description" | "buttonText" | "buttonLink" | "hi"> & { id: string; imageUrl: null })[] =
-  SEEDED_SLIDES.map(({ title, description, buttonText, buttonLink, hi }, i) => ({
-    id: `built-in-${i + 1}`,
-    title,
-    description,
-    buttonText,
-    buttonLink,
-    hi,
-    imageUrl: null,
-  }));
+export const BUILT_IN_SLIDES: (Pick<BuiltInSlide, "title" | "description" | "buttonText" | "buttonLink" | "hi"> & {
+  id: string;
+  imageUrl: null;
+})[] = SEEDED_SLIDES.map(({ title, description, buttonText, buttonLink, hi }, i) => ({
+  id: `built-in-${i + 1}`,
+  title,
+  description,
+  buttonText,
+  buttonLink,
+  hi,
+  imageUrl: null,
+}));
 
 /** The four promises of SPEC §1, as the home page's feature tiles, each with its Hindi (`hi`). */
 export const FEATURES = [

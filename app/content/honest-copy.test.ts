@@ -24,22 +24,36 @@ const site: SiteSettings = {
 function pageText(slug: string): string {
   const page = getContentPage(slug, site);
   if (!page) throw new Error(`No content page ${slug}`);
-  return [page.title, page.description, page.intro, ...page.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? [])])].join("\n");
+  return [
+    page.title,
+    page.description,
+    page.intro,
+    ...page.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? [])]),
+  ].join("\n");
 }
 
 describe("the checks on the site's words", () => {
   it("find a city list that is not the picker's, and pass the picker's in any order or conjunction", () => {
     expect(cityListsUnlikeThePicker("We collect in Delhi or Noida.")).toEqual(["Delhi or Noida"]);
-    expect(cityListsUnlikeThePicker("Across Delhi, Noida, Gurgaon and Ghaziabad.")).toEqual(["Delhi, Noida, Gurgaon and Ghaziabad"]);
-    expect(cityListsUnlikeThePicker(`In ${CITIES.join(", ")}. Also ${[...CITIES].reverse().join(" or ")}.`)).toEqual([]);
+    expect(cityListsUnlikeThePicker("Across Delhi, Noida, Gurgaon and Ghaziabad.")).toEqual([
+      "Delhi, Noida, Gurgaon and Ghaziabad",
+    ]);
+    expect(cityListsUnlikeThePicker(`In ${CITIES.join(", ")}. Also ${[...CITIES].reverse().join(" or ")}.`)).toEqual(
+      [],
+    );
     expect(cityListsUnlikeThePicker("Our lab in Noida (Gautam Buddh Nagar), Uttar Pradesh.")).toEqual([]);
   });
 
   it("find e-mailed reports and online payment, and let 'nothing is charged online' and 'write to us by e-mail' pass", () => {
-    expect(unkeptPromises("Your report is e-mailed to you. Pay online by UPI.").map((p) => p.promise)).toEqual(["reports by e-mail", "online payment"]);
+    expect(unkeptPromises("Your report is e-mailed to you. Pay online by UPI.").map((p) => p.promise)).toEqual([
+      "reports by e-mail",
+      "online payment",
+    ]);
     expect(unkeptPromises("We send reports to your e-mail address.")).toHaveLength(1);
     expect(unkeptPromises("Keep your payment reference.")).toHaveLength(1);
-    expect(unkeptPromises("Nothing is charged online: you pay at the collection. Questions? Write to us by e-mail.")).toEqual([]);
+    expect(
+      unkeptPromises("Nothing is charged online: you pay at the collection. Questions? Write to us by e-mail."),
+    ).toEqual([]);
   });
 });
 
@@ -69,7 +83,11 @@ describe("every content page", () => {
 
 describe("the home page's and the share card's own words", () => {
   it("keep to the picker's cities and the product's promises", () => {
-    const texts = [...FEATURES.flatMap((f) => [f.title, f.text]), ...BUILT_IN_SLIDES.flatMap((s) => [s.title, s.description]), ...SHARE_CARD_LINES];
+    const texts = [
+      ...FEATURES.flatMap((f) => [f.title, f.text]),
+      ...BUILT_IN_SLIDES.flatMap((s) => [s.title, s.description]),
+      ...SHARE_CARD_LINES,
+    ];
     for (const text of texts) {
       expect(cityListsUnlikeThePicker(text), text).toEqual([]);
       expect(unkeptPromises(text), text).toEqual([]);

@@ -24,12 +24,18 @@ export function cityListsUnlikeThePicker(text: string): string[] {
 /** Promises of things the site does not do: e-mailing reports, taking payment online. */
 const UNKEPT_PROMISES = [
   { promise: "reports by e-mail", pattern: /\breports?\b[^.]*\be-?mail(?:ed)?\b|\be-?mail(?:ed)?\b[^.]*\breports?\b/i },
-  { promise: "online payment", pattern: /\bpay(?:ment)?s?\s+online\b|\bonline\s+payments?\b|\bpay\s+now\b|\bpayment\s+(?:reference|link|gateway)s?\b|\b(?:UPI|card)\s+transaction\b/i },
+  {
+    promise: "online payment",
+    pattern:
+      /\bpay(?:ment)?s?\s+online\b|\bonline\s+payments?\b|\bpay\s+now\b|\bpayment\s+(?:reference|link|gateway)s?\b|\b(?:UPI|card)\s+transaction\b/i,
+  },
 ] as const;
 
 /** The sentences that promise what the site does not do, each with the promise it makes. */
 export function unkeptPromises(text: string): { promise: string; sentence: string }[] {
   return text
     .split(/(?<=[.!?])\s+|\n+/)
-    .flatMap((sentence) => UNKEPT_PROMISES.filter(({ pattern }) => pattern.test(sentence)).map(({ promise }) => ({ promise, sentence })));
+    .flatMap((sentence) =>
+      UNKEPT_PROMISES.filter(({ pattern }) => pattern.test(sentence)).map(({ promise }) => ({ promise, sentence })),
+    );
 }

@@ -3,7 +3,8 @@ import type { Locale } from "../../domain/locale.ts";
 import { citiesInWords } from "../lib/city.ts";
 import type { ContentPage } from "./content-page.ts";
 
-const byLanguage = (modules: Record<string, { default: ContentPage }>) => new Map(Object.values(modules).map((m) => [m.default.slug, m.default]));
+const byLanguage = (modules: Record<string, { default: ContentPage }>) =>
+  new Map(Object.values(modules).map((m) => [m.default.slug, m.default]));
 const pages: Record<Locale, Map<string, ContentPage>> = {
   en: byLanguage(import.meta.glob<{ default: ContentPage }>("./pages/*.ts", { eager: true })),
   hi: byLanguage(import.meta.glob<{ default: ContentPage }>("./pages/hi/*.ts", { eager: true })),

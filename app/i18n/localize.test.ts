@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { langOf, localize } from "./localize.ts";
 
-const test = { slug: "cbc", name: "Complete Blood Count (CBC)", description: "Counts your blood cells.", preparation: ["No fasting"], hi: { name: "कम्प्लीट ब्लड काउंट (CBC)" } };
+const test = {
+  slug: "cbc",
+  name: "Complete Blood Count (CBC)",
+  description: "Counts your blood cells.",
+  preparation: ["No fasting"],
+  hi: { name: "कम्प्लीट ब्लड काउंट (CBC)" },
+};
 
 describe("showing a thing in the page's language", () => {
   it("shows the Hindi that is written, and the English of the rest marked as English", () => {

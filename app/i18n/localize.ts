@@ -6,13 +6,16 @@ export type Localized<T> = T & {
   englishFields: string[];
 };
 
-
 /**
  * A test, package or slide in the page's language: each field its Hindi (`hi`) on a Hindi page
  * when written, else its English, named in `englishFields` so the page marks it lang="en".
  * A page never shows an empty Hindi field. Done in the loader, so only one language travels.
  */
-export function localize<T extends { hi?: Partial<Record<K, unknown>> }, K extends keyof T & string>(locale: Locale, item: T, fields: readonly K[]): Localized<Omit<T, "hi">> {
+export function localize<T extends { hi?: Partial<Record<K, unknown>> }, K extends keyof T & string>(
+  locale: Locale,
+  item: T,
+  fields: readonly K[],
+): Localized<Omit<T, "hi">> {
   const { hi = {}, ...english } = item;
   if (locale === "en") return { ...english, englishFields: [] };
   const shown: Record<string, unknown> = { ...english };

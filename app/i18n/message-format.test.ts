@@ -26,7 +26,11 @@ describe("formatting a catalogue's message", () => {
 
   it("renders tags with the caller's elements, and keeps their words as plain text", () => {
     const text = "Read the <link>privacy policy</link> first";
-    expect(formatRich("en", text, {}, { link: (children) => ({ link: children }) })).toEqual(["Read the ", { link: ["privacy policy"] }, " first"]);
+    expect(formatRich("en", text, {}, { link: (children) => ({ link: children }) })).toEqual([
+      "Read the ",
+      { link: ["privacy policy"] },
+      " first",
+    ]);
     expect(formatMessage("en", text)).toBe("Read the privacy policy first");
   });
 
@@ -38,6 +42,10 @@ describe("formatting a catalogue's message", () => {
     expect(() => checkMessageSyntax("{count, plural, one {x}}")).toThrow(/other/);
     expect(() => checkMessageSyntax("Hello {name")).toThrow();
     expect(() => checkMessageSyntax("<b>bold")).toThrow(/<\/b>/);
-    expect(messagePlaceholders("{n, plural, one {# of {total}} other {#}} <link>x</link>")).toEqual(["<link>", "n", "total"]);
+    expect(messagePlaceholders("{n, plural, one {# of {total}} other {#}} <link>x</link>")).toEqual([
+      "<link>",
+      "n",
+      "total",
+    ]);
   });
 });

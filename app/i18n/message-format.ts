@@ -113,7 +113,7 @@ function parse(pattern: string): Node[] {
   }
 
   const result = nodes(false, null);
-  if (at < pattern.length) fail("Unexpected \"}\"");
+  if (at < pattern.length) fail('Unexpected "}"');
   return result;
 }
 
@@ -165,7 +165,13 @@ function pluralCategory(locale: Locale, n: number): string {
 /** What a tag in a message becomes: the caller's element around the tag's words. */
 export type TagRenderer<T> = (children: (string | T)[], key: number) => T;
 
-function render<T>(locale: Locale, nodes: Node[], values: MessageValues, tags: Record<string, TagRenderer<T>>, count: number | null): (string | T)[] {
+function render<T>(
+  locale: Locale,
+  nodes: Node[],
+  values: MessageValues,
+  tags: Record<string, TagRenderer<T>>,
+  count: number | null,
+): (string | T)[] {
   const out: (string | T)[] = [];
   const push = (part: string | T) => {
     if (typeof part === "string" && typeof out.at(-1) === "string") out[out.length - 1] += part;
@@ -213,6 +219,11 @@ export function formatMessage(locale: Locale, pattern: string, values: MessageVa
 }
 
 /** A message with its tags rendered by the caller (links, emphasis). */
-export function formatRich<T>(locale: Locale, pattern: string, values: MessageValues, tags: Record<string, TagRenderer<T>>): (string | T)[] {
+export function formatRich<T>(
+  locale: Locale,
+  pattern: string,
+  values: MessageValues,
+  tags: Record<string, TagRenderer<T>>,
+): (string | T)[] {
   return render(locale, parseOnce(pattern), values, tags, null);
 }

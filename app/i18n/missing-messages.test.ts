@@ -31,7 +31,9 @@ for (const file of sourceFiles(APP)) {
   }
 }
 const catalogue = new Map<string, Record<Locale, string>>(
-  Object.entries(CATALOGUES).flatMap(([namespace, messages]) => Object.entries(messages).map(([key, texts]) => [`${namespace}.${key}`, texts] as const)),
+  Object.entries(CATALOGUES).flatMap(([namespace, messages]) =>
+    Object.entries(messages).map(([key, texts]) => [`${namespace}.${key}`, texts] as const),
+  ),
 );
 
 describe("the message catalogues", () => {
@@ -56,7 +58,11 @@ describe("the message catalogues", () => {
 
   it("has Hindi that is Hindi: each Hindi text differs from its English or has nothing to translate", () => {
     const untranslated = [...catalogue]
-      .filter(([, texts]) => texts.hi === texts.en && /[a-z]{3}/i.test(texts.en.replace(/\{[^}]*\}|<[^>]*>|WhatsApp|UPI|SMS|OTP|PDF|CBC|E-mail/g, "")))
+      .filter(
+        ([, texts]) =>
+          texts.hi === texts.en &&
+          /[a-z]{3}/i.test(texts.en.replace(/\{[^}]*\}|<[^>]*>|WhatsApp|UPI|SMS|OTP|PDF|CBC|E-mail/g, "")),
+      )
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });

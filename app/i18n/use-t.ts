@@ -31,7 +31,12 @@ function messagesOf(matches: readonly (MatchWithData | undefined)[]): Messages {
     const data = (match?.loaderData ?? match?.data) as { messages?: Messages } | undefined;
     if (data?.messages) sources.push(data.messages);
   }
-  if (lastMerge && lastMerge.sources.length === sources.length && lastMerge.sources.every((source, i) => source === sources[i])) return lastMerge.messages;
+  if (
+    lastMerge &&
+    lastMerge.sources.length === sources.length &&
+    lastMerge.sources.every((source, i) => source === sources[i])
+  )
+    return lastMerge.messages;
   lastMerge = { sources, messages: Object.assign({}, ...sources) };
   return lastMerge.messages;
 }
@@ -44,7 +49,10 @@ function translator(locale: Locale, messages: Record<string, string>): Translate
 }
 
 /** `t` for a route's meta function, which gets the matches and location rather than hooks. */
-export function metaTranslator(matches: readonly (MatchWithData | undefined)[], location: { pathname: string }): Translate {
+export function metaTranslator(
+  matches: readonly (MatchWithData | undefined)[],
+  location: { pathname: string },
+): Translate {
   return translator(localeOfPath(location.pathname), messagesOf(matches));
 }
 

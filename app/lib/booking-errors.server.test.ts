@@ -27,9 +27,14 @@ function messagesOf(schema: unknown, found = new Set<string>(), seen = new Set<u
     if (typeof message === "string") found.add(message);
   };
   say(def.error);
-  for (const check of (def.checks as { _zod: { def: { error?: unknown } } }[] | undefined) ?? []) say(check._zod.def.error);
+  for (const check of (def.checks as { _zod: { def: { error?: unknown } } }[] | undefined) ?? [])
+    say(check._zod.def.error);
   for (const value of Object.values(def)) {
-    const children = Array.isArray(value) ? value : value && typeof value === "object" && !("_zod" in value) ? Object.values(value) : [value];
+    const children = Array.isArray(value)
+      ? value
+      : value && typeof value === "object" && !("_zod" in value)
+        ? Object.values(value)
+        : [value];
     for (const child of children) messagesOf(child, found, seen);
   }
   return found;
@@ -43,7 +48,19 @@ const issuesOf = (schema: z.ZodType, input: unknown) => {
 /** A booking form as the browser posts it: every field there, as typed. */
 function postedForm(fields: Record<string, string>): FormData {
   const form = new FormData();
-  for (const name of ["patientName", "age", "mobile", "email", "address", "landmark", "pincode", "slot", "idempotencyKey", "website", "guardianName"])
+  for (const name of [
+    "patientName",
+    "age",
+    "mobile",
+    "email",
+    "address",
+    "landmark",
+    "pincode",
+    "slot",
+    "idempotencyKey",
+    "website",
+    "guardianName",
+  ])
     form.set(name, fields[name] ?? "");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
@@ -51,9 +68,17 @@ function postedForm(fields: Record<string, string>): FormData {
 
 describe("a refusal on the booking pages, in Hindi", () => {
   it("has its own Hindi line for every message the booking, move and find-booking schemas carry", () => {
-    const messages = [BookingRequestSchema, MoveRequestSchema, FindBookingRequestSchema].flatMap((schema) => [...messagesOf(schema)]);
+    const messages = [BookingRequestSchema, MoveRequestSchema, FindBookingRequestSchema].flatMap((schema) => [
+      ...messagesOf(schema),
+    ]);
     // The walk reaches the schemas' own words (a check that stopped carrying one would shrink this).
-    expect(messages).toEqual(expect.arrayContaining(["Enter a 10-digit Indian mobile number", "{input} is not a 6-digit pincode", "Enter the reference like LF-7Q2K9"]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Enter a 10-digit Indian mobile number",
+        "{input} is not a 6-digit pincode",
+        "Enter the reference like LF-7Q2K9",
+      ]),
+    );
     expect(messages.length).toBeGreaterThan(20);
     for (const message of messages) {
       expect(refusalOf(message), `no error.* line for "${message}"`).not.toBeNull();
@@ -87,9 +112,24 @@ describe("a refusal on the booking pages, in Hindi", () => {
   it("says every refusal of a booking form sent empty or mistyped with a line of its own, never the catch-all", () => {
     const forms = [
       postedForm({}),
-      postedForm({ patientName: "Asha", age: "abc", mobile: "12345", email: "asha@", pincode: "0110", slot: "2026-13-45|", collectionType: "home" }),
+      postedForm({
+        patientName: "Asha",
+        age: "abc",
+        mobile: "12345",
+        email: "asha@",
+        pincode: "0110",
+        slot: "2026-13-45|",
+        collectionType: "home",
+      }),
       postedForm({ age: "7", collectionType: "lab", website: "http://spam.example" }),
-      postedForm({ age: "300", mobile: "+44 7700 900123", peopleCount: "2", "people.0.items": "test:cbc", "people.1.patientName": "", "people.1.age": "2" }),
+      postedForm({
+        age: "300",
+        mobile: "+44 7700 900123",
+        peopleCount: "2",
+        "people.0.items": "test:cbc",
+        "people.1.patientName": "",
+        "people.1.age": "2",
+      }),
     ];
     for (const form of forms) {
       for (const { path, message } of issuesOf(BookingRequestSchema, bookingInputOf(form))) {
@@ -133,7 +173,9 @@ describe("a refusal on the booking pages, in Hindi", () => {
   it("keeps what varies in a refusal, and the English as it is on an English page", () => {
     expect(refusalIn("hi", "4000011 is not a 6-digit pincode")).toBe("4000011 6 अंकों का पिनकोड नहीं है");
     expect(refusalIn("hi", "Enter a 10-digit Indian mobile number")).toBe("10 अंकों का भारतीय मोबाइल नंबर लिखें");
-    expect(refusalIn("hi", "Too many tries: wait 1 minute, or call the lab")).toBe("बहुत बार कोशिश हो गई: 1 मिनट रुकें, या लैब को फ़ोन करें");
+    expect(refusalIn("hi", "Too many tries: wait 1 minute, or call the lab")).toBe(
+      "बहुत बार कोशिश हो गई: 1 मिनट रुकें, या लैब को फ़ोन करें",
+    );
     expect(refusalIn("hi", "At most 300 characters")).toBe("ज़्यादा से ज़्यादा 300 अक्षर लिखें");
     expect(refusalIn("en", "At most 300 characters")).toBe("At most 300 characters");
     // zod's own words for a field the form never sends malformed: plain Hindi, not English.

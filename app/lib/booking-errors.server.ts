@@ -66,7 +66,9 @@ export function refusalsIn<T extends Record<string, string>>(locale: Locale, err
  * puts into the page's language itself (refusalIn), so their table never travels.
  */
 export function bookingPageMessages(locale: Locale) {
-  return Object.fromEntries(Object.entries(messagesFor(locale, "booking")).filter(([key]) => !isRefusalKey(key.slice(key.indexOf(".") + 1))));
+  return Object.fromEntries(
+    Object.entries(messagesFor(locale, "booking")).filter(([key]) => !isRefusalKey(key.slice(key.indexOf(".") + 1))),
+  );
 }
 
 /**
@@ -74,6 +76,8 @@ export function bookingPageMessages(locale: Locale) {
  * loader, which would have sent them, is the one that failed), in the page's language.
  */
 export function notFoundIn(locale: Locale) {
-  const messages = Object.fromEntries(Object.entries(bookingPageMessages(locale)).filter(([key]) => key.includes(".notFound")));
+  const messages = Object.fromEntries(
+    Object.entries(bookingPageMessages(locale)).filter(([key]) => key.includes(".notFound")),
+  );
   return data({ messages }, { status: 404 });
 }

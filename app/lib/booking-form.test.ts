@@ -52,17 +52,36 @@ describe("the booking form's post", () => {
     expect(formValues(form)).toMatchObject({
       peopleCount: 2,
       firstItems: ["test:cbc"],
-      others: [{ patientName: "Ram Prakash Verma", age: "67", gender: "male", guardianConsent: false, items: ["test:cbc", "test:lipid-profile"] }],
+      others: [
+        {
+          patientName: "Ram Prakash Verma",
+          age: "67",
+          gender: "male",
+          guardianConsent: false,
+          items: ["test:cbc", "test:lipid-profile"],
+        },
+      ],
     });
   });
 
   it("names a person's problems by their place, the first person's by the one-person names", () => {
-    const form = posted([...VISIT.filter(([name]) => name !== "gender"), ["peopleCount", "2"], ["people.1.patientName", "Chhotu"], ["people.1.age", "9"]]);
+    const form = posted([
+      ...VISIT.filter(([name]) => name !== "gender"),
+      ["peopleCount", "2"],
+      ["people.1.patientName", "Chhotu"],
+      ["people.1.age", "9"],
+    ]);
     const result = BookingRequestSchema.safeParse(bookingInputOf(form));
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join(".")) ?? [];
     expect(paths).toEqual(
-      expect.arrayContaining(["people.0.gender", "people.0.tests", "people.1.gender", "people.1.tests", "people.1.guardianName"]),
+      expect.arrayContaining([
+        "people.0.gender",
+        "people.0.tests",
+        "people.1.gender",
+        "people.1.tests",
+        "people.1.guardianName",
+      ]),
     );
   });
 
@@ -75,35 +94,66 @@ describe("the booking form's post", () => {
       focus: "people.1.patientName",
     });
     const two = added && "values" in added ? added.values : {};
-    const threeValues = { ...two, firstItems: ["test:cbc"], others: [{ patientName: "Ram", items: ["test:lipid-profile"] }] };
+    const threeValues = {
+      ...two,
+      firstItems: ["test:cbc"],
+      others: [{ patientName: "Ram", items: ["test:lipid-profile"] }],
+    };
     const three = changePeople("add-person", threeValues, basket, 3);
-    expect(three && "values" in three && three.values.others?.map((o) => o.items)).toEqual([["test:lipid-profile"], []]);
+    expect(three && "values" in three && three.values.others?.map((o) => o.items)).toEqual([
+      ["test:lipid-profile"],
+      [],
+    ]);
     const full = three && "values" in three ? three.values : {};
-    expect(changePeople("add-person", full, basket, 3)).toEqual({ error: "At most 3 people in one visit: book the others in another visit, or call us" });
+    expect(changePeople("add-person", full, basket, 3)).toEqual({
+      error: "At most 3 people in one visit: book the others in another visit, or call us",
+    });
 
     // "Same tests as Person 1" ticks the first person's tests for that person only.
     const same = changePeople("same-tests:2", full, basket, 3);
-    expect(same).toEqual({ values: { ...full, others: [{ patientName: "Ram", items: ["test:lipid-profile"] }, { items: ["test:cbc"] }] }, focus: "people.2.items", isRemade: true });
+    expect(same).toEqual({
+      values: { ...full, others: [{ patientName: "Ram", items: ["test:lipid-profile"] }, { items: ["test:cbc"] }] },
+      focus: "people.2.items",
+      isRemade: true,
+    });
     expect(changePeople("same-tests:7", full, basket, 3)).toEqual({ values: full });
 
     const removed = changePeople("remove-person:1", full, basket, 3);
     expect(removed && "values" in removed && removed.values).toMatchObject({ peopleCount: 2, others: [{ items: [] }] });
     const one = changePeople("remove-person:1", removed && "values" in removed ? removed.values : {}, basket, 3);
-    expect(one && "values" in one && one.values).toMatchObject({ peopleCount: undefined, others: undefined, firstItems: undefined });
+    expect(one && "values" in one && one.values).toMatchObject({
+      peopleCount: undefined,
+      others: undefined,
+      firstItems: undefined,
+    });
     expect(changePeople("book", {}, basket, 3)).toBeNull();
   });
 
   it("carries the form as typed through a page that does not show it: its fields read back as the same values", () => {
     const values = formValues(
-      posted([...VISIT, ["peopleCount", "2"], ["people.0.items", "test:cbc"], ["people.1.patientName", "Ram"], ["people.1.age", "9"], ["people.1.guardianConsent", "on"]]),
+      posted([
+        ...VISIT,
+        ["peopleCount", "2"],
+        ["people.0.items", "test:cbc"],
+        ["people.1.patientName", "Ram"],
+        ["people.1.age", "9"],
+        ["people.1.guardianConsent", "on"],
+      ]),
     );
     expect(formValues(posted(fieldsOf(values)))).toEqual(values);
   });
 
   it("keeps each person's ticks when the basket changes, a line just added ticked for the first person", () => {
-    const values = { peopleCount: 2, firstItems: ["test:cbc"], others: [{ patientName: "Ram", items: ["test:lipid-profile"] }] };
+    const values = {
+      peopleCount: 2,
+      firstItems: ["test:cbc"],
+      others: [{ patientName: "Ram", items: ["test:lipid-profile"] }],
+    };
     const basket = ["test:cbc", "test:lipid-profile"];
-    expect(changeBasket(values, basket, [...basket, "package:p1"])).toEqual({ ...values, firstItems: ["test:cbc", "package:p1"] });
+    expect(changeBasket(values, basket, [...basket, "package:p1"])).toEqual({
+      ...values,
+      firstItems: ["test:cbc", "package:p1"],
+    });
     expect(changeBasket(values, basket, ["test:lipid-profile"])).toEqual({ ...values, firstItems: [] });
     // One person: the form's one basket is theirs, nothing to keep apart.
     expect(changeBasket({ patientName: "Asha" }, basket, ["test:cbc"])).toEqual({ patientName: "Asha" });

@@ -139,7 +139,8 @@ export function fieldsOf(values: FormValues): [string, string][] {
   fields.push(["peopleCount", String(values.peopleCount)]);
   for (const item of values.firstItems ?? []) fields.push([personField(0, "items"), item]);
   (values.others ?? []).forEach((person, i) => {
-    for (const name of ["patientName", "age", "gender", "guardianName"] as const) text(personField(i + 1, name), person[name]);
+    for (const name of ["patientName", "age", "gender", "guardianName"] as const)
+      text(personField(i + 1, name), person[name]);
     if (person.guardianConsent) fields.push([personField(i + 1, "guardianConsent"), "on"]);
     for (const item of person.items) fields.push([personField(i + 1, "items"), item]);
   });
@@ -236,12 +237,18 @@ export type PeopleChange =
  * ticks for them what the first person has ticked. A removed person's fields go and the rest
  * keep their order. Null when `intent` asks none of these (the form books).
  */
-export function changePeople(intent: string, values: FormValues, basketItems: string[], peoplePerVisit: number): PeopleChange | null {
+export function changePeople(
+  intent: string,
+  values: FormValues,
+  basketItems: string[],
+  peoplePerVisit: number,
+): PeopleChange | null {
   const count = values.peopleCount ?? 1;
   const firstItems = values.firstItems ?? basketItems;
   const others = values.others ?? [];
   if (intent === "add-person") {
-    if (count >= peoplePerVisit) return { error: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` };
+    if (count >= peoplePerVisit)
+      return { error: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` };
     return {
       values: { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: [] }] },
       focus: personField(count, "patientName"),
@@ -252,7 +259,10 @@ export function changePeople(intent: string, values: FormValues, basketItems: st
     const index = Number(same[1]);
     if (index < 1 || index > others.length) return { values };
     return {
-      values: { ...values, others: others.map((person, i) => (i + 1 === index ? { ...person, items: firstItems } : person)) },
+      values: {
+        ...values,
+        others: others.map((person, i) => (i + 1 === index ? { ...person, items: firstItems } : person)),
+      },
       focus: personField(index, "items"),
       isRemade: true,
     };

@@ -30,9 +30,9 @@ describe("how staff read a booking", () => {
     expect(describeEvent({ at, actor: "admin:reception", what: "erased", details: { textsRemoved: 3 } })).toBe(
       "Personal data erased; names and numbers removed from 3 reasons and references",
     );
-    expect(describeEvent({ at, actor: "admin:reception", what: "erased", details: { person: 2, textsRemoved: 1 } })).toBe(
-      "Personal data of person 2 erased; names and numbers removed from 1 reason or reference",
-    );
+    expect(
+      describeEvent({ at, actor: "admin:reception", what: "erased", details: { person: 2, textsRemoved: 1 } }),
+    ).toBe("Personal data of person 2 erased; names and numbers removed from 1 reason or reference");
   });
 
   it("names the admin or the patient, the day, and where the sample is taken", () => {

@@ -52,7 +52,9 @@ export function describeEvent(event: BookingEvent): string {
       return "Found again with the reference and mobile: a new manage link made";
     case "erased":
       return `${d.person ? `Personal data of person ${d.person} erased` : "Personal data erased"}${
-        d.textsRemoved ? `; names and numbers removed from ${d.textsRemoved === 1 ? "1 reason or reference" : `${d.textsRemoved} reasons and references`}` : ""
+        d.textsRemoved
+          ? `; names and numbers removed from ${d.textsRemoved === 1 ? "1 reason or reference" : `${d.textsRemoved} reasons and references`}`
+          : ""
       }`;
     case "viewed":
       return "Opened the booking";

@@ -31,7 +31,8 @@ export type BasketLine = {
   preparation: PreparationSource[];
 };
 
-const sameInEveryCity = (price: CityPrice) => Object.fromEntries(CITIES.map((city) => [city, price])) as Record<City, CityPrice>;
+const sameInEveryCity = (price: CityPrice) =>
+  Object.fromEntries(CITIES.map((city) => [city, price])) as Record<City, CityPrice>;
 
 /** A test's name and fasting instructions in `locale` (the English of any not written yet). */
 const preparationOf = (test: LabTest, locale: Locale): PreparationSource => ({
@@ -41,7 +42,10 @@ const preparationOf = (test: LabTest, locale: Locale): PreparationSource => ({
 });
 
 /** A test's or package's name in `locale`: its Hindi name on a Hindi page, else the English (said so). */
-export function nameIn(item: { name: string; hi: { name?: string } }, locale: Locale): { name: string; isEnglishName: boolean } {
+export function nameIn(
+  item: { name: string; hi: { name?: string } },
+  locale: Locale,
+): { name: string; isEnglishName: boolean } {
   const { value, lang } = translated(locale, item.name, item.hi.name);
   return { name: value, isEnglishName: lang === "en" };
 }
@@ -50,7 +54,11 @@ export function nameIn(item: { name: string; hi: { name?: string } }, locale: Lo
  * The basket's tests and packages that are on sale, in basket order; anything else (a test
  * since retired, a mistyped address) is left out, and `missing` says how many.
  */
-export async function pricedBasket(services: Services, basket: Basket, locale: Locale = "en"): Promise<{ lines: BasketLine[]; missing: number }> {
+export async function pricedBasket(
+  services: Services,
+  basket: Basket,
+  locale: Locale = "en",
+): Promise<{ lines: BasketLine[]; missing: number }> {
   const lines: BasketLine[] = [];
   let missing = 0;
   const catalogue = basket.packages.length > 0 ? await services.labTests.list() : [];
@@ -81,7 +89,9 @@ export async function pricedBasket(services: Services, basket: Basket, locale: L
       ...nameIn(found, locale),
       link: `/packages/${found.id}`,
       prices: sameInEveryCity(packageLinePrice(found)),
-      preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) => (test ? [preparationOf(test, locale)] : [])),
+      preparation: withCatalogueTests(found.tests, catalogue).flatMap(({ test }) =>
+        test ? [preparationOf(test, locale)] : [],
+      ),
     });
   }
   return { lines, missing };

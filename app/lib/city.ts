@@ -10,7 +10,9 @@ export const cityName = (city: City, locale: Locale = "en"): string => (locale =
 /** The cities we collect in, as a sentence names them: "Delhi, Noida and Gurgaon", "दिल्ली, नोएडा और गुरुग्राम". */
 export function citiesInWords(conjunction: "and" | "or", locale: Locale = "en"): string {
   const names = CITIES.map((city) => cityName(city, locale));
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${CONJUNCTIONS[locale][conjunction]} ${names.at(-1)}`;
+  return names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} ${CONJUNCTIONS[locale][conjunction]} ${names.at(-1)}`;
 }
 
 /** The Set-Cookie value that remembers the visitor's city for a year. */

@@ -23,10 +23,13 @@ const STARTER = `(()=>{let done=false;const start=()=>{if(done)return;done=true;
 
 /** The page's HTML with its boot script deferred (see above); `html` may be any part of a page cut at a tag's end. */
 export function deferScripts(html: string): string {
-  return html.replace(MODULE_PRELOAD, "").replace(
-    BOOT_SCRIPT,
-    (_tag, nonce: string, rest: string) => `<script${nonce}>${STARTER}</script><script${nonce} type="${DEFERRED_TYPE}"${rest}>`,
-  );
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      BOOT_SCRIPT,
+      (_tag, nonce: string, rest: string) =>
+        `<script${nonce}>${STARTER}</script><script${nonce} type="${DEFERRED_TYPE}"${rest}>`,
+    );
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hindiText, INCOMPLETE_LIST, isBlank, isOutdated, ITEM_WITHOUT_ENGLISH, itemForItem, withoutOutdated } from "./hindi-draft.ts";
+import {
+  hindiText,
+  INCOMPLETE_LIST,
+  isBlank,
+  isOutdated,
+  ITEM_WITHOUT_ENGLISH,
+  itemForItem,
+  withoutOutdated,
+} from "./hindi-draft.ts";
 
 describe("the Hindi of an admin form", () => {
   it("saves a text trimmed, and an empty one as missing", () => {
@@ -27,12 +35,16 @@ describe("the Hindi of an admin form", () => {
     expect(itemForItem(["क", "ख", "ग"], 2)).toEqual({ error: ITEM_WITHOUT_ENGLISH });
     expect(itemForItem(["क", "ख", ""], 2)).toEqual({ value: ["क", "ख"] });
     expect(itemForItem([{ question: "क्या?", answer: "" }], 1)).toEqual({ error: INCOMPLETE_LIST });
-    expect(itemForItem([{ question: "क्या?", answer: "हां।" }], 1)).toEqual({ value: [{ question: "क्या?", answer: "हां।" }] });
+    expect(itemForItem([{ question: "क्या?", answer: "हां।" }], 1)).toEqual({
+      value: [{ question: "क्या?", answer: "हां।" }],
+    });
   });
 
   it("leaves out outdated texts unless kept, and missing ones", () => {
     const translations = { name: { english: "New", englishBefore: "Old", hindi: "पुराना", hindiBefore: "पुराना" } };
-    expect(withoutOutdated({ name: "पुराना", description: "विवरण", subtitle: undefined }, translations, {})).toEqual({ description: "विवरण" });
+    expect(withoutOutdated({ name: "पुराना", description: "विवरण", subtitle: undefined }, translations, {})).toEqual({
+      description: "विवरण",
+    });
     expect(withoutOutdated({ name: "पुराना" }, translations, { name: true })).toEqual({ name: "पुराना" });
   });
 });

@@ -17,7 +17,8 @@ const normalised = (value: unknown): unknown =>
         ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, normalised(v)]))
         : value;
 
-export const isSame = (a: unknown, b: unknown): boolean => JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
+export const isSame = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
 
 /** Nothing written: empty or spaces, a list of such, an object of such. */
 export const isBlank = (value: unknown): boolean =>
@@ -43,7 +44,8 @@ export const textLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export const INCOMPLETE_LIST = "Give every item its Hindi, or leave them all empty (the Hindi page then shows the English list)";
+export const INCOMPLETE_LIST =
+  "Give every item its Hindi, or leave them all empty (the Hindi page then shows the English list)";
 export const ITEM_WITHOUT_ENGLISH = "An item has no English item any more: empty it, or give every item its Hindi";
 
 /**
@@ -56,7 +58,8 @@ export function itemForItem<Item>(hindi: Item[], englishCount: number): { value?
   if (items.slice(englishCount).some((item) => !isBlank(item))) return { error: ITEM_WITHOUT_ENGLISH };
   const written = items.slice(0, englishCount);
   // Every item whole: an FAQ needs its question and its answer.
-  const isWhole = (item: Item) => (item !== null && typeof item === "object" ? !Object.values(item).some(isBlank) : !isBlank(item));
+  const isWhole = (item: Item) =>
+    item !== null && typeof item === "object" ? !Object.values(item).some(isBlank) : !isBlank(item);
   if (written.length < englishCount || !written.every(isWhole)) return { error: INCOMPLETE_LIST };
   return { value: written };
 }

@@ -95,7 +95,9 @@ function Later({ turn, children }: { turn: Turn | null; children: ReactElement }
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
   const isInsideResumedPart = useContext(ResumedHydration);
-  const [turn] = useState<Turn | null>(() => (!everyPartNow && (isHydrating || isInsideResumedPart) ? takeTurn() : null));
+  const [turn] = useState<Turn | null>(() =>
+    !everyPartNow && (isHydrating || isInsideResumedPart) ? takeTurn() : null,
+  );
   if (typeof document === "undefined") return children;
   return (
     <Suspense fallback={null}>

@@ -20,7 +20,9 @@ export function parsePackageFilter(params: URLSearchParams): PackageFilter {
   const category = params.get("category");
   const page = Number(params.get("page"));
   return {
-    category: (PACKAGE_CATEGORIES as readonly string[]).includes(category ?? "") ? (category as PackageCategory) : undefined,
+    category: (PACKAGE_CATEGORIES as readonly string[]).includes(category ?? "")
+      ? (category as PackageCategory)
+      : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -25,5 +25,15 @@ export function usePageForm(): string | undefined {
  * first: this one, before them all, does instead. Out of sight and of the Tab order.
  */
 export function PageFormDefaultButton({ formId }: { formId: string }) {
-  return <button type="submit" form={formId} name="intent" value={ENTER_INTENT} tabIndex={-1} aria-hidden="true" className="sr-only" />;
+  return (
+    <button
+      type="submit"
+      form={formId}
+      name="intent"
+      value={ENTER_INTENT}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="sr-only"
+    />
+  );
 }

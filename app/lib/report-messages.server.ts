@@ -14,7 +14,9 @@ const SHARED_WORDS = ["reportOf", "download", "call"];
 
 /** The namespace's messages whose key (without "reports.") passes `isSent`. */
 function pick(locale: Locale, isSent: (key: string) => boolean): Messages {
-  return Object.fromEntries(Object.entries(messagesFor(locale, "reports")).filter(([key]) => isSent(key.slice(NAMESPACE.length))));
+  return Object.fromEntries(
+    Object.entries(messagesFor(locale, "reports")).filter(([key]) => isSent(key.slice(NAMESPACE.length))),
+  );
 }
 
 /** My Reports' own words, without its answers (those come with each answer). */

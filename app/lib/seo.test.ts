@@ -15,7 +15,14 @@ function head(meta: ReturnType<typeof pageMeta>) {
 }
 
 describe("pageMeta", () => {
-  const base = { title: "All lab tests and prices", description: "Every test we offer.", path: "/tests", locale: "en" as const, origin, labName: "Test Lab" };
+  const base = {
+    title: "All lab tests and prices",
+    description: "Every test we offer.",
+    path: "/tests",
+    locale: "en" as const,
+    origin,
+    labName: "Test Lab",
+  };
 
   it("gives every page Open Graph and an X large-image card with the lab's share card, absolute and sized", () => {
     const tags = head(pageMeta(base));
@@ -44,7 +51,11 @@ describe("pageMeta", () => {
     const tags = head(pageMeta({ ...base, image, isIndexed: false }));
     expect(tags.get("og:image")).toBe("https://lab.example/api/images/abc123?w=1280&fm=jpeg");
     expect(tags.get("twitter:image")).toBe(tags.get("og:image"));
-    expect([tags.get("og:image:width"), tags.get("og:image:height"), tags.get("og:image:type")]).toEqual(["1280", "640", "image/jpeg"]);
+    expect([tags.get("og:image:width"), tags.get("og:image:height"), tags.get("og:image:type")]).toEqual([
+      "1280",
+      "640",
+      "image/jpeg",
+    ]);
     expect(tags.get("robots")).toBe("noindex");
   });
 
@@ -59,43 +70,78 @@ describe("pageMeta", () => {
   });
 
   it("keeps a path that looks like another site's address on this site", () => {
-    expect(head(pageMeta({ ...base, path: "//evil.example/x" })).get("og:url")).toBe("https://lab.example//evil.example/x");
+    expect(head(pageMeta({ ...base, path: "//evil.example/x" })).get("og:url")).toBe(
+      "https://lab.example//evil.example/x",
+    );
   });
 
   it("names the page's twin in each language and x-default on both twins, with the page's own address as canonical", () => {
     const links = (locale: "en" | "hi") =>
-      pageMeta({ ...base, locale }).filter((tag) => "tagName" in tag && tag.tagName === "link") as { rel: string; href: string; hrefLang?: string }[];
+      pageMeta({ ...base, locale }).filter((tag) => "tagName" in tag && tag.tagName === "link") as {
+        rel: string;
+        href: string;
+        hrefLang?: string;
+      }[];
     const alternates = [
       { rel: "alternate", hrefLang: "en-IN", href: `${origin}/tests` },
       { rel: "alternate", hrefLang: "hi-IN", href: `${origin}/hi/tests` },
       { rel: "alternate", hrefLang: "x-default", href: `${origin}/tests` },
     ];
-    expect(links("en")).toEqual([{ rel: "canonical", href: `${origin}/tests`, tagName: "link" }, ...alternates.map((a) => ({ tagName: "link", ...a }))]);
-    expect(links("hi")).toEqual([{ rel: "canonical", href: `${origin}/hi/tests`, tagName: "link" }, ...alternates.map((a) => ({ tagName: "link", ...a }))]);
+    expect(links("en")).toEqual([
+      { rel: "canonical", href: `${origin}/tests`, tagName: "link" },
+      ...alternates.map((a) => ({ tagName: "link", ...a })),
+    ]);
+    expect(links("hi")).toEqual([
+      { rel: "canonical", href: `${origin}/hi/tests`, tagName: "link" },
+      ...alternates.map((a) => ({ tagName: "link", ...a })),
+    ]);
     expect(head(pageMeta({ ...base, locale: "hi" })).get("og:locale")).toBe("hi_IN");
   });
 });
 
 describe("share pictures", () => {
   it("the lab's card is the 1200×630 PNG in public/", () => {
-    expect(shareCard(origin)).toMatchObject({ url: `${origin}${SHARE_CARD.path}`, width: 1200, height: 630, type: "image/png" });
+    expect(shareCard(origin)).toMatchObject({
+      url: `${origin}${SHARE_CARD.path}`,
+      width: 1200,
+      height: 630,
+      type: "image/png",
+    });
   });
 
   it("an uploaded picture is served at the first listed width of at least 1200, its height kept in proportion", () => {
     expect(IMAGE_WIDTHS.find((w) => w >= 1200)).toBe(1280);
-    expect(uploadedShareImage(origin, "/api/images/a", { width: 1600, height: 901 }, "x")).toMatchObject({ url: `${origin}/api/images/a?w=1280&fm=jpeg`, width: 1280, height: 721 });
+    expect(uploadedShareImage(origin, "/api/images/a", { width: 1600, height: 901 }, "x")).toMatchObject({
+      url: `${origin}/api/images/a?w=1280&fm=jpeg`,
+      width: 1280,
+      height: 721,
+    });
     // Between 1200 and 1280 wide: the 1280 variant, which the route does not enlarge.
-    expect(uploadedShareImage(origin, "/api/images/a", { width: 1250, height: 700 }, "x")).toMatchObject({ url: `${origin}/api/images/a?w=1280&fm=jpeg`, width: 1250, height: 700 });
+    expect(uploadedShareImage(origin, "/api/images/a", { width: 1250, height: 700 }, "x")).toMatchObject({
+      url: `${origin}/api/images/a?w=1280&fm=jpeg`,
+      width: 1250,
+      height: 700,
+    });
   });
 
   it("a test or package without an image of its own (or whose image is gone) shares the lab's card", () => {
     expect(shareImageOf(origin, { imageUrl: null, imageSize: null, alt: "CBC" })).toEqual(shareCard(origin));
     expect(shareImageOf(origin, { imageUrl: "/api/images/a", imageSize: null, alt: "CBC" })).toEqual(shareCard(origin));
-    expect(shareImageOf(origin, { imageUrl: "/api/images/a", imageSize: { width: 1600, height: 900 }, alt: "CBC" })).toMatchObject({ width: 1280, height: 720, alt: "CBC" });
+    expect(
+      shareImageOf(origin, { imageUrl: "/api/images/a", imageSize: { width: 1600, height: 900 }, alt: "CBC" }),
+    ).toMatchObject({ width: 1280, height: 720, alt: "CBC" });
   });
 
   it("a picture narrower than 1200 is shared whole, through the smallest variant that holds it", () => {
-    expect(uploadedShareImage(origin, "/api/images/a", { width: 1000, height: 500 }, "x")).toMatchObject({ url: `${origin}/api/images/a?w=1024&fm=jpeg`, width: 1000, height: 500 });
-    expect(uploadedShareImage(origin, "/api/images/a", { width: 800, height: 600 }, "x")).toMatchObject({ url: `${origin}/api/images/a?w=800&fm=jpeg`, width: 800, height: 600 });
+    expect(uploadedShareImage(origin, "/api/images/a", { width: 1000, height: 500 }, "x")).toMatchObject({
+      url: `${origin}/api/images/a?w=1024&fm=jpeg`,
+      width: 1000,
+      height: 500,
+    });
+    expect(uploadedShareImage(origin, "/api/images/a", { width: 800, height: 600 }, "x")).toMatchObject({
+      url: `${origin}/api/images/a?w=800&fm=jpeg`,
+      width: 800,
+      height: 600,
+    });
   });
 });

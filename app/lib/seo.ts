@@ -45,8 +45,14 @@ export function shareCard(origin: string): ShareImage {
  * at least 1200 px wide, or the whole original when it is narrower. JPEG, because not every
  * app previews WebP. The variant route never enlarges, so the size follows from the original's.
  */
-export function uploadedShareImage(origin: string, imageUrl: string, original: { width: number; height: number }, alt: string): ShareImage {
-  const requested = IMAGE_WIDTHS.find((w) => w >= Math.min(SHARE_IMAGE_MIN_WIDTH, original.width)) ?? IMAGE_WIDTHS.at(-1)!;
+export function uploadedShareImage(
+  origin: string,
+  imageUrl: string,
+  original: { width: number; height: number },
+  alt: string,
+): ShareImage {
+  const requested =
+    IMAGE_WIDTHS.find((w) => w >= Math.min(SHARE_IMAGE_MIN_WIDTH, original.width)) ?? IMAGE_WIDTHS.at(-1)!;
   const width = Math.min(requested, original.width);
   return {
     url: absoluteUrl(origin, `${imageUrl}?w=${requested}&fm=jpeg`),
@@ -58,7 +64,14 @@ export function uploadedShareImage(origin: string, imageUrl: string, original: {
 }
 
 /** A test's or package's share picture: its own image when it has one, else the lab's card. */
-export function shareImageOf(origin: string, { imageUrl, imageSize, alt }: { imageUrl: string | null; imageSize: { width: number; height: number } | null; alt: string }): ShareImage {
+export function shareImageOf(
+  origin: string,
+  {
+    imageUrl,
+    imageSize,
+    alt,
+  }: { imageUrl: string | null; imageSize: { width: number; height: number } | null; alt: string },
+): ShareImage {
   return imageUrl && imageSize ? uploadedShareImage(origin, imageUrl, imageSize, alt) : shareCard(origin);
 }
 
@@ -68,7 +81,12 @@ export function shareImageOf(origin: string, { imageUrl, imageSize, alt }: { ima
  */
 export function languageAlternates(origin: string, path: string) {
   return [
-    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAG[locale], href: absoluteUrl(origin, pathIn(locale, path)) })),
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LOCALE_TAG[locale],
+      href: absoluteUrl(origin, pathIn(locale, path)),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, pathIn("en", path)) },
   ];
 }
@@ -126,7 +144,13 @@ export function pageMeta({
     { name: "twitter:image", content: picture.url },
     { name: "twitter:image:alt", content: picture.alt },
     // The page itself, saying which language it is in (the other JSON-LD blocks describe the lab, tests and offers).
-    jsonLd({ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage: LOCALE_TAG[locale] }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: fullTitle,
+      url,
+      inLanguage: LOCALE_TAG[locale],
+    }),
   ];
 }
 

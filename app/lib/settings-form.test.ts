@@ -55,7 +55,11 @@ describe("the settings form's fields", () => {
   });
 
   it("put each error next to its field: a bad pincode under its city", () => {
-    const draft = { ...toDraft(saved), pincodes: { ...toDraft(saved).pincodes, Noida: "201301\n20130" }, email: "care@" };
+    const draft = {
+      ...toDraft(saved),
+      pincodes: { ...toDraft(saved).pincodes, Noida: "201301\n20130" },
+      email: "care@",
+    };
     const result = SettingsSchema.safeParse(fromDraft(draft));
     expect(errorsByField(result.error!.issues)).toEqual({
       "pincodes.Noida": "20130 is not a 6-digit pincode",

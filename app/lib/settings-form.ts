@@ -52,7 +52,10 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     addresses: settings.addresses.join("\n"),
     hours: settings.hours,
     accreditation: settings.accreditation,
-    pincodes: Object.fromEntries(CITIES.map((city) => [city, settings.pincodes[city].join("\n")])) as Record<City, string>,
+    pincodes: Object.fromEntries(CITIES.map((city) => [city, settings.pincodes[city].join("\n")])) as Record<
+      City,
+      string
+    >,
     homeCollectionFee: String(settings.homeCollectionFee),
     freeCollectionAbove: settings.freeCollectionAbove === null ? "" : String(settings.freeCollectionAbove),
     slotStart: settings.slotStart,
@@ -74,7 +77,11 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
 }
 
 /** A Hindi setting beside its English, as saved and as typed. */
-export const translationOf = (draft: SettingsDraft, saved: SavedSettings, field: HindiSetting): HindiDraftField<string> => ({
+export const translationOf = (
+  draft: SettingsDraft,
+  saved: SavedSettings,
+  field: HindiSetting,
+): HindiDraftField<string> => ({
   english: draft[field],
   englishBefore: saved[field],
   hindi: draft[`hi.${field}`],
@@ -100,16 +107,24 @@ export const pincodeList = (text: string): string[] => [...new Set(text.split(/[
  * empty Hindi text is left out; given the saved settings, so is a Hindi text whose English
  * changed while it did not, unless staff kept it.
  */
-export function fromDraft(draft: SettingsDraft, { saved, kept = {} }: { saved?: SavedSettings; kept?: Kept } = {}): SettingsInput {
+export function fromDraft(
+  draft: SettingsDraft,
+  { saved, kept = {} }: { saved?: SavedSettings; kept?: Kept } = {},
+): SettingsInput {
   const { "hi.hours": hours, "hi.consentNotice": consentNotice, ...english } = draft;
   const hindi = { hours: hindiText(hours), consentNotice: hindiText(consentNotice) };
-  const translations = saved ? Object.fromEntries(HINDI_SETTINGS.map((field) => [field, translationOf(draft, saved, field)])) : {};
+  const translations = saved
+    ? Object.fromEntries(HINDI_SETTINGS.map((field) => [field, translationOf(draft, saved, field)]))
+    : {};
   return {
     ...english,
     hi: withoutOutdated(hindi, translations, kept),
     phoneAlt: draft.phoneAlt.trim() === "" ? null : draft.phoneAlt,
     addresses: lines(draft.addresses),
-    pincodes: Object.fromEntries(CITIES.map((city) => [city, pincodeList(draft.pincodes[city])])) as Record<City, string[]>,
+    pincodes: Object.fromEntries(CITIES.map((city) => [city, pincodeList(draft.pincodes[city])])) as Record<
+      City,
+      string[]
+    >,
   };
 }
 
@@ -124,7 +139,9 @@ export function fieldOfIssue(path: readonly PropertyKey[]): string {
 }
 
 /** The first message for each field. */
-export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function errorsByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issue.message;
   return found;

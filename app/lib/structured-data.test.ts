@@ -24,10 +24,40 @@ const site: SiteSettings = {
 const THING = ["@context", "@type", "name", "alternateName", "description", "url", "image", "identifier", "sameAs"];
 const ORGANIZATION = [...THING, "address", "areaServed", "email", "telephone", "location", "logo", "contactPoint"];
 const ALLOWED: Record<string, string[]> = {
-  MedicalBusiness: [...ORGANIZATION, "openingHours", "openingHoursSpecification", "priceRange", "paymentAccepted", "currenciesAccepted", "geo", "hasMap"],
+  MedicalBusiness: [
+    ...ORGANIZATION,
+    "openingHours",
+    "openingHoursSpecification",
+    "priceRange",
+    "paymentAccepted",
+    "currenciesAccepted",
+    "geo",
+    "hasMap",
+  ],
   DiagnosticLab: [...ORGANIZATION, "availableTest"],
-  MedicalTest: [...THING, "usedToDiagnose", "affectedBy", "normalRange", "signDetected", "usesDevice", "code", "guideline", "relevantSpecialty"],
-  Service: [...THING, "serviceType", "provider", "areaServed", "offers", "audience", "availableChannel", "brand", "category", "hoursAvailable"],
+  MedicalTest: [
+    ...THING,
+    "usedToDiagnose",
+    "affectedBy",
+    "normalRange",
+    "signDetected",
+    "usesDevice",
+    "code",
+    "guideline",
+    "relevantSpecialty",
+  ],
+  Service: [
+    ...THING,
+    "serviceType",
+    "provider",
+    "areaServed",
+    "offers",
+    "audience",
+    "availableChannel",
+    "brand",
+    "category",
+    "hoursAvailable",
+  ],
   Product: [...THING, "offers", "brand", "category", "sku", "aggregateRating", "review"],
   Offer: ["@type", "price", "priceCurrency", "availability", "url", "priceValidUntil", "itemOffered", "seller"],
   Place: ["@type", "name", "address", "geo", "hasMap", "telephone"],
@@ -62,7 +92,13 @@ describe("openingHours", () => {
   });
 
   it("states nothing rather than something wrong when the text is not one day range and one time range", () => {
-    for (const hours of ["Open 24 hours", "Mon–Sat 7 am – 9 pm, Sun 8 am – 2 pm", "Mon–Sun, 13 pm – 9 pm", "by appointment"]) expect(openingHours(hours), hours).toBeNull();
+    for (const hours of [
+      "Open 24 hours",
+      "Mon–Sat 7 am – 9 pm, Sun 8 am – 2 pm",
+      "Mon–Sun, 13 pm – 9 pm",
+      "by appointment",
+    ])
+      expect(openingHours(hours), hours).toBeNull();
   });
 });
 
@@ -76,8 +112,15 @@ describe("postalAddress", () => {
       postalCode: "201301",
       addressCountry: "IN",
     });
-    expect(postalAddress("DLF Phase 3, Gurgaon")).toMatchObject({ addressLocality: "Gurgaon", addressRegion: "Haryana" });
-    expect(postalAddress("Somewhere not set")).toEqual({ "@type": "PostalAddress", streetAddress: "Somewhere not set", addressCountry: "IN" });
+    expect(postalAddress("DLF Phase 3, Gurgaon")).toMatchObject({
+      addressLocality: "Gurgaon",
+      addressRegion: "Haryana",
+    });
+    expect(postalAddress("Somewhere not set")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Somewhere not set",
+      addressCountry: "IN",
+    });
   });
 });
 
@@ -92,7 +135,12 @@ describe("the lab's JSON-LD", () => {
       image: "https://lab.example/share-card.png",
       telephone: "+919810000000",
       openingHours: "Mo-Su 07:00-21:00",
-      address: { "@type": "PostalAddress", streetAddress: site.addresses[0], addressLocality: "Noida", postalCode: "201301" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.addresses[0],
+        addressLocality: "Noida",
+        postalCode: "201301",
+      },
     });
     expect(lab.location.map((place) => place.address.streetAddress)).toEqual(site.addresses);
     expect(lab.areaServed.map((city) => city.name)).toEqual([...CITIES]);
@@ -105,11 +153,22 @@ describe("the lab's JSON-LD", () => {
 });
 
 describe("a test's JSON-LD", () => {
-  const test = { slug: "cbc", name: "Complete Blood Count (CBC)", alternateNames: ["CBC"], description: "Counts your blood cells.", usedToDiagnose: ["Anaemia"] };
+  const test = {
+    slug: "cbc",
+    name: "Complete Blood Count (CBC)",
+    alternateNames: ["CBC"],
+    description: "Counts your blood cells.",
+    usedToDiagnose: ["Anaemia"],
+  };
   const [medicalTest, service] = testJsonLd(test, 319, { site, origin, image });
 
   it("is a MedicalTest without offers, and the lab's Service with the price and the booking link", () => {
-    expect(medicalTest).toMatchObject({ "@type": "MedicalTest", name: test.name, usedToDiagnose: [{ "@type": "MedicalCondition", name: "Anaemia" }], url: "https://lab.example/tests/cbc" });
+    expect(medicalTest).toMatchObject({
+      "@type": "MedicalTest",
+      name: test.name,
+      usedToDiagnose: [{ "@type": "MedicalCondition", name: "Anaemia" }],
+      url: "https://lab.example/tests/cbc",
+    });
     expect(medicalTest).not.toHaveProperty("offers");
     expect(service).toMatchObject({
       "@type": "Service",
@@ -131,21 +190,33 @@ describe("a package's and a FAQ's JSON-LD", () => {
   it("a package is a Product whose offer is the price paid: the offer price when there is one", () => {
     const pkg = { id: "p1", name: "Full Body Checkup", description: "Many tests.", price: 2999, discountedPrice: 1999 };
     const product = packageJsonLd(pkg, { origin, image });
-    expect(product).toMatchObject({ "@type": "Product", url: "https://lab.example/packages/p1", offers: { "@type": "Offer", price: 1999, priceCurrency: "INR", url: "https://lab.example/book-package/p1" } });
+    expect(product).toMatchObject({
+      "@type": "Product",
+      url: "https://lab.example/packages/p1",
+      offers: { "@type": "Offer", price: 1999, priceCurrency: "INR", url: "https://lab.example/book-package/p1" },
+    });
     expect(packageJsonLd({ ...pkg, discountedPrice: null }, { origin, image }).offers.price).toBe(2999);
     expect(undefinedProperties(product)).toEqual([]);
   });
 
   it("a FAQ is a FAQPage of Questions with accepted Answers, in the page's language", () => {
     const faq = faqJsonLd([{ question: "Do I need to fast?", answer: "No." }]);
-    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Do I need to fast?", acceptedAnswer: { "@type": "Answer", text: "No." } }]);
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "Do I need to fast?", acceptedAnswer: { "@type": "Answer", text: "No." } },
+    ]);
     expect(faq.inLanguage).toBe("en-IN");
     expect(faqJsonLd([{ question: "क्या खाली पेट आना है?", answer: "नहीं।" }], "hi").inLanguage).toBe("hi-IN");
     expect(undefinedProperties(faq)).toEqual([]);
   });
 
   it("a Hindi test page's offer leads to the Hindi booking page", () => {
-    const test = { slug: "cbc", name: "कम्प्लीट ब्लड काउंट (CBC)", alternateNames: [], description: "खून की पूरी जांच", usedToDiagnose: [] };
+    const test = {
+      slug: "cbc",
+      name: "कम्प्लीट ब्लड काउंट (CBC)",
+      alternateNames: [],
+      description: "खून की पूरी जांच",
+      usedToDiagnose: [],
+    };
     const [medicalTest, service] = testJsonLd(test, 319, { site, origin, image, locale: "hi" });
     expect(medicalTest!.url).toBe(`${origin}/hi/tests/cbc`);
     expect(service).toMatchObject({ offers: { url: `${origin}/hi/book/cbc` } });
@@ -154,6 +225,8 @@ describe("a package's and a FAQ's JSON-LD", () => {
 
 describe("the property check itself", () => {
   it("catches offers on a MedicalTest", () => {
-    expect(undefinedProperties({ "@type": "MedicalTest", name: "x", offers: { "@type": "Offer", price: 1 } })).toEqual(["MedicalTest.offers"]);
+    expect(undefinedProperties({ "@type": "MedicalTest", name: "x", offers: { "@type": "Offer", price: 1 } })).toEqual([
+      "MedicalTest.offers",
+    ]);
   });
 });

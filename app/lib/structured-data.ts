@@ -151,6 +151,10 @@ export function faqJsonLd(faqs: { question: string; answer: string }[], locale: 
     "@context": CONTEXT,
     "@type": "FAQPage",
     inLanguage: LOCALE_TAG[locale],
-    mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
   };
 }

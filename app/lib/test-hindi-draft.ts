@@ -2,9 +2,23 @@
 // are one field each; lists said item for item (preparation, FAQs, …) are one field per English
 // item; the other names patients search for are a free list; the Hindi page's medical review
 // is its own three fields, never the English one. hindi-draft.ts has the rules.
-import type { FaqSchema, LabTestContent, LabTestHindi, MedicalReview, TestingFrequencySchema } from "../../domain/lab-test.ts";
+import type {
+  FaqSchema,
+  LabTestContent,
+  LabTestHindi,
+  MedicalReview,
+  TestingFrequencySchema,
+} from "../../domain/lab-test.ts";
 import type { z } from "zod";
-import { hindiText, isOutdated, itemForItem, type Kept, textLines, type HindiDraftField, withoutOutdated } from "./hindi-draft.ts";
+import {
+  hindiText,
+  isOutdated,
+  itemForItem,
+  type Kept,
+  textLines,
+  type HindiDraftField,
+  withoutOutdated,
+} from "./hindi-draft.ts";
 
 /** The test page's texts that are one field in each language. */
 export const HINDI_TEXTS = [
@@ -52,25 +66,57 @@ export function toHindiDraft(test: Pick<LabTestContent, "hi"> | null): TestHindi
   return {
     texts: Object.fromEntries(HINDI_TEXTS.map((field) => [field, hi[field] ?? ""])) as Record<HindiTextField, string>,
     alternateNames: (hi.alternateNames ?? []).join("\n"),
-    lists: Object.fromEntries(HINDI_ITEM_LISTS.map((field) => [field, [...(hi[field] ?? [])]])) as Record<HindiItemList, string[]>,
+    lists: Object.fromEntries(HINDI_ITEM_LISTS.map((field) => [field, [...(hi[field] ?? [])]])) as Record<
+      HindiItemList,
+      string[]
+    >,
     testingFrequency: (hi.testingFrequency ?? []).map((f) => ({ ...f })),
     faqs: (hi.faqs ?? []).map((f) => ({ ...f })),
-    review: Object.fromEntries(REVIEW_PARTS.map((part) => [part, hi.medicalReview?.[part] ?? ""])) as Record<ReviewPart, string>,
+    review: Object.fromEntries(REVIEW_PARTS.map((part) => [part, hi.medicalReview?.[part] ?? ""])) as Record<
+      ReviewPart,
+      string
+    >,
   };
 }
 
 /** The texts and lists that can go out of date when their English changes, as loaded and now. */
-export function translationsOf(hindi: TestHindiDraft, english: EnglishOfTest, test: LabTestContent | null): Record<string, HindiDraftField<unknown>> {
+export function translationsOf(
+  hindi: TestHindiDraft,
+  english: EnglishOfTest,
+  test: LabTestContent | null,
+): Record<string, HindiDraftField<unknown>> {
   const before = toHindiDraft(test);
-  const englishBefore = (field: HindiTextField | HindiItemList | "testingFrequency") => test?.[field] ?? (field in before.lists || field === "testingFrequency" ? [] : "");
+  const englishBefore = (field: HindiTextField | HindiItemList | "testingFrequency") =>
+    test?.[field] ?? (field in before.lists || field === "testingFrequency" ? [] : "");
   return {
     ...Object.fromEntries(
-      HINDI_TEXTS.map((field) => [field, { english: english[field], englishBefore: englishBefore(field), hindi: hindi.texts[field], hindiBefore: before.texts[field] }]),
+      HINDI_TEXTS.map((field) => [
+        field,
+        {
+          english: english[field],
+          englishBefore: englishBefore(field),
+          hindi: hindi.texts[field],
+          hindiBefore: before.texts[field],
+        },
+      ]),
     ),
     ...Object.fromEntries(
-      HINDI_ITEM_LISTS.map((field) => [field, { english: english[field], englishBefore: englishBefore(field), hindi: hindi.lists[field], hindiBefore: before.lists[field] }]),
+      HINDI_ITEM_LISTS.map((field) => [
+        field,
+        {
+          english: english[field],
+          englishBefore: englishBefore(field),
+          hindi: hindi.lists[field],
+          hindiBefore: before.lists[field],
+        },
+      ]),
     ),
-    testingFrequency: { english: english.testingFrequency, englishBefore: englishBefore("testingFrequency"), hindi: hindi.testingFrequency, hindiBefore: before.testingFrequency },
+    testingFrequency: {
+      english: english.testingFrequency,
+      englishBefore: englishBefore("testingFrequency"),
+      hindi: hindi.testingFrequency,
+      hindiBefore: before.testingFrequency,
+    },
   };
 }
 
@@ -82,7 +128,9 @@ export const outdatedFields = (hindi: TestHindiDraft, english: EnglishOfTest, te
 
 /** All three empty: the Hindi page is not reviewed; otherwise the schema checks each part. */
 const reviewOf = (review: Record<ReviewPart, string>): Partial<MedicalReview> | null =>
-  REVIEW_PARTS.every((part) => review[part].trim() === "") ? null : Object.fromEntries(REVIEW_PARTS.map((part) => [part, review[part].trim()]));
+  REVIEW_PARTS.every((part) => review[part].trim() === "")
+    ? null
+    : Object.fromEntries(REVIEW_PARTS.map((part) => [part, review[part].trim()]));
 
 /**
  * The `hi` to send, and the reasons (by field: "hi.preparation") it cannot be sent. Empty fields
@@ -96,7 +144,9 @@ export function hindiToSave(
   kept: Kept,
 ): { hi: Record<string, unknown>; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const values: Record<string, unknown> = Object.fromEntries(HINDI_TEXTS.map((field) => [field, hindiText(hindi.texts[field])]));
+  const values: Record<string, unknown> = Object.fromEntries(
+    HINDI_TEXTS.map((field) => [field, hindiText(hindi.texts[field])]),
+  );
   const names = textLines(hindi.alternateNames);
   values.alternateNames = names.length > 0 ? names : undefined;
   const itemLists: [string, unknown[], number][] = [

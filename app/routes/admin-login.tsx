@@ -65,7 +65,8 @@ export default function AdminLogin() {
     } catch (caught) {
       setIsSubmitting(false);
       if (caught instanceof ApiError && (caught.status === 401 || caught.status === 429)) setError(caught.message);
-      else if (caught instanceof ApiError && caught.status === 0) setError("Could not reach the server. Check your connection and try again.");
+      else if (caught instanceof ApiError && caught.status === 0)
+        setError("Could not reach the server. Check your connection and try again.");
       else setError("Something went wrong. Please try again.");
     }
   }
@@ -82,7 +83,9 @@ export default function AdminLogin() {
             </p>
           )}
           <div>
-            <label htmlFor={`${id}-username`} className="block text-sm font-medium text-slate-800">Username</label>
+            <label htmlFor={`${id}-username`} className="block text-sm font-medium text-slate-800">
+              Username
+            </label>
             <input
               id={`${id}-username`}
               name="username"
@@ -96,10 +99,16 @@ export default function AdminLogin() {
               aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
               className="mt-1 h-11 w-full rounded-lg border border-slate-300 px-3"
             />
-            {fieldErrors.username && <p id={`${id}-username-error`} className="mt-1 text-sm text-red-800">{fieldErrors.username}</p>}
+            {fieldErrors.username && (
+              <p id={`${id}-username-error`} className="mt-1 text-sm text-red-800">
+                {fieldErrors.username}
+              </p>
+            )}
           </div>
           <div>
-            <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">Password</label>
+            <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
+              Password
+            </label>
             <div className="relative mt-1">
               <input
                 id={`${id}-password`}
@@ -125,14 +134,27 @@ export default function AdminLogin() {
                 <span className="sr-only"> password</span>
               </button>
             </div>
-            {fieldErrors.password && <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">{fieldErrors.password}</p>}
+            {fieldErrors.password && (
+              <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">
+                {fieldErrors.password}
+              </p>
+            )}
           </div>
           <div className="flex items-center justify-between">
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+                className="h-4 w-4"
+              />
               Remember me
             </label>
-            <button type="button" onClick={() => setShowForgot(true)} className="text-sm font-semibold text-brand-800 underline">
+            <button
+              type="button"
+              onClick={() => setShowForgot(true)}
+              className="text-sm font-semibold text-brand-800 underline"
+            >
               Forgot password?
             </button>
           </div>
@@ -141,7 +163,11 @@ export default function AdminLogin() {
               {FORGOT_PASSWORD_MESSAGE}
             </p>
           )}
-          <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white disabled:opacity-70"
+          >
             {isSubmitting ? "Signing in..." : "Sign In"}
           </button>
         </form>
@@ -149,4 +175,3 @@ export default function AdminLogin() {
     </main>
   );
 }
-

@@ -10,14 +10,33 @@ import { preparationFor } from "../../domain/preparation.ts";
 import { formatRupees } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
 import type { SearchResult } from "../../domain/search.ts";
-import { AddToBasket, BasketList, ItemName, totalsOf, TotalsTable, visitTotalsOf } from "../components/booking/basket.tsx";
+import {
+  AddToBasket,
+  BasketList,
+  ItemName,
+  totalsOf,
+  TotalsTable,
+  visitTotalsOf,
+} from "../components/booking/basket.tsx";
 import { BookingStatusPage } from "../components/booking/booking-status-page.tsx";
 import { Checkbox, ChoiceGroup, ErrorSummary, Honeypot, TextField } from "../components/booking/fields.tsx";
 import { genderOptions, OtherPerson, PersonItems, personLabel } from "../components/booking/people-fields.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
 import { dayLabel, SlotPicker, windowLabel } from "../components/booking/slot-picker.tsx";
 import { metaTranslator, type Translate, useLocalePath, useT } from "../i18n/use-t.ts";
-import { type Basket, basketOf, BOOKING_FORM_ID, bookingInputOf, changeBasket, changePeople, fieldsOf, formValues, type FormValues, itemValue, personField } from "../lib/booking-form.ts";
+import {
+  type Basket,
+  basketOf,
+  BOOKING_FORM_ID,
+  bookingInputOf,
+  changeBasket,
+  changePeople,
+  fieldsOf,
+  formValues,
+  type FormValues,
+  itemValue,
+  personField,
+} from "../lib/booking-form.ts";
 import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
 import { nameIn, pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords, cityCookie, cityName, cityPickedIn } from "../lib/city.ts";
@@ -127,7 +146,8 @@ export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
   const only = page?.lines.length === 1 ? page.lines[0].name : null;
-  return pageMeta({ locale: t.locale,
+  return pageMeta({
+    locale: t.locale,
     title: only ? t("booking.book.titleOf", { name: only }) : t("booking.book.title"),
     description: t("booking.book.description", { cities: citiesInWords("or", t.locale) }),
     path: location.pathname,
@@ -144,7 +164,10 @@ async function resultsIn(locale: Locale, services: Route.LoaderArgs["context"]["
     ...tests.map((test) => [`test:${test.slug}`, test] as const),
     ...packages.map((pkg) => [`package:${pkg.id}`, pkg] as const),
   ]);
-  return results.map((result) => ({ ...result, ...nameIn(byId.get(result.id) ?? { name: result.name, hi: {} }, locale) }));
+  return results.map((result) => ({
+    ...result,
+    ...nameIn(byId.get(result.id) ?? { name: result.name, hi: {} }, locale),
+  }));
 }
 
 /** The catalogue searched for what a patient typed into "Add a test or package" (null for nothing typed). */
@@ -249,7 +272,10 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     // Without JavaScript this page's loader runs next in this very request, before the browser
     // holds the cookie: it prices in the city chosen too.
     context.city = picked;
-    return data<Refusal>({ errors: {}, values: { ...values, city: picked } }, { headers: { "set-cookie": cityCookie(picked) } });
+    return data<Refusal>(
+      { errors: {}, values: { ...values, city: picked } },
+      { headers: { "set-cookie": cityCookie(picked) } },
+    );
   }
 
   // "Add another person", "Remove", "Update the price": the form comes back as typed, changed
@@ -266,11 +292,18 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     // address), so the people typed come back with it, with JavaScript or without (issue 32).
     if (intent === "search") {
       const query = queryOf(form.get("q"));
-      return data<Refusal>({ errors: {}, values, search: { query, results: await searchFor(locale, services, query) } });
+      return data<Refusal>({
+        errors: {},
+        values,
+        search: { query, results: await searchFor(locale, services, query) },
+      });
     }
     if (intent === "basket") {
       const next = basketAt(params, url.searchParams);
-      const nextItems = [...next.tests.map((slug) => itemValue("test", slug)), ...next.packages.map((id) => itemValue("package", id))];
+      const nextItems = [
+        ...next.tests.map((slug) => itemValue("test", slug)),
+        ...next.packages.map((id) => itemValue("package", id)),
+      ];
       return data<Refusal>({ errors: {}, values: changeBasket(values, basketItems, nextItems) });
     }
     const { peoplePerVisit } = await services.settings.get();
@@ -294,7 +327,9 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   // A lab visit is priced in its lab's city, in the same way.
   if (input.city) {
     const isHome = input.collectionType === "home";
-    const servedIn = isHome ? cityOfPincode(await services.settings.get(), input.pincode ?? "") : labCity(input.labAddress ?? "");
+    const servedIn = isHome
+      ? cityOfPincode(await services.settings.get(), input.pincode ?? "")
+      : labCity(input.labAddress ?? "");
     if (servedIn && servedIn !== input.city) {
       const { lines } = await pricedBasket(services, {
         tests: input.people.flatMap((person) => person.tests),
@@ -317,7 +352,11 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     if (!isServiceRefusal(error)) throw error;
     const nearest = (error.extra as { nearest?: Refusal["nearest"] }).nearest;
     const errors = error.issues.length > 0 ? errorsByField(error.issues) : { form: error.message };
-    return refuse(error.statusCode, { errors, nearest, isPincodeUnserved: errors.pincode?.startsWith("We do not collect") });
+    return refuse(error.statusCode, {
+      errors,
+      nearest,
+      isPincodeUnserved: errors.pincode?.startsWith("We do not collect"),
+    });
   }
 }
 
@@ -357,7 +396,10 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const isFamily = peopleCount > 1;
   const others = values.others ?? [];
   const allItems = lines.map((line) => itemValue(line.kind, line.id));
-  const [selections, setSelections] = useState<string[][]>(() => [values.firstItems ?? allItems, ...others.map((o) => o.items)]);
+  const [selections, setSelections] = useState<string[][]>(() => [
+    values.firstItems ?? allItems,
+    ...others.map((o) => o.items),
+  ]);
   const [otherAges, setOtherAges] = useState<string[]>(() => others.map((o) => o.age ?? ""));
   // The names as typed, so the sums and each person's tests say whose they are (with JavaScript).
   const namesOf = () => [values.patientName ?? "", ...others.map((o) => o.patientName ?? "")];
@@ -375,7 +417,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     setNames(namesOf());
   }
   const peopleLines = isFamily
-    ? Array.from({ length: peopleCount }, (_, i) => lines.filter((line) => (selections[i] ?? []).includes(itemValue(line.kind, line.id))))
+    ? Array.from({ length: peopleCount }, (_, i) =>
+        lines.filter((line) => (selections[i] ?? []).includes(itemValue(line.kind, line.id))),
+      )
     : [lines];
   const home = visitTotalsOf(peopleLines, shownCity, collection);
   const lab = visitTotalsOf(peopleLines, shownCity, null);
@@ -390,7 +434,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     setCopies((all) => ({ ...all, [index]: (all[index] ?? 0) + 1 }));
   };
   const toggle = (index: number) => (item: string, isChecked: boolean) =>
-    setSelections((all) => all.map((items, i) => (i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item))));
+    setSelections((all) =>
+      all.map((items, i) => (i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item))),
+    );
   const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(t, index);
   const nameChanged = (index: number) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
@@ -414,7 +460,10 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const nearest = actionData?.nearest ?? [];
   const slotError =
     errors.slot && nearest.length > 0
-      ? t("booking.form.nearest", { error: errors.slot, slots: nearest.map((s) => `${dayLabel(s.date, locale)} ${windowLabel(s.window, locale)}`).join("; ") })
+      ? t("booking.form.nearest", {
+          error: errors.slot,
+          slots: nearest.map((s) => `${dayLabel(s.date, locale)} ${windowLabel(s.window, locale)}`).join("; "),
+        })
       : errors.slot;
   const askOnWhatsApp = whatsappLink(site.whatsappNumber, pincodeQuestionMessage(pincode.trim(), locale));
 
@@ -422,7 +471,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     <main className="mx-auto max-w-2xl px-4 py-6 md:px-6 md:py-8 lg:max-w-5xl">
       <h1 className="text-2xl font-bold md:text-3xl">
         {single
-          ? t.rich("booking.book.titleOf", { name: (_, key) => <ItemName key={key} name={single.name} isEnglish={single.isEnglishName} /> }, { name: single.name })
+          ? t.rich(
+              "booking.book.titleOf",
+              { name: (_, key) => <ItemName key={key} name={single.name} isEnglish={single.isEnglishName} /> },
+              { name: single.name },
+            )
           : t("booking.book.title")}
       </h1>
       <p className="mt-1 text-slate-800">{t("booking.book.intro", { cities: CITIES.map(nameOf).join(", ") })}</p>
@@ -432,7 +485,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="basket-heading" className="text-xl font-semibold">
             {t("booking.step.tests")}
           </h2>
-          {missing > 0 && <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.basket.missing", { count: missing })}</p>}
+          {missing > 0 && (
+            <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
+              {t("booking.basket.missing", { count: missing })}
+            </p>
+          )}
           {lines.length > 0 ? (
             <BasketList lines={lines} basket={basket} city={shownCity} formId={BOOKING_FORM_ID} />
           ) : (
@@ -452,10 +509,10 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           )}
           {errors.basket && (
-          <p id="field-basket" tabIndex={-1} className="font-medium text-red-800">
-            {errors.basket}
-          </p>
-        )}
+            <p id="field-basket" tabIndex={-1} className="font-medium text-red-800">
+              {errors.basket}
+            </p>
+          )}
           <AddToBasket
             formId={BOOKING_FORM_ID}
             basket={basket}
@@ -510,7 +567,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </>
             )}
             {shownCity !== loaderData.city && (
-              <p className="text-sm text-slate-800">{t("booking.price.city", { city: nameOf(shownCity), kind: collectionType })}</p>
+              <p className="text-sm text-slate-800">
+                {t("booking.price.city", { city: nameOf(shownCity), kind: collectionType })}
+              </p>
             )}
           </aside>
         )}
@@ -524,10 +583,16 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </Form>
         )}
         {lines.length > 0 && (
-          <Form id={BOOKING_FORM_ID} key={formKey} method="post" className="booking-form mt-8 space-y-8 lg:col-start-1" noValidate>
+          <Form
+            id={BOOKING_FORM_ID}
+            key={formKey}
+            method="post"
+            className="booking-form mt-8 space-y-8 lg:col-start-1"
+            noValidate
+          >
             <ErrorSummary errors={errors} labels={{ ...fieldLabels(t), ...peopleLabels(t, peopleCount) }} />
             {isFamily && <input type="hidden" name="peopleCount" value={peopleCount} />}
-              {basket.tests.map((slug) => (
+            {basket.tests.map((slug) => (
               <input key={slug} type="hidden" name="tests" value={slug} />
             ))}
             {basket.packages.map((id) => (
@@ -548,7 +613,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               )}
               <TextField
                 name="patientName"
-                label={isFamily ? t("booking.field.personFullName", { who: personLabel(t, 0) }) : t("booking.field.fullName")}
+                label={
+                  isFamily ? t("booking.field.personFullName", { who: personLabel(t, 0) }) : t("booking.field.fullName")
+                }
                 onChange={nameChanged(0)}
                 autoComplete="name"
                 maxLength={100}
@@ -568,7 +635,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <ChoiceGroup
                 name="gender"
-                legend={isFamily ? t("booking.field.personGender", { who: personLabel(t, 0) }) : t("booking.field.gender")}
+                legend={
+                  isFamily ? t("booking.field.personGender", { who: personLabel(t, 0) }) : t("booking.field.gender")
+                }
                 defaultValue={values.gender}
                 error={errors.gender}
                 columns
@@ -577,7 +646,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               {showGuardian && (
                 <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
                   <legend className="px-1 font-medium">{t("booking.guardian.legend", { age: ADULT_AGE })}</legend>
-                  <p className="text-sm text-slate-700">{t(isMinor ? "booking.guardian.isMinor" : "booking.guardian.onlyIfMinor", { age: ADULT_AGE })}</p>
+                  <p className="text-sm text-slate-700">
+                    {t(isMinor ? "booking.guardian.isMinor" : "booking.guardian.onlyIfMinor", { age: ADULT_AGE })}
+                  </p>
                   <TextField
                     name="guardianName"
                     label={t("booking.guardian.name")}
@@ -614,7 +685,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   index={i + 1}
                   values={person}
                   errors={errors}
-                  showGuardian={!isHydrated || isMinorAge(otherAges[i]) || Boolean(errors[personField(i + 1, "guardianName")] || errors[personField(i + 1, "guardianConsent")])}
+                  showGuardian={
+                    !isHydrated ||
+                    isMinorAge(otherAges[i]) ||
+                    Boolean(errors[personField(i + 1, "guardianName")] || errors[personField(i + 1, "guardianConsent")])
+                  }
                   removeAction={backTo("patient-heading")}
                   isJustAdded={focus === personField(i + 1, "patientName")}
                   onNameChange={nameChanged(i + 1)}
@@ -738,7 +813,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   />
                   <div aria-live="polite" className="mt-1 text-sm">
                     {pincodeCity && !errors.pincode && (
-                      <p className="text-green-800">{t("booking.pincode.served", { pincode: pincode.trim(), city: nameOf(pincodeCity) })}</p>
+                      <p className="text-green-800">
+                        {t("booking.pincode.served", { pincode: pincode.trim(), city: nameOf(pincodeCity) })}
+                      </p>
                     )}
                     {((/^\d{6}$/.test(pincode.trim()) && !pincodeCity) || actionData?.isPincodeUnserved) && (
                       <p className="text-slate-900">
@@ -792,8 +869,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 <summary className="cursor-pointer font-medium text-brand-800 underline">
                   {t("booking.consent.read", { version: consent.version })}
                 </summary>
-                {consent.isEnglish && <p className="mt-2 text-sm text-slate-700">{t("common.language.notTranslated")}</p>}
-                <div lang={consent.isEnglish ? "en" : undefined} className="mt-2 whitespace-pre-line text-sm text-slate-800">
+                {consent.isEnglish && (
+                  <p className="mt-2 text-sm text-slate-700">{t("common.language.notTranslated")}</p>
+                )}
+                <div
+                  lang={consent.isEnglish ? "en" : undefined}
+                  className="mt-2 whitespace-pre-line text-sm text-slate-800"
+                >
                   {consent.notice}
                 </div>
               </details>

@@ -38,7 +38,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const end = slotStartsAt(booking.date, booking.window.slice(-5));
   // Each line as it was booked; in Hindi by its Hindi name (the English when it has none, or is no longer on sale).
   const nameOf = (item: (typeof booking.items)[number]) =>
-    (locale === "en" ? undefined : lines.find((line) => line.kind === item.kind && line.id === item.id)?.name) ?? item.name;
+    (locale === "en" ? undefined : lines.find((line) => line.kind === item.kind && line.id === item.id)?.name) ??
+    item.name;
   const { summary, description } = bookingEventTexts(
     {
       collectionType: booking.collectionType,

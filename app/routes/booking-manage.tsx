@@ -20,8 +20,23 @@ import type { Route } from "./+types/booking-manage";
 
 /** When the booking may be changed until; Hindi says the part of the day ("सुबह 6:30"). */
 const TIMES: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE_TAG.en, { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }),
-  hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", dayPeriod: "short" }),
+  en: new Intl.DateTimeFormat(LOCALE_TAG.en, {
+    timeZone: "Asia/Kolkata",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  }),
+  hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, {
+    timeZone: "Asia/Kolkata",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    dayPeriod: "short",
+  }),
 };
 
 export function meta({ loaderData: page, matches, location, error }: Route.MetaArgs) {
@@ -31,12 +46,20 @@ export function meta({ loaderData: page, matches, location, error }: Route.MetaA
   const t = metaTranslator([...matches, { data: { messages: sent } }], location);
   const notFound = t("booking.manage.notFound");
   // Any other failure brought no words: the shell's own.
-  const title = page ? t("booking.manage.title", { reference: page.booking.reference }) : sent ? notFound : t("common.status.failed");
+  const title = page
+    ? t("booking.manage.title", { reference: page.booking.reference })
+    : sent
+      ? notFound
+      : t("common.status.failed");
   return [{ title: `${title} | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
 }
 
 /** The booking behind the link, or a 404 page: a wrong link and a deleted booking look the same. */
-async function bookingOf(context: Route.LoaderArgs["context"], token: string | undefined, locale: Locale): Promise<Booking> {
+async function bookingOf(
+  context: Route.LoaderArgs["context"],
+  token: string | undefined,
+  locale: Locale,
+): Promise<Booking> {
   if (!ManageTokenSchema.safeParse(token).success) throw notFoundIn(locale);
   try {
     return await context.services.bookings.get(token as string);
@@ -49,7 +72,10 @@ async function bookingOf(context: Route.LoaderArgs["context"], token: string | u
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const booking = await bookingOf(context, params.token, locale);
-  const items = { tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id), packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id) };
+  const items = {
+    tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id),
+    packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id),
+  };
   const [{ lines }, calendar, payments] = await Promise.all([
     pricedBasket(context.services, items, locale),
     booking.canChange ? context.services.bookings.calendar(booking.collectionType) : [],
@@ -68,7 +94,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     manageUrl: `${context.publicOrigin}${url.pathname}`,
     /** Each booked line's name in the page's language (a test's Hindi name), by "kind:id"; the name as booked where none. */
     names: Object.fromEntries(
-      locale === "en" ? [] : lines.map((line) => [`${line.kind}:${line.id}`, { name: line.name, isEnglishName: line.isEnglishName }]),
+      locale === "en"
+        ? []
+        : lines.map((line) => [`${line.kind}:${line.id}`, { name: line.name, isEnglishName: line.isEnglishName }]),
     ) as Record<string, { name: string; isEnglishName: boolean }>,
     messages: bookingPageMessages(locale),
   };
@@ -98,7 +126,10 @@ export async function action({ params, url, request, context }: Route.ActionArgs
     const message = refusalIn(locale, byField.window ?? byField.date ?? error.message);
     return data({ errors: intent === "move" ? { slot: message } : { form: message } }, { status: error.statusCode });
   }
-  return data({ errors: { form: bookingText(locale, "error.nothingChanged", { reference: booking.reference }) } }, { status: 400 });
+  return data(
+    { errors: { form: bookingText(locale, "error.nothingChanged", { reference: booking.reference }) } },
+    { status: 400 },
+  );
 }
 
 /** What the top of the page says after booking, finding, moving or cancelling (`?done=`). */
@@ -108,7 +139,8 @@ const NOTICES = {
   moved: { heading: "booking.notice.moved", text: "booking.notice.movedText", lostLink: false },
   cancelled: { heading: "booking.notice.cancelled", text: "booking.notice.cancelledText", lostLink: false },
 } as const;
-const isNotice = (notice: string | null): notice is keyof typeof NOTICES => notice !== null && Object.hasOwn(NOTICES, notice);
+const isNotice = (notice: string | null): notice is keyof typeof NOTICES =>
+  notice !== null && Object.hasOwn(NOTICES, notice);
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
@@ -122,12 +154,17 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const shown = isNotice(notice) ? NOTICES[notice] : undefined;
   const when = `${dayLabel(booking.date, locale)}, ${windowLabel(booking.window, locale)}`;
   // A line by its name in the page's language, or as it was booked.
-  const nameOf = (item: (typeof booking.items)[number]) => names[`${item.kind}:${item.id}`] ?? { name: item.name, isEnglishName: locale !== "en" };
+  const nameOf = (item: (typeof booking.items)[number]) =>
+    names[`${item.kind}:${item.id}`] ?? { name: item.name, isEnglishName: locale !== "en" };
   const booked = booking.items.map((item) => nameOf(item).name).join(", ");
   // The lab finds a booking by its reference: the manage link (the key to move or cancel) stays
   // with the patient, never in the lab's chats (docs/decisions/2026-11-24-whatsapp-to-the-lab.md).
   const place = placeInMessage(booking.collectionType, booking.pincode, locale);
-  const whatsappMessage = bookingDetailsMessage(site.labName, { reference: booking.reference, booked, people: booking.people.length, when, place }, locale);
+  const whatsappMessage = bookingDetailsMessage(
+    site.labName,
+    { reference: booking.reference, booked, people: booking.people.length, when, place },
+    locale,
+  );
   const toSelf = keepLinkMessage(site.labName, { reference: booking.reference, when, url: manageUrl }, locale);
   const manageLink = (children: React.ReactNode[], key: number) => (
     <Link key={key} to={localePath("/bookings/find")} className="font-semibold text-brand-800 underline">
@@ -145,34 +182,55 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 md:px-6 md:py-8">
       {shown && (
-        <div role="status" className={`rounded-xl border-2 p-4 ${notice === "cancelled" ? "border-slate-400 bg-slate-50" : "border-green-700 bg-green-50"}`}>
+        <div
+          role="status"
+          className={`rounded-xl border-2 p-4 ${notice === "cancelled" ? "border-slate-400 bg-slate-50" : "border-green-700 bg-green-50"}`}
+        >
           <p className="text-xl font-bold">{t(shown.heading)}</p>
           <p className="mt-1">{t(shown.text)}</p>
-          {shown.lostLink && <p className="mt-1">{t.rich("booking.notice.lostLink", { link: manageLink }, { reference: booking.reference })}</p>}
+          {shown.lostLink && (
+            <p className="mt-1">
+              {t.rich("booking.notice.lostLink", { link: manageLink }, { reference: booking.reference })}
+            </p>
+          )}
         </div>
       )}
       <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t("booking.manage.title", { reference: booking.reference })}</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">
+          {t("booking.manage.title", { reference: booking.reference })}
+        </h1>
         <p className="mt-1 text-slate-800">
           {t.rich(
             "booking.manage.quote",
-            { ref: (children, key) => <strong key={key} className="font-mono text-lg tracking-wider">{children}</strong> },
+            {
+              ref: (children, key) => (
+                <strong key={key} className="font-mono text-lg tracking-wider">
+                  {children}
+                </strong>
+              ),
+            },
             { reference: booking.reference },
           )}
         </p>
-        <p className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${isCancelled ? "bg-slate-200 text-slate-900" : "bg-green-100 text-green-900"}`}>
+        <p
+          className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${isCancelled ? "bg-slate-200 text-slate-900" : "bg-green-100 text-green-900"}`}
+        >
           {t(`booking.status.${booking.status}`)}
         </p>
       </div>
 
       <dl className="grid gap-3 rounded-xl border border-slate-300 p-4 sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium text-slate-700">
-          {booking.people.length > 1 ? t("booking.manage.people", { count: booking.people.length }) : t("booking.manage.patient")}
+          {booking.people.length > 1
+            ? t("booking.manage.people", { count: booking.people.length })
+            : t("booking.manage.patient")}
         </dt>
         <dd>{t("booking.manage.who", { names: booking.patientName, mobile: booking.maskedMobile })}</dd>
         <dt className="font-medium text-slate-700">{t("booking.manage.when")}</dt>
         <dd className="font-semibold">{when}</dd>
-        <dt className="font-medium text-slate-700">{t(booking.collectionType === "home" ? "booking.manage.homeAt" : "booking.manage.labAt")}</dt>
+        <dt className="font-medium text-slate-700">
+          {t(booking.collectionType === "home" ? "booking.manage.homeAt" : "booking.manage.labAt")}
+        </dt>
         <dd>
           {booking.collectionType === "home"
             ? [booking.address, booking.landmark, booking.pincode].filter(Boolean).join(", ")
@@ -188,7 +246,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <div key={person.position}>
             {booking.people.length > 1 && (
               <h3 className="mt-3 font-semibold">
-                {person.name} <span className="font-normal text-slate-700">{t("booking.manage.age", { age: person.age })}</span>
+                {person.name}{" "}
+                <span className="font-normal text-slate-700">{t("booking.manage.age", { age: person.age })}</span>
               </h3>
             )}
             <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-300">
@@ -214,7 +273,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             totals={booking}
             collectionType={booking.collectionType}
             totalLabel={t(
-              isCancelled ? "booking.manage.totalCancelled" : booking.collectionType === "lab" ? "booking.manage.totalToPayAtLab" : "booking.manage.totalToPay",
+              isCancelled
+                ? "booking.manage.totalCancelled"
+                : booking.collectionType === "lab"
+                  ? "booking.manage.totalToPayAtLab"
+                  : "booking.manage.totalToPay",
             )}
             note={null}
           />
@@ -228,8 +291,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </h2>
           <p className="mt-1 text-slate-800">
             {t.rich("booking.manage.paid", { b: bold }, { amount: formatPaise(payments.paidPaise) })}
-            {payments.balancePaise > 0 && <> · {t.rich("booking.manage.balanceDue", { b: bold }, { amount: formatPaise(payments.balancePaise) })}</>}
-            {payments.balancePaise < 0 && <> · {t.rich("booking.manage.weOwe", { b: bold }, { amount: formatPaise(-payments.balancePaise) })}</>}
+            {payments.balancePaise > 0 && (
+              <> · {t.rich("booking.manage.balanceDue", { b: bold }, { amount: formatPaise(payments.balancePaise) })}</>
+            )}
+            {payments.balancePaise < 0 && (
+              <> · {t.rich("booking.manage.weOwe", { b: bold }, { amount: formatPaise(-payments.balancePaise) })}</>
+            )}
             {payments.balancePaise === 0 && payments.state === "paid" && ` · ${t("booking.manage.paidInFull")}`}
             {payments.state === "nothing-due" && ` · ${t("booking.manage.refunded")}`}
           </p>
@@ -254,16 +321,26 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           >
             {t("booking.manage.calendar")}
           </a>
-          <a href={whatsappLink(site.whatsappNumber, whatsappMessage)} className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white">
+          <a
+            href={whatsappLink(site.whatsappNumber, whatsappMessage)}
+            className="flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white"
+          >
             {t("booking.manage.sendToLab")}
           </a>
-          <a href={whatsappShareLink(toSelf)} className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800">
+          <a
+            href={whatsappShareLink(toSelf)}
+            className="flex min-h-11 items-center justify-center rounded-full border border-brand-700 px-5 py-2 text-center font-semibold text-brand-800"
+          >
             {t("booking.manage.keepLink")}
           </a>
         </div>
       )}
 
-      {errors.form && <p role="alert" className="font-medium text-red-800">{errors.form}</p>}
+      {errors.form && (
+        <p role="alert" className="font-medium text-red-800">
+          {errors.form}
+        </p>
+      )}
 
       {booking.canChange ? (
         <section aria-labelledby="change-heading" className="space-y-4 rounded-xl border border-slate-300 p-4">
@@ -275,7 +352,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               "booking.manage.changeUntil",
               {
                 tel: (children, key) => (
-                  <a key={key} href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-800 underline">
+                  <a
+                    key={key}
+                    href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
                     {children}
                   </a>
                 ),
@@ -284,30 +365,45 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             )}
           </p>
           <details open={Boolean(errors.slot)}>
-            <summary className="cursor-pointer font-semibold text-brand-800 underline">{t("booking.manage.moveSummary")}</summary>
+            <summary className="cursor-pointer font-semibold text-brand-800 underline">
+              {t("booking.manage.moveSummary")}
+            </summary>
             <Form method="post" className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="move" />
-              <SlotPicker calendar={calendar} needsFasting={preparation.fastingTests.length > 0} error={errors.slot} legend={t("booking.manage.newSlot")} />
-              <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white disabled:opacity-70">
+              <SlotPicker
+                calendar={calendar}
+                needsFasting={preparation.fastingTests.length > 0}
+                error={errors.slot}
+                legend={t("booking.manage.newSlot")}
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white disabled:opacity-70"
+              >
                 {t("booking.manage.move")}
               </button>
             </Form>
           </details>
           <details>
-            <summary className="cursor-pointer font-semibold text-red-800 underline">{t("booking.manage.cancelSummary")}</summary>
+            <summary className="cursor-pointer font-semibold text-red-800 underline">
+              {t("booking.manage.cancelSummary")}
+            </summary>
             <Form method="post" className="mt-3 space-y-2">
               <input type="hidden" name="intent" value="cancel" />
               <p>{t("booking.manage.cancelText")}</p>
-              <button type="submit" disabled={busy} className="min-h-11 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={busy}
+                className="min-h-11 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 disabled:opacity-70"
+              >
                 {t("booking.manage.cancelConfirm", { reference: booking.reference })}
               </button>
             </Form>
           </details>
         </section>
       ) : (
-        !isCancelled && (
-          <p className="text-slate-800">{t("booking.manage.noChange", { phone: site.phone })}</p>
-        )
+        !isCancelled && <p className="text-slate-800">{t("booking.manage.noChange", { phone: site.phone })}</p>
       )}
 
       <p className="text-sm text-slate-700">{t.rich("booking.manage.reports", { link: reportsLink })}</p>

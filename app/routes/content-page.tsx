@@ -17,7 +17,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: t("common.status.notFound") }];
   const { page } = loaderData;
   return [
-    ...pageMeta({ locale: t.locale, title: page.title, description: page.description, path: `/${page.slug}`, origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({
+      locale: t.locale,
+      title: page.title,
+      description: page.description,
+      path: `/${page.slug}`,
+      origin: root.origin,
+      labName: root.site.labName,
+    }),
     breadcrumbs(root.origin, [
       { name: t("content.home"), path: pathIn(t.locale, "/") },
       { name: page.title, path: pathIn(t.locale, `/${page.slug}`) },
@@ -27,7 +34,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
-  const slug = pathIn("en", url.pathname).replace(/^\/|\/$/g, "").toLowerCase();
+  const slug = pathIn("en", url.pathname)
+    .replace(/^\/|\/$/g, "")
+    .toLowerCase();
   const page = getContentPage(slug, await context.services.settings.getSite(), locale);
   if (!page) throw data(null, { status: 404 });
   return { page, messages: messagesFor(locale, "content") };
@@ -50,8 +59,21 @@ export default function ContentPageRoute({ loaderData: { page } }: Route.Compone
         <p className="mt-1 text-sm text-slate-700">
           {t.rich(
             "content.lastUpdated",
-            { time: (children, key) => <time key={key} dateTime={page.updated}>{children}</time> },
-            { date: new Date(page.updated).toLocaleDateString(LOCALE_TAG[t.locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }) },
+            {
+              time: (children, key) => (
+                <time key={key} dateTime={page.updated}>
+                  {children}
+                </time>
+              ),
+            },
+            {
+              date: new Date(page.updated).toLocaleDateString(LOCALE_TAG[t.locale], {
+                day: "numeric",
+                month: "long",
+                year: "numeric",
+                timeZone: "UTC",
+              }),
+            },
           )}
         </p>
       )}

@@ -14,7 +14,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
   return [
-    ...pageMeta({ locale: t.locale, title: t("booking.find.title"), description: t("booking.find.description"), path: "/bookings/find", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({
+      locale: t.locale,
+      title: t("booking.find.title"),
+      description: t("booking.find.description"),
+      path: "/bookings/find",
+      origin: root.origin,
+      labName: root.site.labName,
+    }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -42,7 +49,10 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 export async function action({ url, request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
-  const parsed = FindBookingRequestSchema.safeParse({ reference: text(form.get("reference")), mobile: text(form.get("mobile")) });
+  const parsed = FindBookingRequestSchema.safeParse({
+    reference: text(form.get("reference")),
+    mobile: text(form.get("mobile")),
+  });
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
@@ -53,8 +63,15 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   }
   const result = await context.services.bookings.find(parsed.data, { ip: context.clientIp });
   if (result.status === "found") return redirect(pathIn(locale, `${result.managePath}?done=found`), 303);
-  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", message: refusalIn(locale, result.message) }, { status: 429 });
-  return data<ActionResult>({ outcome: "not-found", message: refusalIn(locale, result.message), help: refusalIn(locale, result.help) }, { status: 404 });
+  if (result.status === "too-many-tries")
+    return data<ActionResult>(
+      { outcome: "too-many-tries", message: refusalIn(locale, result.message) },
+      { status: 429 },
+    );
+  return data<ActionResult>(
+    { outcome: "not-found", message: refusalIn(locale, result.message), help: refusalIn(locale, result.help) },
+    { status: 404 },
+  );
 }
 
 /** SPEC §7a: 'Manage a booking': the booking reference and mobile open the booking's page. */
@@ -73,24 +90,43 @@ export default function FindBooking({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t("booking.find.title")}</h1>
       <p className="mt-2 text-slate-800">{t("booking.find.intro")}</p>
       <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{t("booking.find.heading")}</h2>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {t("booking.find.heading")}
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {t.rich("booking.find.where", { ref: (children, key) => <span key={key} className="whitespace-nowrap">{children}</span> })}
+          {t.rich("booking.find.where", {
+            ref: (children, key) => (
+              <span key={key} className="whitespace-nowrap">
+                {children}
+              </span>
+            ),
+          })}
         </p>
         {problem && (
           <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
             <p className="font-semibold">{problem.message}</p>
             {problem.outcome === "not-found" && <p className="mt-1 text-sm">{problem.help}</p>}
             <p className="mt-2 flex flex-wrap gap-3 text-sm">
-              <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">{t("booking.find.call", { phone: site.phone })}</a>
-              <a href={whatsappLink(site.whatsappNumber, findBookingHelpMessage(site.labName, t.locale))} className="font-semibold text-brand-800 underline">{t("booking.find.askWhatsApp")}</a>
+              <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
+                {t("booking.find.call", { phone: site.phone })}
+              </a>
+              <a
+                href={whatsappLink(site.whatsappNumber, findBookingHelpMessage(site.labName, t.locale))}
+                className="font-semibold text-brand-800 underline"
+              >
+                {t("booking.find.askWhatsApp")}
+              </a>
             </p>
           </div>
         )}
         <Form method="post" action={localePath("/bookings/find")} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
           <ReferenceAndMobileFields id={id} fieldErrors={fieldErrors} />
           <div className="sm:col-span-2">
-            <button type="submit" disabled={isFinding} className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={isFinding}
+              className="min-h-11 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
               {t(isFinding ? "booking.find.finding" : "booking.find.submit")}
             </button>
           </div>

@@ -69,7 +69,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The grid's failure is shown in the grid with a retry; the rest of the page still works.
   const grid = await packages
     .list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE })
-    .then((result) => ({ ...result, packages: withSeparatePrices(result.packages, tests, city).map((pkg) => localizePackage(locale, pkg, tests)), hasFailed: false }))
+    .then((result) => ({
+      ...result,
+      packages: withSeparatePrices(result.packages, tests, city).map((pkg) => localizePackage(locale, pkg, tests)),
+      hasFailed: false,
+    }))
     .catch(() => ({ packages: [] as PackageCardData[], total: 0, hasFailed: true }));
 
   const cards = tests.map((t) => toTestCard(t, city, locale));
@@ -82,13 +86,31 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // what they placed there, so no offer appears that nobody in the admin can check.
   const heroSlides: HeroSlide[] = shown
     .filter((slide) => showsOnComputers(slide.placement))
-    .map(({ id, title, description, buttonText, buttonLink, imageUrl, englishFields }) => ({ id, title, description, buttonText, buttonLink, imageUrl, englishFields }));
+    .map(({ id, title, description, buttonText, buttonLink, imageUrl, englishFields }) => ({
+      id,
+      title,
+      description,
+      buttonText,
+      buttonLink,
+      imageUrl,
+      englishFields,
+    }));
   const promos: Promo[] = shown
     .filter((slide) => showsOnPhones(slide.placement))
-    .map(({ id, title, description, buttonLink, imageUrl, englishFields }) => ({ id, title, description, link: buttonLink, imageUrl, englishFields }));
+    .map(({ id, title, description, buttonLink, imageUrl, englishFields }) => ({
+      id,
+      title,
+      description,
+      link: buttonLink,
+      imageUrl,
+      englishFields,
+    }));
 
   return {
-    slides: heroSlides.length > 0 ? heroSlides : BUILT_IN_SLIDES.map((slide) => localize(locale, slide, TRANSLATED_SLIDE_FIELDS)),
+    slides:
+      heroSlides.length > 0
+        ? heroSlides
+        : BUILT_IN_SLIDES.map((slide) => localize(locale, slide, TRANSLATED_SLIDE_FIELDS)),
     // Only the page's language travels: the feature and category tiles in it, their links in English (the page puts them in its language).
     features: FEATURES.map((feature) => localize(locale, feature, ["title", "text"])),
     categoryTiles: CATEGORY_TILES.map((tile) => localize(locale, tile, ["label"])),
@@ -109,7 +131,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { site, city } = useRootData();
   const t = useT();
   const localePath = useLocalePath();
-  const { slides, features, categoryTiles, sliderTests, popularTests, popularPackages, grid, testimonials, promos } = loaderData;
+  const { slides, features, categoryTiles, sliderTests, popularTests, popularPackages, grid, testimonials, promos } =
+    loaderData;
   return (
     <main>
       {/* Mobile home (below 768 px) */}
@@ -119,15 +142,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CityPicker id="city-home" city={city} label={t("home.cityLabel")} />
           <SearchBox id="search-home" variant="mobile" city={city} placeholder={t("home.searchPlaceholder")} />
           <div className="grid grid-cols-3 gap-2">
-            <a href={telLink(site.phone)} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+            <a
+              href={telLink(site.phone)}
+              className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800"
+            >
               <PhoneIcon className="h-6 w-6 text-brand-700" />
               {t("home.bookByCall")}
             </a>
-            <Link to={localePath("/packages")} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+            <Link
+              to={localePath("/packages")}
+              className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800"
+            >
               <TagIcon className="h-6 w-6 text-brand-700" />
               {t("home.viewPackages")}
             </Link>
-            <a href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))} className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800">
+            <a
+              href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}
+              className="flex flex-col items-center gap-1 rounded-xl border border-slate-200 p-3 text-center text-xs font-semibold text-slate-800"
+            >
               <WhatsAppIcon className="h-6 w-6 text-brand-700" />
               {t("home.bookOnWhatsApp")}
             </a>
@@ -139,11 +171,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
           <HydrateLater>
             <section aria-labelledby="m-categories">
-              <h2 id="m-categories" className="text-lg font-bold">{t("home.categories")}</h2>
+              <h2 id="m-categories" className="text-lg font-bold">
+                {t("home.categories")}
+              </h2>
               <ul className="mt-3 grid grid-cols-3 gap-2">
                 {categoryTiles.map((tile) => (
                   <li key={tile.link}>
-                    <Link to={localePath(tile.link)} lang={langOf(tile, "label")} className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800">
+                    <Link
+                      to={localePath(tile.link)}
+                      lang={langOf(tile, "label")}
+                      className="flex h-full min-h-16 items-center justify-center rounded-xl bg-brand-50 p-2 text-center text-sm font-semibold text-brand-800"
+                    >
                       {tile.label}
                     </Link>
                   </li>
@@ -151,7 +189,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           </HydrateLater>
-          <RowSection id="popular-tests" title={t("home.popularTests")} viewAll={localePath("/tests")} viewAllLabel={t.rich("home.viewAllTests", { more })}>
+          <RowSection
+            id="popular-tests"
+            title={t("home.popularTests")}
+            viewAll={localePath("/tests")}
+            viewAllLabel={t.rich("home.viewAllTests", { more })}
+          >
             {popularTests.map((test) => (
               <HydrateLater key={test.slug}>
                 <li className="w-64 shrink-0 snap-start">
@@ -160,7 +203,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </HydrateLater>
             ))}
           </RowSection>
-          <RowSection id="popular-packages" title={t("home.popularPackages")} viewAll={localePath("/packages")} viewAllLabel={t.rich("home.viewAllPackages", { more })}>
+          <RowSection
+            id="popular-packages"
+            title={t("home.popularPackages")}
+            viewAll={localePath("/packages")}
+            viewAllLabel={t.rich("home.viewAllPackages", { more })}
+          >
             {popularPackages.map((pkg) => (
               <HydrateLater key={pkg.id}>
                 <li className="w-72 shrink-0 snap-start">
@@ -180,17 +228,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           <HydrateLater>
             <section aria-labelledby="features">
-              <h2 id="features" className="sr-only">{t("home.features")}</h2>
+              <h2 id="features" className="sr-only">
+                {t("home.features")}
+              </h2>
               <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
                 {features.map((feature, i) => {
                   const Icon = FEATURE_ICONS[i];
                   return (
                     <li key={feature.link}>
-                      <Link to={localePath(feature.link)} className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700">
+                      <Link
+                        to={localePath(feature.link)}
+                        className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 hover:border-brand-700"
+                      >
                         <Icon className="h-8 w-8 shrink-0 text-brand-700" />
                         <span>
-                          <span className="block font-semibold text-slate-900" lang={langOf(feature, "title")}>{feature.title}</span>
-                          <span className="block text-sm text-slate-700" lang={langOf(feature, "text")}>{feature.text}</span>
+                          <span className="block font-semibold text-slate-900" lang={langOf(feature, "title")}>
+                            {feature.title}
+                          </span>
+                          <span className="block text-sm text-slate-700" lang={langOf(feature, "text")}>
+                            {feature.text}
+                          </span>
                         </span>
                       </Link>
                     </li>
@@ -207,21 +264,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           <HydrateLater>
             <section aria-labelledby="home-tests">
-              <h2 id="home-tests" className="mb-4 text-2xl font-bold">{t("home.testsHeading")}</h2>
+              <h2 id="home-tests" className="mb-4 text-2xl font-bold">
+                {t("home.testsHeading")}
+              </h2>
               <TestSlider tests={sliderTests} />
             </section>
           </HydrateLater>
 
           <HydrateLater>
             <section aria-labelledby="home-packages">
-              <h2 id="home-packages" className="mb-4 text-2xl font-bold">{t("home.packagesHeading")}</h2>
+              <h2 id="home-packages" className="mb-4 text-2xl font-bold">
+                {t("home.packagesHeading")}
+              </h2>
               <PackagesBrowser {...grid} path="/" />
             </section>
           </HydrateLater>
 
           {testimonials.length > 0 && (
             <section aria-labelledby="testimonials">
-              <h2 id="testimonials" className="mb-4 text-2xl font-bold">{t("home.testimonials")}</h2>
+              <h2 id="testimonials" className="mb-4 text-2xl font-bold">
+                {t("home.testimonials")}
+              </h2>
               <ul className="grid gap-4 md:grid-cols-3">
                 {testimonials.map((testimonial) => (
                   // A patient's own words, as they wrote them: never translated for them.
@@ -252,7 +315,19 @@ const more = (children: React.ReactNode, key: number) => (
   </span>
 );
 
-function RowSection({ id, title, viewAll, viewAllLabel, children }: { id: string; title: string; viewAll: string; viewAllLabel: React.ReactNode; children: React.ReactNode }) {
+function RowSection({
+  id,
+  title,
+  viewAll,
+  viewAllLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  viewAll: string;
+  viewAllLabel: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <div className="flex items-baseline justify-between">

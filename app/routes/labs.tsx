@@ -18,7 +18,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
   return [
-    ...pageMeta({ locale: t.locale, title: t("content.labs.metaTitle"), description: t("content.labs.metaDescription", { cities: citiesInWords("and", t.locale) }), path: "/labs", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({
+      locale: t.locale,
+      title: t("content.labs.metaTitle"),
+      description: t("content.labs.metaDescription", { cities: citiesInWords("and", t.locale) }),
+      path: "/labs",
+      origin: root.origin,
+      labName: root.site.labName,
+    }),
     breadcrumbs(root.origin, [
       { name: t("content.home"), path: pathIn(t.locale, "/") },
       { name: t("content.labs.title"), path: pathIn(t.locale, "/labs") },
@@ -52,12 +59,27 @@ export default function Labs() {
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {site.addresses.map((address, i) => (
           <li key={address} className="rounded-xl border border-slate-200 p-5">
-            <h2 className="text-lg font-semibold">{t("content.labs.centre", { labName: site.labName, number: i + 1 })}</h2>
+            <h2 className="text-lg font-semibold">
+              {t("content.labs.centre", { labName: site.labName, number: i + 1 })}
+            </h2>
             <address className="mt-2 not-italic text-slate-800">{address}</address>
-            <p className="mt-2 text-slate-800"><span className="font-medium">{t("content.labs.hours")}</span> <TranslatedText text={translated(t.locale, site.hours, site.hi.hours)} /></p>
-            <p className="mt-1 text-slate-800"><span className="font-medium">{t("content.labs.phone")}</span> <a href={telLink(site.phone)} className="text-brand-800 underline">{site.phone}</a></p>
-            <a href={mapLink(address)} rel="noopener" className="mt-3 inline-block rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800">
-              {t("content.labs.maps")}<span className="sr-only">: {address}</span>
+            <p className="mt-2 text-slate-800">
+              <span className="font-medium">{t("content.labs.hours")}</span>{" "}
+              <TranslatedText text={translated(t.locale, site.hours, site.hi.hours)} />
+            </p>
+            <p className="mt-1 text-slate-800">
+              <span className="font-medium">{t("content.labs.phone")}</span>{" "}
+              <a href={telLink(site.phone)} className="text-brand-800 underline">
+                {site.phone}
+              </a>
+            </p>
+            <a
+              href={mapLink(address)}
+              rel="noopener"
+              className="mt-3 inline-block rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800"
+            >
+              {t("content.labs.maps")}
+              <span className="sr-only">: {address}</span>
             </a>
           </li>
         ))}

@@ -10,7 +10,9 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   await context.endSession();
   const form = await request.formData();
-  return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "set-cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } });
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "set-cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
+  });
 }
 
 export function loader() {

@@ -8,7 +8,10 @@ import type { Route } from "./+types/not-found";
 export const handle = SHARED_PAGE;
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return [{ title: metaTranslator(matches, location)("common.status.notFound") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: metaTranslator(matches, location)("common.status.notFound") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Any path no other route claims: a real 404 inside the site's shell. */

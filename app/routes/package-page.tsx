@@ -34,20 +34,29 @@ import type { Route } from "./+types/package-page";
 export const handle = SHARED_PAGE;
 
 /** What a missing package's page is titled, in its language (its loader failed, so it sent no messages). */
-const missingTitle = (error: unknown): string | undefined => (isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined);
+const missingTitle = (error: unknown): string | undefined =>
+  isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
 
 export function meta({ loaderData: data, matches, location, error }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
   const pkg = data?.pkg;
-  if (!pkg) return [{ title: `${missingTitle(error) ?? "Package not found"} | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
+  if (!pkg)
+    return [
+      { title: `${missingTitle(error) ?? "Package not found"} | ${root.site.labName}` },
+      { name: "robots", content: "noindex" },
+    ];
   const path = `/packages/${pkg.id}`;
   const image = shareImageOf(root.origin, { imageUrl: pkg.imageUrl, imageSize: data.imageSize, alt: pkg.name });
   return [
     ...(pkg.imageUrl ? [imagePreload(packagePageImage(pkg.imageUrl))] : []),
     ...pageMeta({
       locale: t.locale,
-      title: t("catalogue.package.metaTitle", { name: pkg.name, count: pkg.tests.length, price: formatRupees(packagePrice(pkg)) }),
+      title: t("catalogue.package.metaTitle", {
+        name: pkg.name,
+        count: pkg.tests.length,
+        price: formatRupees(packagePrice(pkg)),
+      }),
       description: pkg.description,
       path,
       origin: root.origin,
@@ -73,16 +82,28 @@ type ShownCatalogueTest = Localized<Pick<LabTest, "name" | "reportTime" | "fasti
  * from the English times (the words staff type and report-time.ts reads); each is then shown
  * as its test's page shows it, and so are the names of the slowest tests.
  */
-function shownReportTime(english: LongestReportTime | null, tests: readonly LabTest[], shown: readonly ShownCatalogueTest[]) {
+function shownReportTime(
+  english: LongestReportTime | null,
+  tests: readonly LabTest[],
+  shown: readonly ShownCatalogueTest[],
+) {
   if (english === null) return null;
   const text = (i: number): ShownText => ({ value: shown[i].reportTime.trim(), lang: langOf(shown[i], "reportTime") });
   const name = (i: number): ShownText => ({ value: shown[i].name, lang: langOf(shown[i], "name") });
   if (!english.isKnown) {
     const times = english.reportTimes.map((time) => text(tests.findIndex((test) => test.reportTime.trim() === time)));
-    return { times: times.filter((time, i) => times.findIndex((other) => other.value === time.value) === i), slowest: null };
+    return {
+      times: times.filter((time, i) => times.findIndex((other) => other.value === time.value) === i),
+      slowest: null,
+    };
   }
-  const slowest = tests.findIndex((test) => test.reportTime.trim() === english.reportTime && english.names.includes(test.name));
-  return { times: [text(slowest)], slowest: english.names.map((n) => name(tests.findIndex((test) => test.name === n))) };
+  const slowest = tests.findIndex(
+    (test) => test.reportTime.trim() === english.reportTime && english.names.includes(test.name),
+  );
+  return {
+    times: [text(slowest)],
+    slowest: english.names.map((n) => name(tests.findIndex((test) => test.name === n))),
+  };
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -95,11 +116,21 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   // A test links to its page only while the catalogue sells it; free text (and a test since
   // retired) is shown by name, and its preparation and report time are not ours to state.
   const matched = withCatalogueTests(pkg.tests, catalogue);
-  const included = matched.map(({ test }, i) => ({ name: shownPackage.tests[i].name, lang: shownPackage.tests[i].lang, slug: test?.slug ?? null }));
+  const included = matched.map(({ test }, i) => ({
+    name: shownPackage.tests[i].name,
+    lang: shownPackage.tests[i].lang,
+    slug: test?.slug ?? null,
+  }));
   const catalogueTests = matched.flatMap(({ test }) => (test ? [test] : []));
   // Each test's name, report time and preparation as its own page says them in this language.
-  const shownTests = catalogueTests.map((test) => localize(locale, test, ["name", "reportTime", "fastingInstructions"]));
-  const preparationSources = shownTests.map(({ name, fasting, fastingInstructions }) => ({ name, fasting, fastingInstructions }));
+  const shownTests = catalogueTests.map((test) =>
+    localize(locale, test, ["name", "reportTime", "fastingInstructions"]),
+  );
+  const preparationSources = shownTests.map(({ name, fasting, fastingInstructions }) => ({
+    name,
+    fasting,
+    fastingInstructions,
+  }));
   return {
     pkg: shownPackage,
     included,
@@ -108,7 +139,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     separately: separatePriceToShow(pkg, catalogue, context.city),
     fasting: strictestFasting(preparationSources),
     preparation: preparationFor(preparationSources),
-    reportTime: shownReportTime(longestReportTime(catalogueTests.map(({ name, reportTime }) => ({ name, reportTime }))), catalogueTests, shownTests),
+    reportTime: shownReportTime(
+      longestReportTime(catalogueTests.map(({ name, reportTime }) => ({ name, reportTime }))),
+      catalogueTests,
+      shownTests,
+    ),
     imageSize: pkg.imageId ? await context.services.images.size(pkg.imageId) : null,
     messages: messagesFor(locale, "catalogue"),
   };
@@ -124,7 +159,9 @@ function NameList({ names }: { names: readonly ShownText[] }) {
   ));
 }
 
-export default function PackagePage({ loaderData: { pkg, included, separately, fasting, preparation, reportTime } }: Route.ComponentProps) {
+export default function PackagePage({
+  loaderData: { pkg, included, separately, fasting, preparation, reportTime },
+}: Route.ComponentProps) {
   const { site } = useRootData();
   const t = useT();
   const localePath = useLocalePath();
@@ -139,60 +176,138 @@ export default function PackagePage({ loaderData: { pkg, included, separately, f
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 md:px-6">
       <nav aria-label={t("catalogue.breadcrumb.label")} className="text-sm text-slate-700">
-        <Link to={localePath("/")} className="underline">{t("catalogue.breadcrumb.home")}</Link> /{" "}
-        <Link to={localePath("/packages")} className="underline">{t("catalogue.breadcrumb.packages")}</Link> /{" "}
-        <span aria-current="page"><FieldText item={pkg} field="name" /></span>
+        <Link to={localePath("/")} className="underline">
+          {t("catalogue.breadcrumb.home")}
+        </Link>{" "}
+        /{" "}
+        <Link to={localePath("/packages")} className="underline">
+          {t("catalogue.breadcrumb.packages")}
+        </Link>{" "}
+        /{" "}
+        <span aria-current="page">
+          <FieldText item={pkg} field="name" />
+        </span>
       </nav>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="self-start overflow-hidden rounded-2xl bg-slate-100">
-          {pkg.imageUrl && <ResponsiveImage {...packagePageImage(pkg.imageUrl)} alt="" width={1600} height={900} isPriority className="h-auto w-full" />}
+          {pkg.imageUrl && (
+            <ResponsiveImage
+              {...packagePageImage(pkg.imageUrl)}
+              alt=""
+              width={1600}
+              height={900}
+              isPriority
+              className="h-auto w-full"
+            />
+          )}
         </div>
         <div>
           <p className="text-sm font-semibold text-brand-800">
             {t(`catalogue.package.kind.${pkg.category}`)}{" "}
-            {pkg.isFeatured && <span className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">{t("catalogue.card.featured")}</span>}
+            {pkg.isFeatured && (
+              <span className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                {t("catalogue.card.featured")}
+              </span>
+            )}
           </p>
-          <h1 className="mt-1 text-2xl font-bold md:text-3xl" lang={langOf(pkg, "name")}>{pkg.name}</h1>
-          <p className="mt-2 text-slate-800" lang={langOf(pkg, "description")}>{pkg.description}</p>
+          <h1 className="mt-1 text-2xl font-bold md:text-3xl" lang={langOf(pkg, "name")}>
+            {pkg.name}
+          </h1>
+          <p className="mt-2 text-slate-800" lang={langOf(pkg, "description")}>
+            {pkg.description}
+          </p>
           {/* The target of the layout's "Skip to booking": the next Tab is Book now. */}
           <div id="book-now" className="mt-4">
             <Price price={price} originalPrice={originalPrice} size="lg" />
             {separately !== null && (
               <p className="mt-1 text-sm text-slate-700">
-                {t.rich("catalogue.package.separately", { b: (children, key) => <span key={key} className="font-semibold text-slate-900">{children}</span> }, { amount: formatRupees(separately) })}
+                {t.rich(
+                  "catalogue.package.separately",
+                  {
+                    b: (children, key) => (
+                      <span key={key} className="font-semibold text-slate-900">
+                        {children}
+                      </span>
+                    ),
+                  },
+                  { amount: formatRupees(separately) },
+                )}
               </p>
             )}
           </div>
           {/* Phones have the same actions in the sticky bar. */}
           <div className="mt-4 hidden flex-wrap gap-2 md:flex">
-            <Link to={bookingPath} className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">{t("catalogue.package.bookNow")}</Link>
-            <a href={chatLink} className="flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"><WhatsAppIcon /> {t("catalogue.package.whatsapp")}</a>
-            <a href={telLink(site.phone)} className="flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800"><PhoneIcon /> {t("catalogue.package.call")}</a>
+            <Link
+              to={bookingPath}
+              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t("catalogue.package.bookNow")}
+            </Link>
+            <a
+              href={chatLink}
+              className="flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"
+            >
+              <WhatsAppIcon /> {t("catalogue.package.whatsapp")}
+            </a>
+            <a
+              href={telLink(site.phone)}
+              className="flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800"
+            >
+              <PhoneIcon /> {t("catalogue.package.call")}
+            </a>
           </div>
           <FactTiles
             facts={[
-              [t("catalogue.fact.reportTime"), reportTimeFact, reportTime?.times.every((time) => time.lang === "en") ? "en" : undefined],
+              [
+                t("catalogue.fact.reportTime"),
+                reportTimeFact,
+                reportTime?.times.every((time) => time.lang === "en") ? "en" : undefined,
+              ],
               [t("catalogue.fact.fasting"), fasting === null ? confirmedOnCall : t(`catalogue.fasting.${fasting}`)],
             ]}
           />
           {reportTime?.slowest && reportTime.slowest.length < included.length - notInCatalogue.length && (
             <p className="mt-2 text-sm text-slate-700">
-              {t.rich("catalogue.package.longest", { names: (_, key) => <NameList key={key} names={reportTime.slowest!} /> }, { count: reportTime.slowest.length })}
+              {t.rich(
+                "catalogue.package.longest",
+                { names: (_, key) => <NameList key={key} names={reportTime.slowest!} /> },
+                { count: reportTime.slowest.length },
+              )}
             </p>
           )}
           {fasting !== null && (
-            <p className={`mt-2 text-sm ${strictestFastingSentence.isRequired ? "font-medium text-amber-950" : "text-slate-700"}`}>
-              {strictestFastingSentence.text} <a href="#preparation" className="underline underline-offset-2">{t("catalogue.package.howToPrepare")}</a>
+            <p
+              className={`mt-2 text-sm ${strictestFastingSentence.isRequired ? "font-medium text-amber-950" : "text-slate-700"}`}
+            >
+              {strictestFastingSentence.text}{" "}
+              <a href="#preparation" className="underline underline-offset-2">
+                {t("catalogue.package.howToPrepare")}
+              </a>
             </p>
           )}
         </div>
       </div>
       <section aria-labelledby="included" className="mt-8">
-        <h2 id="included" className="text-xl font-semibold">{t("catalogue.card.testsIncluded", { count: pkg.tests.length })}</h2>
+        <h2 id="included" className="text-xl font-semibold">
+          {t("catalogue.card.testsIncluded", { count: pkg.tests.length })}
+        </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {included.map((test) => (
-            <li key={test.slug ?? test.name} lang={test.lang} className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800">
-              {test.slug ? <Link to={localePath(`/tests/${test.slug}`)} className="underline decoration-slate-300 underline-offset-2 hover:text-brand-800">{test.name}</Link> : test.name}
+            <li
+              key={test.slug ?? test.name}
+              lang={test.lang}
+              className="rounded-lg border border-slate-200 px-3 py-2 text-slate-800"
+            >
+              {test.slug ? (
+                <Link
+                  to={localePath(`/tests/${test.slug}`)}
+                  className="underline decoration-slate-300 underline-offset-2 hover:text-brand-800"
+                >
+                  {test.name}
+                </Link>
+              ) : (
+                test.name
+              )}
             </li>
           ))}
         </ul>
@@ -212,7 +327,14 @@ export default function PackagePage({ loaderData: { pkg, included, separately, f
           </p>
         )}
       </div>
-      <StickyPriceBar name={pkg.name} price={price} originalPrice={originalPrice} bookingPath={bookingPath} chatLink={chatLink} phone={site.phone} />
+      <StickyPriceBar
+        name={pkg.name}
+        price={price}
+        originalPrice={originalPrice}
+        bookingPath={bookingPath}
+        chatLink={chatLink}
+        phone={site.phone}
+      />
     </main>
   );
 }

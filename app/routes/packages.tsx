@@ -40,7 +40,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const filter = parsePackageFilter(url.searchParams);
   const messages = messagesFor(locale, "catalogue");
-  return Promise.all([context.services.packages.list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE }), context.services.labTests.list()])
+  return Promise.all([
+    context.services.packages.list({ category: filter.category, page: filter.page, pageSize: PACKAGE_PAGE_SIZE }),
+    context.services.labTests.list(),
+  ])
     .then(([{ packages, total }, tests]) => ({
       packages: withSeparatePrices(packages, tests, context.city).map((pkg) => localizePackage(locale, pkg, tests)),
       total,

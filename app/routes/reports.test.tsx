@@ -29,16 +29,26 @@ const TESTS = [
   { name: "TSH", hi: {} },
 ];
 
-type OpenAnswer = { status: "found"; reference: string; reports: PatientReport[]; ticket: string } | { status: "not-found"; message: string; help: string } | { status: "too-many-tries"; message: string; waitMinutes: number };
+type OpenAnswer =
+  | { status: "found"; reference: string; reports: PatientReport[]; ticket: string }
+  | { status: "not-found"; message: string; help: string }
+  | { status: "too-many-tries"; message: string; waitMinutes: number };
 
-function renderReports(locale: Locale, answer: OpenAnswer = { status: "not-found", message: REPORT_MESSAGES.notFound, help: REPORT_MESSAGES.notFoundHelp }) {
+function renderReports(
+  locale: Locale,
+  answer: OpenAnswer = { status: "not-found", message: REPORT_MESSAGES.notFound, help: REPORT_MESSAGES.notFoundHelp },
+) {
   const opened = { reference: REFERENCE, reports: [report(["Complete Blood Count (CBC)", "TSH"])], ticket: "ticket" };
   const context = {
     clientIp: "10.0.0.1",
     services: {
       reports: {
         open: async () => answer,
-        shareByPatient: async () => ({ share: { id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T09:15:00.000Z" }, reportId: "r1", opened }),
+        shareByPatient: async () => ({
+          share: { id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T09:15:00.000Z" },
+          reportId: "r1",
+          opened,
+        }),
       },
       labTests: { list: async () => TESTS },
     },
@@ -85,7 +95,9 @@ describe("My Reports in Hindi", () => {
     expect(screen.getByRole("heading", { name: "अपनी रिपोर्ट खोलें" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "मेरी रिपोर्ट कब तैयार होगी?" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "मेरी रिपोर्ट दिखाएं" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: `${SITE.phone} पर फ़ोन करें` }).getAttribute("href")).toBe("tel:+919876543210");
+    expect(screen.getByRole("link", { name: `${SITE.phone} पर फ़ोन करें` }).getAttribute("href")).toBe(
+      "tel:+919876543210",
+    );
     expect(screen.getByRole("link", { name: "बुकिंग देखें या बदलें" }).getAttribute("href")).toBe("/hi/bookings/find");
     expect(screen.getByRole("link", { name: "टेस्ट खोजें" }).getAttribute("href")).toBe("/hi/tests");
     expect(screen.getByRole("link", { name: "हेल्थ पैकेज चुनें" }).getAttribute("href")).toBe("/hi/packages");
@@ -95,7 +107,12 @@ describe("My Reports in Hindi", () => {
   });
 
   it("lists a booking's reports with the tests' Hindi names (English, marked, where there is none) and the date in Hindi", async () => {
-    renderReports("hi", { status: "found", reference: REFERENCE, reports: [report(["Complete Blood Count (CBC)", "TSH"])], ticket: "ticket" });
+    renderReports("hi", {
+      status: "found",
+      reference: REFERENCE,
+      reports: [report(["Complete Blood Count (CBC)", "TSH"])],
+      ticket: "ticket",
+    });
     await lookUp(REFERENCE, "9876543210");
     const item = within(await screen.findByRole("region", { name: `${REFERENCE} की रिपोर्ट` })).getByRole("listitem");
     expect(item.querySelector("p")!.textContent).toBe("कम्प्लीट ब्लड काउंट (CBC), TSH");
@@ -149,17 +166,24 @@ describe("My Reports in Hindi", () => {
   it("says how long to wait after too many tries, in Hindi", async () => {
     renderReports("hi", { status: "too-many-tries", message: tooManyTriesMessage(7), waitMinutes: 7 });
     await lookUp(REFERENCE, "9876543210");
-    expect(within(await screen.findByRole("alert")).getByText("बहुत बार कोशिश हो चुकी है: 7 मिनट रुकें, या लैब को फ़ोन करें")).toBeTruthy();
+    expect(
+      within(await screen.findByRole("alert")).getByText("बहुत बार कोशिश हो चुकी है: 7 मिनट रुकें, या लैब को फ़ोन करें"),
+    ).toBeTruthy();
   });
 });
 
 describe("My Reports' words", () => {
-  it.each(["en", "hi"] as const)("are sent with the page (%s) without the lookup's answers, which come with an answer", async (locale) => {
-    const url = new URL(`http://localhost${locale === "hi" ? "/hi" : ""}/reports`);
-    const { messages } = loader({ url, request: new Request(url) } as never);
-    expect(messages["reports.remembered.title"]).toBe(locale === "hi" ? "इस डिवाइस पर खोली गई" : "Opened on this device");
-    expect(Object.keys(messages).filter((key) => /^reports\.(error|shared|verify)\./.test(key))).toEqual([]);
-  });
+  it.each(["en", "hi"] as const)(
+    "are sent with the page (%s) without the lookup's answers, which come with an answer",
+    async (locale) => {
+      const url = new URL(`http://localhost${locale === "hi" ? "/hi" : ""}/reports`);
+      const { messages } = loader({ url, request: new Request(url) } as never);
+      expect(messages["reports.remembered.title"]).toBe(
+        locale === "hi" ? "इस डिवाइस पर खोली गई" : "Opened on this device",
+      );
+      expect(Object.keys(messages).filter((key) => /^reports\.(error|shared|verify)\./.test(key))).toEqual([]);
+    },
+  );
 });
 
 describe("My Reports in English, as before", () => {
@@ -172,7 +196,12 @@ describe("My Reports in English, as before", () => {
   });
 
   it("lists the tests as booked, the date in English, and shares the English page", async () => {
-    renderReports("en", { status: "found", reference: REFERENCE, reports: [report(["Complete Blood Count (CBC)", "TSH"])], ticket: "ticket" });
+    renderReports("en", {
+      status: "found",
+      reference: REFERENCE,
+      reports: [report(["Complete Blood Count (CBC)", "TSH"])],
+      ticket: "ticket",
+    });
     await lookUp(REFERENCE, "9876543210");
     const item = within(await screen.findByRole("region", { name: `Reports for ${REFERENCE}` })).getByRole("listitem");
     expect(item.querySelector("p")!.textContent).toBe("Complete Blood Count (CBC), TSH");

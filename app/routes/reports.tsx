@@ -10,7 +10,13 @@ import { useTWith } from "../components/reports/more-messages.ts";
 import type { Translated } from "../i18n/translated.tsx";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
-import { forgetReference, parseReferences, rememberReference, storedReferences, subscribeToReferences } from "../lib/remembered-reports.ts";
+import {
+  forgetReference,
+  parseReferences,
+  rememberReference,
+  storedReferences,
+  subscribeToReferences,
+} from "../lib/remembered-reports.ts";
 import { answerMessages, myReportsMessages } from "../lib/report-messages.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useTypedBeforeScripts } from "../lib/typed-before-scripts.ts";
@@ -21,7 +27,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
   return [
-    ...pageMeta({ locale: t.locale, title: t("reports.title"), description: t("reports.description"), path: "/reports", origin: root.origin, labName: root.site.labName }),
+    ...pageMeta({
+      locale: t.locale,
+      title: t("reports.title"),
+      description: t("reports.description"),
+      path: "/reports",
+      origin: root.origin,
+      labName: root.site.labName,
+    }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -50,7 +63,9 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 /** A reference left empty (spaces and dashes alone) is missing; anything else the schema refused is mistyped. */
 const referenceError = (typed: string): FieldError =>
-  typed.replace(/[\s\u00a0\u2010-\u2015\u2212-]/g, "") === "" ? "reports.error.referenceMissing" : "reports.error.referenceFormat";
+  typed.replace(/[\s\u00a0\u2010-\u2015\u2212-]/g, "") === ""
+    ? "reports.error.referenceMissing"
+    : "reports.error.referenceFormat";
 
 /** A link made by the service (always the English page's address) as the page's language has it. */
 function linkIn(locale: Locale, url: string): string {
@@ -60,7 +75,11 @@ function linkIn(locale: Locale, url: string): string {
 }
 
 /** The reports with their tests' names in the page's language (the catalogue's Hindi names on Hindi pages). */
-async function shownReports(locale: Locale, reports: PatientReport[], labTests: { list: () => Promise<{ name: string; hi: { name?: string } }[]> }): Promise<ShownReport[]> {
+async function shownReports(
+  locale: Locale,
+  reports: PatientReport[],
+  labTests: { list: () => Promise<{ name: string; hi: { name?: string } }[]> },
+): Promise<ShownReport[]> {
   const tests = locale === "en" ? [] : await labTests.list();
   return reports.map((report) => ({ ...report, tests: testNamesIn(locale, report.tests, tests) }));
 }
@@ -76,7 +95,10 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { reports, labTests } = context.services;
   const messages = answerMessages(locale);
-  const found = async ({ reference, reports: opened, ticket }: OpenedReports, share: Share | null): Promise<ActionResult> => ({
+  const found = async (
+    { reference, reports: opened, ticket }: OpenedReports,
+    share: Share | null,
+  ): Promise<ActionResult> => ({
     outcome: "found",
     reference,
     reports: await shownReports(locale, opened, labTests),
@@ -85,11 +107,15 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   });
   if (form.get("intent") === "share") {
     try {
-      const { share, reportId, opened } = await reports.shareByPatient(text(form.get("reportId")), text(form.get("ticket")));
+      const { share, reportId, opened } = await reports.shareByPatient(
+        text(form.get("reportId")),
+        text(form.get("ticket")),
+      );
       // Shared from a Hindi page, the link opens the Hindi page (the address is the language).
       return data(await found(opened, { reportId, url: linkIn(locale, share.url), expiresAt: share.expiresAt }));
     } catch (error) {
-      if ([403, 404, 410].includes(statusOf(error))) return data<ActionResult>({ outcome: "expired", messages }, { status: 403 });
+      if ([403, 404, 410].includes(statusOf(error)))
+        return data<ActionResult>({ outcome: "expired", messages }, { status: 403 });
       throw error;
     }
   }
@@ -105,7 +131,11 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   }
   const result = await reports.open(parsed.data, { ip: context.clientIp });
   if (result.status === "found") return data(await found(result, null));
-  if (result.status === "too-many-tries") return data<ActionResult>({ outcome: "too-many-tries", waitMinutes: result.waitMinutes, messages }, { status: 429 });
+  if (result.status === "too-many-tries")
+    return data<ActionResult>(
+      { outcome: "too-many-tries", waitMinutes: result.waitMinutes, messages },
+      { status: 429 },
+    );
   return data<ActionResult>({ outcome: "not-found", messages }, { status: 404 });
 }
 
@@ -115,7 +145,9 @@ export default function Reports({ actionData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
   const link = (to: string) => (children: React.ReactNode[], key: number) => (
-    <Link key={key} to={localePath(to)} className="font-semibold text-brand-800 underline">{children}</Link>
+    <Link key={key} to={localePath(to)} className="font-semibold text-brand-800 underline">
+      {children}
+    </Link>
   );
   const [reference, setReference] = useState("");
   const mobileRef = useRef<HTMLInputElement>(null);
@@ -139,7 +171,9 @@ export default function Reports({ actionData }: Route.ComponentProps) {
       <OpenForm result={result} reference={reference} onReferenceChange={setReference} mobileRef={mobileRef} />
       <Remembered references={remembered} onOpen={prefill} onForget={forgetReference} />
       <p className="mt-6 text-slate-700">{t.rich("reports.manageBooking", { link: link("/bookings/find") })}</p>
-      <p className="mt-2 text-slate-700">{t.rich("reports.notTestedYet", { tests: link("/tests"), packages: link("/packages") })}</p>
+      <p className="mt-2 text-slate-700">
+        {t.rich("reports.notTestedYet", { tests: link("/tests"), packages: link("/packages") })}
+      </p>
     </main>
   );
 }
@@ -162,8 +196,17 @@ function OpenForm({
   const id = "reports-lookup";
   const referenceRef = useRef<HTMLInputElement>(null);
   useTypedBeforeScripts(referenceRef, onReferenceChange);
-  const fieldErrors = result?.outcome === "invalid" ? { reference: result.fieldErrors.reference && t(result.fieldErrors.reference), mobile: result.fieldErrors.mobile && t(result.fieldErrors.mobile) } : {};
-  const problem = result && (result.outcome === "not-found" || result.outcome === "too-many-tries" || result.outcome === "expired") ? result : null;
+  const fieldErrors =
+    result?.outcome === "invalid"
+      ? {
+          reference: result.fieldErrors.reference && t(result.fieldErrors.reference),
+          mobile: result.fieldErrors.mobile && t(result.fieldErrors.mobile),
+        }
+      : {};
+  const problem =
+    result && (result.outcome === "not-found" || result.outcome === "too-many-tries" || result.outcome === "expired")
+      ? result
+      : null;
   const problemText = (shown: NonNullable<typeof problem>) =>
     shown.outcome === "not-found"
       ? t("reports.error.notFound")
@@ -179,12 +222,21 @@ function OpenForm({
       {problem && (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
           {/* SPEC §3's empty text: said only once a lookup found nothing to show, never before one. */}
-          {problem.outcome === "not-found" && <p className="text-lg font-semibold">{t("reports.error.noReportsYet")}</p>}
+          {problem.outcome === "not-found" && (
+            <p className="text-lg font-semibold">{t("reports.error.noReportsYet")}</p>
+          )}
           <p className={problem.outcome === "not-found" ? "mt-1" : "font-semibold"}>{problemText(problem)}</p>
           {problem.outcome === "not-found" && <p className="mt-1 text-sm">{t("reports.error.notFoundHelp")}</p>}
           <p className="mt-2 flex flex-wrap gap-3 text-sm">
-            <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">{t("reports.call", { phone: site.phone })}</a>
-            <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName, t.locale))} className="font-semibold text-brand-800 underline">{t("reports.askOnWhatsapp")}</a>
+            <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
+              {t("reports.call", { phone: site.phone })}
+            </a>
+            <a
+              href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName, t.locale))}
+              className="font-semibold text-brand-800 underline"
+            >
+              {t("reports.askOnWhatsapp")}
+            </a>
           </p>
         </div>
       )}
@@ -197,7 +249,11 @@ function OpenForm({
           mobileRef={mobileRef}
         />
         <div className="sm:col-span-2">
-          <button type="submit" disabled={isOpening} className="rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={isOpening}
+            className="rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
             {isOpening ? t("reports.lookup.submitting") : t("reports.lookup.submit")}
           </button>
         </div>
@@ -207,10 +263,16 @@ function OpenForm({
 }
 
 /** A visit's reports under each person's name, in the visit's order. */
-function groupsOf(reports: ShownReport[], t: ReturnType<typeof useT>): { name: string; position: number; reports: ShownReport[] }[] {
+function groupsOf(
+  reports: ShownReport[],
+  t: ReturnType<typeof useT>,
+): { name: string; position: number; reports: ShownReport[] }[] {
   const groups = new Map<number, { name: string; position: number; reports: ShownReport[] }>();
   for (const report of reports) {
-    const name = t("reports.found.person", { name: report.personName ?? t("reports.found.someone"), position: report.personPosition });
+    const name = t("reports.found.person", {
+      name: report.personName ?? t("reports.found.someone"),
+      position: report.personPosition,
+    });
     const group = groups.get(report.personPosition) ?? { name, position: report.personPosition, reports: [] };
     group.reports.push(report);
     groups.set(report.personPosition, group);
@@ -224,25 +286,44 @@ function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "fo
   const t = useT();
   return (
     <section aria-labelledby="found-title" className="mt-6">
-      <h2 id="found-title" className="text-xl font-semibold text-slate-900">{t("reports.found.title", { reference: result.reference })}</h2>
+      <h2 id="found-title" className="text-xl font-semibold text-slate-900">
+        {t("reports.found.title", { reference: result.reference })}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t("reports.found.hint", { minutes: DOWNLOAD_LINK_MINUTES })}</p>
       {groupsOf(result.reports, t).map(({ name, position, reports }) => (
         <section key={position} aria-labelledby={isFamily ? `person-${position}` : undefined}>
-          {isFamily && <h3 id={`person-${position}`} className="mt-5 text-lg font-semibold text-slate-900">{name}</h3>}
-      <ul className="mt-4 space-y-3">
-        {reports.map((report) => (
-          <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <p className="font-semibold text-slate-900"><TestNames names={report.tests} /></p>
-            <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatLongDate(report.reportDate, t.locale) })}</p>
-            <div className="mt-3 flex flex-wrap items-start gap-2">
-              <a href={report.downloadUrl} download={`${result.reference}-report.pdf`} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-                {t("reports.download")}
-              </a>
-              <ShareReport report={report} reference={result.reference} ticket={result.ticket} madeWithoutScript={result.share?.reportId === report.id ? result.share : null} />
-            </div>
-          </li>
-        ))}
-      </ul>
+          {isFamily && (
+            <h3 id={`person-${position}`} className="mt-5 text-lg font-semibold text-slate-900">
+              {name}
+            </h3>
+          )}
+          <ul className="mt-4 space-y-3">
+            {reports.map((report) => (
+              <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-slate-900">
+                  <TestNames names={report.tests} />
+                </p>
+                <p className="text-sm text-slate-700">
+                  {t("reports.reportOf", { date: formatLongDate(report.reportDate, t.locale) })}
+                </p>
+                <div className="mt-3 flex flex-wrap items-start gap-2">
+                  <a
+                    href={report.downloadUrl}
+                    download={`${result.reference}-report.pdf`}
+                    className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    {t("reports.download")}
+                  </a>
+                  <ShareReport
+                    report={report}
+                    reference={result.reference}
+                    ticket={result.ticket}
+                    madeWithoutScript={result.share?.reportId === report.id ? result.share : null}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </section>
@@ -254,12 +335,23 @@ function FoundReports({ result }: { result: Extract<ActionResult, { outcome: "fo
  * else a 7-day link copied to the clipboard. Without: the button posts the form and the
  * page shows the link.
  */
-function ShareReport({ report, reference, ticket, madeWithoutScript }: { report: ShownReport; reference: string; ticket: string; madeWithoutScript: Share | null }) {
+function ShareReport({
+  report,
+  reference,
+  ticket,
+  madeWithoutScript,
+}: {
+  report: ShownReport;
+  reference: string;
+  ticket: string;
+  madeWithoutScript: Share | null;
+}) {
   const fetcher = useFetcher<typeof action>();
   const [message, setMessage] = useState<string | null>(null);
   const fetched = fetcher.data as ActionResult | undefined;
   const t = useTWith(fetched?.outcome === "expired" ? fetched.messages : undefined);
-  const share = fetched?.outcome === "found" && fetched.share?.reportId === report.id ? fetched.share : madeWithoutScript;
+  const share =
+    fetched?.outcome === "found" && fetched.share?.reportId === report.id ? fetched.share : madeWithoutScript;
   const isBusy = fetcher.state !== "idle";
   const shown = fetched?.outcome === "expired" ? t("reports.error.expired") : message;
 
@@ -281,11 +373,16 @@ function ShareReport({ report, reference, ticket, madeWithoutScript }: { report:
     const form = event.currentTarget;
     const fileName = `${reference}-report.pdf`;
     // Asked with an empty file first, so the PDF is fetched only where it can be shared.
-    const canShareFiles = typeof navigator.canShare === "function" && navigator.canShare({ files: [new File([], fileName, { type: "application/pdf" })] });
+    const canShareFiles =
+      typeof navigator.canShare === "function" &&
+      navigator.canShare({ files: [new File([], fileName, { type: "application/pdf" })] });
     if (canShareFiles) {
       try {
         const blob = await (await fetch(report.downloadUrl)).blob();
-        await navigator.share({ files: [new File([blob], fileName, { type: "application/pdf" })], title: t("reports.share.fileTitle", { reference }) });
+        await navigator.share({
+          files: [new File([blob], fileName, { type: "application/pdf" })],
+          title: t("reports.share.fileTitle", { reference }),
+        });
         setMessage(t("reports.share.shared"));
         return;
       } catch (error) {
@@ -302,16 +399,27 @@ function ShareReport({ report, reference, ticket, madeWithoutScript }: { report:
         <input type="hidden" name="intent" value="share" />
         <input type="hidden" name="reportId" value={report.id} />
         <input type="hidden" name="ticket" value={ticket} />
-        <button type="submit" disabled={isBusy} className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-800 disabled:opacity-60"
+        >
           {isBusy ? t("reports.share.busy") : t("reports.share.button")}
         </button>
       </fetcher.Form>
-      <p role="status" className="mt-2 text-sm font-medium text-slate-800">{shown}</p>
+      <p role="status" className="mt-2 text-sm font-medium text-slate-800">
+        {shown}
+      </p>
       {share && (
         <div className="mt-1">
           <label className="block text-sm text-slate-700">
             {t("reports.share.link", { days: SHARE_LINK_DAYS, date: formatLongDate(share.expiresAt, t.locale) })}
-            <input readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm" />
+            <input
+              readOnly
+              value={share.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+            />
           </label>
         </div>
       )}
@@ -319,7 +427,15 @@ function ShareReport({ report, reference, ticket, madeWithoutScript }: { report:
   );
 }
 
-function Remembered({ references, onOpen, onForget }: { references: string[]; onOpen: (reference: string) => void; onForget: (reference: string) => void }) {
+function Remembered({
+  references,
+  onOpen,
+  onForget,
+}: {
+  references: string[];
+  onOpen: (reference: string) => void;
+  onForget: (reference: string) => void;
+}) {
   const { site } = useRootData();
   const t = useT();
   if (references.length === 0) {
@@ -328,23 +444,47 @@ function Remembered({ references, onOpen, onForget }: { references: string[]; on
         <h2 className="text-lg font-semibold text-slate-900">{t("reports.ready.title")}</h2>
         <p className="mt-2 text-slate-700">{t("reports.ready.text")}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <a href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName, t.locale))} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">{t("reports.ready.whatsapp")}</a>
-          <a href={telLink(site.phone)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-800">{t("reports.call", { phone: site.phone })}</a>
+          <a
+            href={whatsappLink(site.whatsappNumber, reportHelpMessage(site.labName, t.locale))}
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
+          >
+            {t("reports.ready.whatsapp")}
+          </a>
+          <a
+            href={telLink(site.phone)}
+            className="rounded-full border border-slate-300 px-5 py-2 font-semibold text-slate-800"
+          >
+            {t("reports.call", { phone: site.phone })}
+          </a>
         </div>
       </div>
     );
   }
   return (
-    <section aria-labelledby="remembered-title" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 md:p-6">
-      <h2 id="remembered-title" className="text-lg font-semibold text-slate-900">{t("reports.remembered.title")}</h2>
+    <section
+      aria-labelledby="remembered-title"
+      className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 md:p-6"
+    >
+      <h2 id="remembered-title" className="text-lg font-semibold text-slate-900">
+        {t("reports.remembered.title")}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{t("reports.remembered.hint")}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {references.map((known) => (
           <li key={known} className="flex items-center gap-1">
-            <button type="button" onClick={() => onOpen(known)} className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800">
+            <button
+              type="button"
+              onClick={() => onOpen(known)}
+              className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800"
+            >
               {t("reports.remembered.open", { reference: known })}
             </button>
-            <button type="button" onClick={() => onForget(known)} aria-label={t("reports.remembered.forget", { reference: known })} className="rounded-full px-2 py-1.5 text-slate-600 hover:text-slate-900">
+            <button
+              type="button"
+              onClick={() => onForget(known)}
+              aria-label={t("reports.remembered.forget", { reference: known })}
+              className="rounded-full px-2 py-1.5 text-slate-600 hover:text-slate-900"
+            >
               ×
             </button>
           </li>

@@ -6,6 +6,18 @@ export const handle = SHARED_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicOrigin;
-  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /admin-login", "Disallow: /api/", "Disallow: /book", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /admin-login",
+    "Disallow: /api/",
+    "Disallow: /book",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

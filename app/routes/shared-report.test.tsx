@@ -35,7 +35,11 @@ function renderShared(locale: Locale, openShared: () => Promise<unknown>) {
   render(<Stub initialEntries={[path.replace(":token", TOKEN)]} />);
 }
 
-const report = { tests: ["Lipid Profile", "HbA1c"], reportDate: "2026-12-02T09:15:00.000Z", downloadUrl: `/api/reports/shared/${TOKEN}/file` };
+const report = {
+  tests: ["Lipid Profile", "HbA1c"],
+  reportDate: "2026-12-02T09:15:00.000Z",
+  downloadUrl: `/api/reports/shared/${TOKEN}/file`,
+};
 
 describe("a share link's page", () => {
   it("speaks Hindi at /hi/…: the tests' Hindi names (English, marked, where there is none) and the date", async () => {
@@ -43,7 +47,9 @@ describe("a share link's page", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("लैब रिपोर्ट");
     expect(screen.getByText(`यह रिपोर्ट ${SITE.labName} से आपको भेजी गई है।`)).toBeTruthy();
     expect(screen.getByText("HbA1c").getAttribute("lang")).toBe("en");
-    expect(screen.getByText("HbA1c").parentElement!.parentElement!.textContent).toBe("लिपिड प्रोफ़ाइल (Lipid Profile), HbA1c");
+    expect(screen.getByText("HbA1c").parentElement!.parentElement!.textContent).toBe(
+      "लिपिड प्रोफ़ाइल (Lipid Profile), HbA1c",
+    );
     expect(screen.getByText("2 दिसंबर 2026 की रिपोर्ट")).toBeTruthy();
     expect(screen.getByRole("link", { name: "डाउनलोड करें" }).getAttribute("href")).toBe(report.downloadUrl);
   });
@@ -57,7 +63,9 @@ describe("a share link's page", () => {
 
   it("says in Hindi that a link is gone, pointing to the Hindi My Reports", async () => {
     renderShared("hi", async () => Promise.reject(gone()));
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("इस लिंक का समय खत्म हो गया है या इसे वापस ले लिया गया है");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
+      "इस लिंक का समय खत्म हो गया है या इसे वापस ले लिया गया है",
+    );
     expect(screen.getByText(/शेयर लिंक 7 दिन तक चलता है/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "मेरी रिपोर्ट" }).getAttribute("href")).toBe("/hi/reports");
     expect(screen.getByRole("link", { name: `${SITE.phone} पर फ़ोन करें` })).toBeTruthy();

@@ -43,9 +43,17 @@ export default function SharedReport({ loaderData: { report } }: Route.Component
       <h1 className="text-3xl font-bold">{t("reports.shared.title")}</h1>
       <p className="mt-2 text-slate-700">{t("reports.shared.from", { labName: site.labName })}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 md:p-6">
-        <p className="font-semibold text-slate-900"><TestNames names={report.tests} /></p>
-        <p className="text-sm text-slate-700">{t("reports.reportOf", { date: formatLongDate(report.reportDate, t.locale) })}</p>
-        <a href={report.downloadUrl} download className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
+        <p className="font-semibold text-slate-900">
+          <TestNames names={report.tests} />
+        </p>
+        <p className="text-sm text-slate-700">
+          {t("reports.reportOf", { date: formatLongDate(report.reportDate, t.locale) })}
+        </p>
+        <a
+          href={report.downloadUrl}
+          download
+          className="mt-4 inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           {t("reports.download")}
         </a>
       </div>
@@ -63,9 +71,13 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold">{isGone ? t("reports.shared.gone") : t("common.status.failed")}</h1>
-      <p className="mt-2 text-slate-700">{isGone ? t("reports.shared.goneText", { days: SHARE_LINK_DAYS }) : t("common.status.failedText")}</p>
+      <p className="mt-2 text-slate-700">
+        {isGone ? t("reports.shared.goneText", { days: SHARE_LINK_DAYS }) : t("common.status.failedText")}
+      </p>
       <p className="mt-4 flex flex-wrap gap-4">
-        <Link to={localePath("/reports")} className="font-semibold text-brand-800 underline">{t("layout.link.myReports")}</Link>
+        <Link to={localePath("/reports")} className="font-semibold text-brand-800 underline">
+          {t("layout.link.myReports")}
+        </Link>
         <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
           {/* A failure brings no messages of this page: the shell's words for calling the lab. */}
           {isGone ? t("reports.call", { phone: site.phone }) : `${t("layout.footer.call")} ${site.phone}`}

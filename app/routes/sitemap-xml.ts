@@ -31,10 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.flatMap(({ loc, lastmod }) =>
       LOCALES.map(
-        (locale) => `  <url><loc>${url(pathIn(locale, loc))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}${twins(loc)}</url>`,
+        (locale) =>
+          `  <url><loc>${url(pathIn(locale, loc))}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}${twins(loc)}</url>`,
       ),
     ),
     "</urlset>",
   ].join("\n");
-  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

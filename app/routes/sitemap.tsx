@@ -14,7 +14,14 @@ export const handle = SHARED_PAGE;
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
-  return pageMeta({ locale: t.locale, title: t("content.sitemap.title"), description: t("content.sitemap.description"), path: "/sitemap", origin: root.origin, labName: root.site.labName });
+  return pageMeta({
+    locale: t.locale,
+    title: t("content.sitemap.title"),
+    description: t("content.sitemap.description"),
+    path: "/sitemap",
+    origin: root.origin,
+    labName: root.site.labName,
+  });
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -30,7 +37,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
-  const pages = STATIC_PAGES.filter((p) => p.path !== "/sitemap").map((p) => ({ path: p.path, label: { value: t(p.label), lang: undefined } }));
+  const pages = STATIC_PAGES.filter((p) => p.path !== "/sitemap").map((p) => ({
+    path: p.path,
+    label: { value: t(p.label), lang: undefined },
+  }));
   const groups = [
     { id: "sitemap-pages", heading: t("content.sitemap.pages"), links: pages },
     { id: "sitemap-packages", heading: t("content.sitemap.packages"), links: loaderData.packages },
@@ -42,10 +52,16 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-3">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id}>
-            <h2 id={group.id} className="text-lg font-semibold">{group.heading}</h2>
+            <h2 id={group.id} className="text-lg font-semibold">
+              {group.heading}
+            </h2>
             <ul className="mt-2 space-y-1">
               {group.links.map((link) => (
-                <li key={link.path}><Link to={localePath(link.path)} className="text-brand-800 underline"><TranslatedText text={link.label} /></Link></li>
+                <li key={link.path}>
+                  <Link to={localePath(link.path)} className="text-brand-800 underline">
+                    <TranslatedText text={link.label} />
+                  </Link>
+                </li>
               ))}
             </ul>
           </section>

@@ -6,7 +6,11 @@ import { CITIES } from "../../domain/catalogue.ts";
 import { TRANSLATED_TEST_FIELDS } from "../../domain/lab-test.ts";
 import { formatRupees, priceInCity } from "../../domain/pricing.ts";
 import { FieldText } from "../components/catalogue/field-text.tsx";
-import { InterpretingSection, MeasuresSection, UnderstandingSection } from "../components/test-page/about-test-sections.tsx";
+import {
+  InterpretingSection,
+  MeasuresSection,
+  UnderstandingSection,
+} from "../components/test-page/about-test-sections.tsx";
 import { CityPriceSection } from "../components/test-page/city-price-section.tsx";
 import { FaqSection } from "../components/test-page/faq-section.tsx";
 import { HomeCollectionSection } from "../components/test-page/home-collection-section.tsx";
@@ -34,12 +38,17 @@ export const handle = SHARED_PAGE;
 
 /** What a missing test's page is titled, in its language (its loader failed, so it sent no messages). */
 type Missing = { slug: string; title: string };
-const missingTitle = (error: unknown): string | undefined => (isRouteErrorResponse(error) ? (error.data as Partial<Missing> | null)?.title : undefined);
+const missingTitle = (error: unknown): string | undefined =>
+  isRouteErrorResponse(error) ? (error.data as Partial<Missing> | null)?.title : undefined;
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   const t = metaTranslator(matches, location);
-  if (!loaderData) return [{ title: `${missingTitle(error) ?? "Test not found"} | ${root.site.labName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [
+      { title: `${missingTitle(error) ?? "Test not found"} | ${root.site.labName}` },
+      { name: "robots", content: "noindex" },
+    ];
   const { test, cityPrice, imageSize } = loaderData;
   const path = `/tests/${test.slug}`;
   const image = shareImageOf(root.origin, { imageUrl: test.imageUrl, imageSize, alt: test.name });
@@ -116,7 +125,14 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
         <article className="min-w-0">
-          <TestDetail test={test} city={city} cityPrice={cityPrice} bookingPath={bookingPath} chatLink={chatLink} phone={site.phone} />
+          <TestDetail
+            test={test}
+            city={city}
+            cityPrice={cityPrice}
+            bookingPath={bookingPath}
+            chatLink={chatLink}
+            phone={site.phone}
+          />
           <MedicalReviewLine review={medicalReview} englishReview={englishReview} slug={test.slug} />
           <UnderstandingSection test={test} />
           <MeasuresSection test={test} />

@@ -93,7 +93,15 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
         </label>
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
-          <input id="tests-q" name="q" type="search" defaultValue={q} key={q} placeholder={t("catalogue.tests.searchPlaceholder")} className="h-11 w-full rounded-full border border-slate-300 pr-4 pl-10" />
+          <input
+            id="tests-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            key={q}
+            placeholder={t("catalogue.tests.searchPlaceholder")}
+            className="h-11 w-full rounded-full border border-slate-300 pr-4 pl-10"
+          />
         </div>
         {category && <input type="hidden" name="category" value={category} />}
         <button type="submit" className="rounded-full bg-brand-700 px-5 font-semibold text-white">
@@ -101,7 +109,10 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <nav aria-label={t("catalogue.tests.categories")} className="-mx-1 mt-4 flex gap-2 overflow-x-auto px-1 pb-2">
-        {[{ slug: null, label: t("catalogue.tests.all") }, ...chips.map((slug) => ({ slug, label: t(`catalogue.chip.${slug}`) }))].map((chip) => {
+        {[
+          { slug: null, label: t("catalogue.tests.all") },
+          ...chips.map((slug) => ({ slug, label: t(`catalogue.chip.${slug}`) })),
+        ].map((chip) => {
           const isCurrent = chip.slug === category;
           return (
             <Link
@@ -130,10 +141,16 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 max-w-xl rounded-xl border border-slate-200 bg-slate-50 p-4">
           <p className="text-slate-900">{t("catalogue.tests.mayStillDo")}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <a href={whatsappLink(site.whatsappNumber, askForTestMessage(q, t.locale))} className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white">
+            <a
+              href={whatsappLink(site.whatsappNumber, askForTestMessage(q, t.locale))}
+              className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white"
+            >
               <WhatsAppIcon className="h-4 w-4" /> {t("catalogue.tests.askWhatsApp")}
             </a>
-            <a href={telLink(site.phone)} className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800">
+            <a
+              href={telLink(site.phone)}
+              className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800"
+            >
               <PhoneIcon className="h-4 w-4" /> {t("catalogue.callPhone", { phone: site.phone })}
             </a>
           </div>
@@ -162,7 +179,10 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
               {t("catalogue.tests.testsHeading")}
             </h2>
           )}
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-labelledby={packages.length > 0 ? "test-results" : undefined}>
+          <ul
+            className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-labelledby={packages.length > 0 ? "test-results" : undefined}
+          >
             {tests.map((test) => (
               <HydrateLater key={test.slug}>
                 <li>

@@ -23,7 +23,9 @@ const VERIFIED: Verification = {
 };
 
 function renderVerify(locale: Locale, verification: Verification | null) {
-  const context = { services: { reports: { verify: async () => verification }, labTests: { list: async () => TESTS } } };
+  const context = {
+    services: { reports: { verify: async () => verification }, labTests: { list: async () => TESTS } },
+  };
   const path = `${locale === "hi" ? "/hi" : ""}/verify/:code`;
   const Stub = createRoutesStubWithMessages(
     [

@@ -32,10 +32,14 @@ export function downgradeContent(content: Content): Content {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function rewriteEach(db: Kysely<any>, change: (content: Content) => Content): Promise<void> {
-  const rows: { id: string; content_json: string }[] = await db.selectFrom("lab_tests").select(["id", "content_json"]).execute();
+  const rows: { id: string; content_json: string }[] = await db
+    .selectFrom("lab_tests")
+    .select(["id", "content_json"])
+    .execute();
   for (const row of rows) {
     const content_json = JSON.stringify(change(JSON.parse(row.content_json) as Content));
-    if (content_json !== row.content_json) await db.updateTable("lab_tests").set({ content_json }).where("id", "=", row.id).execute();
+    if (content_json !== row.content_json)
+      await db.updateTable("lab_tests").set({ content_json }).where("id", "=", row.id).execute();
   }
 }
 

@@ -13,9 +13,19 @@ const SEEDED_PROMO_TITLES = ["Home Collection Service", "Health Packages"];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("carousel_slides").addColumn("placement", "text", (c) => c.notNull().defaultTo("hero")).execute();
-  await db.updateTable("carousel_slides").set({ placement: "both" }).where("title", "in", SEEDED_PROMO_TITLES).execute();
-  await db.schema.alterTable("health_packages").addColumn("is_deleted", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("carousel_slides")
+    .addColumn("placement", "text", (c) => c.notNull().defaultTo("hero"))
+    .execute();
+  await db
+    .updateTable("carousel_slides")
+    .set({ placement: "both" })
+    .where("title", "in", SEEDED_PROMO_TITLES)
+    .execute();
+  await db.schema
+    .alterTable("health_packages")
+    .addColumn("is_deleted", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("health_packages").addColumn("deleted_at", "text").execute();
 }
 

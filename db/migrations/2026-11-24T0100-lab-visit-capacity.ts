@@ -12,8 +12,14 @@ import { type Kysely, sql } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("slots").addColumn("lab_capacity", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("slots").addColumn("lab_booked", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("slots")
+    .addColumn("lab_capacity", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("slots")
+    .addColumn("lab_booked", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`
     update slots set
       lab_capacity = capacity,

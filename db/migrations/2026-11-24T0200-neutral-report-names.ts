@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   const rows = (await db
     .selectFrom("reports")
     .innerJoin("bookings", "bookings.id", "reports.booking_id")
-    .select(["reports.id as id", "reports.booking_id as booking_id", "reports.file_name as file_name", "bookings.reference as reference"])
+    .select([
+      "reports.id as id",
+      "reports.booking_id as booking_id",
+      "reports.file_name as file_name",
+      "bookings.reference as reference",
+    ])
     .orderBy("reports.booking_id")
     .orderBy("reports.uploaded_at")
     .orderBy("reports.id")
@@ -25,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     number = row.booking_id === bookingId ? number + 1 : 1;
     bookingId = row.booking_id;
     const file_name = `${row.reference}-report-${number}.pdf`;
-    if (file_name !== row.file_name) await db.updateTable("reports").set({ file_name }).where("id", "=", row.id).execute();
+    if (file_name !== row.file_name)
+      await db.updateTable("reports").set({ file_name }).where("id", "=", row.id).execute();
   }
 }
 

@@ -20,8 +20,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("booking_found_links_booking_id").on("booking_found_links").column("booking_id").execute();
-  await db.schema.createIndex("booking_found_links_expires_at").on("booking_found_links").column("expires_at").execute();
+  await db.schema
+    .createIndex("booking_found_links_booking_id")
+    .on("booking_found_links")
+    .column("booking_id")
+    .execute();
+  await db.schema
+    .createIndex("booking_found_links_expires_at")
+    .on("booking_found_links")
+    .column("expires_at")
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -15,7 +15,14 @@ import { type Kysely, sql } from "kysely";
 /** What an erased booking's mobile was set to (domain/booking-rules.ts ERASED_MOBILE, as it is today). */
 const ERASED_MOBILE = "0000000000";
 
-const PERSON_COLUMNS = ["patient_name", "patient_age", "patient_gender", "guardian_name", "guardian_consent", "items_json"];
+const PERSON_COLUMNS = [
+  "patient_name",
+  "patient_age",
+  "patient_gender",
+  "guardian_name",
+  "guardian_consent",
+  "items_json",
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -55,12 +62,27 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** Back to one person per booking: the first person's columns return; later people are lost. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("bookings").addColumn("patient_name", "text", (c) => c.notNull().defaultTo("")).execute();
-  await db.schema.alterTable("bookings").addColumn("patient_age", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("bookings").addColumn("patient_gender", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("patient_name", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("patient_age", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("patient_gender", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await db.schema.alterTable("bookings").addColumn("guardian_name", "text").execute();
-  await db.schema.alterTable("bookings").addColumn("guardian_consent", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("bookings").addColumn("items_json", "text", (c) => c.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("guardian_consent", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("items_json", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
   await sql`
     update bookings set
       patient_name = (select patient_name from booking_people p where p.booking_id = bookings.id and p.position = 1),
@@ -68,7 +90,9 @@ export async function down(db: Kysely<any>): Promise<void> {
       patient_gender = (select patient_gender from booking_people p where p.booking_id = bookings.id and p.position = 1),
       guardian_name = (select guardian_name from booking_people p where p.booking_id = bookings.id and p.position = 1),
       guardian_consent = (select guardian_consent from booking_people p where p.booking_id = bookings.id and p.position = 1),
-      items_json = (select items_json from booking_people p where p.booking_id = bookings.id and p.position = 1)`.execute(db);
+      items_json = (select items_json from booking_people p where p.booking_id = bookings.id and p.position = 1)`.execute(
+    db,
+  );
   await db.schema.dropIndex("reports_person_id").execute();
   await db.schema.alterTable("reports").dropColumn("person_id").execute();
   await db.schema.dropTable("booking_people").execute();

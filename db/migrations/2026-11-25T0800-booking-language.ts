@@ -12,8 +12,14 @@ import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("bookings").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
-  await db.schema.alterTable("bookings").addColumn("consent_language", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("consent_language", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -15,7 +15,10 @@ const TABLES = ["health_packages", "carousel_slides"];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn("hi_json", "text", (c) => c.notNull().defaultTo("{}")).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn("hi_json", "text", (c) => c.notNull().defaultTo("{}"))
+      .execute();
   }
 }
 

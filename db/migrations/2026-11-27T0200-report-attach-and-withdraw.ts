@@ -25,7 +25,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ["withdrawn_reason", "withdrawn_by", "withdrawn_at", "attached_by", "attached_at", "page_count"]) {
+  for (const column of [
+    "withdrawn_reason",
+    "withdrawn_by",
+    "withdrawn_at",
+    "attached_by",
+    "attached_at",
+    "page_count",
+  ]) {
     await db.schema.alterTable("reports").dropColumn(column).execute();
   }
 }

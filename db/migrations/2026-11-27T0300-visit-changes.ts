@@ -30,8 +30,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("idempotency_key", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("booking_changes_booking_id").on("booking_changes").column("booking_id").execute();
-  await db.schema.createIndex("booking_changes_idempotency_key").on("booking_changes").column("idempotency_key").unique().execute();
-  await db.schema.alterTable("bookings").addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex("booking_changes_idempotency_key")
+    .on("booking_changes")
+    .column("idempotency_key")
+    .unique()
+    .execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("booking_people").addColumn("removed_at", "text").execute();
 }
 

@@ -20,20 +20,52 @@ describe.each(testDialects())("the migration giving a booking its language on %s
     await db
       .insertInto("bookings")
       .values({
-        id, reference: "LF-AAA22", manage_token_hash: randomBytes(16).toString("hex"), status: "new", mobile: "9876500011", email: null,
-        collection_type: "lab", address: null, landmark: null, pincode: null, city: "Noida", lab_address: "B-12, Sector 18",
-        slot_date: "2026-11-21", slot_window: "06:30–07:00", subtotal_paise: 31900, mrp_paise: 45000, fee_paise: 0, total_paise: 31900,
-        consent_version: "1", consented_at: when, offers_opt_in: 0, idempotency_key: randomBytes(12).toString("hex"), created_at: when, updated_at: when,
+        id,
+        reference: "LF-AAA22",
+        manage_token_hash: randomBytes(16).toString("hex"),
+        status: "new",
+        mobile: "9876500011",
+        email: null,
+        collection_type: "lab",
+        address: null,
+        landmark: null,
+        pincode: null,
+        city: "Noida",
+        lab_address: "B-12, Sector 18",
+        slot_date: "2026-11-21",
+        slot_window: "06:30–07:00",
+        subtotal_paise: 31900,
+        mrp_paise: 45000,
+        fee_paise: 0,
+        total_paise: 31900,
+        consent_version: "1",
+        consented_at: when,
+        offers_opt_in: 0,
+        idempotency_key: randomBytes(12).toString("hex"),
+        created_at: when,
+        updated_at: when,
       })
       .execute();
 
     await up(db);
-    expect(await t.db.selectFrom("bookings").select(["language", "consent_language"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await t.db
+        .selectFrom("bookings")
+        .select(["language", "consent_language"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       language: "en",
       consent_language: "en",
     });
     await db.updateTable("bookings").set({ language: "hi", consent_language: "hi" }).where("id", "=", id).execute();
-    expect(await t.db.selectFrom("bookings").select(["language", "consent_language"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await t.db
+        .selectFrom("bookings")
+        .select(["language", "consent_language"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       language: "hi",
       consent_language: "hi",
     });

@@ -19,22 +19,47 @@ describe.each(testDialects())("the migration giving packages and slides their Hi
     await db
       .insertInto("health_packages")
       .values({
-        id: "pkg1", name: "Basic Health Checkup", description: "The essentials.", category: "basic", price_paise: 249900,
-        discounted_price_paise: 149900, tests_json: JSON.stringify([{ name: "CBC", slug: null }]), is_featured: 1, image_id: null,
-        is_deleted: 0, deleted_at: null, created_at: when, updated_at: when,
+        id: "pkg1",
+        name: "Basic Health Checkup",
+        description: "The essentials.",
+        category: "basic",
+        price_paise: 249900,
+        discounted_price_paise: 149900,
+        tests_json: JSON.stringify([{ name: "CBC", slug: null }]),
+        is_featured: 1,
+        image_id: null,
+        is_deleted: 0,
+        deleted_at: null,
+        created_at: when,
+        updated_at: when,
       })
       .execute();
     await db
       .insertInto("carousel_slides")
       .values({
-        id: "slide1", title: "Health Packages", description: "Checkups at fair prices.", button_text: "View Packages", button_link: "/packages",
-        is_active: 1, is_deleted: 0, image_id: null, placement: "both", position: 0, deleted_at: null, created_at: when, updated_at: when,
+        id: "slide1",
+        title: "Health Packages",
+        description: "Checkups at fair prices.",
+        button_text: "View Packages",
+        button_link: "/packages",
+        is_active: 1,
+        is_deleted: 0,
+        image_id: null,
+        placement: "both",
+        position: 0,
+        deleted_at: null,
+        created_at: when,
+        updated_at: when,
       })
       .execute();
 
     await up(db);
-    expect(await db.selectFrom("health_packages").select(["id", "hi_json"]).execute()).toEqual([{ id: "pkg1", hi_json: "{}" }]);
-    expect(await db.selectFrom("carousel_slides").select(["id", "hi_json"]).execute()).toEqual([{ id: "slide1", hi_json: "{}" }]);
+    expect(await db.selectFrom("health_packages").select(["id", "hi_json"]).execute()).toEqual([
+      { id: "pkg1", hi_json: "{}" },
+    ]);
+    expect(await db.selectFrom("carousel_slides").select(["id", "hi_json"]).execute()).toEqual([
+      { id: "slide1", hi_json: "{}" },
+    ]);
     expect(await t.services.packages.get("pkg1")).toMatchObject({ name: "Basic Health Checkup", hi: {} });
     expect((await t.services.carousel.list()).map((s) => [s.id, s.hi])).toEqual([["slide1", {}]]);
 

@@ -16,15 +16,31 @@ describe.each(testDialects())("the migration giving lab visits places of their o
     const at = new Date("2026-12-03T06:00:00Z");
     const window = { slot_date: "2026-12-03", slot_window: "06:30–07:00" };
     const home = await insertBookingRow(t.db, { sequence: 1, at });
-    await t.db.updateTable("bookings").set({ collection_type: "home", lab_address: null, address: "B-12, Sector 15", pincode: "201301" }).where("id", "=", home.id).execute();
+    await t.db
+      .updateTable("bookings")
+      .set({ collection_type: "home", lab_address: null, address: "B-12, Sector 15", pincode: "201301" })
+      .where("id", "=", home.id)
+      .execute();
     await insertBookingRow(t.db, { sequence: 2, at });
     const cancelled = await insertBookingRow(t.db, { sequence: 3, at });
     await t.db.updateTable("bookings").set({ status: "cancelled" }).where("id", "=", cancelled.id).execute();
-    await t.db.insertInto("slots").values({ ...window, capacity: 4, booked: 2 }).execute();
+    await t.db
+      .insertInto("slots")
+      .values({ ...window, capacity: 4, booked: 2 })
+      .execute();
 
     await up(t.db);
-    const slot = await t.db.selectFrom("slots").selectAll().where("slot_date", "=", window.slot_date).executeTakeFirstOrThrow();
-    expect({ capacity: Number(slot.capacity), booked: Number(slot.booked), lab_capacity: Number(slot.lab_capacity), lab_booked: Number(slot.lab_booked) }).toEqual({
+    const slot = await t.db
+      .selectFrom("slots")
+      .selectAll()
+      .where("slot_date", "=", window.slot_date)
+      .executeTakeFirstOrThrow();
+    expect({
+      capacity: Number(slot.capacity),
+      booked: Number(slot.booked),
+      lab_capacity: Number(slot.lab_capacity),
+      lab_booked: Number(slot.lab_booked),
+    }).toEqual({
       capacity: 4,
       booked: 1,
       lab_capacity: 4,
@@ -33,7 +49,11 @@ describe.each(testDialects())("the migration giving lab visits places of their o
 
     // Down pools them again, with the same places taken.
     await down(t.db);
-    const pooled = await t.db.selectFrom("slots").select(["capacity", "booked"]).where("slot_date", "=", window.slot_date).executeTakeFirstOrThrow();
+    const pooled = await t.db
+      .selectFrom("slots")
+      .select(["capacity", "booked"])
+      .where("slot_date", "=", window.slot_date)
+      .executeTakeFirstOrThrow();
     expect({ capacity: Number(pooled.capacity), booked: Number(pooled.booked) }).toEqual({ capacity: 4, booked: 2 });
     await up(t.db);
   });

@@ -12,10 +12,18 @@ describe.each(testDialects())("the migration linking package tests on %s", (dial
   it("turns stored names into links where a test's name or address matches exactly, free text where none does", async () => {
     const { id } = await t.db.selectFrom("health_packages").select("id").orderBy("id").executeTakeFirstOrThrow();
     const legacy = ["Lipid Profile", "cbc", "complete blood count (CBC)", "Anti-TPO Antibodies"];
-    await t.db.updateTable("health_packages").set({ tests_json: JSON.stringify(legacy) }).where("id", "=", id).execute();
+    await t.db
+      .updateTable("health_packages")
+      .set({ tests_json: JSON.stringify(legacy) })
+      .where("id", "=", id)
+      .execute();
 
     await up(t.db);
-    const read = async () => JSON.parse((await t.db.selectFrom("health_packages").select("tests_json").where("id", "=", id).executeTakeFirstOrThrow()).tests_json);
+    const read = async () =>
+      JSON.parse(
+        (await t.db.selectFrom("health_packages").select("tests_json").where("id", "=", id).executeTakeFirstOrThrow())
+          .tests_json,
+      );
     expect(await read()).toEqual([
       { name: "Lipid Profile", slug: "lipid-profile" },
       { name: "cbc", slug: "cbc" },
@@ -30,6 +38,9 @@ describe.each(testDialects())("the migration linking package tests on %s", (dial
     expect(await read()).toEqual(legacy);
     await up(t.db);
     // The API reads the converted row.
-    expect((await t.app.inject(`/api/packages/${id}`)).json().tests[0]).toEqual({ name: "Lipid Profile", slug: "lipid-profile" });
+    expect((await t.app.inject(`/api/packages/${id}`)).json().tests[0]).toEqual({
+      name: "Lipid Profile",
+      slug: "lipid-profile",
+    });
   });
 });

@@ -35,11 +35,21 @@ describe.each(testDialects())("the migration keeping each payment's key on %s", 
       { id: "p1", idempotency_key: null },
       { id: "p2", idempotency_key: null },
     ]);
-    await t.db.insertInto("payments").values({ ...entry("p3"), idempotency_key: "k".repeat(20) }).execute();
+    await t.db
+      .insertInto("payments")
+      .values({ ...entry("p3"), idempotency_key: "k".repeat(20) })
+      .execute();
     await expect(
-      t.db.insertInto("payments").values({ ...entry("p4"), idempotency_key: "k".repeat(20) }).execute(),
+      t.db
+        .insertInto("payments")
+        .values({ ...entry("p4"), idempotency_key: "k".repeat(20) })
+        .execute(),
     ).rejects.toThrow();
-    expect(await t.db.selectFrom("payments").select("id").orderBy("id").execute()).toEqual([{ id: "p1" }, { id: "p2" }, { id: "p3" }]);
+    expect(await t.db.selectFrom("payments").select("id").orderBy("id").execute()).toEqual([
+      { id: "p1" },
+      { id: "p2" },
+      { id: "p3" },
+    ]);
 
     // Down drops the key and keeps every entry.
     await down(t.db);

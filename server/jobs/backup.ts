@@ -59,7 +59,9 @@ export async function createBackup(
   config: Config,
   { out, files, now = new Date() }: { out?: string; files: FileLocation; now?: Date },
 ): Promise<{ dir: string; manifest: Manifest }> {
-  const dir = out ? path.resolve(out) : path.join(config.dataDir, "backups", `labfront-${now.toISOString().replace(/[:.]/g, "-")}`);
+  const dir = out
+    ? path.resolve(out)
+    : path.join(config.dataDir, "backups", `labfront-${now.toISOString().replace(/[:.]/g, "-")}`);
   const existing = await stat(dir).catch(() => null);
   if (existing && (!existing.isDirectory() || (await readdir(dir)).length > 0)) {
     throw new Error(`${dir} already exists and is not an empty folder: give db:backup a new folder.`);
@@ -67,7 +69,9 @@ export async function createBackup(
   // The backup holds patients' data: only the owner may read it.
   await mkdir(dir, { recursive: true, mode: 0o700 });
   try {
-    const database = config.databaseUrl ? await dumpPostgres(config, config.databaseUrl, dir) : await backupSqliteInto(config, dir);
+    const database = config.databaseUrl
+      ? await dumpPostgres(config, config.databaseUrl, dir)
+      : await backupSqliteInto(config, dir);
     const manifest: Manifest = {
       app: "labfront",
       format: 1,
@@ -81,7 +85,8 @@ export async function createBackup(
     return { dir, manifest };
   } catch (error) {
     // Half a backup must not pass for one; a folder that was there (empty) is emptied again.
-    if (existing) for (const name of await readdir(dir)) await rm(path.join(dir, name), { recursive: true, force: true });
+    if (existing)
+      for (const name of await readdir(dir)) await rm(path.join(dir, name), { recursive: true, force: true });
     else await rm(dir, { recursive: true, force: true });
     throw error;
   }
@@ -106,7 +111,11 @@ async function describeSqliteFile(file: string): Promise<Pick<Manifest, "migrati
   }
 }
 
-async function dumpPostgres(config: Config, databaseUrl: string, dir: string): Promise<Pick<Manifest, "migration" | "tables">> {
+async function dumpPostgres(
+  config: Config,
+  databaseUrl: string,
+  dir: string,
+): Promise<Pick<Manifest, "migration" | "tables">> {
   const { db } = openDatabase(config);
   try {
     // pg_dump reads the snapshot this transaction exports, so the dump and the counts agree.
@@ -116,7 +125,8 @@ async function dumpPostgres(config: Config, databaseUrl: string, dir: string): P
       .execute(async (trx) => {
         const { rows } = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(trx);
         const migration = (await appliedMigrations(trx)).at(-1);
-        if (!migration) throw new Error(`The database at ${describePostgresUrl(databaseUrl)} holds no Labfront tables.`);
+        if (!migration)
+          throw new Error(`The database at ${describePostgresUrl(databaseUrl)} holds no Labfront tables.`);
         const tables = await countRows(trx, "postgres");
         await pgDump(databaseUrl, path.join(dir, PG_DUMP_FILE), { pgBin: config.pgBin, snapshot: rows[0].snapshot });
         return { migration, tables };
@@ -132,7 +142,8 @@ async function dumpPostgres(config: Config, databaseUrl: string, dir: string): P
  */
 export async function copyLocalFiles(dataDir: string, backupDir: string): Promise<Record<string, FolderCount>> {
   const counts: Record<string, FolderCount> = {};
-  for (const folder of BACKED_UP_FOLDERS) counts[folder] = await copyFolder(path.join(dataDir, folder), path.join(backupDir, folder));
+  for (const folder of BACKED_UP_FOLDERS)
+    counts[folder] = await copyFolder(path.join(dataDir, folder), path.join(backupDir, folder));
   return counts;
 }
 
@@ -164,7 +175,8 @@ export async function readManifest(dir: string): Promise<Manifest> {
   const folder = await stat(dir).catch(() => null);
   if (!folder?.isDirectory()) throw new Error(`There is no folder at ${dir}.`);
   const text = await readFile(path.join(dir, MANIFEST_FILE), "utf8").catch(() => null);
-  if (text === null) throw new Error(`${dir} is not a Labfront backup: it has no ${MANIFEST_FILE} (db:backup writes one last).`);
+  if (text === null)
+    throw new Error(`${dir} is not a Labfront backup: it has no ${MANIFEST_FILE} (db:backup writes one last).`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -174,7 +186,9 @@ export async function readManifest(dir: string): Promise<Manifest> {
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`${path.join(dir, MANIFEST_FILE)} is not a Labfront backup manifest (${issue.path.join(".") || "manifest"}: ${issue.message}).`);
+    throw new Error(
+      `${path.join(dir, MANIFEST_FILE)} is not a Labfront backup manifest (${issue.path.join(".") || "manifest"}: ${issue.message}).`,
+    );
   }
   if (!(await exists(path.join(dir, databaseFileOf(parsed.data.dialect))))) {
     throw new Error(`${dir} lacks ${databaseFileOf(parsed.data.dialect)}, the database its manifest names.`);
@@ -195,7 +209,10 @@ export type RestoreResult = {
  * the server uses the database, and refuses to overwrite a database holding rows unless `yes`.
  * Everything is staged beside its place first, so a failure while staging changes nothing.
  */
-export async function restoreBackup(config: Config, { from, yes, files }: { from: string; yes: boolean; files: FileLocation }): Promise<RestoreResult> {
+export async function restoreBackup(
+  config: Config,
+  { from, yes, files }: { from: string; yes: boolean; files: FileLocation },
+): Promise<RestoreResult> {
   const dir = path.resolve(from);
   const manifest = await readManifest(dir);
   const dialect = config.databaseUrl ? "postgres" : "sqlite";
@@ -208,8 +225,14 @@ export async function restoreBackup(config: Config, { from, yes, files }: { from
   }
   const restoresFiles = manifest.files !== null && files === "local";
   const plan = { dir, manifest, restoresFiles, dataDir: config.dataDir };
-  const tables = config.databaseUrl ? await restorePostgres(config, config.databaseUrl, plan, yes) : await restoreSqlite(plan, yes);
-  return { manifest, tables, files: manifest.files === null ? "none in the backup" : restoresFiles ? "restored" : "storage is s3" };
+  const tables = config.databaseUrl
+    ? await restorePostgres(config, config.databaseUrl, plan, yes)
+    : await restoreSqlite(plan, yes);
+  return {
+    manifest,
+    tables,
+    files: manifest.files === null ? "none in the backup" : restoresFiles ? "restored" : "storage is s3",
+  };
 }
 
 type RestorePlan = { dir: string; manifest: Manifest; restoresFiles: boolean; dataDir: string };
@@ -217,7 +240,9 @@ type RestorePlan = { dir: string; manifest: Manifest; restoresFiles: boolean; da
 async function restoreSqlite(plan: RestorePlan, yes: boolean): Promise<RowCounts> {
   const live = path.join(plan.dataDir, SQLITE_FILE_NAME);
   if (isSqliteInUse(live)) {
-    throw new Error(`${live} is open in another process, most likely the running server. Stop the server first: db:restore replaces the file under it.`);
+    throw new Error(
+      `${live} is open in another process, most likely the running server. Stop the server first: db:restore replaces the file under it.`,
+    );
   }
   if (await exists(live)) {
     const db = openSqliteReadOnly(live);
@@ -231,8 +256,13 @@ async function restoreSqlite(plan: RestorePlan, yes: boolean): Promise<RowCounts
   try {
     checkSqliteIntegrity(staged);
     const { tables } = await describeSqliteFile(staged);
-    const differs = Object.keys({ ...tables, ...plan.manifest.tables }).find((t) => tables[t] !== plan.manifest.tables[t]);
-    if (differs) throw new Error(`The backup's database does not match its manifest (${differs}): it was changed after the backup was made.`);
+    const differs = Object.keys({ ...tables, ...plan.manifest.tables }).find(
+      (t) => tables[t] !== plan.manifest.tables[t],
+    );
+    if (differs)
+      throw new Error(
+        `The backup's database does not match its manifest (${differs}): it was changed after the backup was made.`,
+      );
     const folders = plan.restoresFiles ? await stageFolders(plan) : [];
     // A WAL or shared-memory file left by the old database would be read into the new one.
     await rm(`${live}-wal`, { force: true });
@@ -245,7 +275,12 @@ async function restoreSqlite(plan: RestorePlan, yes: boolean): Promise<RowCounts
   }
 }
 
-async function restorePostgres(config: Config, databaseUrl: string, plan: RestorePlan, yes: boolean): Promise<RowCounts> {
+async function restorePostgres(
+  config: Config,
+  databaseUrl: string,
+  plan: RestorePlan,
+  yes: boolean,
+): Promise<RowCounts> {
   const where = describePostgresUrl(databaseUrl);
   const { db } = openDatabase(config);
   try {
@@ -277,7 +312,10 @@ async function restorePostgres(config: Config, databaseUrl: string, plan: Restor
     await swapFolders(folders);
     const restored = await countRows(db, "postgres");
     const differs = Object.keys(plan.manifest.tables).find((t) => restored[t] !== plan.manifest.tables[t]);
-    if (differs) throw new Error(`Restored, but ${differs} holds ${restored[differs] ?? 0} rows where the backup's manifest says ${plan.manifest.tables[differs]}.`);
+    if (differs)
+      throw new Error(
+        `Restored, but ${differs} holds ${restored[differs] ?? 0} rows where the backup's manifest says ${plan.manifest.tables[differs]}.`,
+      );
     return restored;
   } finally {
     await db.destroy();
@@ -331,7 +369,8 @@ async function swapFolders(folders: StagedFolder[]): Promise<void> {
   }
 }
 
-const exists = (file: string) => lstat(file).then(
-  () => true,
-  () => false,
-);
+const exists = (file: string) =>
+  lstat(file).then(
+    () => true,
+    () => false,
+  );

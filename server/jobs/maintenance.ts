@@ -14,7 +14,10 @@ export const MAINTENANCE_LEASE_MS = 15 * 60 * 1000;
  * stopped working are dropped, and report files older than the
  * lab's retention setting (or left by a crash) are removed.
  */
-export async function runMaintenance({ carousel, packages, images, auth, reports, rateLimits, bookings }: Services, now = new Date()) {
+export async function runMaintenance(
+  { carousel, packages, images, auth, reports, rateLimits, bookings }: Services,
+  now = new Date(),
+) {
   const binCutoff = new Date(now.getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
   const slidesPurged = await carousel.purgeDeletedBefore(binCutoff);
   const packagesPurged = await packages.purgeDeletedBefore(binCutoff);
@@ -26,7 +29,16 @@ export async function runMaintenance({ carousel, packages, images, auth, reports
   const reportFilesRemoved = await reports.removeExpired(now);
   const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
   const unattachedReportsRemoved = await reports.removeUnattached(now);
-  return { slidesPurged, packagesPurged, imagesRemoved, orphanFilesRemoved, reportFilesRemoved, orphanReportFilesRemoved, unattachedReportsRemoved, foundLinksRemoved };
+  return {
+    slidesPurged,
+    packagesPurged,
+    imagesRemoved,
+    orphanFilesRemoved,
+    reportFilesRemoved,
+    orphanReportFilesRemoved,
+    unattachedReportsRemoved,
+    foundLinksRemoved,
+  };
 }
 
 /**

@@ -104,8 +104,13 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
   const shipped = await readSeedTests();
   const missing = shipped.filter((t) => !existing.has(t.slug));
   for (const test of missing) await insertTest(db, test, test.slug);
-  const shippedContent = await applyShippedContent(db, shipped, await readJson("previous-test-content-hashes.json", PreviousHashesSchema));
-  if (missing.length > 0 || (shippedContent?.updated.length ?? 0) > 0) await catalogueCache.clearCatalogueReadsAndPages();
+  const shippedContent = await applyShippedContent(
+    db,
+    shipped,
+    await readJson("previous-test-content-hashes.json", PreviousHashesSchema),
+  );
+  if (missing.length > 0 || (shippedContent?.updated.length ?? 0) > 0)
+    await catalogueCache.clearCatalogueReadsAndPages();
 
   // A linked test is shown by the catalogue's name for it.
   const nameOf = new Map(shipped.map((t) => [t.slug, t.name]));
@@ -115,9 +120,14 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
   }));
   const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
   const shippedHindi = await applyShippedHindi(db, { packages, slides });
-  if (shippedHindi && shippedHindi.packages.length + shippedHindi.slides.length > 0) await catalogueCache.clearCatalogueReadsAndPages();
+  if (shippedHindi && shippedHindi.packages.length + shippedHindi.slides.length > 0)
+    await catalogueCache.clearCatalogueReadsAndPages();
 
-  const alreadySeeded = await db.selectFrom("seed_runs").select("name").where("name", "=", INITIAL_CONTENT).executeTakeFirst();
+  const alreadySeeded = await db
+    .selectFrom("seed_runs")
+    .select("name")
+    .where("name", "=", INITIAL_CONTENT)
+    .executeTakeFirst();
   if (alreadySeeded) return { testsAdded: missing.length, initialContent: false, shippedContent, shippedHindi };
   const testimonials = await readJson("testimonials.json", z.array(TestimonialSchema));
   // Items with the same artwork share one stored image.
@@ -140,7 +150,10 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
       await insertSlide(trx, { ...fields, imageId: slideImages[i] });
     }
     for (const [position, t] of testimonials.entries()) {
-      await trx.insertInto("testimonials").values({ id: newId(12), ...t, position }).execute();
+      await trx
+        .insertInto("testimonials")
+        .values({ id: newId(12), ...t, position })
+        .execute();
     }
     await trx.insertInto("seed_runs").values({ name: INITIAL_CONTENT, applied_at: nowIso() }).execute();
   });
@@ -162,11 +175,18 @@ export type SettingsSeedResult = {
  * a later change of LAB_* does not overwrite them. Settings stored before the notice had
  * its Hindi take it once, as a new version, if their English notice is still the shipped one.
  */
-export async function seedSettings(db: Kysely<Database>, { settings, catalogueCache }: Services, contact: LabContact): Promise<SettingsSeedResult> {
+export async function seedSettings(
+  db: Kysely<Database>,
+  { settings, catalogueCache }: Services,
+  contact: LabContact,
+): Promise<SettingsSeedResult> {
   const defaults = JSON.parse(await readFile(path.join(SEED_DIR, "settings.json"), "utf8")) as Record<string, unknown>;
   const hindi = (defaults.hi ?? {}) as Record<string, unknown>;
   const fill = (text: unknown, lab: NoticeContact) =>
-    String(text).replaceAll("{labName}", () => lab.labName).replaceAll("{email}", () => lab.email).replaceAll("{phone}", () => lab.phone);
+    String(text)
+      .replaceAll("{labName}", () => lab.labName)
+      .replaceAll("{email}", () => lab.email)
+      .replaceAll("{phone}", () => lab.phone);
   const parsed = SettingsSchema.safeParse({
     ...defaults,
     ...contact,
@@ -176,7 +196,11 @@ export async function seedSettings(db: Kysely<Database>, { settings, catalogueCa
   if (!parsed.success) throw new Error(`The first settings are invalid: ${z.prettifyError(parsed.error)}`);
   const isStored = await settings.seed(parsed.data);
   const hindiNoticeVersion = hindi.consentNotice
-    ? await applyShippedNoticeHindi(db, (lab) => ({ english: fill(defaults.consentNotice, lab), hindi: fill(hindi.consentNotice, lab) }), [contact])
+    ? await applyShippedNoticeHindi(
+        db,
+        (lab) => ({ english: fill(defaults.consentNotice, lab), hindi: fill(hindi.consentNotice, lab) }),
+        [contact],
+      )
     : null;
   if (hindiNoticeVersion) await catalogueCache.clearCatalogueReadsAndPages();
   return { isStored, hindiNoticeVersion };

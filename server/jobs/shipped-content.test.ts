@@ -77,22 +77,46 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
   it("the migration turns the stored yes/no into the three-way rule, adds the new fields empty, and goes back down", async () => {
     await migrateTo(t.db, BEFORE_THREE_WAY_FASTING);
     const fasting = { ...previouslyShipped(shippedTest("lipid-profile")), slug: "old-fasting" };
-    const notFasting = { ...previouslyShipped(shippedTest("cbc")), slug: "old-not-fasting", fasting: "not-required" as const };
-    await t.db.insertInto("lab_tests").values([previousReleaseRow(fasting), previousReleaseRow(notFasting)]).execute();
-    const stored = await t.db.selectFrom("lab_tests").select("content_json").where("slug", "=", "old-fasting").executeTakeFirstOrThrow();
+    const notFasting = {
+      ...previouslyShipped(shippedTest("cbc")),
+      slug: "old-not-fasting",
+      fasting: "not-required" as const,
+    };
+    await t.db
+      .insertInto("lab_tests")
+      .values([previousReleaseRow(fasting), previousReleaseRow(notFasting)])
+      .execute();
+    const stored = await t.db
+      .selectFrom("lab_tests")
+      .select("content_json")
+      .where("slug", "=", "old-fasting")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.content_json)).toMatchObject({ fastingRequired: true });
     expect(JSON.parse(stored.content_json)).not.toHaveProperty("fasting");
 
     await migrateTo(t.db, "latest");
     const tests = await t.services.labTests.listForAdmin();
-    const [wasFasting, wasNotFasting] = ["old-fasting", "old-not-fasting"].map((slug) => tests.find((x) => x.slug === slug)!);
-    expect(wasFasting).toMatchObject({ fasting: "required", testingFrequency: [], usedToDiagnose: [], medicalReview: null });
+    const [wasFasting, wasNotFasting] = ["old-fasting", "old-not-fasting"].map((slug) =>
+      tests.find((x) => x.slug === slug)!,
+    );
+    expect(wasFasting).toMatchObject({
+      fasting: "required",
+      testingFrequency: [],
+      usedToDiagnose: [],
+      medicalReview: null,
+    });
     expect(wasFasting).not.toHaveProperty("fastingRequired");
     expect(wasNotFasting.fasting).toBe("not-required");
 
     await migrateTo(t.db, BEFORE_THREE_WAY_FASTING);
     const down = await t.db.selectFrom("lab_tests").select(["slug", "content_json"]).orderBy("slug").execute();
-    expect(down.map((row) => [row.slug, JSON.parse(row.content_json).fastingRequired, "fasting" in JSON.parse(row.content_json)])).toEqual([
+    expect(
+      down.map((row) => [
+        row.slug,
+        JSON.parse(row.content_json).fastingRequired,
+        "fasting" in JSON.parse(row.content_json),
+      ]),
+    ).toEqual([
       ["old-fasting", true, false],
       ["old-not-fasting", false, false],
     ]);
@@ -106,19 +130,21 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     await migrateTo(t.db, BEFORE_THREE_WAY_FASTING);
     const untouched = previouslyShipped(shippedTest("lipid-profile"));
     const edited = previouslyShipped(shippedTest("kidney-function"));
-    await t.db
-      .insertInto("lab_tests")
-      .values([untouched, edited].map(previousReleaseRow))
-      .execute();
+    await t.db.insertInto("lab_tests").values([untouched, edited].map(previousReleaseRow)).execute();
     await migrateTo(t.db, "latest");
     await insertTest(t.db, shippedTest("cbc"));
     const previousHashes = Object.fromEntries(
       [untouched, edited].map((test) => [test.slug, [testContentHash({ ...test, medicalReview: null })]]),
     );
     // Staff changed the price in the Tests Manager (its related tests are not in this database).
-    const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...stored } = (await t.services.labTests.listForAdmin()).find(
-      (x) => x.slug === "kidney-function",
-    )!;
+    const {
+      id: _id,
+      imageUrl: _u,
+      createdAt: _c,
+      updatedAt: _up,
+      isRetired: _r,
+      ...stored
+    } = (await t.services.labTests.listForAdmin()).find((x) => x.slug === "kidney-function")!;
     await updateTest(t.db, "kidney-function", { ...stored, price: 449 });
 
     const result = await applyShippedContent(t.db, shipped, previousHashes);
@@ -133,25 +159,47 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     expect(testContentHash(after.find((x) => x.slug === "cbc")!)).toBe(testContentHash(shippedTest("cbc")));
 
     // Once: the run is recorded, and a second start changes nothing.
-    expect(await t.db.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_CONTENT_RUN).executeTakeFirst()).toBeDefined();
-    expect(await applyShippedContent(t.db, shipped, Object.fromEntries(shipped.map((s) => [s.slug, [testContentHash(untouched)]])))).toBeNull();
+    expect(
+      await t.db.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_CONTENT_RUN).executeTakeFirst(),
+    ).toBeDefined();
+    expect(
+      await applyShippedContent(
+        t.db,
+        shipped,
+        Object.fromEntries(shipped.map((s) => [s.slug, [testContentHash(untouched)]])),
+      ),
+    ).toBeNull();
   });
 
   it("on start, names in the log the seeded tests it kept because staff edited them", async () => {
     // A database seeded by this release, before the run was recorded, with one test edited.
     const seeded = await createTestApp(dialect, { seed: true });
     try {
-      const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...lipid } = (await seeded.services.labTests.listForAdmin()).find(
-        (x) => x.slug === "lipid-profile",
-      )!;
+      const {
+        id: _id,
+        imageUrl: _u,
+        createdAt: _c,
+        updatedAt: _up,
+        isRetired: _r,
+        ...lipid
+      } = (await seeded.services.labTests.listForAdmin()).find((x) => x.slug === "lipid-profile")!;
       await updateTest(seeded.db, "lipid-profile", { ...lipid, reportTime: "24 hours" });
       await seeded.db.deleteFrom("seed_runs").where("name", "=", SHIPPED_CONTENT_RUN).execute();
 
       const lines: string[] = [];
-      const restarted = await createSite({ ...seeded.config, logLevel: "info" }, { seed: true, logStream: { write: (line) => void lines.push(line) } });
+      const restarted = await createSite(
+        { ...seeded.config, logLevel: "info" },
+        { seed: true, logStream: { write: (line) => void lines.push(line) } },
+      );
       await restarted.close();
-      const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => String(e.msg).startsWith("Shipped test content"));
-      expect(entry).toMatchObject({ msg: "Shipped test content: 0 updated; 1 kept because staff edited them", updated: [], keptBecauseEdited: ["lipid-profile"] });
+      const entry = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((e) => String(e.msg).startsWith("Shipped test content"));
+      expect(entry).toMatchObject({
+        msg: "Shipped test content: 0 updated; 1 kept because staff edited them",
+        updated: [],
+        keptBecauseEdited: ["lipid-profile"],
+      });
       expect((await seeded.services.labTests.get("lipid-profile"))?.reportTime).toBe("24 hours");
     } finally {
       await seeded.close();
@@ -159,15 +207,27 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
   });
 
   it("ships hashes of an earlier release for every seeded test, none of them this release's content", async () => {
-    const { default: hashes } = await import("../../db/seed/previous-test-content-hashes.json", { with: { type: "json" } });
+    const { default: hashes } = await import("../../db/seed/previous-test-content-hashes.json", {
+      with: { type: "json" },
+    });
     const previous = hashes as Record<string, string[]>;
     expect(Object.keys(previous).sort()).toEqual(shipped.map((s) => s.slug).sort());
     for (const test of shipped) expect(previous[test.slug], test.slug).not.toContain(testContentHash(test));
   });
 });
 
-type SeedPackage = { name: string; description: string; category: "basic"; price: number; discountedPrice: number; tests: { name: string; slug: string | null }[]; hi: PackageHindi };
-const shippedPackages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../db/seed/packages.json"), "utf8")) as SeedPackage[];
+type SeedPackage = {
+  name: string;
+  description: string;
+  category: "basic";
+  price: number;
+  discountedPrice: number;
+  tests: { name: string; slug: string | null }[];
+  hi: PackageHindi;
+};
+const shippedPackages = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../db/seed/packages.json"), "utf8"),
+) as SeedPackage[];
 
 describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
   let t: TestApp;
@@ -188,7 +248,12 @@ describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
     const [full, basic, women, ...others] = shippedPackages;
     const untouched = await packageBeforeHindi(full);
     const edited = await packageBeforeHindi(basic, { description: "Our own words for this checkup." });
-    const ownHindi = await insertPackage(t.db, { ...women, isFeatured: false, imageId, hi: { name: "स्टाफ़ का अपना नाम (Women's Wellness Checkup)" } });
+    const ownHindi = await insertPackage(t.db, {
+      ...women,
+      isFeatured: false,
+      imageId,
+      hi: { name: "स्टाफ़ का अपना नाम (Women's Wellness Checkup)" },
+    });
     const binned = await packageBeforeHindi(others[0]);
     await t.services.packages.softDelete(binned.id);
     const [first, second] = BUILT_IN_SLIDES;
@@ -199,7 +264,9 @@ describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
     expect(result).toEqual({ packages: expect.arrayContaining([untouched.id, binned.id]), slides: [slide.id] });
     expect(result!.packages).toHaveLength(2);
 
-    const stored = async (id: string) => (await t.db.selectFrom("health_packages").select("hi_json").where("id", "=", id).executeTakeFirstOrThrow()).hi_json;
+    const stored = async (id: string) =>
+      (await t.db.selectFrom("health_packages").select("hi_json").where("id", "=", id).executeTakeFirstOrThrow())
+        .hi_json;
     expect(JSON.parse(await stored(untouched.id))).toEqual(full.hi);
     expect(JSON.parse(await stored(binned.id))).toEqual(others[0].hi);
     expect(JSON.parse(await stored(edited.id))).toEqual({});
@@ -209,7 +276,9 @@ describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
     expect(slides.find((s) => s.id === retitled.id)!.hi).toEqual({});
 
     // Once: recorded, and a second start changes nothing, even Hindi removed since.
-    expect(await t.db.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_HINDI_RUN).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_HINDI_RUN).executeTakeFirst(),
+    ).toBeDefined();
     await t.db.updateTable("health_packages").set({ hi_json: "{}" }).where("id", "=", untouched.id).execute();
     expect(await applyShippedHindi(t.db, { packages: shippedPackages, slides: BUILT_IN_SLIDES })).toBeNull();
     expect(await stored(untouched.id)).toBe("{}");
@@ -229,21 +298,32 @@ describe.each(testDialects())("the shipped Hindi consent notice on %s", (dialect
   const LAB = { LAB_NAME: "Sunrise Pathology", LAB_EMAIL: "care@sunrise.example", LAB_PHONE: "+91 98100 00001" };
 
   /** Makes the site's settings as a release before Hindi stored them, then starts it again. */
-  async function restartedBeforeHindi(change: (settings: Record<string, unknown>) => Record<string, unknown>, env: Record<string, string> = LAB) {
+  async function restartedBeforeHindi(
+    change: (settings: Record<string, unknown>) => Record<string, unknown>,
+    env: Record<string, string> = LAB,
+  ) {
     const t = await createTestApp(dialect, { env: LAB });
     const row = await t.db.selectFrom("settings").select("settings_json").executeTakeFirstOrThrow();
     const { hi: _hi, ...before } = JSON.parse(row.settings_json) as Record<string, unknown>;
-    await t.db.updateTable("settings").set({ settings_json: JSON.stringify(change(before)) }).execute();
+    await t.db
+      .updateTable("settings")
+      .set({ settings_json: JSON.stringify(change(before)) })
+      .execute();
     await t.db.deleteFrom("seed_runs").where("name", "=", SHIPPED_NOTICE_HINDI_RUN).execute();
     const lines: string[] = [];
-    const restarted = await createSite({ ...t.config, ...(env === LAB ? {} : { site: { ...t.config.site, labName: env.LAB_NAME } }), logLevel: "info" }, {
-      seed: false,
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    const restarted = await createSite(
+      { ...t.config, ...(env === LAB ? {} : { site: { ...t.config.site, labName: env.LAB_NAME } }), logLevel: "info" },
+      {
+        seed: false,
+        logStream: { write: (line) => void lines.push(line) },
+      },
+    );
     const settings = await restarted.services.settings.get();
     await restarted.close();
     await t.close();
-    const log = lines.map((line) => JSON.parse(line) as { msg: string }).filter((e) => e.msg.startsWith("Consent notice"));
+    const log = lines
+      .map((line) => JSON.parse(line) as { msg: string })
+      .filter((e) => e.msg.startsWith("Consent notice"));
     return { settings, log };
   }
 
@@ -256,7 +336,12 @@ describe.each(testDialects())("the shipped Hindi consent notice on %s", (dialect
     expect(settings.hi.consentNotice).not.toMatch(/\{\w+\}/);
     // Still as set up on first start: no admin saved them.
     expect(settings.updatedBy).toBeNull();
-    expect(log).toEqual([expect.objectContaining({ msg: "Consent notice: the shipped Hindi was added as version 3 (the English is unchanged)", consentVersion: "3" })]);
+    expect(log).toEqual([
+      expect.objectContaining({
+        msg: "Consent notice: the shipped Hindi was added as version 3 (the English is unchanged)",
+        consentVersion: "3",
+      }),
+    ]);
   });
 
   it("fills it in as the English was, whether the lab's name changed since in the settings or in LAB_NAME", async () => {
@@ -271,7 +356,11 @@ describe.each(testDialects())("the shipped Hindi consent notice on %s", (dialect
   });
 
   it("leaves a notice staff rewrote, and one that has Hindi, as it is", async () => {
-    const rewritten = await restartedBeforeHindi((s) => ({ ...s, consentNotice: `${String(s.consentNotice)}\n\nOne more line.`, consentVersion: "7" }));
+    const rewritten = await restartedBeforeHindi((s) => ({
+      ...s,
+      consentNotice: `${String(s.consentNotice)}\n\nOne more line.`,
+      consentVersion: "7",
+    }));
     expect(rewritten.settings).toMatchObject({ consentVersion: "7", hi: {} });
     expect(rewritten.log).toEqual([]);
     const translated = await restartedBeforeHindi((s) => ({ ...s, hi: { consentNotice: "स्टाफ़ का अपना नोटिस" } }));

@@ -44,7 +44,10 @@ export function testContentHash(test: LabTestContent | Record<string, unknown>):
 }
 
 function isUntranslated(hi: unknown): boolean {
-  return hi === undefined || (typeof hi === "object" && hi !== null && Object.entries(hi).every(([k, v]) => k === "medicalReview" && v === null));
+  return (
+    hi === undefined ||
+    (typeof hi === "object" && hi !== null && Object.entries(hi).every(([k, v]) => k === "medicalReview" && v === null))
+  );
 }
 
 export type ShippedContentResult = {
@@ -65,7 +68,11 @@ export async function applyShippedContent(
   previous: ShippedHashes,
 ): Promise<ShippedContentResult | null> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_CONTENT_RUN).executeTakeFirst();
+    const done = await trx
+      .selectFrom("seed_runs")
+      .select("name")
+      .where("name", "=", SHIPPED_CONTENT_RUN)
+      .executeTakeFirst();
     if (done) return null;
     const result: ShippedContentResult = { updated: [], kept: [] };
     for (const test of shipped) {
@@ -113,7 +120,11 @@ export async function applyShippedHindi(
   shipped: { packages: readonly ShippedPackageText[]; slides: readonly ShippedSlideText[] },
 ): Promise<ShippedHindiResult | null> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_HINDI_RUN).executeTakeFirst();
+    const done = await trx
+      .selectFrom("seed_runs")
+      .select("name")
+      .where("name", "=", SHIPPED_HINDI_RUN)
+      .executeTakeFirst();
     if (done) return null;
     const result: ShippedHindiResult = { packages: [], slides: [] };
     const packages = [...(await findPackages(trx, {})).packages, ...(await findBinnedPackages(trx))];
@@ -124,7 +135,9 @@ export async function applyShippedHindi(
       result.packages.push(stored.id);
     }
     for (const stored of await findSlides(trx)) {
-      const match = shipped.slides.find((s) => s.title === stored.title && s.description === stored.description && s.buttonText === stored.buttonText);
+      const match = shipped.slides.find(
+        (s) => s.title === stored.title && s.description === stored.description && s.buttonText === stored.buttonText,
+      );
       if (!match || !hasNoHindi(stored.hi) || hasNoHindi(match.hi)) continue;
       await updateSlideHindi(trx, stored.id, match.hi);
       result.slides.push(stored.id);
@@ -147,7 +160,10 @@ export type ShippedNotice = (contact: NoticeContact) => { english: string; hindi
  * The version after `version` that no booking has recorded: its last number counted on
  * ("2" → "3", "2026-1" → "2026-2"), or "-2" added when it ends in none.
  */
-export async function nextConsentVersion(db: Kysely<Database> | Transaction<Database>, version: string): Promise<string> {
+export async function nextConsentVersion(
+  db: Kysely<Database> | Transaction<Database>,
+  version: string,
+): Promise<string> {
   const [, prefix, digits] = /^(.*?)(\d+)$/.exec(version) ?? [version, `${version}-`, "1"];
   for (let n = Number(digits) + 1; ; n++) {
     const candidate = `${prefix}${n}`;
@@ -169,16 +185,26 @@ export async function applyShippedNoticeHindi(
   contacts: readonly NoticeContact[],
 ): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom("seed_runs").select("name").where("name", "=", SHIPPED_NOTICE_HINDI_RUN).executeTakeFirst();
+    const done = await trx
+      .selectFrom("seed_runs")
+      .select("name")
+      .where("name", "=", SHIPPED_NOTICE_HINDI_RUN)
+      .executeTakeFirst();
     if (done) return null;
     let added: string | null = null;
     const stored = await findSettings(trx);
     if (stored && !stored.hi.consentNotice) {
       const { updatedAt: _at, updatedBy, ...settings } = stored;
-      const notice = [settings, ...contacts].map(shippedNotice).find(({ english }) => cleanText(english) === settings.consentNotice);
+      const notice = [settings, ...contacts]
+        .map(shippedNotice)
+        .find(({ english }) => cleanText(english) === settings.consentNotice);
       if (notice) {
         const consentVersion = await nextConsentVersion(trx, settings.consentVersion);
-        const next = SettingsSchema.safeParse({ ...settings, consentVersion, hi: { ...settings.hi, consentNotice: notice.hindi } });
+        const next = SettingsSchema.safeParse({
+          ...settings,
+          consentVersion,
+          hi: { ...settings.hi, consentNotice: notice.hindi },
+        });
         if (next.success) {
           await updateSettings(trx, next.data, updatedBy);
           added = consentVersion;

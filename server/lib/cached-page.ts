@@ -37,7 +37,12 @@ function hashSources(html: string, tag: "script" | "style"): string {
  * visitor stream out: lib/compression.ts) and gzip -6 take a few milliseconds per page, once
  * per catalogue change.
  */
-export function toCachedPage(status: number, headers: [string, string][], html: string, placeholder: string): CachedPage {
+export function toCachedPage(
+  status: number,
+  headers: [string, string][],
+  html: string,
+  placeholder: string,
+): CachedPage {
   const body = html.replaceAll(` nonce="${placeholder}"`, "");
   if (body.includes(placeholder)) throw new Error("A cached page carries its render's nonce outside a nonce attribute");
   const identity = Buffer.from(body);

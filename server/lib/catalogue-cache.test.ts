@@ -67,7 +67,12 @@ describe("the catalogue cache shared by several processes", () => {
     let clock = 0;
     const { state, shared } = sharedVersion();
     const errors: unknown[] = [];
-    const cache = createCatalogueCache({ shared, checkIntervalMs: 1_000, now: () => clock, onError: (e) => errors.push(e) });
+    const cache = createCatalogueCache({
+      shared,
+      checkIntervalMs: 1_000,
+      now: () => clock,
+      onError: (e) => errors.push(e),
+    });
     expect(await cache.get("k", async () => "cached")).toBe("cached");
     state.failing = true;
     clock = 1_000;

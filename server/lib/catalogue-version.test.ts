@@ -13,7 +13,8 @@ describe.each(testDialects())("two app processes on one %s database", (dialect) 
   const first = () => sites.first;
   const second = () => sites.second;
 
-  const cbcOnSecond = async () => (await second().app.inject({ url: "/api/tests/cbc" })).json() as { price: number; originalPrice: number };
+  const cbcOnSecond = async () =>
+    (await second().app.inject({ url: "/api/tests/cbc" })).json() as { price: number; originalPrice: number };
 
   it("a price staff change through one shows on the other within a second", async () => {
     const before = await cbcOnSecond(); // now cached by the second

@@ -17,14 +17,20 @@ const ROW_ID = 1;
 export function createSharedCatalogueVersion(db: Kysely<Database>): SharedCatalogueVersion {
   return {
     async read() {
-      const row = await db.selectFrom("catalogue_version").select("version").where("id", "=", ROW_ID).executeTakeFirst();
+      const row = await db
+        .selectFrom("catalogue_version")
+        .select("version")
+        .where("id", "=", ROW_ID)
+        .executeTakeFirst();
       return row?.version ?? 0;
     },
     async raise() {
       const row = await db
         .insertInto("catalogue_version")
         .values({ id: ROW_ID, version: 1 })
-        .onConflict((conflict) => conflict.column("id").doUpdateSet({ version: sql<number>`catalogue_version.version + 1` }))
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet({ version: sql<number>`catalogue_version.version + 1` }),
+        )
         .returning("version")
         .executeTakeFirstOrThrow();
       return row.version;

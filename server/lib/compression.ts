@@ -10,7 +10,11 @@ const brotliAt = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_
  * beat gzip -6. (Cached pages and built files were compressed when kept or built and pass
  * through untouched.)
  */
-export const ANSWER_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: brotliAt(1) };
+export const ANSWER_COMPRESSION: FastifyCompressOptions = {
+  threshold: 1024,
+  encodings: ["br", "gzip"],
+  brotliOptions: brotliAt(1),
+};
 
 /**
  * Pages rendered per visitor (and their data for in-app navigation) stream out in many small

@@ -5,7 +5,8 @@ import { sqliteResultCode } from "../../db/node-sqlite.server.ts";
  * violated constraint by its SQLSTATE (pg's `code`), SQLite by its extended result code
  * (node:sqlite's `errcode`).
  */
-const sqlstateOf = (error: unknown): unknown => (error instanceof Error ? (error as Error & { code?: unknown }).code : undefined);
+const sqlstateOf = (error: unknown): unknown =>
+  error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
 
 /** SQLite's extended result codes (sqlite.org/rescode.html). */
 const SQLITE_CONSTRAINT_FOREIGNKEY = 787;
@@ -20,5 +21,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 /** Another row already has this value of a unique column. */
 export function isUniqueViolation(error: unknown): boolean {
   const sqlite = sqliteResultCode(error);
-  return sqlstateOf(error) === "23505" || sqlite === SQLITE_CONSTRAINT_UNIQUE || sqlite === SQLITE_CONSTRAINT_PRIMARYKEY;
+  return (
+    sqlstateOf(error) === "23505" || sqlite === SQLITE_CONSTRAINT_UNIQUE || sqlite === SQLITE_CONSTRAINT_PRIMARYKEY
+  );
 }

@@ -31,4 +31,3 @@ export function createFileStorages({ dataDir, storage }: Pick<Config, "dataDir" 
     reports: createS3FileStorage({ client, bucket, prefix: "reports/" }),
   };
 }
-

@@ -40,10 +40,19 @@ describe.each(testDialects())("background jobs of two app processes on one %s da
 
     // A process that died holding the lease: it stops counting when it expires.
     const past = new Date(Date.now() - 1000).toISOString();
-    await first().db.insertInto("job_leases").values({ name: "orphaned", holder: "a-process-gone", expires_at: past }).execute();
-    expect(await second().services.jobLeases.run("orphaned", 60_000, async () => "done")).toEqual({ ran: true, result: "done" });
+    await first()
+      .db.insertInto("job_leases")
+      .values({ name: "orphaned", holder: "a-process-gone", expires_at: past })
+      .execute();
+    expect(await second().services.jobLeases.run("orphaned", 60_000, async () => "done")).toEqual({
+      ran: true,
+      result: "done",
+    });
     const future = new Date(Date.now() + 60_000).toISOString();
-    await first().db.insertInto("job_leases").values({ name: "held", holder: "a-live-process", expires_at: future }).execute();
+    await first()
+      .db.insertInto("job_leases")
+      .values({ name: "held", holder: "a-live-process", expires_at: future })
+      .execute();
     expect(await second().services.jobLeases.run("held", 60_000, async () => "done")).toEqual({ ran: false });
   });
 });

@@ -10,7 +10,10 @@ import { isRouteErrorResponse } from "react-router";
 
 /** Keyed addresses, also where the address is itself a parameter, encoded (React Router's route discovery asks `/__manifest?paths=%2Fbookings%2Fmanage%2F<token>`). */
 const SLASH = "(?:\\/|%2F)";
-const KEYED_PATHS = new RegExp(`(${SLASH}(?:bookings${SLASH}manage|reports${SLASH}shared)${SLASH})[A-Za-z0-9_-]+`, "gi");
+const KEYED_PATHS = new RegExp(
+  `(${SLASH}(?:bookings${SLASH}manage|reports${SLASH}shared)${SLASH})[A-Za-z0-9_-]+`,
+  "gi",
+);
 /** A receipt link's ticket: the booking's id, its expiry and its signature, joined by dots. */
 const RECEIPT_TICKETS = new RegExp(`(${SLASH}receipts${SLASH})[A-Za-z0-9_.-]+`, "gi");
 const TICKET_PARAMETERS = /((?:[?&]|%3F|%26)ticket(?:=|%3D))[^&#%\s"']*/gi;
@@ -39,7 +42,12 @@ export function redactedError(error: unknown): LoggedError {
     const data: unknown = error.data;
     const text = data instanceof Error ? data.message : typeof data === "string" ? data : JSON.stringify(data ?? null);
     const stack = data instanceof Error ? (data.stack ?? "") : "";
-    return { type: "ErrorResponse", status: error.status, message: withoutKeys(`${error.statusText}: ${text}`), stack: withoutKeys(stack) };
+    return {
+      type: "ErrorResponse",
+      status: error.status,
+      message: withoutKeys(`${error.statusText}: ${text}`),
+      stack: withoutKeys(stack),
+    };
   }
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;

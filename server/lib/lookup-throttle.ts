@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { WRONG_TRIES_PER_IP, WRONG_TRIES_PER_REFERENCE, WRONG_TRIES_WINDOW_MINUTES } from "../../domain/report-rules.ts";
+import {
+  WRONG_TRIES_PER_IP,
+  WRONG_TRIES_PER_REFERENCE,
+  WRONG_TRIES_WINDOW_MINUTES,
+} from "../../domain/report-rules.ts";
 import { RateLimit } from "./rate-limit.ts";
 
 const MINUTE_MS = 60_000;
 
 /** What a throttled lookup came to: what it found, nothing, or a refusal with the wait. */
-export type Lookup<T> = { status: "found"; found: T } | { status: "not-found" } | { status: "too-many-tries"; waitMinutes: number };
+export type Lookup<T> =
+  { status: "found"; found: T } | { status: "not-found" } | { status: "too-many-tries"; waitMinutes: number };
 
 export type LookupThrottle = ReturnType<typeof createLookupThrottle>;
 
@@ -21,7 +26,13 @@ export function createLookupThrottle(db: Kysely<Database>, { secret, now }: { se
   const windowMs = WRONG_TRIES_WINDOW_MINUTES * MINUTE_MS;
   // Keys (references, addresses) are stored as HMACs under the secret, never in clear.
   const clock = () => now().getTime();
-  const perReference = new RateLimit(db, { name: "report-reference", limit: WRONG_TRIES_PER_REFERENCE, windowMs, secret, now: clock });
+  const perReference = new RateLimit(db, {
+    name: "report-reference",
+    limit: WRONG_TRIES_PER_REFERENCE,
+    windowMs,
+    secret,
+    now: clock,
+  });
   const perIp = new RateLimit(db, { name: "report-address", limit: WRONG_TRIES_PER_IP, windowMs, secret, now: clock });
 
   return {
@@ -31,7 +42,10 @@ export function createLookupThrottle(db: Kysely<Database>, { secret, now }: { se
      * the limits; a refused try counts nothing, and a found one gives its places back, so only
      * wrong tries add up.
      */
-    async attempt<T>({ reference, ip }: { reference: string; ip: string }, lookup: () => Promise<T | null>): Promise<Lookup<T>> {
+    async attempt<T>(
+      { reference, ip }: { reference: string; ip: string },
+      lookup: () => Promise<T | null>,
+    ): Promise<Lookup<T>> {
       const places = await Promise.all([perReference.take(reference), perIp.take(ip)]);
       const giveBack = () => Promise.all(places.map((place) => (place.isAllowed ? place.giveBack() : undefined)));
       const waitMs = Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs)));

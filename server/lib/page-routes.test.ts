@@ -3,7 +3,11 @@ import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { pageCacheClassifier } from "./page-routes.ts";
 
 /** A server build's route manifest in miniature: the shapes of the real one (app/routes.ts). */
-const route = (id: string, parentId: string | undefined, fields: { path?: string; index?: boolean; handle?: unknown }) => ({
+const route = (
+  id: string,
+  parentId: string | undefined,
+  fields: { path?: string; index?: boolean; handle?: unknown },
+) => ({
   id,
   parentId,
   path: fields.path,
@@ -30,9 +34,12 @@ const build = {
 describe("the cache class of a request path", () => {
   const classOf = pageCacheClassifier(build);
 
-  it.each(["/", "/tests/cbc", "/tests/cbc/", "/TESTS/CBC", "/tests/cbc.data", "/_root.data", "/no-such-page"])("%s is shared", (path) => {
-    expect(classOf(path)).toBe("shared");
-  });
+  it.each(["/", "/tests/cbc", "/tests/cbc/", "/TESTS/CBC", "/tests/cbc.data", "/_root.data", "/no-such-page"])(
+    "%s is shared",
+    (path) => {
+      expect(classOf(path)).toBe("shared");
+    },
+  );
 
   it.each([
     "/book",
@@ -55,7 +62,10 @@ describe("the cache class of a request path", () => {
   });
 
   it("calls a path no route answers private", () => {
-    const noCatchAll = pageCacheClassifier({ ...build, routes: { root: build.routes.root, home: { ...build.routes.home, parentId: "root" } } });
+    const noCatchAll = pageCacheClassifier({
+      ...build,
+      routes: { root: build.routes.root, home: { ...build.routes.home, parentId: "root" } },
+    });
     expect(noCatchAll("/")).toBe("shared");
     expect(noCatchAll("/elsewhere")).toBe("private");
   });

@@ -12,9 +12,13 @@ type RouteTree = RouteObject & { handle?: unknown };
  * the layouts around it) says whether its output is the same for everyone; a path no route
  * answers, or a route that says nothing, is private.
  */
-export function pageCacheClassifier(build: Pick<ServerBuild, "routes" | "future">): (pathname: string) => PageCacheClass {
+export function pageCacheClassifier(
+  build: Pick<ServerBuild, "routes" | "future">,
+): (pathname: string) => PageCacheClass {
   const tree = routeTree(build.routes);
-  const trailingSlashAware = Boolean((build.future as { v8_trailingSlashAwareDataRequests?: boolean } | undefined)?.v8_trailingSlashAwareDataRequests);
+  const trailingSlashAware = Boolean(
+    (build.future as { v8_trailingSlashAwareDataRequests?: boolean } | undefined)?.v8_trailingSlashAwareDataRequests,
+  );
   // matchRoutes flattens and ranks every route on each call: with the Hindi twins that was most
   // of a cached page's serving time. The answer for a path never changes within a build, so the
   // last paths asked for keep theirs (bounded: the paths come from the visitors).
@@ -36,7 +40,8 @@ const PATHS_REMEMBERED = 2_000;
 
 /** The page a single-fetch data request (`…/x.data`) loads, as React Router's server reads it. */
 function pageOfDataRequest(pathname: string, trailingSlashAware: boolean): string {
-  if (trailingSlashAware) return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+  if (trailingSlashAware)
+    return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
   if (pathname === "/_root.data") return "/";
   return pathname.replace(/\.data$/, "");
 }
@@ -47,7 +52,12 @@ function routeTree(manifest: ServerBuild["routes"]): RouteTree[] {
     Object.values(manifest)
       .filter((route) => route !== undefined && route.parentId === parentId)
       .map((route) => {
-        const node = { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, handle: route!.module.handle };
+        const node = {
+          id: route!.id,
+          path: route!.path,
+          caseSensitive: route!.caseSensitive,
+          handle: route!.module.handle,
+        };
         const children = childrenOf(route!.id);
         return route!.index ? { ...node, index: true as const } : { ...node, children };
       });

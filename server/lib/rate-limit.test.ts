@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, createTestApp, createTwoSites, type TestApp, testDialects, type TwoSites } from "../../test/test-app.ts";
+import {
+  ADMIN,
+  createTestApp,
+  createTwoSites,
+  type TestApp,
+  testDialects,
+  type TwoSites,
+} from "../../test/test-app.ts";
 import { pruneRateLimits, RateLimit } from "./rate-limit.ts";
 
 const WINDOW = 60_000;
@@ -17,13 +24,15 @@ describe.each(testDialects())("RateLimit on %s", (dialect) => {
   });
 
   const SECRET = "a-test-secret-of-at-least-32-characters";
-  const limitOf = (name: string, limit: number, now: () => number) => new RateLimit(t.db, { name, limit, windowMs: WINDOW, secret: SECRET, now });
+  const limitOf = (name: string, limit: number, now: () => number) =>
+    new RateLimit(t.db, { name, limit, windowMs: WINDOW, secret: SECRET, now });
   /** 0 when the attempt is allowed, else the ms to wait: one number a test can compare. */
   const waitOf = async (limit: RateLimit, key: string) => {
     const taken = await limit.take(key);
     return taken.isAllowed ? 0 : taken.waitMs;
   };
-  const storedCounts = async () => (await t.db.selectFrom("rate_limit_counts").select("count").execute()).map((row) => Number(row.count));
+  const storedCounts = async () =>
+    (await t.db.selectFrom("rate_limit_counts").select("count").execute()).map((row) => Number(row.count));
 
   it("allows the limit in a window, says how long to wait, and starts afresh in the next window", async () => {
     let now = START;
@@ -75,7 +84,9 @@ describe.each(testDialects())("RateLimit on %s", (dialect) => {
     const now = () => START;
     const raw = ["203.0.113.77", "reception", "LF-7Q2K9"];
     for (const key of raw) await limitOf("names", 5, now).take(key);
-    await new RateLimit(t.db, { name: "names", limit: 5, windowMs: WINDOW, secret: `${SECRET}-another`, now }).take(raw[0]);
+    await new RateLimit(t.db, { name: "names", limit: 5, windowMs: WINDOW, secret: `${SECRET}-another`, now }).take(
+      raw[0],
+    );
     const keys = (await t.db.selectFrom("rate_limit_counts").select("key").execute()).map((row) => row.key);
     expect(keys).toHaveLength(4); // another secret, another key
     for (const key of keys) {
@@ -117,10 +128,18 @@ describe.each(testDialects())("two app processes on one %s database", (dialect) 
     const tries = [];
     for (let i = 0; i < 5; i++) {
       const app = i % 2 ? second().app : first().app;
-      tries.push((await app.inject({ method: "POST", url: "/api/auth/login", payload: wrong, remoteAddress: `10.9.0.${i}` })).statusCode);
+      tries.push(
+        (await app.inject({ method: "POST", url: "/api/auth/login", payload: wrong, remoteAddress: `10.9.0.${i}` }))
+          .statusCode,
+      );
     }
     expect(tries).toEqual([401, 401, 401, 401, 401]);
-    const right = await second().app.inject({ method: "POST", url: "/api/auth/login", payload: { ...wrong, password: ADMIN.password }, remoteAddress: "10.9.1.1" });
+    const right = await second().app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { ...wrong, password: ADMIN.password },
+      remoteAddress: "10.9.1.1",
+    });
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
   });

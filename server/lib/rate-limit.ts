@@ -18,8 +18,7 @@ export function createKeyHasher(secret: string, purpose: string): (key: string) 
  * it back, or how long to wait before an attempt would be allowed.
  */
 export type Taken =
-  | { isAllowed: true; place: number; giveBack: () => Promise<void> }
-  | { isAllowed: false; waitMs: number };
+  { isAllowed: true; place: number; giveBack: () => Promise<void> } | { isAllowed: false; waitMs: number };
 
 export type RateLimitOptions = {
   /** Keeps this limit's keys apart from the others' in the shared table. */
@@ -110,6 +109,9 @@ export class RateLimit {
 
 /** Drops windows that ended before `before` (the hourly housekeeping). */
 export async function pruneRateLimits(db: Kysely<Database>, before: Date): Promise<number> {
-  const removed = await db.deleteFrom("rate_limit_counts").where("window_start", "<", before.toISOString()).executeTakeFirst();
+  const removed = await db
+    .deleteFrom("rate_limit_counts")
+    .where("window_start", "<", before.toISOString())
+    .executeTakeFirst();
   return Number(removed.numDeletedRows);
 }

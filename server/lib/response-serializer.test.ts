@@ -4,12 +4,19 @@ import { HealthPackageSchema } from "../../domain/health-package.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
 
 const serializerFor = (schema: z.ZodType) =>
-  responseSerializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" } as never) as (data: unknown) => string;
+  responseSerializerCompiler({ schema, method: "GET", url: "/x", httpStatus: "200" } as never) as (
+    data: unknown,
+  ) => string;
 
 describe("the response serializer", () => {
   it("sends only the fields the response schema names", () => {
     const write = serializerFor(z.object({ username: z.string(), loginAt: z.string() }));
-    const row = { username: "reception", loginAt: "2026-11-22T06:00:00.000Z", passwordHash: "$argon2id$…", sessionId: "s" };
+    const row = {
+      username: "reception",
+      loginAt: "2026-11-22T06:00:00.000Z",
+      passwordHash: "$argon2id$…",
+      sessionId: "s",
+    };
     expect(JSON.parse(write(row))).toEqual({ username: "reception", loginAt: "2026-11-22T06:00:00.000Z" });
   });
 

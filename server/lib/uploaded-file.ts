@@ -41,13 +41,18 @@ async function eachFilePart(
       if (part.fieldname !== "file") throw invalid();
       await take(part.file);
       // A file cut at the limit ends its stream as if it were whole.
-      if (part.file.truncated) throw tooLargeError() ?? Object.assign(new Error("request file too large"), { code: FILE_TOO_LARGE, statusCode: 413 });
+      if (part.file.truncated)
+        throw (
+          tooLargeError() ??
+          Object.assign(new Error("request file too large"), { code: FILE_TOO_LARGE, statusCode: 413 })
+        );
       isFound = true;
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     // Otherwise answered as a 413 with the file-size message, which is not what is wrong.
-    if (PART_LIMIT_ERRORS.has(code)) throw new HttpError(413, tooManyParts, [{ path: ["file"], message: tooManyParts }]);
+    if (PART_LIMIT_ERRORS.has(code))
+      throw new HttpError(413, tooManyParts, [{ path: ["file"], message: tooManyParts }]);
     if (code === FILE_TOO_LARGE) throw tooLargeError() ?? error;
     throw error;
   }
@@ -74,7 +79,11 @@ export type ReceivedFile = { path: string; remove: () => Promise<void> };
  * twenty files on disk, not 400 MB of buffers waiting their turn. The file is removed here when
  * the upload fails (refused, cut off by the client); otherwise the caller removes it.
  */
-export async function receiveUploadedFile(request: FastifyRequest, dir: string, options: UploadOptions): Promise<ReceivedFile> {
+export async function receiveUploadedFile(
+  request: FastifyRequest,
+  dir: string,
+  options: UploadOptions,
+): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `upload-${randomUUID()}`);
   const remove = () => rm(file, { force: true });
@@ -109,7 +118,10 @@ export async function removeLeftBehindUploads(dir: string, now: Date): Promise<n
   let removed = 0;
   for (const name of names.filter((n) => n.startsWith("upload-"))) {
     const file = path.join(dir, name);
-    const modified = await stat(file).then((s) => s.mtimeMs, () => null);
+    const modified = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
     if (modified !== null && now.getTime() - modified > LEFT_BEHIND_UPLOAD_MS) {
       await rm(file, { force: true });
       removed += 1;
@@ -117,4 +129,3 @@ export async function removeLeftBehindUploads(dir: string, now: Date): Promise<n
   }
   return removed;
 }
-

@@ -30,9 +30,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(invalidRequest(error.validationContext, issues));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message, issues: error.issues, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, issues: error.issues, ...error.extra });
     }
-    if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
+    if (
+      error.code === "FST_REQ_FILE_TOO_LARGE" ||
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ||
+      error.statusCode === 413
+    ) {
       const message = request.url.startsWith("/api/images") ? IMAGE_MESSAGES.tooLarge : "Request body is too large";
       return reply.status(413).send({ error: message, issues: [] });
     }

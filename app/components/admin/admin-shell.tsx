@@ -13,14 +13,16 @@ const ADMIN_NAV = [
 
 /** A moment in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am IST". */
 export function formatIstTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso)) + " IST";
+  return (
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(iso)) + " IST"
+  );
 }
 
 /**
@@ -57,7 +59,9 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
                   <NavLink
                     to={item.to}
                     end={item.end}
-                    className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
+                    className={({ isActive }) =>
+                      `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                    }
                   >
                     {item.label}
                   </NavLink>
@@ -67,7 +71,10 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
           </nav>
           <Form method="post" action="/logout" className="mt-4">
             <input type="hidden" name="redirectTo" value="/admin-login" />
-            <button type="submit" className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
+            <button
+              type="submit"
+              className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+            >
               Logout
             </button>
           </Form>

@@ -33,7 +33,11 @@ function serve(calls: string[], listed: AdminReport = report) {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? "GET"} ${url}`);
-      if (url.endsWith("/shares")) return Response.json({ id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T05:00:00.000Z", message: MESSAGE }, { status: 201 });
+      if (url.endsWith("/shares"))
+        return Response.json(
+          { id: "s1", url: SHARE_URL, expiresAt: "2026-12-09T05:00:00.000Z", message: MESSAGE },
+          { status: 201 },
+        );
       return Response.json([listed]);
     }),
   );
@@ -72,7 +76,9 @@ describe("a booking's reports for staff", () => {
     serve(calls);
     await renderPanel();
     const input = screen.getByLabelText(/Attach a report/);
-    await act(async () => fireEvent.change(input, { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } }));
+    await act(async () =>
+      fireEvent.change(input, { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } }),
+    );
     expect((await screen.findByText("Choose a PDF file: this file is not a PDF")).getAttribute("role")).toBe("alert");
     expect(calls).toEqual(["GET /api/bookings/b1/reports"]);
   });
@@ -82,7 +88,9 @@ describe("a booking's reports for staff", () => {
     serve(calls);
     await renderPanel();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
-    expect(((await screen.findByLabelText(/Share link \(works until 9 December 2026\)/)) as HTMLInputElement).value).toBe(SHARE_URL);
+    expect(
+      ((await screen.findByLabelText(/Share link \(works until 9 December 2026\)/)) as HTMLInputElement).value,
+    ).toBe(SHARE_URL);
     expect(calls).toContain("POST /api/reports/r1/shares");
     const whatsapp = screen.getByRole("link", { name: "Open in WhatsApp" }).getAttribute("href")!;
     expect(whatsapp.startsWith("https://wa.me/919876543210?text=")).toBe(true);
@@ -90,7 +98,13 @@ describe("a booking's reports for staff", () => {
   });
 
   it("says it shows the live share link again, rather than a new one made, when the server reuses it", async () => {
-    const live = { id: "s1", createdAt: "2026-12-02T05:00:00.000Z", createdBy: "admin:reception", expiresAt: "2026-12-09T05:00:00.000Z", revokedAt: null };
+    const live = {
+      id: "s1",
+      createdAt: "2026-12-02T05:00:00.000Z",
+      createdBy: "admin:reception",
+      expiresAt: "2026-12-09T05:00:00.000Z",
+      revokedAt: null,
+    };
     serve([], { ...report, shares: [live] });
     await renderPanel();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));

@@ -33,15 +33,24 @@ type Props = {
 type AttachAnswer = AdminReport & { isBookingMarkedReady: boolean; event: BookingEvent | null };
 type WithdrawAnswer = AdminReport & { event: BookingEvent | null };
 
-const formatBytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const isLive = (share: AdminReport["shares"][number], now: number) => !share.revokedAt && Date.parse(share.expiresAt) > now;
+const formatBytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const isLive = (share: AdminReport["shares"][number], now: number) =>
+  !share.revokedAt && Date.parse(share.expiresAt) > now;
 
 /**
  * A booking's report PDFs for staff (SPEC §7): upload (each page gets the verification QR),
  * the list with downloads and views, share links (made, copied, sent on WhatsApp,
  * withdrawn) and delete. Self-contained: it reads and writes through the JSON API.
  */
-export function BookingReports({ bookingId, mobile, people = [], onBookingMarkedReady, onEntry, readAgain = 0 }: Props) {
+export function BookingReports({
+  bookingId,
+  mobile,
+  people = [],
+  onBookingMarkedReady,
+  onEntry,
+  readAgain = 0,
+}: Props) {
   const notify = useToast();
   const t = useT();
   /** The list and when it was read (share links are shown as live against that moment). */
@@ -60,7 +69,10 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
     () =>
       callApi<AdminReport[]>("GET", `/api/bookings/${encodeURIComponent(bookingId)}/reports`).then(
         (reports) => ({ reports, error: null }),
-        (caught: unknown) => ({ reports: null, error: caught instanceof ApiError ? caught.message : "Could not load the reports" }),
+        (caught: unknown) => ({
+          reports: null,
+          error: caught instanceof ApiError ? caught.message : "Could not load the reports",
+        }),
       ),
     [bookingId],
   );
@@ -127,8 +139,13 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
   const reports = allReports?.filter((report) => report.attachedAt) ?? null;
   const now = loaded?.at ?? 0;
   return (
-    <section aria-labelledby={`reports-${bookingId}`} className="rounded-xl border border-slate-200 bg-white p-4 md:p-6">
-      <h2 id={`reports-${bookingId}`} className="text-lg font-semibold text-slate-900">Reports</h2>
+    <section
+      aria-labelledby={`reports-${bookingId}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 md:p-6"
+    >
+      <h2 id={`reports-${bookingId}`} className="text-lg font-semibold text-slate-900">
+        Reports
+      </h2>
       <UploadReport
         bookingId={bookingId}
         people={people}
@@ -160,7 +177,9 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
       {loadError && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {loadError}{" "}
-          <button type="button" onClick={() => void refresh()} className="font-semibold underline">Try again</button>
+          <button type="button" onClick={() => void refresh()} className="font-semibold underline">
+            Try again
+          </button>
         </p>
       )}
       {reports?.length === 0 && <p className="mt-4 text-sm text-slate-700">No report attached yet.</p>}
@@ -184,49 +203,109 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
                 </p>
               </div>
               {report.deletedAt ? (
-                <p className="mt-1 text-sm text-slate-700">File removed on {formatLongDate(report.deletedAt)}. Its verification code still answers.</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  File removed on {formatLongDate(report.deletedAt)}. Its verification code still answers.
+                </p>
               ) : report.withdrawn ? (
                 <>
                   <p className="mt-1 text-sm text-slate-800">
-                    {t("desk.reports.withdrawnOn", { date: formatLongDate(report.withdrawn.at), by: report.withdrawn.by, reason: report.withdrawn.reason })}
+                    {t("desk.reports.withdrawnOn", {
+                      date: formatLongDate(report.withdrawn.at),
+                      by: report.withdrawn.by,
+                      reason: report.withdrawn.reason,
+                    })}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <a href={`/api/reports/${report.id}/file`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">Download</a>
+                    <a
+                      href={`/api/reports/${report.id}/file`}
+                      className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800"
+                    >
+                      Download
+                    </a>
                   </div>
                 </>
               ) : (
                 <>
                   <p className="mt-1 text-sm text-slate-700">
-                    Opened {report.views} time{report.views === 1 ? "" : "s"}, downloaded {report.downloads} time{report.downloads === 1 ? "" : "s"} ·{" "}
-                    <a href={report.verifyUrl} target="_blank" rel="noreferrer" className="text-brand-800 underline">verification page</a>
+                    Opened {report.views} time{report.views === 1 ? "" : "s"}, downloaded {report.downloads} time
+                    {report.downloads === 1 ? "" : "s"} ·{" "}
+                    <a href={report.verifyUrl} target="_blank" rel="noreferrer" className="text-brand-800 underline">
+                      verification page
+                    </a>
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <a href={`/api/reports/${report.id}/file`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">Download</a>
-                    <button type="button" disabled={isBusy(report.id)} onClick={() => void run(report.id, { call: () => createLink(report), success: (link) => (report.shares.some((share) => share.id === link.id) ? "This report's live share link is shown below" : "Share link made"), failure: "Failed to make a share link" })} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60">
+                    <a
+                      href={`/api/reports/${report.id}/file`}
+                      className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800"
+                    >
+                      Download
+                    </a>
+                    <button
+                      type="button"
+                      disabled={isBusy(report.id)}
+                      onClick={() =>
+                        void run(report.id, {
+                          call: () => createLink(report),
+                          success: (link) =>
+                            report.shares.some((share) => share.id === link.id)
+                              ? "This report's live share link is shown below"
+                              : "Share link made",
+                          failure: "Failed to make a share link",
+                        })
+                      }
+                      className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
+                    >
                       Make share link
                     </button>
-                    <button type="button" onClick={() => void sendOnWhatsApp(report)} className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white">
+                    <button
+                      type="button"
+                      onClick={() => void sendOnWhatsApp(report)}
+                      className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white"
+                    >
                       <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
                     </button>
-                    <button type="button" disabled={isBusy(report.id)} onClick={() => setToWithdraw(report)} className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60">
+                    <button
+                      type="button"
+                      disabled={isBusy(report.id)}
+                      onClick={() => setToWithdraw(report)}
+                      className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60"
+                    >
                       {t("desk.reports.withdraw")}
                     </button>
-                    <button type="button" disabled={isBusy(report.id)} onClick={() => setToDelete(report)} className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60">
+                    <button
+                      type="button"
+                      disabled={isBusy(report.id)}
+                      onClick={() => setToDelete(report)}
+                      className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60"
+                    >
                       Delete
                     </button>
                   </div>
-                  {made && <MadeLink id={`report-${report.id}-share-link`} link={made} whatsappHref={whatsappLink(`91${mobile}`, made.message)} />}
+                  {made && (
+                    <MadeLink
+                      id={`report-${report.id}-share-link`}
+                      link={made}
+                      whatsappHref={whatsappLink(`91${mobile}`, made.message)}
+                    />
+                  )}
                 </>
               )}
               {liveShares.length > 0 && (
                 <ul className="mt-2 space-y-1 text-sm text-slate-700">
                   {liveShares.map((share) => (
                     <li key={share.id} className="flex flex-wrap items-center gap-2">
-                      Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")}, works until {formatLongDate(share.expiresAt)}
+                      Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")},
+                      works until {formatLongDate(share.expiresAt)}
                       <button
                         type="button"
                         disabled={isBusy(share.id)}
-                        onClick={() => void run(share.id, { call: () => callApi("POST", `/api/reports/shares/${share.id}/revoke`), success: "Share link withdrawn", failure: "Failed to withdraw the link" })}
+                        onClick={() =>
+                          void run(share.id, {
+                            call: () => callApi("POST", `/api/reports/shares/${share.id}/revoke`),
+                            success: "Share link withdrawn",
+                            failure: "Failed to withdraw the link",
+                          })
+                        }
                         className="font-semibold text-red-800 underline disabled:opacity-60"
                       >
                         Withdraw
@@ -250,7 +329,12 @@ export function BookingReports({ bookingId, mobile, people = [], onBookingMarked
         onConfirm={() => {
           const report = toDelete;
           if (!report) return;
-          void run(report.id, { call: () => callApi("DELETE", `/api/reports/${report.id}`), success: "Report deleted", failure: "Failed to delete the report", onSuccess: () => setToDelete(null) });
+          void run(report.id, {
+            call: () => callApi("DELETE", `/api/reports/${report.id}`),
+            success: "Report deleted",
+            failure: "Failed to delete the report",
+            onSuccess: () => setToDelete(null),
+          });
         }}
       />
       <WithdrawDialog
@@ -308,8 +392,14 @@ function PendingReport({
   }, [shouldFocus, onFocused]);
   const id = `report-${report.id}-check`;
   return (
-    <section aria-labelledby={id} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="pending-report">
-      <h3 id={id} ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900">{t("desk.reports.checkHeading")}</h3>
+    <section
+      aria-labelledby={id}
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3"
+      data-testid="pending-report"
+    >
+      <h3 id={id} ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900">
+        {t("desk.reports.checkHeading")}
+      </h3>
       <p className="text-sm text-slate-800">{t("desk.reports.notSeenYet")}</p>
       <div className="mt-2 flex flex-wrap gap-4">
         <img
@@ -329,10 +419,20 @@ function PendingReport({
         </dl>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" disabled={isBusy} onClick={onAttach} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={onAttach}
+          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+        >
           {t("desk.reports.attach")}
         </button>
-        <button type="button" disabled={isBusy} onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={onCancel}
+          className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 disabled:opacity-60"
+        >
           {t("desk.reports.cancel")}
         </button>
       </div>
@@ -370,10 +470,17 @@ function WithdrawDialog({
     onWithdraw(report, parsed.data.reason);
   }
   return (
-    <Dialog id={id} isOpen={report !== null} title={report ? t("desk.reports.withdrawTitle", { file: report.fileName }) : ""} onClose={close}>
+    <Dialog
+      id={id}
+      isOpen={report !== null}
+      title={report ? t("desk.reports.withdrawTitle", { file: report.fileName }) : ""}
+      onClose={close}
+    >
       <form onSubmit={submit} noValidate className="grid gap-3">
         <p className="text-slate-800">{t("desk.reports.withdrawText")}</p>
-        <label htmlFor={`${id}-reason`} className="font-medium text-slate-800">{t("desk.reports.withdrawReason")}</label>
+        <label htmlFor={`${id}-reason`} className="font-medium text-slate-800">
+          {t("desk.reports.withdrawReason")}
+        </label>
         <textarea
           id={`${id}-reason`}
           value={reason}
@@ -383,12 +490,24 @@ function WithdrawDialog({
           aria-describedby={error ? `${id}-reason-error` : undefined}
           className="rounded-lg border border-slate-300 px-3 py-2"
         />
-        {error && <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-800">{error}</p>}
+        {error && (
+          <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+          >
             {t("desk.reports.cancel")}
           </button>
-          <button type="submit" disabled={isBusy} className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+          >
             {t("desk.reports.withdrawConfirm")}
           </button>
         </div>
@@ -409,13 +528,36 @@ function MadeLink({ id, link, whatsappHref }: { id: string; link: AdminShareLink
   }
   return (
     <div className="mt-2 rounded-lg bg-slate-50 p-2">
-      <label htmlFor={id} className="block text-sm text-slate-700">Share link (works until {formatLongDate(link.expiresAt)})</label>
+      <label htmlFor={id} className="block text-sm text-slate-700">
+        Share link (works until {formatLongDate(link.expiresAt)})
+      </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input id={id} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
-        <button type="button" onClick={() => void copy()} className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800">Copy</button>
-        <a href={whatsappHref} target="_blank" rel="noreferrer" className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800">Open in WhatsApp</a>
+        <input
+          id={id}
+          readOnly
+          value={link.url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1 text-sm"
+        />
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800"
+        >
+          Copy
+        </button>
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noreferrer"
+          className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800"
+        >
+          Open in WhatsApp
+        </a>
       </div>
-      <p role="status" className="mt-1 text-sm text-slate-800">{copied}</p>
+      <p role="status" className="mt-1 text-sm text-slate-800">
+        {copied}
+      </p>
     </div>
   );
 }
@@ -466,7 +608,9 @@ function UploadReport({
     <div className="mt-3">
       {mustChoose && (
         <div className="mb-2">
-          <label htmlFor={`${id}-person`} className="block text-sm font-medium text-slate-800">Whose report</label>
+          <label htmlFor={`${id}-person`} className="block text-sm font-medium text-slate-800">
+            Whose report
+          </label>
           <select
             id={`${id}-person`}
             value={personId}
@@ -482,7 +626,9 @@ function UploadReport({
           </select>
         </div>
       )}
-      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">Attach a report (PDF, up to 20 MB)</label>
+      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+        Attach a report (PDF, up to 20 MB)
+      </label>
       <input
         ref={inputRef}
         id={`${id}-file`}
@@ -500,7 +646,11 @@ function UploadReport({
           <progress value={progress} max={1} className="ml-2 align-middle" />
         </p>
       )}
-      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

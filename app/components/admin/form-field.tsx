@@ -25,7 +25,20 @@ type Props = {
 };
 
 /** A labelled text input or textarea with its error tied to it for screen readers. */
-export function FormField({ id, label, value, onChange, error, multiline = false, rows = 3, inputMode, type = "text", autoComplete, hint, name }: Props) {
+export function FormField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  rows = 3,
+  inputMode,
+  type = "text",
+  autoComplete,
+  hint,
+  name,
+}: Props) {
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
@@ -37,14 +50,30 @@ export function FormField({ id, label, value, onChange, error, multiline = false
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {multiline ? (
         <textarea {...shared} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...shared} type={type} inputMode={inputMode} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

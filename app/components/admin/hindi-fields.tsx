@@ -13,7 +13,8 @@ export function Bilingual({ children }: { children: React.ReactNode }) {
 /** The note on a Hindi text whose English changed, with the choice to keep it. */
 export type Outdated = { isOutdated: boolean; isKept: boolean; onKeep: (isKept: boolean) => void };
 
-export const OUTDATED_NOTE = "The English changed. Write the Hindi to say the same, or it is left out when you save (the Hindi page then shows the English).";
+export const OUTDATED_NOTE =
+  "The English changed. Write the Hindi to say the same, or it is left out when you save (the Hindi page then shows the English).";
 export const KEEP_LABEL = "The Hindi still says the same: keep it";
 
 type Props = {
@@ -33,11 +34,28 @@ type Props = {
 };
 
 /** A labelled Hindi input or textarea (lang="hi"), with its English to go by, a note when that changed, and its error. */
-export function HindiField({ id, label, value, onChange, error, multiline = false, rows = 3, hint, english, outdated }: Props) {
+export function HindiField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  rows = 3,
+  hint,
+  english,
+  outdated,
+}: Props) {
   const isOutdated = outdated?.isOutdated === true;
   const describedBy =
-    [english !== undefined ? `${id}-english` : "", isOutdated ? `${id}-outdated` : "", error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") ||
-    undefined;
+    [
+      english !== undefined ? `${id}-english` : "",
+      isOutdated ? `${id}-outdated` : "",
+      error ? `${id}-error` : "",
+      hint ? `${id}-hint` : "",
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const shared = {
     id,
     value,
@@ -62,9 +80,17 @@ export function HindiField({ id, label, value, onChange, error, multiline = fals
       ) : (
         <input {...shared} type="text" onChange={(e) => onChange(e.target.value)} />
       )}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
+      )}
       {outdated && isOutdated && <OutdatedNote id={`${id}-outdated`} fieldLabelId={`${id}-label`} {...outdated} />}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -79,7 +105,13 @@ export function OutdatedNote({ id, fieldLabelId, isKept, onKeep }: Outdated & { 
     <div id={id} className="mt-1 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
       {!isKept && <p>{OUTDATED_NOTE}</p>}
       <label className="mt-1 flex items-center gap-2">
-        <input type="checkbox" checked={isKept} onChange={(e) => onKeep(e.target.checked)} aria-describedby={fieldLabelId} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={isKept}
+          onChange={(e) => onKeep(e.target.checked)}
+          aria-describedby={fieldLabelId}
+          className="h-4 w-4"
+        />
         {KEEP_LABEL}
       </label>
     </div>

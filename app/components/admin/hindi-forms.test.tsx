@@ -108,7 +108,8 @@ describe("the Carousel Manager's Hindi", () => {
     expect(field("हेडिंग (Hindi)").getAttribute("lang")).toBe("hi");
     expect(field("जानकारी (Hindi)").value).toBe(slide.hi.description);
     expect(field("बटन का टेक्स्ट (Hindi)").value).toBe("पैकेज देखें");
-    for (const name of [/title/i, /description/i, /button text/i, /button link/i, /both/i]) expect(screen.getAllByLabelText(name), String(name)).toHaveLength(1);
+    for (const name of [/title/i, /description/i, /button text/i, /button link/i, /both/i])
+      expect(screen.getAllByLabelText(name), String(name)).toHaveLength(1);
   });
 
   it("saves the Hindi as typed and an emptied field as missing", async () => {
@@ -128,10 +129,14 @@ describe("the Package Manager's Hindi", () => {
     expect(field("नाम (Hindi)").value).toBe("थायराइड केयर (Thyroid Care)");
     expect(field("जानकारी (Hindi)").value).toBe("");
     expect(field("जानकारी (Hindi)").getAttribute("lang")).toBe("hi");
-    for (const name of [/name/i, /description/i, /category/i, /original price/i]) expect(screen.getAllByLabelText(name), String(name)).toHaveLength(1);
+    for (const name of [/name/i, /description/i, /category/i, /original price/i])
+      expect(screen.getAllByLabelText(name), String(name)).toHaveLength(1);
     type("जानकारी (Hindi)", "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।");
     await click("Save Changes");
-    expect(bodies[0].hi).toEqual({ name: "थायराइड केयर (Thyroid Care)", description: "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।" });
+    expect(bodies[0].hi).toEqual({
+      name: "थायराइड केयर (Thyroid Care)",
+      description: "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।",
+    });
   });
 
   it("leaves out the Hindi name when the English name changed and the Hindi did not", async () => {
@@ -170,7 +175,10 @@ describe("the Settings' Hindi", () => {
     screen.getByText("You changed the notice: give it a new version (e.g. the next number)");
     type("Version", "2");
     await click("Save settings");
-    expect(bodies[0].hi).toEqual({ hours: "सोम–रवि, सुबह 7:00 – रात 9:00", consentNotice: "हम आपकी बुकिंग के लिए आपका नाम इस्तेमाल करते हैं।" });
+    expect(bodies[0].hi).toEqual({
+      hours: "सोम–रवि, सुबह 7:00 – रात 9:00",
+      consentNotice: "हम आपकी बुकिंग के लिए आपका नाम इस्तेमाल करते हैं।",
+    });
   });
 
   it("leaves out the Hindi notice when the English notice changed under it, as a new version", async () => {

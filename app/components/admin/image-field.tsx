@@ -25,7 +25,8 @@ export function useImageUpload() {
 /** A shape the site draws the image at, e.g. the home hero: 1600×600 (8:3) on computers. */
 export type ImageFrame = { width: number; height: number; ratio: string; where: string; titleAt: "left" | "bottom" };
 
-export const frameInWords = (frame: ImageFrame) => `Shown at ${frame.width}×${frame.height} (${frame.ratio}) on ${frame.where}`;
+export const frameInWords = (frame: ImageFrame) =>
+  `Shown at ${frame.width}×${frame.height} (${frame.ratio}) on ${frame.where}`;
 
 type Props = {
   /** The file input's id, unique on the page ("package-image"); its frames and error are `${id}-frames`, `${id}-error`. */
@@ -62,7 +63,9 @@ export function ImageField({ id, currentUrl, upload, error, onError, isRequired,
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[frames.length > 0 ? `${id}-frames` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [frames.length > 0 ? `${id}-frames` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+        }
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           const problem = chosen ? checkImageFile(chosen) : null;
@@ -80,8 +83,18 @@ export function ImageField({ id, currentUrl, upload, error, onError, isRequired,
           <p className="text-xs">What falls outside {frames.length > 1 ? "these shapes" : "this shape"} is cut off.</p>
         </div>
       )}
-      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">{error}</p>}
-      {shown && frames.length === 0 && <img src={shown} alt="Preview of the chosen image" className="mt-2 aspect-video w-full rounded-lg object-cover" />}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      {shown && frames.length === 0 && (
+        <img
+          src={shown}
+          alt="Preview of the chosen image"
+          className="mt-2 aspect-video w-full rounded-lg object-cover"
+        />
+      )}
       {shown && frames.length > 0 && (
         <div className="mt-2 flex flex-wrap items-start gap-3">
           {frames.map((frame) => (
@@ -93,7 +106,11 @@ export function ImageField({ id, currentUrl, upload, error, onError, isRequired,
                 className="relative w-full overflow-hidden rounded-lg bg-slate-900"
                 style={{ aspectRatio: `${frame.width} / ${frame.height}`, containerType: "inline-size" }}
               >
-                <img src={shown} alt={`Preview on ${frame.where}`} className="absolute inset-0 h-full w-full object-cover" />
+                <img
+                  src={shown}
+                  alt={`Preview on ${frame.where}`}
+                  className="absolute inset-0 h-full w-full object-cover"
+                />
                 {frame.titleAt === "left" ? (
                   <>
                     <span className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-slate-950/50 to-transparent" />
@@ -107,7 +124,10 @@ export function ImageField({ id, currentUrl, upload, error, onError, isRequired,
                 ) : (
                   <>
                     <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/40 to-transparent" />
-                    <span className="absolute inset-x-0 bottom-0 leading-tight font-bold text-white" style={{ fontSize: "6.7cqw", padding: "4.5cqw" }}>
+                    <span
+                      className="absolute inset-x-0 bottom-0 leading-tight font-bold text-white"
+                      style={{ fontSize: "6.7cqw", padding: "4.5cqw" }}
+                    >
                       {caption}
                     </span>
                   </>

@@ -51,7 +51,11 @@ export function InlineTestPrices({ test, onSaved }: { test: AdminLabTest; onSave
       setOutcome({ kind: "saved" });
       onSaved();
     } catch (caught) {
-      failed(caught instanceof ApiError && caught.issues.length > 0 ? caught.issues : [{ path: [], message: "Failed to save prices" }]);
+      failed(
+        caught instanceof ApiError && caught.issues.length > 0
+          ? caught.issues
+          : [{ path: [], message: "Failed to save prices" }],
+      );
     } finally {
       setIsSaving(false);
     }
@@ -77,7 +81,12 @@ export function InlineTestPrices({ test, onSaved }: { test: AdminLabTest; onSave
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Prices of ${test.name}`} className="flex w-full flex-wrap items-end gap-x-2 gap-y-1 sm:w-72">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Prices of ${test.name}`}
+      className="flex w-full flex-wrap items-end gap-x-2 gap-y-1 sm:w-72"
+    >
       {input("price", PRICE_LABEL, price, setPrice)}
       {input("originalPrice", ORIGINAL_PRICE_LABEL, originalPrice, setOriginalPrice)}
       <button

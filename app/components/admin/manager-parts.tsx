@@ -33,16 +33,30 @@ export function ManagerHeader({
         </div>
         <div className="flex gap-2">
           {hasFilterToggle && (
-            <button type="button" onClick={() => setIsFiltersShown((v) => !v)} aria-expanded={isFiltersShown} aria-controls={filtersId} className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800">
+            <button
+              type="button"
+              onClick={() => setIsFiltersShown((v) => !v)}
+              aria-expanded={isFiltersShown}
+              aria-controls={filtersId}
+              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800"
+            >
               Filters
             </button>
           )}
-          <button type="button" onClick={onAdd} className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="button"
+            onClick={onAdd}
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+          >
             {addLabel}
           </button>
         </div>
       </div>
-      <ManagerFilters id={hasFilterToggle ? filtersId : undefined} isHidden={hasFilterToggle && !isFiltersShown} {...filters} />
+      <ManagerFilters
+        id={hasFilterToggle ? filtersId : undefined}
+        isHidden={hasFilterToggle && !isFiltersShown}
+        {...filters}
+      />
     </>
   );
 }
@@ -52,8 +66,12 @@ export function ManagerLoadError({ title, message, href }: { title: string; mess
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">{message}</p>
-      <a href={href} className="mt-4 inline-block font-semibold text-brand-800 underline">Try again</a>
+      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+        {message}
+      </p>
+      <a href={href} className="mt-4 inline-block font-semibold text-brand-800 underline">
+        Try again
+      </a>
     </main>
   );
 }
@@ -72,8 +90,18 @@ export function FormActions({
 }) {
   return (
     <div className="sticky bottom-0 flex justify-end gap-2 bg-white pt-2">
-      <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">{cancelLabel}</button>
-      <button type="submit" disabled={isSaving} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+      >
+        {cancelLabel}
+      </button>
+      <button
+        type="submit"
+        disabled={isSaving}
+        className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white disabled:opacity-70"
+      >
         {isSaving ? "Saving..." : submitLabel}
       </button>
     </div>
@@ -81,7 +109,11 @@ export function FormActions({
 }
 
 export function FormError({ message }: { message: string | undefined }) {
-  return message ? <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">{message}</p> : null;
+  return message ? (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+      {message}
+    </p>
+  ) : null;
 }
 
 /**
@@ -93,23 +125,47 @@ export function FormErrorSummary({ errors }: { errors: FormErrors }) {
   return fieldErrorCount(errors) > 0 ? <FormError message="Please correct the fields marked below." /> : null;
 }
 
-type Choice = { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
+type Choice = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+};
 export type FilterProps = { search: string; onSearch: (value: string) => void; placeholder: string; choice: Choice };
 
 /** A manager's filters: a text search and one choice (status or category). */
-function ManagerFilters({ id, isHidden = false, search, onSearch, placeholder, choice }: FilterProps & { id?: string; isHidden?: boolean }) {
+function ManagerFilters({
+  id,
+  isHidden = false,
+  search,
+  onSearch,
+  placeholder,
+  choice,
+}: FilterProps & { id?: string; isHidden?: boolean }) {
   const field = "mt-1 h-10 w-full rounded-lg border border-slate-300 font-normal";
   return (
-    <div id={id} hidden={isHidden} className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+    <div
+      id={id}
+      hidden={isHidden}
+      className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
+    >
       <label className="text-sm font-medium text-slate-800">
         Search
-        <input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={placeholder} className={`${field} px-3`} />
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={placeholder}
+          className={`${field} px-3`}
+        />
       </label>
       <label className="text-sm font-medium text-slate-800">
         {choice.label}
         <select value={choice.value} onChange={(e) => choice.onChange(e.target.value)} className={`${field} px-2`}>
           {choice.options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </label>

@@ -23,13 +23,19 @@ describe("the dashboard's Missing in Hindi", () => {
     });
     const cbc = within(region).getByRole("link", { name: "Complete Blood Count (CBC): edit" });
     expect(cbc.getAttribute("href")).toBe("/admin/tests?edit=cbc");
-    expect(cbc.closest("li")!.textContent).toContain("missing: Subtitle, Preparation steps, Medical review of the Hindi page");
+    expect(cbc.closest("li")!.textContent).toContain(
+      "missing: Subtitle, Preparation steps, Medical review of the Hindi page",
+    );
     expect(within(region).getByText("Tests: 1 needs Hindi")).toBeTruthy();
-    expect(within(region).getByRole("link", { name: "Thyroid Care: edit" }).getAttribute("href")).toBe("/admin/packages?edit=p1");
+    expect(within(region).getByRole("link", { name: "Thyroid Care: edit" }).getAttribute("href")).toBe(
+      "/admin/packages?edit=p1",
+    );
     const offer = within(region).getByRole("link", { name: "Winter offer: edit" });
     expect(offer.getAttribute("href")).toBe("/admin/carousel?edit=s1");
     expect(offer.closest("li")!.textContent).toContain("missing: Title, Button text");
-    expect(within(region).getByRole("link", { name: "Settings" }).closest("p")!.textContent).toContain("missing: Opening hours");
+    expect(within(region).getByRole("link", { name: "Settings" }).closest("p")!.textContent).toContain(
+      "missing: Opening hours",
+    );
     expect(region.textContent).toContain("Content pages without a Hindi page: /team.");
   });
 

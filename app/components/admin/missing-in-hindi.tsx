@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import type { MissingTestField, TranslatedSettingsField, TranslationStatus, Untranslated } from "../../../domain/translation-status.ts";
+import type {
+  MissingTestField,
+  TranslatedSettingsField,
+  TranslationStatus,
+  Untranslated,
+} from "../../../domain/translation-status.ts";
 import { editorLink } from "./use-editing.ts";
 
 // The dashboard's "Missing in Hindi": what the Hindi pages still show in English, item by item,
@@ -31,7 +36,10 @@ const TEST_FIELDS: Record<MissingTestField, string> = {
 };
 const PACKAGE_FIELDS = { name: "Name", description: "Description" };
 const SLIDE_FIELDS = { title: "Title", description: "Description", buttonText: "Button text" };
-const SETTINGS_FIELDS: Record<TranslatedSettingsField, string> = { hours: "Opening hours", consentNotice: "Consent notice" };
+const SETTINGS_FIELDS: Record<TranslatedSettingsField, string> = {
+  hours: "Opening hours",
+  consentNotice: "Consent notice",
+};
 
 /** Groups of more items than this start folded, so the dashboard stays short. */
 const OPEN_UP_TO = 5;
@@ -73,10 +81,17 @@ function Group<Field extends string>({
 /** What is missing in Hindi, by kind, with links to each editor; "all there" when nothing is. */
 export function MissingInHindi({ status }: { status: TranslationStatus }) {
   const isComplete =
-    status.tests.length + status.packages.length + status.slides.length + status.settings.length + status.contentPages.length === 0;
+    status.tests.length +
+      status.packages.length +
+      status.slides.length +
+      status.settings.length +
+      status.contentPages.length ===
+    0;
   return (
     <section aria-labelledby="missing-in-hindi" className="mt-8">
-      <h2 id="missing-in-hindi" className="text-xl font-bold">Missing in Hindi</h2>
+      <h2 id="missing-in-hindi" className="text-xl font-bold">
+        Missing in Hindi
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
         {isComplete
           ? "Everything patients read has its Hindi."
@@ -85,18 +100,34 @@ export function MissingInHindi({ status }: { status: TranslationStatus }) {
       {!isComplete && (
         <div className="mt-4 space-y-3">
           <Group title="Tests" items={status.tests} labels={TEST_FIELDS} linkTo={(slug) => editorLink("tests", slug)} />
-          <Group title="Packages" items={status.packages} labels={PACKAGE_FIELDS} linkTo={(id) => editorLink("packages", id)} />
-          <Group title="Slides" items={status.slides} labels={SLIDE_FIELDS} linkTo={(id) => editorLink("carousel", id)} />
+          <Group
+            title="Packages"
+            items={status.packages}
+            labels={PACKAGE_FIELDS}
+            linkTo={(id) => editorLink("packages", id)}
+          />
+          <Group
+            title="Slides"
+            items={status.slides}
+            labels={SLIDE_FIELDS}
+            linkTo={(id) => editorLink("carousel", id)}
+          />
           {status.settings.length > 0 && (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-              <Link to="/admin/settings" className="font-semibold text-brand-800 underline">Settings</Link>
-              <span className="text-slate-700"> — missing: {status.settings.map((field) => SETTINGS_FIELDS[field]).join(", ")}</span>
+              <Link to="/admin/settings" className="font-semibold text-brand-800 underline">
+                Settings
+              </Link>
+              <span className="text-slate-700">
+                {" "}
+                — missing: {status.settings.map((field) => SETTINGS_FIELDS[field]).join(", ")}
+              </span>
             </p>
           )}
           {status.contentPages.length > 0 && (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">Content pages without a Hindi page:</span> {status.contentPages.map((slug) => `/${slug}`).join(", ")}. These
-              pages are written in the website&apos;s files (app/content/pages/hi/): ask your developer.
+              <span className="font-semibold text-slate-900">Content pages without a Hindi page:</span>{" "}
+              {status.contentPages.map((slug) => `/${slug}`).join(", ")}. These pages are written in the website&apos;s
+              files (app/content/pages/hi/): ask your developer.
             </p>
           )}
         </div>

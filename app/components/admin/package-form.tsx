@@ -33,7 +33,16 @@ export function PackageForm({
   onCancel: () => void;
 }) {
   const isAdding = pkg === null;
-  const { fields, setFields, setField: set, errors, isSaving, validate, save, imageField } = useAdminForm(
+  const {
+    fields,
+    setFields,
+    setField: set,
+    errors,
+    isSaving,
+    validate,
+    save,
+    imageField,
+  } = useAdminForm(
     {
       name: pkg?.name ?? "",
       description: pkg?.description ?? "",
@@ -55,8 +64,18 @@ export function PackageForm({
   const [kept, setKept] = useState<Kept>({});
   // What the Hindi says beside its English, as loaded and as typed.
   const translations = {
-    name: { english: fields.name, englishBefore: pkg?.name ?? "", hindi: fields["hi.name"], hindiBefore: pkg?.hi.name ?? "" },
-    description: { english: fields.description, englishBefore: pkg?.description ?? "", hindi: fields["hi.description"], hindiBefore: pkg?.hi.description ?? "" },
+    name: {
+      english: fields.name,
+      englishBefore: pkg?.name ?? "",
+      hindi: fields["hi.name"],
+      hindiBefore: pkg?.hi.name ?? "",
+    },
+    description: {
+      english: fields.description,
+      englishBefore: pkg?.description ?? "",
+      hindi: fields["hi.description"],
+      hindiBefore: pkg?.hi.description ?? "",
+    },
   };
   const outdated = (field: keyof typeof translations) => ({
     isOutdated: isOutdated(translations[field]),
@@ -72,20 +91,37 @@ export function PackageForm({
   const offer = hasNoOffer ? null : typedRupees(offerText);
   // A package priced before the rule may keep its price while staff change other things (as the API allows).
   const isPriceAsBefore =
-    pkg !== null && pkg.price === price && pkg.discountedPrice === offer && JSON.stringify(pkg.tests) === JSON.stringify(fields.tests);
+    pkg !== null &&
+    pkg.price === price &&
+    pkg.discountedPrice === offer &&
+    JSON.stringify(pkg.tests) === JSON.stringify(fields.tests);
   const canCheck = price !== null && (hasNoOffer || offer !== null) && !isPriceAsBefore;
   const priceIssue = canCheck ? offerNotBelowSeparateIssue({ price, discountedPrice: offer }, totals) : null;
   const liveErrors = priceIssue ? priceErrorsOnForm({ [priceIssue.path[0]]: priceIssue.message }, fields) : {};
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const { originalPrice: _shownOnly, "hi.name": hindiName, "hi.description": hindiDescription, ...packageFields } = fields;
-    const hi = withoutOutdated({ name: hindiText(hindiName), description: hindiText(hindiDescription) }, translations, kept);
-    const checked = validate(PackageFormSchema, { input: { ...packageFields, ...prices, hi }, ownWords: { category: "Choose a category" } });
+    const {
+      originalPrice: _shownOnly,
+      "hi.name": hindiName,
+      "hi.description": hindiDescription,
+      ...packageFields
+    } = fields;
+    const hi = withoutOutdated(
+      { name: hindiText(hindiName), description: hindiText(hindiDescription) },
+      translations,
+      kept,
+    );
+    const checked = validate(PackageFormSchema, {
+      input: { ...packageFields, ...prices, hi },
+      ownWords: { category: "Choose a category" },
+    });
     if (!checked || priceIssue) return;
     await save((imageId) => {
-      const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : pkg.imageId ?? undefined) };
-      return isAdding ? callApi<HealthPackage>("POST", "/api/packages", body) : callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
+      const body = { ...checked, imageId: imageId ?? (isAdding ? undefined : (pkg.imageId ?? undefined)) };
+      return isAdding
+        ? callApi<HealthPackage>("POST", "/api/packages", body)
+        : callApi<HealthPackage>("PUT", `/api/packages/${pkg.id}`, body);
     });
   }
 
@@ -94,9 +130,33 @@ export function PackageForm({
       <FormErrorSummary errors={errors} />
       <Bilingual>
         <FormField id="package-name" label="Name" value={fields.name} onChange={set("name")} error={errors.name} />
-        <HindiField id="package-hi-name" label="नाम" hint="The name, in Hindi, with the English name after it: फ़ुल बॉडी चेकअप (Full Body Checkup)." value={fields["hi.name"]} onChange={set("hi.name")} error={errors["hi.name"]} outdated={outdated("name")} />
-        <FormField id="package-description" label="Description" value={fields.description} onChange={set("description")} error={errors.description} multiline />
-        <HindiField id="package-hi-description" label="जानकारी" hint="The description, in Hindi." value={fields["hi.description"]} onChange={set("hi.description")} error={errors["hi.description"]} multiline outdated={outdated("description")} />
+        <HindiField
+          id="package-hi-name"
+          label="नाम"
+          hint="The name, in Hindi, with the English name after it: फ़ुल बॉडी चेकअप (Full Body Checkup)."
+          value={fields["hi.name"]}
+          onChange={set("hi.name")}
+          error={errors["hi.name"]}
+          outdated={outdated("name")}
+        />
+        <FormField
+          id="package-description"
+          label="Description"
+          value={fields.description}
+          onChange={set("description")}
+          error={errors.description}
+          multiline
+        />
+        <HindiField
+          id="package-hi-description"
+          label="जानकारी"
+          hint="The description, in Hindi."
+          value={fields["hi.description"]}
+          onChange={set("hi.description")}
+          error={errors["hi.description"]}
+          multiline
+          outdated={outdated("description")}
+        />
       </Bilingual>
       <div>
         <label className="block text-sm font-medium text-slate-800">
@@ -109,7 +169,9 @@ export function PackageForm({
           >
             <option value="">Choose…</option>
             {PACKAGE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{CATEGORY_LABELS[c]}</option>
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
             ))}
           </select>
         </label>
@@ -137,7 +199,12 @@ export function PackageForm({
       </div>
       <PackageTestPicker tests={fields.tests} catalogue={catalogue} onChange={set("tests")} error={errors.tests} />
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" checked={fields.isFeatured} onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={fields.isFeatured}
+          onChange={(e) => setFields({ ...fields, isFeatured: e.target.checked })}
+          className="h-4 w-4"
+        />
         Featured (shown first, with a Featured badge)
       </label>
       <ImageField id="package-image" currentUrl={pkg?.imageUrl ?? null} {...imageField} />

@@ -20,11 +20,14 @@ export function priceFieldsOfPackage(pkg: { price: number; discountedPrice: numb
 }
 
 /** An empty original price (or 0, as the API also reads it) is no offer. */
-export const hasOffer = ({ originalPrice }: PriceFields): boolean => originalPrice.trim() !== "" && typedRupees(originalPrice) !== 0;
+export const hasOffer = ({ originalPrice }: PriceFields): boolean =>
+  originalPrice.trim() !== "" && typedRupees(originalPrice) !== 0;
 
 /** The form's prices as the package schema reads them (still as typed: the schema parses them). */
 export function packagePricesOfFields(fields: PriceFields): { price: string; discountedPrice: string } {
-  return hasOffer(fields) ? { price: fields.originalPrice, discountedPrice: fields.price } : { price: fields.price, discountedPrice: "" };
+  return hasOffer(fields)
+    ? { price: fields.originalPrice, discountedPrice: fields.price }
+    : { price: fields.price, discountedPrice: "" };
 }
 
 /**

@@ -37,7 +37,8 @@ export function PackageTestPicker({ tests, catalogue, onChange, error }: Props) 
     if (name === "") return setFreeTextError("Type the test's name first");
     const inCatalogue = catalogue.find((t) => t.name.toLowerCase() === name.toLowerCase());
     if (inCatalogue) return setFreeTextError(`${inCatalogue.name} is in the catalogue: tick it in the list above`);
-    if (freeTests.some((t) => t.name.toLowerCase() === name.toLowerCase())) return setFreeTextError(`${name} is listed already`);
+    if (freeTests.some((t) => t.name.toLowerCase() === name.toLowerCase()))
+      return setFreeTextError(`${name} is listed already`);
     onChange([...tests, { name, slug: null }]);
     setFreeText("");
     setFreeTextError(null);
@@ -45,7 +46,11 @@ export function PackageTestPicker({ tests, catalogue, onChange, error }: Props) 
 
   const describedBy = error ? `${id}-error` : undefined;
   return (
-    <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="rounded-lg border border-slate-300 p-3 aria-invalid:border-red-700">
+    <fieldset
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      className="rounded-lg border border-slate-300 p-3 aria-invalid:border-red-700"
+    >
       <legend className="px-1 text-sm font-medium text-slate-800">Tests included</legend>
       <p className="text-sm text-slate-700" aria-live="polite">
         {tests.length === 0 ? "No tests chosen yet." : `${tests.length} chosen: ${tests.map((t) => t.name).join(", ")}`}
@@ -71,13 +76,20 @@ export function PackageTestPicker({ tests, catalogue, onChange, error }: Props) 
         {shown.map((test) => (
           <li key={test.slug} className="border-b border-slate-100 last:border-0">
             <label className="flex min-h-10 cursor-pointer items-center gap-2 px-2 py-1.5 text-sm text-slate-900 hover:bg-slate-50">
-              <input type="checkbox" checked={ticked.has(test.slug)} onChange={(e) => toggle(test, e.target.checked)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                checked={ticked.has(test.slug)}
+                onChange={(e) => toggle(test, e.target.checked)}
+                className="h-4 w-4"
+              />
               <span className="flex-1">{test.name}</span>
               <span className="text-slate-600">{formatRupees(test.price)}</span>
             </label>
           </li>
         ))}
-        {shown.length === 0 && <li className="px-2 py-2 text-sm text-slate-700">No catalogue test matches “{filter}”.</li>}
+        {shown.length === 0 && (
+          <li className="px-2 py-2 text-sm text-slate-700">No catalogue test matches “{filter}”.</li>
+        )}
       </ul>
 
       <label htmlFor={`${id}-free`} className="mt-3 block text-sm font-medium text-slate-800">
@@ -101,7 +113,11 @@ export function PackageTestPicker({ tests, catalogue, onChange, error }: Props) 
           aria-describedby={freeTextError ? `${id}-free-error` : `${id}-free-hint`}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 aria-invalid:border-red-700"
         />
-        <button type="button" onClick={addFreeText} className="shrink-0 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-brand-700">
+        <button
+          type="button"
+          onClick={addFreeText}
+          className="shrink-0 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:border-brand-700"
+        >
           Add test
         </button>
       </div>
@@ -117,7 +133,10 @@ export function PackageTestPicker({ tests, catalogue, onChange, error }: Props) 
       {freeTests.length > 0 && (
         <ul aria-label="Tests not in the catalogue" className="mt-2 flex flex-wrap gap-2">
           {freeTests.map((test) => (
-            <li key={test.name} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-900">
+            <li
+              key={test.name}
+              className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-900"
+            >
               {test.name}
               <button
                 type="button"

@@ -19,7 +19,15 @@ import { useAdminForm } from "./use-admin-form.ts";
 type HindiText = "title" | "description" | "buttonText";
 
 /** The add/edit slide form of SPEC §6; saves through the API and reports every failure in words. */
-export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; onSaved: (saved: Slide) => void; onCancel: () => void }) {
+export function SlideForm({
+  slide,
+  onSaved,
+  onCancel,
+}: {
+  slide: Slide | null;
+  onSaved: (saved: Slide) => void;
+  onCancel: () => void;
+}) {
   const isAdding = slide === null;
   const { fields, setFields, setField, errors, isSaving, validate, save, imageField } = useAdminForm(
     {
@@ -43,12 +51,20 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
     hindi: fields[`hi.${field}`],
     hindiBefore: slide?.hi[field] ?? "",
   });
-  const translations = { title: translation("title"), description: translation("description"), buttonText: translation("buttonText") };
+  const translations = {
+    title: translation("title"),
+    description: translation("description"),
+    buttonText: translation("buttonText"),
+  };
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const hi = withoutOutdated(
-      { title: hindiText(fields["hi.title"]), description: hindiText(fields["hi.description"]), buttonText: hindiText(fields["hi.buttonText"]) },
+      {
+        title: hindiText(fields["hi.title"]),
+        description: hindiText(fields["hi.description"]),
+        buttonText: hindiText(fields["hi.buttonText"]),
+      },
       translations,
       kept,
     );
@@ -56,12 +72,21 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
     if (!checked) return;
     await save((imageId) => {
       const body = { ...checked, ...(imageId ? { imageId } : {}) };
-      return isAdding ? callApi<Slide>("POST", "/api/carousel", body) : callApi<Slide>("PUT", `/api/carousel/${slide.id}`, body);
+      return isAdding
+        ? callApi<Slide>("POST", "/api/carousel", body)
+        : callApi<Slide>("PUT", `/api/carousel/${slide.id}`, body);
     });
   }
 
   const text = (name: "title" | "description" | "buttonText" | "buttonLink", label: string, multiline = false) => (
-    <FormField id={`slide-${name}`} label={label} value={fields[name]} multiline={multiline} error={errors[name]} onChange={setField(name)} />
+    <FormField
+      id={`slide-${name}`}
+      label={label}
+      value={fields[name]}
+      multiline={multiline}
+      error={errors[name]}
+      onChange={setField(name)}
+    />
   );
   const hindi = (name: HindiText, label: string, multiline = false, hint?: string) => (
     <HindiField
@@ -72,7 +97,11 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
       multiline={multiline}
       error={errors[`hi.${name}`]}
       onChange={setField(`hi.${name}`)}
-      outdated={{ isOutdated: isOutdated(translations[name]), isKept: kept[name] === true, onKeep: (isKept) => setKept({ ...kept, [name]: isKept }) }}
+      outdated={{
+        isOutdated: isOutdated(translations[name]),
+        isKept: kept[name] === true,
+        onKeep: (isKept) => setKept({ ...kept, [name]: isKept }),
+      }}
     />
   );
 
@@ -93,9 +122,16 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         {hindi("buttonText", "बटन का टेक्स्ट", false, "The button text, in Hindi.")}
       </Bilingual>
       <div className="sm:w-1/2 sm:pr-2">{text("buttonLink", "Button link (e.g. /packages)")}</div>
-      <p className="text-sm text-slate-700">The Hindi home page shows the Hindi words; a Hindi field left empty shows the English there.</p>
+      <p className="text-sm text-slate-700">
+        The Hindi home page shows the Hindi words; a Hindi field left empty shows the English there.
+      </p>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" checked={fields.isActive} onChange={(e) => setFields({ ...fields, isActive: e.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={fields.isActive}
+          onChange={(e) => setFields({ ...fields, isActive: e.target.checked })}
+          className="h-4 w-4"
+        />
         Show on the home page (active)
       </label>
       <fieldset>
@@ -117,7 +153,13 @@ export function SlideForm({ slide, onSaved, onCancel }: { slide: Slide | null; o
         </div>
         {errors.placement && <p className="mt-1 text-sm text-red-800">{errors.placement}</p>}
       </fieldset>
-      <ImageField id="slide-image" currentUrl={slide?.imageUrl ?? null} {...imageField} frames={frames} caption={fields.title} />
+      <ImageField
+        id="slide-image"
+        currentUrl={slide?.imageUrl ?? null}
+        {...imageField}
+        frames={frames}
+        caption={fields.title}
+      />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Slide" : "Save Changes"} onCancel={onCancel} />
     </form>
   );

@@ -7,7 +7,9 @@ import { INCOMPLETE_LIST } from "../../lib/hindi-draft.ts";
 import { KEEP_LABEL, OUTDATED_NOTE } from "./hindi-fields.tsx";
 import { TestForm } from "./test-form.tsx";
 
-const shipped = LabTestContentSchema.parse(JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../db/seed/tests/thyroid-profile.json"), "utf8")));
+const shipped = LabTestContentSchema.parse(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../db/seed/tests/thyroid-profile.json"), "utf8")),
+);
 const REVIEW = { reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" };
 const thyroid: AdminLabTest = {
   ...shipped,
@@ -63,7 +65,16 @@ describe("the Tests Manager's Hindi", () => {
 
   it("keeps each English field the only one its name finds, as the browser tests look for them", () => {
     renderForm();
-    const labels = ["Subtitle", "Sample type (e.g. Blood, Urine)", "Recommended testing frequency (one purpose a line)", "Reviewer's name", "Reviewed on (YYYY-MM-DD)", "Qualification (e.g. MD Pathology)", "Category", "Noida price (₹)"];
+    const labels = [
+      "Subtitle",
+      "Sample type (e.g. Blood, Urine)",
+      "Recommended testing frequency (one purpose a line)",
+      "Reviewer's name",
+      "Reviewed on (YYYY-MM-DD)",
+      "Qualification (e.g. MD Pathology)",
+      "Category",
+      "Noida price (₹)",
+    ];
     for (const label of labels) {
       const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       expect(screen.getAllByLabelText(new RegExp(escaped, "i")), label).toHaveLength(1);
@@ -75,7 +86,9 @@ describe("the Tests Manager's Hindi", () => {
     const step = field("तैयारी 2 (Hindi)");
     expect(step.value).toBe(thyroid.hi.preparation![1]);
     expect(step.getAttribute("lang")).toBe("hi");
-    expect(document.getElementById(step.getAttribute("aria-describedby")!.split(" ")[0])!.textContent).toBe(`English: ${thyroid.preparation[1]}`);
+    expect(document.getElementById(step.getAttribute("aria-describedby")!.split(" ")[0])!.textContent).toBe(
+      `English: ${thyroid.preparation[1]}`,
+    );
     expect(field("सवाल 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].question);
     expect(field("जवाब 5 (Hindi)").value).toBe(thyroid.hi.faqs![4].answer);
     expect(field("किसलिए 2 (Hindi)").value).toBe(thyroid.hi.testingFrequency![1].purpose);
@@ -85,7 +98,8 @@ describe("the Tests Manager's Hindi", () => {
   it("gives the Hindi page its own medical review, never the English one copied", () => {
     renderForm();
     expect(field("Reviewer's name").value).toBe("Dr A. Sharma");
-    for (const label of ["Reviewer (Hindi page)", "Qualification (Hindi page)", "Reviewed on (Hindi page, YYYY-MM-DD)"]) expect(field(label).value).toBe("");
+    for (const label of ["Reviewer (Hindi page)", "Qualification (Hindi page)", "Reviewed on (Hindi page, YYYY-MM-DD)"])
+      expect(field(label).value).toBe("");
   });
 
   it("saves what is typed in Hindi, and an emptied Hindi field as missing", async () => {
@@ -103,7 +117,11 @@ describe("the Tests Manager's Hindi", () => {
     expect(hi).not.toHaveProperty("name");
     expect(hi.preparation).toEqual(thyroid.hi.preparation);
     expect(hi.faqs).toEqual(thyroid.hi.faqs);
-    expect(hi.medicalReview).toEqual({ reviewer: "डॉ. ए. शर्मा", qualification: "MD Pathology", reviewedOn: "2026-11-20" });
+    expect(hi.medicalReview).toEqual({
+      reviewer: "डॉ. ए. शर्मा",
+      qualification: "MD Pathology",
+      reviewedOn: "2026-11-20",
+    });
     expect(bodies[0].medicalReview).toEqual(REVIEW);
   });
 
@@ -116,7 +134,6 @@ describe("the Tests Manager's Hindi", () => {
     await save();
     expect(bodies[0].hi).not.toHaveProperty("sampleType");
     expect((bodies[0].hi as Record<string, unknown>).name).toBe(thyroid.hi.name);
-
   });
 
   it("keeps that Hindi when staff say it still says the same", async () => {
@@ -138,7 +155,9 @@ describe("the Tests Manager's Hindi", () => {
     await save();
     expect(bodies).toHaveLength(1);
     expect(bodies[0].hi).not.toHaveProperty("testingFrequency");
-    expect(bodies[0].testingFrequency).toEqual([{ purpose: "Monitoring", text: "On treatment: as your doctor advises" }]);
+    expect(bodies[0].testingFrequency).toEqual([
+      { purpose: "Monitoring", text: "On treatment: as your doctor advises" },
+    ]);
   });
 
   it("refuses a list with some items in Hindi and others empty, saying so beside it, and sends nothing", async () => {

@@ -5,7 +5,16 @@ import { type Fasting, FASTING_RULES } from "../../../domain/preparation.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { firstIssueByField } from "../../lib/form-errors.ts";
 import type { Kept } from "../../lib/hindi-draft.ts";
-import { type EnglishOfTest, type HindiTextField, HINDI_ITEM_LISTS, HINDI_TEXTS, hindiToSave, outdatedFields, type TestHindiDraft, toHindiDraft } from "../../lib/test-hindi-draft.ts";
+import {
+  type EnglishOfTest,
+  type HindiTextField,
+  HINDI_ITEM_LISTS,
+  HINDI_TEXTS,
+  hindiToSave,
+  outdatedFields,
+  type TestHindiDraft,
+  toHindiDraft,
+} from "../../lib/test-hindi-draft.ts";
 import { FormField, ORIGINAL_PRICE_HINT, ORIGINAL_PRICE_LABEL, PRICE_LABEL } from "./form-field.tsx";
 import { Bilingual, HindiField } from "./hindi-fields.tsx";
 import { FormActions, FormErrorSummary } from "./manager-parts.tsx";
@@ -102,7 +111,8 @@ function toDraft(test: AdminLabTest | null): Draft {
     parametersCount: test ? String(test.parametersCount) : "1",
     fasting: test?.fasting ?? "",
     isPopular: test?.isPopular ?? false,
-    testingFrequency: test?.testingFrequency.map((f) => `${f.purpose} ${FREQUENCY_SEPARATOR} ${f.text}`).join("\n") ?? "",
+    testingFrequency:
+      test?.testingFrequency.map((f) => `${f.purpose} ${FREQUENCY_SEPARATOR} ${f.text}`).join("\n") ?? "",
   };
   for (const [name] of REVIEW_FIELDS) draft[`review.${name}`] = test?.medicalReview?.[name] ?? "";
   for (const [name] of TEXTS) draft[name] = test?.[name] ?? "";
@@ -121,13 +131,19 @@ const reviewOf = (draft: Draft) =>
     ? null
     : Object.fromEntries(REVIEW_FIELDS.map(([name]) => [name, draft[`review.${name}`]]));
 
-const lines = (text: string | boolean) => String(text).split("\n").map((l) => l.trim()).filter(Boolean);
+const lines = (text: string | boolean) =>
+  String(text)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /** The testing frequency's lines as purpose and how often. */
 const frequencyOf = (draft: Draft) =>
   lines(draft.testingFrequency).map((line) => {
     const at = line.indexOf(FREQUENCY_SEPARATOR);
-    return at < 0 ? { purpose: line, text: "" } : { purpose: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+    return at < 0
+      ? { purpose: line, text: "" }
+      : { purpose: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
   });
 
 /** The English the Hindi fields stand beside, as the form has it now (lists read line by line). */
@@ -144,7 +160,10 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): object {
   const cityPrices = Object.fromEntries(
     CITIES.filter((c) => String(draft[`${c}.price`]).trim() !== "").map((c) => [
       c,
-      { price: draft[`${c}.price`], originalPrice: originalPriceToSave(draft[`${c}.price`], draft[`${c}.originalPrice`]) },
+      {
+        price: draft[`${c}.price`],
+        originalPrice: originalPriceToSave(draft[`${c}.price`], draft[`${c}.originalPrice`]),
+      },
     ]),
   );
   return {
@@ -174,8 +193,25 @@ function fromDraft(draft: Draft, test: AdminLabTest | null): object {
 }
 
 /** Add or edit a test: prices per city, report time, fasting, popularity and the page's text. */
-export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | null; onSaved: (saved: AdminLabTest) => void; onCancel: () => void }) {
-  const { fields: draft, setFields: setDraft, setField: set, errors, isSaving, validate, save, clearErrors } = useAdminForm(() => toDraft(test), {
+export function TestForm({
+  test,
+  onSaved,
+  onCancel,
+}: {
+  test: AdminLabTest | null;
+  onSaved: (saved: AdminLabTest) => void;
+  onCancel: () => void;
+}) {
+  const {
+    fields: draft,
+    setFields: setDraft,
+    setField: set,
+    errors,
+    isSaving,
+    validate,
+    save,
+    clearErrors,
+  } = useAdminForm(() => toDraft(test), {
     saveFailedMessage: "Failed to save test",
     onSaved,
     // An empty original price is sent as the price: a mistake in the price is marked there only.
@@ -208,10 +244,16 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
     setReviewErrors(review ? firstIssueByField(MedicalReviewSchema.safeParse(review).error?.issues ?? []) : {});
     const { hi, errors: listErrors } = hindiToSave(hindi, english, test, kept);
     setHindiErrors(listErrors);
-    setHindiReviewErrors(hi.medicalReview ? firstIssueByField(MedicalReviewSchema.safeParse(hi.medicalReview).error?.issues ?? []) : {});
+    setHindiReviewErrors(
+      hi.medicalReview ? firstIssueByField(MedicalReviewSchema.safeParse(hi.medicalReview).error?.issues ?? []) : {},
+    );
     const body = validate(LabTestContentSchema, { input: { ...fromDraft(draft, test), hi } });
     if (!body || Object.keys(listErrors).length > 0) return;
-    await save(() => (isAdding ? callApi<AdminLabTest>("POST", "/api/tests", body) : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body)));
+    await save(() =>
+      isAdding
+        ? callApi<AdminLabTest>("POST", "/api/tests", body)
+        : callApi<AdminLabTest>("PUT", `/api/tests/${test.slug}`, body),
+    );
   }
 
   const value = (name: string) => String(draft[name] ?? "");
@@ -232,23 +274,46 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormErrorSummary errors={{ ...hindiErrors, ...errors }} />
       <p className="text-sm text-slate-700">
-        Each text has its Hindi beside it (under it on a phone), for the test&apos;s Hindi page. A Hindi field left empty shows the English there.
+        Each text has its Hindi beside it (under it on a phone), for the test&apos;s Hindi page. A Hindi field left
+        empty shows the English there.
       </p>
-      {isAdding && <FormField id="test-slug" label="Address (e.g. esr, becomes /tests/esr)" value={value("slug")} onChange={set("slug")} error={errors.slug} />}
+      {isAdding && (
+        <FormField
+          id="test-slug"
+          label="Address (e.g. esr, becomes /tests/esr)"
+          value={value("slug")}
+          onChange={set("slug")}
+          error={errors.slug}
+        />
+      )}
       <Bilingual>
         <FormField id="test-name" label="Name" value={value("name")} onChange={set("name")} error={errors.name} />
         {hindiText("name")}
       </Bilingual>
       <label className="block text-sm font-medium text-slate-800">
         Category
-        <select value={value("category")} onChange={(e) => set("category")(e.target.value)} className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal">
+        <select
+          value={value("category")}
+          onChange={(e) => set("category")(e.target.value)}
+          className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 font-normal"
+        >
           <option value="">Choose…</option>
-          {TEST_CATEGORIES.map((c) => <option key={c}>{c}</option>)}
+          {TEST_CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
         </select>
       </label>
       {errors.category && <p className="text-sm text-red-800">Choose a category</p>}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="test-price" label={PRICE_LABEL} hint="What the patient pays." value={value("price")} onChange={set("price")} error={errors.price} inputMode="decimal" />
+        <FormField
+          id="test-price"
+          label={PRICE_LABEL}
+          hint="What the patient pays."
+          value={value("price")}
+          onChange={set("price")}
+          error={errors.price}
+          inputMode="decimal"
+        />
         <FormField
           id="test-originalPrice"
           label={ORIGINAL_PRICE_LABEL}
@@ -258,22 +323,49 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           error={errors.originalPrice}
           inputMode="decimal"
         />
-        <FormField id="test-parametersCount" label="Values on the report" value={value("parametersCount")} onChange={set("parametersCount")} error={errors.parametersCount} inputMode="decimal" />
+        <FormField
+          id="test-parametersCount"
+          label="Values on the report"
+          value={value("parametersCount")}
+          onChange={set("parametersCount")}
+          error={errors.parametersCount}
+          inputMode="decimal"
+        />
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-800">City prices (leave a city's price empty to use the prices above)</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">
+          City prices (leave a city's price empty to use the prices above)
+        </legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {CITIES.map((city) => (
             <div key={city} className="space-y-2">
-              <FormField id={`test-${city}-price`} label={`${city} price (₹)`} value={value(`${city}.price`)} onChange={set(`${city}.price`)} inputMode="decimal" />
-              <FormField id={`test-${city}-originalPrice`} label={`${city} original price (₹)`} value={value(`${city}.originalPrice`)} onChange={set(`${city}.originalPrice`)} inputMode="decimal" />
+              <FormField
+                id={`test-${city}-price`}
+                label={`${city} price (₹)`}
+                value={value(`${city}.price`)}
+                onChange={set(`${city}.price`)}
+                inputMode="decimal"
+              />
+              <FormField
+                id={`test-${city}-originalPrice`}
+                label={`${city} original price (₹)`}
+                value={value(`${city}.originalPrice`)}
+                onChange={set(`${city}.originalPrice`)}
+                inputMode="decimal"
+              />
             </div>
           ))}
         </div>
-        {errors.cityPrices && <p className="mt-1 text-sm text-red-800">Each city price needs a number, and its original price (if any) must be above it.</p>}
+        {errors.cityPrices && (
+          <p className="mt-1 text-sm text-red-800">
+            Each city price needs a number, and its original price (if any) must be above it.
+          </p>
+        )}
       </fieldset>
       <div>
-        <label htmlFor="test-fasting" className="block text-sm font-medium text-slate-800">Fasting</label>
+        <label htmlFor="test-fasting" className="block text-sm font-medium text-slate-800">
+          Fasting
+        </label>
         <select
           id="test-fasting"
           value={value("fasting")}
@@ -283,28 +375,79 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           className="mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
         >
           <option value="">Choose…</option>
-          {FASTING_RULES.map((rule) => <option key={rule} value={rule}>{FASTING_CHOICES[rule]}</option>)}
+          {FASTING_RULES.map((rule) => (
+            <option key={rule} value={rule}>
+              {FASTING_CHOICES[rule]}
+            </option>
+          ))}
         </select>
-        {errors.fasting && <p id="test-fasting-error" className="mt-1 text-sm text-red-800">{errors.fasting}</p>}
+        {errors.fasting && (
+          <p id="test-fasting-error" className="mt-1 text-sm text-red-800">
+            {errors.fasting}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={draft.isPopular === true} onChange={(e) => setDraft({ ...draft, isPopular: e.target.checked })} className="h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={draft.isPopular === true}
+            onChange={(e) => setDraft({ ...draft, isPopular: e.target.checked })}
+            className="h-4 w-4"
+          />
           Popular (shown first and on the home page)
         </label>
       </div>
       <Bilingual>
         {TEXTS.map(([name, label]) => [
-          <FormField key={name} id={`test-${name}`} label={label} value={value(name)} onChange={set(name)} error={errors[name]} />,
+          <FormField
+            key={name}
+            id={`test-${name}`}
+            label={label}
+            value={value(name)}
+            onChange={set(name)}
+            error={errors[name]}
+          />,
           <div key={`hi.${name}`}>{hindiText(name)}</div>,
         ])}
-        <FormField id="test-description" label="Short description (cards and search)" value={value("description")} onChange={set("description")} error={errors.description} multiline />
+        <FormField
+          id="test-description"
+          label="Short description (cards and search)"
+          value={value("description")}
+          onChange={set("description")}
+          error={errors.description}
+          multiline
+        />
         {hindiText("description", true)}
-        <FormField id="test-longDescription" label="About this test (paragraphs separated by a blank line)" value={value("longDescription")} onChange={set("longDescription")} error={errors.longDescription} multiline rows={6} />
+        <FormField
+          id="test-longDescription"
+          label="About this test (paragraphs separated by a blank line)"
+          value={value("longDescription")}
+          onChange={set("longDescription")}
+          error={errors.longDescription}
+          multiline
+          rows={6}
+        />
         {hindiText("longDescription", true, 6)}
-        <FormField id="test-interpretation" label="Interpreting results" value={value("interpretation")} onChange={set("interpretation")} error={errors.interpretation} multiline rows={5} />
+        <FormField
+          id="test-interpretation"
+          label="Interpreting results"
+          value={value("interpretation")}
+          onChange={set("interpretation")}
+          error={errors.interpretation}
+          multiline
+          rows={5}
+        />
         {hindiText("interpretation", true, 5)}
-        <FormField id="test-alternateNames" label={LINE_LABELS.alternateNames} value={value("alternateNames")} onChange={set("alternateNames")} error={errors.alternateNames} multiline rows={4} />
+        <FormField
+          id="test-alternateNames"
+          label={LINE_LABELS.alternateNames}
+          value={value("alternateNames")}
+          onChange={set("alternateNames")}
+          error={errors.alternateNames}
+          multiline
+          rows={4}
+        />
         <HindiField
           id="test-hi-alternateNames"
           label="दूसरे नाम, जिनसे लोग खोजते हैं"
@@ -316,7 +459,16 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           rows={4}
         />
         {HINDI_ITEM_LISTS.map((name) => [
-          <FormField key={name} id={`test-${name}`} label={LINE_LABELS[name]} value={value(name)} onChange={set(name)} error={errors[name]} multiline rows={4} />,
+          <FormField
+            key={name}
+            id={`test-${name}`}
+            label={LINE_LABELS[name]}
+            value={value(name)}
+            onChange={set(name)}
+            error={errors[name]}
+            multiline
+            rows={4}
+          />,
           <HindiItems
             key={`hi.${name}`}
             id={`test-hi-${name}`}
@@ -347,9 +499,17 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           outdated={outdated("testingFrequency")}
         />
       </Bilingual>
-      <HindiFaqs id="test-hi-faqs" english={english.faqs} hindi={hindi.faqs} onChange={(items) => changeHindi({ faqs: items }, "faqs")} error={hindiError("faqs")} />
+      <HindiFaqs
+        id="test-hi-faqs"
+        english={english.faqs}
+        hindi={hindi.faqs}
+        onChange={(items) => changeHindi({ faqs: items }, "faqs")}
+        error={hindiError("faqs")}
+      />
       <fieldset className="rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-800">Medical review (leave all empty until a named clinician has reviewed this page)</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">
+          Medical review (leave all empty until a named clinician has reviewed this page)
+        </legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {REVIEW_FIELDS.map(([name, label]) => (
             <FormField
@@ -365,7 +525,9 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
             />
           ))}
         </div>
-        {errors.medicalReview && Object.values(reviewErrors).every((e) => !e) && <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>}
+        {errors.medicalReview && Object.values(reviewErrors).every((e) => !e) && (
+          <p className="mt-1 text-sm text-red-800">{errors.medicalReview}</p>
+        )}
       </fieldset>
       <HindiReview
         id="test-hi-review"
@@ -374,7 +536,10 @@ export function TestForm({ test, onSaved, onCancel }: { test: AdminLabTest | nul
           changeHindi({ review }, "medicalReview");
           setHindiReviewErrors({});
         }}
-        errors={{ ...hindiReviewErrors, form: Object.values(hindiReviewErrors).every((e) => !e) ? hindiError("medicalReview") : undefined }}
+        errors={{
+          ...hindiReviewErrors,
+          form: Object.values(hindiReviewErrors).every((e) => !e) ? hindiError("medicalReview") : undefined,
+        }}
       />
       <FormActions isSaving={isSaving} submitLabel={isAdding ? "Add Test" : "Save Changes"} onCancel={onCancel} />
     </form>

@@ -1,5 +1,10 @@
 import type { Kept } from "../../lib/hindi-draft.ts";
-import { type EnglishOfTest, type HindiItemList, REVIEW_PARTS, type TestHindiDraft } from "../../lib/test-hindi-draft.ts";
+import {
+  type EnglishOfTest,
+  type HindiItemList,
+  REVIEW_PARTS,
+  type TestHindiDraft,
+} from "../../lib/test-hindi-draft.ts";
 import { FormField } from "./form-field.tsx";
 import { HindiField, type Outdated, OutdatedNote } from "./hindi-fields.tsx";
 
@@ -9,16 +14,18 @@ import { HindiField, type Outdated, OutdatedNote } from "./hindi-fields.tsx";
 type Errors = Record<string, string | undefined>;
 
 /** How a Hindi list is named: its legend, and each item's name in Hindi ("तैयारी 2", shown as "तैयारी 2 (Hindi)"). */
-export const HINDI_LIST_WORDS: Record<HindiItemList, { legend: string; item: (n: number) => string; isLong: boolean }> = {
-  subTests: { legend: "What it measures, in Hindi", item: (n) => `क्या मापता है ${n}`, isLong: false },
-  preparation: { legend: "Preparation steps, in Hindi", item: (n) => `तैयारी ${n}`, isLong: true },
-  whenToTake: { legend: "When to take it, in Hindi", item: (n) => `कब करवाएं ${n}`, isLong: true },
-  benefits: { legend: "About the test, in Hindi", item: (n) => `टेस्ट की ख़ास बात ${n}`, isLong: true },
-  usedToDiagnose: { legend: "Conditions it helps diagnose, in Hindi", item: (n) => `बीमारी ${n}`, isLong: false },
-};
+export const HINDI_LIST_WORDS: Record<HindiItemList, { legend: string; item: (n: number) => string; isLong: boolean }> =
+  {
+    subTests: { legend: "What it measures, in Hindi", item: (n) => `क्या मापता है ${n}`, isLong: false },
+    preparation: { legend: "Preparation steps, in Hindi", item: (n) => `तैयारी ${n}`, isLong: true },
+    whenToTake: { legend: "When to take it, in Hindi", item: (n) => `कब करवाएं ${n}`, isLong: true },
+    benefits: { legend: "About the test, in Hindi", item: (n) => `टेस्ट की ख़ास बात ${n}`, isLong: true },
+    usedToDiagnose: { legend: "Conditions it helps diagnose, in Hindi", item: (n) => `बीमारी ${n}`, isLong: false },
+  };
 
 /** One Hindi field per English item (and one more for each Hindi item the English no longer has). */
-const rowsOf = <Item,>(english: Item[], hindi: Item[]) => Array.from({ length: Math.max(english.length, hindi.length) }, (_, i) => i);
+const rowsOf = <Item,>(english: Item[], hindi: Item[]) =>
+  Array.from({ length: Math.max(english.length, hindi.length) }, (_, i) => i);
 
 /** A Hindi list's fieldset; `id` names its legend, hint and error (`${id}-legend`, …), and each item's field starts with it. */
 function ListGroup({
@@ -37,17 +44,29 @@ function ListGroup({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} className="min-w-0 rounded-lg border border-slate-200 p-3">
-      <legend id={`${id}-legend`} className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-700">{hint}</p>
+    <fieldset
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+      className="min-w-0 rounded-lg border border-slate-200 p-3"
+    >
+      <legend id={`${id}-legend`} className="px-1 text-sm font-medium text-slate-800">
+        {legend}
+      </legend>
+      <p id={`${id}-hint`} className="text-xs text-slate-700">
+        {hint}
+      </p>
       {outdated?.isOutdated && <OutdatedNote fieldLabelId={`${id}-legend`} {...outdated} />}
       <div className="mt-2 space-y-3">{children}</div>
-      {error && <p id={`${id}-error`} className="mt-2 text-sm text-red-800">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
 
-const ITEM_HINT = "One Hindi item for each English item above it, saying the same. Leave them all empty and the Hindi page shows the English list.";
+const ITEM_HINT =
+  "One Hindi item for each English item above it, saying the same. Leave them all empty and the Hindi page shows the English list.";
 
 /** A list of one-line items in Hindi, item by item beside the English list. */
 export function HindiItems({
@@ -75,7 +94,16 @@ export function HindiItems({
     <ListGroup id={id} legend={words.legend} hint={ITEM_HINT} error={error} outdated={outdated}>
       {rows.length === 0 && <p className="text-sm text-slate-700">No English items yet.</p>}
       {rows.map((i) => (
-        <HindiField key={i} id={`${id}-${i + 1}`} label={words.item(i + 1)} english={english[i] ?? ""} value={hindi[i] ?? ""} onChange={(text) => set(i, text)} multiline={words.isLong} rows={3} />
+        <HindiField
+          key={i}
+          id={`${id}-${i + 1}`}
+          label={words.item(i + 1)}
+          english={english[i] ?? ""}
+          value={hindi[i] ?? ""}
+          onChange={(text) => set(i, text)}
+          multiline={words.isLong}
+          rows={3}
+        />
       ))}
     </ListGroup>
   );
@@ -100,16 +128,38 @@ export function HindiFrequency({
 }) {
   const rows = rowsOf(english, hindi);
   const set = (i: number, part: "purpose" | "text", text: string) =>
-    onChange(rows.map((row) => ({ ...(hindi[row] ?? { purpose: "", text: "" }), ...(row === i ? { [part]: text } : {}) })));
+    onChange(
+      rows.map((row) => ({ ...(hindi[row] ?? { purpose: "", text: "" }), ...(row === i ? { [part]: text } : {}) })),
+    );
   return (
-    <ListGroup id={id} legend="Recommended testing frequency, in Hindi" hint={ITEM_HINT} error={error} outdated={outdated}>
+    <ListGroup
+      id={id}
+      legend="Recommended testing frequency, in Hindi"
+      hint={ITEM_HINT}
+      error={error}
+      outdated={outdated}
+    >
       {rows.length === 0 && <p className="text-sm text-slate-700">No English frequency: the page shows none.</p>}
       {rows.map((i) => {
         const line = english[i] ? `${english[i].purpose} | ${english[i].text}` : "";
         return (
           <div key={i} className="space-y-2">
-            <HindiField id={`${id}-${i + 1}-purpose`} label={`किसलिए ${i + 1}`} english={line} value={hindi[i]?.purpose ?? ""} onChange={(text) => set(i, "purpose", text)} hint="e.g. इलाज पर नज़र रखने के लिए (monitoring)" />
-            <HindiField id={`${id}-${i + 1}-text`} label={`कितनी बार ${i + 1}`} value={hindi[i]?.text ?? ""} onChange={(text) => set(i, "text", text)} multiline rows={2} />
+            <HindiField
+              id={`${id}-${i + 1}-purpose`}
+              label={`किसलिए ${i + 1}`}
+              english={line}
+              value={hindi[i]?.purpose ?? ""}
+              onChange={(text) => set(i, "purpose", text)}
+              hint="e.g. इलाज पर नज़र रखने के लिए (monitoring)"
+            />
+            <HindiField
+              id={`${id}-${i + 1}-text`}
+              label={`कितनी बार ${i + 1}`}
+              value={hindi[i]?.text ?? ""}
+              onChange={(text) => set(i, "text", text)}
+              multiline
+              rows={2}
+            />
           </div>
         );
       })}
@@ -134,14 +184,35 @@ export function HindiFaqs({
 }) {
   const rows = rowsOf(english, hindi);
   const set = (i: number, part: "question" | "answer", text: string) =>
-    onChange(rows.map((row) => ({ ...(hindi[row] ?? { question: "", answer: "" }), ...(row === i ? { [part]: text } : {}) })));
+    onChange(
+      rows.map((row) => ({ ...(hindi[row] ?? { question: "", answer: "" }), ...(row === i ? { [part]: text } : {}) })),
+    );
   return (
-    <ListGroup id={id} legend="Questions and answers (FAQs), in Hindi" hint="Each English question with its answer, in Hindi. Leave them all empty and the Hindi page shows the English ones." error={error}>
+    <ListGroup
+      id={id}
+      legend="Questions and answers (FAQs), in Hindi"
+      hint="Each English question with its answer, in Hindi. Leave them all empty and the Hindi page shows the English ones."
+      error={error}
+    >
       {rows.length === 0 && <p className="text-sm text-slate-700">This test has no questions and answers.</p>}
       {rows.map((i) => (
         <div key={i} className="space-y-2 rounded-lg bg-slate-50/60 p-2">
-          <HindiField id={`${id}-${i + 1}-question`} label={`सवाल ${i + 1}`} english={english[i]?.question ?? ""} value={hindi[i]?.question ?? ""} onChange={(text) => set(i, "question", text)} />
-          <HindiField id={`${id}-${i + 1}-answer`} label={`जवाब ${i + 1}`} english={english[i]?.answer ?? ""} value={hindi[i]?.answer ?? ""} onChange={(text) => set(i, "answer", text)} multiline rows={3} />
+          <HindiField
+            id={`${id}-${i + 1}-question`}
+            label={`सवाल ${i + 1}`}
+            english={english[i]?.question ?? ""}
+            value={hindi[i]?.question ?? ""}
+            onChange={(text) => set(i, "question", text)}
+          />
+          <HindiField
+            id={`${id}-${i + 1}-answer`}
+            label={`जवाब ${i + 1}`}
+            english={english[i]?.answer ?? ""}
+            value={hindi[i]?.answer ?? ""}
+            onChange={(text) => set(i, "answer", text)}
+            multiline
+            rows={3}
+          />
         </div>
       ))}
     </ListGroup>
@@ -174,7 +245,14 @@ export function HindiReview({
       </legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {REVIEW_PARTS.map((part) => (
-          <FormField key={part} id={`${id}-${part}`} label={HINDI_REVIEW_LABELS[part]} value={review[part]} onChange={(text) => onChange({ ...review, [part]: text })} error={errors[part]} />
+          <FormField
+            key={part}
+            id={`${id}-${part}`}
+            label={HINDI_REVIEW_LABELS[part]}
+            value={review[part]}
+            onChange={(text) => onChange({ ...review, [part]: text })}
+            error={errors[part]}
+          />
         ))}
       </div>
       {errors.form && <p className="mt-1 text-sm text-red-800">{errors.form}</p>}
@@ -183,8 +261,10 @@ export function HindiReview({
 }
 
 /** Kept-state helpers shared by the form's Hindi parts. */
-export const outdatedOf = (outdated: string[], kept: Kept, setKept: (kept: Kept) => void) => (field: string): Outdated => ({
-  isOutdated: outdated.includes(field),
-  isKept: kept[field] === true,
-  onKeep: (isKept) => setKept({ ...kept, [field]: isKept }),
-});
+export const outdatedOf =
+  (outdated: string[], kept: Kept, setKept: (kept: Kept) => void) =>
+  (field: string): Outdated => ({
+    isOutdated: outdated.includes(field),
+    isKept: kept[field] === true,
+    onKeep: (isKept) => setKept({ ...kept, [field]: isKept }),
+  });

@@ -3,10 +3,22 @@ import { describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../ui/toast.tsx";
 import { useAdminAction } from "./use-admin-action.ts";
 
-function Harness({ call, refreshList, onSuccess }: { call: () => Promise<unknown>; refreshList: () => Promise<void>; onSuccess?: () => void }) {
+function Harness({
+  call,
+  refreshList,
+  onSuccess,
+}: {
+  call: () => Promise<unknown>;
+  refreshList: () => Promise<void>;
+  onSuccess?: () => void;
+}) {
   const { isBusy, run } = useAdminAction(refreshList);
   return (
-    <button type="button" disabled={isBusy("a")} onClick={() => run("a", { call, success: '"A" deleted', failure: "Failed to delete slide", onSuccess })}>
+    <button
+      type="button"
+      disabled={isBusy("a")}
+      onClick={() => run("a", { call, success: '"A" deleted', failure: "Failed to delete slide", onSuccess })}
+    >
       Delete
     </button>
   );

@@ -63,7 +63,10 @@ export function useAdminForm<Fields extends object, Saved>(
    * The fields (or what the form makes of them, `input`) as the schema reads them, or null
    * after saying beside each field what is wrong; `ownWords` replace the schema's messages.
    */
-  function validate<Data>(schema: z.ZodType<Data>, { input = fields, ownWords = {} }: ValidateOptions = {}): Data | null {
+  function validate<Data>(
+    schema: z.ZodType<Data>,
+    { input = fields, ownWords = {} }: ValidateOptions = {},
+  ): Data | null {
     const check = schema.safeParse(input);
     const byName = firstIssueByField(check.error?.issues ?? []);
     for (const name of Object.keys(byName)) byName[name] = ownWords[name] ?? byName[name];
@@ -109,7 +112,8 @@ export function useAdminForm<Fields extends object, Saved>(
 
   /** Takes the marks off fields the form keeps outside `fields` (as staff type in them). */
   const clearErrors = (...names: string[]) => {
-    if (names.some((name) => errors[name] !== undefined) || errors.form !== undefined) setErrors(without(errors, ...names, "form"));
+    if (names.some((name) => errors[name] !== undefined) || errors.form !== undefined)
+      setErrors(without(errors, ...names, "form"));
   };
 
   return { fields, setFields, setField, errors, isSaving, validate, save, imageField, clearErrors };

@@ -5,7 +5,8 @@ import { useSearchParams } from "react-router";
 export const EDIT_PARAMETER = "edit";
 
 /** The manager address that opens the editor of one item (the dashboard's "Missing in Hindi" links to these). */
-export const editorLink = (manager: "tests" | "packages" | "carousel", id: string) => `/admin/${manager}?${EDIT_PARAMETER}=${encodeURIComponent(id)}`;
+export const editorLink = (manager: "tests" | "packages" | "carousel", id: string) =>
+  `/admin/${manager}?${EDIT_PARAMETER}=${encodeURIComponent(id)}`;
 
 /**
  * Which item a manager is editing ("new" while adding): at first the one the address names
@@ -13,7 +14,9 @@ export const editorLink = (manager: "tests" | "packages" | "carousel", id: strin
  */
 export function useEditing<Item>(items: Item[], idOf: (item: Item) => string) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [editing, setEditing] = useState<Item | "new" | null>(() => items.find((item) => idOf(item) === searchParams.get(EDIT_PARAMETER)) ?? null);
+  const [editing, setEditing] = useState<Item | "new" | null>(
+    () => items.find((item) => idOf(item) === searchParams.get(EDIT_PARAMETER)) ?? null,
+  );
   function edit(next: Item | "new" | null) {
     setEditing(next);
     if (next === null && searchParams.has(EDIT_PARAMETER)) {

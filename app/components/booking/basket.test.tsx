@@ -23,28 +23,44 @@ const LINES: BasketLine[] = [
     name: "Full Body Checkup",
     isEnglishName: true,
     link: "/packages/pkg1",
-    prices: { Delhi: { price: 129999, mrp: 129999 }, Noida: { price: 129999, mrp: 129999 }, Gurgaon: { price: 129999, mrp: 129999 } },
+    prices: {
+      Delhi: { price: 129999, mrp: 129999 },
+      Noida: { price: 129999, mrp: 129999 },
+      Gurgaon: { price: 129999, mrp: 129999 },
+    },
     preparation: [],
   },
 ];
 const TOTALS = { subtotal: 130318, saving: 131, fee: 100, discount: 0, total: 130418 };
 
 function renderIn(locale: Locale, children: React.ReactNode) {
-  const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => <>{children}</> }], { locale, namespaces: ["common", "booking"] });
+  const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => <>{children}</> }], {
+    locale,
+    namespaces: ["common", "booking"],
+  });
   return render(<Stub initialEntries={[pathIn(locale, "/book")]} />);
 }
 
 describe("the basket and its sums on a Hindi page", () => {
   it("lists each line by its Hindi name, linking the Hindi page; a name with no Hindi yet is marked English", () => {
-    renderIn("hi", <BasketList lines={LINES} basket={{ tests: ["cbc"], packages: ["pkg1"] }} city="Noida" formId="booking-form" />);
+    renderIn(
+      "hi",
+      <BasketList lines={LINES} basket={{ tests: ["cbc"], packages: ["pkg1"] }} city="Noida" formId="booking-form" />,
+    );
     expect(screen.getByRole("link", { name: "कम्प्लीट ब्लड काउंट (CBC)" }).getAttribute("href")).toBe("/hi/tests/cbc");
-    expect(screen.getByRole("link", { name: "Full Body Checkup" }).querySelector("[lang]")?.getAttribute("lang")).toBe("en");
+    expect(screen.getByRole("link", { name: "Full Body Checkup" }).querySelector("[lang]")?.getAttribute("lang")).toBe(
+      "en",
+    );
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["कम्प्लीट ब्लड काउंट (CBC)", "/hi/tests/cbc"],
       ["Full Body Checkup", "/hi/packages/pkg1"],
     ]);
     // Removing posts the whole booking form to the Hindi basket's address, so nothing typed is lost.
-    expect(screen.getAllByRole("button").map((button) => [button.textContent, button.getAttribute("form"), button.getAttribute("formaction")])).toEqual([
+    expect(
+      screen
+        .getAllByRole("button")
+        .map((button) => [button.textContent, button.getAttribute("form"), button.getAttribute("formaction")]),
+    ).toEqual([
       ["कम्प्लीट ब्लड काउंट (CBC) हटाएं", "booking-form", "/hi/book?packages=pkg1#basket-heading"],
       ["Full Body Checkup हटाएं", "booking-form", "/hi/book?tests=cbc#basket-heading"],
     ]);

@@ -1,6 +1,12 @@
 import { useContext } from "react";
 import { Link } from "react-router";
-import { personTotalsInRupees, sumBasket, sumVisit, type Totals, totalsInRupees } from "../../../domain/basket-pricing.ts";
+import {
+  personTotalsInRupees,
+  sumBasket,
+  sumVisit,
+  type Totals,
+  totalsInRupees,
+} from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
@@ -24,7 +30,12 @@ export function ItemName({ name, isEnglish }: { name: string; isEnglish: boolean
  * `collection` is the home-collection fee rule, or null for a lab visit.
  */
 export function totalsOf(lines: BasketLine[], city: City, collection: Parameters<typeof sumBasket>[1]): Totals {
-  return totalsInRupees(sumBasket(lines.map((line) => line.prices[city]), collection));
+  return totalsInRupees(
+    sumBasket(
+      lines.map((line) => line.prices[city]),
+      collection,
+    ),
+  );
 }
 
 /**
@@ -36,7 +47,10 @@ export function visitTotalsOf(
   city: City,
   collection: Parameters<typeof sumVisit>[1],
 ): { totals: Totals; people: { subtotal: number; saving: number }[] } {
-  const sums = sumVisit(people.map((lines) => lines.map((line) => line.prices[city])), collection);
+  const sums = sumVisit(
+    people.map((lines) => lines.map((line) => line.prices[city])),
+    collection,
+  );
   return { totals: totalsInRupees(sums), people: sums.people.map(personTotalsInRupees) };
 }
 
@@ -45,17 +59,45 @@ export function visitTotalsOf(
  * typed to the new basket's address, so the people, the address and the ticks come back with
  * it, with JavaScript or without (issue 32). Personal data stays in the body, never the address.
  */
-function BasketButton({ formId, to, className, children }: { formId: string; to: Basket; className: string; children: React.ReactNode }) {
+function BasketButton({
+  formId,
+  to,
+  className,
+  children,
+}: {
+  formId: string;
+  to: Basket;
+  className: string;
+  children: React.ReactNode;
+}) {
   const localePath = useLocalePath();
   return (
-    <button type="submit" form={formId} name="intent" value="basket" formAction={`${localePath(bookingUrl(to))}#basket-heading`} formNoValidate className={className}>
+    <button
+      type="submit"
+      form={formId}
+      name="intent"
+      value="basket"
+      formAction={`${localePath(bookingUrl(to))}#basket-heading`}
+      formNoValidate
+      className={className}
+    >
       {children}
     </button>
   );
 }
 
 /** What is being booked, each with its price in `city` and a way to remove it. */
-export function BasketList({ lines, basket, city, formId }: { lines: BasketLine[]; basket: Basket; city: City; formId: string }) {
+export function BasketList({
+  lines,
+  basket,
+  city,
+  formId,
+}: {
+  lines: BasketLine[];
+  basket: Basket;
+  city: City;
+  formId: string;
+}) {
   const showsDiscounts = useContext(DiscountBadgesContext);
   const t = useT();
   const localePath = useLocalePath();
@@ -66,10 +108,15 @@ export function BasketList({ lines, basket, city, formId }: { lines: BasketLine[
         return (
           <li key={`${line.kind}:${line.id}`} className="flex items-start justify-between gap-3 p-3">
             <div>
-              <Link to={localePath(line.link)} className="font-medium text-slate-900 underline decoration-slate-400 underline-offset-2">
+              <Link
+                to={localePath(line.link)}
+                className="font-medium text-slate-900 underline decoration-slate-400 underline-offset-2"
+              >
                 <ItemName name={line.name} isEnglish={line.isEnglishName} />
               </Link>
-              <p className="text-sm text-slate-700">{t(line.kind === "package" ? "booking.basket.kindPackage" : "booking.basket.kindTest")}</p>
+              <p className="text-sm text-slate-700">
+                {t(line.kind === "package" ? "booking.basket.kindPackage" : "booking.basket.kindTest")}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <p>
@@ -86,7 +133,17 @@ export function BasketList({ lines, basket, city, formId }: { lines: BasketLine[
                 to={withoutItem(basket, line.kind, line.id)}
                 className="inline-flex min-h-8 items-center text-sm font-medium text-red-800 underline"
               >
-                {t.rich("booking.basket.remove", { name: (children, key) => <span key={key} className="sr-only">{children}</span> }, { name: line.name })}
+                {t.rich(
+                  "booking.basket.remove",
+                  {
+                    name: (children, key) => (
+                      <span key={key} className="sr-only">
+                        {children}
+                      </span>
+                    ),
+                  },
+                  { name: line.name },
+                )}
               </BasketButton>
             </div>
           </li>
@@ -155,7 +212,11 @@ export function AddToBasket({
               <p className="mt-1 text-slate-800">
                 {t.rich("booking.search.ask", {
                   link: (children, key) => (
-                    <a key={key} href={askLink(testQuestionMessage(query, t.locale))} className="font-semibold text-brand-800 underline">
+                    <a
+                      key={key}
+                      href={askLink(testQuestionMessage(query, t.locale))}
+                      className="font-semibold text-brand-800 underline"
+                    >
                       {children}
                     </a>
                   ),
@@ -173,7 +234,9 @@ export function AddToBasket({
                       <span className="font-medium">
                         <ItemName name={result.name} isEnglish={result.isEnglishName} />
                       </span>{" "}
-                      <span className="text-sm text-slate-700">{t(kind === "package" ? "booking.search.kindPackage" : "booking.search.kindTest")}</span>
+                      <span className="text-sm text-slate-700">
+                        {t(kind === "package" ? "booking.search.kindPackage" : "booking.search.kindTest")}
+                      </span>
                     </span>
                     {isIn ? (
                       <span className="text-sm text-green-800">{t("booking.search.inBasket")}</span>
@@ -183,7 +246,17 @@ export function AddToBasket({
                         to={withItem(basket, kind, id)}
                         className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white"
                       >
-                        {t.rich("booking.search.add", { name: (children, key) => <span key={key} className="sr-only">{children}</span> }, { name: result.name })}
+                        {t.rich(
+                          "booking.search.add",
+                          {
+                            name: (children, key) => (
+                              <span key={key} className="sr-only">
+                                {children}
+                              </span>
+                            ),
+                          },
+                          { name: result.name },
+                        )}
                       </BasketButton>
                     )}
                   </li>
@@ -239,7 +312,10 @@ export function TotalsTable({
           {t(collectionType === "lab" ? "booking.totals.labVisit" : "booking.totals.homeCollection")}
           {isForm && collectionType === "home" && fee > 0 && (
             <span className="block text-sm text-slate-700">
-              {t("booking.totals.feeHint", { hasFreeAbove: freeAbove !== null ? "yes" : "no", amount: freeAbove !== null ? formatRupees(freeAbove) : "" })}
+              {t("booking.totals.feeHint", {
+                hasFreeAbove: freeAbove !== null ? "yes" : "no",
+                amount: freeAbove !== null ? formatRupees(freeAbove) : "",
+              })}
             </span>
           )}
         </dt>

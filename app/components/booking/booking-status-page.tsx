@@ -9,7 +9,9 @@ import { StatusPage } from "../status-page.tsx";
  */
 export function useErrorT(): Translate {
   const error = useRouteError();
-  const sent = isRouteErrorResponse(error) ? (error.data as { messages?: Record<string, string> } | null)?.messages : undefined;
+  const sent = isRouteErrorResponse(error)
+    ? (error.data as { messages?: Record<string, string> } | null)?.messages
+    : undefined;
   return metaTranslator([...useMatches(), { data: { messages: sent } }], useLocation());
 }
 
@@ -17,7 +19,13 @@ export function useErrorT(): Translate {
  * A booking page's status page: its 404 titled for what was missing, in the page's language
  * (the shell's "Page not found" when the 404 brought no words).
  */
-export function BookingStatusPage({ notFoundTitle, children }: { notFoundTitle: MessageKey; children?: (t: Translate) => React.ReactNode }) {
+export function BookingStatusPage({
+  notFoundTitle,
+  children,
+}: {
+  notFoundTitle: MessageKey;
+  children?: (t: Translate) => React.ReactNode;
+}) {
   const t = useErrorT();
   const title = t(notFoundTitle);
   return <StatusPage notFoundTitle={title === notFoundTitle ? undefined : title}>{children?.(t)}</StatusPage>;

@@ -25,7 +25,10 @@ type TextFieldProps = {
   multiline?: boolean;
   /** Says "(optional)" after the label. */
   optional?: boolean;
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "maxLength" | "onChange" | "onBlur" | "pattern" | "autoFocus">;
+} & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "type" | "inputMode" | "autoComplete" | "maxLength" | "onChange" | "onBlur" | "pattern" | "autoFocus"
+>;
 
 /**
  * A labelled input for a form that posts without JavaScript: uncontrolled, so what was

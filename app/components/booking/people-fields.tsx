@@ -109,7 +109,14 @@ export function PersonItems({
         <span>{formatRupees(subtotal)}</span>
       </p>
       {updatePriceAction && (
-        <button type="submit" name="intent" value="update-price" formAction={updatePriceAction} formNoValidate className={SECONDARY}>
+        <button
+          type="submit"
+          name="intent"
+          value="update-price"
+          formAction={updatePriceAction}
+          formNoValidate
+          className={SECONDARY}
+        >
           {t("booking.person.updatePrice")}
         </button>
       )}
@@ -155,8 +162,17 @@ export function OtherPerson({
         <h3 id={`person-${index + 1}`} className="text-lg font-semibold">
           {label}
         </h3>
-        <button type="submit" name="intent" value={`remove-person:${index}`} formAction={removeAction} formNoValidate className={SECONDARY}>
-          {t("booking.person.remove", { who: values.patientName?.trim() || t("booking.person.inSentence", { n: index + 1 }) })}
+        <button
+          type="submit"
+          name="intent"
+          value={`remove-person:${index}`}
+          formAction={removeAction}
+          formNoValidate
+          className={SECONDARY}
+        >
+          {t("booking.person.remove", {
+            who: values.patientName?.trim() || t("booking.person.inSentence", { n: index + 1 }),
+          })}
         </button>
       </div>
       <TextField
@@ -190,7 +206,9 @@ export function OtherPerson({
       />
       {showGuardian && (
         <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
-          <legend className="px-1 font-medium">{t("booking.guardian.personLegend", { who: label, age: ADULT_AGE })}</legend>
+          <legend className="px-1 font-medium">
+            {t("booking.guardian.personLegend", { who: label, age: ADULT_AGE })}
+          </legend>
           <p className="text-sm text-slate-700">{t("booking.guardian.personOnlyIfMinor", { age: ADULT_AGE })}</p>
           <TextField
             name={field("guardianName")}
@@ -200,7 +218,11 @@ export function OtherPerson({
             defaultValue={values.guardianName}
             error={errors[field("guardianName")]}
           />
-          <Checkbox name={field("guardianConsent")} defaultChecked={values.guardianConsent} error={errors[field("guardianConsent")]}>
+          <Checkbox
+            name={field("guardianConsent")}
+            defaultChecked={values.guardianConsent}
+            error={errors[field("guardianConsent")]}
+          >
             {t("booking.guardian.personConsent")}
           </Checkbox>
         </fieldset>

@@ -24,12 +24,16 @@ export function ReferenceAndMobileFields({
   return (
     <>
       <div>
-        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">{t("common.field.reference")}</label>
+        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">
+          {t("common.field.reference")}
+        </label>
         <input
           ref={reference?.ref}
           id={`${id}-reference`}
           name="reference"
-          {...(reference ? { value: reference.value, onChange: (event) => reference.onChange(event.target.value) } : {})}
+          {...(reference
+            ? { value: reference.value, onChange: (event) => reference.onChange(event.target.value) }
+            : {})}
           placeholder="LF-7Q2K9"
           autoCapitalize="characters"
           autoComplete="off"
@@ -40,10 +44,16 @@ export function ReferenceAndMobileFields({
           aria-describedby={fieldErrors.reference ? `${id}-reference-error` : undefined}
           className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 uppercase"
         />
-        {fieldErrors.reference && <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">{fieldErrors.reference}</p>}
+        {fieldErrors.reference && (
+          <p id={`${id}-reference-error`} className="mt-1 text-sm text-red-800">
+            {fieldErrors.reference}
+          </p>
+        )}
       </div>
       <div>
-        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">{t("common.field.mobile")}</label>
+        <label htmlFor={`${id}-mobile`} className="block text-sm font-medium text-slate-800">
+          {t("common.field.mobile")}
+        </label>
         <input
           ref={mobileRef}
           id={`${id}-mobile`}
@@ -58,7 +68,11 @@ export function ReferenceAndMobileFields({
           aria-describedby={fieldErrors.mobile ? `${id}-mobile-error` : undefined}
           className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
-        {fieldErrors.mobile && <p id={`${id}-mobile-error`} className="mt-1 text-sm text-red-800">{fieldErrors.mobile}</p>}
+        {fieldErrors.mobile && (
+          <p id={`${id}-mobile-error`} className="mt-1 text-sm text-red-800">
+            {fieldErrors.mobile}
+          </p>
+        )}
       </div>
     </>
   );

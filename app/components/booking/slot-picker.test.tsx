@@ -18,7 +18,10 @@ const CALENDAR: Availability[] = [
 ];
 
 function renderPicker(locale: Locale) {
-  const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => <SlotPicker calendar={CALENDAR} needsFasting /> }], { locale, namespaces: ["common", "booking"] });
+  const Stub = createRoutesStubWithMessages(
+    [{ path: "*", Component: () => <SlotPicker calendar={CALENDAR} needsFasting /> }],
+    { locale, namespaces: ["common", "booking"] },
+  );
   render(<Stub initialEntries={[pathIn(locale, "/book/cbc")]} />);
 }
 
@@ -43,7 +46,9 @@ describe("the slot picker's days and times", () => {
     expect(within(picker).getByText("मंगल, 24 नव॰")).toBeTruthy();
     expect(within(picker).getByText("3 में से 2 स्लॉट खाली")).toBeTruthy();
     const windows = within(picker).getByRole("radiogroup", { name: "मंगल, 24 नव॰ का समय" });
-    const labels = within(windows).getAllByRole("radio").map((radio) => [radio.closest("label")?.textContent, radio.hasAttribute("disabled")]);
+    const labels = within(windows)
+      .getAllByRole("radio")
+      .map((radio) => [radio.closest("label")?.textContent, radio.hasAttribute("disabled")]);
     expect(labels).toEqual([
       ["सुबह 8:00–8:30, मंगल, 24 नव॰1 जगह खाली · खाली पेट के लिए ठीक", false],
       ["दोपहर 12:30–1:00, मंगल, 24 नव॰3 जगह खाली", false],
@@ -59,7 +64,11 @@ describe("the slot picker's days and times", () => {
     const picker = screen.getByRole("group", { name: "Date and time" });
     expect(within(picker).getByText("Tue, 24 Nov")).toBeTruthy();
     expect(within(picker).getByText("2 of 3 slots free")).toBeTruthy();
-    expect(within(picker).getAllByRole("radio", { name: /08:00–08:30/ })[0].closest("label")?.textContent).toBe("08:00–08:30, Tue, 24 Nov1 place left · good for fasting");
+    expect(
+      within(picker)
+        .getAllByRole("radio", { name: /08:00–08:30/ })[0]
+        .closest("label")?.textContent,
+    ).toBe("08:00–08:30, Tue, 24 Nov1 place left · good for fasting");
     expect(picker.textContent).toContain("Slots before 9:00 are marked good for fasting.");
   });
 });

@@ -12,7 +12,12 @@ const DAYS: Record<Locale, Intl.DateTimeFormat> = {
   hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
 };
 /** Hindi says the part of the day before the time ("सुबह 8:00"), as people say it. */
-const HINDI_TIME = new Intl.DateTimeFormat(LOCALE_TAG.hi, { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" });
+const HINDI_TIME = new Intl.DateTimeFormat(LOCALE_TAG.hi, {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "UTC",
+});
 
 /** "Mon, 23 Nov" (English) or "सोम, 23 नव॰" (Hindi) of "2026-11-23". */
 export const dayLabel = (date: string, locale: Locale = "en") => DAYS[locale].format(new Date(`${date}T00:00:00Z`));
@@ -20,7 +25,8 @@ export const dayLabel = (date: string, locale: Locale = "en") => DAYS[locale].fo
 const clock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
 
 /** A time of day ("09:00"): "9:00" in English, as the fasting hint always said it, "सुबह 9:00" in Hindi. */
-export const timeLabel = (time: string, locale: Locale = "en") => (locale === "hi" ? HINDI_TIME.format(clock(time)) : time.replace(/^0/, ""));
+export const timeLabel = (time: string, locale: Locale = "en") =>
+  locale === "hi" ? HINDI_TIME.format(clock(time)) : time.replace(/^0/, "");
 
 /** A window ("08:00–08:30") as the page's language says it: unchanged in English, "सुबह 8:00–8:30" in Hindi. */
 export function windowLabel(window: string, locale: Locale = "en"): string {
@@ -44,7 +50,15 @@ function placesOfKinds(home: Places, lab: Places | undefined): Record<Kind, Plac
  * Shows the places of `kind`, or, while the kind is not known to the script (the page before
  * its JavaScript runs), both, each shown by CSS only when its collection type is checked.
  */
-function ByKind({ places, kind, text }: { places: Record<Kind, Places>; kind: Kind | null; text: (places: Places) => string }) {
+function ByKind({
+  places,
+  kind,
+  text,
+}: {
+  places: Record<Kind, Places>;
+  kind: Kind | null;
+  text: (places: Places) => string;
+}) {
   if (kind) return <>{text(places[kind])}</>;
   return (
     <>
@@ -101,15 +115,21 @@ export function SlotPicker({
 }) {
   const t = useT();
   const { locale } = t;
-  const placesText = (places: Places) => (places.isFull ? t("booking.slots.full") : t("booking.slots.placesLeft", { count: places.placesLeft }));
-  const freeText = (free: number, of: number) => (free === 0 ? t("booking.slots.full") : t("booking.slots.free", { free, total: of }));
+  const placesText = (places: Places) =>
+    places.isFull ? t("booking.slots.full") : t("booking.slots.placesLeft", { count: places.placesLeft });
+  const freeText = (free: number, of: number) =>
+    free === 0 ? t("booking.slots.full") : t("booking.slots.free", { free, total: of });
   const id = fieldId("slot");
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const shownKind: Kind | null = labCalendar ? kind : "home";
   const placesAt = (date: string, window: string, home: Places): Record<Kind, Places> =>
-    placesOfKinds(home, labCalendar?.find((day) => day.date === date)?.slots.find((slot) => slot.window === window));
+    placesOfKinds(
+      home,
+      labCalendar?.find((day) => day.date === date)?.slots.find((slot) => slot.window === window),
+    );
   /** Full for the kind chosen; before the kind is known, only a window full for both is closed. */
-  const isClosed = (places: Record<Kind, Places>) => (shownKind ? places[shownKind].isFull : places.home.isFull && places.lab.isFull);
+  const isClosed = (places: Record<Kind, Places>) =>
+    shownKind ? places[shownKind].isFull : places.home.isFull && places.lab.isFull;
   const openDate =
     (chosen && calendar.find((day) => chosen.startsWith(`${day.date}|`))?.date) ??
     preferDate ??
@@ -123,18 +143,24 @@ export function SlotPicker({
   }
 
   if (calendar.length === 0) {
-    return (
-      <p className="rounded-lg bg-amber-50 p-3 text-amber-950">
-        {t("booking.slots.none")}
-      </p>
-    );
+    return <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.slots.none")}</p>;
   }
   return (
-    <fieldset ref={fieldset} id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} onKeyDown={pickOnEnter}>
+    <fieldset
+      ref={fieldset}
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onKeyDown={pickOnEnter}
+    >
       <legend className="font-medium text-slate-900">{legend ?? t("booking.slots.legend")}</legend>
       {needsFasting && (
         <p className="mt-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          {t.rich("booking.slots.fasting", { b: (children, key) => <strong key={key}>{children}</strong> }, { time: timeLabel(FASTING_SLOT_BEFORE, locale) })}
+          {t.rich(
+            "booking.slots.fasting",
+            { b: (children, key) => <strong key={key}>{children}</strong> },
+            { time: timeLabel(FASTING_SLOT_BEFORE, locale) },
+          )}
         </p>
       )}
       {error && (
@@ -164,10 +190,18 @@ export function SlotPicker({
                 />
                 <span className="font-medium">{dayLabel(day.date, locale)}</span>
                 <span className={`text-sm ${isDayFull ? "text-slate-600" : "text-green-800"}`}>
-                  <ByKind places={free} kind={shownKind} text={(places) => freeText(places.placesLeft, day.slots.length)} />
+                  <ByKind
+                    places={free}
+                    kind={shownKind}
+                    text={(places) => freeText(places.placesLeft, day.slots.length)}
+                  />
                 </span>
               </label>
-              <div role="radiogroup" aria-label={t("booking.slots.timeOn", { day: dayLabel(day.date, locale) })} className="slot-day-windows order-1 basis-full">
+              <div
+                role="radiogroup"
+                aria-label={t("booking.slots.timeOn", { day: dayLabel(day.date, locale) })}
+                className="slot-day-windows order-1 basis-full"
+              >
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {windows.flatMap(({ slot, places }) => {
                     // Before the kind is known each window is listed once per kind, each copy shown by

@@ -71,7 +71,8 @@ export function useCarousel({ count, intervalMs }: { count: number; intervalMs: 
     onMouseLeave: () => dispatch({ type: "resume", reason: "hover" }),
     onFocus: () => dispatch({ type: "pause", reason: "focus" }),
     onBlur: (event: React.FocusEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: "resume", reason: "focus" });
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        dispatch({ type: "resume", reason: "focus" });
     },
     onKeyDown: (event: React.KeyboardEvent) => {
       if (event.key === "ArrowRight") {

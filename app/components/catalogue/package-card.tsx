@@ -8,7 +8,11 @@ import { Price } from "../ui/price.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 /** A package card's image variants: what the card draws and what /packages' <head> preloads for the first. */
-export const packageCardImage = (src: string) => ({ src, sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw", maxWidth: 1024 });
+export const packageCardImage = (src: string) => ({
+  src,
+  sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+  maxWidth: 1024,
+});
 import { packagePrice } from "../../../domain/package-pricing.ts";
 import { FieldText } from "./field-text.tsx";
 
@@ -46,7 +50,9 @@ export function PackageCard({
           />
         )}
         {pkg.isFeatured && (
-          <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">{t("catalogue.card.featured")}</span>
+          <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+            {t("catalogue.card.featured")}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -55,23 +61,37 @@ export function PackageCard({
             <FieldText item={pkg} field="name" />
           </Link>
         </Heading>
-        <p className="mt-1 text-sm text-slate-700" lang={langOf(pkg, "description")}>{pkg.description}</p>
-        <p className="mt-3 text-sm font-semibold text-slate-800">{t("catalogue.card.testsIncluded", { count: pkg.tests.length })}</p>
+        <p className="mt-1 text-sm text-slate-700" lang={langOf(pkg, "description")}>
+          {pkg.description}
+        </p>
+        <p className="mt-3 text-sm font-semibold text-slate-800">
+          {t("catalogue.card.testsIncluded", { count: pkg.tests.length })}
+        </p>
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {pkg.tests.slice(0, TESTS_SHOWN).map((test) => (
-            <li key={test.slug ?? test.name} lang={test.lang}>{test.name}</li>
+            <li key={test.slug ?? test.name} lang={test.lang}>
+              {test.name}
+            </li>
           ))}
         </ul>
         {more > 0 && <p className="mt-1 text-sm text-slate-700">{t("catalogue.card.andMore", { count: more })}</p>}
         <div className="mt-auto pt-4">
           <Price price={packagePrice(pkg)} originalPrice={pkg.discountedPrice === null ? null : pkg.price} />
-          {pkg.separately != null && <p className="text-sm text-slate-700">{t("catalogue.card.separately", { amount: formatRupees(pkg.separately) })}</p>}
+          {pkg.separately != null && (
+            <p className="text-sm text-slate-700">
+              {t("catalogue.card.separately", { amount: formatRupees(pkg.separately) })}
+            </p>
+          )}
           <Link
             to={localePath(`/book-package/${pkg.id}`)}
             className="mt-3 block rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t.rich("catalogue.card.bookNow", {
-              more: (children, key) => <span key={key} className="sr-only">{children}</span>,
+              more: (children, key) => (
+                <span key={key} className="sr-only">
+                  {children}
+                </span>
+              ),
               name: (_, key) => <FieldText key={key} item={pkg} field="name" />,
             })}
           </Link>

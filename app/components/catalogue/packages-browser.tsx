@@ -22,7 +22,15 @@ type Props = {
  * The packages grid of SPEC §3: category filter and pages as plain links (they work
  * without JavaScript and survive a reload), with loading, empty and error states.
  */
-export function PackagesBrowser({ packages, total, filter, path: englishPath, hasFailed, headingLevel = 3, isAtTop = false }: Props) {
+export function PackagesBrowser({
+  packages,
+  total,
+  filter,
+  path: englishPath,
+  hasFailed,
+  headingLevel = 3,
+  isAtTop = false,
+}: Props) {
   const t = useT();
   const path = useLocalePath()(englishPath);
   const navigation = useNavigation();
@@ -43,7 +51,9 @@ export function PackagesBrowser({ packages, total, filter, path: englishPath, ha
               preventScrollReset
               aria-current={isCurrent ? "true" : undefined}
               className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium ${
-                isCurrent ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
+                isCurrent
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
               }`}
             >
               {t(`common.packageCategory.${category}`)}
@@ -58,7 +68,11 @@ export function PackagesBrowser({ packages, total, filter, path: englishPath, ha
         ) : hasFailed ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
             <p className="font-semibold text-red-900">{t("catalogue.browser.failed")}</p>
-            <Link to={here} reloadDocument className="mt-3 inline-block rounded-full bg-red-800 px-4 py-2 text-sm font-semibold text-white">
+            <Link
+              to={here}
+              reloadDocument
+              className="mt-3 inline-block rounded-full bg-red-800 px-4 py-2 text-sm font-semibold text-white"
+            >
               {t("catalogue.browser.retry")}
             </Link>
           </div>
@@ -80,7 +94,11 @@ export function PackagesBrowser({ packages, total, filter, path: englishPath, ha
       {pages > 1 && !hasFailed && (
         <nav aria-label={t("catalogue.browser.pages")} className="mt-6 flex items-center justify-center gap-2">
           {filter.page > 1 && (
-            <Link preventScrollReset to={`${path}${filterSearch({ ...filter, page: filter.page - 1 })}`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm">
+            <Link
+              preventScrollReset
+              to={`${path}${filterSearch({ ...filter, page: filter.page - 1 })}`}
+              className="rounded-full border border-slate-300 px-3 py-1.5 text-sm"
+            >
               {t("catalogue.browser.previous")}
             </Link>
           )}
@@ -99,7 +117,11 @@ export function PackagesBrowser({ packages, total, filter, path: englishPath, ha
             </Link>
           ))}
           {filter.page < pages && (
-            <Link preventScrollReset to={`${path}${filterSearch({ ...filter, page: filter.page + 1 })}`} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm">
+            <Link
+              preventScrollReset
+              to={`${path}${filterSearch({ ...filter, page: filter.page + 1 })}`}
+              className="rounded-full border border-slate-300 px-3 py-1.5 text-sm"
+            >
               {t("catalogue.browser.next")}
             </Link>
           )}

@@ -12,7 +12,11 @@ export function TestCard({ test, headingLevel = 3 }: { test: TestCardData; headi
   const localePath = useLocalePath();
   const Heading = `h${headingLevel}` as "h2" | "h3";
   const name = (_: unknown, key: number) => <FieldText key={key} item={test} field="name" />;
-  const more = (children: React.ReactNode, key: number) => <span key={key} className="sr-only">{children}</span>;
+  const more = (children: React.ReactNode, key: number) => (
+    <span key={key} className="sr-only">
+      {children}
+    </span>
+  );
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <Heading className="text-base font-semibold text-slate-900">
@@ -20,7 +24,9 @@ export function TestCard({ test, headingLevel = 3 }: { test: TestCardData; headi
           <FieldText item={test} field="name" />
         </Link>
       </Heading>
-      <p className="mt-1 line-clamp-3 text-sm text-slate-700" lang={langOf(test, "description")}>{test.description}</p>
+      <p className="mt-1 line-clamp-3 text-sm text-slate-700" lang={langOf(test, "description")}>
+        {test.description}
+      </p>
       <p className="mt-2 flex items-center gap-1 text-xs text-slate-700">
         <ClockIcon className="h-4 w-4 text-brand-700" />
         {/* One span, so the flex row keeps the words together as one line of text. */}

@@ -58,10 +58,22 @@ export function TestSlider({ tests }: { tests: TestCardData[] }) {
         </ul>
       </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" onClick={() => setStart(Math.max(0, first - 1))} disabled={first === 0} aria-label={t("catalogue.slider.previous")} className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setStart(Math.max(0, first - 1))}
+          disabled={first === 0}
+          aria-label={t("catalogue.slider.previous")}
+          className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
+        >
           <ChevronLeftIcon />
         </button>
-        <button type="button" onClick={() => setStart(Math.min(lastStart, first + 1))} disabled={first >= lastStart} aria-label={t("catalogue.slider.more")} className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setStart(Math.min(lastStart, first + 1))}
+          disabled={first >= lastStart}
+          aria-label={t("catalogue.slider.more")}
+          className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 disabled:opacity-40"
+        >
           <ChevronRightIcon />
         </button>
       </div>

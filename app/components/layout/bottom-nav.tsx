@@ -18,7 +18,10 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const t = useT();
   return (
-    <nav aria-label={t("layout.nav.sections")} className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden">
+    <nav
+      aria-label={t("layout.nav.sections")}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white md:hidden"
+    >
       <ul className="grid h-16 grid-cols-5">
         {TABS.map(({ to, label, Icon, end, section }) => {
           const isInSection = Boolean(section && pathname.startsWith(pathIn(t.locale, section)));
@@ -34,7 +37,9 @@ export function BottomNav() {
                 {({ isActive }) => (
                   <>
                     <Icon className={`h-6 w-6 ${isActive || isInSection ? "text-brand-700" : ""}`} />
-                    <span className={`whitespace-nowrap ${isActive || isInSection ? "font-bold" : ""}`}>{t(label)}</span>
+                    <span className={`whitespace-nowrap ${isActive || isInSection ? "font-bold" : ""}`}>
+                      {t(label)}
+                    </span>
                   </>
                 )}
               </NavLink>

@@ -15,7 +15,17 @@ import { PinIcon } from "../ui/icons.tsx";
  * On a page whose route names its form (PageFormHandle), the select and the button belong to that
  * form instead of /set-city's: the page's action gets the city with everything typed.
  */
-export function CityPicker({ id, city, label, className = "" }: { id: string; city: City; label: string; className?: string }) {
+export function CityPicker({
+  id,
+  city,
+  label,
+  className = "",
+}: {
+  id: string;
+  city: City;
+  label: string;
+  className?: string;
+}) {
   const submit = useSubmit();
   const location = useLocation();
   const t = useT();

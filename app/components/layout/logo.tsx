@@ -19,7 +19,9 @@ export function Logo({ labName, compact = false }: { labName: string; compact?: 
         <rect width="32" height="32" rx="7" fill="#0f766e" />
         <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
       </svg>
-      <span className={compact ? "min-w-0 text-sm leading-tight [overflow-wrap:anywhere]" : "text-lg leading-tight"}>{labName}</span>
+      <span className={compact ? "min-w-0 text-sm leading-tight [overflow-wrap:anywhere]" : "text-lg leading-tight"}>
+        {labName}
+      </span>
     </Link>
   );
 }

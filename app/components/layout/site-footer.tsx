@@ -35,7 +35,10 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
             </p>
             <p>
               {t("layout.footer.whatsapp")}{" "}
-              <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}>
+              <a
+                className="font-semibold text-white underline"
+                href={whatsappLink(site.whatsappNumber, generalMessage(t.locale))}
+              >
                 {t("layout.footer.chat")}
               </a>
             </p>
@@ -48,7 +51,11 @@ export function SiteFooter({ site }: Pick<RootData, "site">) {
             {site.addresses.map((address) => (
               <p key={address}>{address}</p>
             ))}
-            <p>{t.rich("layout.footer.open", { hours: () => <TranslatedText key="hours" text={translated(t.locale, site.hours, site.hi.hours)} /> })}</p>
+            <p>
+              {t.rich("layout.footer.open", {
+                hours: () => <TranslatedText key="hours" text={translated(t.locale, site.hours, site.hi.hours)} />,
+              })}
+            </p>
           </address>
         </section>
         <nav aria-labelledby="footer-links" className="md:col-span-2">

@@ -41,10 +41,14 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          <a href={telLink(site.phone)} className="flex items-center gap-2 text-sm font-semibold text-slate-800 hover:text-brand-800">
+          <a
+            href={telLink(site.phone)}
+            className="flex items-center gap-2 text-sm font-semibold text-slate-800 hover:text-brand-800"
+          >
             <PhoneIcon className="h-4 w-4 text-brand-700" />
             <span>
-              {site.phone} <span className="rounded bg-brand-50 px-1 text-xs text-brand-800">{t("layout.nav.always")}</span>
+              {site.phone}{" "}
+              <span className="rounded bg-brand-50 px-1 text-xs text-brand-800">{t("layout.nav.always")}</span>
             </span>
           </a>
           <a
@@ -57,12 +61,18 @@ export function DesktopHeader({ site, city, adminUsername }: Pick<RootData, "sit
           <LanguageSwitch />
           {adminUsername ? (
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
+              <button
+                type="submit"
+                className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+              >
                 {t("layout.nav.logout")}
               </button>
             </Form>
           ) : (
-            <Link to="/admin-login" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700">
+            <Link
+              to="/admin-login"
+              className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+            >
               {t("layout.nav.staffLogin")}
             </Link>
           )}

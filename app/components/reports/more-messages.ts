@@ -35,7 +35,17 @@ export const useErrorTranslator = (error: unknown): Translate => useTWith(messag
  * page, or the Hindi one), with the words its loader sent or threw with.
  */
 export function reportPageMeta(
-  { matches, location, loaderData, error }: { matches: readonly ({ loaderData?: unknown } | undefined)[]; location: { pathname: string }; loaderData?: { messages?: Messages }; error?: unknown },
+  {
+    matches,
+    location,
+    loaderData,
+    error,
+  }: {
+    matches: readonly ({ loaderData?: unknown } | undefined)[];
+    location: { pathname: string };
+    loaderData?: { messages?: Messages };
+    error?: unknown;
+  },
   words: { title: MessageKey; description: MessageKey },
 ) {
   const root = matches[0]?.loaderData as RootData | undefined;

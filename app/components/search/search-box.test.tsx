@@ -100,7 +100,9 @@ describe("search box (ARIA combobox)", () => {
     expect(box.getAttribute("aria-activedescendant")).toBe(active.id);
     await user.keyboard("{ArrowUp}");
     expect(screen.getAllByRole("option")[0].getAttribute("aria-selected")).toBe("true");
-    const target = screen.getAllByRole("option")[0].textContent!.includes("Liver") ? "/tests/liver-function" : "/tests/kidney-function";
+    const target = screen.getAllByRole("option")[0].textContent!.includes("Liver")
+      ? "/tests/liver-function"
+      : "/tests/kidney-function";
     await user.keyboard("{Enter}");
     expect(screen.getByTestId("location").textContent).toBe(target);
     expect((box as HTMLInputElement).value).toBe("");
@@ -209,7 +211,10 @@ describe("search box over a catalogue too large to download", () => {
   });
 
   it("says so when the server cannot answer, and Enter still opens the results page", async () => {
-    const source: SearchSource = { loadCatalogue: () => Promise.resolve({ searchOn: "server" }), askServer: () => Promise.reject(new Error("offline")) };
+    const source: SearchSource = {
+      loadCatalogue: () => Promise.resolve({ searchOn: "server" }),
+      askServer: () => Promise.reject(new Error("offline")),
+    };
     const { box, user } = renderBox("desktop", "Delhi", source);
     await user.type(box, "lft");
     expect(await screen.findByText("Search is unavailable right now. Press Enter to search all tests.")).toBeTruthy();

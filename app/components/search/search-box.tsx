@@ -114,7 +114,12 @@ export function SearchBox({ id, variant, source = siteSearch, placeholder, city 
     <div ref={containerRef} className="relative w-full">
       {isMobile && showPanel && (
         // A tap on the dimmed page closes the results (SPEC §5, mobile).
-        <div aria-hidden="true" data-testid="search-backdrop" className="fixed inset-0 z-30 bg-slate-900/40" onClick={close} />
+        <div
+          aria-hidden="true"
+          data-testid="search-backdrop"
+          className="fixed inset-0 z-30 bg-slate-900/40"
+          onClick={close}
+        />
       )}
       <Form method="get" action={localePath("/tests")} role="search" className="relative z-40">
         <label htmlFor={`${id}-input`} className="sr-only">
@@ -183,11 +188,15 @@ export function SearchBox({ id, variant, source = siteSearch, placeholder, city 
               >
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-medium text-slate-900">{result.name}</span>
-                  <span className="shrink-0 text-sm font-semibold text-slate-800">{formatRupees(resultPriceIn(result, city))}</span>
+                  <span className="shrink-0 text-sm font-semibold text-slate-800">
+                    {formatRupees(resultPriceIn(result, city))}
+                  </span>
                 </span>
                 <span className="line-clamp-1 block text-sm text-slate-600">{result.description}</span>
                 <span className="block text-xs font-medium text-brand-800">
-                  {result.kind === "package" ? t("layout.search.package") : t(`common.category.${result.category}` as MessageKey)}
+                  {result.kind === "package"
+                    ? t("layout.search.package")
+                    : t(`common.category.${result.category}` as MessageKey)}
                 </span>
               </div>
             ))}

@@ -43,7 +43,9 @@ describe("useSearch asks for the page's language", () => {
     act(() => result.current.load());
     await waitFor(() => expect(result.current.status).toBe("ready"));
     expect(asked).toEqual(["hi"]);
-    expect(result.current.results).toEqual([expect.objectContaining({ name: "कम्प्लीट ब्लड काउंट (CBC)", url: "/hi/tests/cbc" })]);
+    expect(result.current.results).toEqual([
+      expect.objectContaining({ name: "कम्प्लीट ब्लड काउंट (CBC)", url: "/hi/tests/cbc" }),
+    ]);
   });
 
   it("searches in English unless told otherwise", async () => {
@@ -52,12 +54,16 @@ describe("useSearch asks for the page's language", () => {
     act(() => result.current.load());
     await waitFor(() => expect(result.current.status).toBe("ready"));
     expect(asked).toEqual(["en"]);
-    expect(result.current.results).toEqual([expect.objectContaining({ name: "Complete Blood Count (CBC)", url: "/tests/cbc" })]);
+    expect(result.current.results).toEqual([
+      expect.objectContaining({ name: "Complete Blood Count (CBC)", url: "/tests/cbc" }),
+    ]);
   });
 
   it("switches catalogue with the language, never showing the other language's results", async () => {
     const { source, asked } = inBrowser();
-    const { result, rerender } = renderHook(({ locale }) => useSearch("cbc", 5, source, locale), { initialProps: { locale: "en" as Locale } });
+    const { result, rerender } = renderHook(({ locale }) => useSearch("cbc", 5, source, locale), {
+      initialProps: { locale: "en" as Locale },
+    });
     act(() => result.current.load());
     await waitFor(() => expect(result.current.results[0]?.url).toBe("/tests/cbc"));
     rerender({ locale: "hi" });
@@ -92,7 +98,9 @@ describe("the search box on a page", () => {
     ["mobile", "/", "en", "Complete Blood Count (CBC)"],
   ] as const)("%s at %s searches in the page's language", async (variant, path, locale, name) => {
     const { source, asked } = inBrowser();
-    const Stub = createRoutesStub([{ path: "*", Component: () => <SearchBox id="search-header" variant={variant} source={source} /> }]);
+    const Stub = createRoutesStub([
+      { path: "*", Component: () => <SearchBox id="search-header" variant={variant} source={source} /> },
+    ]);
     render(<Stub initialEntries={[path]} />);
     await userEvent.setup().type(screen.getByRole("combobox"), "khoon");
     expect((await screen.findByRole("option")).textContent).toContain(name);

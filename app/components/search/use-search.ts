@@ -21,7 +21,10 @@ async function json<T>(url: string, signal?: AbortSignal): Promise<T> {
 export const siteSearch: SearchSource = {
   loadCatalogue: (locale) => json<SearchCatalogue>(`/api/search-index?${new URLSearchParams({ lang: locale })}`),
   askServer: (query, limit, signal, locale) =>
-    json<SearchResult[]>(`/api/search?${new URLSearchParams({ q: query, limit: String(limit), lang: locale })}`, signal),
+    json<SearchResult[]>(
+      `/api/search?${new URLSearchParams({ q: query, limit: String(limit), lang: locale })}`,
+      signal,
+    ),
 };
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel instant. */
@@ -45,7 +48,12 @@ export type SearchState = {
  * searched here as you type; a large one is searched by the server, one request per pause in
  * typing, each cancelled by the next keystroke so an old answer never replaces a newer one.
  */
-export function useSearch(query: string, limit: number, source: SearchSource = siteSearch, locale: Locale = DEFAULT_LOCALE): SearchState {
+export function useSearch(
+  query: string,
+  limit: number,
+  source: SearchSource = siteSearch,
+  locale: Locale = DEFAULT_LOCALE,
+): SearchState {
   // Kept with the source and language it was loaded for: a box that stays on screen while the
   // visitor switches language must not show the other language's results.
   const [loadedFor, setLoadedFor] = useState<{ source: SearchSource; locale: Locale; searcher: Searcher } | null>(null);
@@ -63,9 +71,13 @@ export function useSearch(query: string, limit: number, source: SearchSource = s
     if (!byLocale) loaded.set(source, (byLocale = new Map()));
     let pending = byLocale.get(locale);
     if (!pending) {
-      pending = source.loadCatalogue(locale).then((catalogue): Searcher =>
-        catalogue.searchOn === "browser" ? { searchOn: "browser", index: createSearchIndex(catalogue.docs) } : catalogue,
-      );
+      pending = source
+        .loadCatalogue(locale)
+        .then((catalogue): Searcher =>
+          catalogue.searchOn === "browser"
+            ? { searchOn: "browser", index: createSearchIndex(catalogue.docs) }
+            : catalogue,
+        );
       byLocale.set(locale, pending);
       // A failed fetch can be retried by focusing again.
       const forLocale = byLocale;
@@ -115,7 +127,9 @@ export function useSearch(query: string, limit: number, source: SearchSource = s
       // (not one in the other language).
       return { results: answer.locale === locale ? (answer.results ?? []) : [], status: "searching", load };
     }
-    return answer.results ? { results: answer.results, status: "ready", load } : { results: [], status: "failed", load };
+    return answer.results
+      ? { results: answer.results, status: "ready", load }
+      : { results: [], status: "failed", load };
   }
   return { results: [], status: hasFailedToLoad ? "failed" : "searching", load };
 }

@@ -15,7 +15,11 @@ const WHY_CHOOSE_US: MessageKey[] = [
 
 /** Text written with blank lines between paragraphs. */
 function Paragraphs({ text, lang }: { text: string; lang: "en" | undefined }) {
-  return text.split(/\n\n+/).map((p) => <p key={p} lang={lang} className="mt-3 leading-relaxed text-slate-800">{p}</p>);
+  return text.split(/\n\n+/).map((p) => (
+    <p key={p} lang={lang} className="mt-3 leading-relaxed text-slate-800">
+      {p}
+    </p>
+  ));
 }
 
 /**
@@ -23,19 +27,32 @@ function Paragraphs({ text, lang }: { text: string; lang: "en" | undefined }) {
  * test (SPEC's screening / monitoring / diagnosis only where they fit); a test without it
  * shows no frequency at all rather than a generic rule that is wrong for many tests.
  */
-export function UnderstandingSection({ test }: { test: ShownTest<"name" | "longDescription" | "preparation" | "whenToTake" | "testingFrequency"> }) {
+export function UnderstandingSection({
+  test,
+}: {
+  test: ShownTest<"name" | "longDescription" | "preparation" | "whenToTake" | "testingFrequency">;
+}) {
   const t = useT();
   return (
-    <TestPageSection id="understanding" heading={t.rich("catalogue.understanding.heading", { name: (_, key) => <FieldText key={key} item={test} field="name" /> })}>
+    <TestPageSection
+      id="understanding"
+      heading={t.rich("catalogue.understanding.heading", {
+        name: (_, key) => <FieldText key={key} item={test} field="name" />,
+      })}
+    >
       <Paragraphs text={test.longDescription} lang={langOf(test, "longDescription")} />
       <h3 className="mt-6 text-lg font-semibold">{t("catalogue.understanding.prepare")}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800" lang={langOf(test, "preparation")}>
-        {test.preparation.map((step) => <li key={step}>{step}</li>)}
+        {test.preparation.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{t("catalogue.understanding.medicines")}</p>
       <h3 className="mt-6 text-lg font-semibold">{t("catalogue.understanding.when")}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800" lang={langOf(test, "whenToTake")}>
-        {test.whenToTake.map((w) => <li key={w}>{w}</li>)}
+        {test.whenToTake.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
       </ul>
       {test.testingFrequency.length > 0 && (
         <>
@@ -45,7 +62,9 @@ export function UnderstandingSection({ test }: { test: ShownTest<"name" | "longD
               {test.testingFrequency.map((row, i) => (
                 // Staff may write one purpose twice.
                 <tr key={`${i}:${row.purpose}`} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 align-top font-medium text-slate-800">{row.purpose}</th>
+                  <th scope="row" className="py-2 pr-4 align-top font-medium text-slate-800">
+                    {row.purpose}
+                  </th>
                   <td className="py-2 text-slate-800">{row.text}</td>
                 </tr>
               ))}
@@ -64,7 +83,9 @@ export function MeasuresSection({ test }: { test: ShownTest<"parametersCount" | 
     <TestPageSection id="measures" heading={t("catalogue.measures.heading")}>
       <p className="mt-2 text-slate-700">{t("catalogue.measures.values", { count: test.parametersCount })}</p>
       <ul className="mt-2 grid gap-1 pl-6 text-slate-800 sm:grid-cols-2 list-disc" lang={langOf(test, "subTests")}>
-        {test.subTests.map((s) => <li key={s}>{s}</li>)}
+        {test.subTests.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
       </ul>
     </TestPageSection>
   );
@@ -78,7 +99,9 @@ export function InterpretingSection({ test }: { test: ShownTest<"interpretation"
       <Paragraphs text={test.interpretation} lang={langOf(test, "interpretation")} />
       <h3 className="mt-6 text-lg font-semibold">{t("catalogue.interpreting.whyUs")}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-        {WHY_CHOOSE_US.map((key) => <li key={key}>{t(key)}</li>)}
+        {WHY_CHOOSE_US.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ul>
     </TestPageSection>
   );

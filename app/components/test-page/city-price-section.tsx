@@ -18,21 +18,43 @@ export function CityPriceSection({ cityPrices, city }: { cityPrices: CityPrice[]
       <table className="mt-3 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2">{t("catalogue.cityPrice.city")}</th>
-            <th scope="col" className="py-2">{t("catalogue.cityPrice.price")}</th>
-            {showsDiscounts && <th scope="col" className="py-2">{t("catalogue.cityPrice.regular")}</th>}
-            {showsDiscounts && <th scope="col" className="py-2">{t("catalogue.cityPrice.save")}</th>}
+            <th scope="col" className="py-2">
+              {t("catalogue.cityPrice.city")}
+            </th>
+            <th scope="col" className="py-2">
+              {t("catalogue.cityPrice.price")}
+            </th>
+            {showsDiscounts && (
+              <th scope="col" className="py-2">
+                {t("catalogue.cityPrice.regular")}
+              </th>
+            )}
+            {showsDiscounts && (
+              <th scope="col" className="py-2">
+                {t("catalogue.cityPrice.save")}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {cityPrices.map((row) => (
             <tr key={row.city} className={`border-b border-slate-200 ${row.city === city ? "bg-brand-50" : ""}`}>
               <th scope="row" className="py-2 font-medium">
-                {row.city === city ? t("catalogue.cityPrice.yourCity", { city: cityName(row.city, t.locale) }) : cityName(row.city, t.locale)}
+                {row.city === city
+                  ? t("catalogue.cityPrice.yourCity", { city: cityName(row.city, t.locale) })
+                  : cityName(row.city, t.locale)}
               </th>
               <td className="py-2 font-semibold">{formatRupees(row.price)}</td>
-              {showsDiscounts && <td className="py-2">{row.originalPrice > row.price ? <s>{formatRupees(row.originalPrice)}</s> : "—"}</td>}
-              {showsDiscounts && <td className="py-2">{row.originalPrice > row.price ? `${discountPercent(row.originalPrice, row.price)}%` : "—"}</td>}
+              {showsDiscounts && (
+                <td className="py-2">
+                  {row.originalPrice > row.price ? <s>{formatRupees(row.originalPrice)}</s> : "—"}
+                </td>
+              )}
+              {showsDiscounts && (
+                <td className="py-2">
+                  {row.originalPrice > row.price ? `${discountPercent(row.originalPrice, row.price)}%` : "—"}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

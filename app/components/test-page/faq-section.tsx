@@ -14,7 +14,9 @@ export function FaqSection({ test }: { test: ShownTest<"faqs"> }) {
             <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
               <span className="flex items-start justify-between gap-4">
                 {faq.question}
-                <span aria-hidden="true" className="text-brand-700 group-open:rotate-45">+</span>
+                <span aria-hidden="true" className="text-brand-700 group-open:rotate-45">
+                  +
+                </span>
               </span>
             </summary>
             <p className="mt-2 text-slate-800">{faq.answer}</p>

@@ -12,7 +12,9 @@ export function FactTiles({ facts }: { facts: Fact[] }) {
       {facts.map(([label, value, lang]) => (
         <div key={label} className="rounded-lg bg-brand-50 p-3">
           <dt className="text-xs font-medium text-slate-700">{label}</dt>
-          <dd className="mt-1 text-sm font-semibold text-slate-900" lang={lang}>{value}</dd>
+          <dd className="mt-1 text-sm font-semibold text-slate-900" lang={lang}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -20,7 +22,11 @@ export function FactTiles({ facts }: { facts: Fact[] }) {
 }
 
 /** Sample type, report time and fasting at a glance, with what fasting means for this test. */
-export function InfoStrip({ test }: { test: ShownTest<"sampleType" | "reportTime" | "fasting" | "fastingInstructions"> }) {
+export function InfoStrip({
+  test,
+}: {
+  test: ShownTest<"sampleType" | "reportTime" | "fasting" | "fastingInstructions">;
+}) {
   const t = useT();
   return (
     <>
@@ -31,7 +37,13 @@ export function InfoStrip({ test }: { test: ShownTest<"sampleType" | "reportTime
           [t("catalogue.fact.fasting"), t(`catalogue.fasting.${test.fasting}`)],
         ]}
       />
-      <p data-testid="fasting-instructions" className="mt-2 text-sm text-slate-700" lang={langOf(test, "fastingInstructions")}>{test.fastingInstructions}</p>
+      <p
+        data-testid="fasting-instructions"
+        className="mt-2 text-sm text-slate-700"
+        lang={langOf(test, "fastingInstructions")}
+      >
+        {test.fastingInstructions}
+      </p>
     </>
   );
 }

@@ -9,7 +9,16 @@ const REVIEW_DATES = new Map<Locale, Intl.DateTimeFormat>();
 /** "22 November 2026" ("22 नवंबर 2026" in Hindi) from "2026-11-22" (a calendar date: no time zone may shift it). */
 export function formatReviewDate(isoDate: string, locale: Locale = "en"): string {
   let format = REVIEW_DATES.get(locale);
-  if (!format) REVIEW_DATES.set(locale, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })));
+  if (!format)
+    REVIEW_DATES.set(
+      locale,
+      (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      })),
+    );
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
@@ -18,15 +27,27 @@ function reviewSentence(t: Translate, key: MessageKey, review: MedicalReview, li
   return t.rich<React.ReactNode>(
     key,
     {
-      who: (children, k) => <span key={k} className="font-medium text-slate-900">{children}</span>,
-      date: (children, k) => <time key={k} dateTime={review.reviewedOn}>{children}</time>,
+      who: (children, k) => (
+        <span key={k} className="font-medium text-slate-900">
+          {children}
+        </span>
+      ),
+      date: (children, k) => (
+        <time key={k} dateTime={review.reviewedOn}>
+          {children}
+        </time>
+      ),
       link: (children, k) => (
         <Link key={k} to={link ?? "#"} hrefLang={LOCALE_TAG.en} className="font-semibold text-brand-800 underline">
           {children}
         </Link>
       ),
     },
-    { reviewer: review.reviewer, qualification: review.qualification, date: formatReviewDate(review.reviewedOn, t.locale) },
+    {
+      reviewer: review.reviewer,
+      qualification: review.qualification,
+      date: formatReviewDate(review.reviewedOn, t.locale),
+    },
   );
 }
 
@@ -36,14 +57,24 @@ function reviewSentence(t: Translate, key: MessageKey, review: MedicalReview, li
  * doctor has reviewed the Hindi, it says so, and names the English text's review (with a link
  * to that page) as the English's, never as the Hindi's.
  */
-export function MedicalReviewLine({ review, englishReview = null, slug }: { review: MedicalReview | null; englishReview?: MedicalReview | null; slug?: string }) {
+export function MedicalReviewLine({
+  review,
+  englishReview = null,
+  slug,
+}: {
+  review: MedicalReview | null;
+  englishReview?: MedicalReview | null;
+  slug?: string;
+}) {
   const t = useT();
   if (review) return <p className="mt-4 text-sm text-slate-700">{reviewSentence(t, "catalogue.review.by", review)}</p>;
   if (t.locale === "en") return null;
   return (
     <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
       {t("catalogue.review.hindiNotReviewed")}
-      {englishReview && slug && <> {reviewSentence(t, "catalogue.review.englishReviewed", englishReview, pathIn("en", `/tests/${slug}`))}</>}
+      {englishReview && slug && (
+        <> {reviewSentence(t, "catalogue.review.englishReviewed", englishReview, pathIn("en", `/tests/${slug}`))}</>
+      )}
     </p>
   );
 }

@@ -9,7 +9,11 @@ export function ReferencesSection({ references }: { references: LabTest["referen
     <TestPageSection id="references" heading={t("catalogue.references.heading")}>
       <ul className="mt-2 list-disc space-y-1 pl-6" lang={t.locale === "en" ? undefined : "en"}>
         {references.map((r) => (
-          <li key={r.url}><a href={r.url} rel="noopener" className="text-brand-800 underline">{r.title}</a></li>
+          <li key={r.url}>
+            <a href={r.url} rel="noopener" className="text-brand-800 underline">
+              {r.title}
+            </a>
+          </li>
         ))}
       </ul>
     </TestPageSection>

@@ -9,7 +9,11 @@ export function RelatedTestsSection({ related }: { related: TestCardData[] }) {
   return (
     <TestPageSection id="other-tests" heading={t("catalogue.related.heading")}>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {related.map((test) => <li key={test.slug}><TestCard test={test} /></li>)}
+        {related.map((test) => (
+          <li key={test.slug}>
+            <TestCard test={test} />
+          </li>
+        ))}
       </ul>
     </TestPageSection>
   );

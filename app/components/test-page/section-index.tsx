@@ -19,7 +19,8 @@ export const TEST_PAGE_SECTIONS = [
 
 type SectionId = (typeof TEST_PAGE_SECTIONS)[number]["id"];
 
-export const headingIdOf = (id: SectionId): string => TEST_PAGE_SECTIONS.find((section) => section.id === id)!.headingId;
+export const headingIdOf = (id: SectionId): string =>
+  TEST_PAGE_SECTIONS.find((section) => section.id === id)!.headingId;
 
 /**
  * The section being read: the first one crossing a band a fifth of the way down the window,
@@ -29,7 +30,9 @@ export const headingIdOf = (id: SectionId): string => TEST_PAGE_SECTIONS.find((s
 function useSectionInView(): SectionId | null {
   const [current, setCurrent] = useState<SectionId | null>(null);
   useEffect(() => {
-    const elements = TEST_PAGE_SECTIONS.map((section) => document.getElementById(section.id)).filter((element) => element !== null);
+    const elements = TEST_PAGE_SECTIONS.map((section) => document.getElementById(section.id)).filter(
+      (element) => element !== null,
+    );
     const isCrossing = new Map<string, boolean>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -70,11 +73,21 @@ export function SectionIndex() {
 }
 
 /** One of the sections after the first: the index's target, titled by its h2. */
-export function TestPageSection({ id, heading, children }: { id: SectionId; heading: React.ReactNode; children: React.ReactNode }) {
+export function TestPageSection({
+  id,
+  heading,
+  children,
+}: {
+  id: SectionId;
+  heading: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const headingId = headingIdOf(id);
   return (
     <section id={id} aria-labelledby={headingId} className="mt-10 scroll-mt-4">
-      <h2 id={headingId} className="text-xl font-semibold">{heading}</h2>
+      <h2 id={headingId} className="text-xl font-semibold">
+        {heading}
+      </h2>
       {children}
     </section>
   );

@@ -18,7 +18,10 @@ export function SidePriceCard({ cityPrice, city, bookingPath }: Props) {
     <section aria-label={t("catalogue.side.label")} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <Price price={cityPrice.price} originalPrice={cityPrice.originalPrice} />
       <p className="mt-1 text-xs text-slate-700">{t("catalogue.side.priceIn", { city: cityName(city, t.locale) })}</p>
-      <Link to={bookingPath} className="mt-3 block rounded-full bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={bookingPath}
+        className="mt-3 block rounded-full bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+      >
         {t("catalogue.test.bookNow")}
       </Link>
     </section>

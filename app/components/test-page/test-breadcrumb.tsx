@@ -24,8 +24,14 @@ export function TestBreadcrumb({ testName }: { testName: React.ReactNode }) {
         </Link>
       </div>
       <nav aria-label={t("catalogue.breadcrumb.label")} className="hidden py-4 text-sm text-slate-700 md:block">
-        <Link to={localePath("/")} className="underline">{t("catalogue.breadcrumb.home")}</Link> /{" "}
-        <Link to={localePath("/tests")} className="underline">{t("catalogue.breadcrumb.tests")}</Link> / <span aria-current="page">{testName}</span>
+        <Link to={localePath("/")} className="underline">
+          {t("catalogue.breadcrumb.home")}
+        </Link>{" "}
+        /{" "}
+        <Link to={localePath("/tests")} className="underline">
+          {t("catalogue.breadcrumb.tests")}
+        </Link>{" "}
+        / <span aria-current="page">{testName}</span>
       </nav>
     </>
   );

@@ -7,7 +7,15 @@ import { TestHero } from "./test-hero.tsx";
 
 type Props = React.ComponentProps<typeof TestHero> & {
   test: ShownTest<
-    "sampleType" | "reportTime" | "fasting" | "fastingInstructions" | "benefits" | "testingMethod" | "sampleVolume" | "transportation" | "stability"
+    | "sampleType"
+    | "reportTime"
+    | "fasting"
+    | "fastingInstructions"
+    | "benefits"
+    | "testingMethod"
+    | "sampleVolume"
+    | "transportation"
+    | "stability"
   >;
 };
 
@@ -21,7 +29,9 @@ export function TestDetail({ test, ...hero }: Props) {
 
       <h2 className="mt-6 text-xl font-semibold">{t("catalogue.test.about")}</h2>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800" lang={langOf(test, "benefits")}>
-        {test.benefits.map((b) => <li key={b}>{b}</li>)}
+        {test.benefits.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
       </ul>
 
       <h2 className="mt-6 text-xl font-semibold">{t("catalogue.test.parameters")}</h2>
@@ -36,7 +46,9 @@ export function TestDetail({ test, ...hero }: Props) {
         ).map(([label, field]) => (
           <div key={field}>
             <dt className="text-sm font-medium text-slate-700">{t(label)}</dt>
-            <dd className="text-slate-900" lang={langOf(test, field)}>{test[field]}</dd>
+            <dd className="text-slate-900" lang={langOf(test, field)}>
+              {test[field]}
+            </dd>
           </div>
         ))}
       </dl>

@@ -21,7 +21,10 @@ const shown = (test: LabTest, locale: Locale = "en") => localize(locale, test, T
 
 /** A section as a page in `locale` renders it, with that page's messages. */
 function renderOnPage(ui: React.ReactNode, locale: Locale = "en") {
-  const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => ui }], { locale, namespaces: ["common", "catalogue"] });
+  const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => ui }], {
+    locale,
+    namespaces: ["common", "catalogue"],
+  });
   return render(<Stub initialEntries={[locale === "hi" ? "/hi/tests/x" : "/tests/x"]} />);
 }
 
@@ -29,17 +32,26 @@ describe("the test page template", () => {
   it("shows each test's own testing frequency, and no frequency block at all for a test without one", () => {
     for (const test of seedTests) {
       const { container, unmount } = renderOnPage(<UnderstandingSection test={shown(test)} />);
-      const rows = [...container.querySelectorAll("tr")].map((tr) => [tr.querySelector("th")?.textContent, tr.querySelector("td")?.textContent]);
+      const rows = [...container.querySelectorAll("tr")].map((tr) => [
+        tr.querySelector("th")?.textContent,
+        tr.querySelector("td")?.textContent,
+      ]);
       expect(rows, test.slug).toEqual(test.testingFrequency.map((f) => [f.purpose, f.text]));
       unmount();
     }
-    const { container } = renderOnPage(<UnderstandingSection test={{ ...shown(seedTest("vitamin-d")), testingFrequency: [] }} />);
+    const { container } = renderOnPage(
+      <UnderstandingSection test={{ ...shown(seedTest("vitamin-d")), testingFrequency: [] }} />,
+    );
     expect(screen.queryByText("Recommended testing frequency")).toBeNull();
     expect(container.textContent).not.toMatch(/once a year|every 3-6 months|annual/i);
   });
 
   it("answers 'Fasting Required' with the test's three-way rule and its own instructions", () => {
-    const cases: [string, string][] = [["cbc", "No"], ["lipid-profile", "Only if your doctor asks"], ["blood-sugar-fasting", "Yes"]];
+    const cases: [string, string][] = [
+      ["cbc", "No"],
+      ["lipid-profile", "Only if your doctor asks"],
+      ["blood-sugar-fasting", "Yes"],
+    ];
     for (const [slug, answer] of cases) {
       const { container, unmount } = renderOnPage(<InfoStrip test={shown(seedTest(slug))} />);
       const fasting = [...container.querySelectorAll("dt")].find((dt) => dt.textContent === "Fasting Required");
@@ -53,7 +65,11 @@ describe("the test page template", () => {
     const { container, unmount } = renderOnPage(<MedicalReviewLine review={null} />);
     expect(container.textContent).toBe("");
     unmount();
-    const reviewed = renderOnPage(<MedicalReviewLine review={{ reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" }} />);
+    const reviewed = renderOnPage(
+      <MedicalReviewLine
+        review={{ reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" }}
+      />,
+    );
     expect(reviewed.container.textContent).toBe("Medically reviewed by Dr A. Sharma, MD Pathology on 2 November 2026");
     expect(reviewed.container.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-02");
   });
@@ -62,7 +78,7 @@ describe("the test page template", () => {
 describe("the test page template in Hindi", () => {
   const review = { reviewer: "Dr A. Sharma", qualification: "MD Pathology", reviewedOn: "2026-11-02" };
 
-  it("shows the test's Hindi, and the English of a field without Hindi marked lang=\"en\"", () => {
+  it('shows the test\'s Hindi, and the English of a field without Hindi marked lang="en"', () => {
     const cbc = seedTest("cbc");
     const partly = { ...cbc, hi: { ...cbc.hi, preparation: [], fastingInstructions: "" } };
     const { container } = renderOnPage(
@@ -95,7 +111,10 @@ describe("the test page template in Hindi", () => {
   });
 
   it("says plainly that the Hindi is not reviewed yet, and names the English review as the English text's, linking to it", () => {
-    const { container, unmount } = renderOnPage(<MedicalReviewLine review={null} englishReview={review} slug="cbc" />, "hi");
+    const { container, unmount } = renderOnPage(
+      <MedicalReviewLine review={null} englishReview={review} slug="cbc" />,
+      "hi",
+    );
     expect(container.textContent).toBe(
       "इस पेज पर हिन्दी में लिखी जानकारी की अभी किसी डॉक्टर ने जांच नहीं की है। अंग्रेज़ी में लिखी जानकारी की मेडिकल जांच Dr A. Sharma, MD Pathology ने 2 नवंबर 2026 को की है। अंग्रेज़ी पेज पढ़ें",
     );

@@ -43,8 +43,15 @@ export function Dialog({ id, isOpen, title, onClose, children, size = "sm" }: Pr
       {isOpen && (
         <div className="p-5">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold text-slate-900">{title}</h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="-m-2 flex h-10 w-10 items-center justify-center rounded-full text-2xl text-slate-600 hover:bg-slate-100">
+            <h2 id={titleId} className="text-xl font-bold text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-2 flex h-10 w-10 items-center justify-center rounded-full text-2xl text-slate-600 hover:bg-slate-100"
+            >
               ×
             </button>
           </div>
@@ -79,10 +86,19 @@ export function ConfirmDialog({
     <Dialog id={id} isOpen={isOpen} title={title} onClose={onCancel}>
       <p className="text-slate-800">{message}</p>
       <div className="mt-6 flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+        >
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={isBusy} className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-70">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={isBusy}
+          className="rounded-full bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+        >
           {confirmLabel}
         </button>
       </div>

@@ -16,13 +16,23 @@ export function useShownRegularPrice(price: number, originalPrice: number | null
 }
 
 /** Offer price, struck-through MRP and discount %, as every card and page shows them. */
-export function Price({ price, originalPrice: stored, size = "md" }: { price: number; originalPrice: number | null; size?: "md" | "lg" }) {
+export function Price({
+  price,
+  originalPrice: stored,
+  size = "md",
+}: {
+  price: number;
+  originalPrice: number | null;
+  size?: "md" | "lg";
+}) {
   const t = useT();
   const originalPrice = useShownRegularPrice(price, stored);
   const hasDiscount = originalPrice !== null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-slate-900 ${size === "lg" ? "text-3xl" : "text-lg"}`}>{formatRupees(price)}</span>
+      <span className={`font-bold text-slate-900 ${size === "lg" ? "text-3xl" : "text-lg"}`}>
+        {formatRupees(price)}
+      </span>
       {hasDiscount && (
         <>
           <s className="text-sm text-slate-600">

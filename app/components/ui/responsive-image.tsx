@@ -55,7 +55,17 @@ export function imagePreload(image: Variants) {
 }
 
 /** An image from our images API: AVIF with a WebP fallback, width-limited variants. */
-export function ResponsiveImage({ src, alt, width, height, sizes, isPriority = false, className, maxWidth = 1920, layout }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  isPriority = false,
+  className,
+  maxWidth = 1920,
+  layout,
+}: Props) {
   const srcSet = (fm: "avif" | "webp") => srcSetOf({ src, maxWidth }, fm);
   return (
     <picture>

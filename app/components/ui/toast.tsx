@@ -22,17 +22,36 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
         <div role="status" aria-live="polite" className="contents">
-          {toasts.filter((t) => t.kind === "success").map((t) => (
-            <p key={t.id} className="pointer-events-auto rounded-lg bg-slate-900 px-4 py-3 text-sm font-medium text-white shadow-lg">{t.message}</p>
-          ))}
+          {toasts
+            .filter((t) => t.kind === "success")
+            .map((t) => (
+              <p
+                key={t.id}
+                className="pointer-events-auto rounded-lg bg-slate-900 px-4 py-3 text-sm font-medium text-white shadow-lg"
+              >
+                {t.message}
+              </p>
+            ))}
         </div>
         <div role="alert" className="contents">
-          {toasts.filter((t) => t.kind === "error").map((t) => (
-            <p key={t.id} className="pointer-events-auto flex items-center gap-3 rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white shadow-lg">
-              {t.message}
-              <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss" className="text-lg leading-none">×</button>
-            </p>
-          ))}
+          {toasts
+            .filter((t) => t.kind === "error")
+            .map((t) => (
+              <p
+                key={t.id}
+                className="pointer-events-auto flex items-center gap-3 rounded-lg bg-red-800 px-4 py-3 text-sm font-medium text-white shadow-lg"
+              >
+                {t.message}
+                <button
+                  type="button"
+                  onClick={() => dismiss(t.id)}
+                  aria-label="Dismiss"
+                  className="text-lg leading-none"
+                >
+                  ×
+                </button>
+              </p>
+            ))}
         </div>
       </div>
     </ToastContext.Provider>

@@ -13,7 +13,7 @@ export default {
       heading: "Who is responsible for your data",
       paragraphs: [
         "{labName} is the Data Fiduciary for the personal data described in this notice. This means we decide why and how your data is used, and we are responsible for keeping it safe.",
-        "In this notice, \"you\" means the person whose data it is. The DPDP Act calls you the Data Principal.",
+        'In this notice, "you" means the person whose data it is. The DPDP Act calls you the Data Principal.',
         "For any question about your data, write to {email} or call {phone}.",
       ],
     },
@@ -24,7 +24,7 @@ export default {
         "Your details: name, age, gender, mobile number, e-mail address (if you give one), home address and pincode.",
         "Your booking: the tests or checkup you booked, the date and time slot, and any notes you give us.",
         "Your samples and results: the samples we collect and the test results and reports made from them. This is health data, and we treat it with extra care.",
-        "Website technical data: a city preference cookie that remembers which city you chose ({citiesOr}), and a session cookie that is used only when our staff sign in. Patients using the website do not get a sign-in cookie. When you open reports at My Reports, your browser (not our server) keeps the booking references under \"Opened on this device\", so you can open them again; the × beside each one removes it.",
+        'Website technical data: a city preference cookie that remembers which city you chose ({citiesOr}), and a session cookie that is used only when our staff sign in. Patients using the website do not get a sign-in cookie. When you open reports at My Reports, your browser (not our server) keeps the booking references under "Opened on this device", so you can open them again; the × beside each one removes it.',
       ],
     },
     {
@@ -45,7 +45,7 @@ export default {
       paragraphs: [
         "When you book, the booking form asks you to tick a consent box. By ticking it, you agree that we may use your data for the purposes listed above. Your consent must be free, specific and informed: you give it by choice, for these purposes only, after reading this notice. We do not bundle it with anything else.",
         "You can withdraw your consent at any time, and it is as easy as giving it: write to {email} or call {phone}.",
-        "What withdrawal means for a test in progress: if your sample has not yet been collected, we cancel the booking. If it has been collected but not yet tested, we stop, and the sample is safely destroyed. If your report is already made, we stop using your data for anything further, such as messages and reminders, but we must still keep the report and test records for as long as the law requires (see \"How long we keep your data\"). Withdrawal does not make unlawful anything we did before you withdrew. Charges and refunds follow our Terms of use.",
+        'What withdrawal means for a test in progress: if your sample has not yet been collected, we cancel the booking. If it has been collected but not yet tested, we stop, and the sample is safely destroyed. If your report is already made, we stop using your data for anything further, such as messages and reminders, but we must still keep the report and test records for as long as the law requires (see "How long we keep your data"). Withdrawal does not make unlawful anything we did before you withdrew. Charges and refunds follow our Terms of use.',
       ],
     },
     {

@@ -101,9 +101,7 @@ export default {
     },
     {
       heading: "Contact",
-      paragraphs: [
-        "For any question or complaint about these terms, write to {email} or call {phone}.",
-      ],
+      paragraphs: ["For any question or complaint about these terms, write to {email} or call {phone}."],
     },
   ],
 } satisfies ContentPage;

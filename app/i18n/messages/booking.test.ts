@@ -21,9 +21,12 @@ describe("the booking pages' messages", () => {
   });
 
   it("keep the glossary's words: the patient is आप, a booking's reference its बुकिंग नंबर", () => {
-    const hindi = Object.values(booking).map(({ hi }) => hi).join("\n");
+    const hindi = Object.values(booking)
+      .map(({ hi }) => hi)
+      .join("\n");
     // Plain everyday Hindi (docs/hindi-glossary.md), not the officialese these would be.
-    for (const officialese of ["कृपया करके", "तुम", "संदर्भ", "आरक्षण", "धूम्रपान", "वयस्क", "स्तर"]) expect(hindi).not.toContain(officialese);
+    for (const officialese of ["कृपया करके", "तुम", "संदर्भ", "आरक्षण", "धूम्रपान", "वयस्क", "स्तर"])
+      expect(hindi).not.toContain(officialese);
     expect(common["field.reference"].hi).toBe("बुकिंग नंबर (reference)");
     expect(booking["find.title"].hi).toBe("बुकिंग देखें या बदलें");
   });

@@ -47,7 +47,7 @@ export default defineCatalogue({
   "search.label": { en: "Add a test or package", hi: "टेस्ट या पैकेज जोड़ें" },
   "search.placeholder": { en: "Add a test or package, e.g. thyroid", hi: "टेस्ट या पैकेज जोड़ें, जैसे थायराइड" },
   "search.submit": { en: "Search", hi: "खोजें" },
-  "search.none": { en: "No tests found matching \"{query}\"", hi: "\"{query}\" से मिलता कोई टेस्ट नहीं मिला" },
+  "search.none": { en: 'No tests found matching "{query}"', hi: '"{query}" से मिलता कोई टेस्ट नहीं मिला' },
   "search.ask": {
     en: "We may still do it: <link>ask us on WhatsApp</link> or send a photo of your prescription.",
     hi: "हो सकता है हम यह टेस्ट फिर भी करते हों: <link>WhatsApp पर पूछें</link> या अपने पर्चे की फ़ोटो भेजें।",
@@ -163,7 +163,10 @@ export default defineCatalogue({
   "field.pincode": { en: "Pincode", hi: "पिनकोड" },
   "pincode.served": { en: "We collect at {pincode} ({city}).", hi: "हम {city} में पिनकोड {pincode} पर सैंपल लेने आते हैं।" },
   "pincode.unserved": { en: "We do not collect samples at {pincode} yet.", hi: "अभी हम {pincode} पर सैंपल लेने नहीं आते।" },
-  "pincode.ask": { en: "<link>Ask us on WhatsApp</link> or choose a lab visit.", hi: "<link>WhatsApp पर पूछें</link> या लैब विज़िट चुनें।" },
+  "pincode.ask": {
+    en: "<link>Ask us on WhatsApp</link> or choose a lab visit.",
+    hi: "<link>WhatsApp पर पूछें</link> या लैब विज़िट चुनें।",
+  },
 
   // When.
   "slots.legend": { en: "Date and time", hi: "तारीख़ और समय" },
@@ -396,7 +399,10 @@ export default defineCatalogue({
     en: "This slot starts in less than {hours} hours or has passed: choose a later one",
     hi: "यह समय {hours} घंटे से कम में शुरू होने वाला है या निकल चुका है: बाद का कोई समय चुनें",
   },
-  "error.started": { en: "This slot has already started: choose a later one", hi: "यह समय शुरू हो चुका है: बाद का कोई समय चुनें" },
+  "error.started": {
+    en: "This slot has already started: choose a later one",
+    hi: "यह समय शुरू हो चुका है: बाद का कोई समय चुनें",
+  },
   "error.notListed": { en: "Choose one of the listed time slots", hi: "दिए गए समय (स्लॉट) में से कोई एक चुनें" },
   "error.slotTaken": { en: "That slot was just taken", hi: "यह समय अभी-अभी किसी और ने ले लिया" },
   "error.cannotChange": {
@@ -421,7 +427,10 @@ export default defineCatalogue({
     hi: "बहुत बार कोशिश हो गई: {minutes} मिनट रुकें, या लैब को फ़ोन करें",
   },
   "error.newSlot": { en: "Choose a new date and time", hi: "नई तारीख़ और समय चुनें" },
-  "error.nothingChanged": { en: "Nothing was changed on booking {reference}", hi: "बुकिंग {reference} में कुछ नहीं बदला गया" },
+  "error.nothingChanged": {
+    en: "Nothing was changed on booking {reference}",
+    hi: "बुकिंग {reference} में कुछ नहीं बदला गया",
+  },
   "error.pincodeElsewhere": {
     en: "This pincode is in {city}, where the tests cost {total}: check the new total above and book again",
     hi: "यह पिनकोड {city} में है, जहां इन टेस्ट की कीमत {total} है: ऊपर नई कुल रकम देखें और फिर से बुक करें",

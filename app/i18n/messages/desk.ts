@@ -21,9 +21,18 @@ export default defineCatalogue({
     en: "Payments less refunds recorded for the visits booked on this day, cancelled ones included, whenever the money was taken.",
     hi: "इस दिन बुक की गई विज़िट (रद्द हुई भी) के लिए दर्ज भुगतान, लौटाई गई रकम घटाकर, चाहे रकम कभी भी ली गई हो।",
   },
-  "day.countHelp": { en: "What was taken on this day, by mode and by staff member:", hi: "इस दिन ली गई रकम, भुगतान के तरीके और स्टाफ़ के हिसाब से:" },
-  "day.entries": { en: "{count, plural, one {# entry} other {# entries}}", hi: "{count, plural, one {# एंट्री} other {# एंट्री}}" },
-  "day.visits": { en: "{count, plural, one {# visit} other {# visits}}", hi: "{count, plural, one {# विज़िट} other {# विज़िट}}" },
+  "day.countHelp": {
+    en: "What was taken on this day, by mode and by staff member:",
+    hi: "इस दिन ली गई रकम, भुगतान के तरीके और स्टाफ़ के हिसाब से:",
+  },
+  "day.entries": {
+    en: "{count, plural, one {# entry} other {# entries}}",
+    hi: "{count, plural, one {# एंट्री} other {# एंट्री}}",
+  },
+  "day.visits": {
+    en: "{count, plural, one {# visit} other {# visits}}",
+    hi: "{count, plural, one {# विज़िट} other {# विज़िट}}",
+  },
   "day.byMode": { en: "By mode", hi: "भुगतान के तरीके से" },
   "day.byStaff": { en: "By staff member", hi: "स्टाफ़ के हिसाब से" },
   "day.nothingTaken": { en: "Nothing taken yet.", hi: "अभी तक कोई रकम नहीं ली गई।" },
@@ -61,7 +70,10 @@ export default defineCatalogue({
   "reports.withdrawReason": { en: "Why is it withdrawn?", hi: "इसे वापस क्यों लिया जा रहा है?" },
   "reports.withdrawReasonMissing": { en: "Say why the report is withdrawn", hi: "बताएं कि रिपोर्ट वापस क्यों ली जा रही है" },
   "reports.withdrawConfirm": { en: "Withdraw report", hi: "रिपोर्ट वापस लें" },
-  "reports.withdrawDone": { en: "Report withdrawn: the patient no longer sees it", hi: "रिपोर्ट वापस ली गई: मरीज़ को यह अब नहीं दिखती" },
+  "reports.withdrawDone": {
+    en: "Report withdrawn: the patient no longer sees it",
+    hi: "रिपोर्ट वापस ली गई: मरीज़ को यह अब नहीं दिखती",
+  },
   "reports.withdrawFailed": { en: "Failed to withdraw the report", hi: "रिपोर्ट वापस नहीं ली जा सकी" },
   "reports.withdrawnOn": {
     en: "Withdrawn on {date} by {by}: {reason}. The patient no longer sees it; the file is kept for the lab's records.",
@@ -84,7 +96,10 @@ export default defineCatalogue({
   "changes.confirmRemove": { en: "Remove it", hi: "हटाएँ" },
   "changes.cancel": { en: "Keep it", hi: "रहने दें" },
   "changes.removed": { en: "Removed: {name} ({reason})", hi: "हटाया गया: {name} ({reason})" },
-  "changes.removedPerson": { en: "Removed person {position}, {name} ({reason})", hi: "हटाया गया व्यक्ति {position}, {name} ({reason})" },
+  "changes.removedPerson": {
+    en: "Removed person {position}, {name} ({reason})",
+    hi: "हटाया गया व्यक्ति {position}, {name} ({reason})",
+  },
   "changes.discountLine": { en: "Discount: {reason}", hi: "छूट: {reason}" },
   "changes.addDiscount": { en: "Add a discount", hi: "छूट जोड़ें" },
   "changes.discountAmount": { en: "Discount (₹)", hi: "छूट (₹)" },

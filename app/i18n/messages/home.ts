@@ -2,7 +2,10 @@ import { defineCatalogue } from "../catalogue.ts";
 
 /** The home page: its headings, quick actions and carousels (its cards speak "catalogue"). */
 export default defineCatalogue({
-  metaTitle: { en: "{labName}: lab tests and health checkups at home in {cities}", hi: "{labName}: {cities} में घर बैठे लैब टेस्ट और हेल्थ चेकअप" },
+  metaTitle: {
+    en: "{labName}: lab tests and health checkups at home in {cities}",
+    hi: "{labName}: {cities} में घर बैठे लैब टेस्ट और हेल्थ चेकअप",
+  },
   metaDescription: {
     en: "Book blood tests and health packages with home sample collection in {cities}. Clear prices, reports online within 24 hours.",
     hi: "{cities} में घर से सैंपल कलेक्शन के साथ ब्लड टेस्ट और हेल्थ पैकेज बुक करें। साफ़ कीमतें, 24 घंटे के अंदर ऑनलाइन रिपोर्ट।",

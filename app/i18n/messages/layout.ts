@@ -31,7 +31,7 @@ export default defineCatalogue({
   "search.clear": { en: "Clear search", hi: "खोज मिटाएं" },
   "search.results": { en: "Search results", hi: "खोज के नतीजे" },
   "search.package": { en: "Health package", hi: "हेल्थ पैकेज" },
-  "search.noResults": { en: "No tests found matching \"{query}\"", hi: "\"{query}\" से मिलता कोई टेस्ट नहीं मिला" },
+  "search.noResults": { en: 'No tests found matching "{query}"', hi: '"{query}" से मिलता कोई टेस्ट नहीं मिला' },
   "search.unavailable": {
     en: "Search is unavailable right now. Press Enter to search all tests.",
     hi: "खोज अभी नहीं चल रही। सभी टेस्ट में खोजने के लिए Enter दबाएं।",

@@ -25,7 +25,8 @@ describe("the report pages' messages", () => {
     expect(english("error.notFoundHelp")).toBe(REPORT_MESSAGES.notFoundHelp);
     expect(english("shared.gone")).toBe(REPORT_MESSAGES.linkGone);
     expect(english("verify.unknown")).toBe(REPORT_MESSAGES.noSuchCode);
-    for (const minutes of [1, 7, 15]) expect(english("error.tooManyTries", { minutes })).toBe(tooManyTriesMessage(minutes));
+    for (const minutes of [1, 7, 15])
+      expect(english("error.tooManyTries", { minutes })).toBe(tooManyTriesMessage(minutes));
     expect(schemaMessages("", "9876543210")).toEqual([`reference: ${english("error.referenceMissing")}`]);
     expect(schemaMessages("LF-12", "9876543210")).toEqual([`reference: ${english("error.referenceFormat")}`]);
     expect(schemaMessages("LF-7Q2K9", "12345")).toEqual([`mobile: ${english("error.mobile")}`]);

@@ -85,13 +85,19 @@ export default defineCatalogue({
 
   // A share link's page
   "shared.title": { en: "Lab report", hi: "लैब रिपोर्ट" },
-  "shared.description": { en: "A lab report shared with you from {labName}.", hi: "{labName} से आपको भेजी गई लैब रिपोर्ट।" },
+  "shared.description": {
+    en: "A lab report shared with you from {labName}.",
+    hi: "{labName} से आपको भेजी गई लैब रिपोर्ट।",
+  },
   "shared.from": { en: "Shared with you from {labName}.", hi: "यह रिपोर्ट {labName} से आपको भेजी गई है।" },
   "shared.qrHint": {
     en: "Each report carries a QR code: scan it, or open the address printed beside it, to check that the report is genuine.",
     hi: "हर रिपोर्ट पर एक QR कोड छपा होता है। रिपोर्ट असली है या नहीं, यह जांचने के लिए उसे स्कैन करें, या उसके पास छपा पता खोलें।",
   },
-  "shared.gone": { en: "This link has expired or was withdrawn", hi: "इस लिंक का समय खत्म हो गया है या इसे वापस ले लिया गया है" },
+  "shared.gone": {
+    en: "This link has expired or was withdrawn",
+    hi: "इस लिंक का समय खत्म हो गया है या इसे वापस ले लिया गया है",
+  },
   "shared.goneText": {
     en: "Share links work for {days} days, and the lab or the patient can withdraw one. Ask the person who sent it for a new link, or open your own reports with your booking reference and mobile number.",
     hi: "शेयर लिंक {days} दिन तक चलता है, और लैब या मरीज़ उसे पहले भी वापस ले सकते हैं। जिसने लिंक भेजा है उससे नया लिंक मांगें, या अपने बुकिंग नंबर (reference) और मोबाइल नंबर से अपनी रिपोर्ट खोलें।",

@@ -58,7 +58,12 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values = { amount: text("amount"), mode: text("mode"), reference: text("reference"), idempotencyKey: text("idempotencyKey") };
+  const values = {
+    amount: text("amount"),
+    mode: text("mode"),
+    reference: text("reference"),
+    idempotencyKey: text("idempotencyKey"),
+  };
   const parsed = PaymentRequestSchema.safeParse({
     ...values,
     mode: values.mode || undefined,
@@ -66,15 +71,21 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     reference: values.mode === "cash" ? "" : values.reference,
     confirmDuplicateReference: text("confirmDuplicateReference"),
   });
-  if (!parsed.success) return data<PaymentFormAnswer>({ values, errors: firstIssueByField(parsed.error.issues) }, { status: 400 });
+  if (!parsed.success)
+    return data<PaymentFormAnswer>({ values, errors: firstIssueByField(parsed.error.issues) }, { status: 400 });
   try {
     await context.services.payments.record(params.id, parsed.data, admin.username);
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     if (error.extra.code === "PAYMENT_REFERENCE_SEEN")
-      return data<PaymentFormAnswer>({ values, errors: {}, seen: error.extra.earlier as PaymentFormAnswer["seen"] }, { status: 409 });
+      return data<PaymentFormAnswer>(
+        { values, errors: {}, seen: error.extra.earlier as PaymentFormAnswer["seen"] },
+        { status: 409 },
+      );
     // A refusal naming a field the form shows goes beside it; any other (the form's key sent again) above it, in words.
-    const onFields = firstIssueByField(error.issues.filter((issue) => String(issue.path[0]) in values && issue.path[0] !== "idempotencyKey"));
+    const onFields = firstIssueByField(
+      error.issues.filter((issue) => String(issue.path[0]) in values && issue.path[0] !== "idempotencyKey"),
+    );
     const errors = Object.keys(onFields).length > 0 ? onFields : { form: error.message };
     return data<PaymentFormAnswer>({ values, errors }, { status: error.statusCode });
   }
@@ -121,7 +132,8 @@ function BookingDetail({
   const [calendar, setCalendar] = useState(loadedCalendar);
   /** Bumped after an erasure: the reports panel reads its list again (the erased person's files are gone). */
   const [reportsRead, setReportsRead] = useState(0);
-  const addEntry = (event: AdminBookingDetail["history"][number]) => setBooking((b) => ({ ...b, history: [event, ...b.history] }));
+  const addEntry = (event: AdminBookingDetail["history"][number]) =>
+    setBooking((b) => ({ ...b, history: [event, ...b.history] }));
   async function refreshCalendar() {
     try {
       setCalendar(await callApi<Availability[]>("GET", `/api/admin/bookings/calendar?kind=${booking.collectionType}`));
@@ -151,13 +163,7 @@ function BookingDetail({
           refreshCalendar={refreshCalendar}
         />
         <VisitChanges booking={booking} onChanged={setBooking} />
-        <BookingPayments
-          booking={booking}
-          payments={payments}
-          formKeys={formKeys}
-          answer={answer}
-          onEntry={addEntry}
-        />
+        <BookingPayments booking={booking} payments={payments} formKeys={formKeys} answer={answer} onEntry={addEntry} />
         <BookingFacts booking={booking} />
         <BookingReports
           bookingId={booking.id}
@@ -168,7 +174,11 @@ function BookingDetail({
           readAgain={reportsRead}
         />
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
-        <DataRights booking={booking} onChanged={setBooking} refreshAfterErase={async () => setReportsRead((n) => n + 1)} />
+        <DataRights
+          booking={booking}
+          onChanged={setBooking}
+          refreshAfterErase={async () => setReportsRead((n) => n + 1)}
+        />
         <EventList title="Access" small events={booking.access} empty="Nobody has opened this booking yet." />
       </div>
     </div>

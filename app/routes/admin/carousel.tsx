@@ -1,5 +1,19 @@
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from "@dnd-kit/core";
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  arrayMove,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useState } from "react";
 import type { Slide } from "../../../domain/carousel.ts";
@@ -66,10 +80,12 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
     },
   });
 
-
   /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
   async function saveOrder(shownInNewOrder: string[]) {
-    const order = reorderShown(live.map((s) => s.id), shownInNewOrder);
+    const order = reorderShown(
+      live.map((s) => s.id),
+      shownInNewOrder,
+    );
     setPendingOrder(order);
     try {
       await callApi("PUT", "/api/carousel/reorder", { slideIds: order });
@@ -83,7 +99,13 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 
   const toggleActive = (slide: Slide) =>
     run(slide.id, {
-      call: () => callApi("PUT", `/api/carousel/${slide.id}`, { ...slide, isActive: !slide.isActive, imageId: undefined, imageUrl: undefined }),
+      call: () =>
+        callApi("PUT", `/api/carousel/${slide.id}`, {
+          ...slide,
+          isActive: !slide.isActive,
+          imageId: undefined,
+          imageUrl: undefined,
+        }),
       success: `"${slide.title}" is now ${slide.isActive ? "hidden from" : "showing on"} the home page`,
       failure: "Failed to update slide status",
     });
@@ -104,7 +126,10 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
       failure: "Failed to restore slide",
     });
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const ids = shown.map((s) => s.id);
@@ -122,13 +147,21 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
       />
 
       <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
-        {isLoading ? "Loading..." : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}
+        {isLoading
+          ? "Loading..."
+          : `${shown.length} of ${live.length} slides shown. Drag a card, or focus its handle and use Space and the arrow keys, to change the order.`}
       </p>
 
       <h2 className="sr-only">Live slides</h2>
       {/* Named, not counted: dnd-kit numbers its instructions' id per process, so the server's number (on the handles'
           aria-describedby) and the browser's (on the instructions, drawn once mounted) would differ. */}
-      <DndContext id="carousel-drag-instructions" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(shown) }}>
+      <DndContext
+        id="carousel-drag-instructions"
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: dragAnnouncements(shown) }}
+      >
         <SortableContext items={shown.map((s) => s.id)} strategy={rectSortingStrategy}>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((slide, i) => (
@@ -138,8 +171,24 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
                 isBusy={isBusy(slide.id)}
                 isFirst={i === 0}
                 isLast={i === shown.length - 1}
-                onMoveUp={() => saveOrder(move(shown.map((s) => s.id), i, i - 1))}
-                onMoveDown={() => saveOrder(move(shown.map((s) => s.id), i, i + 1))}
+                onMoveUp={() =>
+                  saveOrder(
+                    move(
+                      shown.map((s) => s.id),
+                      i,
+                      i - 1,
+                    ),
+                  )
+                }
+                onMoveDown={() =>
+                  saveOrder(
+                    move(
+                      shown.map((s) => s.id),
+                      i,
+                      i + 1,
+                    ),
+                  )
+                }
                 onToggle={() => toggleActive(slide)}
                 onEdit={() => setEditing(slide)}
                 onDelete={() => setDeleting(slide)}
@@ -148,19 +197,33 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
           </ul>
         </SortableContext>
       </DndContext>
-      {shown.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No slides match. The home page shows the built-in slides when none is active.</p>}
+      {shown.length === 0 && (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          No slides match. The home page shows the built-in slides when none is active.
+        </p>
+      )}
 
       <section aria-labelledby="recently-deleted" className="mt-10">
-        <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
+        <h2 id="recently-deleted" className="text-xl font-semibold">
+          Recently Deleted
+        </h2>
         <p className="text-sm text-slate-700">{`Deleted slides stay here for ${RECENTLY_DELETED_DAYS} days, then they are removed with their image. A restored slide goes back to its place, hidden until you activate it.`}</p>
         {deleted.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {deleted.map((slide) => (
-              <li key={slide.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              <li
+                key={slide.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+              >
                 <span className="font-medium">{slide.title}</span>
-                <button type="button" disabled={isBusy(slide.id)} onClick={() => restore(slide)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+                <button
+                  type="button"
+                  disabled={isBusy(slide.id)}
+                  onClick={() => restore(slide)}
+                  className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800"
+                >
                   Restore<span className="sr-only"> {slide.title}</span>
                 </button>
               </li>
@@ -169,7 +232,12 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
         )}
       </section>
 
-      <EditDialog id="slide-dialog" editing={editing} title={editing === "new" ? "Add New Slide" : "Edit Slide"} onClose={() => setEditing(null)}>
+      <EditDialog
+        id="slide-dialog"
+        editing={editing}
+        title={editing === "new" ? "Add New Slide" : "Edit Slide"}
+        onClose={() => setEditing(null)}
+      >
         {(slide) => (
           <SlideForm
             slide={slide}
@@ -198,11 +266,15 @@ function CarouselManagerBody({ slides: initialSlides }: { slides: Slide[] }) {
 /** What a screen reader hears while a slide is dragged: titles and positions, not ids. */
 function dragAnnouncements(shown: Slide[]) {
   const title = (id: string | number) => shown.find((s) => s.id === id)?.title ?? "the slide";
-  const position = (id: string | number | undefined) => `position ${shown.findIndex((s) => s.id === id) + 1} of ${shown.length}`;
+  const position = (id: string | number | undefined) =>
+    `position ${shown.findIndex((s) => s.id === id) + 1} of ${shown.length}`;
   return {
-    onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up ${title(active.id)}, at ${position(active.id)}.`,
+    onDragStart: ({ active }: { active: { id: string | number } }) =>
+      `Picked up ${title(active.id)}, at ${position(active.id)}.`,
     onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? `${title(active.id)} moved to ${position(over.id)}.` : `${title(active.id)} is not over a place in the list.`,
+      over
+        ? `${title(active.id)} moved to ${position(over.id)}.`
+        : `${title(active.id)} is not over a place in the list.`,
     onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
       over ? `${title(active.id)} dropped at ${position(over.id)}.` : `${title(active.id)} dropped where it was.`,
     onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${title(active.id)} cancelled.`,
@@ -222,8 +294,11 @@ type CardProps = {
 };
 
 function SlideCard({ slide, isBusy, isFirst, isLast, onMoveUp, onMoveDown, onToggle, onEdit, onDelete }: CardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.id });
-  const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: slide.id,
+  });
+  const button =
+    "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
   return (
     <li
       ref={setNodeRef}
@@ -231,8 +306,19 @@ function SlideCard({ slide, isBusy, isFirst, isLast, onMoveUp, onMoveDown, onTog
       className={`overflow-hidden rounded-xl border bg-white ${slide.isActive ? "border-slate-200" : "border-dashed border-slate-400 opacity-75"} ${isDragging ? "z-10 shadow-lg" : ""}`}
     >
       <div className="relative aspect-video bg-slate-200">
-        {slide.imageUrl && <img src={`${slide.imageUrl}?w=640`} alt="" width={640} height={360} loading="lazy" className={`h-full w-full object-cover ${slide.isActive ? "" : "grayscale"}`} />}
-        <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold ${slide.isActive ? "bg-green-100 text-green-900" : "bg-slate-800 text-white"}`}>
+        {slide.imageUrl && (
+          <img
+            src={`${slide.imageUrl}?w=640`}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className={`h-full w-full object-cover ${slide.isActive ? "" : "grayscale"}`}
+          />
+        )}
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold ${slide.isActive ? "bg-green-100 text-green-900" : "bg-slate-800 text-white"}`}
+        >
           {slide.isActive ? "Active" : "Inactive"}
         </span>
         <button
@@ -253,13 +339,41 @@ function SlideCard({ slide, isBusy, isFirst, isLast, onMoveUp, onMoveDown, onTog
           Position {slide.position + 1} · Shows on: {PLACEMENT_LABELS[slide.placement]}
         </p>
         <div className="mt-3 flex flex-wrap gap-1.5">
-          <button type="button" disabled={isBusy} onClick={onToggle} title={slide.isActive ? "Deactivate slide" : "Activate slide"} className={button}>
+          <button
+            type="button"
+            disabled={isBusy}
+            onClick={onToggle}
+            title={slide.isActive ? "Deactivate slide" : "Activate slide"}
+            className={button}
+          >
             {slide.isActive ? "Deactivate" : "Activate"}
           </button>
-          <button type="button" disabled={isFirst || isBusy} onClick={onMoveUp} title="Move up" aria-label={`Move ${slide.title} up`} className={button}>↑</button>
-          <button type="button" disabled={isLast || isBusy} onClick={onMoveDown} title="Move down" aria-label={`Move ${slide.title} down`} className={button}>↓</button>
-          <button type="button" onClick={onEdit} className={button}>Edit<span className="sr-only"> {slide.title}</span></button>
-          <button type="button" disabled={isBusy} onClick={onDelete} className={`${button} text-red-800`}>Delete<span className="sr-only"> {slide.title}</span></button>
+          <button
+            type="button"
+            disabled={isFirst || isBusy}
+            onClick={onMoveUp}
+            title="Move up"
+            aria-label={`Move ${slide.title} up`}
+            className={button}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            disabled={isLast || isBusy}
+            onClick={onMoveDown}
+            title="Move down"
+            aria-label={`Move ${slide.title} down`}
+            className={button}
+          >
+            ↓
+          </button>
+          <button type="button" onClick={onEdit} className={button}>
+            Edit<span className="sr-only"> {slide.title}</span>
+          </button>
+          <button type="button" disabled={isBusy} onClick={onDelete} className={`${button} text-red-800`}>
+            Delete<span className="sr-only"> {slide.title}</span>
+          </button>
         </div>
       </div>
     </li>

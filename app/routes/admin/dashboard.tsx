@@ -24,7 +24,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     bookingDesk.countDay(),
   ]);
   // The content pages' Hindi are files (pages/hi/{slug}.ts): the ones there are.
-  const hindiContentPages = Object.keys(import.meta.glob("../../content/pages/hi/*.ts")).map((file) => file.replace(/^.*\/(.+)\.ts$/, "$1"));
+  const hindiContentPages = Object.keys(import.meta.glob("../../content/pages/hi/*.ts")).map((file) =>
+    file.replace(/^.*\/(.+)\.ts$/, "$1"),
+  );
   return {
     admin,
     today,
@@ -55,11 +57,31 @@ function slidesShowing(slides: Slide[]): string {
 }
 
 const CARDS = [
-  { to: "/admin/bookings", title: "Bookings", text: "Today's collections slot by slot; search, status, reschedule, and patients' data requests." },
-  { to: "/admin/carousel", title: "Carousel Manager", text: "The computer home's hero slides and the phone home's promo cards: add, edit, order, hide and restore." },
-  { to: "/admin/packages", title: "Packages Manager", text: "Health packages: prices, tests included, featured packages, and restoring deleted ones." },
-  { to: "/admin/tests", title: "Tests Manager", text: "Test prices (also per city), report times, fasting and page text; add and retire tests." },
-  { to: "/admin/settings", title: "Settings", text: "Contact details, pincodes served, collection fee, slots, booking window and the consent notice." },
+  {
+    to: "/admin/bookings",
+    title: "Bookings",
+    text: "Today's collections slot by slot; search, status, reschedule, and patients' data requests.",
+  },
+  {
+    to: "/admin/carousel",
+    title: "Carousel Manager",
+    text: "The computer home's hero slides and the phone home's promo cards: add, edit, order, hide and restore.",
+  },
+  {
+    to: "/admin/packages",
+    title: "Packages Manager",
+    text: "Health packages: prices, tests included, featured packages, and restoring deleted ones.",
+  },
+  {
+    to: "/admin/tests",
+    title: "Tests Manager",
+    text: "Test prices (also per city), report times, fasting and page text; add and retire tests.",
+  },
+  {
+    to: "/admin/settings",
+    title: "Settings",
+    text: "Contact details, pincodes served, collection fee, slots, booking window and the consent notice.",
+  },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -86,7 +108,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map((card, i) => (
           <li key={card.to}>
-            <Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700">
+            <Link
+              to={card.to}
+              className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700"
+            >
               <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
               <p className="mt-1 text-sm text-slate-700">{card.text}</p>
               <p className="mt-3 text-sm font-semibold text-brand-800">{counts[i]}</p>

@@ -29,7 +29,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     packages: (await context.services.packages.list()).packages,
     binned: await context.services.packages.listDeleted(),
     // What the form needs to link tests and add up their prices, and nothing more.
-    catalogue: tests.map(({ slug, name, price, originalPrice, cityPrices }) => ({ slug, name, price, originalPrice, cityPrices })),
+    catalogue: tests.map(({ slug, name, price, originalPrice, cityPrices }) => ({
+      slug,
+      name,
+      price,
+      originalPrice,
+      cityPrices,
+    })),
   };
 }
 
@@ -44,7 +50,11 @@ export default function PackagesManager({ loaderData }: Route.ComponentProps) {
 type BodyProps = { packages: HealthPackage[]; binned: HealthPackage[]; catalogue: PickableTest[] };
 
 function PackagesManagerBody({ packages: initialPackages, binned: initialBinned, catalogue }: BodyProps) {
-  const { items: packages, isLoading, refresh } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
+  const {
+    items: packages,
+    isLoading,
+    refresh,
+  } = useServerList(initialPackages, "/api/packages", "Failed to fetch packages");
   const bin = useServerList(initialBinned, "/api/packages/deleted", "Failed to fetch deleted packages");
   const [editing, setEditing] = useEditing(packages, (p) => p.id);
   const [deleting, setDeleting] = useState<HealthPackage | null>(null);
@@ -58,7 +68,10 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
     texts: (p) => [p.name, p.description],
     choice: {
       label: "Category",
-      options: [{ value: "all", label: "All categories" }, ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))],
+      options: [
+        { value: "all", label: "All categories" },
+        ...categoriesInUse.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+      ],
       matches: (p, category) => p.category === category,
     },
   });
@@ -85,7 +98,8 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
       failure: "Failed to restore package",
     });
 
-  const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
+  const button =
+    "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
 
   return (
     <>
@@ -97,14 +111,29 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
         filters={filters}
       />
 
-      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${packages.length} packages shown`}</p>
+      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
+        {isLoading ? "Loading..." : `${shown.length} of ${packages.length} packages shown`}
+      </p>
 
       <ul className="mt-2 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((pkg) => (
           <li key={pkg.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
             <div className="relative aspect-video bg-slate-200">
-              {pkg.imageUrl && <img src={`${pkg.imageUrl}?w=640`} alt="" width={640} height={360} loading="lazy" className="h-full w-full object-cover" />}
-              {pkg.isFeatured && <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">Featured</span>}
+              {pkg.imageUrl && (
+                <img
+                  src={`${pkg.imageUrl}?w=640`}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              )}
+              {pkg.isFeatured && (
+                <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                  Featured
+                </span>
+              )}
             </div>
             <div className="p-3">
               <h2 className="font-semibold text-slate-900">{pkg.name}</h2>
@@ -119,34 +148,63 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
                 )}
               </p>
               <div className="mt-3 flex flex-wrap gap-1.5">
-                <button type="button" disabled={isBusy(pkg.id)} onClick={() => toggleFeatured(pkg)} aria-pressed={pkg.isFeatured} className={button}>
+                <button
+                  type="button"
+                  disabled={isBusy(pkg.id)}
+                  onClick={() => toggleFeatured(pkg)}
+                  aria-pressed={pkg.isFeatured}
+                  className={button}
+                >
                   Featured<span className="sr-only">: {pkg.name}</span>
                 </button>
-                <button type="button" onClick={() => setEditing(pkg)} className={button}>Edit<span className="sr-only"> {pkg.name}</span></button>
-                <button type="button" disabled={isBusy(pkg.id)} onClick={() => setDeleting(pkg)} className={`${button} text-red-800`}>Delete<span className="sr-only"> {pkg.name}</span></button>
+                <button type="button" onClick={() => setEditing(pkg)} className={button}>
+                  Edit<span className="sr-only"> {pkg.name}</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={isBusy(pkg.id)}
+                  onClick={() => setDeleting(pkg)}
+                  className={`${button} text-red-800`}
+                >
+                  Delete<span className="sr-only"> {pkg.name}</span>
+                </button>
               </div>
             </div>
           </li>
         ))}
       </ul>
-      {shown.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No packages match.</p>}
+      {shown.length === 0 && (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          No packages match.
+        </p>
+      )}
 
       <section aria-labelledby="recently-deleted" className="mt-10">
-        <h2 id="recently-deleted" className="text-xl font-semibold">Recently Deleted</h2>
+        <h2 id="recently-deleted" className="text-xl font-semibold">
+          Recently Deleted
+        </h2>
         <p className="text-sm text-slate-700">{`Deleted packages stay here for ${RECENTLY_DELETED_DAYS} days, then they are removed with their image. Patients cannot see or book them; bookings already made keep them.`}</p>
         {bin.items.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing here.</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {bin.items.map((pkg) => (
-              <li key={pkg.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              <li
+                key={pkg.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+              >
                 <span>
                   <span className="block font-medium">{pkg.name}</span>
                   <span className="block text-sm text-slate-700">
                     {CATEGORY_LABELS[pkg.category]} · {formatRupees(packagePrice(pkg))}
                   </span>
                 </span>
-                <button type="button" disabled={isBusy(pkg.id)} onClick={() => restore(pkg)} className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800">
+                <button
+                  type="button"
+                  disabled={isBusy(pkg.id)}
+                  onClick={() => restore(pkg)}
+                  className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800"
+                >
                   Restore<span className="sr-only"> {pkg.name}</span>
                 </button>
               </li>
@@ -155,7 +213,12 @@ function PackagesManagerBody({ packages: initialPackages, binned: initialBinned,
         )}
       </section>
 
-      <EditDialog id="package-dialog" editing={editing} title={editing === "new" ? "Add Package" : "Edit Package"} onClose={() => setEditing(null)}>
+      <EditDialog
+        id="package-dialog"
+        editing={editing}
+        title={editing === "new" ? "Add Package" : "Edit Package"}
+        onClose={() => setEditing(null)}
+      >
         {(pkg) => (
           <PackageForm
             pkg={pkg}

@@ -18,7 +18,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <AdminShell admin={loaderData.admin}>
       <div className="mx-auto max-w-5xl">
         <h1 className="text-2xl font-bold">Settings</h1>
-        <p className="mt-1 text-slate-700">Contact details, where and when you collect samples, and the consent notice. A change shows on every page of the website as soon as you save it.</p>
+        <p className="mt-1 text-slate-700">
+          Contact details, where and when you collect samples, and the consent notice. A change shows on every page of
+          the website as soon as you save it.
+        </p>
         <div className="mt-6">
           <SettingsForm settings={loaderData.settings} />
         </div>

@@ -79,7 +79,8 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
       failure: "Failed to restore test",
     });
 
-  const button = "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
+  const button =
+    "rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
   return (
     <>
       <ManagerHeader
@@ -90,27 +91,46 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
         hasFilterToggle={false}
         filters={filters}
       />
-      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">{isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}</p>
+      <p role="status" className="mt-4 min-h-6 text-sm text-slate-700">
+        {isLoading ? "Loading..." : `${shown.length} of ${tests.length} tests shown`}
+      </p>
       <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {shown.map((test) => (
-          <li key={test.slug} className={`flex flex-wrap items-center gap-x-4 gap-y-2 p-3 ${test.isRetired ? "bg-slate-50" : ""}`}>
+          <li
+            key={test.slug}
+            className={`flex flex-wrap items-center gap-x-4 gap-y-2 p-3 ${test.isRetired ? "bg-slate-50" : ""}`}
+          >
             <div className="min-w-48 flex-1">
               <h2 className="font-semibold text-slate-900">
-                {test.name} {test.isRetired && <span className="ml-1 rounded bg-slate-800 px-1.5 text-xs text-white">Retired</span>}
-                {test.isPopular && <span className="ml-1 rounded bg-brand-50 px-1.5 text-xs text-brand-800">Popular</span>}
+                {test.name}{" "}
+                {test.isRetired && <span className="ml-1 rounded bg-slate-800 px-1.5 text-xs text-white">Retired</span>}
+                {test.isPopular && (
+                  <span className="ml-1 rounded bg-brand-50 px-1.5 text-xs text-brand-800">Popular</span>
+                )}
               </h2>
               <p className="text-sm text-slate-700">
                 {test.category} · {test.reportTime} ·{" "}
-                <Link to={`/tests/${test.slug}`} className="underline">/tests/{test.slug}</Link>
+                <Link to={`/tests/${test.slug}`} className="underline">
+                  /tests/{test.slug}
+                </Link>
               </p>
             </div>
             <InlineTestPrices test={test} onSaved={() => void refresh()} />
             <div className="flex gap-1.5">
-              <button type="button" onClick={() => setEditing(test)} className={button}>Edit<span className="sr-only"> {test.name}</span></button>
+              <button type="button" onClick={() => setEditing(test)} className={button}>
+                Edit<span className="sr-only"> {test.name}</span>
+              </button>
               {test.isRetired ? (
-                <button type="button" disabled={isBusy(test.slug)} onClick={() => restore(test)} className={button}>Restore<span className="sr-only"> {test.name}</span></button>
+                <button type="button" disabled={isBusy(test.slug)} onClick={() => restore(test)} className={button}>
+                  Restore<span className="sr-only"> {test.name}</span>
+                </button>
               ) : (
-                <button type="button" disabled={isBusy(test.slug) || checkingSlug === test.slug} onClick={() => void confirmRetire(test)} className={`${button} text-red-800`}>
+                <button
+                  type="button"
+                  disabled={isBusy(test.slug) || checkingSlug === test.slug}
+                  onClick={() => void confirmRetire(test)}
+                  className={`${button} text-red-800`}
+                >
                   Retire<span className="sr-only"> {test.name}</span>
                 </button>
               )}
@@ -118,7 +138,13 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
           </li>
         ))}
       </ul>
-      <EditDialog id="test-dialog" editing={editing} title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`} onClose={() => setEditing(null)} size="xl">
+      <EditDialog
+        id="test-dialog"
+        editing={editing}
+        title={editing === "new" ? "Add Test" : `Edit ${editing?.name ?? "test"}`}
+        onClose={() => setEditing(null)}
+        size="xl"
+      >
         {(test) => (
           <TestForm
             test={test}

@@ -38,7 +38,12 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
 
   it("marks the cookie Secure when the site is served over https", async () => {
     const https = await createTestApp(dialect, { publicOrigin: "https://lab.example" });
-    const response = await https.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN, remoteAddress: freshIp() });
+    const response = await https.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: ADMIN,
+      remoteAddress: freshIp(),
+    });
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
     await https.close();
   });
@@ -106,7 +111,10 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
   it.each(["idle_expires_at", "absolute_expires_at"] as const)("refuses a session past its %s", async (column) => {
     const { header } = cookieOf(await login(ADMIN));
     expect((await me(header)).statusCode).toBe(200);
-    await t.db.updateTable("sessions").set({ [column]: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable("sessions")
+      .set({ [column]: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await me(header)).statusCode).toBe(401);
   });
 
@@ -150,7 +158,12 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
 
     it("marks the device cookie Secure when the site is served over https", async () => {
       const https = await createTestApp(dialect, { publicOrigin: "https://lab.example" });
-      const response = await https.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN, remoteAddress: freshIp() });
+      const response = await https.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: ADMIN,
+        remoteAddress: freshIp(),
+      });
       expect(response.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
       await https.close();
     });
@@ -204,7 +217,9 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
       const admin = await freshAdmin();
       const device = deviceOf(await login(admin))!;
       for (let i = 0; i < 5; i++) {
-        expect((await loginWithDevice({ username: admin.username, password: `guess-${i}` }, device)).statusCode).toBe(401);
+        expect((await loginWithDevice({ username: admin.username, password: `guess-${i}` }, device)).statusCode).toBe(
+          401,
+        );
       }
       const locked = await loginWithDevice(admin, device);
       expect(locked.statusCode).toBe(429);

@@ -16,7 +16,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
     "/api/auth/login",
     {
       config: { access: "public" },
-      schema: { tags, summary: "Start an admin session (sets an httpOnly cookie)", body: LoginSchema, response: { 200: AdminSessionSchema } },
+      schema: {
+        tags,
+        summary: "Start an admin session (sets an httpOnly cookie)",
+        body: LoginSchema,
+        response: { 200: AdminSessionSchema },
+      },
     },
     async (request, reply) => {
       const { token, session, maxAgeSeconds, deviceCookie } = await auth.login(request.body, {
@@ -34,15 +39,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
     },
   );
 
-  app.post("/api/auth/logout", { schema: { tags, summary: "End the session on the server" } }, async (request, reply) => {
-    await auth.logout(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    { schema: { tags, summary: "End the session on the server" } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/auth/me",
-    { config: { access: "admin" }, schema: { tags, summary: "Who is signed in (401 if nobody)", response: { 200: AdminSessionSchema } } },
+    {
+      config: { access: "admin" },
+      schema: { tags, summary: "Who is signed in (401 if nobody)", response: { 200: AdminSessionSchema } },
+    },
     async (request) => {
       const admin = await request.getAdmin();
       if (!admin) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);

@@ -37,7 +37,11 @@ export type StartedSession = {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Kysely<Database>, sessionSecret: string, throttle = new LoginThrottle(db, { secret: sessionSecret })) {
+export function createAuthService(
+  db: Kysely<Database>,
+  sessionSecret: string,
+  throttle = new LoginThrottle(db, { secret: sessionSecret }),
+) {
   // The cookie holds a random token; the table holds only its HMAC, so a copy of the
   // table is no use for signing in.
   const sessionIdFor = (token: string) => createHmac("sha256", sessionSecret).update(token).digest("base64url");

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
-import { FIRST_LOCKOUT_MS, LOGIN_FAILURE_LIMIT, type LoginClient, LoginThrottle, MAX_LOCKOUT_MS, pruneLoginLockouts } from "./login-throttle.ts";
+import {
+  FIRST_LOCKOUT_MS,
+  LOGIN_FAILURE_LIMIT,
+  type LoginClient,
+  LoginThrottle,
+  MAX_LOCKOUT_MS,
+  pruneLoginLockouts,
+} from "./login-throttle.ts";
 
 const MINUTE = 60 * 1000;
-
 
 const SECRET = "a-test-secret-of-at-least-32-characters";
 

@@ -60,7 +60,13 @@ export class LoginThrottle {
     this.firstLockoutMs = options.firstLockoutMs ?? FIRST_LOCKOUT_MS;
     this.maxLockoutMs = options.maxLockoutMs ?? MAX_LOCKOUT_MS;
     this.now = options.now ?? Date.now;
-    this.failures = new RateLimit(db, { name: "login", limit: this.limit, windowMs: options.windowMs ?? LOGIN_FAILURE_WINDOW_MS, secret: options.secret, now: this.now });
+    this.failures = new RateLimit(db, {
+      name: "login",
+      limit: this.limit,
+      windowMs: options.windowMs ?? LOGIN_FAILURE_WINDOW_MS,
+      secret: options.secret,
+      now: this.now,
+    });
     this.lockoutKey = createKeyHasher(options.secret, "login-lockout");
   }
 
@@ -83,7 +89,10 @@ export class LoginThrottle {
    * attempt takes a place in each of its buckets' failure counts first, and is refused, counting
    * nothing, when a bucket has no place left (as many attempts as the limit are being checked).
    */
-  async begin(username: string, client: LoginClient): Promise<{ isAllowed: true; attempt: LoginAttempt } | { isAllowed: false; waitMs: number }> {
+  async begin(
+    username: string,
+    client: LoginClient,
+  ): Promise<{ isAllowed: true; attempt: LoginAttempt } | { isAllowed: false; waitMs: number }> {
     const lockedMs = await this.retryAfterMs(username, client);
     if (lockedMs > 0) return { isAllowed: false, waitMs: lockedMs };
     const keys = this.keys(username, client);
@@ -115,8 +124,13 @@ export class LoginThrottle {
   private async lock(key: string): Promise<void> {
     const now = this.now();
     const stored = this.lockoutKey(key);
-    const previous = await this.db.selectFrom("login_lockouts").select(["locked_until", "lockouts"]).where("key", "=", stored).executeTakeFirst();
-    const inARow = previous && Date.parse(previous.locked_until) + this.maxLockoutMs > now ? Number(previous.lockouts) : 0;
+    const previous = await this.db
+      .selectFrom("login_lockouts")
+      .select(["locked_until", "lockouts"])
+      .where("key", "=", stored)
+      .executeTakeFirst();
+    const inARow =
+      previous && Date.parse(previous.locked_until) + this.maxLockoutMs > now ? Number(previous.lockouts) : 0;
     const lockedUntil = new Date(now + Math.min(this.firstLockoutMs * 2 ** inARow, this.maxLockoutMs)).toISOString();
     await this.db
       .insertInto("login_lockouts")
@@ -139,7 +153,11 @@ export class LoginThrottle {
 }
 
 /** Drops lockouts whose streak no longer counts (ended more than a day ago): the hourly housekeeping. */
-export async function pruneLoginLockouts(db: Kysely<Database>, now: Date, maxLockoutMs = MAX_LOCKOUT_MS): Promise<number> {
+export async function pruneLoginLockouts(
+  db: Kysely<Database>,
+  now: Date,
+  maxLockoutMs = MAX_LOCKOUT_MS,
+): Promise<number> {
   const removed = await db
     .deleteFrom("login_lockouts")
     .where("locked_until", "<", new Date(now.getTime() - maxLockoutMs).toISOString())

@@ -190,7 +190,10 @@ export function createBookingDeskService(
      * there. True when it moved; a booking already further along (or cancelled) stays.
      */
     /** Another module's event in the booking's history (a report attached or withdrawn). */
-    async recordEvent(bookingId: string, event: { actor: `admin:${string}`; what: string; details: BookingEvent["details"] }): Promise<void> {
+    async recordEvent(
+      bookingId: string,
+      event: { actor: `admin:${string}`; what: string; details: BookingEvent["details"] },
+    ): Promise<void> {
       await insertBookingEvent(db, { bookingId, ...event });
     },
 
@@ -230,6 +233,5 @@ export function createBookingDeskService(
       if (outcome === "changed") throw changedMeanwhile();
       return detailOf(await requireById(id));
     },
-
   };
 }

@@ -35,7 +35,11 @@ describe.each(testDialects())("a booking's language on %s", (dialect) => {
       idempotencyKey: randomBytes(12).toString("base64url"),
     });
   const rowOf = (reference: string) =>
-    t.db.selectFrom("bookings").select(["id", "language", "consent_language", "consent_version"]).where("reference", "=", reference).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom("bookings")
+      .select(["id", "language", "consent_language", "consent_version"])
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: true, now: () => START });
@@ -51,16 +55,25 @@ describe.each(testDialects())("a booking's language on %s", (dialect) => {
     const row = await rowOf(booking.reference);
     expect(row).toMatchObject({ language: "hi", consent_language: "hi", consent_version: settings.consentVersion });
     const cookie = await t.login();
-    const detail = (await t.app.inject({ method: "GET", url: `/api/admin/bookings/${row.id}`, headers: { cookie } })).json();
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/admin/bookings/${row.id}`, headers: { cookie } })
+    ).json();
     expect(detail).toMatchObject({ language: "hi", consentLanguage: "hi", consentVersion: settings.consentVersion });
 
     // The receipt staff send later is in the booking's language.
     const { message } = await t.services.payments.receiptMessage(row.id, "reception");
-    expect(message).toMatch(new RegExp(`^नमस्ते, बुकिंग ${booking.reference} के भुगतान की आपकी रसीद .+ से। .+ \\(यह लिंक 8 दिसंबर 2026 तक चलेगा\\): `));
+    expect(message).toMatch(
+      new RegExp(`^नमस्ते, बुकिंग ${booking.reference} के भुगतान की आपकी रसीद .+ से। .+ \\(यह लिंक 8 दिसंबर 2026 तक चलेगा\\): `),
+    );
   });
 
   it("records English, the default, for the API and the English pages", async () => {
-    const api = await t.app.inject({ method: "POST", url: "/api/bookings", payload: { ...request(), age: 40 }, remoteAddress: "10.9.0.2" });
+    const api = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: { ...request(), age: 40 },
+      remoteAddress: "10.9.0.2",
+    });
     expect(api.statusCode, api.body).toBe(201);
     expect(await rowOf(api.json().reference)).toMatchObject({ language: "en", consent_language: "en" });
     const { booking } = await t.services.bookings.create(request(), { ip: "10.9.0.3", locale: "en" });
@@ -73,8 +86,15 @@ describe.each(testDialects())("a booking's language on %s", (dialect) => {
   it("records the English notice for a Hindi booking while the settings have no Hindi notice (the page showed the English)", async () => {
     // A changed notice is a new version (the last test here: the settings stay so).
     const version = `${settings.consentVersion}.1`;
-    await t.services.settings.update({ ...settings, consentVersion: version, hi: { ...settings.hi, consentNotice: undefined } }, { by: "test" });
+    await t.services.settings.update(
+      { ...settings, consentVersion: version, hi: { ...settings.hi, consentNotice: undefined } },
+      { by: "test" },
+    );
     const { booking } = await t.services.bookings.create(request(), { ip: "10.9.0.4", locale: "hi" });
-    expect(await rowOf(booking.reference)).toMatchObject({ language: "hi", consent_language: "en", consent_version: version });
+    expect(await rowOf(booking.reference)).toMatchObject({
+      language: "hi",
+      consent_language: "en",
+      consent_version: version,
+    });
   });
 });

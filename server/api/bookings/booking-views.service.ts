@@ -1,7 +1,16 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AdminBookingDetail, AdminBookingPerson, AdminBookingSummary, Booking, BookingCreated, BookingLine, BookingPersonView, VisitChange } from "../../../domain/booking.ts";
+import type {
+  AdminBookingDetail,
+  AdminBookingPerson,
+  AdminBookingSummary,
+  Booking,
+  BookingCreated,
+  BookingLine,
+  BookingPersonView,
+  VisitChange,
+} from "../../../domain/booking.ts";
 import {
   ACCESS_EVENTS,
   ERASED_MOBILE,
@@ -133,7 +142,8 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
   /** The booking behind its own manage link, or behind a live link 'Manage a booking' made for it. */
   async function requireByToken(token: string): Promise<BookingRecord> {
     const hash = hashToken(token);
-    const found = (await findBookingByTokenHash(db, hash)) ?? (await findBookingByFoundLinkHash(db, hash, now().toISOString()));
+    const found =
+      (await findBookingByTokenHash(db, hash)) ?? (await findBookingByFoundLinkHash(db, hash, now().toISOString()));
     if (!found) throw bookingNotFound();
     return found;
   }
@@ -196,12 +206,27 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       reference: b.reference,
       mobile: b.mobile,
       language: b.language,
-      people: b.people.map((p) => ({ id: p.id, name: p.patientName, tests: p.items.map((item) => item.name), isErased: p.erasedAt !== null })),
+      people: b.people.map((p) => ({
+        id: p.id,
+        name: p.patientName,
+        tests: p.items.map((item) => item.name),
+        isErased: p.erasedAt !== null,
+      })),
     };
   const reportBookings: ReportBookings = {
     byId: async (id) => forReports(await findBookingById(db, id)),
     byReference: async (reference) => forReports(await findBookingByReference(db, reference)),
   };
 
-  return { manageTokenFor, canChange, toView, created, summaryOf, detailOf, requireById, requireByToken, reportBookings };
+  return {
+    manageTokenFor,
+    canChange,
+    toView,
+    created,
+    summaryOf,
+    detailOf,
+    requireById,
+    requireByToken,
+    reportBookings,
+  };
 }

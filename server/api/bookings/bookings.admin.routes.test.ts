@@ -197,7 +197,11 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(shown.date).toBe(day(3));
     expect(shown.isOpen).toBe(true);
     expect(shown.slots.map((s: { window: string }) => s.window)).toEqual(W);
-    expect(shown.slots[0]).toMatchObject({ window: W[0], home: { capacity: CAPACITY, booked: 2, isFull: false }, lab: { booked: 0, isFull: false } });
+    expect(shown.slots[0]).toMatchObject({
+      window: W[0],
+      home: { capacity: CAPACITY, booked: 2, isFull: false },
+      lab: { booked: 0, isFull: false },
+    });
     expect(shown.slots[0].bookings.map((b: { reference: string }) => b.reference)[0]).toBe(first.reference);
     expect(shown.slots[1]).toMatchObject({ home: { booked: 0, isFull: false } });
     expect(shown.slots[1].bookings).toMatchObject([{ reference: cancelled.reference, status: "cancelled" }]);
@@ -399,17 +403,32 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(open.json().error).toBe("Cancel this booking before erasing it: it still holds a collection slot");
     expect((await setStatus(id, "cancelled", "Patient asked us to erase their data")).statusCode).toBe(200);
     const before = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const personBefore = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).executeTakeFirstOrThrow();
+    const personBefore = await t.db
+      .selectFrom("booking_people")
+      .selectAll()
+      .where("booking_id", "=", id)
+      .executeTakeFirstOrThrow();
 
     const erased = await post(`/api/admin/bookings/${id}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json()).toMatchObject({ patientName: ERASED_NAME, isErased: true, mobile: ERASED_MOBILE });
     const row = await t.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const person = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).executeTakeFirstOrThrow();
+    const person = await t.db
+      .selectFrom("booking_people")
+      .selectAll()
+      .where("booking_id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(personBefore.name_key).toMatch(/^v\d+: /);
     expect(person).toMatchObject({ patient_name: ERASED_NAME, guardian_name: null, name_key: null });
     expect(person.erased_at).not.toBeNull();
-    for (const column of ["patient_age", "patient_gender", "items_json", "subtotal_paise", "mrp_paise", "position"] as const)
+    for (const column of [
+      "patient_age",
+      "patient_gender",
+      "items_json",
+      "subtotal_paise",
+      "mrp_paise",
+      "position",
+    ] as const)
       expect(person[column], column).toEqual(personBefore[column]);
     expect(row).toMatchObject({
       mobile: ERASED_MOBILE,
@@ -456,11 +475,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
 
   it("erasure deletes the booking's report files and withdraws their links; the export listed them before", async () => {
     const { id, reference } = await book({ date: day(10), window: W[1] });
-    const report = await t.services.reports.upload(
-      id,
-      receivedUpload(await pdfOf(1)),
-      { by: ADMIN.username },
-    );
+    const report = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: ADMIN.username });
     const exported = (await get(`/api/admin/bookings/${id}/export`)).json();
     expect(exported.reports).toEqual([
       {
@@ -602,11 +617,16 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       const before = new Map((await people()).map((p) => [p.reference, p.name_key]));
       expect(before.get(refs.sunitaHi)).toBe("v1: sunita srma");
       const idOf = async (reference: string) =>
-        (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
+        (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow())
+          .id;
       const [sunita, lakshmi] = [await idOf(refs.sunitaHi), await idOf(refs.lakshmiHi)];
       // As the migration leaves a name, and as rules of an earlier version would have keyed one.
       await t.db.updateTable("booking_people").set({ name_key: null }).where("booking_id", "=", sunita).execute();
-      await t.db.updateTable("booking_people").set({ name_key: "v0: something" }).where("booking_id", "=", lakshmi).execute();
+      await t.db
+        .updateTable("booking_people")
+        .set({ name_key: "v0: something" })
+        .where("booking_id", "=", lakshmi)
+        .execute();
       expect(await search("sunita")).toEqual(the("sunitaEn"));
 
       const lines: string[] = [];
@@ -621,7 +641,8 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       // The log counts the keys it made and names no one.
       const log = lines.join("\n");
       expect(log).toMatch(/Name search keys made for \d+ people/);
-      for (const personal of [NAMES.sunitaHi, NAMES.lakshmiHi, "sunita", "srma", "lksmi"]) expect(log).not.toContain(personal);
+      for (const personal of [NAMES.sunitaHi, NAMES.lakshmiHi, "sunita", "srma", "lksmi"])
+        expect(log).not.toContain(personal);
     });
   });
 

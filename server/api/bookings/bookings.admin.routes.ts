@@ -150,7 +150,8 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       config: admin,
       schema: {
         tags,
-        summary: "Take an amount off the visit, with a reason (a line of its own, not a payment); at most what the visit costs",
+        summary:
+          "Take an amount off the visit, with a reason (a line of its own, not a payment); at most what the visit costs",
         params: IdParams,
         body: DiscountRequestSchema,
         response: theBooking,
@@ -206,7 +207,10 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const { id, personId } = request.params;
       const data = await dataRights.exportPersonalData(id, await requireAdminName(request), { personId });
       const position = data.booking.people[0]?.position ?? 1;
-      reply.header("content-disposition", `attachment; filename="${data.booking.reference}-person-${position}-personal-data.json"`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${data.booking.reference}-person-${position}-personal-data.json"`,
+      );
       return data;
     },
   );
@@ -217,11 +221,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       config: admin,
       schema: {
         tags,
-        summary: "Erase one person's personal data (their reports, then their name and guardian); the others of the visit keep theirs",
+        summary:
+          "Erase one person's personal data (their reports, then their name and guardian); the others of the visit keep theirs",
         params: PersonParams,
         response: theBooking,
       },
     },
-    async (request) => dataRights.erase(request.params.id, await requireAdminName(request), { personId: request.params.personId }),
+    async (request) =>
+      dataRights.erase(request.params.id, await requireAdminName(request), { personId: request.params.personId }),
   );
 };

@@ -80,7 +80,10 @@ export type BookingRecord = {
   updatedAt: string;
 };
 
-export type NewBooking = Omit<BookingRecord, "id" | "status" | "createdAt" | "updatedAt" | "people" | "removedPeople" | "changes"> & {
+export type NewBooking = Omit<
+  BookingRecord,
+  "id" | "status" | "createdAt" | "updatedAt" | "people" | "removedPeople" | "changes"
+> & {
   manageTokenHash: string;
   people: NewPerson[];
 };
@@ -116,13 +119,9 @@ function rowToChange(row: Selectable<BookingChangesTable>): ChangeRecord {
   };
 }
 
-const localeOf = (text: string): Locale => (LOCALES as readonly string[]).includes(text) ? (text as Locale) : "en";
+const localeOf = (text: string): Locale => ((LOCALES as readonly string[]).includes(text) ? (text as Locale) : "en");
 
-function rowToBooking(
-  row: Selectable<BookingsTable>,
-  people: PersonRecord[],
-  changes: ChangeRecord[],
-): BookingRecord {
+function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[], changes: ChangeRecord[]): BookingRecord {
   return {
     id: row.id,
     reference: row.reference,
@@ -353,10 +352,19 @@ export async function findBookingByFoundLinkHash(db: Db, hash: string, at: strin
 }
 
 /** A second manage link to a booking (only its token's hash), made when the patient found it again. */
-export async function insertFoundLink(db: Db, link: { bookingId: string; tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+export async function insertFoundLink(
+  db: Db,
+  link: { bookingId: string; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
   await db
     .insertInto("booking_found_links")
-    .values({ id: newId(16), booking_id: link.bookingId, token_hash: link.tokenHash, created_at: link.createdAt, expires_at: link.expiresAt })
+    .values({
+      id: newId(16),
+      booking_id: link.bookingId,
+      token_hash: link.tokenHash,
+      created_at: link.createdAt,
+      expires_at: link.expiresAt,
+    })
     .execute();
 }
 
@@ -371,7 +379,15 @@ export async function deleteFoundLinksBeyond(db: Db, bookingId: string, keep: nu
     .offset(keep)
     .limit(1000)
     .execute();
-  if (older.length > 0) await db.deleteFrom("booking_found_links").where("id", "in", older.map((row) => row.id)).execute();
+  if (older.length > 0)
+    await db
+      .deleteFrom("booking_found_links")
+      .where(
+        "id",
+        "in",
+        older.map((row) => row.id),
+      )
+      .execute();
 }
 
 /** A booking's found links that would stop before `expiresAt` run until then (the visit moved later). */
@@ -408,7 +424,10 @@ export async function isReferenceTaken(db: Db, reference: string): Promise<boole
 
 /** Whether a booking recorded agreeing to this version of the consent notice (a new version must not reuse one). */
 export async function isConsentVersionRecorded(db: Db, version: string): Promise<boolean> {
-  return (await db.selectFrom("bookings").select("id").where("consent_version", "=", version).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("bookings").select("id").where("consent_version", "=", version).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** Bookings of this mobile that still hold a place on or after `fromDate`. */
@@ -481,7 +500,10 @@ export async function moveOpenBooking(db: Db, id: string, from: SlotRef, to: Slo
 }
 
 /** The change a desk form's key made, with the booking it changed; null when the key is new. */
-export async function findChangeByIdempotencyKey(db: Db, key: string): Promise<{ bookingId: string; change: ChangeRecord } | null> {
+export async function findChangeByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<{ bookingId: string; change: ChangeRecord } | null> {
   const row = await db.selectFrom("booking_changes").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
   return row ? { bookingId: row.booking_id, change: rowToChange(row) } : null;
 }
@@ -520,7 +542,11 @@ export async function applyVisitChange(
   for (const person of sums.people) {
     await db
       .updateTable("booking_people")
-      .set({ items_json: JSON.stringify(person.items), subtotal_paise: person.subtotalPaise, mrp_paise: person.mrpPaise })
+      .set({
+        items_json: JSON.stringify(person.items),
+        subtotal_paise: person.subtotalPaise,
+        mrp_paise: person.mrpPaise,
+      })
       .where("id", "=", person.id)
       .where("booking_id", "=", bookingId)
       .execute();
@@ -550,7 +576,12 @@ export async function applyVisitChange(
 
 export async function insertBookingEvent(
   db: Db,
-  event: { bookingId: string; actor: "patient" | "link" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
+  event: {
+    bookingId: string;
+    actor: "patient" | "link" | `admin:${string}`;
+    what: string;
+    details?: BookingEvent["details"];
+  },
 ): Promise<void> {
   await db
     .insertInto("booking_events")
@@ -619,7 +650,11 @@ function filtered(db: Db, filters: BookingFilters) {
                 sql<boolean>`lower(booking_people.patient_name) like ${containing(search.name)} escape '\\'`,
                 // A skeleton holds only a–z, so it needs no escaping; " w" is a word's start in the key.
                 ...(search.nameWords.length > 0
-                  ? [person.and(search.nameWords.map((word) => person("booking_people.name_key", "like", `% ${word}%`)))]
+                  ? [
+                      person.and(
+                        search.nameWords.map((word) => person("booking_people.name_key", "like", `% ${word}%`)),
+                      ),
+                    ]
                   : []),
               ]),
             ),
@@ -773,7 +808,11 @@ export async function replacePersonalEventTexts(
     const personal = FREE_TEXT_DETAILS.filter((key) => typeof details[key] === "string" && isPersonal(details[key]));
     if (personal.length === 0) continue;
     for (const key of personal) details[key] = marker;
-    await db.updateTable("booking_events").set({ details_json: JSON.stringify(details) }).where("id", "=", row.id).execute();
+    await db
+      .updateTable("booking_events")
+      .set({ details_json: JSON.stringify(details) })
+      .where("id", "=", row.id)
+      .execute();
     replaced += personal.length;
   }
   return replaced;
@@ -789,9 +828,14 @@ export async function replacePersonalChangeReasons(
   isPersonal: (text: string) => boolean,
   marker: string,
 ): Promise<number> {
-  const rows = await db.selectFrom("booking_changes").select(["id", "reason"]).where("booking_id", "=", bookingId).execute();
+  const rows = await db
+    .selectFrom("booking_changes")
+    .select(["id", "reason"])
+    .where("booking_id", "=", bookingId)
+    .execute();
   const personal = rows.filter((row) => isPersonal(row.reason));
-  for (const row of personal) await db.updateTable("booking_changes").set({ reason: marker }).where("id", "=", row.id).execute();
+  for (const row of personal)
+    await db.updateTable("booking_changes").set({ reason: marker }).where("id", "=", row.id).execute();
   return personal.length;
 }
 

@@ -73,7 +73,10 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
       logStream: { write: (line) => void log.push(line) },
     });
     const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
-    await t.services.settings.update({ ...(settings as Settings), slotCapacity: CAPACITY, labSlotCapacity: LAB_CAPACITY }, { by: "test" });
+    await t.services.settings.update(
+      { ...(settings as Settings), slotCapacity: CAPACITY, labSlotCapacity: LAB_CAPACITY },
+      { by: "test" },
+    );
     W = slotWindows(settings);
     packageId = (await t.app.inject("/api/packages")).json()[0].id;
     // A slot already full, for the refusals.
@@ -160,13 +163,19 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     const atLab = { collectionType: "lab", labAddress: addresses[0], pincode: "", address: "" };
     type Shown = { window: string; placesLeft: number; isFull: boolean };
     const placesIn = async (slot: { date: string; window: string }, kind: string) =>
-      ((await t.app.inject(`/api/bookings/availability?date=${slot.date}&kind=${kind}`)).json().slots as Shown[]).find((shown) => shown.window === slot.window);
+      ((await t.app.inject(`/api/bookings/availability?date=${slot.date}&kind=${kind}`)).json().slots as Shown[]).find(
+        (shown) => shown.window === slot.window,
+      );
 
     const homeFull = { date: day(2), window: W[5] };
     for (let i = 0; i < CAPACITY; i++) expectCreated(await book(body(homeFull)));
     expect((await book(body(homeFull))).statusCode).toBe(409);
     expect(await placesIn(homeFull, "home")).toEqual({ window: homeFull.window, placesLeft: 0, isFull: true });
-    expect(await placesIn(homeFull, "lab")).toEqual({ window: homeFull.window, placesLeft: LAB_CAPACITY, isFull: false });
+    expect(await placesIn(homeFull, "lab")).toEqual({
+      window: homeFull.window,
+      placesLeft: LAB_CAPACITY,
+      isFull: false,
+    });
     const labVisits = await Promise.all(Array.from({ length: 10 }, () => book(body({ ...homeFull, ...atLab }))));
     expect(labVisits.filter((r) => r.statusCode === 201)).toHaveLength(LAB_CAPACITY);
     expect(labVisits.filter((r) => r.statusCode === 409)).toHaveLength(10 - LAB_CAPACITY);
@@ -177,7 +186,11 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     for (let i = 0; i < LAB_CAPACITY; i++) expectCreated(await book(body({ ...labFull, ...atLab })));
     expect((await book(body({ ...labFull, ...atLab }))).statusCode).toBe(409);
     expectCreated(await book(body(labFull)));
-    expect(await placesIn(labFull, "home")).toEqual({ window: labFull.window, placesLeft: CAPACITY - 1, isFull: false });
+    expect(await placesIn(labFull, "home")).toEqual({
+      window: labFull.window,
+      placesLeft: CAPACITY - 1,
+      isFull: false,
+    });
   });
 
   it("a resubmitted form makes one booking and answers it again, also when sent five times at once", async () => {
@@ -294,9 +307,20 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     const { addresses } = await t.services.settings.get();
     expect(addresses[0]).toContain("Noida");
     // Thyroid profile costs less in Noida than elsewhere.
-    const { id: _id, imageUrl: _i, createdAt: _c, updatedAt: _u, ...thyroid } = (await t.app.inject("/api/tests/thyroid-profile")).json();
+    const {
+      id: _id,
+      imageUrl: _i,
+      createdAt: _c,
+      updatedAt: _u,
+      ...thyroid
+    } = (await t.app.inject("/api/tests/thyroid-profile")).json();
     const noida = { price: thyroid.price - 20, originalPrice: thyroid.originalPrice };
-    const saved = await t.app.inject({ method: "PUT", url: "/api/tests/thyroid-profile", headers: { cookie: await t.login() }, payload: { ...thyroid, cityPrices: { Noida: noida } } });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/tests/thyroid-profile",
+      headers: { cookie: await t.login() },
+      payload: { ...thyroid, cityPrices: { Noida: noida } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const created = expectCreated(
       await book(

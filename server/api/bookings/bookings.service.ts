@@ -1,7 +1,15 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { Availability, Booking, BookingCreated, BookingLine, BookingPerson, BookingRequest, MoveRequest } from "../../../domain/booking.ts";
+import type {
+  Availability,
+  Booking,
+  BookingCreated,
+  BookingLine,
+  BookingPerson,
+  BookingRequest,
+  MoveRequest,
+} from "../../../domain/booking.ts";
 import {
   BOOKINGS_PER_IP_PER_HOUR,
   MAX_OPEN_BOOKINGS_PER_MOBILE,
@@ -9,7 +17,12 @@ import {
   REFERENCE_LENGTH,
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
-import { FIND_BOOKING_MESSAGES, type FindBookingRequest, FOUND_LINKS_PER_BOOKING, foundLinkExpiry } from "../../../domain/find-booking.ts";
+import {
+  FIND_BOOKING_MESSAGES,
+  type FindBookingRequest,
+  FOUND_LINKS_PER_BOOKING,
+  foundLinkExpiry,
+} from "../../../domain/find-booking.ts";
 import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
 import { packageLinePrice, sumVisit, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
@@ -58,7 +71,11 @@ export type FindBookingResult =
   | { status: "not-found"; message: string; help: string }
   | { status: "too-many-tries"; message: string };
 
-const NOT_FOUND_RESULT = Object.freeze({ status: "not-found" as const, message: FIND_BOOKING_MESSAGES.notFound, help: FIND_BOOKING_MESSAGES.notFoundHelp });
+const NOT_FOUND_RESULT = Object.freeze({
+  status: "not-found" as const,
+  message: FIND_BOOKING_MESSAGES.notFound,
+  help: FIND_BOOKING_MESSAGES.notFoundHelp,
+});
 
 /** A found link's token: 256 bits from the CSPRNG, base64url (the shape of every manage token). */
 const FOUND_LINK_TOKEN_BYTES = 32;
@@ -92,7 +109,13 @@ export function createBookingsService(
   const { places, views } = deps;
   const { canChange, toView, created, requireByToken, manageTokenFor } = views;
   const { checkBookable, moveToSlot, slotTaken, availabilityOf } = places;
-  const perIp = new RateLimit(db, { name: "bookings", limit: BOOKINGS_PER_IP_PER_HOUR, windowMs: HOUR_MS, secret, now: () => now().getTime() });
+  const perIp = new RateLimit(db, {
+    name: "bookings",
+    limit: BOOKINGS_PER_IP_PER_HOUR,
+    windowMs: HOUR_MS,
+    secret,
+    now: () => now().getTime(),
+  });
 
   /**
    * A person's basket priced in `city`: tests at their city price, packages at their offer
@@ -169,12 +192,16 @@ export function createBookingsService(
       const slot = { date: input.date, window: input.window };
       checkBookable(settings, slot);
       if (input.people.length > settings.peoplePerVisit)
-        throw invalidField("people", `At most ${settings.peoplePerVisit} people in one visit: book the others in another visit, or call us`);
+        throw invalidField(
+          "people",
+          `At most ${settings.peoplePerVisit} people in one visit: book the others in another visit, or call us`,
+        );
 
       // One person's body names its fields at the top, as it always did; people[] by their place.
       const isFamily = input.people.length > 1;
       const baskets: BookingLine[][] = [];
-      for (const [i, person] of input.people.entries()) baskets.push(await priceBasket(person, city, isFamily ? ["people", i] : []));
+      for (const [i, person] of input.people.entries())
+        baskets.push(await priceBasket(person, city, isFamily ? ["people", i] : []));
       const { people: personSums, ...sums } = sumVisit(baskets, input.collectionType === "home" ? settings : null);
       const today = istDate(now());
 
@@ -269,14 +296,20 @@ export function createBookingsService(
         const booking = await findBookingByReference(db, reference);
         return booking && !isErased(booking) && booking.mobile === mobile ? booking : null;
       });
-      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
+      if (lookup.status === "too-many-tries")
+        return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const booking = lookup.found;
       const token = randomBytes(FOUND_LINK_TOKEN_BYTES).toString("base64url");
       const madeAt = now();
       const expiresAt = foundLinkExpiry(slotStartsAt(booking.date, booking.window), madeAt).toISOString();
       await db.transaction().execute(async (trx) => {
-        await insertFoundLink(trx, { bookingId: booking.id, tokenHash: hashToken(token), createdAt: madeAt.toISOString(), expiresAt });
+        await insertFoundLink(trx, {
+          bookingId: booking.id,
+          tokenHash: hashToken(token),
+          createdAt: madeAt.toISOString(),
+          expiresAt,
+        });
         await deleteFoundLinksBeyond(trx, booking.id, FOUND_LINKS_PER_BOOKING);
         await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "found" });
       });
@@ -326,6 +359,5 @@ export function createBookingsService(
       if (outcome === "changed") throw cannotChange();
       return toView(await requireByToken(token));
     },
-
   };
 }

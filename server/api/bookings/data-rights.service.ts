@@ -46,7 +46,11 @@ export function createDataRightsService(
    * marker in the history and the ledger. Text written since the check at entry names no one;
    * older text, or text written before a person was added, may. How many texts were replaced.
    */
-  async function removePersonalTexts(trx: Transaction<Database>, booking: BookingRecord, personId?: string): Promise<number> {
+  async function removePersonalTexts(
+    trx: Transaction<Database>,
+    booking: BookingRecord,
+    personId?: string,
+  ): Promise<number> {
     const marks = personalMarksOf(booking, { personId });
     const isPersonal = (text: string) => mentionsAnyone(text, marks);
     return (
@@ -69,7 +73,11 @@ export function createDataRightsService(
      * person of it (`personId`: the visit's contact and place, that person and their reports
      * only); the export is recorded.
      */
-    async exportPersonalData(id: string, username: string, { personId }: { personId?: string } = {}): Promise<PersonalDataExport> {
+    async exportPersonalData(
+      id: string,
+      username: string,
+      { personId }: { personId?: string } = {},
+    ): Promise<PersonalDataExport> {
       const booking = await requireById(id);
       const person = personId ? requirePerson(booking, personId) : null;
       await insertBookingEvent(db, {

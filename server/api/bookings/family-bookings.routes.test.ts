@@ -5,7 +5,15 @@ import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { pdfOf, receivedUpload } from "../../../test/report-fixtures.ts";
-import { ADMIN, createTestApp, multipart, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import {
+  ADMIN,
+  createTestApp,
+  multipart,
+  placesTaken,
+  snapshot,
+  type TestApp,
+  testDialects,
+} from "../../../test/test-app.ts";
 
 // Several people in one visit (issue 22, docs/decisions/2026-11-25-several-people-one-visit.md):
 // one reference, one place, one fee decided on the visit's total; reports, export and erasure per person.
@@ -24,7 +32,13 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
   const nextIp = () => `10.7.${Math.floor(++sequence / 250)}.${(sequence % 250) + 1}`;
   const nextMobile = () => `96${String(++sequence).padStart(8, "0")}`;
   const asha = { tests: ["cbc"], patientName: "Asha Verma", age: 34, gender: "female" };
-  const father = { tests: ["lipid-profile", "hba1c"], packages: [], patientName: "Ram Prakash Verma", age: 67, gender: "male" };
+  const father = {
+    tests: ["lipid-profile", "hba1c"],
+    packages: [],
+    patientName: "Ram Prakash Verma",
+    age: 67,
+    gender: "male",
+  };
   const visit = (change: Record<string, unknown> = {}) => ({
     people: [asha, father],
     mobile: nextMobile(),
@@ -37,13 +51,16 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     idempotencyKey: randomBytes(12).toString("base64url"),
     ...change,
   });
-  const book = (payload: object, ip = nextIp()) => t.app.inject({ method: "POST", url: "/api/bookings", payload, remoteAddress: ip });
+  const book = (payload: object, ip = nextIp()) =>
+    t.app.inject({ method: "POST", url: "/api/bookings", payload, remoteAddress: ip });
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-  const post = (url: string, payload?: object) => t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: "POST", url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const idOf = async (reference: string) =>
     (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
   const mobileOf = async (reference: string) =>
-    (await t.db.selectFrom("bookings").select("mobile").where("reference", "=", reference).executeTakeFirstOrThrow()).mobile;
+    (await t.db.selectFrom("bookings").select("mobile").where("reference", "=", reference).executeTakeFirstOrThrow())
+      .mobile;
   const priceOf = async (slug: string) => priceInCity((await t.app.inject(`/api/tests/${slug}`)).json(), "Noida").price;
 
   beforeAll(async () => {
@@ -66,7 +83,14 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
       patientName: "Asha Verma, Ram Prakash Verma",
       people: [
         { position: 1, name: "Asha Verma", age: 34, gender: "female", subtotal: cbc, items: [{ id: "cbc" }] },
-        { position: 2, name: "Ram Prakash Verma", age: 67, gender: "male", subtotal: lipid + hba1c, items: [{ id: "lipid-profile" }, { id: "hba1c" }] },
+        {
+          position: 2,
+          name: "Ram Prakash Verma",
+          age: 67,
+          gender: "male",
+          subtotal: lipid + hba1c,
+          items: [{ id: "lipid-profile" }, { id: "hba1c" }],
+        },
       ],
       subtotal,
       fee,
@@ -75,7 +99,12 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     expect(created.items.map((item: { id: string }) => item.id)).toEqual(["cbc", "lipid-profile", "hba1c"]);
     expect(await placesTaken(t.db, day(2), W[1])).toBe(1);
     const id = await idOf(created.reference);
-    const people = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).orderBy("position").execute();
+    const people = await t.db
+      .selectFrom("booking_people")
+      .selectAll()
+      .where("booking_id", "=", id)
+      .orderBy("position")
+      .execute();
     expect(people.map((p) => [Number(p.position), p.patient_name, Number(p.subtotal_paise)])).toEqual([
       [1, "Asha Verma", Math.round(cbc * 100)],
       [2, "Ram Prakash Verma", Math.round((lipid + hba1c) * 100)],
@@ -89,7 +118,9 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
 
   it("charges one collection fee for the visit where two bookings would pay two", async () => {
     const cbc = await priceOf("cbc");
-    const two = (await book(visit({ people: [asha, { ...asha, patientName: "Meena Verma" }], date: day(2), window: W[2] }))).json();
+    const two = (
+      await book(visit({ people: [asha, { ...asha, patientName: "Meena Verma" }], date: day(2), window: W[2] }))
+    ).json();
     expect(2 * cbc).toBeLessThanOrEqual(999);
     expect(two).toMatchObject({ subtotal: 2 * cbc, fee: 100, total: 2 * cbc + 100 });
     expect(two.people.map((p: { subtotal: number }) => p.subtotal)).toEqual([cbc, cbc]);
@@ -104,12 +135,23 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     const child = { ...father, patientName: "Chhotu Verma", age: 9 };
     const refused = await book(visit({ people: [asha, child], date: day(3), window: W[1] }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues.map((i: { path: string[] }) => i.path.join("."))).toEqual(["people.1.guardianName", "people.1.guardianConsent"]);
-    const unknown = await book(visit({ people: [asha, { ...father, tests: ["no-such-test"] }], date: day(3), window: W[1] }));
+    expect(refused.json().issues.map((i: { path: string[] }) => i.path.join("."))).toEqual([
+      "people.1.guardianName",
+      "people.1.guardianConsent",
+    ]);
+    const unknown = await book(
+      visit({ people: [asha, { ...father, tests: ["no-such-test"] }], date: day(3), window: W[1] }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues[0].path).toEqual(["people", 1, "tests"]);
     expect(await snapshot(t.db)).toBe(before);
-    const withGuardian = await book(visit({ people: [asha, { ...child, guardianName: "Asha Verma", guardianConsent: true }], date: day(3), window: W[1] }));
+    const withGuardian = await book(
+      visit({
+        people: [asha, { ...child, guardianName: "Asha Verma", guardianConsent: true }],
+        date: day(3),
+        window: W[1],
+      }),
+    );
     expect(withGuardian.statusCode, withGuardian.body).toBe(201);
   });
 
@@ -118,9 +160,14 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     await t.services.settings.update({ ...(settings as Settings), peoplePerVisit: 2 }, { by: "test" });
     try {
       const before = await snapshot(t.db);
-      const three = await book(visit({ people: [asha, father, { ...asha, patientName: "Meena Verma" }], date: day(3), window: W[2] }));
+      const three = await book(
+        visit({ people: [asha, father, { ...asha, patientName: "Meena Verma" }], date: day(3), window: W[2] }),
+      );
       expect(three.statusCode).toBe(400);
-      expect(three.json().issues[0]).toMatchObject({ path: ["people"], message: expect.stringContaining("At most 2 people") });
+      expect(three.json().issues[0]).toMatchObject({
+        path: ["people"],
+        message: expect.stringContaining("At most 2 people"),
+      });
       expect(await snapshot(t.db)).toBe(before);
     } finally {
       await t.services.settings.update({ ...(settings as Settings), peoplePerVisit: 5 }, { by: "test" });
@@ -130,19 +177,41 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
   it("gives the last place of a window to exactly one of 20 families booking at once", async () => {
     const slot = { date: day(4), window: W[3] };
     // Two of three places taken by one-person bookings.
-    for (let i = 0; i < CAPACITY - 1; i++) expect((await book(visit({ ...slot, people: [asha] }))).statusCode).toBe(201);
+    for (let i = 0; i < CAPACITY - 1; i++)
+      expect((await book(visit({ ...slot, people: [asha] }))).statusCode).toBe(201);
     const families = Array.from({ length: 20 }, (_, i) =>
-      visit({ ...slot, people: [{ ...asha, patientName: `Family ${i} One` }, { ...father, patientName: `Family ${i} Two` }, { ...asha, patientName: `Family ${i} Three` }] }),
+      visit({
+        ...slot,
+        people: [
+          { ...asha, patientName: `Family ${i} One` },
+          { ...father, patientName: `Family ${i} Two` },
+          { ...asha, patientName: `Family ${i} Three` },
+        ],
+      }),
     );
     const responses = await Promise.all(families.map((family) => book(family)));
     const codes = responses.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    for (const lost of responses.filter((r) => r.statusCode === 409)) expect(lost.json().error).toBe(SLOT_TAKEN_MESSAGE);
+    for (const lost of responses.filter((r) => r.statusCode === 409))
+      expect(lost.json().error).toBe(SLOT_TAKEN_MESSAGE);
     expect(await placesTaken(t.db, slot.date, slot.window)).toBe(CAPACITY);
-    const inSlot = await t.db.selectFrom("bookings").select("id").where("slot_date", "=", slot.date).where("slot_window", "=", slot.window).execute();
+    const inSlot = await t.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("slot_date", "=", slot.date)
+      .where("slot_window", "=", slot.window)
+      .execute();
     expect(inSlot).toHaveLength(CAPACITY);
-    const people = await t.db.selectFrom("booking_people").select("booking_id").where("booking_id", "in", inSlot.map((b) => b.id)).execute();
+    const people = await t.db
+      .selectFrom("booking_people")
+      .select("booking_id")
+      .where(
+        "booking_id",
+        "in",
+        inSlot.map((b) => b.id),
+      )
+      .execute();
     // The two single bookings and the winning family of three: nobody of a losing family was stored.
     expect(people).toHaveLength(CAPACITY - 1 + 3);
   });
@@ -150,7 +219,11 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
   it("frees the visit's one place when the family cancels, and moves it as one", async () => {
     const created = (await book(visit({ date: day(7), window: W[0] }))).json();
     expect(await placesTaken(t.db, day(7), W[0])).toBe(1);
-    const moved = await t.app.inject({ method: "POST", url: `/api/bookings/manage/${created.manageToken}/move`, payload: { date: day(7), window: W[1] } });
+    const moved = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/manage/${created.manageToken}/move`,
+      payload: { date: day(7), window: W[1] },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().people).toHaveLength(2);
     expect([await placesTaken(t.db, day(7), W[0]), await placesTaken(t.db, day(7), W[1])]).toEqual([0, 1]);
@@ -195,7 +268,10 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     const forAsha = await upload(first.id);
     expect(forAsha.statusCode).toBe(201);
 
-    const opened = await t.services.reports.open({ reference: created.reference, mobile: await mobileOf(created.reference) }, { ip: "10.8.0.1" });
+    const opened = await t.services.reports.open(
+      { reference: created.reference, mobile: await mobileOf(created.reference) },
+      { ip: "10.8.0.1" },
+    );
     expect(opened.status).toBe("found");
     if (opened.status !== "found") return;
     expect(opened.reports.map((r) => [r.personName, r.personPosition, r.tests])).toEqual([
@@ -240,20 +316,35 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
         { name: ERASED_NAME, isErased: true, age: 67 },
       ],
     });
-    const reports = (await get(`/api/bookings/${id}/reports`)).json() as { personId: string; deletedAt: string | null }[];
+    const reports = (await get(`/api/bookings/${id}/reports`)).json() as {
+      personId: string;
+      deletedAt: string | null;
+    }[];
     expect(reports.find((r) => r.personId === first.id)?.deletedAt).toBeNull();
     expect(reports.find((r) => r.personId === second.id)?.deletedAt).not.toBeNull();
-    const people = await t.db.selectFrom("booking_people").selectAll().where("booking_id", "=", id).orderBy("position").execute();
+    const people = await t.db
+      .selectFrom("booking_people")
+      .selectAll()
+      .where("booking_id", "=", id)
+      .orderBy("position")
+      .execute();
     expect(people.map((p) => p.patient_name)).toEqual(["Asha Verma", ERASED_NAME]);
     expect(JSON.stringify(people)).not.toContain("Prakash");
     // Asha still opens her report.
-    const opened = await t.services.reports.open({ reference: created.reference, mobile: await mobileOf(created.reference) }, { ip: "10.8.0.2" });
+    const opened = await t.services.reports.open(
+      { reference: created.reference, mobile: await mobileOf(created.reference) },
+      { ip: "10.8.0.2" },
+    );
     expect(opened.status === "found" && opened.reports.map((r) => r.personName)).toEqual(["Asha"]);
     const history = (await get(`/api/admin/bookings/${id}`)).json().history;
     expect(history[0]).toMatchObject({ what: "erased", details: { person: 2 } });
 
     // Erasing the last one left erases the visit's contact too.
     const last = await post(`/api/admin/bookings/${id}/people/${first.id}/erase`);
-    expect(last.json()).toMatchObject({ isErased: true, mobile: ERASED_MOBILE, patientName: `${ERASED_NAME}, ${ERASED_NAME}` });
+    expect(last.json()).toMatchObject({
+      isErased: true,
+      mobile: ERASED_MOBILE,
+      patientName: `${ERASED_NAME}, ${ERASED_NAME}`,
+    });
   });
 });

@@ -34,23 +34,44 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
       method: "POST",
       url: "/api/bookings",
       remoteAddress: nextIp(),
-      payload: { tests: ["cbc"], packages: [], patientName: "Asha Verma", age: 34, gender: "female", mobile, collectionType: "home", address: "B-12, Sector 15", pincode: "201301", date, window, consent: true, idempotencyKey: randomBytes(12).toString("base64url") },
+      payload: {
+        tests: ["cbc"],
+        packages: [],
+        patientName: "Asha Verma",
+        age: 34,
+        gender: "female",
+        mobile,
+        collectionType: "home",
+        address: "B-12, Sector 15",
+        pincode: "201301",
+        date,
+        window,
+        consent: true,
+        idempotencyKey: randomBytes(12).toString("base64url"),
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const { reference, manageToken } = response.json() as { reference: string; manageToken: string };
     return { reference, mobile, token: manageToken, date, window };
   }
   /** As the form sends it: read by the form's schema first. */
-  const find = (reference: string, mobile: string, ip = nextIp()) => t.services.bookings.find(FindBookingRequestSchema.parse({ reference, mobile }), { ip });
-  const openReports = (reference: string, mobile: string, ip = nextIp()) => t.services.reports.open({ reference, mobile }, { ip });
+  const find = (reference: string, mobile: string, ip = nextIp()) =>
+    t.services.bookings.find(FindBookingRequestSchema.parse({ reference, mobile }), { ip });
+  const openReports = (reference: string, mobile: string, ip = nextIp()) =>
+    t.services.reports.open({ reference, mobile }, { ip });
   const manage = (token: string, action?: "cancel" | "move", payload?: object) =>
-    t.app.inject({ method: action ? "POST" : "GET", url: `/api/bookings/manage/${token}${action ? `/${action}` : ""}`, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: action ? "POST" : "GET",
+      url: `/api/bookings/manage/${token}${action ? `/${action}` : ""}`,
+      ...(payload ? { payload } : {}),
+    });
   async function foundToken(reference: string, mobile: string): Promise<string> {
     const found = await find(reference, mobile);
     if (found.status !== "found") throw new Error(`not found: ${JSON.stringify(found)}`);
     return found.managePath.split("/").pop()!;
   }
-  const idOf = async (reference: string) => (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
+  const idOf = async (reference: string) =>
+    (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
   async function cancelAndErase(token: string, reference: string) {
     expect((await manage(token, "cancel")).statusCode).toBe(200);
     await t.services.dataRights.erase(await idOf(reference), "reception");
@@ -81,11 +102,19 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
       expect(page.json()).toMatchObject({ reference, status: "new", patientName: "Asha Verma", date, window });
     }
     // Only hashes are kept: no stored value is a token that was handed out.
-    const stored = await t.db.selectFrom("booking_found_links").select(["token_hash", "expires_at"]).where("booking_id", "=", await idOf(reference)).execute();
+    const stored = await t.db
+      .selectFrom("booking_found_links")
+      .select(["token_hash", "expires_at"])
+      .where("booking_id", "=", await idOf(reference))
+      .execute();
     expect(stored).toHaveLength(typed.length);
     for (const { token_hash } of stored) expect(tokens).not.toContain(token_hash);
     // The desk sees in the history that the patient found it again.
-    const events = await t.db.selectFrom("booking_events").select("what").where("booking_id", "=", await idOf(reference)).execute();
+    const events = await t.db
+      .selectFrom("booking_events")
+      .select("what")
+      .where("booking_id", "=", await idOf(reference))
+      .execute();
     expect(events.filter((e) => e.what === "found")).toHaveLength(typed.length);
   });
 
@@ -112,7 +141,11 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
       // The mobile an erased booking is left with (the form refuses it anyway) is no way in either.
       await t.services.bookings.find({ reference: erased.reference, mobile: "0000000000" }, { ip: nextIp() }),
     ];
-    expect(answers[0]).toEqual({ status: "not-found", message: FIND_BOOKING_MESSAGES.notFound, help: FIND_BOOKING_MESSAGES.notFoundHelp });
+    expect(answers[0]).toEqual({
+      status: "not-found",
+      message: FIND_BOOKING_MESSAGES.notFound,
+      help: FIND_BOOKING_MESSAGES.notFoundHelp,
+    });
     for (const answer of answers) expect(JSON.stringify(answer)).toBe(JSON.stringify(answers[0]));
   });
 
@@ -122,7 +155,13 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     await cancelAndErase(found, reference);
     expect((await manage(found)).statusCode).toBe(404);
     expect((await manage(token)).statusCode).toBe(404);
-    expect(await t.db.selectFrom("booking_found_links").select("id").where("booking_id", "=", await idOf(reference)).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom("booking_found_links")
+        .select("id")
+        .where("booking_id", "=", await idOf(reference))
+        .execute(),
+    ).toEqual([]);
   });
 
   it("keeps a found link working until a week after the visit, then only the original works; the housekeeping drops it", async () => {
@@ -139,7 +178,13 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
       expect((await manage(link)).statusCode).toBe(404);
       expect((await manage(token)).statusCode).toBe(200);
       expect((await runMaintenance(t.services, clock)).foundLinksRemoved).toBeGreaterThanOrEqual(1);
-      expect(await t.db.selectFrom("booking_found_links").select("id").where("booking_id", "=", await idOf(reference)).execute()).toEqual([]);
+      expect(
+        await t.db
+          .selectFrom("booking_found_links")
+          .select("id")
+          .where("booking_id", "=", await idOf(reference))
+          .execute(),
+      ).toEqual([]);
       // Found again after the visit, a link runs a week from then.
       const later = await find(reference, mobile);
       expect(later).toMatchObject({ status: "found", expiresAt: new Date(clock.getTime() + 7 * DAY).toISOString() });
@@ -171,9 +216,18 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
       for (let i = 0; i < 3; i++) expect((await find(reference, `900000000${i}`)).status).toBe("not-found");
       for (let i = 3; i < 5; i++) expect((await openReports(reference, `900000000${i}`)).status).toBe("not-found");
       const refused = await find(reference, mobile);
-      expect(refused).toEqual({ status: "too-many-tries", message: expect.stringMatching(/^Too many tries: wait \d+ minutes?, or call the lab$/) });
+      expect(refused).toEqual({
+        status: "too-many-tries",
+        message: expect.stringMatching(/^Too many tries: wait \d+ minutes?, or call the lab$/),
+      });
       expect((await openReports(reference, mobile)).status).toBe("too-many-tries");
-      expect(await t.db.selectFrom("booking_found_links").select("id").where("booking_id", "=", await idOf(reference)).execute()).toEqual([]);
+      expect(
+        await t.db
+          .selectFrom("booking_found_links")
+          .select("id")
+          .where("booking_id", "=", await idOf(reference))
+          .execute(),
+      ).toEqual([]);
       clock = new Date(START.getTime() + 16 * MINUTE);
       expect((await find(reference, mobile)).status).toBe("found");
     } finally {
@@ -191,7 +245,13 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     clock = START;
     expect((await manage(links[0])).statusCode).toBe(404);
     for (const link of [...links.slice(1), token]) expect((await manage(link)).statusCode).toBe(200);
-    expect(await t.db.selectFrom("booking_found_links").select("id").where("booking_id", "=", await idOf(reference)).execute()).toHaveLength(10);
+    expect(
+      await t.db
+        .selectFrom("booking_found_links")
+        .select("id")
+        .where("booking_id", "=", await idOf(reference))
+        .execute(),
+    ).toHaveLength(10);
   });
 
   it("looks up no more than 5 of 50 guesses arriving at once for one reference", async () => {
@@ -199,6 +259,13 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     const guesses = Array.from({ length: 49 }, (_, i) => `90000${String(i).padStart(5, "0")}`);
     const answers = await Promise.all([...guesses, mobile].map((guess) => find(reference, guess)));
     expect(answers.filter((answer) => answer.status !== "too-many-tries").length).toBeLessThanOrEqual(5);
-    expect(await t.db.selectFrom("booking_found_links").select("id").where("booking_id", "=", await idOf(reference)).execute().then((rows) => rows.length)).toBeLessThanOrEqual(1);
+    expect(
+      await t.db
+        .selectFrom("booking_found_links")
+        .select("id")
+        .where("booking_id", "=", await idOf(reference))
+        .execute()
+        .then((rows) => rows.length),
+    ).toBeLessThanOrEqual(1);
   });
 });

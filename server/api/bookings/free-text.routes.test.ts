@@ -54,8 +54,10 @@ describe.each(testDialects())("free text on a visit on %s", (dialect) => {
     t.app.inject({ method: "POST", url, payload, headers: { cookie } });
   // Each entry is a form of its own: a fresh key (issue 31, a payment recorded once).
   const newKey = () => randomBytes(12).toString("base64url");
-  const pay = (id: string, body: object) => post(`/api/admin/bookings/${id}/payments`, { idempotencyKey: newKey(), ...body });
-  const refund = (id: string, body: object) => post(`/api/admin/bookings/${id}/refunds`, { idempotencyKey: newKey(), ...body });
+  const pay = (id: string, body: object) =>
+    post(`/api/admin/bookings/${id}/payments`, { idempotencyKey: newKey(), ...body });
+  const refund = (id: string, body: object) =>
+    post(`/api/admin/bookings/${id}/refunds`, { idempotencyKey: newKey(), ...body });
   const cancel = (id: string, reason: string) =>
     post(`/api/admin/bookings/${id}/status`, { status: "cancelled", reason });
 

@@ -16,7 +16,9 @@ import type { BookingRecord } from "./bookings.repository.ts";
  */
 export function personalMarksOf(b: BookingRecord, { personId }: { personId?: string } = {}): PersonalMarks {
   if (isErased(b)) return { names: [] };
-  const people = [...b.people, ...b.removedPeople].filter((person) => person.erasedAt === null && (!personId || person.id === personId));
+  const people = [...b.people, ...b.removedPeople].filter(
+    (person) => person.erasedAt === null && (!personId || person.id === personId),
+  );
   return {
     names: people.flatMap((person) =>
       person.guardianName ? [person.patientName, person.guardianName] : [person.patientName],

@@ -5,7 +5,13 @@ import type { PaymentBooking, PaymentBookings } from "../payments/payments.servi
 import { HttpError } from "../../lib/http-error.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";
-import { type BookingRecord, findBookingById, findBookingsOnDate, holdUncancelledBooking, insertBookingEvent } from "./bookings.repository.ts";
+import {
+  type BookingRecord,
+  findBookingById,
+  findBookingsOnDate,
+  holdUncancelledBooking,
+  insertBookingEvent,
+} from "./bookings.repository.ts";
 
 /**
  * A booking as its payments and receipt see it. The one place a booking becomes the people
@@ -30,7 +36,10 @@ function forPayments(b: BookingRecord): PaymentBooking {
         );
         return {
           name: person.patientName,
-          lines: person.removedAt === null ? person.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) })) : [],
+          lines:
+            person.removedAt === null
+              ? person.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) }))
+              : [],
           removed,
           removedReason: removals.find((change) => change.kind === "person")?.reason ?? null,
         };

@@ -28,8 +28,10 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
   const newKey = () => randomBytes(12).toString("base64url");
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload, headers: { cookie } });
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-  const remove = (id: string, body: object) => post(`/api/admin/bookings/${id}/removals`, { idempotencyKey: newKey(), ...body });
-  const discount = (id: string, body: object) => post(`/api/admin/bookings/${id}/discounts`, { idempotencyKey: newKey(), ...body });
+  const remove = (id: string, body: object) =>
+    post(`/api/admin/bookings/${id}/removals`, { idempotencyKey: newKey(), ...body });
+  const discount = (id: string, body: object) =>
+    post(`/api/admin/bookings/${id}/discounts`, { idempotencyKey: newKey(), ...body });
   const ledger = async (id: string) => (await get(`/api/admin/bookings/${id}/payments`)).json();
   const fieldsOf = (body: { issues: { path: string[] }[] }) => body.issues.map((i) => i.path.join("."));
 
@@ -54,10 +56,20 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
       remoteAddress: `10.9.${sequence % 250}.1`,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const row = await t.db.selectFrom("bookings").select("id").where("reference", "=", response.json().reference).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("reference", "=", response.json().reference)
+      .executeTakeFirstOrThrow();
     return (await get(`/api/admin/bookings/${row.id}`)).json();
   }
-  const person = (name: string, tests: string[], packages: string[] = []) => ({ patientName: name, age: 40, gender: "female", tests, packages });
+  const person = (name: string, tests: string[], packages: string[] = []) => ({
+    patientName: name,
+    age: 40,
+    gender: "female",
+    tests,
+    packages,
+  });
 
   /** The receipt as pdftotext reads it (one line a row: words, then the amount). */
   async function receiptText(id: string): Promise<string> {
@@ -84,10 +96,19 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
   it("removes a test dropped at the door: the visit is repriced, the refund of its price leaves nothing due, and the receipt agrees", async () => {
     const b = await book([person("Meera Sethi", ["cbc", "lipid-profile", "hba1c"])]);
     const [cbc, lipid, hba1c] = b.people[0].items.map((item: { price: number }) => paise(item.price));
-    const pay = await post(`/api/admin/bookings/${b.id}/payments`, { amount: formatPaise(paise(b.total), { symbol: "" }), mode: "cash", idempotencyKey: newKey() });
+    const pay = await post(`/api/admin/bookings/${b.id}/payments`, {
+      amount: formatPaise(paise(b.total), { symbol: "" }),
+      mode: "cash",
+      idempotencyKey: newKey(),
+    });
     expect(pay.statusCode, pay.body).toBe(201);
 
-    const response = await remove(b.id, { personId: b.people[0].id, kind: "test", itemId: "hba1c", reason: "Fasting not kept, dropped at the door" });
+    const response = await remove(b.id, {
+      personId: b.people[0].id,
+      kind: "test",
+      itemId: "hba1c",
+      reason: "Fasting not kept, dropped at the door",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const after = response.json();
     const subtotal = cbc + lipid;
@@ -95,12 +116,24 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     expect(after.people[0].items.map((item: { id: string }) => item.id)).toEqual(["cbc", "lipid-profile"]);
     expect(paise(after.total)).toBe(subtotal + fee);
     expect(after.changes).toEqual([
-      expect.objectContaining({ kind: "line", person: 1, amountPaise: hba1c, reason: "Fasting not kept, dropped at the door", madeBy: ADMIN.username }),
+      expect.objectContaining({
+        kind: "line",
+        person: 1,
+        amountPaise: hba1c,
+        reason: "Fasting not kept, dropped at the door",
+        madeBy: ADMIN.username,
+      }),
     ]);
     expect(after.history[0]).toMatchObject({
       actor: `admin:${ADMIN.username}`,
       what: "line-removed",
-      details: { person: 1, item: after.changes[0].lines[0].name, amountPaise: hba1c, reason: "Fasting not kept, dropped at the door", totalPaise: subtotal + fee },
+      details: {
+        person: 1,
+        item: after.changes[0].lines[0].name,
+        amountPaise: hba1c,
+        reason: "Fasting not kept, dropped at the door",
+        totalPaise: subtotal + fee,
+      },
     });
     // The ledger now owes the patient what the removed test cost; refunding it leaves nothing due.
     const owed = paise(b.total) - (subtotal + fee);
@@ -112,10 +145,17 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
       idempotencyKey: newKey(),
     });
     expect(refund.statusCode, refund.body).toBe(201);
-    expect(await ledger(b.id)).toMatchObject({ duePaise: subtotal + fee, paidPaise: subtotal + fee, balancePaise: 0, state: "paid" });
+    expect(await ledger(b.id)).toMatchObject({
+      duePaise: subtotal + fee,
+      paidPaise: subtotal + fee,
+      balancePaise: 0,
+      state: "paid",
+    });
 
     const text = await receiptText(b.id);
-    expect(text).toContain(`Removed: ${after.changes[0].lines[0].name} (Fasting not kept, dropped at the door) Not charged`);
+    expect(text).toContain(
+      `Removed: ${after.changes[0].lines[0].name} (Fasting not kept, dropped at the door) Not charged`,
+    );
     expect(text).toContain(`Total ${rs(subtotal + fee)}`);
     expect(text).toContain(`Paid ${rs(subtotal + fee)}`);
     expect(text).toContain("Balance Paid in full");
@@ -125,7 +165,12 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
   it("removes a package, and a whole person of a family visit: each repriced through the one pricer, the receipt's totals the same", async () => {
     const b = await book([person("Asha Verma", ["cbc"], [packageId]), person("Ram Verma", ["lipid-profile", "hba1c"])]);
     const [cbc, pkg] = b.people[0].items.map((item: { price: number }) => paise(item.price));
-    const removedPackage = await remove(b.id, { personId: b.people[0].id, kind: "package", itemId: packageId, reason: "Booked by mistake" });
+    const removedPackage = await remove(b.id, {
+      personId: b.people[0].id,
+      kind: "package",
+      itemId: packageId,
+      reason: "Booked by mistake",
+    });
     expect(removedPackage.statusCode, removedPackage.body).toBe(200);
     const ram = b.people[1].items.reduce((sum: number, item: { price: number }) => sum + paise(item.price), 0);
     const fee = (subtotal: number) => (subtotal > paise(999) ? 0 : paise(100));
@@ -133,16 +178,28 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     expect(removedPackage.json().changes[0]).toMatchObject({ kind: "line", amountPaise: pkg });
     expect(await receiptText(b.id)).toContain(`Total ${rs(cbc + ram + fee(cbc + ram))}`);
 
-    const removedPerson = await remove(b.id, { personId: b.people[1].id, kind: "person", reason: "Could not come today" });
+    const removedPerson = await remove(b.id, {
+      personId: b.people[1].id,
+      kind: "person",
+      reason: "Could not come today",
+    });
     expect(removedPerson.statusCode, removedPerson.body).toBe(200);
     const now = removedPerson.json();
     expect(now.people.map((p: { name: string }) => p.name)).toEqual(["Asha Verma"]);
     expect(paise(now.total)).toBe(cbc + fee(cbc));
     expect(now.changes[1]).toMatchObject({ kind: "person", person: 2, personName: "Ram Verma", amountPaise: ram });
-    expect(now.history[0]).toMatchObject({ what: "person-removed", details: { person: 2, amountPaise: ram, reason: "Could not come today" } });
+    expect(now.history[0]).toMatchObject({
+      what: "person-removed",
+      details: { person: 2, amountPaise: ram, reason: "Could not come today" },
+    });
     expect((await ledger(b.id)).duePaise).toBe(cbc + fee(cbc));
     // One place per visit: removing a person frees none.
-    const slot = await t.db.selectFrom("slots").select("booked").where("slot_date", "=", b.date).where("slot_window", "=", b.window).executeTakeFirstOrThrow();
+    const slot = await t.db
+      .selectFrom("slots")
+      .select("booked")
+      .where("slot_date", "=", b.date)
+      .where("slot_window", "=", b.window)
+      .executeTakeFirstOrThrow();
     expect(Number(slot.booked)).toBe(1);
     const text = await receiptText(b.id);
     expect(text).toContain("Ram Verma - removed from this visit: Could not come today");
@@ -153,7 +210,12 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     const last = await remove(b.id, { personId: b.people[0].id, kind: "person", reason: "Could not come" });
     expect(last.statusCode).toBe(409);
     expect(last.json().error).toContain("cancel the booking instead");
-    const lastLine = await remove(b.id, { personId: b.people[0].id, kind: "test", itemId: "cbc", reason: "Could not come" });
+    const lastLine = await remove(b.id, {
+      personId: b.people[0].id,
+      kind: "test",
+      itemId: "cbc",
+      reason: "Could not come",
+    });
     expect(lastLine.statusCode).toBe(409);
     expect(lastLine.json().error).toContain("a visit cannot lose its last line");
   });
@@ -163,19 +225,30 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     const total = paise(b.total);
     const given = await discount(b.id, { amount: "150.50", reason: "Senior citizen" });
     expect(given.statusCode, given.body).toBe(200);
-    expect(given.json()).toMatchObject({ discount: 150.5, changes: [{ kind: "discount", amountPaise: 15050, reason: "Senior citizen", person: null }] });
+    expect(given.json()).toMatchObject({
+      discount: 150.5,
+      changes: [{ kind: "discount", amountPaise: 15050, reason: "Senior citizen", person: null }],
+    });
     expect(paise(given.json().total)).toBe(total - 15050);
-    expect(given.json().history[0]).toMatchObject({ what: "discount", details: { amountPaise: 15050, reason: "Senior citizen", totalPaise: total - 15050 } });
+    expect(given.json().history[0]).toMatchObject({
+      what: "discount",
+      details: { amountPaise: 15050, reason: "Senior citizen", totalPaise: total - 15050 },
+    });
     expect((await ledger(b.id)).duePaise).toBe(total - 15050);
     const text = await receiptText(b.id);
     expect(text).toContain(`Discount: Senior citizen -${rs(15050)}`);
     expect(text).toContain(`Total ${rs(total - 15050)}`);
 
     const before = await snapshot(t.db);
-    const tooMuch = await discount(b.id, { amount: formatPaise(total - 15050 + 1, { symbol: "" }), reason: "Too much" });
+    const tooMuch = await discount(b.id, {
+      amount: formatPaise(total - 15050 + 1, { symbol: "" }),
+      reason: "Too much",
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(fieldsOf(tooMuch.json())).toEqual(["amount"]);
-    expect(tooMuch.json().issues[0].message).toBe(`At most ${formatPaise(total - 15050)} can be taken off: that is what the visit costs`);
+    expect(tooMuch.json().issues[0].message).toBe(
+      `At most ${formatPaise(total - 15050)} can be taken off: that is what the visit costs`,
+    );
     expect(await snapshot(t.db)).toEqual(before);
     // Up to the whole visit: the total is then 0.
     const all = await discount(b.id, { amount: formatPaise(total - 15050, { symbol: "" }), reason: "Staff family" });
@@ -185,8 +258,17 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
 
   it("applies each change once: the same request again answers the same, another request with its key is refused", async () => {
     const b = await book([person("Kiran Bedi", ["cbc", "lipid-profile"])]);
-    const removal = { personId: b.people[0].id, kind: "test", itemId: "cbc", reason: "Not needed", idempotencyKey: newKey() };
-    const [first, second] = await Promise.all([post(`/api/admin/bookings/${b.id}/removals`, removal), post(`/api/admin/bookings/${b.id}/removals`, removal)]);
+    const removal = {
+      personId: b.people[0].id,
+      kind: "test",
+      itemId: "cbc",
+      reason: "Not needed",
+      idempotencyKey: newKey(),
+    };
+    const [first, second] = await Promise.all([
+      post(`/api/admin/bookings/${b.id}/removals`, removal),
+      post(`/api/admin/bookings/${b.id}/removals`, removal),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const third = await post(`/api/admin/bookings/${b.id}/removals`, removal);
     expect(third.statusCode).toBe(200);
@@ -210,7 +292,10 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     const b = await book([person("Farida Khan", ["cbc", "lipid-profile"])]);
     const total = paise(b.total);
     const most = formatPaise(Math.ceil(total * 0.6), { symbol: "" });
-    const answers = await Promise.all([discount(b.id, { amount: most, reason: "Camp offer" }), discount(b.id, { amount: most, reason: "Camp offer" })]);
+    const answers = await Promise.all([
+      discount(b.id, { amount: most, reason: "Camp offer" }),
+      discount(b.id, { amount: most, reason: "Camp offer" }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const now = (await get(`/api/admin/bookings/${b.id}`)).json();
     expect(paise(now.discount)).toBe(Math.ceil(total * 0.6));
@@ -241,14 +326,24 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response.json())).toEqual(fields);
     }
-    expect((await remove("no-such-booking", { personId: b.people[0].id, kind: "person", reason: "x" })).statusCode).toBe(404);
+    expect(
+      (await remove("no-such-booking", { personId: b.people[0].id, kind: "person", reason: "x" })).statusCode,
+    ).toBe(404);
     expect((await discount("no-such-booking", { amount: "50", reason: "x" })).statusCode).toBe(404);
     expect((await remove(b.id, { personId: "no-such-person", kind: "person", reason: "x" })).statusCode).toBe(404);
-    expect((await remove(b.id, { personId: b.people[0].id, kind: "test", itemId: "hba1c", reason: "x" })).statusCode).toBe(404);
-    expect((await remove(b.id, { personId: b.people[0].id, kind: "package", itemId: "cbc", reason: "x" })).statusCode).toBe(404);
+    expect(
+      (await remove(b.id, { personId: b.people[0].id, kind: "test", itemId: "hba1c", reason: "x" })).statusCode,
+    ).toBe(404);
+    expect(
+      (await remove(b.id, { personId: b.people[0].id, kind: "package", itemId: "cbc", reason: "x" })).statusCode,
+    ).toBe(404);
     expect(await snapshot(t.db)).toEqual(before);
     // Staff only.
-    const anonymous = await t.app.inject({ method: "POST", url: `/api/admin/bookings/${b.id}/discounts`, payload: { amount: "50", reason: "x", idempotencyKey: newKey() } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${b.id}/discounts`,
+      payload: { amount: "50", reason: "x", idempotencyKey: newKey() },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -37,7 +37,10 @@ type Plan = {
 type SameRequest = (bookingId: string, change: ChangeRecord) => boolean;
 
 const cancelledVisit = () =>
-  new HttpError(409, "This booking is cancelled: what it costs can no longer change; a refund gives back what was paid");
+  new HttpError(
+    409,
+    "This booking is cancelled: what it costs can no longer change; a refund gives back what was paid",
+  );
 /** A key sent again with another request (as payments' IDEMPOTENCY_KEY_REUSED). */
 const keyReused = () =>
   new HttpError(
@@ -65,7 +68,12 @@ export function createVisitChangesService(
   const { views } = deps;
 
   /** The change a key made, answered again when it is the same request; a key reused for another is refused. */
-  async function madeByKey(trx: Kysely<Database> | Transaction<Database>, bookingId: string, key: string, isSame: SameRequest) {
+  async function madeByKey(
+    trx: Kysely<Database> | Transaction<Database>,
+    bookingId: string,
+    key: string,
+    isSame: SameRequest,
+  ) {
     const found = await findChangeByIdempotencyKey(trx, key);
     if (!found) return null;
     if (!isSame(found.bookingId, found.change)) throw keyReused();
@@ -159,9 +167,18 @@ export function createVisitChangesService(
         const keep = (p: (typeof b.people)[number]) => ({ id: p.id, items: p.items });
         if (request.kind === "person") {
           if (others.length === 0)
-            throw new HttpError(409, "This is the only person of the visit: a visit cannot lose its last line; cancel the booking instead");
+            throw new HttpError(
+              409,
+              "This is the only person of the visit: a visit cannot lose its last line; cancel the booking instead",
+            );
           return {
-            change: { kind: "person", personId: person.id, lines: person.items, amountPaise: sumOf(person.items), reason: request.reason },
+            change: {
+              kind: "person",
+              personId: person.id,
+              lines: person.items,
+              amountPaise: sumOf(person.items),
+              reason: request.reason,
+            },
             people: others.map(keep),
             removedPersonId: person.id,
             discountPaise: b.discountPaise,
@@ -178,11 +195,22 @@ export function createVisitChangesService(
               : `This is ${personName(person.position).toLowerCase()}'s only line: remove the person instead`,
           );
         return {
-          change: { kind: "line", personId: person.id, lines: [line], amountPaise: sumOf([line]), reason: request.reason },
-          people: b.people.map((p) => (p.id === person.id ? { id: p.id, items: p.items.filter((item) => item !== line) } : keep(p))),
+          change: {
+            kind: "line",
+            personId: person.id,
+            lines: [line],
+            amountPaise: sumOf([line]),
+            reason: request.reason,
+          },
+          people: b.people.map((p) =>
+            p.id === person.id ? { id: p.id, items: p.items.filter((item) => item !== line) } : keep(p),
+          ),
           removedPersonId: null,
           discountPaise: b.discountPaise,
-          event: { what: "line-removed", details: { person: person.position, item: line.name, amountPaise: sumOf([line]) } },
+          event: {
+            what: "line-removed",
+            details: { person: person.position, item: line.name, amountPaise: sumOf([line]) },
+          },
         };
       });
     },
@@ -190,14 +218,21 @@ export function createVisitChangesService(
     /** Takes an amount off the visit, with its reason; 400 naming `amount` when it is more than the visit costs. */
     async discount(bookingId: string, request: DiscountRequest, username: string): Promise<AdminBookingDetail> {
       const isSame: SameRequest = (id, made) =>
-        id === bookingId && made.kind === "discount" && made.amountPaise === request.amount && made.reason === request.reason;
-      return change(bookingId, { key: request.idempotencyKey, username, isSame, reason: request.reason }, (b): Plan => ({
-        change: { kind: "discount", personId: null, lines: [], amountPaise: request.amount, reason: request.reason },
-        people: b.people.map((p) => ({ id: p.id, items: p.items })),
-        removedPersonId: null,
-        discountPaise: b.discountPaise + request.amount,
-        event: { what: "discount", details: { amountPaise: request.amount } },
-      }));
+        id === bookingId &&
+        made.kind === "discount" &&
+        made.amountPaise === request.amount &&
+        made.reason === request.reason;
+      return change(
+        bookingId,
+        { key: request.idempotencyKey, username, isSame, reason: request.reason },
+        (b): Plan => ({
+          change: { kind: "discount", personId: null, lines: [], amountPaise: request.amount, reason: request.reason },
+          people: b.people.map((p) => ({ id: p.id, items: p.items })),
+          removedPersonId: null,
+          discountPaise: b.discountPaise + request.amount,
+          event: { what: "discount", details: { amountPaise: request.amount } },
+        }),
+      );
     },
   };
 }

@@ -173,12 +173,21 @@ export function findSlidesBinnedBefore(db: Db, cutoff: string): Promise<BinnedRo
 
 /** Removes a slide for good if it is still in the bin since before `cutoff` (not restored meanwhile). */
 export async function deleteSlideBinnedBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
-  const result = await db.deleteFrom("carousel_slides").where("id", "=", id).where("is_deleted", "=", 1).where("deleted_at", "<", cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom("carousel_slides")
+    .where("id", "=", id)
+    .where("is_deleted", "=", 1)
+    .where("deleted_at", "<", cutoff)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Sets a slide's Hindi alone (the seed job's shipped Hindi); false when there is no such slide. */
 export async function updateSlideHindi(db: Db, id: string, hi: SlideHindi): Promise<boolean> {
-  const result = await db.updateTable("carousel_slides").set({ hi_json: JSON.stringify(hi), updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("carousel_slides")
+    .set({ hi_json: JSON.stringify(hi), updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../domain/auth.ts";
 import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
-type Slide = { id: string; title: string; isActive: boolean; isDeleted: boolean; position: number; imageId: string; placement: string };
+type Slide = {
+  id: string;
+  title: string;
+  isActive: boolean;
+  isDeleted: boolean;
+  position: number;
+  imageId: string;
+  placement: string;
+};
 
 describe.each(testDialects())("carousel API on %s", (dialect) => {
   let t: TestApp;
@@ -55,7 +63,12 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
   });
 
   it("appends a new slide last and updates it by path or with the id in the body", async () => {
-    const created = await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: validSlide() });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/carousel",
+      headers: { cookie },
+      payload: validSlide(),
+    });
     expect(created.statusCode).toBe(201);
     const slide = created.json();
     expect((await all()).at(-1)!.id).toBe(slide.id);
@@ -79,7 +92,12 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     ["an unknown placement", { placement: "sidebar" }, "placement"],
   ])("rejects %s with 400 naming the field and changes nothing", async (_label, change, field) => {
     const before = await snapshot(t.db);
-    const response = await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: { ...validSlide(), ...change } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/carousel",
+      headers: { cookie },
+      payload: { ...validSlide(), ...change },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toEqual([field]);
     expect(await snapshot(t.db)).toBe(before);
@@ -87,17 +105,33 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
 
   it("stores a slide's Hindi: kept by an edit without it, replaced by one with it, an empty field missing", async () => {
     const hi = { title: "सर्दियों का ऑफ़र", description: "फ़ुल बॉडी चेकअप, सर्दियों की कीमत पर।", buttonText: "ऑफ़र देखें" };
-    const created = await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: { ...validSlide("Hindi offer"), hi } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/carousel",
+      headers: { cookie },
+      payload: { ...validSlide("Hindi offer"), hi },
+    });
     expect(created.statusCode).toBe(201);
     const slide = created.json();
     expect(slide.hi).toEqual(hi);
     expect((await live()).find((s) => s.id === slide.id)).toMatchObject({ hi });
 
-    const kept = await put(`/api/carousel/${slide.id}`, { ...validSlide("Hindi offer"), isActive: false, imageId: undefined });
+    const kept = await put(`/api/carousel/${slide.id}`, {
+      ...validSlide("Hindi offer"),
+      isActive: false,
+      imageId: undefined,
+    });
     expect(kept.json()).toMatchObject({ isActive: false, hi });
-    const changed = await put("/api/carousel", { ...validSlide("Hindi offer"), id: slide.id, hi: { ...hi, buttonText: "" } });
+    const changed = await put("/api/carousel", {
+      ...validSlide("Hindi offer"),
+      id: slide.id,
+      hi: { ...hi, buttonText: "" },
+    });
     expect(changed.json().hi).toEqual({ title: hi.title, description: hi.description });
-    const refused = await put(`/api/carousel/${slide.id}`, { ...validSlide("Hindi offer"), hi: { buttonText: "ब".repeat(41) } });
+    const refused = await put(`/api/carousel/${slide.id}`, {
+      ...validSlide("Hindi offer"),
+      hi: { buttonText: "ब".repeat(41) },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues[0].path).toEqual(["hi", "buttonText"]);
   });
@@ -158,31 +192,55 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
     const after = (await all()).filter((s) => !s.isDeleted);
     expect(after.map((s) => s.id)).toEqual([...before.slice(0, -2), beforeLast, last].map((s) => s.id));
     expect(after.map((s) => s.position)).toEqual(after.map((_, i) => i));
-    for (const slide of [last, beforeLast]) await put(`/api/carousel/${slide.id}`, { ...validSlide(slide.title), isActive: true, imageId: undefined });
+    for (const slide of [last, beforeLast])
+      await put(`/api/carousel/${slide.id}`, { ...validSlide(slide.title), isActive: true, imageId: undefined });
     expect((await put("/api/carousel/reorder", { slideIds: before.map((s) => s.id) })).statusCode).toBe(200);
   });
 
   it("keeps where a slide shows: the hero unless told, and an edit without a placement keeps it", async () => {
-    const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload });
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload });
     expect((await post(validSlide("Hero only"))).json().placement).toBe("hero");
     const promo = (await post({ ...validSlide("Phones only"), placement: "promo" })).json();
     expect(promo.placement).toBe("promo");
-    const edited = await put(`/api/carousel/${promo.id}`, { ...validSlide("Phones only, renamed"), imageId: undefined });
+    const edited = await put(`/api/carousel/${promo.id}`, {
+      ...validSlide("Phones only, renamed"),
+      imageId: undefined,
+    });
     expect(edited.json()).toMatchObject({ title: "Phones only, renamed", placement: "promo" });
-    expect((await put(`/api/carousel/${promo.id}`, { ...validSlide(), placement: "both" })).json().placement).toBe("both");
+    expect((await put(`/api/carousel/${promo.id}`, { ...validSlide(), placement: "both" })).json().placement).toBe(
+      "both",
+    );
   });
 
   it("shows visitors only the live, active slides; an admin sees every slide unless ?active=1", async () => {
-    const hidden = (await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: { ...validSlide("Draft"), isActive: false } })).json();
-    const binned = (await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: validSlide("Binned") })).json();
+    const hidden = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/carousel",
+        headers: { cookie },
+        payload: { ...validSlide("Draft"), isActive: false },
+      })
+    ).json();
+    const binned = (
+      await t.app.inject({ method: "POST", url: "/api/carousel", headers: { cookie }, payload: validSlide("Binned") })
+    ).json();
     await t.app.inject({ method: "DELETE", url: `/api/carousel/${binned.id}`, headers: { cookie } });
 
-    for (const url of ["/api/carousel", "/api/carousel?active=0", "/api/carousel?active=false", "/api/carousel?active=1"]) {
+    for (const url of [
+      "/api/carousel",
+      "/api/carousel?active=0",
+      "/api/carousel?active=false",
+      "/api/carousel?active=1",
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode).toBe(200);
       const slides: Slide[] = response.json();
       expect(slides.length, url).toBeGreaterThan(0);
-      expect(slides.every((s) => s.isActive && !s.isDeleted), url).toBe(true);
+      expect(
+        slides.every((s) => s.isActive && !s.isDeleted),
+        url,
+      ).toBe(true);
       expect(response.headers.vary).toMatch(/cookie/i);
     }
     const forged = await t.app.inject({ url: "/api/carousel", headers: { cookie: `${SESSION_COOKIE}=forged` } });
@@ -199,11 +257,16 @@ describe.each(testDialects())("carousel API on %s", (dialect) => {
   it("answers 404 for unknown slides and 401 without a session", async () => {
     expect((await put("/api/carousel/unknown", { ...validSlide(), imageId: undefined })).statusCode).toBe(404);
     expect((await put("/api/carousel/unknown/restore")).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: "/api/carousel/unknown", headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/carousel/unknown", headers: { cookie } })).statusCode,
+    ).toBe(404);
     const before = await snapshot(t.db);
     const [first] = await live();
     expect((await t.app.inject({ method: "DELETE", url: `/api/carousel/${first.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: "/api/carousel/reorder", payload: { slideIds: [first.id] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/carousel/reorder", payload: { slideIds: [first.id] } }))
+        .statusCode,
+    ).toBe(401);
     expect(await snapshot(t.db)).toBe(before);
   });
 });

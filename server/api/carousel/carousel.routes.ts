@@ -14,13 +14,17 @@ const IdParams = z.object({ id: IdSchema });
 const tags = ["carousel"];
 const oneSlide = { 200: SlideSchema };
 
-export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { carousel } }) => {
+export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { carousel } },
+) => {
   app.get(
     "/api/carousel",
     {
       schema: {
         tags,
-        summary: "The live, active slides in order; with an admin session every slide (with isDeleted), unless ?active=1",
+        summary:
+          "The live, active slides in order; with an admin session every slide (with isDeleted), unless ?active=1",
         querystring: SlideListQuerySchema,
         response: { 200: z.array(SlideSchema) },
       },
@@ -37,7 +41,9 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/api/carousel",
-    { schema: { tags, summary: "Add a slide (appended last)", body: SlideCreateSchema, response: { 201: SlideSchema } } },
+    {
+      schema: { tags, summary: "Add a slide (appended last)", body: SlideCreateSchema, response: { 201: SlideSchema } },
+    },
     async (request, reply) => reply.status(201).send(await carousel.create(request.body)),
   );
 
@@ -67,8 +73,10 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => carousel.update(request.body.id, request.body),
   );
 
-  app.put("/api/carousel/:id", { schema: { tags, params: IdParams, body: SlideUpdateSchema, response: oneSlide } }, async (request) =>
-    carousel.update(request.params.id, request.body),
+  app.put(
+    "/api/carousel/:id",
+    { schema: { tags, params: IdParams, body: SlideUpdateSchema, response: oneSlide } },
+    async (request) => carousel.update(request.params.id, request.body),
   );
 
   app.delete(

@@ -82,7 +82,11 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     /** Removes for good the slides deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
       const binned = await findSlidesBinnedBefore(db, cutoff);
-      const purged = await purgeBinned(binned, (id) => deleteSlideBinnedBefore(db, id, cutoff), (imageId) => images.release(imageId));
+      const purged = await purgeBinned(
+        binned,
+        (id) => deleteSlideBinnedBefore(db, id, cutoff),
+        (imageId) => images.release(imageId),
+      );
       if (purged > 0) await cache.clearCatalogueReadsAndPages();
       return purged;
     },

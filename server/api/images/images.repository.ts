@@ -25,7 +25,11 @@ export async function findImageSize(db: Db, id: string): Promise<{ width: number
 export async function findExistingImageIds(db: Db, ids: string[]): Promise<Set<string>> {
   const existing = new Set<string>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const rows = await db.selectFrom("images").select("id").where("id", "in", ids.slice(start, start + IDS_PER_QUERY)).execute();
+    const rows = await db
+      .selectFrom("images")
+      .select("id")
+      .where("id", "in", ids.slice(start, start + IDS_PER_QUERY))
+      .execute();
     for (const row of rows) existing.add(row.id);
   }
   return existing;
@@ -34,8 +38,12 @@ export async function findExistingImageIds(db: Db, ids: string[]): Promise<Set<s
 /** No package, slide (deleted or not) or test shows the image of this row. */
 const isUnreferenced = (eb: ExpressionBuilder<Database, "images">) =>
   eb.and([
-    eb.not(eb.exists(eb.selectFrom("health_packages").select("id").whereRef("health_packages.image_id", "=", "images.id"))),
-    eb.not(eb.exists(eb.selectFrom("carousel_slides").select("id").whereRef("carousel_slides.image_id", "=", "images.id"))),
+    eb.not(
+      eb.exists(eb.selectFrom("health_packages").select("id").whereRef("health_packages.image_id", "=", "images.id")),
+    ),
+    eb.not(
+      eb.exists(eb.selectFrom("carousel_slides").select("id").whereRef("carousel_slides.image_id", "=", "images.id")),
+    ),
     eb.not(eb.exists(eb.selectFrom("lab_tests").select("id").whereRef("lab_tests.image_id", "=", "images.id"))),
   ]);
 
@@ -56,6 +64,11 @@ export async function deleteImageRowIfUnreferenced(db: Db, id: string): Promise<
 
 /** Uploads older than `cutoff` that nothing refers to: abandoned forms, replaced images. */
 export async function findUnreferencedImageIds(db: Db, cutoff: string): Promise<string[]> {
-  const rows = await db.selectFrom("images").select("id").where("created_at", "<", cutoff).where(isUnreferenced).execute();
+  const rows = await db
+    .selectFrom("images")
+    .select("id")
+    .where("created_at", "<", cutoff)
+    .where(isUnreferenced)
+    .execute();
   return rows.map((r) => r.id);
 }

@@ -39,7 +39,12 @@ async function pngBomb(side = 14_000): Promise<Buffer> {
   deflate.end();
   await done;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk("IHDR", ihdr), pngChunk("IDAT", Buffer.concat(parts)), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", Buffer.concat(parts)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer };
@@ -106,30 +111,46 @@ describe.each(testDialects())("images API on %s", (dialect) => {
     ["11 text fields before the file", 11, "before"],
     ["11 text fields after the file", 11, "after"],
     ["a second file", 0, "second file"],
-  ] as const)("refuses %s saying the form has too many parts, not that the image is too big", async (_label, fieldCount, where) => {
-    const png = await pngOf(20, 20);
-    const fields = Array.from({ length: fieldCount }, (_, n) => ({ name: `field${n}`, value: "x" }));
-    const file = { name: "file", filename: "x.png", data: png };
-    const parts =
-      where === "before" ? [...fields, file] : where === "after" ? [file, ...fields] : [file, { ...file, filename: "y.png" }];
-    const before = await snapshot(t.db);
-    const response = await t.app.inject({ method: "POST", url: "/api/images", ...withCookie(formData(parts)) });
-    expect([400, 413]).toContain(response.statusCode);
-    expect(response.json().error).toMatch(/too many (form )?(fields|parts|files)/i);
-    expect(response.json().error).not.toBe("Image size should be less than 10MB");
-    expect(await snapshot(t.db)).toBe(before);
+  ] as const)(
+    "refuses %s saying the form has too many parts, not that the image is too big",
+    async (_label, fieldCount, where) => {
+      const png = await pngOf(20, 20);
+      const fields = Array.from({ length: fieldCount }, (_, n) => ({ name: `field${n}`, value: "x" }));
+      const file = { name: "file", filename: "x.png", data: png };
+      const parts =
+        where === "before"
+          ? [...fields, file]
+          : where === "after"
+            ? [file, ...fields]
+            : [file, { ...file, filename: "y.png" }];
+      const before = await snapshot(t.db);
+      const response = await t.app.inject({ method: "POST", url: "/api/images", ...withCookie(formData(parts)) });
+      expect([400, 413]).toContain(response.statusCode);
+      expect(response.json().error).toMatch(/too many (form )?(fields|parts|files)/i);
+      expect(response.json().error).not.toBe("Image size should be less than 10MB");
+      expect(await snapshot(t.db)).toBe(before);
 
-    // A few fields beside the file are still fine (a browser may add one).
-    const fine = await t.app.inject({ method: "POST", url: "/api/images", ...withCookie(formData([file, ...fields.slice(0, 3)])) });
-    expect(fine.statusCode).toBe(201);
-  });
+      // A few fields beside the file are still fine (a browser may add one).
+      const fine = await t.app.inject({
+        method: "POST",
+        url: "/api/images",
+        ...withCookie(formData([file, ...fields.slice(0, 3)])),
+      });
+      expect(fine.statusCode).toBe(201);
+    },
+  );
 
   it("decides the type from the bytes: HTML named x.png and SVG are not images", async () => {
     const before = await snapshot(t.db);
     const html = await upload(Buffer.from("<!doctype html><script>alert(1)</script>"), "x.png");
     expect(html.statusCode).toBe(400);
     expect(html.json().error).toBe("Please select an image file");
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), "x.svg", "file", "image/svg+xml");
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      "x.svg",
+      "file",
+      "image/svg+xml",
+    );
     expect(svg.statusCode).toBe(400);
     expect(svg.json().error).toBe("Please select an image file");
     expect(await snapshot(t.db)).toBe(before);
@@ -174,7 +195,12 @@ describe.each(testDialects())("images API on %s", (dialect) => {
   it("refuses a wrong field, a non-multipart body and a missing session", async () => {
     const png = await pngOf(10, 10);
     expect((await upload(png, "x.png", "image")).statusCode).toBe(400);
-    const json = await t.app.inject({ method: "POST", url: "/api/images", headers: { cookie }, payload: { file: "x" } });
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/images",
+      headers: { cookie },
+      payload: { file: "x" },
+    });
     expect(json.statusCode).toBe(400);
     const { payload, headers } = multipart(png, "x.png");
     expect((await t.app.inject({ method: "POST", url: "/api/images", headers, payload })).statusCode).toBe(401);
@@ -194,7 +220,10 @@ describe.each(testDialects())("images API on %s", (dialect) => {
     const jpeg = await t.app.inject(`/api/images/${id}?w=1920&fm=jpeg`);
     expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(1200); // never enlarged
 
-    const again = await t.app.inject({ url: `/api/images/${id}`, headers: { "if-none-match": standard.headers.etag as string } });
+    const again = await t.app.inject({
+      url: `/api/images/${id}`,
+      headers: { "if-none-match": standard.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -221,9 +250,13 @@ describe.each(testDialects())("images API on %s", (dialect) => {
   it("deletes an unused image, refuses to delete one in use, and 404s an unknown one", async () => {
     const id = (await upload(await pngOf(50, 50))).json().id;
     expect((await t.app.inject({ method: "DELETE", url: `/api/images/${id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/images/${id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/images/${id}`, headers: { cookie } })).statusCode).toBe(
+      204,
+    );
     expect((await t.app.inject(`/api/images/${id}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/images/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/images/${id}`, headers: { cookie } })).statusCode).toBe(
+      404,
+    );
 
     const used = (await upload(await pngOf(50, 50))).json().id;
     await t.app.inject({
@@ -232,6 +265,8 @@ describe.each(testDialects())("images API on %s", (dialect) => {
       headers: { cookie },
       payload: { title: "T", description: "D", buttonText: "B", buttonLink: "/", imageId: used },
     });
-    expect((await t.app.inject({ method: "DELETE", url: `/api/images/${used}`, headers: { cookie } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/images/${used}`, headers: { cookie } })).statusCode).toBe(
+      409,
+    );
   });
 });

@@ -55,7 +55,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(400, `Invalid body: file: ${IMAGE_MESSAGES.notAnImage}`, [
-          { path: ["file"], message: "Send the image as multipart/form-data in the field \"file\"" },
+          { path: ["file"], message: 'Send the image as multipart/form-data in the field "file"' },
         ]);
       }
       const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts: TOO_MANY_PARTS });
@@ -65,7 +65,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.get(
     "/api/images/:id",
-    { schema: { tags, summary: "A resized variant (w and q snap up to the next of a fixed set; fm webp, avif or jpeg)", params: IdParams, querystring: ImageVariantQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "A resized variant (w and q snap up to the next of a fixed set; fm webp, avif or jpeg)",
+        params: IdParams,
+        querystring: ImageVariantQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { w, q, fm } = request.query;
       // An id's bytes never change, so the variant's name is a perfect validator.

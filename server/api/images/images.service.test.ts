@@ -12,7 +12,10 @@ function recordingStorage(storage: FileStorage) {
   const written: string[] = [];
   return {
     written,
-    storage: { ...storage, put: (key: string, data: Buffer) => (written.push(key), storage.put(key, data)) } satisfies FileStorage,
+    storage: {
+      ...storage,
+      put: (key: string, data: Buffer) => (written.push(key), storage.put(key, data)),
+    } satisfies FileStorage,
   };
 }
 

@@ -24,7 +24,8 @@ const originalKey = (id: string) => `${ORIGINALS}/${id}.webp`;
 const variantsKey = (id: string) => `${VARIANTS}/${id}`;
 const variantKey = (id: string, { w, q, fm }: ImageVariantQuery) => `${variantsKey(id)}/${w}-${q}.${fm}`;
 /** The image id in "originals/<id>.webp" or "variants/<id>"; null for anything else. */
-const idOfKey = (key: string): string | null => /^(?:originals\/([a-z0-9]+)\.webp|variants\/([a-z0-9]+))$/.exec(key)?.slice(1).find(Boolean) ?? null;
+const idOfKey = (key: string): string | null =>
+  /^(?:originals\/([a-z0-9]+)\.webp|variants\/([a-z0-9]+))$/.exec(key)?.slice(1).find(Boolean) ?? null;
 
 /** Uploads nothing refers to are removed after this long (SPEC §8). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

@@ -43,7 +43,9 @@ describe.each(testDialects())("the Tests Manager's list on %s", (dialect) => {
     it("refuses a change without a session (401) and from another origin (403)", async () => {
       const before = await snapshot(t.db);
       expect((await putPrices("cbc", { price: 1, originalPrice: 2 }, {})).statusCode).toBe(401);
-      expect((await putPrices("cbc", { price: 1, originalPrice: 2 }, { cookie, origin: "https://evil.example" })).statusCode).toBe(403);
+      expect(
+        (await putPrices("cbc", { price: 1, originalPrice: 2 }, { cookie, origin: "https://evil.example" })).statusCode,
+      ).toBe(403);
       expect(await snapshot(t.db)).toBe(before);
       const sameOrigin = await putPrices("cbc", { price: 319, originalPrice: 450 }, { cookie, origin: TEST_ORIGIN });
       expect(sameOrigin.statusCode).toBe(200);
@@ -57,7 +59,11 @@ describe.each(testDialects())("the Tests Manager's list on %s", (dialect) => {
     it("names every package that lists the test, and none for a test no package lists", async () => {
       const response = await packagesListing("thyroid-profile");
       expect(response.statusCode).toBe(200);
-      expect(response.json().packages.sort()).toEqual(["Full Body Checkup", "Senior Citizen Checkup", "Women's Wellness Checkup"]);
+      expect(response.json().packages.sort()).toEqual([
+        "Full Body Checkup",
+        "Senior Citizen Checkup",
+        "Women's Wellness Checkup",
+      ]);
       expect((await packagesListing("sodium")).json()).toEqual({ packages: [] });
     });
 

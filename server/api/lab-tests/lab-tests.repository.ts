@@ -8,7 +8,10 @@ import { newId, nowIso } from "../../lib/ids.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Columns that lists filter or sort on live in their own columns; the rest is content JSON. */
-type StoredContent = Omit<LabTestContent, "slug" | "name" | "category" | "price" | "originalPrice" | "isPopular" | "imageId">;
+type StoredContent = Omit<
+  LabTestContent,
+  "slug" | "name" | "category" | "price" | "originalPrice" | "isPopular" | "imageId"
+>;
 
 function rowToTest(row: Selectable<LabTestsTable>): LabTest {
   const content = JSON.parse(row.content_json) as StoredContent;

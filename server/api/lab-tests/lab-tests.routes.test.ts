@@ -2,23 +2,70 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 const SLUGS = [
-  "cbc", "kidney-function", "blood-urea", "serum-creatinine", "bun", "bun-creatinine-ratio", "uric-acid",
-  "serum-calcium", "inorganic-phosphorus", "sodium", "potassium", "chloride", "liver-function",
-  "bilirubin-total", "bilirubin-direct", "bilirubin-indirect", "sgot", "sgpt", "sap", "ggt", "total-protein",
-  "globulin", "ag-ratio", "blood-sugar-fasting", "urine-analysis", "thyroid-profile", "vitamin-d", "hba1c",
-  "lipid-profile", "covid-rt-pcr",
+  "cbc",
+  "kidney-function",
+  "blood-urea",
+  "serum-creatinine",
+  "bun",
+  "bun-creatinine-ratio",
+  "uric-acid",
+  "serum-calcium",
+  "inorganic-phosphorus",
+  "sodium",
+  "potassium",
+  "chloride",
+  "liver-function",
+  "bilirubin-total",
+  "bilirubin-direct",
+  "bilirubin-indirect",
+  "sgot",
+  "sgpt",
+  "sap",
+  "ggt",
+  "total-protein",
+  "globulin",
+  "ag-ratio",
+  "blood-sugar-fasting",
+  "urine-analysis",
+  "thyroid-profile",
+  "vitamin-d",
+  "hba1c",
+  "lipid-profile",
+  "covid-rt-pcr",
 ];
 
 /** SPEC §4 prices (price / original). */
 const PRICES: Record<string, [number, number]> = {
-  cbc: [319, 450], "thyroid-profile": [399, 599], "vitamin-d": [549, 850], hba1c: [449, 699],
-  "liver-function": [599, 899], "lipid-profile": [399, 599], "covid-rt-pcr": [299, 499], "kidney-function": [499, 799],
-  "serum-calcium": [199, 399], "inorganic-phosphorus": [199, 399], "bilirubin-total": [199, 399],
-  "bilirubin-direct": [199, 399], "bilirubin-indirect": [199, 399], "total-protein": [199, 399], globulin: [199, 399],
-  "ag-ratio": [199, 399], sodium: [149, 299], potassium: [149, 299], chloride: [149, 299],
-  "blood-sugar-fasting": [149, 299], sgot: [249, 499], sgpt: [249, 499], sap: [249, 499], ggt: [249, 499],
-  "urine-analysis": [299, 599], "blood-urea": [199, 399], "serum-creatinine": [199, 399], bun: [199, 399],
-  "bun-creatinine-ratio": [199, 399], "uric-acid": [199, 399],
+  cbc: [319, 450],
+  "thyroid-profile": [399, 599],
+  "vitamin-d": [549, 850],
+  hba1c: [449, 699],
+  "liver-function": [599, 899],
+  "lipid-profile": [399, 599],
+  "covid-rt-pcr": [299, 499],
+  "kidney-function": [499, 799],
+  "serum-calcium": [199, 399],
+  "inorganic-phosphorus": [199, 399],
+  "bilirubin-total": [199, 399],
+  "bilirubin-direct": [199, 399],
+  "bilirubin-indirect": [199, 399],
+  "total-protein": [199, 399],
+  globulin: [199, 399],
+  "ag-ratio": [199, 399],
+  sodium: [149, 299],
+  potassium: [149, 299],
+  chloride: [149, 299],
+  "blood-sugar-fasting": [149, 299],
+  sgot: [249, 499],
+  sgpt: [249, 499],
+  sap: [249, 499],
+  ggt: [249, 499],
+  "urine-analysis": [299, 599],
+  "blood-urea": [199, 399],
+  "serum-creatinine": [199, 399],
+  bun: [199, 399],
+  "bun-creatinine-ratio": [199, 399],
+  "uric-acid": [199, 399],
 };
 
 describe.each(testDialects())("tests API on %s", (dialect) => {
@@ -59,14 +106,24 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       cookie = await t.login();
     });
     const cbc = async () => {
-      const { id: _id, imageUrl: _imageUrl, createdAt: _c, updatedAt: _u, ...content } = (await t.app.inject("/api/tests/cbc")).json();
+      const {
+        id: _id,
+        imageUrl: _imageUrl,
+        createdAt: _c,
+        updatedAt: _u,
+        ...content
+      } = (await t.app.inject("/api/tests/cbc")).json();
       return content;
     };
     const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
     it("changes a test's prices, and the test page data follows at once", async () => {
-      const updated = await send("PUT", "/api/tests/cbc", { ...(await cbc()), price: 299, cityPrices: { Noida: { price: 279, originalPrice: 450 } } });
+      const updated = await send("PUT", "/api/tests/cbc", {
+        ...(await cbc()),
+        price: 299,
+        cityPrices: { Noida: { price: 279, originalPrice: 450 } },
+      });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ price: 299, cityPrices: { Noida: { price: 279 } } });
       expect((await t.app.inject("/api/tests/cbc")).json().price).toBe(299);
@@ -88,8 +145,16 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       ["the old yes/no fasting", { fasting: true }, "fasting"],
       ["an unknown fasting rule", { fasting: "sometimes" }, "fasting"],
       ["a frequency without its text", { testingFrequency: [{ purpose: "Screening", text: " " }] }, "testingFrequency"],
-      ["a review without a date", { medicalReview: { reviewer: "Dr A", qualification: "MD", reviewedOn: "" } }, "medicalReview"],
-      ["a review dated 2026-02-30", { medicalReview: { reviewer: "Dr A", qualification: "MD", reviewedOn: "2026-02-30" } }, "medicalReview"],
+      [
+        "a review without a date",
+        { medicalReview: { reviewer: "Dr A", qualification: "MD", reviewedOn: "" } },
+        "medicalReview",
+      ],
+      [
+        "a review dated 2026-02-30",
+        { medicalReview: { reviewer: "Dr A", qualification: "MD", reviewedOn: "2026-02-30" } },
+        "medicalReview",
+      ],
     ])("refuses %s with 400 naming the field and changes nothing", async (_label, change, field) => {
       const before = await snapshot(t.db);
       const response = await send("PUT", "/api/tests/cbc", { ...(await cbc()), ...change });
@@ -108,13 +173,20 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       const updated = await send("PUT", "/api/tests/cbc", { ...(await cbc()), ...change });
       expect(updated.statusCode).toBe(200);
       expect((await t.app.inject("/api/tests/cbc")).json()).toMatchObject(change);
-      expect((await send("PUT", "/api/tests/cbc", { ...(await cbc()), medicalReview: null })).json().medicalReview).toBeNull();
+      expect(
+        (await send("PUT", "/api/tests/cbc", { ...(await cbc()), medicalReview: null })).json().medicalReview,
+      ).toBeNull();
     });
 
     it("keeps a test's Hindi as sent, an empty Hindi field missing, and the Hindi page's own medical review", async () => {
       const shipped = (await cbc()).hi;
       expect(shipped.name).toMatch(/[\u0900-\u097F]/);
-      const hi = { ...shipped, name: "", subtitle: "खून की पूरी जांच (CBC)", medicalReview: { reviewer: "डॉ. ए. शर्मा", qualification: "MD Pathology", reviewedOn: "2026-11-20" } };
+      const hi = {
+        ...shipped,
+        name: "",
+        subtitle: "खून की पूरी जांच (CBC)",
+        medicalReview: { reviewer: "डॉ. ए. शर्मा", qualification: "MD Pathology", reviewedOn: "2026-11-20" },
+      };
       const updated = await send("PUT", "/api/tests/cbc", { ...(await cbc()), hi });
       expect(updated.statusCode).toBe(200);
       const { name: _empty, ...stored } = hi;
@@ -127,13 +199,22 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
     it("keeps the stored Hindi when a change leaves hi out (a client that knows no Hindi cannot erase it)", async () => {
       const { hi, ...withoutHindi } = await cbc();
       expect(hi.subtitle).toBe("खून की पूरी जांच (CBC)");
-      const updated = await send("PUT", "/api/tests/cbc", { ...withoutHindi, subtitle: "Red cells, white cells and platelets" });
+      const updated = await send("PUT", "/api/tests/cbc", {
+        ...withoutHindi,
+        subtitle: "Red cells, white cells and platelets",
+      });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ subtitle: "Red cells, white cells and platelets", hi });
     });
 
     it("adds a test (201), refuses the same address twice, and needs a session", async () => {
-      const newTest = { ...(await cbc()), slug: "esr", name: "ESR (Erythrocyte Sedimentation Rate)", relatedTestIds: ["cbc"], isPopular: false };
+      const newTest = {
+        ...(await cbc()),
+        slug: "esr",
+        name: "ESR (Erythrocyte Sedimentation Rate)",
+        relatedTestIds: ["cbc"],
+        isPopular: false,
+      };
       expect((await t.app.inject({ method: "POST", url: "/api/tests", payload: newTest })).statusCode).toBe(401);
       const created = await send("POST", "/api/tests", newTest);
       expect(created.statusCode).toBe(201);

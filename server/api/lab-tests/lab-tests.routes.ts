@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminLabTestSchema, LabTestContentSchema, LabTestSchema, LabTestUpdateSchema, TestPricesSchema } from "../../../domain/lab-test.ts";
+import {
+  AdminLabTestSchema,
+  LabTestContentSchema,
+  LabTestSchema,
+  LabTestUpdateSchema,
+  TestPricesSchema,
+} from "../../../domain/lab-test.ts";
 import { SlugSchema } from "../../../domain/schemas.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
@@ -8,7 +14,10 @@ import type { Services } from "../../services.ts";
 const SlugParams = z.object({ slug: SlugSchema });
 const tags = ["tests"];
 
-export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { labTests: tests, packages } }) => {
+export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { labTests: tests, packages } },
+) => {
   app.get(
     "/api/tests",
     { schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: z.array(LabTestSchema) } } },
@@ -97,7 +106,14 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.put(
     "/api/tests/:slug/restore",
-    { schema: { tags, summary: "Offer a retired test again", params: SlugParams, response: { 200: AdminLabTestSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Offer a retired test again",
+        params: SlugParams,
+        response: { 200: AdminLabTestSchema },
+      },
+    },
     async (request) => tests.setRetired(request.params.slug, false),
   );
 };

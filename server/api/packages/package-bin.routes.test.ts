@@ -19,7 +19,8 @@ describe.each(testDialects())("the packages' Recently Deleted bin on %s", (diale
 
   const admin = (method: "GET" | "DELETE" | "PUT", url: string) => t.app.inject({ method, url, headers: { cookie } });
   const publicIds = async () => ((await t.app.inject("/api/packages")).json() as Package[]).map((p) => p.id);
-  const searchNames = async () => ((await t.app.inject("/api/search-index")).json() as { docs: { name: string }[] }).docs.map((d) => d.name);
+  const searchNames = async () =>
+    ((await t.app.inject("/api/search-index")).json() as { docs: { name: string }[] }).docs.map((d) => d.name);
   const bin = async (): Promise<Package[]> => (await admin("GET", "/api/packages/deleted")).json();
   const create = async (name: string, image = imageId): Promise<Package> =>
     (
@@ -33,7 +34,10 @@ describe.each(testDialects())("the packages' Recently Deleted bin on %s", (diale
           category: "women",
           price: 1999,
           discountedPrice: 1499,
-          tests: [{ name: "Anti-TPO Antibodies", slug: null }, { name: "Complete Blood Count (CBC)", slug: "cbc" }],
+          tests: [
+            { name: "Anti-TPO Antibodies", slug: null },
+            { name: "Complete Blood Count (CBC)", slug: "cbc" },
+          ],
           isFeatured: false,
           imageId: image,
         },
@@ -106,7 +110,9 @@ describe.each(testDialects())("the packages' Recently Deleted bin on %s", (diale
 
     const manage = await t.app.inject(`/api/bookings/manage/${manageToken}`);
     expect(manage.statusCode).toBe(200);
-    expect(manage.json().items).toEqual([expect.objectContaining({ kind: "package", id: pkg.id, name: "Booked Then Binned", price: 1499 })]);
+    expect(manage.json().items).toEqual([
+      expect.objectContaining({ kind: "package", id: pkg.id, name: "Booked Then Binned", price: 1499 }),
+    ]);
   });
 
   it(`the maintenance job purges a package ${RECENTLY_DELETED_DAYS} days after it was deleted, with its image, not before`, async () => {
@@ -115,7 +121,9 @@ describe.each(testDialects())("the packages' Recently Deleted bin on %s", (diale
     await admin("DELETE", `/api/packages/${pkg.id}`);
     const binnedBefore = (await bin()).length;
 
-    expect((await runMaintenance(t.services, new Date(Date.now() + (RECENTLY_DELETED_DAYS - 1) * DAY))).packagesPurged).toBe(0);
+    expect(
+      (await runMaintenance(t.services, new Date(Date.now() + (RECENTLY_DELETED_DAYS - 1) * DAY))).packagesPurged,
+    ).toBe(0);
     cookie = await t.login(); // the job also dropped the session, which would have expired by then
     expect((await bin()).map((p) => p.id)).toContain(pkg.id);
     const purge = await runMaintenance(t.services, new Date(Date.now() + (RECENTLY_DELETED_DAYS + 1) * DAY));

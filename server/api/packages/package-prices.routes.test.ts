@@ -9,8 +9,19 @@ import { priceInCity } from "../../../domain/pricing.ts";
 import { createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { insertPackage } from "./packages.repository.ts";
 
-type Priced = { slug: string; price: number; originalPrice: number; cityPrices: Partial<Record<string, { price: number; originalPrice: number }>> };
-type Pkg = { id: string; name: string; price: number; discountedPrice: number | null; tests: { name: string; slug: string | null }[] };
+type Priced = {
+  slug: string;
+  price: number;
+  originalPrice: number;
+  cityPrices: Partial<Record<string, { price: number; originalPrice: number }>>;
+};
+type Pkg = {
+  id: string;
+  name: string;
+  price: number;
+  discountedPrice: number | null;
+  tests: { name: string; slug: string | null }[];
+};
 
 /** Each package's offer against its tests' sum, city by city. */
 function expectEverySavingReal(packages: Pkg[], tests: Priced[]) {
@@ -71,7 +82,8 @@ describe.each(testDialects())("package prices through the API on %s", (dialect) 
     imageId,
     ...change,
   });
-  const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload });
+  const post = (payload: object) =>
+    t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload });
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: true });
@@ -82,14 +94,20 @@ describe.each(testDialects())("package prices through the API on %s", (dialect) 
 
   it("answers the seeded packages' tests linked by slug, each cheaper than its tests in every city", async () => {
     const packages = (await t.app.inject("/api/packages")).json() as Pkg[];
-    for (const p of packages) for (const test of p.tests) expect(test.slug, `${p.name}: ${test.name}`).toEqual(expect.any(String));
+    for (const p of packages)
+      for (const test of p.tests) expect(test.slug, `${p.name}: ${test.name}`).toEqual(expect.any(String));
     const women = packages.find((p) => p.name === "Women's Wellness Checkup")!;
-    expect((await t.app.inject(`/api/packages/${women.id}`)).json().tests).toContainEqual({ name: "Serum Calcium", slug: "serum-calcium" });
+    expect((await t.app.inject(`/api/packages/${women.id}`)).json().tests).toContainEqual({
+      name: "Serum Calcium",
+      slug: "serum-calcium",
+    });
     expectEverySavingReal(packages, (await t.app.inject("/api/tests")).json());
   });
 
   it("links a name that is exactly a catalogue test's name, and answers its tests with slugs", async () => {
-    const response = await post(linkedPackage({ tests: ["Complete Blood Count (CBC)", "Lipid Profile", "Anti-TPO Antibodies"] }));
+    const response = await post(
+      linkedPackage({ tests: ["Complete Blood Count (CBC)", "Lipid Profile", "Anti-TPO Antibodies"] }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json();
     expect((await t.app.inject(`/api/packages/${id}`)).json().tests).toEqual([
@@ -102,32 +120,51 @@ describe.each(testDialects())("package prices through the API on %s", (dialect) 
   it.each([
     ["equal to", { discountedPrice: 718 }, "discountedPrice", "The offer price must be below ₹718"],
     ["above", { discountedPrice: 799 }, "discountedPrice", "The offer price must be below ₹718"],
-    ["(with no offer price, the price) not below", { price: 718, discountedPrice: null }, "price", "The price must be below ₹718"],
-  ])("refuses an offer price %s the tests booked separately: 400 naming the field, nothing changed", async (_label, change, field, message) => {
-    const before = await snapshot(t.db);
-    const response = await post(linkedPackage(change));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toEqual([{ path: [field], message: `${message}, the price of these tests booked separately` }]);
-    expect(response.json().error).toContain(field);
-    expect(await snapshot(t.db)).toBe(before);
-  });
+    [
+      "(with no offer price, the price) not below",
+      { price: 718, discountedPrice: null },
+      "price",
+      "The price must be below ₹718",
+    ],
+  ])(
+    "refuses an offer price %s the tests booked separately: 400 naming the field, nothing changed",
+    async (_label, change, field, message) => {
+      const before = await snapshot(t.db);
+      const response = await post(linkedPackage(change));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: [field], message: `${message}, the price of these tests booked separately` },
+      ]);
+      expect(response.json().error).toContain(field);
+      expect(await snapshot(t.db)).toBe(before);
+    },
+  );
 
   it("refuses the same on update, and a test address the catalogue lacks", async () => {
     const { id } = (await post(linkedPackage())).json();
     const before = await snapshot(t.db);
-    const raised = await t.app.inject({ method: "PUT", url: `/api/packages/${id}`, headers: { cookie }, payload: linkedPackage({ discountedPrice: 749 }) });
+    const raised = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${id}`,
+      headers: { cookie },
+      payload: linkedPackage({ discountedPrice: 749 }),
+    });
     expect(raised.statusCode).toBe(400);
     expect(raised.json().issues[0].path).toEqual(["discountedPrice"]);
     const unknown = await post(linkedPackage({ tests: [{ name: "Mystery", slug: "no-such-test" }] }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().issues[0]).toEqual({ path: ["tests", 0, "slug"], message: "No test in the catalogue has the address no-such-test" });
+    expect(unknown.json().issues[0]).toEqual({
+      path: ["tests", 0, "slug"],
+      message: "No test in the catalogue has the address no-such-test",
+    });
     expect(await snapshot(t.db)).toBe(before);
   });
 
   it("holds the offer to the city where the tests cost least, and says so", async () => {
     const cbc = (await t.app.inject("/api/tests/cbc")).json();
     const { id: _id, imageUrl: _i, createdAt: _c, updatedAt: _u, ...content } = cbc;
-    const setNoida = (cityPrices: object) => t.app.inject({ method: "PUT", url: "/api/tests/cbc", headers: { cookie }, payload: { ...content, cityPrices } });
+    const setNoida = (cityPrices: object) =>
+      t.app.inject({ method: "PUT", url: "/api/tests/cbc", headers: { cookie }, payload: { ...content, cityPrices } });
     expect((await setNoida({ Noida: { price: 279, originalPrice: 450 } })).statusCode).toBe(200);
     try {
       // ₹718 in Delhi and Gurgaon, ₹678 in Noida.
@@ -143,11 +180,25 @@ describe.each(testDialects())("package prices through the API on %s", (dialect) 
   });
 
   it("lets staff feature a package priced before the rule without repricing it", async () => {
-    const old = await insertPackage(t.db, { ...linkedPackage({ discountedPrice: 900 }), category: "cardiac", imageId } as never);
+    const old = await insertPackage(t.db, {
+      ...linkedPackage({ discountedPrice: 900 }),
+      category: "cardiac",
+      imageId,
+    } as never);
     const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, ...body } = old;
-    const featured = await t.app.inject({ method: "PUT", url: `/api/packages/${old.id}`, headers: { cookie }, payload: { ...body, isFeatured: true } });
+    const featured = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${old.id}`,
+      headers: { cookie },
+      payload: { ...body, isFeatured: true },
+    });
     expect(featured.statusCode, featured.body).toBe(200);
-    const repriced = await t.app.inject({ method: "PUT", url: `/api/packages/${old.id}`, headers: { cookie }, payload: { ...body, discountedPrice: 850 } });
+    const repriced = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${old.id}`,
+      headers: { cookie },
+      payload: { ...body, discountedPrice: 850 },
+    });
     expect(repriced.statusCode).toBe(400);
   });
 });

@@ -76,7 +76,12 @@ export async function findPackages(
 
 /** A package outside the bin, or null. */
 export async function findPackage(db: Db, id: string): Promise<HealthPackage | null> {
-  const row = await db.selectFrom("health_packages").selectAll().where("id", "=", id).where("is_deleted", "=", 0).executeTakeFirst();
+  const row = await db
+    .selectFrom("health_packages")
+    .selectAll()
+    .where("id", "=", id)
+    .where("is_deleted", "=", 0)
+    .executeTakeFirst();
   return row ? rowToPackage(row) : null;
 }
 
@@ -158,12 +163,21 @@ export function findPackagesBinnedBefore(db: Db, cutoff: string): Promise<Binned
 
 /** Removes a package for good if it is still in the bin since before `cutoff` (not restored meanwhile). */
 export async function deletePackageBinnedBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
-  const result = await db.deleteFrom("health_packages").where("id", "=", id).where("is_deleted", "=", 1).where("deleted_at", "<", cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom("health_packages")
+    .where("id", "=", id)
+    .where("is_deleted", "=", 1)
+    .where("deleted_at", "<", cutoff)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Sets a package's Hindi alone (the seed job's shipped Hindi); false when there is no such package. */
 export async function updatePackageHindi(db: Db, id: string, hi: PackageHindi): Promise<boolean> {
-  const result = await db.updateTable("health_packages").set({ hi_json: JSON.stringify(hi), updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("health_packages")
+    .set({ hi_json: JSON.stringify(hi), updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

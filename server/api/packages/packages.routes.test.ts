@@ -45,7 +45,10 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
   });
 
   it("gives each seeded package its shipped Hindi in the public list", async () => {
-    const packages = (await t.app.inject("/api/packages")).json() as { name: string; hi: { name?: string; description?: string } }[];
+    const packages = (await t.app.inject("/api/packages")).json() as {
+      name: string;
+      hi: { name?: string; description?: string };
+    }[];
     expect(packages).toHaveLength(6);
     for (const p of packages) {
       expect(p.hi.name, p.name).toMatch(/[\u0900-\u097F]/);
@@ -60,7 +63,9 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
 
     const diabetes = (await t.app.inject("/api/packages?q=DIABETES")).json();
     expect(diabetes.length).toBeGreaterThanOrEqual(1);
-    expect(diabetes.every((p: { name: string; description: string }) => /diabetes/i.test(p.name + p.description))).toBe(true);
+    expect(diabetes.every((p: { name: string; description: string }) => /diabetes/i.test(p.name + p.description))).toBe(
+      true,
+    );
 
     const page2 = await t.app.inject("/api/packages?page=2&pageSize=3");
     expect(page2.json()).toHaveLength(3);
@@ -84,7 +89,12 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
   });
 
   it("creates a package (201 with id), reads it back, and updates it both ways", async () => {
-    const created = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: validPackage() });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: validPackage(),
+    });
     expect(created.statusCode).toBe(201);
     const pkg = created.json();
     expect(pkg).toMatchObject({ ...validPackage(), imageUrl: `/api/images/${imageId}` });
@@ -116,7 +126,12 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
       method: "POST",
       url: "/api/packages",
       headers: { cookie },
-      payload: { ...validPackage(), tests: "CBC\n\n  \n\u200B\u2060\nLipid Profile\n", discountedPrice: "", price: "1499.50" },
+      payload: {
+        ...validPackage(),
+        tests: "CBC\n\n  \n\u200B\u2060\nLipid Profile\n",
+        discountedPrice: "",
+        price: "1499.50",
+      },
     });
     expect(response.statusCode).toBe(201);
     // "Lipid Profile" is a catalogue test's name, so it is linked; "CBC" is not, so it stays free text.
@@ -177,7 +192,12 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
     expect(typed.statusCode, typed.body).toBe(201);
     expect(typed.json()).toMatchObject({ price: 1999, discountedPrice: 1499 });
     const before = await snapshot(t.db);
-    const wrong = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), price: "1,4999" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...validPackage(), price: "1,4999" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues.map((i: { path: string[] }) => i.path.join("."))).toContain("price");
     expect(await snapshot(t.db)).toBe(before);
@@ -186,14 +206,30 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
   it("answers 404 for unknown ids on read, update and delete", async () => {
     expect((await t.app.inject("/api/packages/nope")).statusCode).toBe(404);
     const { imageId: _image, ...update } = validPackage();
-    expect((await t.app.inject({ method: "PUT", url: "/api/packages/nope", headers: { cookie }, payload: update })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "PUT", url: "/api/packages", headers: { cookie }, payload: { ...update, id: "nope" } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: "/api/packages/nope", headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/packages/nope", headers: { cookie }, payload: update }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/packages",
+          headers: { cookie },
+          payload: { ...update, id: "nope" },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: "/api/packages/nope", headers: { cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses mutations without a session (401) and from another origin (403)", async () => {
     const before = await snapshot(t.db);
-    expect((await t.app.inject({ method: "POST", url: "/api/packages", payload: validPackage() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/packages", payload: validPackage() })).statusCode).toBe(
+      401,
+    );
     const crossSite = await t.app.inject({
       method: "POST",
       url: "/api/packages",
@@ -220,23 +256,45 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
 
   it("stores a package's Hindi: read back by list and get, kept by an update without it, replaced by one with it, empty fields missing", async () => {
     const hi = { name: "थायराइड केयर (Thyroid Care)", description: "थायराइड हार्मोन और उनके साथ होने वाले टेस्ट।" };
-    const created = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), hi } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie },
+      payload: { ...validPackage(), hi },
+    });
     expect(created.statusCode).toBe(201);
     const pkg = created.json();
     expect(pkg.hi).toEqual(hi);
     expect((await t.app.inject(`/api/packages/${pkg.id}`)).json().hi).toEqual(hi);
-    expect((await t.app.inject("/api/packages?q=thyroid")).json().find((p: { id: string }) => p.id === pkg.id).hi).toEqual(hi);
+    expect(
+      (await t.app.inject("/api/packages?q=thyroid")).json().find((p: { id: string }) => p.id === pkg.id).hi,
+    ).toEqual(hi);
 
     // The original client knows no Hindi: its update keeps what is stored.
     const { hi: _hi, ...withoutHindi } = pkg;
-    const featured = await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...withoutHindi, isFeatured: true } });
+    const featured = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${pkg.id}`,
+      headers: { cookie },
+      payload: { ...withoutHindi, isFeatured: true },
+    });
     expect(featured.json()).toMatchObject({ isFeatured: true, hi });
 
     // An empty field is a missing one: the page shows the English there.
-    const cleared = await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...pkg, hi: { name: hi.name, description: "" } } });
+    const cleared = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${pkg.id}`,
+      headers: { cookie },
+      payload: { ...pkg, hi: { name: hi.name, description: "" } },
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().hi).toEqual({ name: hi.name });
-    const none = await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...pkg, hi: {} } });
+    const none = await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${pkg.id}`,
+      headers: { cookie },
+      payload: { ...pkg, hi: {} },
+    });
     expect(none.json().hi).toEqual({});
     expect((await t.app.inject(`/api/packages/${pkg.id}`)).json().hi).toEqual({});
   });
@@ -244,7 +302,12 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
   it("refuses a Hindi name over 120 characters or with broken characters, naming the field", async () => {
     for (const hi of [{ name: "न".repeat(121) }, { description: "टेस्ट\u0000" }]) {
       const before = await snapshot(t.db);
-      const response = await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), hi } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/packages",
+        headers: { cookie },
+        payload: { ...validPackage(), hi },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().issues[0].path).toEqual(["hi", Object.keys(hi)[0]]);
       expect(await snapshot(t.db)).toBe(before);
@@ -254,10 +317,20 @@ describe.each(testDialects())("packages API on %s", (dialect) => {
   it("moves a deleted package to the bin keeping its image, and replacing an image deletes the old one", async () => {
     const oldImage = await t.uploadImage(cookie);
     const pkg = (
-      await t.app.inject({ method: "POST", url: "/api/packages", headers: { cookie }, payload: { ...validPackage(), imageId: oldImage } })
+      await t.app.inject({
+        method: "POST",
+        url: "/api/packages",
+        headers: { cookie },
+        payload: { ...validPackage(), imageId: oldImage },
+      })
     ).json();
     const newImage = await t.uploadImage(cookie);
-    await t.app.inject({ method: "PUT", url: `/api/packages/${pkg.id}`, headers: { cookie }, payload: { ...pkg, imageId: newImage } });
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/packages/${pkg.id}`,
+      headers: { cookie },
+      payload: { ...pkg, imageId: newImage },
+    });
     expect((await t.app.inject(`/api/images/${oldImage}`)).statusCode).toBe(404);
     expect((await t.app.inject(`/api/images/${newImage}`)).statusCode).toBe(200);
 

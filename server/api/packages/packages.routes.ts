@@ -14,7 +14,10 @@ const IdParams = z.object({ id: IdSchema });
 const tags = ["packages"];
 const onePackage = { 200: HealthPackageSchema };
 
-export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { packages } }) => {
+export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { packages } },
+) => {
   app.get(
     "/api/packages",
     {
@@ -36,7 +39,11 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/api/packages/deleted",
     {
       config: { access: "admin" },
-      schema: { tags, summary: "The Recently Deleted bin, most recently deleted first", response: { 200: z.array(HealthPackageSchema) } },
+      schema: {
+        tags,
+        summary: "The Recently Deleted bin, most recently deleted first",
+        response: { 200: z.array(HealthPackageSchema) },
+      },
     },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -50,8 +57,10 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     return found;
   });
 
-  app.post("/api/packages", { schema: { tags, body: PackageCreateSchema, response: { 201: HealthPackageSchema } } }, async (request, reply) =>
-    reply.status(201).send(await packages.create(request.body)),
+  app.post(
+    "/api/packages",
+    { schema: { tags, body: PackageCreateSchema, response: { 201: HealthPackageSchema } } },
+    async (request, reply) => reply.status(201).send(await packages.create(request.body)),
   );
 
   app.put(
@@ -67,8 +76,10 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => packages.update(request.body.id, request.body),
   );
 
-  app.put("/api/packages/:id", { schema: { tags, params: IdParams, body: PackageUpdateSchema, response: onePackage } }, async (request) =>
-    packages.update(request.params.id, request.body),
+  app.put(
+    "/api/packages/:id",
+    { schema: { tags, params: IdParams, body: PackageUpdateSchema, response: onePackage } },
+    async (request) => packages.update(request.params.id, request.body),
   );
 
   app.delete(
@@ -80,7 +91,9 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  app.put("/api/packages/:id/restore", { schema: { tags, summary: "Back from Recently Deleted", params: IdParams, response: onePackage } }, async (request) =>
-    packages.restore(request.params.id),
+  app.put(
+    "/api/packages/:id/restore",
+    { schema: { tags, summary: "Back from Recently Deleted", params: IdParams, response: onePackage } },
+    async (request) => packages.restore(request.params.id),
   );
 };

@@ -21,7 +21,12 @@ import {
 export type PackagesService = ReturnType<typeof createPackagesService>;
 
 /** Health packages: every read and write, and the image each one lets go of. */
-export function createPackagesService(db: Kysely<Database>, images: ImagesService, tests: LabTestsService, cache: CatalogueCache) {
+export function createPackagesService(
+  db: Kysely<Database>,
+  images: ImagesService,
+  tests: LabTestsService,
+  cache: CatalogueCache,
+) {
   /**
    * Links each test to the catalogue and holds the price to the rule that a package is a
    * real saving (docs/decisions/2026-11-22-honest-package-prices.md): a linked test takes
@@ -117,7 +122,11 @@ export function createPackagesService(db: Kysely<Database>, images: ImagesServic
     /** Removes for good the packages deleted before `cutoff`, with their images; returns how many. */
     async purgeDeletedBefore(cutoff: string): Promise<number> {
       const binned = await findPackagesBinnedBefore(db, cutoff);
-      const purged = await purgeBinned(binned, (id) => deletePackageBinnedBefore(db, id, cutoff), (imageId) => images.release(imageId));
+      const purged = await purgeBinned(
+        binned,
+        (id) => deletePackageBinnedBefore(db, id, cutoff),
+        (imageId) => images.release(imageId),
+      );
       if (purged > 0) await cache.clearCatalogueReadsAndPages();
       return purged;
     },

@@ -44,17 +44,36 @@ describe.each(testDialects())("the desk's day, its takings and its visits' money
     });
     expect(response.statusCode, response.body).toBe(201);
     const { reference } = response.json();
-    const row = await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     return row.id;
   }
   const post = async (url: string, payload: object) => {
-    const response = await t.app.inject({ method: "POST", url, payload: { idempotencyKey: randomBytes(12).toString("base64url"), ...payload }, headers: { cookie } });
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      payload: { idempotencyKey: randomBytes(12).toString("base64url"), ...payload },
+      headers: { cookie },
+    });
     expect(response.statusCode, response.body).toBeLessThan(300);
   };
-  const pay = (id: string, amount: string, mode = "cash") => post(`/api/admin/bookings/${id}/payments`, { amount, mode, ...(mode === "cash" ? {} : { reference: `REF${++sequence}` }) });
-  const refund = (id: string, amount: string, reason: string) => post(`/api/admin/bookings/${id}/refunds`, { amount, mode: "cash", reason });
+  const pay = (id: string, amount: string, mode = "cash") =>
+    post(`/api/admin/bookings/${id}/payments`, {
+      amount,
+      mode,
+      ...(mode === "cash" ? {} : { reference: `REF${++sequence}` }),
+    });
+  const refund = (id: string, amount: string, reason: string) =>
+    post(`/api/admin/bookings/${id}/refunds`, { amount, mode: "cash", reason });
   async function dayOf(date: string): Promise<DeskDayPayments> {
-    const response = await t.app.inject({ method: "GET", url: `/api/admin/payments/day?date=${date}`, headers: { cookie } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/payments/day?date=${date}`,
+      headers: { cookie },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }

@@ -73,7 +73,12 @@ describe.each(testDialects())("a payment recorded once on %s", (dialect) => {
     expect(answers[1].json()).toEqual(answers[0].json());
     expect(await amountsOf(id)).toEqual([25000]);
     // One line in the booking's history too.
-    const events = await t.db.selectFrom("booking_events").select("what").where("booking_id", "=", id).where("what", "=", "payment").execute();
+    const events = await t.db
+      .selectFrom("booking_events")
+      .select("what")
+      .where("booking_id", "=", id)
+      .where("what", "=", "payment")
+      .execute();
     expect(events).toHaveLength(1);
   });
 
@@ -82,7 +87,10 @@ describe.each(testDialects())("a payment recorded once on %s", (dialect) => {
     const body = { ...UPI, idempotencyKey: newKey() };
     const first = await pay(id, body);
     expect(first.statusCode).toBe(201);
-    const cancel = await post(`/api/admin/bookings/${id}/status`, { status: "cancelled", reason: "Asked on the phone" });
+    const cancel = await post(`/api/admin/bookings/${id}/status`, {
+      status: "cancelled",
+      reason: "Asked on the phone",
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const again = await pay(id, body);
     expect(again.statusCode).toBe(201);
@@ -144,7 +152,13 @@ describe.each(testDialects())("a payment recorded once on %s", (dialect) => {
     expect(seen.statusCode, seen.body).toBe(409);
     expect(seen.json()).toMatchObject({
       code: "PAYMENT_REFERENCE_SEEN",
-      earlier: { id: first.json().id, amountPaise: 25000, mode: "upi", reference: "UTR123456789", takenAt: START.toISOString() },
+      earlier: {
+        id: first.json().id,
+        amountPaise: 25000,
+        mode: "upi",
+        reference: "UTR123456789",
+        takenAt: START.toISOString(),
+      },
     });
     expect(await snapshot(t.db)).toBe(before);
     // A card approval code the visit already has is asked about as well.

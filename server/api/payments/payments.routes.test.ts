@@ -306,7 +306,9 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     const cancelledAt = whats.findIndex((what) => what === "status" || what === "cancelled");
     expect(cancelledAt, whats.join(", ")).toBeGreaterThanOrEqual(0);
     expect(whats.slice(cancelledAt)).not.toContain("payment");
-    expect(whats.filter((what) => what === "payment")).toHaveLength(payments.filter((p) => p.statusCode === 201).length);
+    expect(whats.filter((what) => what === "payment")).toHaveLength(
+      payments.filter((p) => p.statusCode === 201).length,
+    );
   });
 
   it("has no way to change or delete an entry: only a refund reverses one", async () => {

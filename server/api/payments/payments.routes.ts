@@ -14,7 +14,11 @@ import { IdSchema } from "../../../domain/schemas.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 import type { ReceiptFile } from "./payments.service.ts";
-import { RECEIPT_DOWNLOADS_PER_ADDRESS, RECEIPT_DOWNLOADS_PER_LINK, RECEIPT_THROTTLE_WINDOW_MINUTES } from "./receipt-access.ts";
+import {
+  RECEIPT_DOWNLOADS_PER_ADDRESS,
+  RECEIPT_DOWNLOADS_PER_LINK,
+  RECEIPT_THROTTLE_WINDOW_MINUTES,
+} from "./receipt-access.ts";
 
 const tags = ["payments (staff)"];
 const admin = { access: "admin" as const };
@@ -22,7 +26,6 @@ const public_ = { access: "public" as const };
 const IdParams = z.object({ id: IdSchema });
 const TokenParams = z.object({ token: ManageTokenSchema });
 const RECEIPT_LIMITS = `recorded once a minute; 429 past ${RECEIPT_DOWNLOADS_PER_LINK} downloads per link or ${RECEIPT_DOWNLOADS_PER_ADDRESS} per address in ${RECEIPT_THROTTLE_WINDOW_MINUTES} minutes; 503 while the server's queue of documents is full`;
-
 
 /** A receipt PDF, named after the reference: `inline` opens it in the browser to print, `attachment` saves it. */
 const sendReceipt = (reply: FastifyReply, file: ReceiptFile, disposition: "inline" | "attachment") =>
@@ -143,7 +146,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         params: z.object({ ticket: z.string().max(200) }),
       },
     },
-    async (request, reply) => sendReceipt(reply, await payments.receiptByLink(request.params.ticket, { ip: request.ip }), "attachment"),
+    async (request, reply) =>
+      sendReceipt(reply, await payments.receiptByLink(request.params.ticket, { ip: request.ip }), "attachment"),
   );
 
   app.get(
@@ -156,6 +160,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         params: TokenParams,
       },
     },
-    async (request, reply) => sendReceipt(reply, await payments.receiptForPatient(request.params.token, { ip: request.ip }), "attachment"),
+    async (request, reply) =>
+      sendReceipt(reply, await payments.receiptForPatient(request.params.token, { ip: request.ip }), "attachment"),
   );
 };

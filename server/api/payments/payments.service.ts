@@ -13,7 +13,13 @@ import type {
   Receipt,
   RefundRequest,
 } from "../../../domain/payment.ts";
-import { formatPaise, PAYMENT_MODES, paymentStateOf, RECEIPT_LINK_DAYS, referenceKey } from "../../../domain/payment-rules.ts";
+import {
+  formatPaise,
+  PAYMENT_MODES,
+  paymentStateOf,
+  RECEIPT_LINK_DAYS,
+  referenceKey,
+} from "../../../domain/payment-rules.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { formatLongDate } from "../../../domain/report-rules.ts";
 import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
@@ -59,7 +65,12 @@ export type PaymentBookings = {
   /** Writes a line of the booking's history, inside the payment's transaction. */
   recordEvent: (
     trx: Transaction<Database>,
-    event: { bookingId: string; actor: "patient" | "link" | `admin:${string}`; what: string; details?: BookingEvent["details"] },
+    event: {
+      bookingId: string;
+      actor: "patient" | "link" | `admin:${string}`;
+      what: string;
+      details?: BookingEvent["details"];
+    },
   ) => Promise<void>;
   /**
    * Inside the payment's transaction: false when the booking is cancelled; otherwise a
@@ -70,7 +81,10 @@ export type PaymentBookings = {
    * 400 when a reason or reference names a person of the visit or holds their number: the
    * ledger and the history keep them after an erasure (bookings/free-text.service.ts).
    */
-  refuseTextNamingPatient: (bookingId: string, texts: { reason?: string | null; reference?: string | null }) => Promise<void>;
+  refuseTextNamingPatient: (
+    bookingId: string,
+    texts: { reason?: string | null; reference?: string | null },
+  ) => Promise<void>;
 };
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -80,7 +94,8 @@ type NewEntry = { amountPaise: number; mode: Payment["mode"]; reference: string 
 
 const staff = (username: string) => `admin:${username}` as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const cancelledVisit = () => new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
+const cancelledVisit = () =>
+  new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
 /**
  * A key sent again with another request (issue 31): refused, not answered with the entry it
  * made. Code IDEMPOTENCY_KEY_REUSED; the form makes a new key after every success.
@@ -106,7 +121,13 @@ const referenceSeen = (earlier: Payment) =>
     {},
     {
       code: "PAYMENT_REFERENCE_SEEN",
-      earlier: { id: earlier.id, amountPaise: earlier.amountPaise, mode: earlier.mode, reference: earlier.reference, takenAt: earlier.takenAt },
+      earlier: {
+        id: earlier.id,
+        amountPaise: earlier.amountPaise,
+        mode: earlier.mode,
+        reference: earlier.reference,
+        takenAt: earlier.takenAt,
+      },
     },
   );
 const receiptGone = () => new HttpError(410, "This receipt link has expired: ask the lab to send it again");
@@ -194,7 +215,12 @@ export function createPaymentsService(
    * amount, mode, reference and reason): a double tap or a resend answers it again. A key
    * that made another entry is refused rather than answered with an entry it did not ask for.
    */
-  async function entryOfKey(trx: Kysely<Database> | Transaction<Database>, bookingId: string, entry: NewEntry, key: string) {
+  async function entryOfKey(
+    trx: Kysely<Database> | Transaction<Database>,
+    bookingId: string,
+    entry: NewEntry,
+    key: string,
+  ) {
     const found = await findPaymentByIdempotencyKey(trx, key);
     if (!found) return null;
     const { payment } = found;
@@ -301,7 +327,11 @@ export function createPaymentsService(
    */
   async function receiptFile(
     booking: PaymentBooking,
-    { actor, who, what = "receipt" }: { actor: "patient" | "link" | `admin:${string}`; who: string; what?: "receipt" | "receipt-link" },
+    {
+      actor,
+      who,
+      what = "receipt",
+    }: { actor: "patient" | "link" | `admin:${string}`; who: string; what?: "receipt" | "receipt-link" },
   ): Promise<ReceiptFile> {
     const { bytes, fingerprint } = await deps.receipts.render(booking.id, await receiptOf(booking));
     // Recorded like a report's download: the patient may ask who saw their data.
@@ -401,7 +431,11 @@ export function createPaymentsService(
       // Every visit of the date, cancelled ones too: what a cancelled visit still holds is money
       // the desk owes back, and its refund nets it out, so the figure is the sum of what the
       // day's rows show as paid.
-      const { paise, count, bookings: paidVisits } = await totalPaymentsOfBookings(
+      const {
+        paise,
+        count,
+        bookings: paidVisits,
+      } = await totalPaymentsOfBookings(
         db,
         visits.map((b) => b.id),
       );
@@ -429,16 +463,21 @@ export function createPaymentsService(
      * The WhatsApp message staff send the patient: the lab, the reference and a 7-day link to
      * the receipt alone. No name: a wa.me address is kept in the browser's history.
      */
-    async receiptMessage(bookingId: string, username: string): Promise<{ message: string; url: string; expiresAt: string }> {
+    async receiptMessage(
+      bookingId: string,
+      username: string,
+    ): Promise<{ message: string; url: string; expiresAt: string }> {
       const booking = await requireBooking(bookingId);
       if (booking.isErased)
         throw new HttpError(409, "This booking's personal data is erased: there is nobody to send the receipt to");
       const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
       const url = `${publicOrigin}/api/receipts/${receiptTicketFor(booking.id, expiresAt)}`;
       // The link opens every person's name and lines for a week: who made it is recorded.
-      await db.transaction().execute((trx) =>
-        bookings.recordEvent(trx, { bookingId: booking.id, actor: staff(username), what: "receipt-link-made" }),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          bookings.recordEvent(trx, { bookingId: booking.id, actor: staff(username), what: "receipt-link-made" }),
+        );
       const { labName } = await deps.settings.get();
       return {
         url,

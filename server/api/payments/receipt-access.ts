@@ -39,11 +39,29 @@ export type ReceiptAccess = ReturnType<typeof createReceiptAccess>;
 export function createReceiptAccess(db: Kysely<Database>, { secret, now }: { secret: string; now: () => Date }) {
   const clock = () => now().getTime();
   const windowMs = RECEIPT_THROTTLE_WINDOW_MINUTES * MINUTE_MS;
-  const perLink = new RateLimit(db, { name: "receipt-link", limit: RECEIPT_DOWNLOADS_PER_LINK, windowMs, secret, now: clock });
-  const perAddress = new RateLimit(db, { name: "receipt-address", limit: RECEIPT_DOWNLOADS_PER_ADDRESS, windowMs, secret, now: clock });
+  const perLink = new RateLimit(db, {
+    name: "receipt-link",
+    limit: RECEIPT_DOWNLOADS_PER_LINK,
+    windowMs,
+    secret,
+    now: clock,
+  });
+  const perAddress = new RateLimit(db, {
+    name: "receipt-address",
+    limit: RECEIPT_DOWNLOADS_PER_ADDRESS,
+    windowMs,
+    secret,
+    now: clock,
+  });
   // One place per link and receipt in each minute: the conditional upsert gives it to one
   // request only, however many arrive at once, on SQLite and PostgreSQL alike.
-  const accesses = new RateLimit(db, { name: "receipt-access", limit: 1, windowMs: RECEIPT_ACCESS_WINDOW_MS, secret, now: clock });
+  const accesses = new RateLimit(db, {
+    name: "receipt-access",
+    limit: 1,
+    windowMs: RECEIPT_ACCESS_WINDOW_MS,
+    secret,
+    now: clock,
+  });
 
   // A link or address refused stays refused until its window ends (nothing gives its places
   // back): this process then refuses it without a write. On SQLite every write is a commit made

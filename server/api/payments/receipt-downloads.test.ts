@@ -39,13 +39,22 @@ describe.each(testDialects())("receipt downloads on %s", (dialect) => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const { reference, manageToken } = booked.json() as { reference: string; manageToken: string };
-    const { id } = await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     await pay(id, "100");
     const link = await t.app.inject({ url: `/api/admin/bookings/${id}/receipt/message`, headers: { cookie } });
     return { id, manageToken, ticketPath: new URL(link.json().url as string).pathname };
   }
   const pay = async (id: string, amount: string) => {
-    const paid = await t.app.inject({ method: "POST", url: `/api/admin/bookings/${id}/payments`, payload: { amount, mode: "cash", idempotencyKey: randomBytes(12).toString("base64url") }, headers: { cookie } });
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${id}/payments`,
+      payload: { amount, mode: "cash", idempotencyKey: randomBytes(12).toString("base64url") },
+      headers: { cookie },
+    });
     expect(paid.statusCode, paid.body).toBe(201);
   };
   const download = (url: string, remoteAddress: string) => t.app.inject({ url, remoteAddress });
@@ -87,7 +96,10 @@ describe.each(testDialects())("receipt downloads on %s", (dialect) => {
     expect((await accesses(b.id)).length).toBe(4);
 
     // Staff printing twice in a row is one access too.
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ url: `/api/admin/bookings/${b.id}/receipt`, headers: { cookie } })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ url: `/api/admin/bookings/${b.id}/receipt`, headers: { cookie } })).statusCode).toBe(
+        200,
+      );
     expect((await accesses(b.id)).filter((e) => e.actor.startsWith("admin:")).length).toBe(1);
   });
 
@@ -96,11 +108,15 @@ describe.each(testDialects())("receipt downloads on %s", (dialect) => {
     const b = await paidBooking();
     const other = await paidBooking();
     const manage = `/api/bookings/manage/${b.manageToken}/receipt`;
-    for (let i = 0; i < RECEIPT_DOWNLOADS_PER_LINK; i++) expect((await download(manage, "10.21.0.1")).statusCode).toBe(200);
+    for (let i = 0; i < RECEIPT_DOWNLOADS_PER_LINK; i++)
+      expect((await download(manage, "10.21.0.1")).statusCode).toBe(200);
     const refused = await download(manage, "10.21.0.1");
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ error: expect.stringMatching(/^Too many receipt downloads: try again in \d+ minutes?$/), code: "TOO_MANY_RECEIPT_DOWNLOADS" });
+    expect(refused.json()).toMatchObject({
+      error: expect.stringMatching(/^Too many receipt downloads: try again in \d+ minutes?$/),
+      code: "TOO_MANY_RECEIPT_DOWNLOADS",
+    });
     // From another address, the link is still refused; another link from this address opens.
     expect((await download(manage, "10.21.0.2")).statusCode).toBe(429);
     expect((await download(`/api/bookings/manage/${other.manageToken}/receipt`, "10.21.0.1")).statusCode).toBe(200);
@@ -119,7 +135,8 @@ describe.each(testDialects())("receipt downloads on %s", (dialect) => {
       links.push(`/api/bookings/manage/${b.manageToken}/receipt`, b.ticketPath);
     }
     const statuses: number[] = [];
-    for (let i = 0; i < RECEIPT_DOWNLOADS_PER_ADDRESS + 1; i++) statuses.push((await download(links[i % links.length], "10.22.0.1")).statusCode);
+    for (let i = 0; i < RECEIPT_DOWNLOADS_PER_ADDRESS + 1; i++)
+      statuses.push((await download(links[i % links.length], "10.22.0.1")).statusCode);
     expect(statuses.slice(0, RECEIPT_DOWNLOADS_PER_ADDRESS)).toEqual(Array(RECEIPT_DOWNLOADS_PER_ADDRESS).fill(200));
     expect(statuses.at(-1)).toBe(429);
     expect((await download(links[0], "10.22.0.2")).statusCode).toBe(200);

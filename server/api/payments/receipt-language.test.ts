@@ -42,15 +42,46 @@ describe.each(testDialects())("the receipt in the booking's language on %s", (di
       }),
       { ip: `10.8.0.${sequence}`, locale },
     );
-    const row = await t.db.selectFrom("bookings").select("id").where("reference", "=", booking.reference).executeTakeFirstOrThrow();
-    const detail = (await t.app.inject({ method: "GET", url: `/api/admin/bookings/${row.id}`, headers: { cookie } })).json();
-    expect((await post(`/api/admin/bookings/${row.id}/removals`, { personId: detail.people[0].id, kind: "test", itemId: "lipid-profile", reason: "Not fasting", idempotencyKey: newKey() })).statusCode).toBe(200);
-    expect((await post(`/api/admin/bookings/${row.id}/discounts`, { amount: "50", reason: "Senior citizen", idempotencyKey: newKey() })).statusCode).toBe(200);
-    expect((await post(`/api/admin/bookings/${row.id}/payments`, { amount: "100", mode: "cash", idempotencyKey: newKey() })).statusCode).toBe(201);
+    const row = await t.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("reference", "=", booking.reference)
+      .executeTakeFirstOrThrow();
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/admin/bookings/${row.id}`, headers: { cookie } })
+    ).json();
+    expect(
+      (
+        await post(`/api/admin/bookings/${row.id}/removals`, {
+          personId: detail.people[0].id,
+          kind: "test",
+          itemId: "lipid-profile",
+          reason: "Not fasting",
+          idempotencyKey: newKey(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/api/admin/bookings/${row.id}/discounts`, {
+          amount: "50",
+          reason: "Senior citizen",
+          idempotencyKey: newKey(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(`/api/admin/bookings/${row.id}/payments`, { amount: "100", mode: "cash", idempotencyKey: newKey() }))
+        .statusCode,
+    ).toBe(201);
     return row.id;
   }
   async function receiptText(id: string): Promise<string> {
-    const response = await t.app.inject({ method: "GET", url: `/api/admin/bookings/${id}/receipt`, headers: { cookie } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/bookings/${id}/receipt`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     const file = join(dir, `${id}.pdf`);
     writeFileSync(file, response.rawPayload);
@@ -72,11 +103,40 @@ describe.each(testDialects())("the receipt in the booking's language on %s", (di
     const amounts = (text: string) => [...text.matchAll(/(?:Rs\.|रु\.) ([\d,]+\.\d\d)/g)].map((match) => match[1]);
     expect(amounts(hindi)).toEqual(amounts(english));
     expect(english).toContain("Payment receipt");
-    for (const words of ["भुगतान की रसीद", "बुकिंग रेफ़रेंस", "हटाया गया:", "शुल्क नहीं", "छूट: Senior citizen", "कुल रु.", "चुकाया रु. 100.00", "बकाया रु.", "नकद", "धन्यवाद"])
+    for (const words of [
+      "भुगतान की रसीद",
+      "बुकिंग रेफ़रेंस",
+      "हटाया गया:",
+      "शुल्क नहीं",
+      "छूट: Senior citizen",
+      "कुल रु.",
+      "चुकाया रु. 100.00",
+      "बकाया रु.",
+      "नकद",
+      "धन्यवाद",
+    ])
       expect(hindi).toContain(words);
     // The visit's day in hi-IN: "गुरु, 3 दिस॰ 2026".
-    expect(hindi).toContain(new Intl.DateTimeFormat("hi-IN", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date("2026-12-03T00:00:00Z")));
-    for (const words of ["Payment receipt", "Total", "Balance due", "Paid", "Home collection fee", "Removed", "Discount", "Cash"]) expect(hindi).not.toContain(words);
+    expect(hindi).toContain(
+      new Intl.DateTimeFormat("hi-IN", {
+        timeZone: "UTC",
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      }).format(new Date("2026-12-03T00:00:00Z")),
+    );
+    for (const words of [
+      "Payment receipt",
+      "Total",
+      "Balance due",
+      "Paid",
+      "Home collection fee",
+      "Removed",
+      "Discount",
+      "Cash",
+    ])
+      expect(hindi).not.toContain(words);
     expect(amounts(hindi)).toContain(formatPaise(10000, { symbol: "" }));
   });
 });

@@ -20,7 +20,10 @@ if (parentPort) {
       const bytes = await receiptPdf(receipt);
       port.postMessage({ id, bytes } satisfies ReceiptAnswer, [bytes.buffer as ArrayBuffer]);
     } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ReceiptAnswer);
+      port.postMessage({
+        id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies ReceiptAnswer);
     }
   });
 }

@@ -90,7 +90,13 @@ export type ReceiptRenderer = ReturnType<typeof createReceiptRenderer>;
  * process's heavy-work queue (503 when it is full), kept for RECEIPT_CACHE_MS per what the
  * receipt shows, and rendered once for any number of requests for the same receipt at once.
  */
-export function createReceiptRenderer({ heavyWork, now = () => Date.now() }: { heavyWork: HeavyWork; now?: () => number }) {
+export function createReceiptRenderer({
+  heavyWork,
+  now = () => Date.now(),
+}: {
+  heavyWork: HeavyWork;
+  now?: () => number;
+}) {
   const workers = createReceiptWorkers();
   const cache = new LRUCache<string, { bytes: Uint8Array; at: number }>({
     maxSize: RECEIPT_CACHE_BYTES,

@@ -16,7 +16,19 @@ export function renderFirstPage(pdf: Readable, { timeLimitMs }: { timeLimitMs: n
   return new Promise((resolve, reject) => {
     const child = spawn(
       PDFTOPPM,
-      ["-png", "-f", "1", "-l", "1", "-singlefile", "-scale-to-x", String(REPORT_PREVIEW_WIDTH_PX), "-scale-to-y", "-1", "-"],
+      [
+        "-png",
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        "-scale-to-x",
+        String(REPORT_PREVIEW_WIDTH_PX),
+        "-scale-to-y",
+        "-1",
+        "-",
+      ],
       { stdio: ["pipe", "pipe", "pipe"], timeout: timeLimitMs },
     );
     const chunks: Buffer[] = [];
@@ -33,7 +45,12 @@ export function renderFirstPage(pdf: Readable, { timeLimitMs }: { timeLimitMs: n
     child.on("error", reject);
     child.on("close", (code, signal) => {
       if (code === 0 && chunks.length > 0) resolve(Buffer.concat(chunks));
-      else reject(new Error(`pdftoppm could not render page 1 (${signal ?? `exit code ${code}`}): ${errors.trim().slice(0, 200)}`));
+      else
+        reject(
+          new Error(
+            `pdftoppm could not render page 1 (${signal ?? `exit code ${code}`}): ${errors.trim().slice(0, 200)}`,
+          ),
+        );
     });
   });
 }

@@ -7,12 +7,23 @@
 // syntax: no enums, no parameter properties, no imports of the app's own .ts files.
 import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFRef, rgb, StandardFonts } from "@cantoo/pdf-lib";
+import {
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFPageLeaf,
+  PDFPageTree,
+  PDFRef,
+  rgb,
+  StandardFonts,
+} from "@cantoo/pdf-lib";
 import QRCode from "qrcode";
 
 /** `file`: the upload as received on disk (read here, so its bytes never wait in the server's memory). */
 export type StampJob = { file: string; verifyUrl: string; labName: string; maxPages: number };
-export type StampOutcome = { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "unreadable" | "too-many-pages" };
+export type StampOutcome =
+  { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "unreadable" | "too-many-pages" };
 
 /** The stamp's box, in PDF points (1/72 inch): small enough to sit in a report's margin. */
 const QR_SIZE = 46;
@@ -27,9 +38,31 @@ const LINE_GAP = 2;
  * fields and actions, /AA, article beads, thumbnails), so none of it reaches the stored file.
  * `Parent` stays only so the copy can take the inherited boxes and resources.
  */
-const PAGE_KEYS = new Set(["Type", "Parent", "MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox", "Rotate", "Resources", "Contents", "UserUnit", "Group"]);
+const PAGE_KEYS = new Set([
+  "Type",
+  "Parent",
+  "MediaBox",
+  "CropBox",
+  "BleedBox",
+  "TrimBox",
+  "ArtBox",
+  "Rotate",
+  "Resources",
+  "Contents",
+  "UserUnit",
+  "Group",
+]);
 /** What a page's resources may name (ISO 32000 table 33); anything else is not drawn by any viewer. */
-const RESOURCE_KEYS = new Set(["ExtGState", "ColorSpace", "Pattern", "Shading", "XObject", "Font", "ProcSet", "Properties"]);
+const RESOURCE_KEYS = new Set([
+  "ExtGState",
+  "ColorSpace",
+  "Pattern",
+  "Shading",
+  "XObject",
+  "Font",
+  "ProcSet",
+  "Properties",
+]);
 
 /**
  * The pages of the tree, refused past `maxPages` without walking the rest: a few kilobytes can
@@ -119,7 +152,15 @@ async function stamp(pdf: PDFDocument, verifyUrl: string, labName: string): Prom
     const { x: left, y: bottom, width } = page.getCropBox();
     const x = left + Math.max(MARGIN, width - MARGIN - boxWidth);
     const y = bottom + MARGIN;
-    page.drawRectangle({ x, y, width: boxWidth, height: boxHeight, color: rgb(1, 1, 1), borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 0.5 });
+    page.drawRectangle({
+      x,
+      y,
+      width: boxWidth,
+      height: boxHeight,
+      color: rgb(1, 1, 1),
+      borderColor: rgb(0.6, 0.6, 0.6),
+      borderWidth: 0.5,
+    });
     page.drawImage(qr, { x: x + PADDING, y: y + PADDING, width: QR_SIZE, height: QR_SIZE });
     const textX = x + PADDING * 2 + QR_SIZE;
     let textY = y + boxHeight - PADDING - FONT_SIZE;

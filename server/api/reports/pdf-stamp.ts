@@ -44,7 +44,10 @@ async function looksLikePdf(file: string): Promise<boolean> {
  * worker is a fault of ours (the file could not load, a crash), so it rejects and reaches the
  * log as a 500 rather than blaming the upload.
  */
-function runWorker(job: StampJob, { timeLimitMs, memoryLimitMb }: ReportPdfLimits): Promise<StampOutcome | "too-heavy"> {
+function runWorker(
+  job: StampJob,
+  { timeLimitMs, memoryLimitMb }: ReportPdfLimits,
+): Promise<StampOutcome | "too-heavy"> {
   return new Promise((resolve, reject) => {
     const residentAtStart = process.memoryUsage.rss();
     const worker = new Worker(new URL("./pdf-stamp-worker.ts", import.meta.url), {
@@ -68,7 +71,9 @@ function runWorker(job: StampJob, { timeLimitMs, memoryLimitMb }: ReportPdfLimit
     worker.once("error", (error: Error & { code?: string }) =>
       settle(() => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? resolve("too-heavy") : reject(error))),
     );
-    worker.once("exit", (code) => settle(() => reject(new Error(`The report stamping worker stopped (exit code ${code}) without an answer`))));
+    worker.once("exit", (code) =>
+      settle(() => reject(new Error(`The report stamping worker stopped (exit code ${code}) without an answer`))),
+    );
   });
 }
 
@@ -92,6 +97,12 @@ export async function stampReport(
   if (!(await looksLikePdf(file))) throw notAPdf();
   const outcome = await place.run(() => runWorker({ file, verifyUrl, labName, maxPages: limits.maxPages }, limits));
   if (outcome === "too-heavy") throw invalidField("file", REPORT_MESSAGES.tooComplexPdf);
-  if (!outcome.ok) throw outcome.reason === "too-many-pages" ? invalidField("file", tooManyPagesMessage(limits.maxPages)) : unreadablePdf();
-  return { bytes: Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength), pages: outcome.pages };
+  if (!outcome.ok)
+    throw outcome.reason === "too-many-pages"
+      ? invalidField("file", tooManyPagesMessage(limits.maxPages))
+      : unreadablePdf();
+  return {
+    bytes: Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength),
+    pages: outcome.pages,
+  };
 }

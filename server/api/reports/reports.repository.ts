@@ -53,7 +53,9 @@ function rowToReport(row: Selectable<ReportsTable>): ReportRecord {
     pageCount: row.page_count === null ? null : Number(row.page_count),
     attachedAt: row.attached_at,
     attachedBy: row.attached_by,
-    withdrawn: row.withdrawn_at ? { at: row.withdrawn_at, by: row.withdrawn_by ?? "", reason: row.withdrawn_reason ?? "" } : null,
+    withdrawn: row.withdrawn_at
+      ? { at: row.withdrawn_at, by: row.withdrawn_by ?? "", reason: row.withdrawn_reason ?? "" }
+      : null,
   };
 }
 
@@ -106,7 +108,11 @@ export async function markReportAttached(db: Db, id: string, { at, by }: { at: s
 }
 
 /** Withdraws an attached report; false when it was withdrawn already (or is not attached). */
-export async function markReportWithdrawn(db: Db, id: string, { at, by, reason }: { at: string; by: string; reason: string }): Promise<boolean> {
+export async function markReportWithdrawn(
+  db: Db,
+  id: string,
+  { at, by, reason }: { at: string; by: string; reason: string },
+): Promise<boolean> {
   const result = await db
     .updateTable("reports")
     .set({ withdrawn_at: at, withdrawn_by: by, withdrawn_reason: reason })
@@ -119,13 +125,23 @@ export async function markReportWithdrawn(db: Db, id: string, { at, by, reason }
 
 /** Forgets why a report was withdrawn (the erasure of its person): the withdrawal itself stays. */
 export async function clearWithdrawReason(db: Db, id: string): Promise<void> {
-  await db.updateTable("reports").set({ withdrawn_reason: "" }).where("id", "=", id).where("withdrawn_at", "is not", null).execute();
+  await db
+    .updateTable("reports")
+    .set({ withdrawn_reason: "" })
+    .where("id", "=", id)
+    .where("withdrawn_at", "is not", null)
+    .execute();
 }
 
 /** Removes a pending upload's row (and the staff downloads of it); false when it is not pending. */
 export async function deletePendingReport(db: Db, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const pending = await trx.selectFrom("reports").select("id").where("id", "=", id).where("attached_at", "is", null).executeTakeFirst();
+    const pending = await trx
+      .selectFrom("reports")
+      .select("id")
+      .where("id", "=", id)
+      .where("attached_at", "is", null)
+      .executeTakeFirst();
     if (!pending) return false;
     await trx.deleteFrom("report_access").where("report_id", "=", id).execute();
     await trx.deleteFrom("report_shares").where("report_id", "=", id).execute();
@@ -136,7 +152,12 @@ export async function deletePendingReport(db: Db, id: string): Promise<boolean> 
 
 /** Pending uploads made before `cutoff` (the sweep of those left unattached). */
 export async function findPendingReportsUploadedBefore(db: Db, cutoff: string): Promise<ReportRecord[]> {
-  const rows = await db.selectFrom("reports").selectAll().where("attached_at", "is", null).where("uploaded_at", "<", cutoff).execute();
+  const rows = await db
+    .selectFrom("reports")
+    .selectAll()
+    .where("attached_at", "is", null)
+    .where("uploaded_at", "<", cutoff)
+    .execute();
   return rows.map(rowToReport);
 }
 
@@ -158,24 +179,42 @@ export async function findExistingReportIds(db: Db, ids: string[]): Promise<Set<
 }
 
 export async function isVerificationCodeTaken(db: Db, code: string): Promise<boolean> {
-  return (await db.selectFrom("reports").select("id").where("verification_code", "=", code).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("reports").select("id").where("verification_code", "=", code).executeTakeFirst()) !== undefined
+  );
 }
 
 /** Every report of a booking, deleted ones too, oldest first. */
 export async function findReportsOfBooking(db: Db, bookingId: string): Promise<ReportRecord[]> {
-  const rows = await db.selectFrom("reports").selectAll().where("booking_id", "=", bookingId).orderBy("uploaded_at").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("reports")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("uploaded_at")
+    .orderBy("id")
+    .execute();
   return rows.map(rowToReport);
 }
 
 /** Reports whose files are still stored and were uploaded before `cutoff` (retention). */
 export async function findLiveReportsUploadedBefore(db: Db, cutoff: string): Promise<ReportRecord[]> {
-  const rows = await db.selectFrom("reports").selectAll().where("deleted_at", "is", null).where("uploaded_at", "<", cutoff).execute();
+  const rows = await db
+    .selectFrom("reports")
+    .selectAll()
+    .where("deleted_at", "is", null)
+    .where("uploaded_at", "<", cutoff)
+    .execute();
   return rows.map(rowToReport);
 }
 
 /** Marks a report's file as removed; false when it already was. */
 export async function markReportDeleted(db: Db, id: string, at: string): Promise<boolean> {
-  const result = await db.updateTable("reports").set({ deleted_at: at }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("reports")
+    .set({ deleted_at: at })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
@@ -206,12 +245,21 @@ export async function findShare(db: Db, id: string): Promise<ShareRecord | null>
 
 export async function findSharesOfReports(db: Db, reportIds: string[]): Promise<ShareRecord[]> {
   if (reportIds.length === 0) return [];
-  const rows = await db.selectFrom("report_shares").selectAll().where("report_id", "in", reportIds).orderBy("created_at").execute();
+  const rows = await db
+    .selectFrom("report_shares")
+    .selectAll()
+    .where("report_id", "in", reportIds)
+    .orderBy("created_at")
+    .execute();
   return rows.map(rowToShare);
 }
 
 /** Withdraws share links that are not withdrawn yet; returns how many. */
-export async function revokeShares(db: Db, where: { shareId: string } | { reportIds: string[] }, at: string): Promise<number> {
+export async function revokeShares(
+  db: Db,
+  where: { shareId: string } | { reportIds: string[] },
+  at: string,
+): Promise<number> {
   let query = db.updateTable("report_shares").set({ revoked_at: at }).where("revoked_at", "is", null);
   if ("shareId" in where) query = query.where("id", "=", where.shareId);
   else if (where.reportIds.length === 0) return 0;
@@ -226,12 +274,22 @@ export async function insertAccess(
 ): Promise<void> {
   await db
     .insertInto("report_access")
-    .values({ id: newId(16), report_id: access.reportId, at: access.at, via: access.via, actor: access.actor, what: access.what })
+    .values({
+      id: newId(16),
+      report_id: access.reportId,
+      at: access.at,
+      via: access.via,
+      actor: access.actor,
+      what: access.what,
+    })
     .execute();
 }
 
 /** Views and downloads per report. */
-export async function countAccessOfReports(db: Db, reportIds: string[]): Promise<Map<string, { views: number; downloads: number }>> {
+export async function countAccessOfReports(
+  db: Db,
+  reportIds: string[],
+): Promise<Map<string, { views: number; downloads: number }>> {
   const counts = new Map<string, { views: number; downloads: number }>();
   if (reportIds.length === 0) return counts;
   const rows = await db

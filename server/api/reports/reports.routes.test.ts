@@ -15,7 +15,6 @@ const START = new Date("2026-12-01T04:30:00Z");
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 describe.each(testDialects())("reports on %s", (dialect) => {
@@ -27,21 +26,48 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
   const booking = (patientName?: string) => insertBookingRow(t.db, { sequence: ++sequence, patientName, at: START });
 
-  const upload = (bookingId: string, bytes: Buffer, headers: Record<string, string> = { cookie }, name = "report.pdf") => {
+  const upload = (
+    bookingId: string,
+    bytes: Buffer,
+    headers: Record<string, string> = { cookie },
+    name = "report.pdf",
+  ) => {
     const form = multipart(bytes, name, "file", "application/pdf");
-    return t.app.inject({ method: "POST", url: `/api/bookings/${bookingId}/reports`, headers: { ...form.headers, ...headers }, payload: form.payload });
+    return t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${bookingId}/reports`,
+      headers: { ...form.headers, ...headers },
+      payload: form.payload,
+    });
   };
   async function uploaded(bookingId: string, pages = 2) {
     const response = await upload(bookingId, await pdfOf(pages));
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; sha256: string; verificationCode: string; verifyUrl: string; sizeBytes: number };
+    return response.json() as {
+      id: string;
+      sha256: string;
+      verificationCode: string;
+      verifyUrl: string;
+      sizeBytes: number;
+    };
   }
-  const accessRows = (reportId: string) => t.db.selectFrom("report_access").select(["via", "actor", "what"]).where("report_id", "=", reportId).orderBy("at").execute();
-  const open = (reference: string, mobile: string, ip = "10.9.9.9") => t.services.reports.open({ reference, mobile }, { ip });
+  const accessRows = (reportId: string) =>
+    t.db
+      .selectFrom("report_access")
+      .select(["via", "actor", "what"])
+      .where("report_id", "=", reportId)
+      .orderBy("at")
+      .execute();
+  const open = (reference: string, mobile: string, ip = "10.9.9.9") =>
+    t.services.reports.open({ reference, mobile }, { ip });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { now: () => clock, env: { LOG_LEVEL: "info" }, logStream: { write: (line) => void log.push(line) } });
+    t = await createTestApp(dialect, {
+      now: () => clock,
+      env: { LOG_LEVEL: "info" },
+      logStream: { write: (line) => void log.push(line) },
+    });
     cookie = await t.login();
   });
   afterAll(() => t.close());
@@ -58,8 +84,13 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(damaged.json().issues[0]).toEqual({ path: ["file"], message: REPORT_MESSAGES.unreadablePdf });
 
       // A trailer naming an /Encrypt dictionary: pdf-lib refuses to edit such a file.
-      const plain = Buffer.from(await (await PDFDocument.load(await pdfOf(1))).save({ useObjectStreams: false })).toString("latin1");
-      const encrypted = Buffer.from(plain.replace(/trailer\s*<</, (m) => `${m}\n/Encrypt 1 0 R`), "latin1");
+      const plain = Buffer.from(
+        await (await PDFDocument.load(await pdfOf(1))).save({ useObjectStreams: false }),
+      ).toString("latin1");
+      const encrypted = Buffer.from(
+        plain.replace(/trailer\s*<</, (m) => `${m}\n/Encrypt 1 0 R`),
+        "latin1",
+      );
       const refused = await upload(id, encrypted);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().issues[0].path).toEqual(["file"]);
@@ -99,7 +130,12 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(text).toContain("Verify this report at");
 
       const verified = await t.services.reports.verify(report.verificationCode);
-      expect(verified).toMatchObject({ maskedName: "A*** R*** V****", tests: ["Complete Blood Count", "TSH"], sha256: sha256(bytes), isFileRemoved: false });
+      expect(verified).toMatchObject({
+        maskedName: "A*** R*** V****",
+        tests: ["Complete Blood Count", "TSH"],
+        sha256: sha256(bytes),
+        isFileRemoved: false,
+      });
       expect(verified?.labName).toBe((await t.services.settings.get()).labName);
       expect(await t.services.reports.verify("ABCDEFGHJKMNPQRST")).toBeNull();
     });
@@ -126,7 +162,16 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(opened.status).toBe("found");
       if (opened.status !== "found") return;
       expect(opened.reference).toBe(reference);
-      expect(opened.reports).toEqual([{ id: report.id, personName: null, personPosition: 1, tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: expect.stringMatching(/^\/api\/reports\/[a-z0-9]+\/download\?ticket=/) }]);
+      expect(opened.reports).toEqual([
+        {
+          id: report.id,
+          personName: null,
+          personPosition: 1,
+          tests: ["Complete Blood Count", "TSH"],
+          reportDate: clock.toISOString(),
+          downloadUrl: expect.stringMatching(/^\/api\/reports\/[a-z0-9]+\/download\?ticket=/),
+        },
+      ]);
       // Nothing personal in the download address.
       expect(opened.reports[0].downloadUrl).not.toContain(reference);
       expect(opened.reports[0].downloadUrl).not.toContain(mobile);
@@ -145,9 +190,14 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     it("takes 5 wrong tries per reference in 15 minutes, then asks to wait, even with the right mobile or from another address", async () => {
       const { id, reference, mobile } = await booking();
       await uploaded(id);
-      for (let i = 0; i < 5; i++) expect((await open(reference, `900000000${i}`, `10.5.0.${i}`)).status).toBe("not-found");
+      for (let i = 0; i < 5; i++)
+        expect((await open(reference, `900000000${i}`, `10.5.0.${i}`)).status).toBe("not-found");
       const refused = await open(reference, mobile, "10.5.1.1");
-      expect(refused).toEqual({ status: "too-many-tries", message: "Too many tries: wait 15 minutes, or call the lab", waitMinutes: 15 });
+      expect(refused).toEqual({
+        status: "too-many-tries",
+        message: "Too many tries: wait 15 minutes, or call the lab",
+        waitMinutes: 15,
+      });
       clock = new Date(clock.getTime() + 15 * MINUTE + 1000);
       expect((await open(reference, mobile, "10.5.1.1")).status).toBe("found");
     });
@@ -179,7 +229,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
     it("limits wrong tries per address too, whatever references they name", async () => {
       const ip = "10.6.6.6";
-      for (let i = 0; i < 20; i++) expect((await open(`LF-ZZZZ${"ABCDEFGHJKMNPQRSTUVW"[i]}`, "9000000000", ip)).status).toBe("not-found");
+      for (let i = 0; i < 20; i++)
+        expect((await open(`LF-ZZZZ${"ABCDEFGHJKMNPQRSTUVW"[i]}`, "9000000000", ip)).status).toBe("not-found");
       expect((await open("LF-ZZZZ2", "9000000000", ip)).status).toBe("too-many-tries");
       expect((await open("LF-ZZZZ2", "9000000000", "10.6.6.7")).status).toBe("not-found");
       clock = new Date(clock.getTime() + 16 * MINUTE);
@@ -216,7 +267,11 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       // Only the token's hash is stored.
       expect(JSON.stringify(await t.db.selectFrom("report_shares").selectAll().execute())).not.toContain(token);
 
-      expect(await t.services.reports.openShared(token)).toEqual({ tests: ["Complete Blood Count", "TSH"], reportDate: clock.toISOString(), downloadUrl: `/api/reports/shared/${token}/file` });
+      expect(await t.services.reports.openShared(token)).toEqual({
+        tests: ["Complete Blood Count", "TSH"],
+        reportDate: clock.toISOString(),
+        downloadUrl: `/api/reports/shared/${token}/file`,
+      });
       const download = await get(`/api/reports/shared/${token}/file`);
       expect(download.statusCode).toBe(200);
       expect(download.headers["content-disposition"]).toBe(`attachment; filename="${reference}-report-1.pdf"`);
@@ -225,11 +280,19 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const later = clock;
       clock = new Date(later.getTime() + 7 * DAY + 1000);
       expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(410);
-      await expect(t.services.reports.openShared(token)).rejects.toMatchObject({ statusCode: 410, message: REPORT_MESSAGES.linkGone });
+      await expect(t.services.reports.openShared(token)).rejects.toMatchObject({
+        statusCode: 410,
+        message: REPORT_MESSAGES.linkGone,
+      });
       clock = later;
 
-      expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${shareId}/revoke` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${shareId}/revoke`, headers: { cookie } })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${shareId}/revoke` })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await t.app.inject({ method: "POST", url: `/api/reports/shares/${shareId}/revoke`, headers: { cookie } }))
+          .statusCode,
+      ).toBe(204);
       expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(410);
       expect((await get(`/api/reports/shared/${"x".repeat(43)}/file`)).statusCode).toBe(404);
 
@@ -238,12 +301,18 @@ describe.each(testDialects())("reports on %s", (dialect) => {
         { via: "share", actor: null, what: "download" },
       ]);
       const [listed] = (await get(`/api/bookings/${id}/reports`, { cookie })).json();
-      expect(listed).toMatchObject({ views: 1, downloads: 1, shares: [{ id: shareId, createdBy: "admin:reception", revokedAt: clock.toISOString() }] });
+      expect(listed).toMatchObject({
+        views: 1,
+        downloads: 1,
+        shares: [{ id: shareId, createdBy: "admin:reception", revokedAt: clock.toISOString() }],
+      });
     });
 
     describe("Send on WhatsApp", () => {
-      const send = (reportId: string) => t.app.inject({ method: "POST", url: `/api/reports/${reportId}/shares`, headers: { cookie } });
-      const shareRows = (reportId: string) => t.db.selectFrom("report_shares").select("id").where("report_id", "=", reportId).execute();
+      const send = (reportId: string) =>
+        t.app.inject({ method: "POST", url: `/api/reports/${reportId}/shares`, headers: { cookie } });
+      const shareRows = (reportId: string) =>
+        t.db.selectFrom("report_shares").select("id").where("report_id", "=", reportId).execute();
       // These tests move the clock on; the tests after them start from where it was.
       let before = clock;
       beforeEach(() => {
@@ -255,7 +324,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
 
       it("sends the same live link however often it is sent, in a message that names the lab and the booking", async () => {
         const { updatedAt: _at, updatedBy: _by, ...settings } = await t.services.settings.get();
-        await t.services.settings.update({ ...(settings as Settings), labName: "Sunrise Diagnostics Noida" }, { by: "test" });
+        await t.services.settings.update(
+          { ...(settings as Settings), labName: "Sunrise Diagnostics Noida" },
+          { by: "test" },
+        );
         try {
           const { id, reference } = await booking();
           const report = await uploaded(id);
@@ -282,7 +354,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
         const { id } = await booking();
         const report = await uploaded(id);
         const first = (await send(report.id)).json() as { id: string; url: string };
-        expect((await t.app.inject({ method: "POST", url: `/api/reports/shares/${first.id}/revoke`, headers: { cookie } })).statusCode).toBe(204);
+        expect(
+          (await t.app.inject({ method: "POST", url: `/api/reports/shares/${first.id}/revoke`, headers: { cookie } }))
+            .statusCode,
+        ).toBe(204);
 
         const afterWithdrawal = await send(report.id);
         expect(afterWithdrawal.statusCode).toBe(201);
@@ -313,7 +388,15 @@ describe.each(testDialects())("reports on %s", (dialect) => {
         const old = { id: "oldsharelink0001", token: randomBytes(32).toString("base64url") };
         await t.db
           .insertInto("report_shares")
-          .values({ id: old.id, report_id: report.id, token_hash: createHash("sha256").update(old.token).digest("hex"), created_at: clock.toISOString(), created_by: "admin:reception", expires_at: new Date(clock.getTime() + 7 * DAY).toISOString(), revoked_at: null })
+          .values({
+            id: old.id,
+            report_id: report.id,
+            token_hash: createHash("sha256").update(old.token).digest("hex"),
+            created_at: clock.toISOString(),
+            created_by: "admin:reception",
+            expires_at: new Date(clock.getTime() + 7 * DAY).toISOString(),
+            revoked_at: null,
+          })
           .execute();
         const sent = await send(report.id);
         expect(sent.statusCode).toBe(201);
@@ -331,7 +414,11 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const token = share.url.split("/").pop()!;
       expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(200);
       await expect(t.services.reports.shareByPatient(report.id, "nonsense")).rejects.toMatchObject({ statusCode: 403 });
-      const [row] = await t.db.selectFrom("report_shares").select("created_by").where("report_id", "=", report.id).execute();
+      const [row] = await t.db
+        .selectFrom("report_shares")
+        .select("created_by")
+        .where("report_id", "=", report.id)
+        .execute();
       expect(row.created_by).toBe("patient");
     });
   });
@@ -366,12 +453,17 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const report = await uploaded(id);
       const share = await t.services.reports.shareByAdmin(report.id, { by: "reception" });
       expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}`, headers: { cookie } })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}`, headers: { cookie } })).statusCode,
+      ).toBe(204);
       expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
       expect((await get(`/api/reports/${report.id}/file`, { cookie })).statusCode).toBe(410);
       expect((await get(`/api/reports/shared/${share.url.split("/").pop()}/file`)).statusCode).toBe(410);
       expect((await open(reference, mobile)).status).toBe("not-found");
-      expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({ sha256: report.sha256, isFileRemoved: true });
+      expect(await t.services.reports.verify(report.verificationCode)).toMatchObject({
+        sha256: report.sha256,
+        isFileRemoved: true,
+      });
       const [listed] = (await get(`/api/bookings/${id}/reports`, { cookie })).json();
       expect(listed.deletedAt).toBe(clock.toISOString());
     });
@@ -381,7 +473,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const reports = [await uploaded(id), await uploaded(id)];
       await t.services.reports.shareByAdmin(reports[0].id, { by: "reception" });
       expect(await t.services.reports.eraseAllOf(id)).toBe(2);
-      for (const report of reports) expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
+      for (const report of reports)
+        expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
       const listed = await t.services.reports.listFor(id);
       expect(listed.map((r) => r.deletedAt)).toEqual([clock.toISOString(), clock.toISOString()]);
       expect(listed.flatMap((r) => r.shares).map((share) => share.revokedAt)).toEqual([clock.toISOString()]);
@@ -429,7 +522,11 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
     const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
-    expect(history[0]).toMatchObject({ actor: "admin:reception", what: "status", details: { from: "sample-collected", to: "report-ready" } });
+    expect(history[0]).toMatchObject({
+      actor: "admin:reception",
+      what: "status",
+      details: { from: "sample-collected", to: "report-ready" },
+    });
 
     await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
     const later = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdSchema } from "../../../domain/schemas.ts";
 import { BookingEventSchema } from "../../../domain/booking.ts";
-import { AdminReportSchema, AdminShareLinkSchema, ShareTokenSchema, WithdrawReportSchema } from "../../../domain/report.ts";
+import {
+  AdminReportSchema,
+  AdminShareLinkSchema,
+  ShareTokenSchema,
+  WithdrawReportSchema,
+} from "../../../domain/report.ts";
 import { MAX_REPORT_BYTES, REPORT_MESSAGES, REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
 import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
@@ -30,7 +35,6 @@ const public_ = { access: "public" as const };
 const TOO_MANY_PARTS = 'Too many form fields or files: send one PDF, in the field "file"';
 const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
 
-
 /** A report PDF as a download: saved under the reference, never kept by a cache, streamed from storage as it is read. */
 const sendPdf = (reply: FastifyReply, file: ReportFile) =>
   reply
@@ -46,7 +50,10 @@ const sendPdf = (reply: FastifyReply, file: ReportFile) =>
  * link through its token. Every answer is about a patient, so none is stored by a browser
  * or a proxy; tokens and tickets are cut from the log (app.ts).
  */
-export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { reports, uploadDir } }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { reports, uploadDir } },
+) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -82,7 +89,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       // connection instead would spare that, but a client still sending then sees a broken pipe
       // rather than the answer's words.
       const { person: personId, hold } = request.query;
-      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId, hold: hold === "true" }));
+      return reply
+        .status(201)
+        .send(await reports.upload(request.params.bookingId, receive, { by, personId, hold: hold === "true" }));
     },
   );
 
@@ -91,7 +100,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       schema: {
         tags,
-        summary: "Make a held upload the patient's report (409 when attached already, 410 when its file or person was erased)",
+        summary:
+          "Make a held upload the patient's report (409 when attached already, 410 when its file or person was erased)",
         params: IdParams,
         response: { 200: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
       },
@@ -104,20 +114,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       schema: {
         tags,
-        summary: "Withdraw a wrong report with a reason: out of the patient's sight (My Reports, share links, downloads; /verify says so), kept for the lab's records, recorded in the history",
+        summary:
+          "Withdraw a wrong report with a reason: out of the patient's sight (My Reports, share links, downloads; /verify says so), kept for the lab's records, recorded in the history",
         params: IdParams,
         body: WithdrawReportSchema,
         response: { 200: ReportWithEventSchema },
       },
     },
-    async (request) => reports.withdraw(request.params.id, { by: await requireAdminName(request), reason: request.body.reason }),
+    async (request) =>
+      reports.withdraw(request.params.id, { by: await requireAdminName(request), reason: request.body.reason }),
   );
 
   app.get(
     "/api/reports/:id/preview",
     {
       config: admin,
-      schema: { tags, summary: `Page 1 of a report as a PNG ${REPORT_PREVIEW_WIDTH_PX} px wide, for staff to check an upload before attaching it`, params: IdParams },
+      schema: {
+        tags,
+        summary: `Page 1 of a report as a PNG ${REPORT_PREVIEW_WIDTH_PX} px wide, for staff to check an upload before attaching it`,
+        params: IdParams,
+      },
     },
     async (request, reply) => {
       await requireAdminName(request);
@@ -130,7 +146,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     "/api/bookings/:bookingId/reports",
     {
       config: admin,
-      schema: { tags, summary: "A booking's reports, with views, downloads and share links (admin)", params: BookingParams, response: { 200: z.array(AdminReportSchema) } },
+      schema: {
+        tags,
+        summary: "A booking's reports, with views, downloads and share links (admin)",
+        params: BookingParams,
+        response: { 200: z.array(AdminReportSchema) },
+      },
     },
     async (request) => reports.listForAdmin(request.params.bookingId),
   );
@@ -138,20 +159,33 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/api/reports/:id/file",
     { config: admin, schema: { tags, summary: "Download a report (admin; recorded)", params: IdParams } },
-    async (request, reply) => sendPdf(reply, await reports.adminFile(request.params.id, { by: await requireAdminName(request) })),
+    async (request, reply) =>
+      sendPdf(reply, await reports.adminFile(request.params.id, { by: await requireAdminName(request) })),
   );
 
-  app.delete("/api/reports/:id", { schema: { tags, summary: "Remove a report's file (its row stays, so /verify still answers); an upload never attached goes whole (the desk's Cancel)", params: IdParams } }, async (request, reply) => {
-    await reports.delete(request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/reports/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Remove a report's file (its row stays, so /verify still answers); an upload never attached goes whole (the desk's Cancel)",
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      await reports.delete(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/reports/:id/shares",
     {
       schema: {
         tags,
-        summary: "The report's share link and WhatsApp message: the live one staff made (200) while it runs a day or more, else a new 7-day one (201)",
+        summary:
+          "The report's share link and WhatsApp message: the live one staff made (200) while it runs a day or more, else a new 7-day one (201)",
         params: IdParams,
         response: { 200: AdminShareLinkSchema, 201: AdminShareLinkSchema },
       },
@@ -175,7 +209,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     "/api/reports/:id/download",
     {
       config: public_,
-      schema: { tags, summary: "A patient's download, with the ticket /reports issued (valid 10 minutes; recorded)", params: IdParams, querystring: TicketQuery },
+      schema: {
+        tags,
+        summary: "A patient's download, with the ticket /reports issued (valid 10 minutes; recorded)",
+        params: IdParams,
+        querystring: TicketQuery,
+      },
     },
     async (request, reply) => sendPdf(reply, await reports.downloadWithTicket(request.params.id, request.query.ticket)),
   );

@@ -1,8 +1,27 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { type AdminReport, type AdminShareLink, type OpenedReports, type OpenReportsRequest, type PatientReport, type ShareLink } from "../../../domain/report.ts";
-import { DOWNLOAD_LINK_MINUTES, formatLongDate, maskName, REPORT_MESSAGES, SHARE_LINK_DAYS, SHARE_LINK_REUSE_MIN_HOURS, type SharedReport, tooManyTriesMessage, type Verification, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import {
+  type AdminReport,
+  type AdminShareLink,
+  type OpenedReports,
+  type OpenReportsRequest,
+  type PatientReport,
+  type ShareLink,
+} from "../../../domain/report.ts";
+import {
+  DOWNLOAD_LINK_MINUTES,
+  formatLongDate,
+  maskName,
+  REPORT_MESSAGES,
+  SHARE_LINK_DAYS,
+  SHARE_LINK_REUSE_MIN_HOURS,
+  type SharedReport,
+  tooManyTriesMessage,
+  type Verification,
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+} from "../../../domain/report-rules.ts";
 import { pathIn, type Locale } from "../../../domain/locale.ts";
 import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
@@ -67,13 +86,25 @@ const linkGone = () => new HttpError(410, REPORT_MESSAGES.linkGone);
 const fileRemoved = () => new HttpError(410, "This report's file was removed", [], {}, { code: "REPORT_FILE_REMOVED" });
 const withdrawnGone = () => new HttpError(410, "The lab withdrew this report", [], {}, { code: "REPORT_WITHDRAWN" });
 const notAttachedYet = () =>
-  new HttpError(409, "This upload is not attached yet: attach it, or cancel it", [], {}, { code: "REPORT_NOT_ATTACHED" });
+  new HttpError(
+    409,
+    "This upload is not attached yet: attach it, or cancel it",
+    [],
+    {},
+    { code: "REPORT_NOT_ATTACHED" },
+  );
 
 /** Whether the patient may see the report: attached, not withdrawn, its file still there. */
-const isPatients = (report: ReportRecord) => report.attachedAt !== null && report.withdrawn === null && report.deletedAt === null;
+const isPatients = (report: ReportRecord) =>
+  report.attachedAt !== null && report.withdrawn === null && report.deletedAt === null;
 
 /** A history entry of a report, as the booking's history lists it (booking-format.ts `describeEvent`). */
-export type ReportEvent = { at: string; actor: `admin:${string}`; what: "report-attached" | "report-withdrawn"; details: { person: number; reason?: string } };
+export type ReportEvent = {
+  at: string;
+  actor: `admin:${string}`;
+  what: "report-attached" | "report-withdrawn";
+  details: { person: number; reason?: string };
+};
 const reportNotFound = () => notFound("Report");
 /** A download ticket that is forged, expired or for another booking: nothing is said about which. */
 const ticketRefused = () => new HttpError(403, "This download link has expired: open your reports again");
@@ -96,7 +127,8 @@ const reportFileName = (reference: string, number: number) => `${reference}-repo
 
 function newVerificationCode(): string {
   let code = "";
-  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++) code += VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)];
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++)
+    code += VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -156,7 +188,8 @@ export function createReportsService(
    */
   const verifyUrlOf = (code: string, locale: Locale) => `${publicOrigin}${pathIn(locale, `/verify/${code}`)}`;
   /** A share link's page, in a language: a Hindi booking's patient is sent the Hindi page. */
-  const shareUrlOf = (token: string, locale: Locale = "en") => `${publicOrigin}${pathIn(locale, `/reports/shared/${token}`)}`;
+  const shareUrlOf = (token: string, locale: Locale = "en") =>
+    `${publicOrigin}${pathIn(locale, `/reports/shared/${token}`)}`;
 
   /**
    * A patient's download ticket: the booking id, an expiry and an HMAC of both with the
@@ -219,12 +252,21 @@ export function createReportsService(
   }
 
   /** Records the event in the booking's history and answers it as the history shows it. */
-  async function recordEvent(report: ReportRecord, booking: ReportBooking, by: string, what: ReportEvent["what"], reason?: string): Promise<ReportEvent> {
+  async function recordEvent(
+    report: ReportRecord,
+    booking: ReportBooking,
+    by: string,
+    what: ReportEvent["what"],
+    reason?: string,
+  ): Promise<ReportEvent> {
     const event: ReportEvent = {
       at: now().toISOString(),
       actor: `admin:${by}`,
       what,
-      details: { person: booking.people.indexOf(personOf(booking, report)) + 1, ...(reason === undefined ? {} : { reason }) },
+      details: {
+        person: booking.people.indexOf(personOf(booking, report)) + 1,
+        ...(reason === undefined ? {} : { reason }),
+      },
     };
     await deps.recordEvent(report.bookingId, event);
     return event;
@@ -274,7 +316,13 @@ export function createReportsService(
       downloads: counts.get(report.id)?.downloads ?? 0,
       shares: shares
         .filter((share) => share.reportId === report.id)
-        .map(({ id, createdAt, createdBy, expiresAt, revokedAt }) => ({ id, createdAt, createdBy, expiresAt, revokedAt })),
+        .map(({ id, createdAt, createdBy, expiresAt, revokedAt }) => ({
+          id,
+          createdAt,
+          createdBy,
+          expiresAt,
+          revokedAt,
+        })),
     }));
   }
 
@@ -292,9 +340,14 @@ export function createReportsService(
    * send a live link again although only the token's hash is stored. Links made before this, or
    * under another secret, do not match their hash and are never sent again.
    */
-  const shareTokenOf = (shareId: string) => createHmac("sha256", secret).update(`report-share:${shareId}`).digest("base64url");
+  const shareTokenOf = (shareId: string) =>
+    createHmac("sha256", secret).update(`report-share:${shareId}`).digest("base64url");
 
-  async function createShare(report: ReportRecord, createdBy: "patient" | `admin:${string}`, locale: Locale = "en"): Promise<ShareLink> {
+  async function createShare(
+    report: ReportRecord,
+    createdBy: "patient" | `admin:${string}`,
+    locale: Locale = "en",
+  ): Promise<ShareLink> {
     if (report.deletedAt) throw fileRemoved();
     if (report.withdrawn) throw withdrawnGone();
     if (!report.attachedAt) throw notAttachedYet();
@@ -302,7 +355,15 @@ export function createReportsService(
     const expiresAt = new Date(createdAt.getTime() + SHARE_LINK_DAYS * DAY_MS).toISOString();
     const id = newId(16);
     const token = shareTokenOf(id);
-    await insertShare(db, { id, reportId: report.id, tokenHash: sha256Hex(token), createdAt: createdAt.toISOString(), createdBy, expiresAt, revokedAt: null });
+    await insertShare(db, {
+      id,
+      reportId: report.id,
+      tokenHash: sha256Hex(token),
+      createdAt: createdAt.toISOString(),
+      createdBy,
+      expiresAt,
+      revokedAt: null,
+    });
     return { id, url: shareUrlOf(token, locale), expiresAt };
   }
 
@@ -360,7 +421,8 @@ export function createReportsService(
           : booking.people.length === 1
             ? booking.people[0]
             : undefined;
-        if (!found) throw invalidField("person", personId ? "No such person in this booking" : "Choose whose report this is");
+        if (!found)
+          throw invalidField("person", personId ? "No such person in this booking" : "Choose whose report this is");
         if (found.isErased) throw invalidField("person", "This person's data was erased: a report cannot be attached");
         person = found;
         const file = await receive();
@@ -368,7 +430,12 @@ export function createReportsService(
           const { labName } = await deps.settings.get();
           code = newVerificationCode();
           while (await isVerificationCodeTaken(db, code)) code = newVerificationCode();
-          stamped = await stampReport(file.path, { verifyUrl: verifyUrlOf(code, booking.language), labName }, deps.pdfLimits, place);
+          stamped = await stampReport(
+            file.path,
+            { verifyUrl: verifyUrlOf(code, booking.language), labName },
+            deps.pdfLimits,
+            place,
+          );
         } finally {
           await file.remove();
         }
@@ -412,10 +479,14 @@ export function createReportsService(
      * pages and page 1). 409 when it is attached already, 410 when its file or its person's data
      * was erased meanwhile. The booking's first report tells `onFirstReport`.
      */
-    async attach(id: string, { by }: { by: string }): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
+    async attach(
+      id: string,
+      { by }: { by: string },
+    ): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
-      if (report.attachedAt) throw new HttpError(409, "This report is attached already", [], {}, { code: "REPORT_ATTACHED_ALREADY" });
+      if (report.attachedAt)
+        throw new HttpError(409, "This report is attached already", [], {}, { code: "REPORT_ATTACHED_ALREADY" });
       const booking = await requireBooking(report.bookingId);
       if (personOf(booking, report).isErased) throw fileRemoved();
       return attach(report, booking, by);
@@ -426,7 +497,10 @@ export function createReportsService(
      * says it was withdrawn) and records why in the booking's history. Its file and row stay for
      * the lab's records; staff still download it.
      */
-    async withdraw(id: string, { by, reason }: { by: string; reason: string }): Promise<AdminReport & { event: ReportEvent }> {
+    async withdraw(
+      id: string,
+      { by, reason }: { by: string; reason: string },
+    ): Promise<AdminReport & { event: ReportEvent }> {
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
       if (!report.attachedAt) throw notAttachedYet();
@@ -497,10 +571,17 @@ export function createReportsService(
       if (report.deletedAt) throw fileRemoved();
       if (report.withdrawn) throw withdrawnGone();
       if (!report.attachedAt) throw notAttachedYet();
-      const [booking, { labName }, shares] = await Promise.all([requireBooking(report.bookingId), deps.settings.get(), findSharesOfReports(db, [id])]);
+      const [booking, { labName }, shares] = await Promise.all([
+        requireBooking(report.bookingId),
+        deps.settings.get(),
+        findSharesOfReports(db, [id]),
+      ]);
       const reusableAfter = now().getTime() + SHARE_LINK_REUSE_MIN_HOURS * 60 * MINUTE_MS;
       const candidates = shares
-        .filter((share) => share.createdBy.startsWith("admin:") && !share.revokedAt && Date.parse(share.expiresAt) > reusableAfter)
+        .filter(
+          (share) =>
+            share.createdBy.startsWith("admin:") && !share.revokedAt && Date.parse(share.expiresAt) > reusableAfter,
+        )
         .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt));
       let link: ShareLink | null = null;
       for (const share of candidates) {
@@ -536,7 +617,12 @@ export function createReportsService(
         const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
         return booking && reports.length > 0 ? { booking, reports } : null;
       });
-      if (lookup.status === "too-many-tries") return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes), waitMinutes: lookup.waitMinutes };
+      if (lookup.status === "too-many-tries")
+        return {
+          status: "too-many-tries",
+          message: tooManyTriesMessage(lookup.waitMinutes),
+          waitMinutes: lookup.waitMinutes,
+        };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const { booking, reports } = lookup.found;
       for (const report of reports) await record(report.id, "patient", "view");
@@ -554,7 +640,10 @@ export function createReportsService(
     },
 
     /** A share link made by the patient, who proves access with the ticket from `open`; the list comes back with it. */
-    async shareByPatient(id: string, ticket: string): Promise<{ share: ShareLink; reportId: string; opened: OpenedReports }> {
+    async shareByPatient(
+      id: string,
+      ticket: string,
+    ): Promise<{ share: ShareLink; reportId: string; opened: OpenedReports }> {
       const bookingId = bookingOfTicket(ticket);
       const report = bookingId ? await findReport(db, id) : null;
       if (!bookingId || !report || report.bookingId !== bookingId || !report.attachedAt) throw ticketRefused();
@@ -567,7 +656,11 @@ export function createReportsService(
     async openShared(token: string): Promise<SharedReport> {
       const { report, booking } = await requireShared(token);
       await record(report.id, "share", "view");
-      return { tests: personOf(booking, report).tests, reportDate: report.uploadedAt, downloadUrl: `/api/reports/shared/${token}/file` };
+      return {
+        tests: personOf(booking, report).tests,
+        reportDate: report.uploadedAt,
+        downloadUrl: `/api/reports/shared/${token}/file`,
+      };
     },
 
     async downloadShared(token: string): Promise<ReportFile> {
@@ -620,8 +713,13 @@ export function createReportsService(
     async removeOrphanFiles(at = now()): Promise<number> {
       const isOld = (entry: StoredEntry) => entry.modifiedAt.getTime() < at.getTime() - ORPHAN_FILE_MIN_AGE_MS;
       const files = (await deps.storage.list(FILES)).filter((entry) => !entry.isFolder && isOld(entry));
-      const existing = await findExistingReportIds(db, files.map((entry) => idOfFileKey(entry.key)).filter((id) => id !== null));
-      const orphans = files.filter((entry) => entry.key.endsWith(TEMPORARY_SUFFIX) || !existing.has(idOfFileKey(entry.key) ?? ""));
+      const existing = await findExistingReportIds(
+        db,
+        files.map((entry) => idOfFileKey(entry.key)).filter((id) => id !== null),
+      );
+      const orphans = files.filter(
+        (entry) => entry.key.endsWith(TEMPORARY_SUFFIX) || !existing.has(idOfFileKey(entry.key) ?? ""),
+      );
       for (const entry of orphans) await deps.storage.remove(entry.key);
       return orphans.length;
     },

@@ -15,7 +15,12 @@ describe.each(testDialects())("search API on %s", (dialect) => {
     const response = await search("q=tsh");
     expect(response.statusCode).toBe(200);
     const [first] = response.json();
-    expect(first).toMatchObject({ kind: "test", name: expect.stringContaining("Thyroid Profile"), url: "/tests/thyroid-profile", price: 399 });
+    expect(first).toMatchObject({
+      kind: "test",
+      name: expect.stringContaining("Thyroid Profile"),
+      url: "/tests/thyroid-profile",
+      price: 399,
+    });
     expect(first).not.toHaveProperty("alternateNames");
     expect((await search("q=thyriod")).json()[0].url).toBe("/tests/thyroid-profile");
     expect((await search("q=full%20body")).json().map((r: { kind: string }) => r.kind)).toContain("package");
@@ -48,10 +53,22 @@ describe.each(testDialects())("search API on %s", (dialect) => {
   });
 
   it(`past ${BROWSER_INDEX_LIMIT} tests and packages, tells the box to ask the server instead of sending them`, async () => {
-    const { id: _id, imageUrl: _imageUrl, createdAt: _c, updatedAt: _u, ...cbc } = (await t.app.inject("/api/tests/cbc")).json();
+    const {
+      id: _id,
+      imageUrl: _imageUrl,
+      createdAt: _c,
+      updatedAt: _u,
+      ...cbc
+    } = (await t.app.inject("/api/tests/cbc")).json();
     const { docs } = (await t.app.inject("/api/search-index")).json();
     for (let i = docs.length; i <= BROWSER_INDEX_LIMIT; i++) {
-      await t.services.labTests.create({ ...cbc, slug: `extra-test-${i}`, name: `Extra Test ${i}`, relatedTestIds: [], isPopular: false });
+      await t.services.labTests.create({
+        ...cbc,
+        slug: `extra-test-${i}`,
+        name: `Extra Test ${i}`,
+        relatedTestIds: [],
+        isPopular: false,
+      });
     }
     const response = await t.app.inject("/api/search-index");
     expect(response.json()).toEqual({ searchOn: "server" });
@@ -68,7 +85,8 @@ describe.each(testDialects())("search in Hindi and in Hinglish (issue 23), throu
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  const found = (q: string, lang: string, limit = 3) => hits(new URLSearchParams({ q, lang, limit: String(limit) }).toString());
+  const found = (q: string, lang: string, limit = 3) =>
+    hits(new URLSearchParams({ q, lang, limit: String(limit) }).toString());
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: true });
@@ -78,7 +96,13 @@ describe.each(testDialects())("search in Hindi and in Hinglish (issue 23), throu
       ["cbc", { name: "कम्प्लीट ब्लड काउंट (CBC)", description: "खून में हीमोग्लोबिन, खून की कोशिकाएं और प्लेटलेट्स नापता है।" }],
       ["urine-analysis", { description: "पेशाब का रंग, प्रोटीन, शुगर और कोशिकाएं।" }],
     ] as const) {
-      const { id: _id, imageUrl: _imageUrl, createdAt: _c, updatedAt: _u, ...test } = (await t.app.inject(`/api/tests/${slug}`)).json();
+      const {
+        id: _id,
+        imageUrl: _imageUrl,
+        createdAt: _c,
+        updatedAt: _u,
+        ...test
+      } = (await t.app.inject(`/api/tests/${slug}`)).json();
       await t.services.labTests.update(slug, { ...test, hi: { ...hi, medicalReview: null } });
     }
   });
@@ -94,20 +118,26 @@ describe.each(testDialects())("search in Hindi and in Hinglish (issue 23), throu
     ["sugar test", null, ["/tests/blood-sugar-fasting", "/tests/hba1c"]],
     ["khoon", "/tests/cbc", []],
     ["peshab", "/tests/urine-analysis", []],
-  ] as [string, string | null, string[]][])("%s finds the right tests in both languages", async (query, first, inTop3) => {
-    for (const lang of ["en", "hi"]) {
-      const prefix = lang === "hi" ? "/hi" : "";
-      const urls = (await found(query, lang)).map((hit) => hit.url);
-      if (first) expect(urls[0], `${query} (${lang})`).toBe(`${prefix}${first}`);
-      expect(urls, `${query} (${lang})`).toEqual(expect.arrayContaining(inTop3.map((url) => `${prefix}${url}`)));
-    }
-  });
+  ] as [string, string | null, string[]][])(
+    "%s finds the right tests in both languages",
+    async (query, first, inTop3) => {
+      for (const lang of ["en", "hi"]) {
+        const prefix = lang === "hi" ? "/hi" : "";
+        const urls = (await found(query, lang)).map((hit) => hit.url);
+        if (first) expect(urls[0], `${query} (${lang})`).toBe(`${prefix}${first}`);
+        expect(urls, `${query} (${lang})`).toEqual(expect.arrayContaining(inTop3.map((url) => `${prefix}${url}`)));
+      }
+    },
+  );
 
   it("finds the diabetes package for sugar, leading to its Hindi page from a Hindi one", async () => {
     const [hindi, english] = await Promise.all([found("शुगर", "hi"), found("शुगर", "en")]);
     const [diabetesHi] = hindi.filter((hit) => hit.kind === "package");
     const [diabetesEn] = english.filter((hit) => hit.kind === "package");
-    expect(diabetesEn).toMatchObject({ name: "Diabetes Care Checkup", url: expect.stringMatching(/^\/packages\/[\w-]+$/) });
+    expect(diabetesEn).toMatchObject({
+      name: "Diabetes Care Checkup",
+      url: expect.stringMatching(/^\/packages\/[\w-]+$/),
+    });
     expect(diabetesHi.url).toBe(`/hi${diabetesEn.url}`);
   });
 
@@ -116,31 +146,44 @@ describe.each(testDialects())("search in Hindi and in Hinglish (issue 23), throu
     expect(cbcHi).toMatchObject({ id: "test:cbc", name: "कम्प्लीट ब्लड काउंट (CBC)", url: "/hi/tests/cbc" });
     expect(cbcHi.description).toContain("हीमोग्लोबिन");
     const [urineHi] = await found("peshab", "hi", 1);
-    expect(urineHi).toMatchObject({ name: "Complete Urine Analysis", description: "पेशाब का रंग, प्रोटीन, शुगर और कोशिकाएं।", url: "/hi/tests/urine-analysis" });
+    expect(urineHi).toMatchObject({
+      name: "Complete Urine Analysis",
+      description: "पेशाब का रंग, प्रोटीन, शुगर और कोशिकाएं।",
+      url: "/hi/tests/urine-analysis",
+    });
 
     const [cbcEn] = await found("khoon", "en", 1);
     expect(cbcEn).toMatchObject({ name: "Complete Blood Count (CBC)", url: "/tests/cbc" });
     expect(cbcEn.description).not.toContain("खून");
     // No language asked: English, as before.
-    expect((await hits("q=tsh"))[0]).toMatchObject({ name: expect.stringContaining("Thyroid Profile"), url: "/tests/thyroid-profile" });
+    expect((await hits("q=tsh"))[0]).toMatchObject({
+      name: expect.stringContaining("Thyroid Profile"),
+      url: "/tests/thyroid-profile",
+    });
   });
 
   it("sends each language's catalogue for the box, English when none is asked", async () => {
-    const docs = async (query: string) => ((await t.app.inject(`/api/search-index${query}`)).json() as { docs: Hit[] }).docs;
+    const docs = async (query: string) =>
+      ((await t.app.inject(`/api/search-index${query}`)).json() as { docs: Hit[] }).docs;
     const [hindi, english, unasked] = await Promise.all([docs("?lang=hi"), docs("?lang=en"), docs("")]);
-    expect(hindi.find((doc) => doc.id === "test:cbc")).toMatchObject({ name: "कम्प्लीट ब्लड काउंट (CBC)", url: "/hi/tests/cbc" });
+    expect(hindi.find((doc) => doc.id === "test:cbc")).toMatchObject({
+      name: "कम्प्लीट ब्लड काउंट (CBC)",
+      url: "/hi/tests/cbc",
+    });
     expect(hindi.every((doc) => doc.url.startsWith("/hi/"))).toBe(true);
-    expect(english.find((doc) => doc.id === "test:cbc")).toMatchObject({ name: "Complete Blood Count (CBC)", url: "/tests/cbc" });
+    expect(english.find((doc) => doc.id === "test:cbc")).toMatchObject({
+      name: "Complete Blood Count (CBC)",
+      url: "/tests/cbc",
+    });
     expect(unasked).toEqual(english);
   });
 
-  it.each([
-    ["/api/search?q=khoon&lang=fr"],
-    ["/api/search?q=khoon&lang=HI"],
-    ["/api/search-index?lang=urdu"],
-  ])("refuses %s with 400 naming lang", async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().issues[0].path).toEqual(["lang"]);
-  });
+  it.each([["/api/search?q=khoon&lang=fr"], ["/api/search?q=khoon&lang=HI"], ["/api/search-index?lang=urdu"]])(
+    "refuses %s with 400 naming lang",
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path).toEqual(["lang"]);
+    },
+  );
 });

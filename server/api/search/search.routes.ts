@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SearchDocSchema, SearchIndexQuerySchema, SearchQuerySchema, SearchResultSchema } from "../../../domain/search-doc.ts";
+import {
+  SearchDocSchema,
+  SearchIndexQuerySchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+} from "../../../domain/search-doc.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["tests"];
@@ -11,7 +16,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     {
       schema: {
         tags,
-        summary: "Tests and packages for the search box to index in the browser, or 'server' when they are too many to send",
+        summary:
+          "Tests and packages for the search box to index in the browser, or 'server' when they are too many to send",
         querystring: SearchIndexQuerySchema,
         response: {
           200: z.discriminatedUnion("searchOn", [

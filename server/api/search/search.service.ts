@@ -16,7 +16,9 @@ export type SearchCatalogue = { searchOn: "browser"; docs: SearchDoc[] } | { sea
  */
 export function createSearchService(tests: LabTestsService, packages: PackagesService, cache: CatalogueCache) {
   const docs = (locale: Locale): Promise<SearchDoc[]> =>
-    cache.get(`search-docs:${locale}`, async () => toSearchDocs(await tests.list(), (await packages.list()).packages, locale));
+    cache.get(`search-docs:${locale}`, async () =>
+      toSearchDocs(await tests.list(), (await packages.list()).packages, locale),
+    );
   return {
     /**
      * A language's tests and packages for the search box to index in the browser, while they

@@ -1,7 +1,12 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, SettingsTable } from "../../../db/schema.ts";
 import { DEFAULT_PEOPLE_PER_VISIT } from "../../../domain/booking-rules.ts";
-import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_SHOW_DISCOUNT_BADGES, type SavedSettings, type Settings } from "../../../domain/settings.ts";
+import {
+  DEFAULT_REPORT_RETENTION_DAYS,
+  DEFAULT_SHOW_DISCOUNT_BADGES,
+  type SavedSettings,
+  type Settings,
+} from "../../../domain/settings.ts";
 import { nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -47,7 +52,11 @@ export async function insertSettingsIfMissing(db: Db, settings: Settings): Promi
  * Replaces every setting; null when there is no row to replace (the site was never seeded).
  * `updatedBy` is the admin saving them (the seed job passes on whoever saved them last).
  */
-export async function updateSettings(db: Db, settings: Settings, updatedBy: string | null): Promise<SavedSettings | null> {
+export async function updateSettings(
+  db: Db,
+  settings: Settings,
+  updatedBy: string | null,
+): Promise<SavedSettings | null> {
   const result = await db
     .updateTable("settings")
     .set({ settings_json: JSON.stringify(settings), updated_at: nowIso(), updated_by: updatedBy })

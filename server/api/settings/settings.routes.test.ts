@@ -70,7 +70,9 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
     expect(read.statusCode).toBe(401);
     expect(read.body).not.toContain("Sunrise");
     expect((await put({ ...editable(seeded), labName: "Hijacked" }, {})).statusCode).toBe(401);
-    expect((await put({ ...editable(seeded), labName: "Hijacked" }, { cookie, origin: "https://evil.example" })).statusCode).toBe(403);
+    expect(
+      (await put({ ...editable(seeded), labName: "Hijacked" }, { cookie, origin: "https://evil.example" })).statusCode,
+    ).toBe(403);
     expect(await snapshot(t.db)).toBe(before);
   });
 
@@ -128,14 +130,23 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
       isAdmin: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ homeCollectionFee: 0, freeCollectionAbove: null, slotMinutes: 30, slotCapacity: 5 });
+    expect(response.json()).toMatchObject({
+      homeCollectionFee: 0,
+      freeCollectionAbove: null,
+      slotMinutes: 30,
+      slotCapacity: 5,
+    });
     expect(response.json()).not.toHaveProperty("isAdmin");
     seeded = response.json();
   });
 
   it.each([
     ["a 5-digit pincode", { pincodes: { Delhi: ["11009"], Noida: [], Gurgaon: [] } }, "pincodes.Delhi.0"],
-    ["a pincode in two cities", { pincodes: { Delhi: ["201301"], Noida: ["201301"], Gurgaon: [] } }, "pincodes.Noida.0"],
+    [
+      "a pincode in two cities",
+      { pincodes: { Delhi: ["201301"], Noida: ["201301"], Gurgaon: [] } },
+      "pincodes.Noida.0",
+    ],
     ["a city left out", { pincodes: { Delhi: [], Noida: [] } }, "pincodes.Gurgaon"],
     ["a WhatsApp number with spaces", { whatsappNumber: "91 98100 00001" }, "whatsappNumber"],
     ["a bad e-mail", { email: "care@" }, "email"],
@@ -179,7 +190,10 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
 
   it("reads settings saved before report retention existed with its default", async () => {
     const { reportRetentionDays: _none, ...older } = editable(seeded);
-    await t.db.updateTable("settings").set({ settings_json: JSON.stringify(older) }).execute();
+    await t.db
+      .updateTable("settings")
+      .set({ settings_json: JSON.stringify(older) })
+      .execute();
     await t.services.catalogueCache.clearCatalogueReadsAndPages();
     expect((await get()).json().reportRetentionDays).toBe(365);
     expect((await put(editable(seeded))).statusCode).toBe(200);
@@ -199,7 +213,10 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
       expect(await snapshot(t.db)).toBe(before);
     }
     const { showDiscountBadges: _none, ...older } = editable(seeded);
-    await t.db.updateTable("settings").set({ settings_json: JSON.stringify(older) }).execute();
+    await t.db
+      .updateTable("settings")
+      .set({ settings_json: JSON.stringify(older) })
+      .execute();
     await t.services.catalogueCache.clearCatalogueReadsAndPages();
     expect((await get()).json().showDiscountBadges).toBe(true);
     expect((await put(editable(seeded))).statusCode).toBe(200);
@@ -212,7 +229,10 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
   });
 
   it("keeps what staff saved when the site starts again with other LAB_* values", async () => {
-    const restarted = await createSite({ ...t.config, site: { ...t.config.site, labName: "Renamed By Env", phone: "+91 99999 99999" } }, { seed: false });
+    const restarted = await createSite(
+      { ...t.config, site: { ...t.config.site, labName: "Renamed By Env", phone: "+91 99999 99999" } },
+      { seed: false },
+    );
     try {
       const settings = await restarted.services.settings.get();
       expect(settings.labName).toBe("Sunrise Pathology & Diagnostics");

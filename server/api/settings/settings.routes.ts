@@ -7,10 +7,16 @@ import type { Services } from "../../services.ts";
 const tags = ["settings"];
 const theSettings = { 200: SavedSettingsSchema };
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { settings } }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services: { settings } },
+) => {
   app.get(
     "/api/settings",
-    { config: { access: "admin" }, schema: { tags, summary: "Every setting of the lab (admin)", response: theSettings } },
+    {
+      config: { access: "admin" },
+      schema: { tags, summary: "Every setting of the lab (admin)", response: theSettings },
+    },
     async () => settings.get(),
   );
 

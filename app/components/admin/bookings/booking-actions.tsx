@@ -108,7 +108,12 @@ export function BookingActions({ booking, calendar, onChanged, refreshCalendar }
         onCancel={() => setConfirming(null)}
         isBusy={isBusy(booking.id)}
       />
-      <Dialog id={`booking-${booking.id}-cancel-dialog`} isOpen={dialog === "cancel"} title={`Cancel ${booking.reference}`} onClose={() => setDialog(null)}>
+      <Dialog
+        id={`booking-${booking.id}-cancel-dialog`}
+        isOpen={dialog === "cancel"}
+        title={`Cancel ${booking.reference}`}
+        onClose={() => setDialog(null)}
+      >
         <CancelForm
           booking={booking}
           onCancelled={done(`${booking.reference} is cancelled; its place is free again`)}
@@ -302,10 +307,14 @@ export function DataRights({
       setError(`Type ${booking.reference} to confirm`);
       return;
     }
-    const url = person ? `/api/admin/bookings/${booking.id}/people/${person.id}/erase` : `/api/admin/bookings/${booking.id}/erase`;
+    const url = person
+      ? `/api/admin/bookings/${booking.id}/people/${person.id}/erase`
+      : `/api/admin/bookings/${booking.id}/erase`;
     void run(booking.id, {
       call: async () => onChanged(await callApi<AdminBookingDetail>("POST", url)),
-      success: person ? `The personal data of person ${person.position} of ${booking.reference} is erased` : `The personal data of ${booking.reference} is erased`,
+      success: person
+        ? `The personal data of person ${person.position} of ${booking.reference} is erased`
+        : `The personal data of ${booking.reference} is erased`,
       failure: "Failed to erase personal data",
       onSuccess: () => setIsErasing(false),
     });
@@ -349,7 +358,11 @@ export function DataRights({
                     <span className="text-slate-700">Erased</span>
                   ) : (
                     <>
-                      <a href={`/api/admin/bookings/${booking.id}/people/${p.id}/export`} download className={secondary}>
+                      <a
+                        href={`/api/admin/bookings/${booking.id}/people/${p.id}/export`}
+                        download
+                        className={secondary}
+                      >
                         Download {p.name}'s data
                       </a>
                       <button
@@ -376,7 +389,11 @@ export function DataRights({
       <Dialog
         id={`booking-${booking.id}-erase-dialog`}
         isOpen={isErasing}
-        title={person ? `Erase the personal data of ${person.name} (${booking.reference})?` : `Erase the personal data of ${booking.reference}?`}
+        title={
+          person
+            ? `Erase the personal data of ${person.name} (${booking.reference})?`
+            : `Erase the personal data of ${booking.reference}?`
+        }
         onClose={() => setIsErasing(false)}
       >
         <form onSubmit={erase} noValidate className="grid gap-4">

@@ -11,7 +11,18 @@ import { BookingDay } from "./booking-day.tsx";
 
 const TODAY = "2026-12-01";
 /** An empty open day, as the day view's loader answers for `?date=`. */
-const dayOf = (date: string): AdminDay => ({ date, isOpen: true, slots: [{ window: "07:00–08:00", home: { capacity: 4, booked: 0, isFull: false }, lab: { capacity: 4, booked: 0, isFull: false }, bookings: [] }] });
+const dayOf = (date: string): AdminDay => ({
+  date,
+  isOpen: true,
+  slots: [
+    {
+      window: "07:00–08:00",
+      home: { capacity: 4, booked: 0, isFull: false },
+      lab: { capacity: 4, booked: 0, isFull: false },
+      bookings: [],
+    },
+  ],
+});
 
 function DayPage() {
   const day = useLoaderData<AdminDay>();
@@ -70,7 +81,13 @@ const moneyOf = (date: string): DeskDayPayments => ({
 
 function renderDayWithMoney(date: string) {
   const Stub = createRoutesStubWithMessages(
-    [{ path: "/admin/bookings", Component: () => <BookingDay day={dayOf(date)} payments={moneyOf(date)} today={TODAY} />, HydrateFallback: () => null }],
+    [
+      {
+        path: "/admin/bookings",
+        Component: () => <BookingDay day={dayOf(date)} payments={moneyOf(date)} today={TODAY} />,
+        HydrateFallback: () => null,
+      },
+    ],
     { namespaces: ["desk"] },
   );
   render(<Stub initialEntries={["/admin/bookings"]} />);

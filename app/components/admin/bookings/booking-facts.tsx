@@ -47,7 +47,10 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {isFamily && (
-        <section aria-labelledby="facts-people" className="rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
+        <section
+          aria-labelledby="facts-people"
+          className="rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2"
+        >
           <h2 id="facts-people" className="text-lg font-semibold text-slate-900">
             {b.people.length} people in this visit
           </h2>
@@ -152,7 +155,10 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
       <Facts
         title="Consent"
         rows={[
-          ["Privacy notice", `Version ${b.consentVersion}, ${LANGUAGE_NAMES[b.consentLanguage]}, agreed ${formatIstTime(b.consentedAt)}`],
+          [
+            "Privacy notice",
+            `Version ${b.consentVersion}, ${LANGUAGE_NAMES[b.consentLanguage]}, agreed ${formatIstTime(b.consentedAt)}`,
+          ],
           ["Booked in", LANGUAGE_NAMES[b.language]],
           ["Offers by message", b.offersOptIn ? "Yes, agreed to receive offers" : "No"],
           ["Booked", formatIstTime(b.createdAt)],

@@ -261,7 +261,12 @@ export function BookingPayments({
         )}
       </div>
 
-      <Dialog id={`booking-${booking.id}-refund-dialog`} isOpen={isRefunding} title={`Refund on ${booking.reference}`} onClose={() => setIsRefunding(false)}>
+      <Dialog
+        id={`booking-${booking.id}-refund-dialog`}
+        isOpen={isRefunding}
+        title={`Refund on ${booking.reference}`}
+        onClose={() => setIsRefunding(false)}
+      >
         <RefundForm
           key={`${formKeys.refund}|${ledger.balancePaise}`}
           idempotencyKey={formKeys.refund}
@@ -305,7 +310,17 @@ type EntryFields = { amount: string; mode: string; reference: string; reason: st
  * Cash, UPI or card, as large radio buttons; the error beside them. `id` ("booking-<id>-payment-mode")
  * is the fieldset's; the radios are named "mode", one group per form (the payment's and the refund's).
  */
-function ModeChoice({ id, value, onChange, error }: { id: string; value: string; onChange: (mode: string) => void; error?: string }) {
+function ModeChoice({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (mode: string) => void;
+  error?: string;
+}) {
   return (
     <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">Mode</legend>
@@ -369,12 +384,18 @@ function BalanceAfterNote({
       ? t("desk.balance.settled")
       : t(
           isRefund
-            ? after.state === "underpaid" ? "desk.balance.afterRefundUnderpaid" : "desk.balance.afterRefundOverpaid"
-            : after.state === "underpaid" ? "desk.balance.afterPaymentUnderpaid" : "desk.balance.afterPaymentOverpaid",
+            ? after.state === "underpaid"
+              ? "desk.balance.afterRefundUnderpaid"
+              : "desk.balance.afterRefundOverpaid"
+            : after.state === "underpaid"
+              ? "desk.balance.afterPaymentUnderpaid"
+              : "desk.balance.afterPaymentOverpaid",
           { amount: formatPaise(Math.abs(after.balancePaise)) },
         );
   return (
-    <div className={`grid gap-1 rounded-lg p-2 text-sm ${needsConfirming ? "border border-amber-400 bg-amber-50 text-amber-950" : "text-slate-800"}`}>
+    <div
+      className={`grid gap-1 rounded-lg p-2 text-sm ${needsConfirming ? "border border-amber-400 bg-amber-50 text-amber-950" : "text-slate-800"}`}
+    >
       <p id={`${id}-words`} aria-live="polite">
         {words}
       </p>
@@ -433,7 +454,9 @@ function PaymentForm({
   const [isBalanceConfirmed, setIsBalanceConfirmed] = useState(false);
   const [balanceError, setBalanceError] = useState<string | undefined>();
   const form = useAdminForm<EntryFields, Payment>(
-    answer ? { ...answer.values, reason: "" } : { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
+    answer
+      ? { ...answer.values, reason: "" }
+      : { amount: typedAmount(balancePaise), mode: "", reference: "", reason: "" },
     {
       initialErrors: answer?.errors,
       saveFailedMessage: "Failed to record the payment",
@@ -512,7 +535,12 @@ function PaymentForm({
           inputMode="decimal"
           autoComplete="off"
         />
-        <ModeChoice id={`booking-${bookingId}-payment-mode`} value={form.fields.mode} onChange={change("mode")} error={form.errors.mode} />
+        <ModeChoice
+          id={`booking-${bookingId}-payment-mode`}
+          value={form.fields.mode}
+          onChange={change("mode")}
+          error={form.errors.mode}
+        />
       </div>
       {isHydrated && (
         <BalanceAfterNote
@@ -533,7 +561,13 @@ function PaymentForm({
         <FormField
           id={referenceField}
           name="reference"
-          label={form.fields.mode === "card" ? "Card approval code" : form.fields.mode === "upi" ? "UPI transaction reference (UTR)" : "UPI reference (UTR) or card approval code"}
+          label={
+            form.fields.mode === "card"
+              ? "Card approval code"
+              : form.fields.mode === "upi"
+                ? "UPI transaction reference (UTR)"
+                : "UPI reference (UTR) or card approval code"
+          }
           value={form.fields.reference}
           onChange={change("reference")}
           error={form.errors.reference}
@@ -585,7 +619,12 @@ function ReferenceSeen({
   const tag = LOCALE_TAG[t.locale];
   const at = new Date(earlier.takenAt);
   const date = new Intl.DateTimeFormat(tag, { timeZone: "Asia/Kolkata", day: "numeric", month: "short" }).format(at);
-  const time = new Intl.DateTimeFormat(tag, { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  const time = new Intl.DateTimeFormat(tag, {
+    timeZone: "Asia/Kolkata",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
       <p>
@@ -694,7 +733,12 @@ function RefundForm({
         }}
         error={balanceError}
       />
-      <ModeChoice id={`booking-${bookingId}-refund-mode`} value={form.fields.mode} onChange={form.setField("mode")} error={form.errors.mode} />
+      <ModeChoice
+        id={`booking-${bookingId}-refund-mode`}
+        value={form.fields.mode}
+        onChange={form.setField("mode")}
+        error={form.errors.mode}
+      />
       {needsReference && (
         <FormField
           id={`booking-${bookingId}-refund-reference`}

@@ -58,8 +58,13 @@ export function BookingRows({
               <span className={label}>Patient </span>
               {b.people.length > 1 ? (
                 <>
-                  <span className="block text-sm font-semibold text-brand-800">{b.people.length} people: {b.people.length} samples</span>
-                  <ul aria-label={`People in ${b.reference}`} className={`text-slate-900 ${b.status === "cancelled" ? "line-through decoration-slate-400" : ""}`}>
+                  <span className="block text-sm font-semibold text-brand-800">
+                    {b.people.length} people: {b.people.length} samples
+                  </span>
+                  <ul
+                    aria-label={`People in ${b.reference}`}
+                    className={`text-slate-900 ${b.status === "cancelled" ? "line-through decoration-slate-400" : ""}`}
+                  >
                     {b.people.map((p) => (
                       <li key={p.id}>
                         <span className="font-semibold">{p.name}</span>

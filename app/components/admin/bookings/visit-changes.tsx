@@ -23,7 +23,13 @@ type Target = { person: AdminBookingPerson; line: BookingLine | null };
  * for a reason; the server reprices the visit and answers it, shown at once. Any signed-in
  * staff may do it today (issue 34 gives it to the desk and the owner).
  */
-export function VisitChanges({ booking, onChanged }: { booking: AdminBookingDetail; onChanged: (booking: AdminBookingDetail) => void }) {
+export function VisitChanges({
+  booking,
+  onChanged,
+}: {
+  booking: AdminBookingDetail;
+  onChanged: (booking: AdminBookingDetail) => void;
+}) {
   const t = useT();
   const [target, setTarget] = useState<Target | null>(null);
   const [isDiscounting, setIsDiscounting] = useState(false);
@@ -46,7 +52,9 @@ export function VisitChanges({ booking, onChanged }: { booking: AdminBookingDeta
         {booking.people.map((person) => (
           <li key={person.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold text-slate-900">{t("desk.changes.person", { position: person.position, name: person.name })}</h3>
+              <h3 className="font-semibold text-slate-900">
+                {t("desk.changes.person", { position: person.position, name: person.name })}
+              </h3>
               {isOpen && isFamily && (
                 <button type="button" className={secondary} onClick={() => setTarget({ person, line: null })}>
                   {t("desk.changes.removePerson", { position: person.position })}
@@ -55,7 +63,10 @@ export function VisitChanges({ booking, onChanged }: { booking: AdminBookingDeta
             </div>
             <ul className="mt-1 divide-y divide-slate-100 text-sm">
               {person.items.map((line) => (
-                <li key={`${line.kind}-${line.id}`} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                <li
+                  key={`${line.kind}-${line.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 py-1.5"
+                >
                   <span>{line.name}</span>
                   <span className="flex items-center gap-3">
                     <span className="whitespace-nowrap tabular-nums">{formatRupees(line.price)}</span>
@@ -81,7 +92,13 @@ export function VisitChanges({ booking, onChanged }: { booking: AdminBookingDeta
               )}
             </ul>
             {target?.person.id === person.id && (
-              <RemovalForm key={`${target.line?.id ?? "person"}`} bookingId={booking.id} target={target} onChanged={changed} onClose={() => setTarget(null)} />
+              <RemovalForm
+                key={`${target.line?.id ?? "person"}`}
+                bookingId={booking.id}
+                target={target}
+                onChanged={changed}
+                onClose={() => setTarget(null)}
+              />
             )}
           </li>
         ))}
@@ -91,7 +108,11 @@ export function VisitChanges({ booking, onChanged }: { booking: AdminBookingDeta
           {booking.changes.map((change) =>
             change.kind === "person" ? (
               <li key={change.id}>
-                {t("desk.changes.removedPerson", { position: change.person ?? "", name: change.personName ?? "", reason: change.reason })}{" "}
+                {t("desk.changes.removedPerson", {
+                  position: change.person ?? "",
+                  name: change.personName ?? "",
+                  reason: change.reason,
+                })}{" "}
                 <span className="tabular-nums">{formatPaise(change.amountPaise)}</span>
               </li>
             ) : change.kind === "discount" ? (
@@ -152,7 +173,9 @@ function RemovalForm({
   const { person, line } = target;
   const reasonId = `booking-${bookingId}-removal-reason`;
   useFocusOnOpen(reasonId);
-  const title = line ? t("desk.changes.removeLine", { name: line.name }) : t("desk.changes.removePerson", { position: person.position });
+  const title = line
+    ? t("desk.changes.removeLine", { name: line.name })
+    : t("desk.changes.removePerson", { position: person.position });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const body = line
@@ -175,7 +198,12 @@ function RemovalForm({
         hint={t("desk.changes.reasonHint")}
       />
       <FormError message={form.errors.form ?? form.errors.itemId ?? form.errors.personId} />
-      <FormActions isSaving={form.isSaving} submitLabel={t("desk.changes.confirmRemove")} onCancel={onClose} cancelLabel={t("desk.changes.cancel")} />
+      <FormActions
+        isSaving={form.isSaving}
+        submitLabel={t("desk.changes.confirmRemove")}
+        onCancel={onClose}
+        cancelLabel={t("desk.changes.cancel")}
+      />
     </form>
   );
 }
@@ -211,7 +239,12 @@ function DiscountForm({
       void form.save(() => callApi<AdminBookingDetail>("POST", `/api/admin/bookings/${bookingId}/discounts`, body));
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={t("desk.changes.addDiscount")} className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t("desk.changes.addDiscount")}
+      className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3"
+    >
       <FormField
         id={amountId}
         label={t("desk.changes.discountAmount")}

@@ -3,8 +3,7 @@ import type { ContentPage } from "../../content-page.ts";
 export default {
   slug: "about",
   title: "हमारे बारे में",
-  description:
-    "{labName} {cities} में एक पैथोलॉजी लैब है, जहां घर से सैंपल कलेक्शन, हेल्थ चेकअप और ऑनलाइन रिपोर्ट की सुविधा है।",
+  description: "{labName} {cities} में एक पैथोलॉजी लैब है, जहां घर से सैंपल कलेक्शन, हेल्थ चेकअप और ऑनलाइन रिपोर्ट की सुविधा है।",
   intro:
     "{labName} {cities} के परिवारों के लिए एक पैथोलॉजी लैब है। हम खून और दूसरे सैंपल की जांच करते हैं, और सैंपल आपके घर से भी ले सकते हैं।",
   sections: [

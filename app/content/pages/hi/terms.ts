@@ -101,9 +101,7 @@ export default {
     },
     {
       heading: "संपर्क",
-      paragraphs: [
-        "इन शर्तों के बारे में किसी भी सवाल या शिकायत के लिए {email} पर लिखें या {phone} पर फ़ोन करें।",
-      ],
+      paragraphs: ["इन शर्तों के बारे में किसी भी सवाल या शिकायत के लिए {email} पर लिखें या {phone} पर फ़ोन करें।"],
     },
   ],
 } satisfies ContentPage;
