@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { BookingPayments, DeskDayPayments } from "../domain/payment.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DeskDayPayments } from "../domain/payment.ts";
 import { formatPaise } from "../domain/payment-rules.ts";
 import { formatDay } from "../app/lib/booking-format.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
@@ -34,49 +34,13 @@ describe.skipIf(!baseUrl)("the desk's day money in Chromium", () => {
 
   /** A home collection a few days ahead, booked through the patients' API; given back and erased afterwards. */
   async function bookAhead(): Promise<{ id: string; date: string }> {
-    let slot: { date: string; window: string } | undefined;
-    for (let days = 3; !slot && days < 14; days++) {
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
-        slots: { window: string; placesLeft: number }[];
-      };
-      const free = day.slots.find((s) => s.placesLeft > 0);
-      if (free) slot = { date: istDate(days), window: free.window };
-    }
-    expect(slot).toBeDefined();
-    const made = await fetch(`${baseUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.111" },
-      body: JSON.stringify({
-        tests: ["cbc"],
-        patientName: "Rekha Iyer",
-        age: 61,
-        gender: "female",
-        mobile: MOBILE,
-        collectionType: "home",
-        address: "D-9, Sector 27",
-        pincode: "201301",
-        ...slot,
-        consent: true,
-        idempotencyKey: `e2e-day-money-${randomUUID()}`,
-      }),
+    const { id, slot } = await api.bookVisit({
+      ip: "198.51.100.111",
+      mobile: MOBILE,
+      people: [{ patientName: "Rekha Iyer", age: 61, gender: "female", tests: ["cbc"] }],
+      address: "D-9, Sector 27",
     });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const { reference } = (await made.json()) as { reference: string };
-    const [{ id }] = await api.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    // What was taken is given back (so today's takings are as found), then the booking is erased.
-    onTestFinished(async () => {
-      const { paidPaise } = await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
-      if (paidPaise > 0) {
-        await api.call("POST", `/api/admin/bookings/${id}/refunds`, {
-          amount: formatPaise(paidPaise, { symbol: "" }),
-          mode: "cash",
-          reason: "Made by a browser test",
-          idempotencyKey: randomUUID(),
-        });
-      }
-      await api.eraseBookingsOf(MOBILE);
-    });
-    return { id, date: slot!.date };
+    return { id, date: slot.date };
   }
 
   /** Presses Tab until the focused element is the link named `name`; fails after a screenful of stops. */

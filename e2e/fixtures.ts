@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from "vitest";
@@ -6,6 +7,8 @@ import type { Slide, SlideCreate } from "../domain/carousel.ts";
 import type { HealthPackage, PackageCreate } from "../domain/health-package.ts";
 import type { AdminBookingDetail, AdminBookingSummary, Availability } from "../domain/booking.ts";
 import type { AdminLabTest } from "../domain/lab-test.ts";
+import type { BookingPayments } from "../domain/payment.ts";
+import { formatPaise } from "../domain/payment-rules.ts";
 import { VIEWPORTS } from "./browser.ts";
 import { notePersonalData } from "./server-log.ts";
 import { serverUnderTest } from "./server.ts";
@@ -34,6 +37,8 @@ export const contentOf = ({
   isRetired: _isRetired,
   ...content
 }: AdminLabTest) => content;
+/** A person of a visit booked by `bookVisit`. */
+export type VisitPerson = { patientName: string; age: number; gender: "female" | "male" | "other"; tests: string[] };
 type SlideFields = Partial<Omit<SlideCreate, "imageUrl">> & { title: string };
 type PackageFields = Partial<Omit<PackageCreate, "imageUrl">> & { name: string };
 
@@ -208,6 +213,65 @@ export async function adminApi(baseUrl: string, password: string) {
         }
         await call("POST", `/api/admin/bookings/${id}/erase`);
       }
+    },
+
+    /**
+     * Books a home collection for these people as a patient would (the patients' API), in the
+     * first window with a place from three days on, from `ip` (a file's own: bookings are limited
+     * per address). When the test ends, what the visit still holds is refunded (the day's takings
+     * as found) and the booking erased. Call it inside a test.
+     */
+    async bookVisit({
+      ip,
+      mobile,
+      people,
+      address = "C-22, Sector 22",
+    }: {
+      ip: string;
+      mobile: string;
+      people: VisitPerson[];
+      address?: string;
+    }) {
+      let slot: { date: string; window: string } | undefined;
+      for (let days = 3; !slot && days < 20; days++) {
+        const date = new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+        const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as {
+          slots: { window: string; placesLeft: number }[];
+        };
+        const free = day.slots.find((s) => s.placesLeft > 0);
+        if (free) slot = { date, window: free.window };
+      }
+      if (!slot) throw new Error("No window with a place in the next 20 days to book into");
+      const made = await fetch(`${baseUrl}/api/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({
+          people,
+          mobile,
+          collectionType: "home",
+          address,
+          pincode: "201301",
+          ...slot,
+          consent: true,
+          idempotencyKey: randomUUID(),
+        }),
+      });
+      if (made.status !== 201) throw new Error(`POST /api/bookings answered ${made.status}: ${await made.text()}`);
+      const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
+      const [{ id }] = await call<AdminBookingSummary[]>("GET", `/api/admin/bookings?q=${reference}`);
+      onTestFinished(async () => {
+        const { paidPaise } = await call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
+        if (paidPaise > 0) {
+          await call("POST", `/api/admin/bookings/${id}/refunds`, {
+            amount: formatPaise(paidPaise, { symbol: "" }),
+            mode: "cash",
+            reason: "Made by a browser test",
+            idempotencyKey: randomUUID(),
+          });
+        }
+        await this.eraseBookingsOf(mobile);
+      });
+      return { id, reference, managePath, mobile, slot };
     },
 
     /** The places left in every window staff can book, per kind (home collection, lab visit). */

@@ -3,7 +3,6 @@
 // over React Router's internals (docs/decisions/2026-11-25-preact-in-the-browser.md): when an
 // upgrade breaks that, this says which page, with the browser's own message, within a minute,
 // instead of every browser test waiting out its time.
-import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
@@ -92,14 +91,16 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
 
   it("the staff pages, at a desk, a booking's page among them", async () => {
     const mobile = `96${String(Date.now()).slice(-8)}`;
-    const booked = await bookThroughApi(mobile);
-    onTestFinished(() => api.eraseBookingsOf(mobile));
+    const { id } = await api.bookVisit({
+      ip: "198.51.100.41",
+      mobile,
+      people: [{ patientName: "Meera Iyer", age: 40, gender: "female", tests: ["cbc"] }],
+    });
     const context = await signedInContext(browser, baseUrl, api);
     onTestFinished(() => context.close());
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const problems: string[] = [];
-    const [{ id }] = await api.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${booked}`);
     for (const path of [
       "/admin",
       "/admin/carousel",
@@ -116,38 +117,4 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
     problems.push(...(await problemsOpening(signIn, collectPageErrors(signIn), "/admin-login")));
     expect(problems).toEqual([]);
   }, 120_000);
-
-  /** A home collection booked as a patient would, in the first free window from three days on; answers its reference. */
-  async function bookThroughApi(mobile: string): Promise<string> {
-    const istDate = (days: number) =>
-      new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-    for (let days = 3; days < 14; days++) {
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
-        slots: { window: string; placesLeft: number }[];
-      };
-      const free = day.slots.find((slot) => slot.placesLeft > 0);
-      if (!free) continue;
-      const made = await fetch(`${baseUrl}/api/bookings`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.41" },
-        body: JSON.stringify({
-          tests: ["cbc"],
-          patientName: "Meera Iyer",
-          age: 40,
-          gender: "female",
-          mobile,
-          collectionType: "home",
-          address: "C-41, Sector 50",
-          pincode: "201301",
-          date: istDate(days),
-          window: free.window,
-          consent: true,
-          idempotencyKey: randomUUID(),
-        }),
-      });
-      expect(made.status).toBe(201);
-      return ((await made.json()) as { reference: string }).reference;
-    }
-    throw new Error("No free window in the next two weeks to book into");
-  }
 });

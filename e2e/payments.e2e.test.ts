@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,57 +31,12 @@ describe.skipIf(!baseUrl)("payments at the desk in Chromium", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
-  /**
-   * Books a home collection through the patients' API; answers its id, reference, manage path
-   * and slot. Afterwards what was taken is given back (so the day's takings are as found) and
-   * the booking is erased.
-   */
-  async function bookVisit(mobile: string, patientName: string) {
-    let slot: { date: string; window: string } | undefined;
-    for (let days = 3; !slot && days < 14; days++) {
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${istDate(days)}`)).json()) as {
-        slots: { window: string; placesLeft: number }[];
-      };
-      const free = day.slots.find((s) => s.placesLeft > 0);
-      if (free) slot = { date: istDate(days), window: free.window };
-    }
-    expect(slot).toBeDefined();
-    const made = await fetch(`${baseUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.22" },
-      body: JSON.stringify({
-        tests: ["cbc", "lipid-profile"],
-        patientName,
-        age: 47,
-        gender: "female",
-        mobile,
-        collectionType: "home",
-        address: "C-22, Sector 22",
-        pincode: "201301",
-        ...slot,
-        consent: true,
-        idempotencyKey: `e2e-payments-${Date.now()}`,
-      }),
+  const bookVisit = (mobile: string, patientName: string) =>
+    api.bookVisit({
+      ip: "198.51.100.22",
+      mobile,
+      people: [{ patientName, age: 47, gender: "female", tests: ["cbc", "lipid-profile"] }],
     });
-    const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
-    const [{ id }] = await api.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    // Clean-up: what was taken is given back (so the day's takings are as found), then the booking is erased.
-    onTestFinished(async () => {
-      const { paidPaise } = await api.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
-      if (paidPaise > 0) {
-        const amount = formatPaise(paidPaise, { symbol: "" });
-        await api.call("POST", `/api/admin/bookings/${id}/refunds`, {
-          amount,
-          mode: "cash",
-          reason: "Made by a browser test",
-          idempotencyKey: randomUUID(),
-        });
-      }
-      await api.eraseBookingsOf(mobile);
-    });
-    expect(made.status).toBe(201);
-    return { id, reference, managePath, slot: slot! };
-  }
 
   it("staff record a cash and a UPI payment, see the balance and the day's takings; the patient downloads the receipt", async () => {
     const { id, reference, managePath, slot } = await bookVisit(MOBILE, "Bhavna Achterberg");

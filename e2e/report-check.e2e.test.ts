@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_PREVIEW_WIDTH_PX } from "../domain/report-rules.ts";
 import { pdfOf } from "../test/report-fixtures.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
@@ -9,6 +9,7 @@ import {
   expectEachTestToLeaveTheDataAsFound,
   SESSION_COOKIE,
   signedInContext,
+  type VisitPerson,
 } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -37,38 +38,10 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
   expectEachTestToLeaveTheDataAsFound();
 
   /** A home collection booked through the patients' API for these people; erased when the test ends. */
-  async function bookVisit(people: { patientName: string; age: number; gender: string; tests: string[] }[]) {
+  async function bookVisit(people: VisitPerson[]) {
     patients++;
     const mobile = `95${String(71_000_000 + patients * 7919).padStart(8, "0")}`;
-    onTestFinished(() => admin.eraseBookingsOf(mobile));
-    let slot: { date: string; window: string } | undefined;
-    for (let days = 3; !slot && days < 20; days++) {
-      const date = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-      const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as {
-        slots: { window: string; placesLeft: number }[];
-      };
-      const free = day.slots.find((s) => s.placesLeft > 0);
-      if (free) slot = { date, window: free.window };
-    }
-    expect(slot).toBeDefined();
-    const made = await fetch(`${baseUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${200 + patients}` },
-      body: JSON.stringify({
-        people,
-        mobile,
-        collectionType: "home",
-        address: "C-22, Sector 22",
-        pincode: "201301",
-        ...slot,
-        consent: true,
-        idempotencyKey: `e2e-report-check-${Date.now()}-${patients}`,
-      }),
-    });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const { reference } = (await made.json()) as { reference: string };
-    const [{ id }] = await admin.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    return { id, reference, mobile };
+    return admin.bookVisit({ ip: `198.51.100.${200 + patients}`, mobile, people });
   }
 
   /** What the patient finds at My Reports: the Download links, or the refusal's words. */
