@@ -3,7 +3,6 @@
 // the browser without shipping the schemas; domain/booking.ts holds the schemas.
 import { IST_OFFSET_MINUTES, minutesOf } from "./slots.ts";
 
-export const SLOT_TAKEN_MESSAGE = "That slot was just taken";
 /** A patient may cancel or move a booking until this long before its slot starts. */
 export const MANAGE_CUTOFF_HOURS = 2;
 /** Bookings still to come that one mobile number may hold at once. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CITIES } from "./catalogue.ts";
 import { LOCALES } from "./locale.ts";
 import { PaymentSchema } from "./payment.ts";
+import type { RefusalCode } from "./refusals.ts";
 import {
   CheckboxSchema,
   IdempotencyKeySchema,
@@ -24,7 +25,7 @@ import {
   normaliseMobile,
 } from "./booking-rules.ts";
 
-const MOBILE_MESSAGE = "Enter a 10-digit Indian mobile number";
+const MOBILE_MESSAGE = "MOBILE_INVALID";
 export const MobileSchema = z
   .string({ error: MOBILE_MESSAGE })
   .max(24, MOBILE_MESSAGE)
@@ -40,37 +41,33 @@ const Age = z.codec(
       z
         .string()
         .trim()
-        .regex(/^\d{1,3}$/, "Enter the age in years"),
+        .regex(/^\d{1,3}$/, "AGE_REQUIRED"),
     ],
-    { error: "Enter the age in years" },
+    { error: "AGE_REQUIRED" },
   ),
-  z
-    .number({ error: "Enter the age in years" })
-    .int("Enter the age in whole years")
-    .min(0, "Enter the age in years")
-    .max(120, "Enter an age up to 120"),
+  z.number({ error: "AGE_REQUIRED" }).int("AGE_NOT_WHOLE").min(0, "AGE_REQUIRED").max(120, "AGE_TOO_HIGH"),
   { decode: (value) => Number(value), encode: (n) => n },
 );
 
 /** An optional field of at most `max` characters, null when empty; one line unless `multiline`. */
 const OptionalText = (max: number, { multiline = false } = {}) =>
   (multiline ? TextSchema : LineSchema)
-    .pipe(z.string().max(max, `At most ${max} characters`))
+    .pipe(z.string().max(max, "TEXT_TOO_LONG"))
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const BookingDateSchema = z.string({ error: "Choose a date" }).refine(isCalendarDate, "Choose a date");
-export const SlotWindowSchema = requiredLine(20, "Choose a time slot");
+export const BookingDateSchema = z.string({ error: "DATE_REQUIRED" }).refine(isCalendarDate, "DATE_REQUIRED");
+export const SlotWindowSchema = requiredLine(20, "WINDOW_REQUIRED");
 
 /** One person of a visit: who they are and their own tests and packages. */
 const PersonFields = {
   /** Tests by their address (slug). */
-  tests: z.array(SlugSchema).max(40, "At most 40 tests in one booking").default([]),
+  tests: z.array(SlugSchema).max(40, "TOO_MANY_TESTS").default([]),
   /** Packages by id. */
-  packages: z.array(IdSchema).max(10, "At most 10 packages in one booking").default([]),
-  patientName: requiredLine(100, "Enter the patient's name"),
+  packages: z.array(IdSchema).max(10, "TOO_MANY_PACKAGES").default([]),
+  patientName: requiredLine(100, "PATIENT_NAME_REQUIRED"),
   age: Age,
-  gender: z.enum(GENDERS, { error: "Choose the patient's gender" }),
+  gender: z.enum(GENDERS, { error: "GENDER_REQUIRED" }),
   guardianName: OptionalText(100),
   guardianConsent: Checkbox,
 };
@@ -82,7 +79,7 @@ const VisitFields = {
     .union([z.literal(""), z.null(), EmailSchema])
     .optional()
     .transform((value) => (value ? value : null)),
-  collectionType: z.enum(["home", "lab"], { error: "Choose home collection or a lab visit" }),
+  collectionType: z.enum(["home", "lab"], { error: "COLLECTION_TYPE_REQUIRED" }),
   // The one field a patient may write on several lines (house, street, sector).
   address: OptionalText(300, { multiline: true }),
   landmark: OptionalText(120),
@@ -105,12 +102,12 @@ const VisitFields = {
   /** Made by the form once; a resubmitted form sends the same key and gets the same booking. */
   idempotencyKey: IdempotencyKeySchema,
   /** Hidden from people; a bot that fills it is refused. */
-  website: z.string().max(0, "Leave this field empty").optional(),
+  website: z.string().max(0, "HONEYPOT_FILLED").optional(),
 };
 
 type PersonOutput = z.output<z.ZodObject<typeof PersonFields>>;
 type VisitOutput = z.output<z.ZodObject<typeof VisitFields>>;
-type Issue = (path: (string | number)[], message: string) => void;
+type Issue = (path: (string | number)[], code: RefusalCode, values?: Record<string, string | number>) => void;
 
 /**
  * Rules that join fields. They run even when a field was refused, so a patient sees every
@@ -119,26 +116,25 @@ type Issue = (path: (string | number)[], message: string) => void;
  */
 function checkPerson(p: PersonOutput, issue: Issue) {
   const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  if (count(p.tests) + count(p.packages) === 0) issue(["tests"], "Choose at least one test or package");
+  if (count(p.tests) + count(p.packages) === 0) issue(["tests"], "NO_ITEMS");
   if (typeof p.age === "number" && p.age < ADULT_AGE) {
-    if (!p.guardianName)
-      issue(["guardianName"], `A patient under ${ADULT_AGE} needs a parent or guardian: enter their name`);
-    if (p.guardianConsent !== true) issue(["guardianConsent"], "The parent or guardian must agree");
+    if (!p.guardianName) issue(["guardianName"], "GUARDIAN_NAME_REQUIRED", { age: ADULT_AGE });
+    if (p.guardianConsent !== true) issue(["guardianConsent"], "GUARDIAN_CONSENT_REQUIRED");
   }
 }
 
 function checkVisit(b: VisitOutput, issue: Issue) {
   if (b.collectionType === "home") {
-    if (!b.address) issue(["address"], "Enter the address to collect from");
-    if (!b.pincode) issue(["pincode"], "Enter the pincode");
-  } else if (b.collectionType === "lab" && !b.labAddress) issue(["labAddress"], "Choose the lab to visit");
-  if (b.consent !== true) issue(["consent"], "Agree to the privacy notice to book");
+    if (!b.address) issue(["address"], "ADDRESS_REQUIRED");
+    if (!b.pincode) issue(["pincode"], "VISIT_PINCODE_REQUIRED");
+  } else if (b.collectionType === "lab" && !b.labAddress) issue(["labAddress"], "LAB_REQUIRED");
+  if (b.consent !== true) issue(["consent"], "CONSENT_REQUIRED");
 }
 
 const issuesOf =
   (ctx: z.core.$RefinementCtx<unknown>, prefix: (string | number)[] = []): Issue =>
-  (path, message) =>
-    ctx.addIssue({ code: "custom", path: [...prefix, ...path], message });
+  (path, code, values) =>
+    ctx.addIssue({ code: "custom", path: [...prefix, ...path], message: code, params: values });
 
 /** One person of a visit, as `people[]` of the API and the booking form carry them. */
 export const BookingPersonSchema = z
@@ -154,9 +150,9 @@ const VisitOfPeopleSchema = z
     // asks nothing of clients for the people[] body.
     shape: z.literal("people").optional().meta({ description: "Set by the server; leave it out" }),
     people: z
-      .array(BookingPersonSchema, { error: "Add the people to book for" })
-      .min(1, "Add the people to book for")
-      .max(MAX_PEOPLE_PER_VISIT, `At most ${MAX_PEOPLE_PER_VISIT} people in one visit`),
+      .array(BookingPersonSchema, { error: "PEOPLE_REQUIRED" })
+      .min(1, "PEOPLE_REQUIRED")
+      .max(MAX_PEOPLE_PER_VISIT, "TOO_MANY_PEOPLE"),
   })
   .superRefine((b, ctx) => checkVisit(b, issuesOf(ctx)), { when: () => true });
 
@@ -282,7 +278,7 @@ export const MoveRequestSchema = z.object({ date: BookingDateSchema, window: Slo
 export type MoveRequest = z.infer<typeof MoveRequestSchema>;
 
 /** Home collection or lab visit: each has its own places in a window. */
-export const CollectionTypeSchema = z.enum(["home", "lab"], { error: "Choose home collection or a lab visit" });
+export const CollectionTypeSchema = z.enum(["home", "lab"], { error: "COLLECTION_TYPE_REQUIRED" });
 export type CollectionType = z.infer<typeof CollectionTypeSchema>;
 
 /** `kind`: whose places are counted (home collections unless said). */
@@ -299,7 +295,7 @@ export const AvailabilitySchema = z.object({
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
 /** The manage link's token: 256 bits, base64url. */
-export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a booking link");
+export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "NOT_A_BOOKING_LINK");
 
 // ---------------------------------------------------------------------------------------
 // Staff's side of a booking (/admin/bookings): the receptionist's day, the list, the status
@@ -311,18 +307,18 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 export const AdminBookingListQuerySchema = z
   .object({
-    status: optionalParam(z.enum(BOOKING_STATUSES, { error: "Choose one of the statuses" })),
+    status: optionalParam(z.enum(BOOKING_STATUSES, { error: "STATUS_CHOICE" })),
     from: optionalParam(BookingDateSchema),
     to: optionalParam(BookingDateSchema),
-    city: optionalParam(z.enum(CITIES, { error: "Choose one of our cities" })),
-    collectionType: optionalParam(z.enum(["home", "lab"], { error: "Choose home collection or lab visit" })),
+    city: optionalParam(z.enum(CITIES, { error: "CITY_CHOICE" })),
+    collectionType: optionalParam(z.enum(["home", "lab"], { error: "COLLECTION_TYPE_REQUIRED" })),
     /** A patient's name (part of it), mobile number (any digits of it) or booking reference. */
-    q: optionalParam(LineSchema.pipe(z.string().max(100, "At most 100 characters"))),
-    page: optionalParam(z.coerce.number({ error: "Not a page number" }).int("Not a page number").min(1).max(10_000)),
+    q: optionalParam(LineSchema.pipe(z.string().max(100, "TEXT_TOO_LONG"))),
+    page: optionalParam(z.coerce.number({ error: "NOT_A_PAGE_NUMBER" }).int("NOT_A_PAGE_NUMBER").min(1).max(10_000)),
   })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.from > query.to)
-      ctx.addIssue({ code: "custom", path: ["to"], message: "The last date must be on or after the first" });
+      ctx.addIssue({ code: "custom", path: ["to"], message: "DATES_BACKWARDS" });
   });
 export type AdminBookingListQuery = z.output<typeof AdminBookingListQuerySchema>;
 
@@ -501,16 +497,15 @@ export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
 
-const REASON_MESSAGE = "Say why the booking is cancelled";
 export const StatusChangeSchema = z
   .object({
-    status: z.enum(BOOKING_STATUSES, { error: "Choose one of the statuses" }),
+    status: z.enum(BOOKING_STATUSES, { error: "STATUS_CHOICE" }),
     /** Required to cancel; kept in the history, so it must not name the patient. */
-    reason: TextSchema.pipe(z.string().max(300, "At most 300 characters")).optional(),
+    reason: TextSchema.pipe(z.string().max(300, "TEXT_TOO_LONG")).optional(),
   })
   .superRefine((change, ctx) => {
     if (change.status === "cancelled" && !change.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_MESSAGE });
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "CANCEL_REASON_REQUIRED" });
   });
 export type StatusChange = z.output<typeof StatusChangeSchema>;
 

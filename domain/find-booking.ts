@@ -26,10 +26,3 @@ export function foundLinkExpiry(visitStartsAt: Date, from: Date): Date {
  * holding the right reference and mobile cannot fill the table.
  */
 export const FOUND_LINKS_PER_BOOKING = 10;
-
-export const FIND_BOOKING_MESSAGES = {
-  /** One answer whatever was wrong (reference, mobile, an erased booking), so nobody learns which references or mobiles exist. */
-  notFound: "We could not find a booking with that reference and mobile number.",
-  notFoundHelp:
-    "Check the reference on your booking message (it looks like LF-7Q2K9) and use the mobile number you booked with. Still stuck? Call or WhatsApp the lab.",
-} as const;

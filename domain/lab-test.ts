@@ -10,7 +10,6 @@ import {
   SlugSchema,
   TimestampSchema,
   translationOf,
-  UNSTORABLE_TEXT_MESSAGE,
 } from "./schemas.ts";
 
 export const TestCategorySchema = z.enum(TEST_CATEGORIES);
@@ -44,7 +43,7 @@ export type MedicalReview = z.infer<typeof MedicalReviewSchema>;
 
 export const ReferenceSchema = z.object({
   title: requiredText(300),
-  url: z.url({ protocol: /^https$/ }).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+  url: z.url({ protocol: /^https$/ }).refine(isStorableText, "TEXT_UNSTORABLE"),
 });
 
 /** The fields of a test page a patient reads: each language has its own text for them. */

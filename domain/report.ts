@@ -36,15 +36,15 @@ const REFERENCE_SEPARATORS = /[\s\u00a0\u2010-\u2015\u2212-]/g;
  * not whether the booking exists.
  */
 export const ReportReferenceSchema = z
-  .string({ error: "Enter your booking reference" })
-  .max(30, "Enter the reference like LF-7Q2K9")
+  .string({ error: "REFERENCE_REQUIRED" })
+  .max(30, "REFERENCE_FORMAT")
   .transform((value) => {
     const text = value.replace(REFERENCE_SEPARATORS, "").toUpperCase();
     if (text.length === REFERENCE_LENGTH) return `LF-${text}`;
     return text.startsWith("LF") ? `LF-${text.slice(2)}` : text;
   })
-  .refine((value) => value.length > 0, "Enter your booking reference")
-  .refine((value) => value.length === 0 || REFERENCE_FORMAT.test(value), "Enter the reference like LF-7Q2K9");
+  .refine((value) => value.length > 0, "REFERENCE_REQUIRED")
+  .refine((value) => value.length === 0 || REFERENCE_FORMAT.test(value), "REFERENCE_FORMAT");
 
 /** The patient's form at /reports. */
 export const OpenReportsRequestSchema = z.object({ reference: ReportReferenceSchema, mobile: MobileSchema });

@@ -3,6 +3,10 @@
 // compose them into request, response and form schemas.
 import { isWritten } from "./locale.ts";
 import { z } from "zod";
+import { refuseWithCodes } from "./zod-refusals.ts";
+
+// Every schema is built from this module, so its checks refuse with codes from here on (zod-refusals.ts).
+refuseWithCodes();
 
 /**
  * Text both databases can store as given: PostgreSQL refuses a NUL byte in text, and a lone
@@ -11,7 +15,6 @@ import { z } from "zod";
  */
 export const isStorableText = (text: string): boolean => !UNSTORABLE_TEXT.test(text);
 const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const UNSTORABLE_TEXT_MESSAGE = "Remove the control or broken characters from this text";
 
 /**
  * Format characters (Unicode category Cf) other than the two joiners: zero-width spaces, word
@@ -52,27 +55,25 @@ export const cleanText = (text: string): string =>
 export const cleanLine = (text: string): string => cleanText(text).replace(LINE_BREAKS, " ");
 
 /** Any text a client may send (a description, a notice); cleaned (cleanText). */
-export const TextSchema = z.string().overwrite(cleanText).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+export const TextSchema = z.string().overwrite(cleanText).refine(isStorableText, "TEXT_UNSTORABLE");
 
 /** Text that is one line wherever it shows (a name, a title, a query); cleaned (cleanLine). */
-export const LineSchema = z.string().overwrite(cleanLine).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+export const LineSchema = z.string().overwrite(cleanLine).refine(isStorableText, "TEXT_UNSTORABLE");
 
 /** Required text of at most `max` characters, with the message a form shows when it is empty. */
 export const requiredText = (max: number, requiredMessage?: string) =>
-  z.string().overwrite(cleanText).min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+  z.string().overwrite(cleanText).min(1, requiredMessage).max(max).refine(isStorableText, "TEXT_UNSTORABLE");
 
 /** A required one-line field (a name, a title) of at most `max` characters. */
 export const requiredLine = (max: number, requiredMessage?: string) =>
-  z.string().overwrite(cleanLine).min(1, requiredMessage).max(max).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+  z.string().overwrite(cleanLine).min(1, requiredMessage).max(max).refine(isStorableText, "TEXT_UNSTORABLE");
 
 /**
  * The key a form makes once and sends with every try of the same submission (the booking
  * form, the desk's payment and refund): the server answers a key it has seen with what the
  * first try made, so a double tap or a resend makes one booking or one ledger entry.
  */
-export const IdempotencyKeySchema = z
-  .string({ error: "Reload the page and try again" })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again");
+export const IdempotencyKeySchema = z.string({ error: "FORM_STALE" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "FORM_STALE");
 
 /** A checkbox: a JSON true, or what an HTML form sends when it is ticked. */
 export const CheckboxSchema = z
@@ -85,10 +86,10 @@ export const IdSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, "Not an id");
+  .regex(/^[A-Za-z0-9_-]+$/, "NOT_AN_ID");
 
 /** Ids the image store makes for uploads. */
-export const ImageIdSchema = z.string().regex(/^[a-z0-9]{16,40}$/, "Not an image id");
+export const ImageIdSchema = z.string().regex(/^[a-z0-9]{16,40}$/, "NOT_AN_IMAGE_ID");
 
 /** A stored upload, as POST /api/images answers it. */
 export const StoredImageSchema = z.object({ id: ImageIdSchema, url: z.string() });
@@ -96,17 +97,17 @@ export const StoredImageSchema = z.object({ id: ImageIdSchema, url: z.string() }
 /** A test's address: /tests/{slug}. */
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "SLUG_INVALID")
   .max(80);
 
 export const MAX_PRICE_RUPEES = 1_000_000;
 
 /** A price as stored and answered: rupees with at most two decimals. */
 export const MoneySchema = z
-  .number({ error: "Enter a price in rupees" })
-  .positive("Price must be more than 0")
-  .max(MAX_PRICE_RUPEES, "Price must be at most ₹10,00,000")
-  .multipleOf(0.01, "Use at most two decimals");
+  .number({ error: "PRICE_REQUIRED" })
+  .positive("PRICE_NOT_POSITIVE")
+  .max(MAX_PRICE_RUPEES, "PRICE_TOO_HIGH")
+  .multipleOf(0.01, "PRICE_DECIMALS");
 
 /**
  * A price as people in India type it: "1499", "1,499", "₹1,499", "₹ 1,49,999.50", "Rs. 1499"
@@ -133,8 +134,8 @@ export const typedRupees = (text: string): number | null => (RUPEES_TEXT.test(te
  * HTML form sends text). Nothing else: not `true` or `[5]`.
  */
 export const RupeesSchema = z.codec(
-  z.union([z.number(), z.string().trim().regex(RUPEES_TEXT, "Enter a price in rupees, in digits (1,499 is fine)")], {
-    error: "Enter a price in rupees",
+  z.union([z.number(), z.string().trim().regex(RUPEES_TEXT, "PRICE_DIGITS")], {
+    error: "PRICE_REQUIRED",
   }),
   MoneySchema,
   { decode: rupeesOf, encode: (rupees) => rupees },

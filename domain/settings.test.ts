@@ -1,3 +1,4 @@
+import { issueText } from "./refusals.ts";
 import { describe, expect, it } from "vitest";
 import { cityOfPincode } from "./collection.ts";
 import {
@@ -42,7 +43,7 @@ const refusal = (change: Partial<Record<keyof SettingsInput, unknown>>) => {
   const result = SettingsSchema.safeParse({ ...validSettings(), ...change });
   return result.success
     ? null
-    : { path: result.error.issues[0].path.join("."), message: result.error.issues[0].message };
+    : { path: result.error.issues[0].path.join("."), message: issueText("en", result.error.issues[0]) };
 };
 
 describe("SettingsSchema", () => {

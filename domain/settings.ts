@@ -19,9 +19,13 @@ import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
 /** Indian postal code: six digits, the first not 0. */
 export const PincodeSchema = z
-  .string({ error: "Enter a pincode" })
+  .string({ error: "PINCODE_REQUIRED" })
   .trim()
-  .regex(/^[1-9][0-9]{5}$/, { error: (issue) => `${String(issue.input)} is not a 6-digit pincode` });
+  // The pincode as typed goes into the words ("4000011 is not a 6-digit pincode"): zod's issues do not carry the input.
+  .superRefine((pincode, ctx) => {
+    if (!/^[1-9][0-9]{5}$/.test(pincode))
+      ctx.addIssue({ code: "custom", message: "PINCODE_DIGITS", params: { input: pincode } });
+  });
 
 /** A phone number as people write it ("+91 98765 43210"), with 10 to 15 digits. */
 export const PhoneSchema = requiredLine(24, "Enter a phone number")
@@ -34,7 +38,7 @@ export const WhatsAppNumberSchema = z
   .trim()
   .regex(/^[0-9]{10,15}$/, "Digits only, with the country code: 10 to 15 digits (e.g. 919876543210)");
 
-export const EmailSchema = z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address"));
+export const EmailSchema = z.string().trim().max(254).pipe(z.email("EMAIL_INVALID"));
 
 /** A lab's address names its city, whose prices a visit to that lab pays (domain/collection.ts labCity). */
 export const AddressSchema = requiredText(300, "An address cannot be empty").refine(

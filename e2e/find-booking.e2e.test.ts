@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { FIND_BOOKING_MESSAGES } from "../domain/find-booking.ts";
+import booking from "../app/i18n/messages/booking.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
@@ -111,7 +111,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("90000 00001");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("alert").innerText()).resolves.toContain(FIND_BOOKING_MESSAGES.notFound);
+    await expect(page.getByRole("alert").innerText()).resolves.toContain(booking["error.notFound"].en);
     await expect(page.getByLabel("Booking reference").inputValue()).resolves.toBe(
       `lf ${reference.slice(3).toLowerCase()}`,
     );
@@ -308,7 +308,7 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
       expect(answer.headers["cache-control"]).toBe("no-store");
       expect(answer.headers.location).toBeUndefined();
     }
-    expect(answers[0].body).toContain(FIND_BOOKING_MESSAGES.notFound);
+    expect(answers[0].body).toContain(booking["error.notFound"].en);
     expect(new Set(answers.map((answer) => withoutNonces(answer.body))).size).toBe(1);
     expect(answers[1].body).not.toContain(kept.reference);
   });

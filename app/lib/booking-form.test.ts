@@ -106,7 +106,7 @@ describe("the booking form's post", () => {
     ]);
     const full = three && "values" in three ? three.values : {};
     expect(changePeople("add-person", full, basket, 3)).toEqual({
-      error: "At most 3 people in one visit: book the others in another visit, or call us",
+      refusal: { path: ["people"], code: "PEOPLE_LIMIT_REACHED", values: { maximum: 3 } },
     });
 
     // "Same tests as Person 1" ticks the first person's tests for that person only.

@@ -2,6 +2,7 @@
 // without JavaScript), the slot as one radio value, and the fields the booking schema reads.
 import type { BookingRequestInput } from "../../domain/booking.ts";
 import { MAX_PEOPLE_PER_VISIT } from "../../domain/booking-rules.ts";
+import type { FieldRefusal } from "../../domain/refusals.ts";
 
 /** What is in the basket: tests by slug, packages by id, in the order they were added. */
 export type Basket = { tests: string[]; packages: string[] };
@@ -228,7 +229,7 @@ export type PeopleChange =
        */
       isRemade?: boolean;
     }
-  | { error: string };
+  | { refusal: FieldRefusal };
 
 /**
  * The form after "Add another person", "Remove", "Same tests as Person 1" or "Update the
@@ -248,7 +249,7 @@ export function changePeople(
   const others = values.others ?? [];
   if (intent === "add-person") {
     if (count >= peoplePerVisit)
-      return { error: `At most ${peoplePerVisit} people in one visit: book the others in another visit, or call us` };
+      return { refusal: { path: ["people"], code: "PEOPLE_LIMIT_REACHED", values: { maximum: peoplePerVisit } } };
     return {
       values: { ...values, peopleCount: count + 1, firstItems, others: [...others, { items: [] }] },
       focus: personField(count, "patientName"),

@@ -1,3 +1,5 @@
+import type { Locale } from "../../domain/locale.ts";
+import { issueText } from "../../domain/refusals.ts";
 import type { HttpError } from "../../server/lib/http-error.ts";
 
 /** Which field an issue is of: the top-level name, or "hi.<name>" for a Hindi text (the admin forms show each beside its English). */
@@ -6,10 +8,13 @@ export function fieldOfIssue(path: readonly PropertyKey[]): string {
   return String(path[0] ?? "form");
 }
 
-/** The first message for each field of a zod or API error list. */
-export function firstIssueByField(issues: { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+/** What a form meets: a schema's issues, a service's refusals, an API answer's issues (domain/refusals.ts). */
+export type FormIssue = Parameters<typeof issueText>[1];
+
+/** The first refusal of each field, in words of `locale` (the desk's forms are in English). */
+export function firstIssueByField(issues: readonly FormIssue[], locale: Locale = "en"): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issue.message;
+  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issueText(locale, issue);
   return found;
 }
 

@@ -4,6 +4,8 @@ import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { SavedSettings, SettingsInput } from "../../domain/settings.ts";
 import type { Weekday } from "../../domain/slots.ts";
 import { hindiText, isOutdated, type Kept, type HindiDraftField, withoutOutdated } from "./hindi-draft.ts";
+import { issueText } from "../../domain/refusals.ts";
+import type { FormIssue } from "./form-errors.ts";
 
 export type SettingsDraft = {
   labName: string;
@@ -138,11 +140,9 @@ export function fieldOfIssue(path: readonly PropertyKey[]): string {
   return String(path[0] ?? "form");
 }
 
-/** The first message for each field. */
-export function errorsByField(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
+/** The first refusal of each field, in words (the settings form is in English). */
+export function errorsByField(issues: readonly FormIssue[]): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issue.message;
+  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issueText("en", issue);
   return found;
 }

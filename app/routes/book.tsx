@@ -37,7 +37,9 @@ import {
   itemValue,
   personField,
 } from "../lib/booking-form.ts";
-import { bookingPageMessages, bookingText, notFoundIn, refusalsIn } from "../lib/booking-errors.server.ts";
+import { bookingPageMessages, notFoundIn } from "../lib/booking-errors.server.ts";
+import type { FormIssue } from "../lib/form-errors.ts";
+import { issueText, refusalText } from "../../domain/refusals.ts";
 import { nameIn, pricedBasket } from "../lib/booking.server.ts";
 import { citiesInWords, cityCookie, cityName, cityPickedIn } from "../lib/city.ts";
 import { ENTER_INTENT, type PageFormHandle } from "../lib/page-form.tsx";
@@ -93,9 +95,11 @@ const FORM_FIELD: Record<string, string> = {
  * The form field each issue is about: the first person's fields keep their one-person names
  * (`people.0.age` is `age`); a person's tests are their checkboxes (`people.1.items`).
  */
-function errorsByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+function errorsByField(locale: Locale, issues: readonly FormIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const { path, message } of issues) {
+  for (const issue of issues) {
+    const { path } = issue;
+    const message = issueText(locale, issue);
     const [head, index, field] = path;
     let key = FORM_FIELD[String(head ?? "form")] ?? String(head ?? "form");
     if (head === "people" && typeof index === "number" && field !== undefined) {
@@ -261,9 +265,9 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   const values = formValues(form);
-  // Every refusal in the page's language (booking-errors.server.ts).
+  // The refusals come in the page's language (errorsByField), with the form as typed.
   const refuse = (status: number, refusal: Omit<Refusal, "values">) =>
-    data<Refusal>({ ...refusal, errors: refusalsIn(locale, refusal.errors), values }, { status });
+    data<Refusal>({ ...refusal, values }, { status });
 
   // A city chosen in the header joined this form (handle, below): the form comes back as typed,
   // priced in that city, which is remembered as /set-city would.
@@ -308,7 +312,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     }
     const { peoplePerVisit } = await services.settings.get();
     const changed = changePeople(intent, values, basketItems, peoplePerVisit);
-    if (changed && "error" in changed) return refuse(400, { errors: { people: changed.error } });
+    if (changed && "refusal" in changed) return refuse(400, { errors: errorsByField(locale, [changed.refusal]) });
     // With JavaScript the form keeps its fields (a key pressed while the answer travelled stays,
     // issue 32) unless the people moved places: then a fresh form takes the values as answered.
     if (changed) {
@@ -318,7 +322,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   }
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
-  if (!parsed.success) return refuse(400, { errors: errorsByField(parsed.error.issues) });
+  if (!parsed.success) return refuse(400, { errors: errorsByField(locale, parsed.error.issues) });
   const input = parsed.data;
 
   // Prices differ by city and a home collection is priced in the pincode's city. The form
@@ -339,7 +343,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
       const actual = totalsOf(lines, servedIn, null).subtotal;
       if (shown !== actual) {
         const where = { city: cityName(servedIn, locale), total: formatRupees(actual) };
-        const message = bookingText(locale, isHome ? "error.pincodeElsewhere" : "error.labElsewhere", where);
+        const message = refusalText(locale, isHome ? "PINCODE_PRICED_ELSEWHERE" : "LAB_PRICED_ELSEWHERE", where);
         return refuse(400, { errors: isHome ? { pincode: message } : { labAddress: message }, pricesCity: servedIn });
       }
     }
@@ -351,12 +355,11 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     const nearest = (error.extra as { nearest?: Refusal["nearest"] }).nearest;
-    const errors = error.issues.length > 0 ? errorsByField(error.issues) : { form: error.message };
-    return refuse(error.statusCode, {
-      errors,
-      nearest,
-      isPincodeUnserved: errors.pincode?.startsWith("We do not collect"),
-    });
+    const errors =
+      error.issues.length > 0
+        ? errorsByField(locale, error.issues)
+        : { form: error.code ? refusalText(locale, error.code, error.values) : error.message };
+    return refuse(error.statusCode, { errors, nearest, isPincodeUnserved: error.code === "PINCODE_UNSERVED" });
   }
 }
 

@@ -11,7 +11,8 @@ import { PreparationAdvice } from "../components/booking/preparation-advice.tsx"
 import { dayLabel, SlotPicker, windowLabel } from "../components/booking/slot-picker.tsx";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { parseSlotValue } from "../lib/booking-form.ts";
-import { bookingPageMessages, bookingText, notFoundIn, refusalIn } from "../lib/booking-errors.server.ts";
+import { refusalText } from "../../domain/refusals.ts";
+import { bookingPageMessages, bookingText, notFoundIn } from "../lib/booking-errors.server.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
 import { whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
@@ -122,8 +123,9 @@ export async function action({ params, url, request, context }: Route.ActionArgs
     }
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
-    const byField = firstIssueByField(error.issues);
-    const message = refusalIn(locale, byField.window ?? byField.date ?? error.message);
+    const byField = firstIssueByField(error.issues, locale);
+    const message =
+      byField.window ?? byField.date ?? (error.code ? refusalText(locale, error.code, error.values) : error.message);
     return data({ errors: intent === "move" ? { slot: message } : { form: message } }, { status: error.statusCode });
   }
   return data(

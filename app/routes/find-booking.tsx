@@ -4,7 +4,8 @@ import { FindBookingRequestSchema } from "../../domain/find-booking.ts";
 import { findBookingHelpMessage } from "../../domain/whatsapp-messages.ts";
 import { ReferenceAndMobileFields } from "../components/booking/reference-and-mobile.tsx";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
-import { bookingPageMessages, refusalIn } from "../lib/booking-errors.server.ts";
+import { issueText } from "../../domain/refusals.ts";
+import { bookingPageMessages, bookingText } from "../lib/booking-errors.server.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
@@ -57,7 +58,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
     const fieldErrors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === "mobile" ? "mobile" : "reference";
-      fieldErrors[field] ??= refusalIn(locale, issue.message);
+      fieldErrors[field] ??= issueText(locale, issue);
     }
     return data<ActionResult>({ outcome: "invalid", fieldErrors }, { status: 400 });
   }
@@ -65,11 +66,21 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   if (result.status === "found") return redirect(pathIn(locale, `${result.managePath}?done=found`), 303);
   if (result.status === "too-many-tries")
     return data<ActionResult>(
-      { outcome: "too-many-tries", message: refusalIn(locale, result.message) },
+      {
+        outcome: "too-many-tries",
+        message:
+          result.waitMinutes === 1
+            ? bookingText(locale, "error.tooManyTriesOne")
+            : bookingText(locale, "error.tooManyTries", { minutes: result.waitMinutes }),
+      },
       { status: 429 },
     );
   return data<ActionResult>(
-    { outcome: "not-found", message: refusalIn(locale, result.message), help: refusalIn(locale, result.help) },
+    {
+      outcome: "not-found",
+      message: bookingText(locale, "error.notFound"),
+      help: bookingText(locale, "error.notFoundHelp"),
+    },
     { status: 404 },
   );
 }

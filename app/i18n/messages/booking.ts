@@ -2,14 +2,10 @@ import { defineCatalogue } from "../catalogue.ts";
 
 /**
  * Booking a test (/book, /book/:slug, /book-package/:id), finding a booking again
- * (/bookings/find) and managing it (/bookings/manage/:token), with the refusals a patient can
- * meet on them. The English is the site's as it always was (SPEC); the Hindi follows
- * docs/hindi-glossary.md.
- *
- * `error.*` is the one table of refusals: each English text is exactly what a schema or a
- * service says (a `{value}` stands for the part that varies), and the pages show its Hindi in
- * its place (app/lib/booking-errors.server.ts; booking-errors.server.test.ts fails on a
- * refusal the booking schemas can give that has no line here).
+ * (/bookings/find) and managing it (/bookings/manage/:token). The English is the site's as it
+ * always was (SPEC); the Hindi follows docs/hindi-glossary.md. The refusals a patient can meet
+ * here are codes with their own words (domain/refusals.ts); `error.*` holds the answers the
+ * pages make themselves, which their actions put into the page's language.
  */
 export default defineCatalogue({
   // The booking form: /book and its two twins.
@@ -331,85 +327,7 @@ export default defineCatalogue({
     hi: "रिपोर्ट तैयार होने पर अपने बुकिंग नंबर और मोबाइल नंबर से <link>मेरी रिपोर्ट</link> में देखें।",
   },
 
-  // The refusals (see the comment at the top): the English exactly as the schema or service says it.
-  "error.mobile": { en: "Enter a 10-digit Indian mobile number", hi: "10 अंकों का भारतीय मोबाइल नंबर लिखें" },
-  "error.age": { en: "Enter the age in years", hi: "उम्र साल में लिखें" },
-  "error.ageWhole": { en: "Enter the age in whole years", hi: "उम्र पूरे साल में लिखें" },
-  "error.ageMax": { en: "Enter an age up to {max}", hi: "{max} साल तक की उम्र लिखें" },
-  "error.tooLong": { en: "At most {max} characters", hi: "ज़्यादा से ज़्यादा {max} अक्षर लिखें" },
-  "error.date": { en: "Choose a date", hi: "तारीख़ चुनें" },
-  "error.window": { en: "Choose a time slot", hi: "समय (स्लॉट) चुनें" },
-  "error.manyTests": { en: "At most {max} tests in one booking", hi: "एक बुकिंग में ज़्यादा से ज़्यादा {max} टेस्ट" },
-  "error.manyPackages": { en: "At most {max} packages in one booking", hi: "एक बुकिंग में ज़्यादा से ज़्यादा {max} पैकेज" },
-  "error.patientName": { en: "Enter the patient's name", hi: "मरीज़ का नाम लिखें" },
-  "error.gender": { en: "Choose the patient's gender", hi: "मरीज़ का लिंग चुनें" },
-  "error.collectionType": { en: "Choose home collection or a lab visit", hi: "होम कलेक्शन या लैब विज़िट चुनें" },
-  "error.reload": { en: "Reload the page and try again", hi: "पेज दोबारा खोलें और फिर से कोशिश करें" },
-  "error.honeypot": { en: "Leave this field empty", hi: "इसे खाली छोड़ें" },
-  "error.noItems": { en: "Choose at least one test or package", hi: "कम से कम एक टेस्ट या पैकेज चुनें" },
-  "error.guardianName": {
-    en: "A patient under {age} needs a parent or guardian: enter their name",
-    hi: "{age} साल से कम उम्र के मरीज़ के लिए माता-पिता या अभिभावक चाहिए: उनका नाम लिखें",
-  },
-  "error.guardianConsent": { en: "The parent or guardian must agree", hi: "माता-पिता या अभिभावक की सहमति ज़रूरी है" },
-  "error.address": { en: "Enter the address to collect from", hi: "सैंपल लेने का पता लिखें" },
-  "error.pincodeMissing": { en: "Enter the pincode", hi: "पिनकोड लिखें" },
-  "error.labAddress": { en: "Choose the lab to visit", hi: "जिस लैब में आएंगे, वह चुनें" },
-  "error.consent": { en: "Agree to the privacy notice to book", hi: "बुक करने के लिए प्राइवेसी नोटिस पर सहमति दें" },
-  "error.people": { en: "Add the people to book for", hi: "जिनके लिए बुक करना है, उन्हें जोड़ें" },
-  "error.manyPeople": { en: "At most {max} people in one visit", hi: "एक विज़िट में ज़्यादा से ज़्यादा {max} लोग" },
-  "error.manyPeopleHelp": {
-    en: "At most {max} people in one visit: book the others in another visit, or call us",
-    hi: "एक विज़िट में ज़्यादा से ज़्यादा {max} लोग: बाकी लोगों के लिए अलग विज़िट बुक करें, या हमें फ़ोन करें",
-  },
-  "error.unstorable": {
-    en: "Remove the control or broken characters from this text",
-    hi: "इसमें से टूटे-फूटे या छिपे हुए निशान हटाएं",
-  },
-  "error.id": { en: "Not an id", hi: "यह सही id नहीं है" },
-  "error.slug": {
-    en: "Use lowercase letters, digits and single hyphens",
-    hi: "सिर्फ़ छोटे अंग्रेज़ी अक्षर, अंक और बीच में एक-एक हाइफ़न (-) लिखें",
-  },
-  "error.email": { en: "Enter a valid e-mail address", hi: "सही ई-मेल पता लिखें" },
-  "error.pincode": { en: "Enter a pincode", hi: "पिनकोड लिखें" },
-  "error.pincodeDigits": { en: "{pincode} is not a 6-digit pincode", hi: "{pincode} 6 अंकों का पिनकोड नहीं है" },
-  "error.reference": { en: "Enter your booking reference", hi: "अपना बुकिंग नंबर (reference) लिखें" },
-  "error.referenceFormat": { en: "Enter the reference like LF-7Q2K9", hi: "बुकिंग नंबर LF-7Q2K9 की तरह लिखें" },
-  "error.unserved": {
-    en: "We do not collect samples at {pincode} yet: choose a lab visit, or call us",
-    hi: "अभी हम {pincode} पर सैंपल लेने नहीं आते: लैब विज़िट चुनें, या हमें फ़ोन करें",
-  },
-  "error.notOurLab": { en: "Choose one of our labs", hi: "हमारी किसी एक लैब को चुनें" },
-  "error.tooManyBookings": {
-    en: "Too many bookings from this network: try again in {minutes} minutes, or call the lab",
-    hi: "इस नेटवर्क से बहुत सारी बुकिंग हो चुकी हैं: {minutes} मिनट बाद फिर कोशिश करें, या लैब को फ़ोन करें",
-  },
-  "error.openBookings": {
-    en: "This number already has {count} bookings to come: manage them from their links, or call us",
-    hi: "इस नंबर पर पहले से {count} बुकिंग आगे के लिए हैं: उन्हें उनके लिंक से देखें या बदलें, या हमें फ़ोन करें",
-  },
-  "error.noSuchTest": { en: "We have no test at {slug} on sale", hi: "{slug} नाम का कोई टेस्ट अभी उपलब्ध नहीं है" },
-  "error.noSuchPackage": { en: "We have no package {id} on sale", hi: "{id} नाम का कोई पैकेज अभी उपलब्ध नहीं है" },
-  "error.dateRange": {
-    en: "Choose a date from today to {days} days ahead, on a day we are open",
-    hi: "आज से {days} दिन आगे तक की कोई तारीख़ चुनें, जिस दिन हम खुले हों",
-  },
-  "error.tooSoon": {
-    en: "This slot starts in less than {hours} hours or has passed: choose a later one",
-    hi: "यह समय {hours} घंटे से कम में शुरू होने वाला है या निकल चुका है: बाद का कोई समय चुनें",
-  },
-  "error.started": {
-    en: "This slot has already started: choose a later one",
-    hi: "यह समय शुरू हो चुका है: बाद का कोई समय चुनें",
-  },
-  "error.notListed": { en: "Choose one of the listed time slots", hi: "दिए गए समय (स्लॉट) में से कोई एक चुनें" },
-  "error.slotTaken": { en: "That slot was just taken", hi: "यह समय अभी-अभी किसी और ने ले लिया" },
-  "error.cannotChange": {
-    en: "This booking can no longer be changed online; please call the lab",
-    hi: "यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती; कृपया लैब को फ़ोन करें",
-  },
-  "error.sameSlot": { en: "That is the slot you have: choose another", hi: "यह तो आपका अभी वाला समय है: कोई दूसरा चुनें" },
+  // What finding a booking again and changing it answer (the refusals themselves are codes: domain/refusals.ts).
   "error.notFound": {
     en: "We could not find a booking with that reference and mobile number.",
     hi: "इस बुकिंग नंबर और मोबाइल नंबर से कोई बुकिंग नहीं मिली।",
@@ -431,14 +349,4 @@ export default defineCatalogue({
     en: "Nothing was changed on booking {reference}",
     hi: "बुकिंग {reference} में कुछ नहीं बदला गया",
   },
-  "error.pincodeElsewhere": {
-    en: "This pincode is in {city}, where the tests cost {total}: check the new total above and book again",
-    hi: "यह पिनकोड {city} में है, जहां इन टेस्ट की कीमत {total} है: ऊपर नई कुल रकम देखें और फिर से बुक करें",
-  },
-  "error.labElsewhere": {
-    en: "This lab is in {city}, where the tests cost {total}: check the new total above and book again",
-    hi: "यह लैब {city} में है, जहां इन टेस्ट की कीमत {total} है: ऊपर नई कुल रकम देखें और फिर से बुक करें",
-  },
-  /** A refusal with no line of its own above (zod's own words for a malformed field): said plainly. */
-  "error.other": { en: "Check this and try again", hi: "इसे जांचकर फिर से भरें" },
 });

@@ -22,7 +22,7 @@ import {
 } from "../../../domain/booking-rules.ts";
 import { querySkeletons } from "../../../domain/name-match.ts";
 import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/slots.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
 import {
@@ -41,8 +41,7 @@ import {
 import { refuseTextNamingPatient } from "./free-text.service.ts";
 import { placesOf, type SlotPlaces, staff, staffRules } from "./slot-places.service.ts";
 
-const changedMeanwhile = () =>
-  new HttpError(409, "Someone else changed this booking a moment ago: reload it to see what changed, then try again");
+const changedMeanwhile = () => refuse("BOOKING_CHANGED_MEANWHILE");
 
 /** Statuses a first report moves a booking on from (markReportReady). */
 const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-collected"];
@@ -65,11 +64,11 @@ export function createBookingDeskService(
   /** 409 unless staff may take the booking from its status to `to`, in words they can act on. */
   function checkStep(b: BookingRecord, to: BookingStatus) {
     const [from, wanted] = [STATUS_LABELS[b.status], STATUS_LABELS[to]];
-    if (b.status === to) throw new HttpError(409, `This booking is already ${from.toLowerCase()}`);
+    if (b.status === to) throw refuse("STATUS_ALREADY", { values: { status: from.toLowerCase() } });
     if (nextStatuses(b.status).includes(to)) return;
     if (b.status === "completed" || b.status === "cancelled")
-      throw new HttpError(409, `This booking is ${from.toLowerCase()}: its status can no longer change`);
-    throw new HttpError(409, `A booking cannot go back from ${from} to ${wanted}: statuses only move forward`);
+      throw refuse("STATUS_FINAL", { values: { status: from.toLowerCase() } });
+    throw refuse("STATUS_BACKWARDS", { values: { from, to: wanted } });
   }
 
   return {
@@ -219,13 +218,9 @@ export function createBookingDeskService(
     async reschedule(id: string, to: MoveRequest, username: string): Promise<AdminBookingDetail> {
       const booking = await requireById(id);
       if (!OPEN_STATUSES.includes(booking.status)) {
-        throw new HttpError(
-          409,
-          `Only a new or confirmed booking can be rescheduled; this one is ${STATUS_LABELS[booking.status].toLowerCase()}`,
-        );
+        throw refuse("RESCHEDULE_CLOSED", { values: { status: STATUS_LABELS[booking.status].toLowerCase() } });
       }
-      if (to.date === booking.date && to.window === booking.window)
-        throw invalidField("window", "That is the booking's slot now: choose another");
+      if (to.date === booking.date && to.window === booking.window) throw refuse("SAME_SLOT_DESK", { field: "window" });
       const settings = await deps.settings.get();
       places.checkBookable(staffRules(settings), to);
       const outcome = await places.moveToSlot(booking, to, settings, staff(username));

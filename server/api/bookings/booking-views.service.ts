@@ -22,7 +22,7 @@ import {
 } from "../../../domain/booking-rules.ts";
 import { personTotalsInRupees, totalsInRupees } from "../../../domain/basket-pricing.ts";
 import { toRupees } from "../../../domain/pricing.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
 import {
   type BookingRecord,
@@ -39,7 +39,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How many item names a summary spells out before "and N more". */
 const SUMMARY_ITEMS = 2;
 
-export const bookingNotFound = () => new HttpError(404, "Booking not found");
+export const bookingNotFound = () => refuse("BOOKING_NOT_FOUND");
 
 export const isErased = (b: BookingRecord) => b.mobile === ERASED_MOBILE;
 

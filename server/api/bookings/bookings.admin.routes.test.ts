@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking-rules.ts";
+import { ERASED_MOBILE, ERASED_NAME } from "../../../domain/booking-rules.ts";
+import { refusalText } from "../../../domain/refusals.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { pdfOf, receivedUpload } from "../../../test/report-fixtures.ts";
@@ -292,7 +293,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     const before = await snapshot(t.db);
     const full = await post(`/api/admin/bookings/${id}/reschedule`, { date: day(6), window: W[8] });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toBe(SLOT_TAKEN_MESSAGE);
+    expect(full.json().error).toBe(refusalText("en", "SLOT_TAKEN"));
     for (const [slot, field] of [
       [{ date: day(5), window: W[1] }, "window"],
       [{ date: "2027-02-01", window: W[1] }, "date"],

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFERENCE_FORMAT, SLOT_TAKEN_MESSAGE } from "../../../domain/booking-rules.ts";
+import { REFERENCE_FORMAT } from "../../../domain/booking-rules.ts";
+import { refusalText } from "../../../domain/refusals.ts";
 import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
@@ -147,7 +148,7 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     expect(refused).toHaveLength(20 - CAPACITY);
     for (const r of refused) {
       expect(r.statusCode).toBe(409);
-      expect(r.json().error).toBe(SLOT_TAKEN_MESSAGE);
+      expect(r.json().error).toBe(refusalText("en", "SLOT_TAKEN"));
       expect(r.json().nearest.length).toBeGreaterThan(0);
       expect(r.json().nearest).not.toContainEqual(slot);
     }
@@ -229,7 +230,7 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     const before = await snapshot(t.db);
     const full = await manage(created.manageToken, "move", { date: day(4), window: W[8] });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toBe(SLOT_TAKEN_MESSAGE);
+    expect(full.json().error).toBe(refusalText("en", "SLOT_TAKEN"));
     expect(full.json().nearest.length).toBeGreaterThan(0);
     expect(await snapshot(t.db)).toBe(before);
   });
@@ -301,6 +302,37 @@ describe.each(testDialects())("bookings API on %s", (dialect) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.json().issues.map((i: { path: string[] }) => i.path.join("."))).toContain(field);
     expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it("answers a refusal's code and field, its words in the language the request prefers", async () => {
+    const unserved = body({ date: day(6), window: W[3], pincode: "400001" });
+    const english = await book(unserved);
+    expect(english.json()).toMatchObject({
+      code: "PINCODE_UNSERVED",
+      field: "pincode",
+      error: "Invalid body: pincode: We do not collect samples at 400001 yet: choose a lab visit, or call us",
+      issues: [{ path: ["pincode"], code: "PINCODE_UNSERVED" }],
+    });
+    const hindi = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: unserved,
+      remoteAddress: nextIp(),
+      headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" },
+    });
+    expect(hindi.json()).toMatchObject({
+      code: "PINCODE_UNSERVED",
+      field: "pincode",
+      issues: [{ message: "अभी हम 400001 पर सैंपल लेने नहीं आते: लैब विज़िट चुनें, या हमें फ़ोन करें" }],
+    });
+    // A schema's refusal the same way: its code, and zod's own check in words of ours.
+    const noName = await book(body({ date: day(6), window: W[3], patientName: "" }));
+    expect(noName.json()).toMatchObject({ code: "PATIENT_NAME_REQUIRED", field: "patientName" });
+    const longName = await book(body({ date: day(6), window: W[3], patientName: "x".repeat(101) }), nextIp());
+    expect(longName.json()).toMatchObject({
+      code: "TEXT_TOO_LONG",
+      error: "Invalid body: patientName: At most 100 characters",
+    });
   });
 
   it("takes a lab visit at one of the lab's addresses, with no fee, and an under-18 with a guardian, at the prices of the lab's city", async () => {

@@ -17,20 +17,14 @@ import {
   REFERENCE_LENGTH,
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
-import {
-  FIND_BOOKING_MESSAGES,
-  type FindBookingRequest,
-  FOUND_LINKS_PER_BOOKING,
-  foundLinkExpiry,
-} from "../../../domain/find-booking.ts";
-import { tooManyTriesMessage } from "../../../domain/report-rules.ts";
+import { type FindBookingRequest, FOUND_LINKS_PER_BOOKING, foundLinkExpiry } from "../../../domain/find-booking.ts";
 import { packageLinePrice, sumVisit, testLinePrice } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { cityOfPincode, labCity } from "../../../domain/collection.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { bookingDates, istDate } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
@@ -63,19 +57,15 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Draws of a new reference before giving up (a clash is about one in 28 million). */
 const REFERENCE_ATTEMPTS = 3;
 
-const cannotChange = () => new HttpError(409, "This booking can no longer be changed online; please call the lab");
+const cannotChange = () => refuse("BOOKING_CANNOT_CHANGE");
 
 /** What 'Manage a booking' answers; the not-found answer is one constant, whatever was wrong. */
 export type FindBookingResult =
   | { status: "found"; managePath: string; expiresAt: string }
-  | { status: "not-found"; message: string; help: string }
-  | { status: "too-many-tries"; message: string };
+  | { status: "not-found" }
+  | { status: "too-many-tries"; waitMinutes: number };
 
-const NOT_FOUND_RESULT = Object.freeze({
-  status: "not-found" as const,
-  message: FIND_BOOKING_MESSAGES.notFound,
-  help: FIND_BOOKING_MESSAGES.notFoundHelp,
-});
+const NOT_FOUND_RESULT = Object.freeze({ status: "not-found" as const });
 
 /** A found link's token: 256 bits from the CSPRNG, base64url (the shape of every manage token). */
 const FOUND_LINK_TOKEN_BYTES = 32;
@@ -125,12 +115,12 @@ export function createBookingsService(
     const lines: BookingLine[] = [];
     for (const slug of new Set(person.tests)) {
       const test = await deps.labTests.get(slug);
-      if (!test) throw invalidField([...path, "tests"], `We have no test at ${slug} on sale`);
+      if (!test) throw refuse("TEST_NOT_ON_SALE", { field: [...path, "tests"], values: { slug } });
       lines.push({ kind: "test", id: test.slug, name: test.name, ...testLinePrice(test, city) });
     }
     for (const id of new Set(person.packages)) {
       const found = await deps.packages.get(id);
-      if (!found) throw invalidField([...path, "packages"], `We have no package ${id} on sale`);
+      if (!found) throw refuse("PACKAGE_NOT_ON_SALE", { field: [...path, "packages"], values: { id } });
       lines.push({ kind: "package", id: found.id, name: found.name, ...packageLinePrice(found) });
     }
     return lines;
@@ -138,7 +128,7 @@ export function createBookingsService(
 
   /** A resubmitted form answers its booking, if the same patient sent it. */
   function sameRequest(existing: BookingRecord, input: BookingRequest): BookingCreated {
-    if (existing.mobile !== input.mobile) throw invalidField("idempotencyKey", "Reload the page and try again");
+    if (existing.mobile !== input.mobile) throw refuse("FORM_STALE", { field: "idempotencyKey" });
     return created(existing);
   }
 
@@ -160,14 +150,10 @@ export function createBookingsService(
       if (!place.isAllowed) {
         const { waitMs } = place;
         const minutes = Math.ceil(waitMs / 60_000);
-        throw new HttpError(
-          429,
-          `Too many bookings from this network: try again in ${minutes} minutes, or call the lab`,
-          [],
-          {
-            "retry-after": String(Math.ceil(waitMs / 1000)),
-          },
-        );
+        throw refuse("TOO_MANY_BOOKINGS", {
+          values: { minutes },
+          headers: { "retry-after": String(Math.ceil(waitMs / 1000)) },
+        });
       }
 
       const settings = await deps.settings.get();
@@ -175,15 +161,11 @@ export function createBookingsService(
       if (input.collectionType === "home") {
         const served = cityOfPincode(settings, input.pincode ?? "");
         if (!served) {
-          throw invalidField(
-            "pincode",
-            `We do not collect samples at ${input.pincode} yet: choose a lab visit, or call us`,
-          );
+          throw refuse("PINCODE_UNSERVED", { field: "pincode", values: { pincode: input.pincode ?? "" } });
         }
         city = served;
       } else {
-        if (!settings.addresses.includes(input.labAddress ?? ""))
-          throw invalidField("labAddress", "Choose one of our labs");
+        if (!settings.addresses.includes(input.labAddress ?? "")) throw refuse("NOT_OUR_LAB", { field: "labAddress" });
         // A lab visit pays the prices of its lab's city, whatever city the client sent: the
         // form shows those prices once a lab is chosen, and a stale `city` is no fault the
         // patient could correct.
@@ -192,10 +174,7 @@ export function createBookingsService(
       const slot = { date: input.date, window: input.window };
       checkBookable(settings, slot);
       if (input.people.length > settings.peoplePerVisit)
-        throw invalidField(
-          "people",
-          `At most ${settings.peoplePerVisit} people in one visit: book the others in another visit, or call us`,
-        );
+        throw refuse("PEOPLE_LIMIT_REACHED", { field: "people", values: { maximum: settings.peoplePerVisit } });
 
       // One person's body names its fields at the top, as it always did; people[] by their place.
       const isFamily = input.people.length > 1;
@@ -212,10 +191,7 @@ export function createBookingsService(
           // One mobile's bookings are counted and made one at a time, so the cap holds.
           await lockUntilCommit(trx, `booking-mobile:${input.mobile}`);
           if ((await countOpenBookings(trx, input.mobile, today)) >= MAX_OPEN_BOOKINGS_PER_MOBILE) {
-            throw invalidField(
-              "mobile",
-              `This number already has ${MAX_OPEN_BOOKINGS_PER_MOBILE} bookings to come: manage them from their links, or call us`,
-            );
+            throw refuse("OPEN_BOOKINGS_LIMIT", { field: "mobile", values: { count: MAX_OPEN_BOOKINGS_PER_MOBILE } });
           }
           if (!(await takePlace(trx, slot, input.collectionType, capacitiesOf(settings)))) return "full" as const;
           const made = await insertBooking(trx, {
@@ -296,8 +272,7 @@ export function createBookingsService(
         const booking = await findBookingByReference(db, reference);
         return booking && !isErased(booking) && booking.mobile === mobile ? booking : null;
       });
-      if (lookup.status === "too-many-tries")
-        return { status: "too-many-tries", message: tooManyTriesMessage(lookup.waitMinutes) };
+      if (lookup.status === "too-many-tries") return { status: "too-many-tries", waitMinutes: lookup.waitMinutes };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const booking = lookup.found;
       const token = randomBytes(FOUND_LINK_TOKEN_BYTES).toString("base64url");
@@ -351,8 +326,7 @@ export function createBookingsService(
       const booking = await requireByToken(token);
       if (!canChange(booking)) throw cannotChange();
       const settings = await deps.settings.get();
-      if (to.date === booking.date && to.window === booking.window)
-        throw invalidField("window", "That is the slot you have: choose another");
+      if (to.date === booking.date && to.window === booking.window) throw refuse("SAME_SLOT", { field: "window" });
       checkBookable(settings, to);
       const outcome = await moveToSlot(booking, to, settings, "patient");
       if (outcome === "full") throw await slotTaken(settings, to, booking.collectionType);

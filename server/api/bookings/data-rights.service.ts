@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AdminBookingDetail, PersonalDataExport } from "../../../domain/booking.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { mentionsAnyone, TEXT_REMOVED_AT_ERASURE } from "../../../domain/personal-mentions.ts";
 import type { LedgerErasure } from "../payments/ledger-erasure.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
@@ -63,7 +63,7 @@ export function createDataRightsService(
   /** A person of the booking by id, or 404. */
   function requirePerson(booking: BookingRecord, personId: string) {
     const person = booking.people.find((p) => p.id === personId);
-    if (!person) throw new HttpError(404, "Person not found in this booking");
+    if (!person) throw refuse("PERSON_NOT_IN_BOOKING");
     return person;
   }
 
@@ -134,8 +134,7 @@ export function createDataRightsService(
       const booking = await requireById(id);
       const person = personId ? requirePerson(booking, personId) : null;
       if (isErased(booking) || person?.erasedAt) return detailOf(booking);
-      if (OPEN_STATUSES.includes(booking.status))
-        throw new HttpError(409, "Cancel this booking before erasing it: it still holds a collection slot");
+      if (OPEN_STATUSES.includes(booking.status)) throw refuse("ERASE_OPEN_BOOKING");
       const othersLeft = booking.people.filter((p) => p.erasedAt === null && p.id !== person?.id);
       if (person && othersLeft.length > 0) {
         // One person of several: their reports and name go; the visit, its contact and the others stay.

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERASED_MOBILE, ERASED_NAME, SLOT_TAKEN_MESSAGE } from "../../../domain/booking-rules.ts";
+import { ERASED_MOBILE, ERASED_NAME } from "../../../domain/booking-rules.ts";
+import { refusalText } from "../../../domain/refusals.ts";
 import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
@@ -194,7 +195,7 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const lost of responses.filter((r) => r.statusCode === 409))
-      expect(lost.json().error).toBe(SLOT_TAKEN_MESSAGE);
+      expect(lost.json().error).toBe(refusalText("en", "SLOT_TAKEN"));
     expect(await placesTaken(t.db, slot.date, slot.window)).toBe(CAPACITY);
     const inSlot = await t.db
       .selectFrom("bookings")

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Availability, SlotRef } from "../../../domain/booking.ts";
-import { SLOT_TAKEN_MESSAGE, slotStartsAt } from "../../../domain/booking-rules.ts";
+import { slotStartsAt } from "../../../domain/booking-rules.ts";
 import { foundLinkExpiry } from "../../../domain/find-booking.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { bookableSlots, bookingDates, isBookingDate, type SlotRules, slotWindows } from "../../../domain/slots.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { type HttpError, refuse } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import {
@@ -60,20 +60,13 @@ export function createSlotPlaces(db: Kysely<Database>, deps: { settings: Setting
   /** 400 naming `date` or `window` unless the slot may be booked now under `rules`. */
   function checkBookable(rules: SlotRules, slot: SlotRef) {
     if (!isBookingDate(rules, slot.date, now())) {
-      throw invalidField(
-        "date",
-        `Choose a date from today to ${rules.bookingDaysAhead} days ahead, on a day we are open`,
-      );
+      throw refuse("DATE_OUT_OF_RANGE", { field: "date", values: { days: rules.bookingDaysAhead } });
     }
     if (!bookableSlots(rules, slot.date, now()).includes(slot.window)) {
-      const tooSoon =
-        rules.minLeadHours > 0
-          ? `This slot starts in less than ${rules.minLeadHours} hours or has passed: choose a later one`
-          : "This slot has already started: choose a later one";
-      throw invalidField(
-        "window",
-        slotWindows(rules).includes(slot.window) ? tooSoon : "Choose one of the listed time slots",
-      );
+      if (!slotWindows(rules).includes(slot.window)) throw refuse("SLOT_NOT_LISTED", { field: "window" });
+      throw rules.minLeadHours > 0
+        ? refuse("SLOT_TOO_SOON", { field: "window", values: { hours: rules.minLeadHours } })
+        : refuse("SLOT_STARTED", { field: "window" });
     }
   }
 
@@ -138,13 +131,7 @@ export function createSlotPlaces(db: Kysely<Database>, deps: { settings: Setting
   }
 
   async function slotTaken(settings: Settings, wanted: SlotRef, kind: PlaceKind): Promise<HttpError> {
-    return new HttpError(
-      409,
-      SLOT_TAKEN_MESSAGE,
-      [{ path: ["window"], message: SLOT_TAKEN_MESSAGE }],
-      {},
-      { nearest: await nearestFree(settings, wanted, kind) },
-    );
+    return refuse("SLOT_TAKEN", { field: "window", extra: { nearest: await nearestFree(settings, wanted, kind) } });
   }
 
   /** The bookable windows (under `rules`) of each date with the places of `kind` left, read in one query. */
