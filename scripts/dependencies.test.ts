@@ -54,4 +54,15 @@ describe("the runtime and the dependencies", () => {
       .map(({ name }) => name);
     expect(compiling).toEqual([]);
   });
+
+  it("pin React Router's packages to one exact version and Preact exactly, as the browser's entry needs (npm run upgrade:browser)", () => {
+    const { dependencies, devDependencies = {} } = manifest as typeof manifest & {
+      devDependencies?: Record<string, string>;
+    };
+    const pins = { ...dependencies, ...devDependencies };
+    const router = ["react-router", "@react-router/dev", "@react-router/node"].map((name) => pins[name]);
+    expect(new Set(router).size).toBe(1);
+    expect(router[0]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pins.preact).toMatch(/^\d+\.\d+\.\d+$/);
+  });
 });
