@@ -72,7 +72,15 @@ function hydrateEveryPartBeforeTheRouterMoves(router: DataRouter) {
 // the data, making the router, the shell's hydration (the rest: HydrateLater).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The browser tests' build (buildWebApp's `hydrationCheck`) loads preact/debug first, which says
+ * in the console when the server's HTML and the first render differ; the smoke test fails on it.
+ * A patient's build has none of it.
+ */
+const hydrationCheck = () => (import.meta.env.VITE_HYDRATION_CHECK === "1" ? import("preact/debug") : undefined);
+
 void nextTask()
+  .then(hydrationCheck)
   .then(() => formatRupees(0))
   .then(nextTask)
   .then(hydrationDataDecoded)

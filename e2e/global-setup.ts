@@ -66,7 +66,7 @@ async function start(): Promise<Shared | null> {
     console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium-headless-shell).`);
     return null;
   }
-  buildWebApp({ quiet: true });
+  buildWebApp({ quiet: true, hydrationCheck: true });
   const passwords = Array.from({ length: TEST_WORKERS }, (_, i) => `e2e-admin-password-long-${i + 1}`);
   const logDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-logs-"));
   const [browser, ...servers] = await Promise.all([

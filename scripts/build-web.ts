@@ -13,13 +13,14 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html)$/;
 /**
  * `react-router build`, always as production: Vite takes NODE_ENV from the environment,
  * and a build started under a test runner (NODE_ENV=test) would ship React's
- * development bundles, twice the size and slower.
+ * development bundles, twice the size and slower. `hydrationCheck` is for the browser tests.
  */
-export function buildWebApp({ quiet = false } = {}): void {
+export function buildWebApp({ quiet = false, hydrationCheck = false } = {}): void {
   const result = spawnSync("npx", ["react-router", "build"], {
     cwd: ROOT,
     stdio: quiet ? "ignore" : "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    // The browser tests' build reports hydration mismatches in the console (app/entry.client.tsx).
+    env: { ...process.env, NODE_ENV: "production", VITE_HYDRATION_CHECK: hydrationCheck ? "1" : "" },
   });
   if (result.status !== 0) throw new Error(`The web app build failed (exit ${result.status}).`);
   precompress(CLIENT_DIR);
