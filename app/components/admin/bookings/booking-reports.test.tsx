@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminReport } from "../../../domain/report.ts";
-import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
-import { ToastProvider } from "../ui/toast.tsx";
+import type { AdminReport } from "../../../../domain/report.ts";
+import { createRoutesStubWithMessages } from "../../../../test/stub-with-messages.tsx";
+import { ToastProvider } from "../../ui/toast.tsx";
 import { BookingReports } from "./booking-reports.tsx";
 
 const report: AdminReport = {
