@@ -45,7 +45,7 @@ export default defineConfig({
           name: "server",
           sequence: { groupOrder: 1 },
           maxWorkers: TEST_WORKERS,
-          include: ["{server,db,domain,scripts,eslint}/**/*.test.ts"],
+          include: ["{server,db,domain,scripts,eslint,test}/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/global-setup.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],
