@@ -108,13 +108,13 @@ function notOneElement(nodes: NodeListOf<ChildNode>): string | null {
  * context reaches it, the page's DOM is untouched), counted, and dropped. A broken rule shows
  * in Preact only as a part hydrated wrong; this says so, naming the child, in any library.
  */
-function useOneElementCheck(children: ReactElement): ReactNode {
+function useOneElementCheckInDevelopment(children: ReactElement): ReactNode {
   const isInsideCheck = useContext(InsideCheck);
   const [copy, setCopy] = useState<HTMLElement | null>(null);
   useEffect(() => {
     // A render after the part is in the page, never during hydration: the server drew no copy.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- development only, once per part
-    if (import.meta.env.DEV && !isInsideCheck) setCopy(document.createElement("div"));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per part, in development only
+    if (!isInsideCheck) setCopy(document.createElement("div"));
   }, [isInsideCheck]);
   useEffect(() => {
     if (!copy) return;
@@ -138,6 +138,11 @@ function useOneElementCheck(children: ReactElement): ReactNode {
   );
 }
 
+/** The check in development; nothing at all (no state, no effects) in the production build. */
+const useOneElementCheck: (children: ReactElement) => ReactNode = import.meta.env.DEV
+  ? useOneElementCheckInDevelopment
+  : () => null;
+
 /**
  * Hydrates its one child element in a task of its own. The child must render exactly one
  * element on the server and in the browser (Preact keeps one node for a waiting part); in
@@ -150,12 +155,18 @@ export function HydrateLater({ children }: { children: ReactElement }) {
   );
   const check = useOneElementCheck(children);
   if (typeof document === "undefined") return children;
-  return (
+  const part = (
+    <Suspense fallback={null}>
+      <Later turn={turn}>{children}</Later>
+    </Suspense>
+  );
+  // The production build draws the part alone, as before the check.
+  return import.meta.env.DEV ? (
     <>
-      <Suspense fallback={null}>
-        <Later turn={turn}>{children}</Later>
-      </Suspense>
+      {part}
       {check}
     </>
+  ) : (
+    part
   );
 }
