@@ -45,7 +45,7 @@ export default defineConfig({
           name: "server",
           sequence: { groupOrder: 1 },
           maxWorkers: TEST_WORKERS,
-          include: ["{server,db,domain,scripts,eslint}/**/*.test.ts"],
+          include: ["{server,db,domain,scripts,eslint,test}/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/global-setup.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],
@@ -72,10 +72,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: TEST_WORKERS,
           include: ["app/**/*.test.tsx"],
-          // One test in each fails on Preact, for a cause not yet found (Testing Library's events on
-          // Preact, or a real difference): a non-PDF file refused in words, and the carousel pausing
-          // on hover under fake timers. Left to find (issue 33); they run on React meanwhile.
-          exclude: ["app/components/admin/booking-reports.test.tsx", "app/components/carousel/use-carousel.test.tsx"],
           environment: "jsdom",
           setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts", "test/preact-like-react-act.ts"],
           // Libraries that import React get Preact too only when Vite transforms them.

@@ -1,5 +1,5 @@
 // Names across scripts (docs/decisions/2026-11-25-names-across-scripts.md), in two parts.
-// 1. How well the keys match: on the common North Indian names of domain/name-match.fixture.ts,
+// 1. How well the keys match: on the common North Indian names of test/name-match.fixture.ts,
 //    how many spellings find their name in the other script, and which other names they find,
 //    for the rule chosen (a query word starts a word of the name), for containment anywhere in
 //    the key, and for the search as typed (the baseline: what staff had before).
@@ -15,7 +15,7 @@ import {
   type Measure,
   type NameSpellings,
   SURNAMES,
-} from "../domain/name-match.fixture.ts";
+} from "../test/name-match.fixture.ts";
 import { nameKeyMatches, nameSkeletons, querySkeletons, storedNameKey } from "../domain/name-match.ts";
 import { fillNameKeys, findBookingsForAdmin } from "../server/api/bookings/bookings.repository.ts";
 import { startSite } from "./site.ts";

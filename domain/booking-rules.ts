@@ -55,7 +55,7 @@ export function normaliseMobile(input: string): string | null {
 /** "98******10": enough for a patient to recognise, not enough to call. */
 export const maskMobile = (mobile: string): string => `${mobile.slice(0, 2)}******${mobile.slice(-2)}`;
 
-export const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "YYYY-MM-DD" naming a day of the calendar: not "2026-13-45", nor "2026-02-30". */
 export function isCalendarDate(date: string): boolean {
@@ -71,7 +71,7 @@ export function slotStartsAt(date: string, window: string): Date {
 }
 
 /** The way a booking goes, one step after another; cancelled stands to the side of it. */
-export const STATUS_FLOW = [
+const STATUS_FLOW = [
   "new",
   "confirmed",
   "sample-collected",

@@ -279,7 +279,6 @@ export type MoveRequest = z.infer<typeof MoveRequestSchema>;
 
 /** Home collection or lab visit: each has its own places in a window. */
 export const CollectionTypeSchema = z.enum(["home", "lab"], { error: "COLLECTION_TYPE_REQUIRED" });
-export type CollectionType = z.infer<typeof CollectionTypeSchema>;
 
 /** `kind`: whose places are counted (home collections unless said). */
 export const AvailabilityQuerySchema = z.object({

@@ -2,7 +2,7 @@
 // desktop calendar opens it, and no calendar account or third-party link is needed.
 import type { Locale } from "./locale.ts";
 
-export type CalendarEvent = {
+type CalendarEvent = {
   /** Unique and stable, so importing the file twice updates rather than duplicates. */
   uid: string;
   start: Date;
@@ -82,7 +82,7 @@ export function calendarFile(event: CalendarEvent, productId = "-//Labfront//Boo
 }
 
 /** What the booking's event says: its title, and the lines under it (the fasting advice already in `locale`). */
-export type BookingEventFacts = {
+type BookingEventFacts = {
   collectionType: "home" | "lab";
   people: number;
   /** The tests and packages, joined, in `locale`. */

@@ -13,7 +13,6 @@ export const TEST_CATEGORIES = [
   "Vitamin Test",
   "Viral Test",
 ] as const;
-export type TestCategory = (typeof TEST_CATEGORIES)[number];
 
 /** Cities we collect samples in; a test may be priced differently in each. */
 export const CITIES = ["Delhi", "Noida", "Gurgaon"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_NAMES, HELD_OUT, measure, NEAR_MISSES, SURNAMES } from "./name-match.fixture.ts";
+import { FIRST_NAMES, HELD_OUT, measure, NEAR_MISSES, SURNAMES } from "../test/name-match.fixture.ts";
 import { nameKeyMatches, nameSkeletons, querySkeletons, storedNameKey } from "./name-match.ts";
 
 describe("names across scripts", () => {

@@ -17,7 +17,7 @@
  */
 
 /** Raised whenever the key's rules change, so stored keys are made again (fillNameKeys). */
-export const NAME_KEY_VERSION = 1;
+const NAME_KEY_VERSION = 1;
 
 /** What a stored key starts with: its version. Its words follow, each after one space. */
 export const NAME_KEY_PREFIX = `v${NAME_KEY_VERSION}:`;

@@ -83,7 +83,7 @@ export function separatePriceToShow(
 }
 
 /** A package as the cards show it: with what its tests cost booked separately in the visitor's city, when that is a real saving. */
-export type PackageWithSeparatePrice<P> = P & { separately: number | null };
+type PackageWithSeparatePrice<P> = P & { separately: number | null };
 export const withSeparatePrices = <P extends Parameters<typeof separatePriceToShow>[0]>(
   packages: readonly P[],
   catalogue: readonly PricedTest[],

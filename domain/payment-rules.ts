@@ -56,7 +56,7 @@ export function paiseOfRupeesText(text: string): number | null {
   return Number(whole.replaceAll(",", "")) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-export type BalanceAfter = { balancePaise: number; state: "settled" | "underpaid" | "overpaid" };
+type BalanceAfter = { balancePaise: number; state: "settled" | "underpaid" | "overpaid" };
 
 /**
  * Where a visit's account stands after an entry (issue 32), for the desk to say before it is

@@ -125,7 +125,6 @@ export type DayTakings = z.infer<typeof DayTakingsSchema>;
  * shows here on the visit's day, where the day's takings (the drawer) do not show it.
  */
 export const DayVisitsMoneySchema = TotalSchema.extend({ visits: z.number().int() });
-export type DayVisitsMoney = z.infer<typeof DayVisitsMoneySchema>;
 
 /** GET /api/admin/payments/day: the day's takings, the money for the day's visits and where each visit of the day stands. */
 export const DeskDayPaymentsSchema = z.object({

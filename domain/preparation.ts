@@ -10,13 +10,6 @@ import type { Locale } from "./locale.ts";
 export const FASTING_RULES = ["required", "not-required", "if-doctor-asks"] as const;
 export type Fasting = (typeof FASTING_RULES)[number];
 
-/** The answer to "Fasting required?", in the same words on every page. */
-export const FASTING_LABELS: Record<Fasting, string> = {
-  required: "Yes",
-  "not-required": "No",
-  "if-doctor-asks": "Only if your doctor asks",
-};
-
 /** From the least to the most a patient must do: a package is as strict as its strictest test. */
 const FASTING_STRICTNESS: readonly Fasting[] = ["not-required", "if-doctor-asks", "required"];
 

@@ -46,7 +46,7 @@ export function reportTimeHours(text: string): number | null {
   return match && unit ? Number(match[1]) * HOURS_PER_UNIT[unit] : null;
 }
 
-export type ReportTimeSource = { name: string; reportTime: string };
+type ReportTimeSource = { name: string; reportTime: string };
 
 /**
  * When the last of several tests' reports is ready: the longest report time with the tests

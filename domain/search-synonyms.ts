@@ -11,7 +11,7 @@ import type { PackageCategory } from "./catalogue.ts";
  * everything that mentions it. The spellings differ as people type them (khoon, khun); Devanagari
  * needs no variants for nukta, chandrabindu or vowel length, which the index folds (search.ts).
  */
-export type SearchSynonym = {
+type SearchSynonym = {
   /** What the words mean, for whoever reads the table. */
   means: string;
   words: readonly string[];
@@ -21,7 +21,7 @@ export type SearchSynonym = {
   packages: readonly PackageCategory[];
 };
 
-export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
+const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   {
     means: "blood sugar, diabetes",
     words: [

@@ -13,7 +13,7 @@ import type { Settings } from "./settings.ts";
  * another number of items than the English is not a translation of it, and counts as missing.
  * Other names patients search for are the words Hindi speakers search with, not a translation.
  */
-export const ITEM_FOR_ITEM_FIELDS = [
+const ITEM_FOR_ITEM_FIELDS = [
   "subTests",
   "testingFrequency",
   "usedToDiagnose",
@@ -25,7 +25,7 @@ export const ITEM_FOR_ITEM_FIELDS = [
 
 /** The test's Hindi medical review, which the dashboard lists beside its texts. */
 export type MissingTestField = TranslatedTestField | "medicalReview";
-export const TRANSLATED_SETTINGS_FIELDS = ["hours", "consentNotice"] as const;
+const TRANSLATED_SETTINGS_FIELDS = ["hours", "consentNotice"] as const;
 export type TranslatedSettingsField = (typeof TRANSLATED_SETTINGS_FIELDS)[number];
 
 /** One item with English the Hindi pages lack, and which of its fields. */
@@ -67,10 +67,10 @@ export function untranslatedTestFields(
   return test.medicalReview !== null && !test.hi.medicalReview ? [...ordered, "medicalReview"] : ordered;
 }
 
-export const untranslatedPackageFields = (pkg: Pick<HealthPackage, "name" | "description" | "hi">) =>
+const untranslatedPackageFields = (pkg: Pick<HealthPackage, "name" | "description" | "hi">) =>
   missingOf(TRANSLATED_PACKAGE_FIELDS, pkg, pkg.hi);
 
-export const untranslatedSlideFields = (slide: Pick<Slide, "title" | "description" | "buttonText" | "hi">) =>
+const untranslatedSlideFields = (slide: Pick<Slide, "title" | "description" | "buttonText" | "hi">) =>
   missingOf(TRANSLATED_SLIDE_FIELDS, slide, slide.hi);
 
 export const untranslatedSettingsFields = (settings: Pick<Settings, TranslatedSettingsField | "hi">) =>

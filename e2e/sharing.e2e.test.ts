@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
-import { cityListsUnlikeThePicker, unkeptPromises } from "../app/content/honest-copy.ts";
+import { cityListsUnlikeThePicker, unkeptPromises } from "../test/honest-copy.ts";
 import { STATIC_PAGES } from "../app/lib/site-map.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";

@@ -32,7 +32,7 @@ const accreditationItems = (page: ContentPage) =>
 
 /** Places a Hindi text might list; cities are written through {cities}/{citiesOr}, never by hand. */
 const HINDI_PLACES = /दिल्ली|नोएडा|गुरुग्राम|गुड़गांव|गाज़ियाबाद|गाजियाबाद|फ़रीदाबाद|फरीदाबाद|NCR|Delhi|Noida|Gurgaon|Gurugram/g;
-/** The Hindi for what the site does not do (honest-copy.ts): reports by e-mail, payment online. */
+/** The Hindi for what the site does not do (test/honest-copy.ts): reports by e-mail, payment online. */
 const HINDI_UNKEPT_PROMISES = [
   /रिपोर्ट[^।]*ई-?मेल|ई-?मेल[^।]*रिपोर्ट/,
   /ऑनलाइन\s+(?:पेमेंट|भुगतान)|(?:पेमेंट|भुगतान)\s+ऑनलाइन|UPI|पेमेंट\s+लिंक/,

@@ -5,7 +5,7 @@ import type { SiteSettings } from "../../domain/site-settings.ts";
 import { SHARE_CARD_LINES } from "../lib/seo.ts";
 import { CONTENT_PAGES } from "./content-pages.ts";
 import { FEATURES } from "./home.ts";
-import { cityListsUnlikeThePicker, unkeptPromises } from "./honest-copy.ts";
+import { cityListsUnlikeThePicker, unkeptPromises } from "../../test/honest-copy.ts";
 import { getContentPage } from "./pages.server.ts";
 
 const site: SiteSettings = {

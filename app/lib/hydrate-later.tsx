@@ -1,4 +1,5 @@
-import { createContext, Suspense, useContext, useState, type ReactElement } from "react";
+import { createContext, Suspense, useContext, useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 
 // Progressive hydration (docs/decisions/2026-11-25-preact-in-the-browser.md). Preact hydrates a
 // page in one task, where React 19 yields every few milliseconds: on a slow phone a long page
@@ -89,19 +90,83 @@ function Later({ turn, children }: { turn: Turn | null; children: ReactElement }
   return <ResumedHydration.Provider value={isResuming}>{children}</ResumedHydration.Provider>;
 }
 
+/** True inside the copy `useOneElementCheck` draws: the parts in it are not checked again. */
+const InsideCheck = createContext(false);
+
+/** What a part drew, when it is not one element: "2 elements", "text", "nothing". */
+function notOneElement(nodes: NodeListOf<ChildNode>): string | null {
+  const elements = [...nodes].filter((node) => node.nodeType === Node.ELEMENT_NODE).length;
+  const hasText = [...nodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+  if (elements === 1 && !hasText) return null;
+  if (elements > 1) return `${elements} elements`;
+  return hasText ? "text" : "nothing";
+}
+
+/**
+ * In development, the one-element rule checked once per part: after the part is in the page,
+ * its child is drawn a second time, through a portal into a detached element (the page's
+ * context reaches it, the page's DOM is untouched), counted, and dropped. A broken rule shows
+ * in Preact only as a part hydrated wrong; this says so, naming the child, in any library.
+ */
+function useOneElementCheckInDevelopment(children: ReactElement): ReactNode {
+  const isInsideCheck = useContext(InsideCheck);
+  const [copy, setCopy] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // A render after the part is in the page, never during hydration: the server drew no copy.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per part, in development only
+    if (!isInsideCheck) setCopy(document.createElement("div"));
+  }, [isInsideCheck]);
+  useEffect(() => {
+    if (!copy) return;
+    const drawn = notOneElement(copy.childNodes);
+    if (drawn) {
+      const type = children.type as string | { displayName?: string; name?: string };
+      const name = typeof type === "string" ? type : (type.displayName ?? type.name ?? "its child");
+      console.error(
+        `HydrateLater: <${name}> must render exactly one element (Preact keeps one node for a part that waits), but rendered ${drawn}. Wrap what it renders in one element.`,
+      );
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the copy has been counted: dropped at once
+    setCopy(null);
+  }, [copy, children.type]);
+  if (!copy) return null;
+  return createPortal(
+    <InsideCheck.Provider value={true}>
+      <ResumedHydration.Provider value={false}>{children}</ResumedHydration.Provider>
+    </InsideCheck.Provider>,
+    copy,
+  );
+}
+
+/** The check in development; nothing at all (no state, no effects) in the production build. */
+const useOneElementCheck: (children: ReactElement) => ReactNode = import.meta.env.DEV
+  ? useOneElementCheckInDevelopment
+  : () => null;
+
 /**
  * Hydrates its one child element in a task of its own. The child must render exactly one
- * element on the server and in the browser (Preact keeps one node for a waiting part).
+ * element on the server and in the browser (Preact keeps one node for a waiting part); in
+ * development, a child that does not is named in a console error.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
   const isInsideResumedPart = useContext(ResumedHydration);
   const [turn] = useState<Turn | null>(() =>
     !everyPartNow && (isHydrating || isInsideResumedPart) ? takeTurn() : null,
   );
+  const check = useOneElementCheck(children);
   if (typeof document === "undefined") return children;
-  return (
+  const part = (
     <Suspense fallback={null}>
       <Later turn={turn}>{children}</Later>
     </Suspense>
+  );
+  // The production build draws the part alone, as before the check.
+  return import.meta.env.DEV ? (
+    <>
+      {part}
+      {check}
+    </>
+  ) : (
+    part
   );
 }

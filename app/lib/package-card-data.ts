@@ -4,7 +4,7 @@ import type { Locale } from "../../domain/locale.ts";
 import { localize, type Localized } from "../i18n/localize.ts";
 
 /** A test in a package as a page lists it: in the page's language, marked lang="en" when its Hindi name is not written. */
-export type ShownPackageTest = { name: string; slug: string | null; lang: "en" | undefined };
+type ShownPackageTest = { name: string; slug: string | null; lang: "en" | undefined };
 
 /** A package in the page's language: its name and description, and each of its tests named. */
 export type ShownPackage<P extends Pick<HealthPackage, "name" | "description" | "tests">> = Localized<

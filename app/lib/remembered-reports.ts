@@ -28,7 +28,7 @@ export function subscribeToReferences(onChange: () => void): () => void {
 }
 
 /** The references remembered here, newest first; none when storage is unavailable. */
-export function rememberedReferences(): string[] {
+function rememberedReferences(): string[] {
   return parseReferences(storedReferences());
 }
 

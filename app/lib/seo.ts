@@ -79,7 +79,7 @@ export function shareImageOf(
  * The page's twins: one <link rel="alternate" hreflang> per language and x-default (the
  * English page), the same list on every twin so each names the others.
  */
-export function languageAlternates(origin: string, path: string) {
+function languageAlternates(origin: string, path: string) {
   return [
     ...LOCALES.map((locale) => ({
       tagName: "link",

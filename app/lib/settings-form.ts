@@ -41,7 +41,7 @@ export type SettingsDraft = {
 };
 
 /** The settings texts that have Hindi beside them. */
-export const HINDI_SETTINGS = ["hours", "consentNotice"] as const;
+const HINDI_SETTINGS = ["hours", "consentNotice"] as const;
 export type HindiSetting = (typeof HINDI_SETTINGS)[number];
 
 export function toDraft(settings: SavedSettings): SettingsDraft {

@@ -2,7 +2,7 @@ import { CONTENT_PAGES } from "../content/content-pages.ts";
 import type { MessageKey } from "../i18n/namespaces.ts";
 
 /** A link to one of the site's pages: its English path and its words (in the layout's messages). */
-export type SiteLink = { path: string; label: MessageKey };
+type SiteLink = { path: string; label: MessageKey };
 
 /** Every footer link leads to a real page (SPEC §2). */
 export const FOOTER_LINKS: SiteLink[] = [

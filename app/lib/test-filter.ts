@@ -5,7 +5,7 @@ import { pathIn, type Locale } from "../../domain/locale.ts";
  * The chips of SPEC §3, in order; Vitamin and Viral only show when such tests exist. A chip's
  * words in each language are the catalogue's messages `chip.<slug>`.
  */
-export const TEST_CHIPS = [
+const TEST_CHIPS = [
   { slug: "organ-function", label: "Organ Function", category: "Organ Function", always: true },
   { slug: "blood", label: "Blood Tests", category: "Blood Test", always: true },
   { slug: "urine", label: "Urine Tests", category: "Urine Test", always: true },
@@ -24,8 +24,6 @@ export function chipsFor(tests: Pick<LabTest, "category">[]) {
 export function chipBySlug(slug: string | null) {
   return TEST_CHIPS.find((chip) => chip.slug === slug) ?? null;
 }
-
-export type TestChipSlug = (typeof TEST_CHIPS)[number]["slug"];
 
 /** The tests list searched and filtered, in the page's language (/tests or /hi/tests). */
 export function testsHref({ q, category }: { q?: string; category?: string | null }, locale: Locale = "en"): string {

@@ -80,7 +80,7 @@ export function toHindiDraft(test: Pick<LabTestContent, "hi"> | null): TestHindi
 }
 
 /** The texts and lists that can go out of date when their English changes, as loaded and now. */
-export function translationsOf(
+function translationsOf(
   hindi: TestHindiDraft,
   english: EnglishOfTest,
   test: LabTestContent | null,

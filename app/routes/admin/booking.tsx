@@ -3,10 +3,11 @@ import { data, isRouteErrorResponse, Link, redirect, useRevalidator } from "reac
 import type { AdminBookingDetail, Availability } from "../../../domain/booking.ts";
 import { type BookingPayments as Ledger, PaymentRequestSchema } from "../../../domain/payment.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { BookingReports } from "../../components/admin/booking-reports.tsx";
+import { BookingReports } from "../../components/admin/bookings/booking-reports.tsx";
 import { BookingActions, DataRights } from "../../components/admin/bookings/booking-actions.tsx";
 import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
-import { BookingPayments, type PaymentFormAnswer } from "../../components/admin/bookings/booking-payments.tsx";
+import { BookingPayments } from "../../components/admin/bookings/booking-payments.tsx";
+import type { PaymentFormAnswer } from "../../components/admin/bookings/payment-form.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { VisitChanges } from "../../components/admin/bookings/visit-changes.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";

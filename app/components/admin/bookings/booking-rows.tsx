@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { AdminBookingSummary } from "../../../../domain/booking.ts";
 import type { PaymentStatus } from "../../../../domain/payment.ts";
 import { ageAndGender, formatDay, whereCollected } from "../../../lib/booking-format.ts";
-import { PaymentBadge } from "./booking-payments.tsx";
+import { PaymentBadge } from "./payment-badge.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** Desktop columns; on a phone each booking is a card and every value carries its own label. */

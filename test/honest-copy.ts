@@ -1,4 +1,4 @@
-import { CITIES } from "../../domain/catalogue.ts";
+import { CITIES } from "../domain/catalogue.ts";
 
 // What the site's words may not say, because the product does not do it (issue 11 item 5).
 // The content tests run every page's text, and the browser test every public page, through these.

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminReport } from "../../../domain/report.ts";
-import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
-import { ToastProvider } from "../ui/toast.tsx";
+import type { AdminReport } from "../../../../domain/report.ts";
+import { createRoutesStubWithMessages } from "../../../../test/stub-with-messages.tsx";
+import { ToastProvider } from "../../ui/toast.tsx";
 import { BookingReports } from "./booking-reports.tsx";
 
 const report: AdminReport = {
@@ -76,9 +76,10 @@ describe("a booking's reports for staff", () => {
     serve(calls);
     await renderPanel();
     const input = screen.getByLabelText(/Attach a report/);
-    await act(async () =>
-      fireEvent.change(input, { target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] } }),
-    );
+    const notes = new File(["hello"], "notes.txt", { type: "text/plain" });
+    // A change event, as a browser fires when a file is chosen. Not fireEvent.change: on preact/compat
+    // Preact's Testing Library sends an input event instead, which a file input's onChange does not hear.
+    await act(async () => fireEvent(input, createEvent.change(input, { target: { files: [notes] } })));
     expect((await screen.findByText("Choose a PDF file: this file is not a PDF")).getAttribute("role")).toBe("alert");
     expect(calls).toEqual(["GET /api/bookings/b1/reports"]);
   });

@@ -1,7 +1,7 @@
 /**
  * Common North Indian first names and surnames, each as it is written in Devanagari and in the
  * Latin spellings people really use for it (on forms, ID cards, in the booking form). The
- * measure of domain/name-match.ts: name-match.test.ts and `npm run bench -- names`.
+ * measure of domain/name-match.ts: domain/name-match.test.ts and `npm run bench -- names`.
  * Abbreviations ("Mohd", "Md") are left out: no key can tell "Md" is Mohammad.
  */
 export type NameSpellings = { devanagari: string[]; latin: string[] };

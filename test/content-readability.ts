@@ -13,14 +13,14 @@ export interface ReadableTestContent {
   faqs: readonly { question: string; answer: string }[];
 }
 
-export interface HardToReadField {
+interface HardToReadField {
   /** "longDescription", "interpretation" or "faqs[2].answer": where the text is. */
   field: string;
   grade: number;
 }
 
 /** Each long text of a test with its reading grade, in page order. */
-export function readingGrades(test: ReadableTestContent): HardToReadField[] {
+function readingGrades(test: ReadableTestContent): HardToReadField[] {
   return [
     { field: "longDescription", grade: fleschKincaidGrade(test.longDescription) },
     { field: "interpretation", grade: fleschKincaidGrade(test.interpretation) },

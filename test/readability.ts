@@ -21,7 +21,7 @@
 const ABBREVIATIONS = ["e.g.", "i.e.", "etc.", "dr.", "mr.", "mrs.", "ms.", "vs.", "approx.", "no.", "st.", "jr."];
 
 /** The counts behind a grade, for tests and for showing staff why a text scored as it did. */
-export interface TextStats {
+interface TextStats {
   words: number;
   sentences: number;
   syllables: number;
