@@ -1,15 +1,21 @@
 // The booking pages' reads: the basket priced in every city (the price shown is the price
-// booked, whichever pincode is typed) and what the chosen tests need before the sample.
+// booked, whichever pincode is typed), what the chosen tests need before the sample, and the
+// catalogue searched from the booking form.
 import type { AppLoadContext } from "react-router";
+import type { BookingRequest } from "../../domain/booking.ts";
 import { CITIES, type City } from "../../domain/catalogue.ts";
+import { cityOfPincode, labCity } from "../../domain/collection.ts";
 import type { LabTest } from "../../domain/lab-test.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { type PreparationSource } from "../../domain/preparation.ts";
 import { type LinePrice, packageLinePrice, testLinePrice } from "../../domain/basket-pricing.ts";
 import { withCatalogueTests } from "../../domain/package-pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
+import type { Settings } from "../../domain/settings.ts";
+import type { SearchResult } from "../../domain/search.ts";
 import { translated } from "../i18n/translated.tsx";
 import type { Basket } from "./booking-form.ts";
+import { totalsOf } from "./booking-totals.ts";
 
 type Services = AppLoadContext["services"];
 
@@ -96,3 +102,54 @@ export async function pricedBasket(
   }
   return { lines, missing };
 }
+
+/** The search's results with their names in the page's language (a test's or package's Hindi name, where it has one). */
+async function resultsIn(locale: Locale, services: Services, results: SearchResult[]) {
+  const [tests, { packages }] = await Promise.all([services.labTests.list(), services.packages.list()]);
+  const byId = new Map<string, { name: string; hi: { name?: string } }>([
+    ...tests.map((test) => [`test:${test.slug}`, test] as const),
+    ...packages.map((pkg) => [`package:${pkg.id}`, pkg] as const),
+  ]);
+  return results.map((result) => ({
+    ...result,
+    ...nameIn(byId.get(result.id) ?? { name: result.name, hi: {} }, locale),
+  }));
+}
+
+/** The catalogue searched for what a patient typed into "Add a test or package" (null for nothing typed). */
+export async function searchFor(locale: Locale, services: Services, query: string) {
+  // In the page's language, so a Hindi query ranks by Hindi names as the search box does.
+  return query ? resultsIn(locale, services, (await services.search.index(locale)).search(query, 8)) : null;
+}
+
+/**
+ * Prices differ by city, and a booking is priced where it is served: a home collection in its
+ * pincode's city, a lab visit in its lab's. The form showed the prices of `input.city`: when the
+ * visit is served elsewhere and the total differs there, that city and its subtotal, for the
+ * patient to see before anything is booked; null when the price shown is the price booked.
+ */
+export async function priceWhereServed(
+  services: Services,
+  input: BookingRequest,
+): Promise<{ city: City; subtotal: number } | null> {
+  if (!input.city) return null;
+  const servedIn =
+    input.collectionType === "home"
+      ? cityOfPincode(await services.settings.get(), input.pincode ?? "")
+      : labCity(input.labAddress ?? "");
+  if (!servedIn || servedIn === input.city) return null;
+  const { lines } = await pricedBasket(services, {
+    tests: input.people.flatMap((person) => person.tests),
+    packages: input.people.flatMap((person) => person.packages),
+  });
+  const shown = totalsOf(lines, input.city, null).subtotal;
+  const actual = totalsOf(lines, servedIn, null).subtotal;
+  return shown === actual ? null : { city: servedIn, subtotal: actual };
+}
+
+/** The consent notice in the page's language; the English one (marked so) where no Hindi is written. */
+export const consentNoticeIn = (lab: Pick<Settings, "consentNotice" | "consentVersion" | "hi">, locale: Locale) => ({
+  notice: locale === "hi" && lab.hi.consentNotice ? lab.hi.consentNotice : lab.consentNotice,
+  isEnglish: locale !== "en" && !(locale === "hi" && lab.hi.consentNotice),
+  version: lab.consentVersion,
+});

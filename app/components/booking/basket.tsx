@@ -1,12 +1,6 @@
 import { useContext } from "react";
 import { Link } from "react-router";
-import {
-  personTotalsInRupees,
-  sumBasket,
-  sumVisit,
-  type Totals,
-  totalsInRupees,
-} from "../../../domain/basket-pricing.ts";
+import type { Totals } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
 import { formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
@@ -23,35 +17,6 @@ import { DiscountBadgesContext } from "../ui/price.tsx";
  */
 export function ItemName({ name, isEnglish }: { name: string; isEnglish: boolean }) {
   return <TranslatedText text={{ value: name, lang: isEnglish ? "en" : undefined }} />;
-}
-
-/**
- * The basket's sums in a city, by the one arithmetic the server books with (domain/basket-pricing.ts);
- * `collection` is the home-collection fee rule, or null for a lab visit.
- */
-export function totalsOf(lines: BasketLine[], city: City, collection: Parameters<typeof sumBasket>[1]): Totals {
-  return totalsInRupees(
-    sumBasket(
-      lines.map((line) => line.prices[city]),
-      collection,
-    ),
-  );
-}
-
-/**
- * A visit's sums in a city: each person's subtotal and saving, and the visit's one fee and total,
- * by the one pricer (domain/basket-pricing.ts sumVisit).
- */
-export function visitTotalsOf(
-  people: BasketLine[][],
-  city: City,
-  collection: Parameters<typeof sumVisit>[1],
-): { totals: Totals; people: { subtotal: number; saving: number }[] } {
-  const sums = sumVisit(
-    people.map((lines) => lines.map((line) => line.prices[city])),
-    collection,
-  );
-  return { totals: totalsInRupees(sums), people: sums.people.map(personTotalsInRupees) };
 }
 
 /**

@@ -1,0 +1,43 @@
+// The booking page's "when": the slot picker, and the nearest free slots when the chosen one is gone.
+import type { Preparation } from "../../../domain/preparation.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { dayLabel, SlotPicker, windowLabel } from "./slot-picker.tsx";
+import type { BookingForm } from "./use-booking-form.ts";
+
+export function SlotSection({
+  form,
+  calendar,
+  labCalendar,
+  preparation,
+}: {
+  form: BookingForm;
+  calendar: React.ComponentProps<typeof SlotPicker>["calendar"];
+  labCalendar: React.ComponentProps<typeof SlotPicker>["labCalendar"];
+  preparation: Preparation;
+}) {
+  const t = useT();
+  const { errors, nearest } = form;
+  const slotError =
+    errors.slot && nearest.length > 0
+      ? t("booking.form.nearest", {
+          error: errors.slot,
+          slots: nearest.map((s) => `${dayLabel(s.date, t.locale)} ${windowLabel(s.window, t.locale)}`).join("; "),
+        })
+      : errors.slot;
+  return (
+    <section aria-labelledby="when-heading" className="space-y-3">
+      <h2 id="when-heading" className="text-xl font-semibold">
+        {t("booking.step.when")}
+      </h2>
+      <SlotPicker
+        calendar={calendar}
+        labCalendar={labCalendar}
+        kind={form.isHydrated ? form.collectionType : null}
+        chosen={form.values.slot}
+        preferDate={nearest[0]?.date}
+        needsFasting={preparation.fastingTests.length > 0}
+        error={slotError}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { CITIES } from "../../../domain/catalogue.ts";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
+import { type BookingAnswer, useBookingForm } from "./use-booking-form.ts";
+
+const LOADED = {
+  lines: [],
+  collection: {
+    homeCollectionFee: 100,
+    freeCollectionAbove: null,
+    pincodes: Object.fromEntries(CITIES.map((city) => [city, []])) as unknown as Record<
+      (typeof CITIES)[number],
+      string[]
+    >,
+  },
+  labs: [],
+  city: CITIES[0],
+  idempotencyKey: "page-view",
+};
+
+/** Two people, as "Remove" answers them when the people moved places (a fresh form) or "Add" does (none). */
+const twoPeople = (second: string, formKey?: string): BookingAnswer => ({
+  errors: {},
+  values: { peopleCount: 2, patientName: "Asha", others: [{ patientName: second, items: [] }] },
+  formKey,
+});
+
+/** The booking form's state over the action's answers, as the page takes them one after another. */
+function Page() {
+  const [answer, setAnswer] = useState<BookingAnswer | undefined>(undefined);
+  const form = useBookingForm(LOADED, answer);
+  return (
+    <>
+      <button type="button" onClick={() => setAnswer(twoPeople("Ravi", "remade"))}>
+        Remove
+      </button>
+      <button type="button" onClick={() => setAnswer(twoPeople("Meena"))}>
+        Add
+      </button>
+      <form key={form.formKey}>
+        <label>
+          Mobile
+          <input name="mobile" />
+        </label>
+        <label>
+          Person 2&apos;s name
+          <input name="people.1.patientName" onChange={form.nameChanged(1)} />
+        </label>
+      </form>
+      <p>Person 2 is {form.whoIs(1)}</p>
+    </>
+  );
+}
+
+/** What the patient types, as the browser reports it (an input event: React's and Preact's onChange both hear it). */
+const type = (label: string, text: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value: text } });
+const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+
+function renderPage() {
+  const Stub = createRoutesStubWithMessages([{ path: "*", Component: Page }], { namespaces: ["common", "booking"] });
+  render(<Stub initialEntries={["/book/cbc"]} />);
+}
+
+describe("the booking form's state across the action's answers", { timeout: 20_000 }, () => {
+  it("makes the form afresh when an answer says so, and keeps it through an answer after that says nothing", () => {
+    renderPage();
+    type("Mobile", "98");
+    press("Remove");
+    // The people moved places: the fields are made again from the answer.
+    expect(valueOf("Mobile")).toBe("");
+    type("Mobile", "9876543210");
+    press("Add");
+    // A key pressed while this answer travelled is not lost (issue 32).
+    expect(valueOf("Mobile")).toBe("9876543210");
+  });
+
+  it("says whose tests they are by the name typed, and by the name a newer answer brings", () => {
+    renderPage();
+    press("Remove");
+    expect(screen.getByText("Person 2 is Ravi")).toBeTruthy();
+    type("Person 2's name", "Kiran");
+    expect(screen.getByText("Person 2 is Kiran")).toBeTruthy();
+    press("Add");
+    expect(screen.getByText("Person 2 is Meena")).toBeTruthy();
+  });
+});

@@ -1,0 +1,215 @@
+// The booking form's state in the browser (docs/decisions/2026-11-27-booking-form-state.md):
+// the fields stay uncontrolled and post as HTML, and this hook keeps only what the page shows
+// while the patient types — the collection chosen, the pincode's or lab's city and the sums in
+// it, whose tests are whose, and whether a guardian is asked for.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { ADULT_AGE } from "../../../domain/booking-rules.ts";
+import { type City, isCity } from "../../../domain/catalogue.ts";
+import { cityOfPincode, type CollectionRules, labCity } from "../../../domain/collection.ts";
+import { type FormValues, itemValue, personField } from "../../lib/booking-form.ts";
+import type { BasketLine } from "../../lib/booking.server.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { visitTotalsOf } from "../../lib/booking-totals.ts";
+import type { BasketSearchResult } from "./basket.tsx";
+import { personLabel } from "./people-fields.tsx";
+
+/** What the booking page's action answers: the form as typed, and why it was refused or changed. */
+export type BookingAnswer = {
+  errors: Record<string, string>;
+  values: FormValues;
+  nearest?: { date: string; window: string }[];
+  pricesCity?: City;
+  /** The pincode is one we do not collect at (the form offers WhatsApp and a lab visit). */
+  isPincodeUnserved?: boolean;
+  /** After adding or removing a person: the field to put the focus in, and when the people moved places a fresh form (JavaScript). */
+  focus?: string;
+  formKey?: string;
+  /** What "Add a test or package" found for what was typed (posted with the form, issue 32). */
+  search?: { query: string; results: BasketSearchResult[] | null };
+};
+
+/** What the page loaded that the form's state depends on. */
+type Loaded = {
+  lines: BasketLine[];
+  collection: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove" | "pincodes">;
+  labs: string[];
+  /** The visitor's city: the prices shown until a pincode or a lab says another. */
+  city: City;
+  idempotencyKey: string;
+};
+
+/** The people as an answer brought them, and since changed in the browser: each one's ticks, and the ages and names typed. */
+type People = { answer: BookingAnswer | undefined; selections: string[][]; otherAges: string[]; names: string[] };
+
+function peopleOf(answer: BookingAnswer | undefined, lines: BasketLine[]): People {
+  const values = answer?.values ?? {};
+  const others = values.others ?? [];
+  return {
+    answer,
+    // The whole basket for the first person until the form says otherwise.
+    selections: [
+      values.firstItems ?? lines.map((line) => itemValue(line.kind, line.id)),
+      ...others.map((o) => o.items),
+    ],
+    otherAges: others.map((o) => o.age ?? ""),
+    names: [values.patientName ?? "", ...others.map((o) => o.patientName ?? "")],
+  };
+}
+
+const isMinorAge = (age: string | undefined) => {
+  const text = (age ?? "").trim();
+  return text !== "" && Number.isInteger(Number(text)) && Number(text) < ADULT_AGE;
+};
+
+export type BookingForm = ReturnType<typeof useBookingForm>;
+
+/**
+ * The state of the booking form for the page's latest answer (`answer`, the action's data).
+ * A new answer brings the form as typed, and the people start again from it; the rest of the
+ * state is the patient's, and stays.
+ */
+export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined) {
+  const t = useT();
+  const { lines, collection, labs } = loaded;
+  const values: FormValues = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  // Without JavaScript nothing here changes while typing: the page shows every choice's text (CSS picks).
+  const isHydrated = useHydrated();
+
+  const [collectionType, setCollectionType] = useState<"home" | "lab">(
+    values.collectionType === "lab" ? "lab" : "home",
+  );
+  const [age, setAge] = useState(values.age ?? "");
+  const [pincode, setPincode] = useState(values.pincode ?? "");
+  const defaultLab = values.labAddress ?? (labs.length === 1 ? labs[0] : undefined);
+  const [labAddress, setLabAddress] = useState(defaultLab);
+  const [idempotencyKey] = useState(values.idempotencyKey ?? loaded.idempotencyKey);
+
+  // The people's state belongs to the answer it was made from: a newer answer shows its own
+  // people (derived here, never copied into state while rendering), and the next change starts from it.
+  const [edited, setEdited] = useState(() => peopleOf(answer, lines));
+  const people = edited.answer === answer ? edited : peopleOf(answer, lines);
+  const changePeople = (change: (current: People) => Partial<People>) =>
+    setEdited((previous) => {
+      const current = previous.answer === answer ? previous : peopleOf(answer, lines);
+      return { ...current, ...change(current) };
+    });
+  const { selections, otherAges, names } = people;
+
+  // The form is made afresh only when the action says so (people removed or boxes ticked on the
+  // server): otherwise it keeps its fields as they are, so a key pressed meanwhile is not lost.
+  // The answer's key is used in the render it comes with; the effect only remembers it for the
+  // answers after it, which carry none (the render it causes draws the same key: nothing is remade).
+  const [lastFormKey, setLastFormKey] = useState(answer?.formKey ?? "form");
+  const formKey = answer?.formKey ?? lastFormKey;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a memory of past answers, not shown state: see above
+    if (answer?.formKey) setLastFormKey(answer.formKey);
+  }, [answer?.formKey]);
+
+  const pincodeCity = /^\d{6}$/.test(pincode.trim()) ? cityOfPincode(collection, pincode) : null;
+  const chosenLabCity = labAddress ? labCity(labAddress) : null;
+  const shownCity: City =
+    collectionType === "home" && pincodeCity
+      ? pincodeCity
+      : collectionType === "lab" && chosenLabCity
+        ? chosenLabCity
+        : (answer?.pricesCity ?? (isCity(values.city) ? values.city : loaded.city));
+
+  // The people of the visit: each has the lines ticked for them (the whole basket for one person).
+  const peopleCount = values.peopleCount ?? 1;
+  const isFamily = peopleCount > 1;
+  const others = values.others ?? [];
+  const peopleLines = isFamily
+    ? Array.from({ length: peopleCount }, (_, i) =>
+        lines.filter((line) => (selections[i] ?? []).includes(itemValue(line.kind, line.id))),
+      )
+    : [lines];
+  const home = visitTotalsOf(peopleLines, shownCity, collection);
+  const lab = visitTotalsOf(peopleLines, shownCity, null);
+  const homeTotals = home.totals;
+  const labTotals = lab.totals;
+
+  // "Same tests as Person 1" with JavaScript: that person's boxes are made again, ticked as the first person's.
+  const [copies, setCopies] = useState<Record<number, number>>({});
+  const sameTestsAsFirst = (index: number) => () => {
+    changePeople(({ selections: all }) => ({
+      selections: all.map((items, i) => (i === index ? [...(all[0] ?? [])] : items)),
+    }));
+    setCopies((all) => ({ ...all, [index]: (all[index] ?? 0) + 1 }));
+  };
+  const toggle = (index: number) => (item: string, isChecked: boolean) =>
+    changePeople(({ selections: all }) => ({
+      selections: all.map((items, i) =>
+        i !== index ? items : isChecked ? [...items, item] : items.filter((x) => x !== item),
+      ),
+    }));
+  // The names as typed, so the sums and each person's tests say whose they are (with JavaScript).
+  const whoIs = (index: number) => (names[index] ?? "").trim() || personLabel(t, index);
+  const nameChanged = (index: number) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    changePeople(({ names: all }) => ({ names: all.map((name, i) => (i === index ? typed : name)) }));
+  };
+  const otherAgeChanged = (index: number) => (value: string) =>
+    changePeople(({ otherAges: ages }) => ({ otherAges: ages.map((age, j) => (j === index - 1 ? value : age)) }));
+
+  const focus = answer?.focus;
+  // With JavaScript, the field the action named takes the focus (a new person's name, or the add button).
+  useEffect(() => {
+    if (focus) document.getElementById(focus === "add-person" ? "add-person" : `field-${focus}`)?.focus();
+  }, [focus, answer]);
+  // Without JavaScript the page comes back at its top: these posts name where to come back to.
+  const location = useLocation();
+  const backTo = (fragment: string) => `${location.pathname}${location.search}#${fragment}`;
+
+  const ageNumber = Number(age);
+  const isMinor = age !== "" && Number.isInteger(ageNumber) && ageNumber < ADULT_AGE;
+  // Without JavaScript the age is not known while typing, so the guardian's fields are always shown.
+  const showGuardian = !isHydrated || isMinor || Boolean(errors.guardianName || errors.guardianConsent);
+  const showGuardianOf = (index: number) =>
+    !isHydrated ||
+    isMinorAge(otherAges[index - 1]) ||
+    Boolean(errors[personField(index, "guardianName")] || errors[personField(index, "guardianConsent")]);
+
+  return {
+    values,
+    errors,
+    isHydrated,
+    formKey,
+    idempotencyKey,
+    collectionType,
+    setCollectionType,
+    setAge,
+    pincode,
+    setPincode,
+    pincodeCity,
+    defaultLab,
+    setLabAddress,
+    shownCity,
+    peopleCount,
+    isFamily,
+    others,
+    peopleLines,
+    selections,
+    homeTotals,
+    labTotals,
+    totals: collectionType === "lab" ? labTotals : homeTotals,
+    personSubtotals: home.people,
+    copies,
+    sameTestsAsFirst,
+    toggle,
+    whoIs,
+    nameChanged,
+    otherAgeChanged,
+    focus,
+    backTo,
+    isMinor,
+    showGuardian,
+    showGuardianOf,
+    /** The slots nearest the one refused as full. */
+    nearest: answer?.nearest ?? [],
+    isPincodeUnserved: answer?.isPincodeUnserved,
+  };
+}
