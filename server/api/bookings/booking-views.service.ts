@@ -24,16 +24,16 @@ import { personTotalsInRupees, totalsInRupees } from "../../../domain/basket-pri
 import { toRupees } from "../../../domain/pricing.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
+import { findBookingEvents } from "./booking-events.repository.ts";
 import {
   type BookingRecord,
   type ChangeRecord,
-  findBookingByFoundLinkHash,
   findBookingById,
   findBookingByReference,
   findBookingByTokenHash,
-  findBookingEvents,
   type PersonRecord,
 } from "./bookings.repository.ts";
+import { findBookingByFoundLinkHash } from "./found-links.repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many item names a summary spells out before "and N more". */

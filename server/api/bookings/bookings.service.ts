@@ -38,23 +38,18 @@ import type { PackagesService } from "../packages/packages.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 import { type BookingViews, hashToken, isErased } from "./booking-views.service.ts";
+import { countBookingMoves, insertBookingEvent } from "./booking-events.repository.ts";
+import { cancelOpenBooking } from "./booking-status.repository.ts";
 import {
   type BookingRecord,
-  cancelOpenBooking,
-  countBookingMoves,
   countOpenBookings,
-  deleteFoundLinksBeyond,
-  deleteFoundLinksExpiredBefore,
   findBookingByIdempotencyKey,
   findBookingByReference,
-  freePlace,
   insertBooking,
-  insertBookingEvent,
-  insertFoundLink,
   isReferenceTaken,
-  type PlaceKind,
-  takePlace,
 } from "./bookings.repository.ts";
+import { deleteFoundLinksBeyond, deleteFoundLinksExpiredBefore, insertFoundLink } from "./found-links.repository.ts";
+import { freePlace, type PlaceKind, takePlace } from "./slot-places.repository.ts";
 import { capacitiesOf, type SlotPlaces } from "./slot-places.service.ts";
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
