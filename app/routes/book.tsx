@@ -7,7 +7,7 @@ import { CITIES, type City, isCity } from "../../domain/catalogue.ts";
 import { pincodeQuestionMessage } from "../../domain/whatsapp-messages.ts";
 import { cityOfPincode, labCity } from "../../domain/collection.ts";
 import { preparationFor } from "../../domain/preparation.ts";
-import { formatRupees } from "../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
 import type { SearchResult } from "../../domain/search.ts";
 import {
@@ -335,10 +335,10 @@ export async function action({ url, request, params, context }: Route.ActionArgs
         tests: input.people.flatMap((person) => person.tests),
         packages: input.people.flatMap((person) => person.packages),
       });
-      const shown = totalsOf(lines, input.city, null).subtotal;
-      const actual = totalsOf(lines, servedIn, null).subtotal;
+      const shown = totalsOf(lines, input.city, null).subtotalPaise;
+      const actual = totalsOf(lines, servedIn, null).subtotalPaise;
       if (shown !== actual) {
-        const where = { city: cityName(servedIn, locale), total: formatRupees(actual) };
+        const where = { city: cityName(servedIn, locale), total: formatPaiseAsPrice(actual) };
         const message = bookingText(locale, isHome ? "error.pincodeElsewhere" : "error.labElsewhere", where);
         return refuse(400, { errors: isHome ? { pincode: message } : { labAddress: message }, pricesCity: servedIn });
       }
@@ -534,7 +534,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   <li key={i}>
                     <p className="flex justify-between gap-3 font-medium">
                       <span>{whoIs(i)}</span>
-                      <span>{formatRupees(person.subtotal)}</span>
+                      <span>{formatPaiseAsPrice(person.subtotalPaise)}</span>
                     </p>
                     {/* Each person's lines, so a test ticked for the wrong person shows where the money goes. */}
                     <ul className="ml-3 text-sm text-slate-700">
@@ -675,7 +675,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   selected={selections[0] ?? []}
                   error={errors[personField(0, "items")]}
                   onToggle={toggle(0)}
-                  subtotal={personSubtotals[0]?.subtotal ?? 0}
+                  subtotalPaise={personSubtotals[0]?.subtotalPaise ?? 0}
                   updatePriceAction={isHydrated ? null : backTo(`person-1`)}
                 />
               )}
@@ -703,7 +703,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                     selected={selections[i + 1] ?? []}
                     error={errors[personField(i + 1, "items")]}
                     onToggle={toggle(i + 1)}
-                    subtotal={personSubtotals[i + 1]?.subtotal ?? 0}
+                    subtotalPaise={personSubtotals[i + 1]?.subtotalPaise ?? 0}
                     updatePriceAction={isHydrated ? null : backTo(`person-${i + 2}`)}
                     sameTestsAction={backTo(`person-${i + 2}`)}
                     onSameTests={isHydrated ? sameTestsAsFirst(i + 1) : undefined}
@@ -891,11 +891,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <p className="text-lg font-bold">
                 {t("booking.form.totalToPay")}{" "}
                 {isHydrated ? (
-                  formatRupees(totals.total)
+                  formatPaiseAsPrice(totals.totalPaise)
                 ) : (
                   <>
-                    <span className="home-only">{formatRupees(homeTotals.total)}</span>
-                    <span className="lab-only">{formatRupees(labTotals.total)}</span>
+                    <span className="home-only">{formatPaiseAsPrice(homeTotals.totalPaise)}</span>
+                    <span className="lab-only">{formatPaiseAsPrice(labTotals.totalPaise)}</span>
                   </>
                 )}
               </p>
