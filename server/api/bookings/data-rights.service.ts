@@ -126,7 +126,7 @@ export function createDataRightsService(
 
     /**
      * Erases the patient's personal data (DPDP right to erasure): their reports first, then
-     * the booking is anonymised (bookings.repository.ts eraseBookingPersonalData says what
+     * the booking is anonymised (data-rights.repository.ts eraseBookingPersonalData says what
      * stays). A booking that still holds a slot must be cancelled first, so no collector
      * goes to an address that is gone. Erasing again changes nothing.
      */
