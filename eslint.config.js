@@ -48,7 +48,8 @@ const RESOURCES = readdirSync(new URL("./server/api", import.meta.url), { withFi
  * The server's inner layers (server/README.md): in each resource's folder
  *   <resource>.routes.ts → <resource>.service.ts → <resource>.repository.ts → db/
  * A route reaches only services (never a repository, db/ or Kysely); a repository is imported
- * only by the services of its own folder and by the jobs (seeding, shipped content); server/lib
+ * only by the services and repositories of its own folder (one resource's queries, split by
+ * audience, share its records) and by the jobs (seeding, shipped content); server/lib
  * holds pieces that know no resource. eslint/layers.test.ts proves each zone fires.
  */
 export const serverZones = () => [
@@ -62,7 +63,7 @@ export const serverZones = () => [
       "./server/*.ts",
       "./server/!(api|jobs)/**",
       `./server/api/!(${resource})/**`,
-      `./server/api/${resource}/!(*.service).ts`,
+      `./server/api/${resource}/!(*.service|*.repository).ts`,
     ],
     from: `./server/api/${resource}/*.repository.ts`,
     message: `Only ${resource}'s own services (and the jobs) use its repository: ask its service.`,

@@ -17,7 +17,7 @@ import {
   SURNAMES,
 } from "../test/name-match.fixture.ts";
 import { nameKeyMatches, nameSkeletons, querySkeletons, storedNameKey } from "../domain/name-match.ts";
-import { fillNameKeys, findBookingsForAdmin } from "../server/api/bookings/bookings.repository.ts";
+import { fillNameKeys, findBookingsForAdmin } from "../server/api/bookings/booking-search.repository.ts";
 import { startSite } from "./site.ts";
 
 const PEOPLE = Number(process.env.BENCH_NAME_PEOPLE ?? 50_000);

@@ -1,30 +1,42 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { packageLinePrice, sumBasket, sumVisit, testLinePrice, totalsInRupees } from "./basket-pricing.ts";
+import { packageLinePrice, sumBasket, sumVisit, testLinePrice, totalsOfSums } from "./basket-pricing.ts";
 
 const FEE = { homeCollectionFee: 100, freeCollectionAbove: 999 };
 
 describe("sumBasket", () => {
   it("adds prices to the paisa: 333.04 + 333.10 + 332.86 is 999.00, so the ₹100 fee applies", () => {
     const lines = [333.04, 333.1, 332.86].map((price) => ({ price, mrp: price }));
-    expect(totalsInRupees(sumBasket(lines, FEE))).toEqual({
-      subtotal: 999,
-      saving: 0,
-      fee: 100,
-      discount: 0,
-      total: 1099,
+    expect(totalsOfSums(sumBasket(lines, FEE))).toEqual({
+      subtotalPaise: 99_900,
+      savingPaise: 0,
+      feePaise: 10_000,
+      discountPaise: 0,
+      totalPaise: 109_900,
     });
   });
 
   it("charges the fee up to the free-above amount, never on a lab visit, and always without free-above", () => {
     const at = (price: number, rules: typeof FEE | { homeCollectionFee: number; freeCollectionAbove: null } | null) =>
-      totalsInRupees(sumBasket([{ price, mrp: price + 100 }], rules));
-    expect(at(319, FEE)).toEqual({ subtotal: 319, saving: 100, fee: 100, discount: 0, total: 419 });
-    expect(at(999, FEE).fee).toBe(100);
-    expect(at(999.01, FEE).fee).toBe(0);
-    expect(at(319, null)).toEqual({ subtotal: 319, saving: 100, fee: 0, discount: 0, total: 319 });
-    expect(at(50_000, { homeCollectionFee: 100, freeCollectionAbove: null }).fee).toBe(100);
-    expect(at(10, { homeCollectionFee: 0, freeCollectionAbove: 999 }).fee).toBe(0);
+      totalsOfSums(sumBasket([{ price, mrp: price + 100 }], rules));
+    expect(at(319, FEE)).toEqual({
+      subtotalPaise: 31_900,
+      savingPaise: 10_000,
+      feePaise: 10_000,
+      discountPaise: 0,
+      totalPaise: 41_900,
+    });
+    expect(at(999, FEE).feePaise).toBe(10_000);
+    expect(at(999.01, FEE).feePaise).toBe(0);
+    expect(at(319, null)).toEqual({
+      subtotalPaise: 31_900,
+      savingPaise: 10_000,
+      feePaise: 0,
+      discountPaise: 0,
+      totalPaise: 31_900,
+    });
+    expect(at(50_000, { homeCollectionFee: 100, freeCollectionAbove: null }).feePaise).toBe(10_000);
+    expect(at(10, { homeCollectionFee: 0, freeCollectionAbove: 999 }).feePaise).toBe(0);
   });
 
   it("prices a test in the city asked, and a package at its offer price", () => {
@@ -85,7 +97,13 @@ describe("sumBasket", () => {
       { subtotalPaise: 79_800, mrpPaise: 129_800 },
     ]);
     // 319 + 798 = 1117 is above 999: one visit, no fee, although each alone would pay one.
-    expect(totalsInRupees(visit)).toEqual({ subtotal: 1117, saving: 631, fee: 0, discount: 0, total: 1117 });
+    expect(totalsOfSums(visit)).toEqual({
+      subtotalPaise: 111_700,
+      savingPaise: 63_100,
+      feePaise: 0,
+      discountPaise: 0,
+      totalPaise: 111_700,
+    });
     expect(sumBasket(asha, FEE).feePaise + sumBasket(father, FEE).feePaise).toBe(20_000);
     expect(sumVisit([asha, asha], FEE)).toMatchObject({ subtotalPaise: 63_800, feePaise: 10_000, totalPaise: 73_800 });
   });
@@ -152,12 +170,12 @@ describe("the desk's discounts (issue 32)", () => {
       discountPaise: 5_000,
       totalPaise: 36_900,
     });
-    expect(totalsInRupees(sumVisit([lines], FEE, 5_000))).toEqual({
-      subtotal: 319,
-      saving: 100,
-      fee: 100,
-      discount: 50,
-      total: 369,
+    expect(totalsOfSums(sumVisit([lines], FEE, 5_000))).toEqual({
+      subtotalPaise: 31_900,
+      savingPaise: 10_000,
+      feePaise: 10_000,
+      discountPaise: 5_000,
+      totalPaise: 36_900,
     });
     // More than the visit costs: a total below 0, which the desk refuses.
     expect(sumVisit([lines], null, 40_000).totalPaise).toBe(-8_100);

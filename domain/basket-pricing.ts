@@ -5,7 +5,7 @@
 import type { City } from "./catalogue.ts";
 import type { CollectionRules } from "./collection.ts";
 import { packagePrice } from "./package-pricing.ts";
-import { priceInCity, toPaise, toRupees } from "./pricing.ts";
+import { priceInCity, toPaise } from "./pricing.ts";
 
 /** One item's price and regular price (MRP), in rupees. */
 export type LinePrice = { price: number; mrp: number };
@@ -37,8 +37,17 @@ export type BasketSums = {
   totalPaise: number;
 };
 
-/** The same sums in rupees, as the form and the confirmation show them. */
-export type Totals = { subtotal: number; saving: number; fee: number; discount: number; total: number };
+/**
+ * The sums as the form, the confirmation and the manage page show them, in paise (formatted
+ * only where they are shown): `savingPaise` is what the regular prices would have cost more.
+ */
+export type Totals = {
+  subtotalPaise: number;
+  savingPaise: number;
+  feePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+};
 
 /** One person's sums in a visit, in paise: their lines' prices and regular prices. */
 export type PersonSums = { subtotalPaise: number; mrpPaise: number };
@@ -88,18 +97,14 @@ export function sumBasket(
   return sums;
 }
 
-/** A person's subtotal and saving in rupees, as the form and the confirmation show them. */
-export const personTotalsInRupees = ({ subtotalPaise, mrpPaise }: PersonSums) => ({
-  subtotal: toRupees(subtotalPaise),
-  saving: toRupees(mrpPaise - subtotalPaise),
+/** A person's subtotal and saving in paise, as the form and the confirmation show them. */
+export type PersonTotals = { subtotalPaise: number; savingPaise: number };
+
+export const personTotalsOf = ({ subtotalPaise, mrpPaise }: PersonSums): PersonTotals => ({
+  subtotalPaise,
+  savingPaise: mrpPaise - subtotalPaise,
 });
 
-export function totalsInRupees({ subtotalPaise, mrpPaise, feePaise, discountPaise, totalPaise }: BasketSums): Totals {
-  return {
-    subtotal: toRupees(subtotalPaise),
-    saving: toRupees(mrpPaise - subtotalPaise),
-    fee: toRupees(feePaise),
-    discount: toRupees(discountPaise),
-    total: toRupees(totalPaise),
-  };
+export function totalsOfSums({ subtotalPaise, mrpPaise, feePaise, discountPaise, totalPaise }: BasketSums): Totals {
+  return { subtotalPaise, savingPaise: mrpPaise - subtotalPaise, feePaise, discountPaise, totalPaise };
 }

@@ -1,10 +1,12 @@
 // A patient's booking (SPEC §7): one request schema checks the booking form in the browser
 // and the body of POST /api/bookings; the server prices the basket and takes the place.
 import { z } from "zod";
+import type { PersonTotals, Totals } from "./basket-pricing.ts";
 import { CITIES } from "./catalogue.ts";
 import { LOCALES } from "./locale.ts";
 import { PaymentSchema } from "./payment.ts";
 import type { RefusalCode } from "./refusals.ts";
+import { toRupees } from "./pricing.ts";
 import {
   CheckboxSchema,
   IdempotencyKeySchema,
@@ -262,12 +264,51 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
+/**
+ * A booking as the server and the pages carry it: `Booking` with its sums in paise (Totals),
+ * each person's too. The API answers `Booking`, in the rupees its clients have always had,
+ * made at its edge (bookingInRupees).
+ */
+export type PatientBooking = Omit<Booking, "people" | "subtotal" | "saving" | "fee" | "discount" | "total"> &
+  Totals & { people: (Omit<BookingPersonView, "subtotal" | "saving"> & PersonTotals)[] };
+
+/** A person's sums in the API's rupees. */
+export const personInRupees = <T extends PersonTotals>({ subtotalPaise, savingPaise, ...person }: T) => ({
+  ...person,
+  subtotal: toRupees(subtotalPaise),
+  saving: toRupees(savingPaise),
+});
+
+/** The API's answer for a booking: its sums in rupees, as its clients read them. */
+export function bookingInRupees<T extends PatientBooking>({
+  people,
+  subtotalPaise,
+  savingPaise,
+  feePaise,
+  discountPaise,
+  totalPaise,
+  ...booking
+}: T): Omit<T, keyof Totals | "people"> &
+  Pick<Booking, "people" | "subtotal" | "saving" | "fee" | "discount" | "total"> {
+  return {
+    ...booking,
+    people: people.map(personInRupees),
+    subtotal: toRupees(subtotalPaise),
+    saving: toRupees(savingPaise),
+    fee: toRupees(feePaise),
+    discount: toRupees(discountPaise),
+    total: toRupees(totalPaise),
+  };
+}
+
 /** The answer to a new booking: the booking and its manage link, shown once. */
 export const BookingCreatedSchema = BookingSchema.extend({
   manageToken: z.string(),
   managePath: z.string(),
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+/** A new booking as the server carries it: sums in paise (PatientBooking). */
+export type PatientBookingCreated = PatientBooking & Pick<BookingCreated, "manageToken" | "managePath">;
 
 export const SlotRefSchema = z.object({ date: z.string(), window: z.string() });
 export type SlotRef = z.infer<typeof SlotRefSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PackageCreateSchema } from "./health-package.ts";
-import { discountPercent, formatRupees, toPaise, toRupees } from "./pricing.ts";
+import { discountPercent, formatPaiseAsPrice, formatRupees, toPaise, toRupees } from "./pricing.ts";
 
 describe("prices", () => {
   it("rounds the discount as SPEC §3 says", () => {
@@ -14,6 +14,13 @@ describe("prices", () => {
     expect(formatRupees(1499)).toBe("₹1,499");
     expect(formatRupees(125000)).toBe("₹1,25,000");
     expect(formatRupees(1499.5)).toBe("₹1,499.50");
+  });
+
+  it("shows a sum the pages carry in paise as the same rupees", () => {
+    expect(formatPaiseAsPrice(149_900)).toBe("₹1,499");
+    expect(formatPaiseAsPrice(12_500_000)).toBe("₹1,25,000");
+    expect(formatPaiseAsPrice(149_950)).toBe("₹1,499.50");
+    expect(formatPaiseAsPrice(0)).toBe("₹0");
   });
 
   it("keeps paise exact where floating point would drift", () => {

@@ -17,6 +17,13 @@ export function formatRupees(amount: number): string {
   return (Number.isInteger(amount) ? rupeeFormats.whole : rupeeFormats.withPaise).format(amount);
 }
 
+/**
+ * A sum in paise as prices are shown (₹1,499, or ₹1,499.50 when it has paise): the server and
+ * the pages carry paise and turn them into words only here. `formatPaise` (payment-rules.ts)
+ * is the ledger's, always with two decimals.
+ */
+export const formatPaiseAsPrice = (paise: number): string => formatRupees(toRupees(paise));
+
 /** Money is kept in paise in the database so sums never drift. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;

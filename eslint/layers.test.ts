@@ -78,11 +78,17 @@ describe("the layer rules", () => {
     ).toContain("no-restricted-imports");
   });
 
-  it("lets a service use its own repository, and the jobs any repository", async () => {
+  it("lets a service use its own repository, a repository its folder's others, and the jobs any repository", async () => {
     expect(
       await rulesBroken(
         "server/api/settings/allowed.service.ts",
         'export { findSettings } from "./settings.repository.ts";',
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        "server/api/bookings/allowed.repository.ts",
+        'export { findBookingById } from "./bookings.repository.ts";',
       ),
     ).toEqual([]);
     expect(

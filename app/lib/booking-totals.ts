@@ -1,6 +1,13 @@
-// The booking form's sums in rupees, by the one arithmetic the server books with
+// The booking form's sums in paise, by the one arithmetic the server books with
 // (domain/basket-pricing.ts): the page shows them and the action checks the price booked.
-import { personTotalsInRupees, sumBasket, sumVisit, type Totals, totalsInRupees } from "../../domain/basket-pricing.ts";
+import {
+  type PersonTotals,
+  personTotalsOf,
+  sumBasket,
+  sumVisit,
+  type Totals,
+  totalsOfSums,
+} from "../../domain/basket-pricing.ts";
 import type { City } from "../../domain/catalogue.ts";
 import type { BasketLine } from "./booking.server.ts";
 
@@ -9,7 +16,7 @@ import type { BasketLine } from "./booking.server.ts";
  * `collection` is the home-collection fee rule, or null for a lab visit.
  */
 export function totalsOf(lines: BasketLine[], city: City, collection: Parameters<typeof sumBasket>[1]): Totals {
-  return totalsInRupees(
+  return totalsOfSums(
     sumBasket(
       lines.map((line) => line.prices[city]),
       collection,
@@ -25,10 +32,10 @@ export function visitTotalsOf(
   people: BasketLine[][],
   city: City,
   collection: Parameters<typeof sumVisit>[1],
-): { totals: Totals; people: { subtotal: number; saving: number }[] } {
+): { totals: Totals; people: PersonTotals[] } {
   const sums = sumVisit(
     people.map((lines) => lines.map((line) => line.prices[city])),
     collection,
   );
-  return { totals: totalsInRupees(sums), people: sums.people.map(personTotalsInRupees) };
+  return { totals: totalsOfSums(sums), people: sums.people.map(personTotalsOf) };
 }

@@ -131,7 +131,7 @@ export async function searchFor(locale: Locale, services: Services, query: strin
 export async function priceWhereServed(
   services: Services,
   input: BookingRequest,
-): Promise<{ city: City; subtotal: number } | null> {
+): Promise<{ city: City; subtotalPaise: number } | null> {
   if (!input.city) return null;
   const servedIn =
     input.collectionType === "home"
@@ -142,9 +142,9 @@ export async function priceWhereServed(
     tests: input.people.flatMap((person) => person.tests),
     packages: input.people.flatMap((person) => person.packages),
   });
-  const shown = totalsOf(lines, input.city, null).subtotal;
-  const actual = totalsOf(lines, servedIn, null).subtotal;
-  return shown === actual ? null : { city: servedIn, subtotal: actual };
+  const shown = totalsOf(lines, input.city, null).subtotalPaise;
+  const actual = totalsOf(lines, servedIn, null).subtotalPaise;
+  return shown === actual ? null : { city: servedIn, subtotalPaise: actual };
 }
 
 /** The consent notice in the page's language; the English one (marked so) where no Hindi is written. */

@@ -2,7 +2,7 @@ import { localeOfPath, pathIn } from "../../domain/locale.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BookingRequestSchema } from "../../domain/booking.ts";
 import { preparationFor } from "../../domain/preparation.ts";
-import { formatRupees } from "../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../domain/pricing.ts";
 import { IdSchema } from "../../domain/schemas.ts";
 import { BasketSection } from "../components/booking/basket-section.tsx";
 import { BookingHeading } from "../components/booking/booking-heading.tsx";
@@ -204,7 +204,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   const served = await priceWhereServed(services, input);
   if (served) {
     const isHome = input.collectionType === "home";
-    const where = { city: cityName(served.city, locale), total: formatRupees(served.subtotal) };
+    const where = { city: cityName(served.city, locale), total: formatPaiseAsPrice(served.subtotalPaise) };
     const message = refusalText(locale, isHome ? "PINCODE_PRICED_ELSEWHERE" : "LAB_PRICED_ELSEWHERE", where);
     return refuse(400, { errors: isHome ? { pincode: message } : { labAddress: message }, pricesCity: served.city });
   }

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { type Booking, ManageTokenSchema, MoveRequestSchema } from "../../domain/booking.ts";
+import { ManageTokenSchema, MoveRequestSchema, type PatientBooking } from "../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
 import { bookingDetailsMessage, keepLinkMessage, placeInMessage } from "../../domain/whatsapp-messages.ts";
-import { formatRupees } from "../../domain/pricing.ts";
+import { formatPaiseAsPrice, formatRupees } from "../../domain/pricing.ts";
 import { ItemName, TotalsTable } from "../components/booking/basket.tsx";
 import { BookingStatusPage } from "../components/booking/booking-status-page.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -60,7 +60,7 @@ async function bookingOf(
   context: Route.LoaderArgs["context"],
   token: string | undefined,
   locale: Locale,
-): Promise<Booking> {
+): Promise<PatientBooking> {
   if (!ManageTokenSchema.safeParse(token).success) throw notFoundIn(locale);
   try {
     return await context.services.bookings.get(token as string);
@@ -264,7 +264,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               {booking.people.length > 1 && (
                 <li className="flex justify-between gap-3 p-3 font-semibold">
                   <span>{t("booking.person.subtotal", { who: person.name })}</span>
-                  <span>{formatRupees(person.subtotal)}</span>
+                  <span>{formatPaiseAsPrice(person.subtotalPaise)}</span>
                 </li>
               )}
             </ul>

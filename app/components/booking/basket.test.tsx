@@ -31,7 +31,14 @@ const LINES: BasketLine[] = [
     preparation: [],
   },
 ];
-const TOTALS = { subtotal: 130318, saving: 131, fee: 100, discount: 0, total: 130418 };
+/** In paise, as the page carries them: the table shows rupees. */
+const TOTALS = {
+  subtotalPaise: 13_031_800,
+  savingPaise: 13_100,
+  feePaise: 10_000,
+  discountPaise: 0,
+  totalPaise: 13_041_800,
+};
 
 function renderIn(locale: Locale, children: React.ReactNode) {
   const Stub = createRoutesStubWithMessages([{ path: "*", Component: () => <>{children}</> }], {

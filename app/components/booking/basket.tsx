@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { Link } from "react-router";
 import type { Totals } from "../../../domain/basket-pricing.ts";
 import type { City } from "../../../domain/catalogue.ts";
-import { formatRupees } from "../../../domain/pricing.ts";
+import { formatPaiseAsPrice, formatRupees } from "../../../domain/pricing.ts";
 import type { SearchResult } from "../../../domain/search.ts";
 import { type Basket, bookingUrl, withItem, withoutItem } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
@@ -256,7 +256,7 @@ export function TotalsTable({
   note?: string | null;
 }) {
   const t = useT();
-  const { fee } = totals;
+  const { feePaise } = totals;
   const isForm = note !== null;
   const noteShown = note === undefined ? t("booking.totals.note") : note;
   const showsDiscounts = useContext(DiscountBadgesContext);
@@ -264,18 +264,18 @@ export function TotalsTable({
     <dl className="space-y-1 rounded-xl bg-slate-50 p-4">
       <div className="flex justify-between">
         <dt>{t("booking.totals.items")}</dt>
-        <dd>{formatRupees(totals.subtotal)}</dd>
+        <dd>{formatPaiseAsPrice(totals.subtotalPaise)}</dd>
       </div>
-      {showsDiscounts && totals.saving > 0 && (
+      {showsDiscounts && totals.savingPaise > 0 && (
         <div className="flex justify-between text-green-800">
           <dt>{t("booking.totals.saving")}</dt>
-          <dd>{formatRupees(totals.saving)}</dd>
+          <dd>{formatPaiseAsPrice(totals.savingPaise)}</dd>
         </div>
       )}
       <div className="flex justify-between">
         <dt>
           {t(collectionType === "lab" ? "booking.totals.labVisit" : "booking.totals.homeCollection")}
-          {isForm && collectionType === "home" && fee > 0 && (
+          {isForm && collectionType === "home" && feePaise > 0 && (
             <span className="block text-sm text-slate-700">
               {t("booking.totals.feeHint", {
                 hasFreeAbove: freeAbove !== null ? "yes" : "no",
@@ -284,11 +284,11 @@ export function TotalsTable({
             </span>
           )}
         </dt>
-        <dd>{fee === 0 ? t("booking.totals.free") : formatRupees(fee)}</dd>
+        <dd>{feePaise === 0 ? t("booking.totals.free") : formatPaiseAsPrice(feePaise)}</dd>
       </div>
       <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-bold">
         <dt>{totalLabel ?? t("booking.totals.total")}</dt>
-        <dd>{formatRupees(totals.total)}</dd>
+        <dd>{formatPaiseAsPrice(totals.totalPaise)}</dd>
       </div>
       {noteShown && (
         <div className="text-sm text-slate-700">

@@ -1,5 +1,5 @@
 // The booking page's last step: the consent notice and its tick, the offers' opt-in, the total and "Book".
-import { formatRupees } from "../../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../../domain/pricing.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Checkbox } from "./fields.tsx";
 import type { BookingForm } from "./use-booking-form.ts";
@@ -44,11 +44,11 @@ export function ConsentAndSubmit({
         <p className="text-lg font-bold">
           {t("booking.form.totalToPay")}{" "}
           {form.isHydrated ? (
-            formatRupees(form.totals.total)
+            formatPaiseAsPrice(form.totals.totalPaise)
           ) : (
             <>
-              <span className="home-only">{formatRupees(form.homeTotals.total)}</span>
-              <span className="lab-only">{formatRupees(form.labTotals.total)}</span>
+              <span className="home-only">{formatPaiseAsPrice(form.homeTotals.totalPaise)}</span>
+              <span className="lab-only">{formatPaiseAsPrice(form.labTotals.totalPaise)}</span>
             </>
           )}
         </p>

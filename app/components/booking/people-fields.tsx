@@ -4,7 +4,7 @@
 // person is a submit button with an intent, and the action answers the form as typed.
 import { ADULT_AGE, GENDERS } from "../../../domain/booking-rules.ts";
 import type { City } from "../../../domain/catalogue.ts";
-import { formatRupees } from "../../../domain/pricing.ts";
+import { formatPaiseAsPrice, formatRupees } from "../../../domain/pricing.ts";
 import { itemValue, personField, type PersonValues } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
 import { type Translate, useT } from "../../i18n/use-t.ts";
@@ -29,7 +29,7 @@ export function PersonItems({
   selected,
   error,
   onToggle,
-  subtotal,
+  subtotalPaise,
   updatePriceAction,
   sameTestsAction,
   onSameTests,
@@ -43,7 +43,7 @@ export function PersonItems({
   selected: string[];
   error?: string;
   onToggle: (item: string, isChecked: boolean) => void;
-  subtotal: number;
+  subtotalPaise: number;
   /** Without JavaScript the sums change only when the form is posted: a button does that, posting to this address. */
   updatePriceAction: string | null;
   /** For a person after the first: where "Same tests as Person 1" posts to (the form's address and where to come back to). */
@@ -106,7 +106,7 @@ export function PersonItems({
       )}
       <p className="flex justify-between font-medium">
         <span>{t("booking.person.subtotal", { who })}</span>
-        <span>{formatRupees(subtotal)}</span>
+        <span>{formatPaiseAsPrice(subtotalPaise)}</span>
       </p>
       {updatePriceAction && (
         <button

@@ -88,7 +88,7 @@ export function PeopleSection({
           selected={selections[0] ?? []}
           error={errors[personField(0, "items")]}
           onToggle={form.toggle(0)}
-          subtotal={personSubtotals[0]?.subtotal ?? 0}
+          subtotalPaise={personSubtotals[0]?.subtotalPaise ?? 0}
           updatePriceAction={isHydrated ? null : backTo(`person-1`)}
         />
       )}
@@ -112,7 +112,7 @@ export function PeopleSection({
             selected={selections[i + 1] ?? []}
             error={errors[personField(i + 1, "items")]}
             onToggle={form.toggle(i + 1)}
-            subtotal={personSubtotals[i + 1]?.subtotal ?? 0}
+            subtotalPaise={personSubtotals[i + 1]?.subtotalPaise ?? 0}
             updatePriceAction={isHydrated ? null : backTo(`person-${i + 2}`)}
             sameTestsAction={backTo(`person-${i + 2}`)}
             onSameTests={isHydrated ? form.sameTestsAsFirst(i + 1) : undefined}

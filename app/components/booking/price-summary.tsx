@@ -1,6 +1,6 @@
 // The booking page's sums: each person's tests and subtotal in a visit of several, and the total.
 import type { City } from "../../../domain/catalogue.ts";
-import { formatRupees } from "../../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../../domain/pricing.ts";
 import { itemValue } from "../../lib/booking-form.ts";
 import { cityName } from "../../lib/city.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -32,7 +32,7 @@ export function PriceSummary({
             <li key={i}>
               <p className="flex justify-between gap-3 font-medium">
                 <span>{whoIs(i)}</span>
-                <span>{formatRupees(person.subtotal)}</span>
+                <span>{formatPaiseAsPrice(person.subtotalPaise)}</span>
               </p>
               {/* Each person's lines, so a test ticked for the wrong person shows where the money goes. */}
               <ul className="ml-3 text-sm text-slate-700">

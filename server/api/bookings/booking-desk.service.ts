@@ -25,19 +25,16 @@ import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/s
 import { refuse } from "../../lib/http-error.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
+import { insertBookingEvent } from "./booking-events.repository.ts";
 import {
-  type BookingRecord,
   countStatusesOnDate,
   fillNameKeys,
-  findBookingById,
   findBookingsForAdmin,
   findBookingsOnDate,
-  findSlotUse,
-  freePlace,
-  insertBookingEvent,
-  type PlaceKind,
-  updateBookingStatus,
-} from "./bookings.repository.ts";
+} from "./booking-search.repository.ts";
+import { updateBookingStatus } from "./booking-status.repository.ts";
+import { type BookingRecord, findBookingById } from "./bookings.repository.ts";
+import { findSlotUse, freePlace, type PlaceKind } from "./slot-places.repository.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";
 import { placesOf, type SlotPlaces, staff, staffRules } from "./slot-places.service.ts";
 

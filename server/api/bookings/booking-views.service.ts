@@ -1,15 +1,16 @@
 import { createHash, createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type {
-  AdminBookingDetail,
-  AdminBookingPerson,
-  AdminBookingSummary,
-  Booking,
-  BookingCreated,
-  BookingLine,
-  BookingPersonView,
-  VisitChange,
+import {
+  type AdminBookingDetail,
+  type AdminBookingPerson,
+  type AdminBookingSummary,
+  type BookingLine,
+  bookingInRupees,
+  type PatientBooking,
+  type PatientBookingCreated,
+  personInRupees,
+  type VisitChange,
 } from "../../../domain/booking.ts";
 import {
   ACCESS_EVENTS,
@@ -20,20 +21,20 @@ import {
   OPEN_STATUSES,
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
-import { personTotalsInRupees, totalsInRupees } from "../../../domain/basket-pricing.ts";
+import { personTotalsOf, totalsOfSums } from "../../../domain/basket-pricing.ts";
 import { toRupees } from "../../../domain/pricing.ts";
 import { refuse } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
+import { findBookingEvents } from "./booking-events.repository.ts";
 import {
   type BookingRecord,
   type ChangeRecord,
-  findBookingByFoundLinkHash,
   findBookingById,
   findBookingByReference,
   findBookingByTokenHash,
-  findBookingEvents,
   type PersonRecord,
 } from "./bookings.repository.ts";
+import { findBookingByFoundLinkHash } from "./found-links.repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many item names a summary spells out before "and N more". */
@@ -55,17 +56,17 @@ export const namesOf = (b: Pick<BookingRecord, "people">) => b.people.map((perso
 /** Every person's lines, in order. */
 const itemsOf = (b: Pick<BookingRecord, "people">) => b.people.flatMap((person) => person.items);
 
-const personView = (p: PersonRecord): BookingPersonView => ({
+const personView = (p: PersonRecord): PatientBooking["people"][number] => ({
   position: p.position,
   name: p.patientName,
   age: p.age,
   gender: p.gender,
   items: p.items,
-  ...personTotalsInRupees(p),
+  ...personTotalsOf(p),
 });
 
 const adminPersonView = (p: PersonRecord): AdminBookingPerson => ({
-  ...personView(p),
+  ...personInRupees(personView(p)),
   id: p.id,
   guardianName: p.guardianName,
   guardianConsent: p.guardianConsent,
@@ -110,7 +111,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     new Date(slotStartsAt(b.date, b.window).getTime() - MANAGE_CUTOFF_HOURS * HOUR_MS);
   const canChange = (b: BookingRecord) => OPEN_STATUSES.includes(b.status) && now() < changeableUntil(b);
 
-  function toView(b: BookingRecord): Booking {
+  function toView(b: BookingRecord): PatientBooking {
     return {
       reference: b.reference,
       status: b.status,
@@ -126,7 +127,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       date: b.date,
       window: b.window,
       items: itemsOf(b),
-      ...totalsInRupees(b),
+      ...totalsOfSums(b),
       offersOptIn: b.offersOptIn,
       createdAt: b.createdAt,
       canChange: canChange(b),
@@ -134,7 +135,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     };
   }
 
-  function created(b: BookingRecord): BookingCreated {
+  function created(b: BookingRecord): PatientBookingCreated {
     const token = manageTokenFor(b.idempotencyKey);
     return { ...toView(b), manageToken: token, managePath: `/bookings/manage/${token}` };
   }
@@ -170,10 +171,19 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     };
   }
 
+  /**
+   * The desk's view of a booking, in the admin API's rupees: the desk's page takes it from the
+   * API's answers as well as from its loader, so both are this one shape.
+   */
   async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
     const events = await findBookingEvents(db, b.id);
     const isAccess = (what: string) => (ACCESS_EVENTS as readonly string[]).includes(what);
-    const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
+    const {
+      canChange: _patientMay,
+      changeableUntil: _until,
+      maskedMobile: _masked,
+      ...view
+    } = bookingInRupees(toView(b));
     return {
       ...view,
       ...summaryOf(b),

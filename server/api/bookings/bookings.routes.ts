@@ -4,6 +4,7 @@ import {
   AvailabilityQuerySchema,
   AvailabilitySchema,
   BookingCreatedSchema,
+  bookingInRupees,
   BookingRequestSchema,
   BookingSchema,
   ManageTokenSchema,
@@ -20,7 +21,8 @@ const public_ = { access: "public" as const };
  * Patients' bookings (SPEC §7). Everything here is public (the manage link is the key);
  * staff's routes (bookings.admin.routes.ts) are registered inside, all for admins only;
  * same-origin for changes is enforced by the admin guard. Answers carry personal data, so
- * none is stored by a browser or a proxy.
+ * none is stored by a browser or a proxy. The service counts in paise; the answers keep the
+ * rupees the API's clients have always read (bookingInRupees).
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { bookings } = services;
@@ -44,7 +46,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const { booking, isNew } = await bookings.create(request.body, { ip: request.ip });
-      return reply.status(isNew ? 201 : 200).send(booking);
+      return reply.status(isNew ? 201 : 200).send(bookingInRupees(booking));
     },
   );
 
@@ -73,7 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: BookingSchema },
       },
     },
-    async (request) => bookings.get(request.params.token),
+    async (request) => bookingInRupees(await bookings.get(request.params.token)),
   );
 
   app.post(
@@ -87,7 +89,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: BookingSchema },
       },
     },
-    async (request) => bookings.cancel(request.params.token),
+    async (request) => bookingInRupees(await bookings.cancel(request.params.token)),
   );
 
   app.post(
@@ -102,6 +104,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: BookingSchema },
       },
     },
-    async (request) => bookings.move(request.params.token, request.body),
+    async (request) => bookingInRupees(await bookings.move(request.params.token, request.body)),
   );
 };

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type {
   Availability,
-  Booking,
-  BookingCreated,
+  PatientBooking,
+  PatientBookingCreated,
   BookingLine,
   BookingPerson,
   BookingRequest,
@@ -32,23 +32,18 @@ import type { PackagesService } from "../packages/packages.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 import { type BookingViews, hashToken, isErased } from "./booking-views.service.ts";
+import { countBookingMoves, insertBookingEvent } from "./booking-events.repository.ts";
+import { cancelOpenBooking } from "./booking-status.repository.ts";
 import {
   type BookingRecord,
-  cancelOpenBooking,
-  countBookingMoves,
   countOpenBookings,
-  deleteFoundLinksBeyond,
-  deleteFoundLinksExpiredBefore,
   findBookingByIdempotencyKey,
   findBookingByReference,
-  freePlace,
   insertBooking,
-  insertBookingEvent,
-  insertFoundLink,
   isReferenceTaken,
-  type PlaceKind,
-  takePlace,
 } from "./bookings.repository.ts";
+import { deleteFoundLinksBeyond, deleteFoundLinksExpiredBefore, insertFoundLink } from "./found-links.repository.ts";
+import { freePlace, type PlaceKind, takePlace } from "./slot-places.repository.ts";
 import { capacitiesOf, type SlotPlaces } from "./slot-places.service.ts";
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -127,7 +122,7 @@ export function createBookingsService(
   }
 
   /** A resubmitted form answers its booking, if the same patient sent it. */
-  function sameRequest(existing: BookingRecord, input: BookingRequest): BookingCreated {
+  function sameRequest(existing: BookingRecord, input: BookingRequest): PatientBookingCreated {
     if (existing.mobile !== input.mobile) throw refuse("FORM_STALE", { field: "idempotencyKey" });
     return created(existing);
   }
@@ -142,7 +137,7 @@ export function createBookingsService(
     async create(
       input: BookingRequest,
       { ip, locale = "en" }: { ip: string; locale?: Locale },
-    ): Promise<{ booking: BookingCreated; isNew: boolean }> {
+    ): Promise<{ booking: PatientBookingCreated; isNew: boolean }> {
       const existing = await findBookingByIdempotencyKey(db, input.idempotencyKey);
       if (existing) return { booking: sameRequest(existing, input), isNew: false };
 
@@ -295,20 +290,20 @@ export function createBookingsService(
     pruneFoundLinks: (at: Date): Promise<number> => deleteFoundLinksExpiredBefore(db, at.toISOString()),
 
     /** The booking behind a manage link (its own, or one 'Manage a booking' made). */
-    get: async (token: string): Promise<Booking> => toView(await requireByToken(token)),
+    get: async (token: string): Promise<PatientBooking> => toView(await requireByToken(token)),
 
     /**
      * The booking behind a manage link and the revision of its calendar event: how many times
      * it has been moved. A calendar replaces the event it holds under the same UID only by one
      * with a greater SEQUENCE (RFC 5545 §3.8.7.4).
      */
-    async getForCalendar(token: string): Promise<{ booking: Booking; sequence: number }> {
+    async getForCalendar(token: string): Promise<{ booking: PatientBooking; sequence: number }> {
       const record = await requireByToken(token);
       return { booking: toView(record), sequence: await countBookingMoves(db, record.id) };
     },
 
     /** Cancels through the manage link; the place returns to the pool. */
-    async cancel(token: string): Promise<Booking> {
+    async cancel(token: string): Promise<PatientBooking> {
       const booking = await requireByToken(token);
       if (!canChange(booking)) throw cannotChange();
       const isCancelled = await db.transaction().execute(async (trx) => {
@@ -322,7 +317,7 @@ export function createBookingsService(
     },
 
     /** Moves to another free slot: the new place is taken and the old freed in one transaction. */
-    async move(token: string, to: MoveRequest): Promise<Booking> {
+    async move(token: string, to: MoveRequest): Promise<PatientBooking> {
       const booking = await requireByToken(token);
       if (!canChange(booking)) throw cannotChange();
       const settings = await deps.settings.get();

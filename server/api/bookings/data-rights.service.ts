@@ -9,14 +9,14 @@ import type { PaymentsService } from "../payments/payments.service.ts";
 import type { ReportsService } from "../reports/reports.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
+import { insertBookingEvent } from "./booking-events.repository.ts";
+import type { BookingRecord } from "./bookings.repository.ts";
 import {
-  type BookingRecord,
   eraseBookingPersonalData,
   erasePersonPersonalData,
-  insertBookingEvent,
   replacePersonalChangeReasons,
   replacePersonalEventTexts,
-} from "./bookings.repository.ts";
+} from "./data-rights.repository.ts";
 import { personalMarksOf } from "./free-text.service.ts";
 import { staff } from "./slot-places.service.ts";
 
@@ -126,7 +126,7 @@ export function createDataRightsService(
 
     /**
      * Erases the patient's personal data (DPDP right to erasure): their reports first, then
-     * the booking is anonymised (bookings.repository.ts eraseBookingPersonalData says what
+     * the booking is anonymised (data-rights.repository.ts eraseBookingPersonalData says what
      * stays). A booking that still holds a slot must be cancelled first, so no collector
      * goes to an address that is gone. Erasing again changes nothing.
      */

@@ -5,13 +5,10 @@ import type { PaymentBooking, PaymentBookings } from "../payments/payments.servi
 import { HttpError } from "../../lib/http-error.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";
-import {
-  type BookingRecord,
-  findBookingById,
-  findBookingsOnDate,
-  holdUncancelledBooking,
-  insertBookingEvent,
-} from "./bookings.repository.ts";
+import { insertBookingEvent } from "./booking-events.repository.ts";
+import { findBookingsOnDate } from "./booking-search.repository.ts";
+import { holdUncancelledBooking } from "./booking-status.repository.ts";
+import { type BookingRecord, findBookingById } from "./bookings.repository.ts";
 
 /**
  * A booking as its payments and receipt see it. The one place a booking becomes the people

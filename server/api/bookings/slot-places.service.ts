@@ -8,18 +8,18 @@ import { bookableSlots, bookingDates, isBookingDate, type SlotRules, slotWindows
 import { type HttpError, refuse } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import { insertBookingEvent } from "./booking-events.repository.ts";
+import type { BookingRecord } from "./bookings.repository.ts";
+import { extendFoundLinks } from "./found-links.repository.ts";
 import {
-  type BookingRecord,
-  extendFoundLinks,
   findSlotUse,
   freePlace,
-  insertBookingEvent,
   moveOpenBooking,
   type PlaceKind,
   type Places,
   type SlotUse,
   takePlace,
-} from "./bookings.repository.ts";
+} from "./slot-places.repository.ts";
 
 /** How many free slots a 409 offers instead. */
 const NEAREST_COUNT = 3;

@@ -9,14 +9,9 @@ import { HttpError, invalidField } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
-import {
-  applyVisitChange,
-  type BookingRecord,
-  type ChangeRecord,
-  findBookingById,
-  findChangeByIdempotencyKey,
-  insertBookingEvent,
-} from "./bookings.repository.ts";
+import { insertBookingEvent } from "./booking-events.repository.ts";
+import { type BookingRecord, type ChangeRecord, findBookingById } from "./bookings.repository.ts";
+import { applyVisitChange, findChangeByIdempotencyKey } from "./visit-changes.repository.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";
 import { staff } from "./slot-places.service.ts";
 

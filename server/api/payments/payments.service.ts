@@ -74,7 +74,7 @@ export type PaymentBookings = {
   ) => Promise<void>;
   /**
    * Inside the payment's transaction: false when the booking is cancelled; otherwise a
-   * cancellation waits until the payment is in (bookings.repository holdUncancelledBooking).
+   * cancellation waits until the payment is in (booking-status.repository.ts holdUncancelledBooking).
    */
   holdUncancelled: (trx: Transaction<Database>, bookingId: string) => Promise<boolean>;
   /**
