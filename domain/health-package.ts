@@ -72,7 +72,8 @@ const TestListSchema = z
         const seen = new Set<string>();
         tests.forEach((t, i) => {
           const key = t.slug ?? `name:${t.name.toLowerCase()}`;
-          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i], message: "LISTED_TWICE", params: { name: t.name } });
+          if (seen.has(key))
+            ctx.addIssue({ code: "custom", path: [i], message: "LISTED_TWICE", params: { name: t.name } });
           seen.add(key);
         });
       }),

@@ -24,9 +24,7 @@ export type SearchDoc = z.infer<typeof SearchDocSchema>;
 export const SearchResultSchema = SearchDocSchema.omit({ alternateNames: true });
 
 /** The language of the page searching: its results show that language's names and lead to its pages. */
-const SearchLanguageSchema = z
-  .enum(LOCALES, { error: "SEARCH_LANGUAGE_CHOICE" })
-  .default(DEFAULT_LOCALE);
+const SearchLanguageSchema = z.enum(LOCALES, { error: "SEARCH_LANGUAGE_CHOICE" }).default(DEFAULT_LOCALE);
 
 /** GET /api/search: the words typed, how many results the box shows, and in which language. */
 export const SearchQuerySchema = z.object({

@@ -118,10 +118,7 @@ const RetentionDaysSchema = z.codec(
 /** Discount badges show unless staff turn them off. */
 export const DEFAULT_SHOW_DISCOUNT_BADGES = true;
 
-const ClockTimeSchema = z
-  .string({ error: "TIME_REQUIRED" })
-  .trim()
-  .regex(CLOCK_TIME, "TIME_FORMAT");
+const ClockTimeSchema = z.string({ error: "TIME_REQUIRED" }).trim().regex(CLOCK_TIME, "TIME_FORMAT");
 
 /** Serviceable pincodes per city; an empty list means no home collection there. */
 const PincodesSchema = z.object(
@@ -139,10 +136,7 @@ const SettingsFields = z.object({
   phoneAlt: PhoneSchema.nullable(),
   whatsappNumber: WhatsAppNumberSchema,
   email: EmailSchema,
-  addresses: z
-    .array(AddressSchema)
-    .min(1, "ADDRESSES_REQUIRED")
-    .max(MAX_ADDRESSES, "ADDRESSES_TOO_MANY"),
+  addresses: z.array(AddressSchema).min(1, "ADDRESSES_REQUIRED").max(MAX_ADDRESSES, "ADDRESSES_TOO_MANY"),
   hours: requiredLine(120, "HOURS_REQUIRED"),
   /** Shown in the footer exactly as written; empty means the site claims no accreditation. */
   accreditation: TextSchema.pipe(z.string().max(200)),

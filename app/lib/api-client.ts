@@ -4,7 +4,12 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     /** The fields refused: each with its code and the values its words name (domain/refusals.ts), and the words. */
-    readonly issues: { path: (string | number)[]; code?: string; message: string; values?: Record<string, string | number> }[] = [],
+    readonly issues: {
+      path: (string | number)[];
+      code?: string;
+      message: string;
+      values?: Record<string, string | number>;
+    }[] = [],
     /** The answer's other fields: its `code` and what goes with it (PAYMENT_REFERENCE_SEEN's earlier entry). */
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -42,7 +42,11 @@ export const CONTENT_REFUSALS = defineRefusals({
     hi: "किसी और टेस्ट का पता (address) {slugs} नहीं है",
   },
   FASTING_CHOICE: { status: 400, en: "Choose whether fasting is needed", hi: "चुनें कि खाली पेट (fasting) रहना है या नहीं" },
-  FREQUENCY_PURPOSE_REQUIRED: { status: 400, en: "Say what the test is taken for", hi: "लिखें कि टेस्ट किस लिए किया जाता है" },
+  FREQUENCY_PURPOSE_REQUIRED: {
+    status: 400,
+    en: "Say what the test is taken for",
+    hi: "लिखें कि टेस्ट किस लिए किया जाता है",
+  },
   FREQUENCY_TEXT_REQUIRED: { status: 400, en: "Say how often", hi: "लिखें कि कितनी बार" },
   REVIEWER_REQUIRED: { status: 400, en: "Enter the reviewer's name", hi: "जांच करने वाले का नाम लिखें" },
   REVIEWER_QUALIFICATION_REQUIRED: {

@@ -68,11 +68,13 @@ describe("a package's prices in the words of every admin form", () => {
     const answered = {
       path: ["discountedPrice"],
       code: "OFFER_NOT_BELOW_SEPARATE_ANYWHERE",
-      message: "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
+      message:
+        "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
       values: { total: "₹678" },
     };
     expect(priceErrorsOnForm([answered], { price: "999", originalPrice: "1200" })).toEqual({
-      price: "The price must be below ₹678, the price of these tests booked separately in the city where they cost least",
+      price:
+        "The price must be below ₹678, the price of these tests booked separately in the city where they cost least",
     });
   });
 

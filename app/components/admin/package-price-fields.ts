@@ -56,6 +56,7 @@ export function priceErrorsOnForm(issues: readonly FormIssue[], fields: PriceFie
     return issue;
   });
   // The rule that the offer is below the regular price is said before a reason of the regular price itself.
-  const isOfferRule = (issue: FormIssue) => issue.path[0] === "originalPrice" && issue.code === "ORIGINAL_PRICE_NOT_ABOVE";
+  const isOfferRule = (issue: FormIssue) =>
+    issue.path[0] === "originalPrice" && issue.code === "ORIGINAL_PRICE_NOT_ABOVE";
   return firstIssueByField([...onForm.filter(isOfferRule), ...onForm.filter((issue) => !isOfferRule(issue))]);
 }

@@ -28,7 +28,8 @@ export function createLabTestsService(db: Kysely<Database>, images: ImagesServic
   async function checkReferences(test: LabTestContent) {
     const slugs = await findTestSlugs(db);
     const unknown = test.relatedTestIds.filter((slug) => !slugs.has(slug) || slug === test.slug);
-    if (unknown.length > 0) throw refuse("RELATED_TESTS_UNKNOWN", { field: "relatedTestIds", values: { slugs: unknown.join(", ") } });
+    if (unknown.length > 0)
+      throw refuse("RELATED_TESTS_UNKNOWN", { field: "relatedTestIds", values: { slugs: unknown.join(", ") } });
     await images.assertUploaded(test.imageId);
   }
 
