@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 export const LoginSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(64),
-  password: z.string().min(1, "Password is required").max(256),
+  username: z.string().trim().min(1, "USERNAME_REQUIRED").max(64),
+  password: z.string().min(1, "PASSWORD_REQUIRED").max(256),
   remember: z.boolean().default(false),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -11,16 +11,8 @@ export type Login = z.infer<typeof LoginSchema>;
 export const AdminSessionSchema = z.object({ username: z.string(), loginAt: z.string() });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid username or password",
-  authenticationRequired: "Please sign in to continue",
-} as const;
-
-/** The lockout message, with the wait rounded up to whole minutes. */
-export function lockoutMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
+/** The wait of a sign-in lockout in whole minutes, rounded up (SIGN_IN_LOCKED's words say it). */
+export const lockoutMinutes = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
 /** The session cookie: an opaque random token, httpOnly, never readable by page scripts. */
 export const SESSION_COOKIE = "labfront_session";

@@ -11,22 +11,22 @@ import {
 import { SLIDE_PLACEMENTS } from "./slide-placement.ts";
 
 /** A slide button may go to a page of ours, a web page, a phone number or WhatsApp. */
-export const ButtonLinkSchema = requiredText(500, "Button link is required").refine(
+export const ButtonLinkSchema = requiredText(500, "BUTTON_LINK_REQUIRED").refine(
   (link) =>
     (link.startsWith("/") && !link.startsWith("//")) ||
     /^(https?:\/\/[^\s]+|tel:\+?[0-9-]+|mailto:[^\s]+)$/i.test(link),
-  "Use a path like /packages, a web address, tel: or mailto:",
+  "BUTTON_LINK_INVALID",
 );
 
 export const SlidePlacementSchema = z.enum(SLIDE_PLACEMENTS, {
-  error: "Choose where the slide shows: hero, promo or both",
+  error: "PLACEMENT_CHOICE",
 });
 
 /** The words of a slide a patient reads: each language has its own (the link is the same page's). */
 const SlideTextFields = z.object({
-  title: requiredLine(120, "Title is required"),
-  description: requiredText(500, "Description is required"),
-  buttonText: requiredLine(40, "Button text is required"),
+  title: requiredLine(120, "TITLE_REQUIRED"),
+  description: requiredText(500, "DESCRIPTION_REQUIRED"),
+  buttonText: requiredLine(40, "BUTTON_TEXT_REQUIRED"),
 });
 
 /** A slide's Hindi (/hi): each field optional; one left out or empty shows in English. */

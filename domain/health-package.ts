@@ -34,7 +34,7 @@ const OfferPriceSchema = z.codec(
  * docs/decisions/2026-11-22-honest-package-prices.md
  */
 export const PackageTestSchema = z.object({
-  name: requiredLine(200, "Name the test"),
+  name: requiredLine(200, "PACKAGE_TEST_NAME_REQUIRED"),
   slug: SlugSchema.nullable(),
 });
 export type PackageTest = z.output<typeof PackageTestSchema>;
@@ -66,13 +66,14 @@ const TestListSchema = z
   .pipe(
     z
       .array(PackageTestSchema)
-      .min(1, "Add at least one test")
-      .max(200, "At most 200 tests")
+      .min(1, "PACKAGE_TESTS_REQUIRED")
+      .max(200, "PACKAGE_TESTS_TOO_MANY")
       .superRefine((tests, ctx) => {
         const seen = new Set<string>();
         tests.forEach((t, i) => {
           const key = t.slug ?? `name:${t.name.toLowerCase()}`;
-          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i], message: `${t.name} is listed twice` });
+          if (seen.has(key))
+            ctx.addIssue({ code: "custom", path: [i], message: "LISTED_TWICE", params: { name: t.name } });
           seen.add(key);
         });
       }),
@@ -80,8 +81,8 @@ const TestListSchema = z
 
 /** The texts of a package a patient reads: each language has its own. */
 const PackageTextFields = z.object({
-  name: requiredLine(120, "Name is required"),
-  description: requiredText(2000, "Description is required"),
+  name: requiredLine(120, "NAME_REQUIRED"),
+  description: requiredText(2000, "DESCRIPTION_REQUIRED"),
 });
 
 /**
@@ -111,12 +112,8 @@ const PackageFields = PackageTextFields.extend({
 
 const offerBelowPrice = (p: { price: number; discountedPrice: number | null }) =>
   p.discountedPrice === null || p.discountedPrice < p.price;
-/** Also read by the admin form, which says it in its own words. */
-export const OFFER_NOT_BELOW_PRICE = "Discounted price must be below the price";
-const offerBelowPriceIssue = {
-  path: ["discountedPrice"],
-  message: OFFER_NOT_BELOW_PRICE,
-};
+// The admin form says it in its own words, beside its "Original price" (package-price-fields.ts).
+const offerBelowPriceIssue = { path: ["discountedPrice"], message: "OFFER_NOT_BELOW_PRICE" };
 
 export const PackageCreateSchema = PackageFields.refine(offerBelowPrice, offerBelowPriceIssue);
 export type PackageCreate = z.infer<typeof PackageCreateSchema>;

@@ -11,12 +11,6 @@ export const IMAGE_FORMATS = ["webp", "avif", "jpeg"] as const;
 
 export const IMAGE_DEFAULTS = { w: 800, q: 80, fm: "webp" } as const;
 
-export const IMAGE_MESSAGES = {
-  notAnImage: "Please select an image file",
-  tooLarge: `Image size should be less than ${MAX_IMAGE_BYTES / (1024 * 1024)}MB`,
-  failedToProcess: "Failed to process image",
-} as const;
-
 export type ImageVariantQuery = {
   w: (typeof IMAGE_WIDTHS)[number];
   q: (typeof IMAGE_QUALITIES)[number];

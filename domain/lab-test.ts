@@ -25,19 +25,19 @@ export const FaqSchema = z.object({
   answer: requiredText(3000),
 });
 
-export const FastingSchema = z.enum(FASTING_RULES, { error: "Choose whether fasting is needed" });
+export const FastingSchema = z.enum(FASTING_RULES, { error: "FASTING_CHOICE" });
 
 /** How often to take the test for one purpose (screening, monitoring, diagnosis, travel…), in words written for that test. */
 export const TestingFrequencySchema = z.object({
-  purpose: requiredText(80, "Say what the test is taken for"),
-  text: requiredText(400, "Say how often"),
+  purpose: requiredText(80, "FREQUENCY_PURPOSE_REQUIRED"),
+  text: requiredText(400, "FREQUENCY_TEXT_REQUIRED"),
 });
 
 /** Who checked the page's medical content, and when. */
 export const MedicalReviewSchema = z.object({
-  reviewer: requiredText(120, "Enter the reviewer's name"),
-  qualification: requiredText(120, "Enter the reviewer's qualification"),
-  reviewedOn: z.iso.date("Enter the date as YYYY-MM-DD"),
+  reviewer: requiredText(120, "REVIEWER_REQUIRED"),
+  qualification: requiredText(120, "REVIEWER_QUALIFICATION_REQUIRED"),
+  reviewedOn: z.iso.date("REVIEW_DATE_FORMAT"),
 });
 export type MedicalReview = z.infer<typeof MedicalReviewSchema>;
 
@@ -109,7 +109,7 @@ export const LabTestFields = LabTestTextFields.extend({
 
 /** The price a patient pays is never above the original (struck-through) price; equal means no offer. */
 const priceNotAboveOriginal = (t: { price: number; originalPrice: number }) => t.price <= t.originalPrice;
-const priceAboveOriginalIssue = { path: ["price"], message: "Price must not be above the original price" };
+const priceAboveOriginalIssue = { path: ["price"], message: "PRICE_ABOVE_ORIGINAL" };
 
 export const LabTestContentSchema = LabTestFields.refine(priceNotAboveOriginal, priceAboveOriginalIssue);
 export type LabTestContent = z.infer<typeof LabTestContentSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { issueText } from "./refusals.ts";
 import { lowestTotal, offerNotBelowSeparateIssue, separatePriceToShow, separateTotals } from "./package-pricing.ts";
 
 const catalogue = [
@@ -24,11 +25,12 @@ describe("a package's tests booked separately", () => {
     const totals = separateTotals(linked, catalogue)!;
     expect(lowestTotal(totals)).toBe(678);
     expect(offerNotBelowSeparateIssue({ price: 999, discountedPrice: 677 }, totals)).toBeNull();
-    expect(offerNotBelowSeparateIssue({ price: 999, discountedPrice: 678 }, totals)).toEqual({
-      path: ["discountedPrice"],
-      message:
-        "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
-    });
+    const issue = offerNotBelowSeparateIssue({ price: 999, discountedPrice: 678 }, totals)!;
+    expect(issue.path).toEqual(["discountedPrice"]);
+    expect(issueText("en", issue)).toBe(
+      "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
+    );
+    expect(issueText("hi", issue)).toContain("₹678");
     expect(offerNotBelowSeparateIssue({ price: 700, discountedPrice: null }, totals)?.path).toEqual(["price"]);
     expect(offerNotBelowSeparateIssue({ price: 5000, discountedPrice: 4000 }, null)).toBeNull();
   });

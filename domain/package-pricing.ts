@@ -3,6 +3,7 @@
 // the packages service on the server (docs/decisions/2026-11-22-honest-package-prices.md).
 import { CITIES, type City } from "./catalogue.ts";
 import { formatRupees, priceInCity, toPaise, toRupees } from "./pricing.ts";
+import type { RefusalCode } from "./refusals.ts";
 
 /** A catalogue test with what its price in each city is made of. */
 export type PricedTest = {
@@ -55,17 +56,25 @@ export const packagePrice = (pkg: { price: number; discountedPrice: number | nul
 export function offerNotBelowSeparateIssue(
   pkg: { price: number; discountedPrice: number | null },
   totals: Record<City, number> | null,
-): { path: ["discountedPrice" | "price"]; message: string } | null {
+): {
+  path: ["discountedPrice" | "price"];
+  code: Extract<RefusalCode, `${"PRICE" | "OFFER"}_NOT_BELOW_SEPARATE${"" | "_ANYWHERE"}`>;
+  values: { total: string };
+} | null {
   if (totals === null) return null;
   const lowest = lowestTotal(totals);
   if (packagePrice(pkg) < lowest) return null;
   const field = pkg.discountedPrice === null ? "price" : "discountedPrice";
-  const what = field === "price" ? "The price" : "The offer price";
-  const where = CITIES.every((city) => totals[city] === lowest) ? "" : " in the city where they cost least";
-  return {
-    path: [field],
-    message: `${what} must be below ${formatRupees(lowest)}, the price of these tests booked separately${where}`,
-  };
+  const isSameEverywhere = CITIES.every((city) => totals[city] === lowest);
+  const code =
+    field === "price"
+      ? isSameEverywhere
+        ? "PRICE_NOT_BELOW_SEPARATE"
+        : "PRICE_NOT_BELOW_SEPARATE_ANYWHERE"
+      : isSameEverywhere
+        ? "OFFER_NOT_BELOW_SEPARATE"
+        : "OFFER_NOT_BELOW_SEPARATE_ANYWHERE";
+  return { path: [field], code, values: { total: formatRupees(lowest) } };
 }
 
 /**

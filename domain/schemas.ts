@@ -3,6 +3,7 @@
 // compose them into request, response and form schemas.
 import { isWritten } from "./locale.ts";
 import { z } from "zod";
+import type { RefusalCode } from "./refusals.ts";
 import { refuseWithCodes } from "./zod-refusals.ts";
 
 // Every schema is built from this module, so its checks refuse with codes from here on (zod-refusals.ts).
@@ -60,12 +61,12 @@ export const TextSchema = z.string().overwrite(cleanText).refine(isStorableText,
 /** Text that is one line wherever it shows (a name, a title, a query); cleaned (cleanLine). */
 export const LineSchema = z.string().overwrite(cleanLine).refine(isStorableText, "TEXT_UNSTORABLE");
 
-/** Required text of at most `max` characters, with the message a form shows when it is empty. */
-export const requiredText = (max: number, requiredMessage?: string) =>
+/** Required text of at most `max` characters, with the refusal a form shows when it is empty (FIELD_REQUIRED unless told). */
+export const requiredText = (max: number, requiredMessage?: RefusalCode) =>
   z.string().overwrite(cleanText).min(1, requiredMessage).max(max).refine(isStorableText, "TEXT_UNSTORABLE");
 
 /** A required one-line field (a name, a title) of at most `max` characters. */
-export const requiredLine = (max: number, requiredMessage?: string) =>
+export const requiredLine = (max: number, requiredMessage?: RefusalCode) =>
   z.string().overwrite(cleanLine).min(1, requiredMessage).max(max).refine(isStorableText, "TEXT_UNSTORABLE");
 
 /**

@@ -24,13 +24,11 @@ export type SearchDoc = z.infer<typeof SearchDocSchema>;
 export const SearchResultSchema = SearchDocSchema.omit({ alternateNames: true });
 
 /** The language of the page searching: its results show that language's names and lead to its pages. */
-const SearchLanguageSchema = z
-  .enum(LOCALES, { error: `Choose a language: ${LOCALES.join(" or ")}` })
-  .default(DEFAULT_LOCALE);
+const SearchLanguageSchema = z.enum(LOCALES, { error: "SEARCH_LANGUAGE_CHOICE" }).default(DEFAULT_LOCALE);
 
 /** GET /api/search: the words typed, how many results the box shows, and in which language. */
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().max(100, "Type at most 100 characters").default(""),
+  q: z.string().trim().max(100, "SEARCH_TOO_LONG").default(""),
   limit: z.coerce.number().int().min(1).max(50).default(5),
   lang: SearchLanguageSchema,
 });

@@ -170,6 +170,16 @@ describe("SettingsSchema", () => {
     else expect(found?.message).toEqual(expect.any(String));
   });
 
+  it("refuses with codes whose words carry the values, in English and in Hindi", () => {
+    const issue = SettingsSchema.safeParse({ ...validSettings(), slotStart: "06:30", slotEnd: "11:10" }).error!
+      .issues[0];
+    expect(issue.message).toBe("SLOT_WINDOWS_UNEVEN");
+    expect(issueText("en", issue)).toMatch(/^From 06:30 to 11:10 is not a whole number of \d+-minute windows$/);
+    expect(issueText("hi", issue)).toMatch(/^06:30 से 11:10 तक का समय \d+ मिनट के पूरे स्लॉट में नहीं बंटता$/);
+    const tooShort = SettingsSchema.safeParse({ ...validSettings(), slotMinutes: 10 }).error!.issues[0];
+    expect(issueText("hi", tooShort)).toBe("Window length: कम से कम 15");
+  });
+
   it("names only the wrong field when a time is missing, not the rules built on it", () => {
     const result = SettingsSchema.safeParse({ ...validSettings(), slotStart: "" });
     expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["slotStart"]);

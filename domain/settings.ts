@@ -14,6 +14,7 @@ import {
   TimestampSchema,
   translationOf,
 } from "./schemas.ts";
+import type { RefusalCode } from "./refusals.ts";
 import { DEFAULT_PEOPLE_PER_VISIT, MAX_PEOPLE_PER_VISIT } from "./booking-rules.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
 
@@ -28,44 +29,41 @@ export const PincodeSchema = z
   });
 
 /** A phone number as people write it ("+91 98765 43210"), with 10 to 15 digits. */
-export const PhoneSchema = requiredLine(24, "Enter a phone number")
-  .regex(/^\+?[0-9][0-9 ()-]*$/, "Use digits, spaces, brackets, - and a leading + only")
-  .refine((phone) => /^[0-9]{10,15}$/.test(phone.replace(/\D/g, "")), "A phone number has 10 to 15 digits");
+export const PhoneSchema = requiredLine(24, "PHONE_REQUIRED")
+  .regex(/^\+?[0-9][0-9 ()-]*$/, "PHONE_CHARACTERS")
+  .refine((phone) => /^[0-9]{10,15}$/.test(phone.replace(/\D/g, "")), "PHONE_DIGITS");
 
 /** wa.me wants digits only, with the country code. */
 export const WhatsAppNumberSchema = z
-  .string({ error: "Enter the WhatsApp number" })
+  .string({ error: "WHATSAPP_REQUIRED" })
   .trim()
-  .regex(/^[0-9]{10,15}$/, "Digits only, with the country code: 10 to 15 digits (e.g. 919876543210)");
+  .regex(/^[0-9]{10,15}$/, "WHATSAPP_DIGITS");
 
 export const EmailSchema = z.string().trim().max(254).pipe(z.email("EMAIL_INVALID"));
 
 /** A lab's address names its city, whose prices a visit to that lab pays (domain/collection.ts labCity). */
-export const AddressSchema = requiredText(300, "An address cannot be empty").refine(
-  (address) => cityNamedIn(address) !== null,
-  `Name the lab's city in its address (${CITIES.join(", ")})`,
-);
+export const AddressSchema = requiredText(300, "LAB_ADDRESS_EMPTY").refine((address) => cityNamedIn(address) !== null, {
+  message: "LAB_ADDRESS_CITY",
+  params: { cities: CITIES.join(", ") },
+});
 export const MAX_ADDRESSES = 6;
 export const MAX_PINCODES_PER_CITY = 1000;
 
-/** A whole number, also as the digits an HTML form sends. */
+/**
+ * A whole number, also as the digits an HTML form sends. Its refusals name the field's label
+ * ("Window length: at least 15"): the checks are custom ones, as only those carry values.
+ */
 const wholeNumber = (min: number, max: number, label: string) =>
   z.codec(
-    z.union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,6}$/, `${label}: enter a whole number`),
-      ],
-      { error: `${label}: enter a whole number` },
+    z.custom<number | string>(
+      (value) => typeof value === "number" || (typeof value === "string" && /^\s*\d{1,6}\s*$/.test(value)),
+      { message: "SETTING_WHOLE_NUMBER", params: { label } },
     ),
     z
-      .number({ error: `${label}: enter a whole number` })
-      .int(`${label}: enter a whole number`)
-      .min(min, `${label}: at least ${min}`)
-      .max(max, `${label}: at most ${max}`),
+      .number()
+      .refine(Number.isInteger, { message: "SETTING_WHOLE_NUMBER", params: { label }, abort: true })
+      .refine((n) => n >= min, { message: "SETTING_AT_LEAST", params: { label, minimum: min }, abort: true })
+      .refine((n) => n <= max, { message: "SETTING_AT_MOST", params: { label, maximum: max } }),
     { decode: (value) => Number(value), encode: (n) => n },
   );
 
@@ -74,7 +72,7 @@ const FeeSchema = z.codec(
   RupeesSchema.in,
   z
     .number()
-    .min(0, "The fee cannot be negative")
+    .min(0, "FEE_NEGATIVE")
     .pipe(z.union([z.literal(0), MoneySchema])),
   { decode: rupeesOf, encode: (rupees) => rupees },
 );
@@ -104,17 +102,15 @@ const RetentionDaysSchema = z.codec(
       z
         .string()
         .trim()
-        .regex(/^\d{1,6}$/, "Keep reports: enter a whole number of days, or leave it empty"),
+        .regex(/^\d{1,6}$/, "RETENTION_DAYS_INVALID"),
     ],
-    {
-      error: "Keep reports: enter a whole number of days, or leave it empty",
-    },
+    { error: "RETENTION_DAYS_INVALID" },
   ),
   z
     .number()
-    .int("Keep reports: enter a whole number of days")
-    .min(1, "Keep reports: at least 1 day (leave it empty to keep them)")
-    .max(MAX_REPORT_RETENTION_DAYS, `Keep reports: at most ${MAX_REPORT_RETENTION_DAYS} days`)
+    .int("RETENTION_DAYS_NOT_WHOLE")
+    .min(1, "RETENTION_DAYS_TOO_FEW")
+    .max(MAX_REPORT_RETENTION_DAYS, "RETENTION_DAYS_TOO_MANY")
     .nullable(),
   { decode: (value) => (value === "" || value === null ? null : Number(value)), encode: (days) => days },
 );
@@ -122,10 +118,7 @@ const RetentionDaysSchema = z.codec(
 /** Discount badges show unless staff turn them off. */
 export const DEFAULT_SHOW_DISCOUNT_BADGES = true;
 
-const ClockTimeSchema = z
-  .string({ error: "Enter a time like 06:30" })
-  .trim()
-  .regex(CLOCK_TIME, "Enter a time like 06:30 (24-hour clock)");
+const ClockTimeSchema = z.string({ error: "TIME_REQUIRED" }).trim().regex(CLOCK_TIME, "TIME_FORMAT");
 
 /** Serviceable pincodes per city; an empty list means no home collection there. */
 const PincodesSchema = z.object(
@@ -137,19 +130,16 @@ const PincodesSchema = z.object(
 
 /** What staff edit: the form and the API body alike. */
 const SettingsFields = z.object({
-  labName: requiredLine(120, "Enter the lab's name"),
+  labName: requiredLine(120, "LAB_NAME_REQUIRED"),
   phone: PhoneSchema,
   /** A second number, or null. */
   phoneAlt: PhoneSchema.nullable(),
   whatsappNumber: WhatsAppNumberSchema,
   email: EmailSchema,
-  addresses: z
-    .array(AddressSchema)
-    .min(1, "Give at least one address")
-    .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`),
-  hours: requiredLine(120, "Enter the opening hours"),
+  addresses: z.array(AddressSchema).min(1, "ADDRESSES_REQUIRED").max(MAX_ADDRESSES, "ADDRESSES_TOO_MANY"),
+  hours: requiredLine(120, "HOURS_REQUIRED"),
   /** Shown in the footer exactly as written; empty means the site claims no accreditation. */
-  accreditation: TextSchema.pipe(z.string().max(200, "At most 200 characters")),
+  accreditation: TextSchema.pipe(z.string().max(200)),
   pincodes: PincodesSchema,
   homeCollectionFee: FeeSchema,
   /** Home collection is free when the order is above this amount; null: never free. */
@@ -167,12 +157,12 @@ const SettingsFields = z.object({
    * (docs/decisions/2026-11-25-several-people-one-visit.md).
    */
   peoplePerVisit: wholeNumber(1, MAX_PEOPLE_PER_VISIT, "People in one visit").default(DEFAULT_PEOPLE_PER_VISIT),
-  daysOpen: z.array(z.enum(WEEKDAYS, { error: "Not a day of the week" })).min(1, "Choose at least one day"),
+  daysOpen: z.array(z.enum(WEEKDAYS, { error: "DAY_CHOICE" })).min(1, "DAYS_REQUIRED"),
   bookingDaysAhead: wholeNumber(0, 90, "Days ahead"),
   minLeadHours: wholeNumber(0, 72, "Hours before a slot"),
-  consentNotice: requiredText(10_000, "Write the consent notice"),
+  consentNotice: requiredText(10_000, "CONSENT_NOTICE_REQUIRED"),
   /** Each booking records the version the patient agreed to. */
-  consentVersion: requiredLine(40, "Give the notice a version"),
+  consentVersion: requiredLine(40, "CONSENT_VERSION_REQUIRED"),
   /** Days a report PDF stays online after upload; null keeps them. Settings saved before it existed get the default. */
   reportRetentionDays: RetentionDaysSchema.default(DEFAULT_REPORT_RETENTION_DAYS),
   /**
@@ -180,12 +170,12 @@ const SettingsFields = z.object({
    * regular price above its price. On unless staff turn it off; settings saved before it
    * existed get the default (docs/decisions/2026-11-22-honest-package-prices.md).
    */
-  showDiscountBadges: z.boolean({ error: "Show discount badges: on or off" }).default(DEFAULT_SHOW_DISCOUNT_BADGES),
+  showDiscountBadges: z.boolean({ error: "DISCOUNT_BADGES_CHOICE" }).default(DEFAULT_SHOW_DISCOUNT_BADGES),
   /** The public texts in Hindi; one left empty shows in English. Settings saved before it existed have none. */
   hi: translationOf(
     z.object({
-      hours: requiredLine(120, "Enter the opening hours in Hindi, or leave it empty"),
-      consentNotice: requiredText(10_000, "Write the consent notice in Hindi, or leave it empty"),
+      hours: requiredLine(120, "HOURS_HI_REQUIRED"),
+      consentNotice: requiredText(10_000, "CONSENT_NOTICE_HI_REQUIRED"),
     }),
   ).default({}),
 });
@@ -194,28 +184,29 @@ type Ctx = z.core.$RefinementCtx<z.output<typeof SettingsFields>>;
 
 /** The rules that tie fields together. */
 function checkTogether(s: z.output<typeof SettingsFields>, ctx: Ctx) {
-  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const issue = (path: (string | number)[], message: RefusalCode, params?: Record<string, string | number>) =>
+    ctx.addIssue({ code: "custom", path, message, params });
 
   // Compared only when each part is valid on its own (its own message says what is wrong).
   const isEachValid =
     CLOCK_TIME.test(s.slotStart) && CLOCK_TIME.test(s.slotEnd) && Number.isInteger(s.slotMinutes) && s.slotMinutes > 0;
   const start = minutesOf(s.slotStart);
   const end = minutesOf(s.slotEnd);
-  if (isEachValid && end <= start) issue(["slotEnd"], "The last slot must end after the first one starts");
+  if (isEachValid && end <= start) issue(["slotEnd"], "SLOT_END_BEFORE_START");
   else if (isEachValid && (end - start) % s.slotMinutes !== 0) {
-    issue(["slotEnd"], `From ${s.slotStart} to ${s.slotEnd} is not a whole number of ${s.slotMinutes}-minute windows`);
+    issue(["slotEnd"], "SLOT_WINDOWS_UNEVEN", { start: s.slotStart, end: s.slotEnd, minutes: s.slotMinutes });
   }
 
   const days = new Set(s.daysOpen);
-  if (days.size !== s.daysOpen.length) issue(["daysOpen"], "A day is listed twice");
+  if (days.size !== s.daysOpen.length) issue(["daysOpen"], "DAY_TWICE");
 
   // A pincode belongs to one city: the booking takes its city (and prices) from it.
   const cityOf = new Map<string, City>();
   for (const city of CITIES) {
     s.pincodes[city].forEach((pincode, i) => {
       const other = cityOf.get(pincode);
-      if (other === city) issue(["pincodes", city, i], `${pincode} is listed twice`);
-      else if (other) issue(["pincodes", city, i], `${pincode} is also listed under ${other}`);
+      if (other === city) issue(["pincodes", city, i], "LISTED_TWICE", { name: pincode });
+      else if (other) issue(["pincodes", city, i], "PINCODE_IN_OTHER_CITY", { pincode, city: other });
       else cityOf.set(pincode, city);
     });
   }
@@ -242,12 +233,12 @@ export type SavedSettings = z.output<typeof SavedSettingsSchema>;
 export function consentVersionIssue(
   before: Pick<Settings, "consentNotice" | "consentVersion" | "hi">,
   after: Pick<Settings, "consentNotice" | "consentVersion" | "hi">,
-) {
+): { path: ["consentVersion"]; code: "CONSENT_VERSION_UNCHANGED" } | null {
   // One version covers the notice in every language: a patient's record names the version and the language.
   const isTextChanged =
     before.consentNotice.trim() !== after.consentNotice.trim() ||
     (before.hi.consentNotice ?? "").trim() !== (after.hi.consentNotice ?? "").trim();
   return isTextChanged && before.consentVersion === after.consentVersion
-    ? { path: ["consentVersion"], message: "You changed the notice: give it a new version (e.g. the next number)" }
+    ? { path: ["consentVersion"], code: "CONSENT_VERSION_UNCHANGED" as const }
     : null;
 }

@@ -27,7 +27,7 @@ describe("server basics", () => {
   it("answers unknown API paths with 404 JSON, for reads and writes alike", async () => {
     const get = await t.app.inject("/api/nope");
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ error: "Not found", issues: [] });
+    expect(get.json()).toEqual({ code: "NOT_FOUND", error: "Not found", issues: [] });
     expect((await t.app.inject({ method: "POST", url: "/api/nope/deeper", payload: {} })).statusCode).toBe(404);
   });
 

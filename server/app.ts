@@ -16,7 +16,7 @@ import { searchRoutes } from "./api/search/search.routes.ts";
 import { settingsRoutes } from "./api/settings/settings.routes.ts";
 import { labTestsRoutes } from "./api/lab-tests/lab-tests.routes.ts";
 import { ANSWER_COMPRESSION } from "./lib/compression.ts";
-import { HttpError } from "./lib/http-error.ts";
+import { refuse } from "./lib/http-error.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -133,7 +133,7 @@ export async function buildApp({
   });
 
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, async () => {
-    throw new HttpError(404, "Not found");
+    throw refuse("NOT_FOUND");
   });
 
   if (pages) await pages(app);

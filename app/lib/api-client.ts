@@ -3,7 +3,13 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly issues: { path: (string | number)[]; message: string }[] = [],
+    /** The fields refused: each with its code and the values its words name (domain/refusals.ts), and the words. */
+    readonly issues: {
+      path: (string | number)[];
+      code?: string;
+      message: string;
+      values?: Record<string, string | number>;
+    }[] = [],
     /** The answer's other fields: its `code` and what goes with it (PAYMENT_REFERENCE_SEEN's earlier entry). */
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -11,14 +17,15 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON in, JSON out, same-origin with the session cookie; throws ApiError on failure. */
+/** JSON in, JSON out, same-origin with the session cookie, for the back office; throws ApiError on failure. */
 export async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      // The back office is in English: its refusals' words too, whatever the browser prefers.
+      headers: { "accept-language": "en", ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

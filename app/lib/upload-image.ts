@@ -1,9 +1,10 @@
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "../../domain/images.ts";
+import { MAX_IMAGE_BYTES } from "../../domain/images.ts";
+import { refusalText } from "../../domain/refusals.ts";
 
-/** The checks the server makes too, done first in the browser so the wait is not wasted. */
+/** The checks the server makes too, done first in the browser so the wait is not wasted (in the back office's English). */
 export function checkImageFile(file: File): string | null {
-  if (!file.type.startsWith("image/") || file.type === "image/svg+xml") return IMAGE_MESSAGES.notAnImage;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  if (!file.type.startsWith("image/") || file.type === "image/svg+xml") return refusalText("en", "IMAGE_NOT_AN_IMAGE");
+  if (file.size > MAX_IMAGE_BYTES) return refusalText("en", "IMAGE_TOO_LARGE");
   return null;
 }
 

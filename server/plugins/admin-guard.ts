@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, type AdminSession, SESSION_COOKIE } from "../../domain/auth.ts";
+import { type AdminSession, SESSION_COOKIE } from "../../domain/auth.ts";
 import type { AuthService } from "../api/auth/auth.service.ts";
-import { HttpError } from "../lib/http-error.ts";
+import { refuse } from "../lib/http-error.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,7 +20,7 @@ declare module "fastify" {
 /** The signed-in admin's username, for a route the guard has already let through (401 otherwise). */
 export async function requireAdminName(request: FastifyRequest): Promise<string> {
   const session = await request.getAdmin();
-  if (!session) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+  if (!session) throw refuse("SIGN_IN_REQUIRED");
   return session.username;
 }
 
@@ -50,14 +50,14 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, publ
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (isMutation(request.method) && isCrossOrigin(request, publicOrigin)) {
-      throw new HttpError(403, "Cross-origin requests may not change data");
+      throw refuse("CROSS_ORIGIN_REFUSED");
     }
     // Pages check the session in their own loaders and actions (they redirect, not 401).
     if (!request.routeOptions.url?.startsWith("/api/")) return;
     const { access } = request.routeOptions.config;
     const needsAdmin = access === "admin" || (access !== "public" && isMutation(request.method));
     if (needsAdmin && !(await request.getAdmin())) {
-      throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+      throw refuse("SIGN_IN_REQUIRED");
     }
   });
 }

@@ -1,12 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { IMAGE_MESSAGES } from "../../domain/images.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { refusalOfIssue, refusalText, type FieldRefusal, type RefusalCode } from "../../domain/refusals.ts";
 import { HttpError } from "../lib/http-error.ts";
 
-/** An issue as the API answers it: the field, the refusal's code, and its words. */
-type AnsweredIssue = { path: (string | number)[]; code?: RefusalCode; message: string };
+/**
+ * An issue as the API answers it: the field, the refusal's code, its words, and the values
+ * its words name (so a client may word the code itself, as the admin forms do beside their own labels).
+ */
+type AnsweredIssue = {
+  path: (string | number)[];
+  code?: RefusalCode;
+  message: string;
+  values?: Record<string, string | number>;
+};
 
 const CONTEXT_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path" };
 
@@ -33,7 +40,12 @@ const answered = (
   issue: FieldRefusal | { path: (string | number)[]; message: string },
 ): AnsweredIssue =>
   "code" in issue
-    ? { path: issue.path, code: issue.code, message: refusalText(locale, issue.code, issue.values) }
+    ? {
+        path: issue.path,
+        code: issue.code,
+        message: refusalText(locale, issue.code, issue.values),
+        ...(issue.values && Object.keys(issue.values).length > 0 ? { values: issue.values } : {}),
+      }
     : issue;
 
 /**
@@ -104,10 +116,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ||
       error.statusCode === 413
     ) {
-      const message = request.url.startsWith("/api/images")
-        ? IMAGE_MESSAGES.tooLarge
-        : refusalText(locale, "REQUEST_TOO_LARGE");
-      return reply.status(413).send({ code: "REQUEST_TOO_LARGE", error: message, issues: [] });
+      // An image's limit is the one the upload form tells the admin (10MB), not the body's.
+      const code = request.url.startsWith("/api/images") ? "IMAGE_TOO_LARGE" : "REQUEST_TOO_LARGE";
+      return reply.status(413).send({ code, error: refusalText(locale, code), issues: [] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

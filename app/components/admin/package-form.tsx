@@ -97,7 +97,7 @@ export function PackageForm({
     JSON.stringify(pkg.tests) === JSON.stringify(fields.tests);
   const canCheck = price !== null && (hasNoOffer || offer !== null) && !isPriceAsBefore;
   const priceIssue = canCheck ? offerNotBelowSeparateIssue({ price, discountedPrice: offer }, totals) : null;
-  const liveErrors = priceIssue ? priceErrorsOnForm({ [priceIssue.path[0]]: priceIssue.message }, fields) : {};
+  const liveErrors = priceIssue ? priceErrorsOnForm([priceIssue], fields) : {};
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

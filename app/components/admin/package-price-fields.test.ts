@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PackageFormSchema } from "../../../domain/health-package.ts";
 import { offerNotBelowSeparateIssue } from "../../../domain/package-pricing.ts";
-import { firstIssueByField } from "../../lib/form-errors.ts";
 import { packagePricesOfFields, priceErrorsOnForm, priceFieldsOfPackage } from "./package-price-fields.ts";
 
 describe("a package's prices in the words of every admin form", () => {
@@ -48,7 +47,7 @@ describe("a package's prices in the words of every admin form", () => {
       tests: [],
       ...packagePricesOfFields(fields),
     });
-    const errors = priceErrorsOnForm(firstIssueByField(check.error!.issues), fields);
+    const errors = priceErrorsOnForm(check.error!.issues, fields);
     expect(errors.originalPrice).toBe("Original price must be above the price");
     expect(errors.price).toBeUndefined();
   });
@@ -56,24 +55,39 @@ describe("a package's prices in the words of every admin form", () => {
   it("says a package that saves nothing beside the price the patient pays, with or without an offer", () => {
     const totals = { Delhi: 948, Noida: 948, Gurgaon: 948 };
     const withOffer = offerNotBelowSeparateIssue({ price: 1200, discountedPrice: 999 }, totals)!;
-    expect(
-      priceErrorsOnForm({ [withOffer.path[0]]: withOffer.message }, { price: "999", originalPrice: "1200" }),
-    ).toEqual({
+    expect(priceErrorsOnForm([withOffer], { price: "999", originalPrice: "1200" })).toEqual({
       price: "The price must be below ₹948, the price of these tests booked separately",
     });
     const noOffer = offerNotBelowSeparateIssue({ price: 999, discountedPrice: null }, totals)!;
-    expect(priceErrorsOnForm({ [noOffer.path[0]]: noOffer.message }, { price: "999", originalPrice: "" })).toEqual({
+    expect(priceErrorsOnForm([noOffer], { price: "999", originalPrice: "" })).toEqual({
       price: "The price must be below ₹948, the price of these tests booked separately",
     });
   });
 
+  it("words the API's refusal of an offer in the form's words, with the amount the API named", () => {
+    const answered = {
+      path: ["discountedPrice"],
+      code: "OFFER_NOT_BELOW_SEPARATE_ANYWHERE",
+      message:
+        "The offer price must be below ₹678, the price of these tests booked separately in the city where they cost least",
+      values: { total: "₹678" },
+    };
+    expect(priceErrorsOnForm([answered], { price: "999", originalPrice: "1200" })).toEqual({
+      price:
+        "The price must be below ₹678, the price of these tests booked separately in the city where they cost least",
+    });
+  });
+
   it("puts an unreadable regular price beside the field it was typed in, and leaves other fields' reasons alone", () => {
-    const errors = { price: "Enter a price in rupees", name: "Name is required", form: undefined };
-    expect(priceErrorsOnForm(errors, { price: "999", originalPrice: "abc" })).toEqual({
+    const issues = [
+      { path: ["price"], code: "PRICE_REQUIRED", message: "Enter a price in rupees" },
+      { path: ["name"], code: "NAME_REQUIRED", message: "Name is required" },
+    ];
+    expect(priceErrorsOnForm(issues, { price: "999", originalPrice: "abc" })).toEqual({
       originalPrice: "Enter a price in rupees",
       name: "Name is required",
     });
-    expect(priceErrorsOnForm(errors, { price: "abc", originalPrice: "" })).toEqual({
+    expect(priceErrorsOnForm(issues, { price: "abc", originalPrice: "" })).toEqual({
       price: "Enter a price in rupees",
       name: "Name is required",
     });

@@ -1,5 +1,6 @@
-import { OFFER_NOT_BELOW_PRICE } from "../../../domain/health-package.ts";
+import { refusalOfIssue, type RefusalCode } from "../../../domain/refusals.ts";
 import { typedRupees } from "../../../domain/schemas.ts";
+import { firstIssueByField, type FormIssue } from "../../lib/form-errors.ts";
 import type { FormErrors } from "./use-admin-form.ts";
 
 /**
@@ -30,19 +31,32 @@ export function packagePricesOfFields(fields: PriceFields): { price: string; dis
     : { price: fields.price, discountedPrice: "" };
 }
 
+/** The refusals of the offer price as the form says them: its "Price" is the offer, and the rule sits beside "Original price". */
+const IN_THE_FORMS_WORDS: Partial<Record<RefusalCode, { field: keyof PriceFields; code: RefusalCode }>> = {
+  OFFER_NOT_BELOW_PRICE: { field: "originalPrice", code: "ORIGINAL_PRICE_NOT_ABOVE" },
+  OFFER_NOT_BELOW_SEPARATE: { field: "price", code: "PRICE_NOT_BELOW_SEPARATE" },
+  OFFER_NOT_BELOW_SEPARATE_ANYWHERE: { field: "price", code: "PRICE_NOT_BELOW_SEPARATE_ANYWHERE" },
+};
+
 /**
  * The API's (or schema's) reasons about `price` and `discountedPrice`, moved onto the form
- * field they are about and worded with the form's labels; other fields' reasons stay as they are.
+ * field they are about and worded with the form's labels (by their codes); other fields'
+ * reasons stay as they are.
  */
-export function priceErrorsOnForm(errors: FormErrors, fields: PriceFields): FormErrors {
-  const { price, discountedPrice, ...others } = errors;
-  const onForm: FormErrors = { ...others };
-  // The schema's rule that an offer is below the regular price, in the form's words.
-  if (discountedPrice === OFFER_NOT_BELOW_PRICE) onForm.originalPrice = "Original price must be above the price";
-  else if (discountedPrice) onForm.price = discountedPrice.replace(/^The offer price/, "The price");
-  if (price) {
-    if (hasOffer(fields)) onForm.originalPrice ??= price;
-    else onForm.price ??= price;
-  }
-  return Object.fromEntries(Object.entries(onForm).filter(([, message]) => message !== undefined));
+export function priceErrorsOnForm(issues: readonly FormIssue[], fields: PriceFields): FormErrors {
+  const onForm = issues.map((issue): FormIssue => {
+    const [head] = issue.path;
+    if (head === "discountedPrice") {
+      const refusal = refusalOfIssue(issue);
+      const said = refusal ? IN_THE_FORMS_WORDS[refusal.code] : undefined;
+      if (said) return { path: [said.field], code: said.code, values: refusal?.values };
+      return { ...issue, path: ["price"] };
+    }
+    if (head === "price") return { ...issue, path: [hasOffer(fields) ? "originalPrice" : "price"] };
+    return issue;
+  });
+  // The rule that the offer is below the regular price is said before a reason of the regular price itself.
+  const isOfferRule = (issue: FormIssue) =>
+    issue.path[0] === "originalPrice" && issue.code === "ORIGINAL_PRICE_NOT_ABOVE";
+  return firstIssueByField([...onForm.filter(isOfferRule), ...onForm.filter((issue) => !isOfferRule(issue))]);
 }

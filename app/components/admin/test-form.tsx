@@ -215,7 +215,8 @@ export function TestForm({
     saveFailedMessage: "Failed to save test",
     onSaved,
     // An empty original price is sent as the price: a mistake in the price is marked there only.
-    errorsOnForm: (found, typed) => {
+    errorsOnForm: (issues, typed) => {
+      const found = firstIssueByField(issues);
       const { originalPrice: _sentAsThePrice, ...others } = found;
       return String(typed.originalPrice).trim() === "" ? others : found;
     },

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { IMAGE_MESSAGES } from "../../../domain/images.ts";
+import { refusalText } from "../../../domain/refusals.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { firstIssueByField } from "../../lib/form-errors.ts";
+import { firstIssueByField, type FormIssue } from "../../lib/form-errors.ts";
 import { useImageUpload } from "./image-field.tsx";
 
 /** Messages by field name; `form` is the one shown above the whole form. */
@@ -32,15 +32,15 @@ export function useAdminForm<Fields extends object, Saved>(
     saveFailedMessage,
     onSaved,
     isImageRequired = false,
-    errorsOnForm = (errors) => errors,
+    errorsOnForm = (issues) => firstIssueByField(issues),
     onRefused,
     initialErrors = {},
   }: {
     saveFailedMessage: string;
     onSaved: (saved: Saved) => void;
     isImageRequired?: boolean;
-    /** Moves reasons keyed by the schema's or API's field names onto the form's own fields. */
-    errorsOnForm?: (errors: FormErrors, fields: Fields) => FormErrors;
+    /** The schema's or API's refusals, in words beside the form's own fields (by default each beside the field it names). */
+    errorsOnForm?: (issues: readonly FormIssue[], fields: Fields) => FormErrors;
     /** A refusal the form answers itself (a question to staff): true when it did, and no error is shown. */
     onRefused?: (error: ApiError) => boolean;
     /** What the server said of the fields the page was sent back with (a form posted without JavaScript). */
@@ -68,10 +68,11 @@ export function useAdminForm<Fields extends object, Saved>(
     { input = fields, ownWords = {} }: ValidateOptions = {},
   ): Data | null {
     const check = schema.safeParse(input);
-    const byName = firstIssueByField(check.error?.issues ?? []);
-    for (const name of Object.keys(byName)) byName[name] = ownWords[name] ?? byName[name];
-    const found = errorsOnForm(byName, fields);
-    if (isImageRequired && !image.file) found.image = errors.image ?? IMAGE_MESSAGES.notAnImage;
+    const byName = errorsOnForm(check.error?.issues ?? [], fields);
+    const found: FormErrors = Object.fromEntries(
+      Object.entries(byName).map(([name, words]) => [name, ownWords[name] ?? words]),
+    );
+    if (isImageRequired && !image.file) found.image = errors.image ?? refusalText("en", "IMAGE_NOT_AN_IMAGE");
     setErrors(found);
     return check.success && Object.keys(found).length === 0 ? check.data : null;
   }
@@ -93,7 +94,7 @@ export function useAdminForm<Fields extends object, Saved>(
         setIsSaving(false);
         return;
       }
-      const onFields = caught instanceof ApiError ? errorsOnForm(firstIssueByField(caught.issues), fields) : {};
+      const onFields = caught instanceof ApiError ? errorsOnForm(caught.issues, fields) : {};
       // A refusal that names no field of the form (a form's key sent again, a change made meanwhile)
       // is said in the server's own words, which say what to do; a failure of ours stays plain.
       const isToldInWords = caught instanceof ApiError && caught.status < 500 && Object.keys(onFields).length === 0;

@@ -59,8 +59,23 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json().error).toBe("Invalid username or password");
+    expect(wrong.json()).toMatchObject({ code: "SIGN_IN_INVALID", error: "Invalid username or password" });
     expect(wrong.cookies).toEqual([]);
+  });
+
+  it("says a refused sign-in and a missing session in Hindi to a client preferring it, with the same codes", async () => {
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: ADMIN.username, password: "not-the-password" },
+      remoteAddress: freshIp(),
+      headers: { "accept-language": "hi" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: "SIGN_IN_INVALID", error: "यूज़रनेम या पासवर्ड सही नहीं है" });
+    const nobody = await t.app.inject({ url: "/api/auth/me", headers: { "accept-language": "hi-IN" } });
+    expect(nobody.statusCode).toBe(401);
+    expect(nobody.json()).toMatchObject({ code: "SIGN_IN_REQUIRED", error: "आगे बढ़ने के लिए साइन इन करें" });
   });
 
   it("validates the body: 400 naming the missing field", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AdminSessionSchema, AUTH_MESSAGES, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AdminSessionSchema, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
     },
     async (request) => {
       const admin = await request.getAdmin();
-      if (!admin) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+      if (!admin) throw refuse("SIGN_IN_REQUIRED");
       return admin;
     },
   );

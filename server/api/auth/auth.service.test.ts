@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
-import { lockoutMessage } from "../../../domain/auth.ts";
 import { createAuthService } from "./auth.service.ts";
 import { FIRST_LOCKOUT_MS, LOGIN_FAILURE_LIMIT, LoginThrottle, MAX_LOCKOUT_MS } from "./login-throttle.ts";
 
@@ -34,7 +33,11 @@ describe.each(testDialects())("auth service throttling on %s", (dialect) => {
     const refusal = await service.login(right, { ...client, ip: `${client.ip}x` }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ statusCode: 429 });
     const seconds = Number((refusal as { headers: Record<string, string> }).headers["retry-after"]);
-    expect((refusal as Error).message).toBe(lockoutMessage(seconds));
+    // The wait in the words is Retry-After in whole minutes, rounded up.
+    const minutes = Math.ceil(seconds / 60);
+    expect((refusal as Error).message).toBe(
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    );
     return seconds;
   }
 

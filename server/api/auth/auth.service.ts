@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { AUTH_MESSAGES, type AdminSession, type Login, lockoutMessage } from "../../../domain/auth.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { type AdminSession, type Login, lockoutMinutes } from "../../../domain/auth.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { type LoginClient, LoginThrottle } from "./login-throttle.ts";
 import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
@@ -61,13 +61,17 @@ export function createAuthService(
       const started = await throttle.begin(username, client);
       if (!started.isAllowed) {
         const seconds = Math.ceil(started.waitMs / 1000);
-        throw new HttpError(429, lockoutMessage(seconds), [], { "retry-after": String(seconds) });
+        const minutes = lockoutMinutes(seconds);
+        const headers = { "retry-after": String(seconds) };
+        throw minutes === 1
+          ? refuse("SIGN_IN_LOCKED_ONE_MINUTE", { headers })
+          : refuse("SIGN_IN_LOCKED", { headers, values: { minutes } });
       }
       const user = await findUserByUsername(db, username);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
       if (!user || !isValid) {
         await started.attempt.failed();
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        throw refuse("SIGN_IN_INVALID");
       }
       await started.attempt.succeeded();
 

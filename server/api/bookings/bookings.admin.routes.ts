@@ -14,7 +14,7 @@ import {
 } from "../../../domain/booking.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
 import { DiscountRequestSchema, RemovalRequestSchema } from "../../../domain/visit-changes.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
@@ -92,7 +92,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request) => {
       const found = await bookingDesk.getForAdmin(request.params.id, await requireAdminName(request));
-      if (!found) throw notFound("Booking");
+      if (!found) throw refuse("BOOKING_NOT_FOUND");
       return found;
     },
   );

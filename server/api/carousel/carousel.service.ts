@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { Slide, SlideCreate, SlideUpdate } from "../../../domain/carousel.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { invalidField, notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { purgeBinned } from "../../lib/recently-deleted.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
@@ -42,9 +42,9 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     async update(id: string, input: SlideUpdate): Promise<Slide> {
       await images.assertUploaded(input.imageId);
       const before = await findSlide(db, id);
-      if (!before) throw notFound("Slide");
+      if (!before) throw refuse("SLIDE_NOT_FOUND");
       const after = await images.writeReferencing(() => updateSlide(db, id, input));
-      if (!after) throw notFound("Slide");
+      if (!after) throw refuse("SLIDE_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       if (before.imageId !== after.imageId) await images.release(before.imageId);
       return after;
@@ -55,7 +55,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
       await db.transaction().execute(async (trx) => {
         await lockSlideOrder(trx); // before reading the live set, so it cannot change until the commit
         if (!isSameSet(slideIds, await findLiveSlideIds(trx))) {
-          throw invalidField("slideIds", "Must list every live slide exactly once");
+          throw refuse("SLIDES_NOT_ALL_LISTED", { field: "slideIds" });
         }
         await setSlideOrder(trx, slideIds);
       });
@@ -66,7 +66,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     /** To Recently Deleted (it remembers its place); the image is kept until the slide is purged. */
     async softDelete(id: string): Promise<Slide> {
       const slide = await db.transaction().execute((trx) => softDeleteSlide(trx, id));
-      if (!slide) throw notFound("Slide");
+      if (!slide) throw refuse("SLIDE_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       return slide;
     },
@@ -74,7 +74,7 @@ export function createCarouselService(db: Kysely<Database>, images: ImagesServic
     /** Back from Recently Deleted, at the place it had, inactive. */
     async restore(id: string): Promise<Slide> {
       const slide = await db.transaction().execute((trx) => restoreSlide(trx, id));
-      if (!slide) throw notFound("Slide");
+      if (!slide) throw refuse("SLIDE_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       return slide;
     },

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, type ImageVariantQuery } from "../../../domain/images.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { MAX_IMAGE_PIXELS, type ImageVariantQuery } from "../../../domain/images.ts";
+import { refuse } from "../../lib/http-error.ts";
 
 // sharp reports AVIF as "heif"; HEIC (HEVC) is not accepted, browsers cannot show it.
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -19,13 +19,13 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
-    throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+    throw refuse("IMAGE_NOT_AN_IMAGE");
   }
   const isHevc = metadata.format === "heif" && metadata.compression !== "av1";
-  if (!ACCEPTED_FORMATS.has(metadata.format) || isHevc) throw new HttpError(400, IMAGE_MESSAGES.notAnImage);
+  if (!ACCEPTED_FORMATS.has(metadata.format) || isHevc) throw refuse("IMAGE_NOT_AN_IMAGE");
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_IMAGE_PIXELS || width === 0 || height === 0) {
-    throw new HttpError(400, IMAGE_MESSAGES.failedToProcess);
+    throw refuse("IMAGE_UNPROCESSABLE");
   }
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
@@ -34,7 +34,7 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, format: "webp", width: info.width, height: info.height };
   } catch {
-    throw new HttpError(400, IMAGE_MESSAGES.failedToProcess);
+    throw refuse("IMAGE_UNPROCESSABLE");
   }
 }
 

@@ -103,7 +103,7 @@ describe.each(testDialects())("images API on %s", (dialect) => {
     const before = await snapshot(t.db);
     const tooBig = await upload(await pngOfExactSize(MAX_IMAGE_BYTES + 1));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().error).toBe("Image size should be less than 10MB");
+    expect(tooBig.json()).toMatchObject({ code: "IMAGE_TOO_LARGE", error: "Image size should be less than 10MB" });
     expect(await snapshot(t.db)).toBe(before);
   });
 

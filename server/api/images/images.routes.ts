@@ -3,14 +3,13 @@ import { z } from "zod";
 import {
   IMAGE_DEFAULTS,
   IMAGE_FORMATS,
-  IMAGE_MESSAGES,
   IMAGE_QUALITIES,
   IMAGE_WIDTHS,
   type ImageVariantQuery,
   MAX_IMAGE_BYTES,
 } from "../../../domain/images.ts";
 import { ImageIdSchema, StoredImageSchema } from "../../../domain/schemas.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { readUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
 
@@ -39,7 +38,7 @@ const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpe
 
 const TOO_MANY_PARTS = 'Too many form fields or files: send one image, in the field "file"';
 
-const notAnImage = () => invalidField("file", IMAGE_MESSAGES.notAnImage);
+const notAnImage = () => refuse("IMAGE_NOT_AN_IMAGE", { field: "file" });
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { images } }) => {
   app.post(
@@ -54,9 +53,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new HttpError(400, `Invalid body: file: ${IMAGE_MESSAGES.notAnImage}`, [
-          { path: ["file"], message: 'Send the image as multipart/form-data in the field "file"' },
-        ]);
+        throw refuse("IMAGE_NOT_MULTIPART", { field: "file" });
       }
       const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts: TOO_MANY_PARTS });
       return reply.status(201).send(await images.store(bytes));

@@ -5,7 +5,7 @@ import { imageUrlFor, type ImageVariantQuery } from "../../../domain/images.ts";
 import { createLimiter, createSingleFlight } from "../../lib/concurrency.ts";
 import { isForeignKeyViolation } from "../../lib/database-errors.ts";
 import type { OpenedFile } from "../../lib/file-storage.ts";
-import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { processUpload, renderVariant } from "./image-processing.ts";
 import { type FileStorage, type StoredEntry, TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
@@ -44,7 +44,7 @@ export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
  */
 export const MAX_CONCURRENT_RENDERS = 2;
 
-const unknownImage = () => invalidField("imageId", "No uploaded image has this id");
+const unknownImage = () => refuse("IMAGE_UNKNOWN", { field: "imageId" });
 
 export type ImagesService = ReturnType<typeof createImagesService>;
 
@@ -96,11 +96,11 @@ export function createImagesService(db: Kysely<Database>, storage: FileStorage) 
      * that is being rendered share that render; renders wait for one of a few slots.
      */
     async variant(id: string, query: ImageVariantQuery): Promise<OpenedFile> {
-      if (!(await imageExists(db, id))) throw notFound("Image");
+      if (!(await imageExists(db, id))) throw refuse("IMAGE_NOT_FOUND");
       const stored = await storage.open(variantKey(id, query));
       if (stored) return stored;
       const data = await variantsInFlight(variantKey(id, query), () => renderAndStoreVariant(id, query));
-      if (!data) throw notFound("Image");
+      if (!data) throw refuse("IMAGE_NOT_FOUND");
       return { stream: Readable.from(data), size: data.length };
     },
 
@@ -130,8 +130,8 @@ export function createImagesService(db: Kysely<Database>, storage: FileStorage) 
     /** The admin's DELETE: refused while something still shows the image. */
     async delete(id: string): Promise<void> {
       if (await deleteImageRowIfUnreferenced(db, id)) return removeFiles(id);
-      if (await imageExists(db, id)) throw new HttpError(409, "Image is in use");
-      throw notFound("Image");
+      if (await imageExists(db, id)) throw refuse("IMAGE_IN_USE");
+      throw refuse("IMAGE_NOT_FOUND");
     },
 
     /** Called after a package, slide or test let go of an image: removes it unless still used. */

@@ -8,7 +8,7 @@ import {
   TestPricesSchema,
 } from "../../../domain/lab-test.ts";
 import { SlugSchema } from "../../../domain/schemas.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
 const SlugParams = z.object({ slug: SlugSchema });
@@ -30,8 +30,8 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => {
       const test = await tests.get(request.params.slug);
       if (test) return test;
-      if (await tests.isRetired(request.params.slug)) throw new HttpError(410, "This test is no longer offered");
-      throw notFound("Test");
+      if (await tests.isRetired(request.params.slug)) throw refuse("TEST_RETIRED");
+      throw refuse("TEST_NOT_FOUND");
     },
   );
 

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { AdminLabTest, LabTest, LabTestContent, LabTestUpdate, TestPrices } from "../../../domain/lab-test.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
-import { invalidField, notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import {
   findAllTestsForAdmin,
@@ -20,7 +20,7 @@ import {
 
 export type LabTestsService = ReturnType<typeof createLabTestsService>;
 
-const addressTaken = () => invalidField("slug", "A test with this address already exists");
+const addressTaken = () => refuse("TEST_ADDRESS_TAKEN", { field: "slug" });
 
 /** The test catalogue: every read and write. A test is retired (410 Gone), never deleted. */
 export function createLabTestsService(db: Kysely<Database>, images: ImagesService, cache: CatalogueCache) {
@@ -28,13 +28,14 @@ export function createLabTestsService(db: Kysely<Database>, images: ImagesServic
   async function checkReferences(test: LabTestContent) {
     const slugs = await findTestSlugs(db);
     const unknown = test.relatedTestIds.filter((slug) => !slugs.has(slug) || slug === test.slug);
-    if (unknown.length > 0) throw invalidField("relatedTestIds", `No other test has the address ${unknown.join(", ")}`);
+    if (unknown.length > 0)
+      throw refuse("RELATED_TESTS_UNKNOWN", { field: "relatedTestIds", values: { slugs: unknown.join(", ") } });
     await images.assertUploaded(test.imageId);
   }
 
   async function requireAny(slug: string): Promise<AdminLabTest> {
     const test = await findAnyTestBySlug(db, slug);
-    if (!test) throw notFound("Test");
+    if (!test) throw refuse("TEST_NOT_FOUND");
     return test;
   }
 
@@ -70,7 +71,7 @@ export function createLabTestsService(db: Kysely<Database>, images: ImagesServic
 
     /** Everything but the address, which links and bookmarks depend on. */
     async update(slug: string, change: LabTestUpdate): Promise<AdminLabTest> {
-      if (change.slug !== slug) throw invalidField("slug", "The address of a test cannot change");
+      if (change.slug !== slug) throw refuse("TEST_ADDRESS_FIXED", { field: "slug" });
       const before = await requireAny(slug);
       const input: LabTestContent = { ...change, hi: change.hi ?? before.hi };
       await checkReferences(input);
@@ -82,14 +83,14 @@ export function createLabTestsService(db: Kysely<Database>, images: ImagesServic
 
     /** Only the two prices, as the Tests Manager's list changes them in place. */
     async setPrices(slug: string, prices: TestPrices): Promise<AdminLabTest> {
-      if (!(await updateTestPrices(db, slug, prices))) throw notFound("Test");
+      if (!(await updateTestPrices(db, slug, prices))) throw refuse("TEST_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       return requireAny(slug);
     },
 
     /** Retires (true) or offers again (false) the test at this address. */
     async setRetired(slug: string, isRetired: boolean): Promise<AdminLabTest> {
-      if (!(await setTestRetired(db, slug, isRetired))) throw notFound("Test");
+      if (!(await setTestRetired(db, slug, isRetired))) throw refuse("TEST_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       return requireAny(slug);
     },

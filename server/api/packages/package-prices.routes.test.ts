@@ -133,7 +133,12 @@ describe.each(testDialects())("package prices through the API on %s", (dialect) 
       const response = await post(linkedPackage(change));
       expect(response.statusCode).toBe(400);
       expect(response.json().issues).toEqual([
-        { path: [field], message: `${message}, the price of these tests booked separately` },
+        {
+          path: [field],
+          code: field === "price" ? "PRICE_NOT_BELOW_SEPARATE" : "OFFER_NOT_BELOW_SEPARATE",
+          message: `${message}, the price of these tests booked separately`,
+          values: { total: "₹718" },
+        },
       ]);
       expect(response.json().error).toContain(field);
       expect(await snapshot(t.db)).toBe(before);
@@ -155,7 +160,21 @@ describe.each(testDialects())("package prices through the API on %s", (dialect) 
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues[0]).toEqual({
       path: ["tests", 0, "slug"],
+      code: "PACKAGE_TEST_UNKNOWN",
       message: "No test in the catalogue has the address no-such-test",
+      values: { slug: "no-such-test" },
+    });
+    // A client preferring Hindi gets the same refusal in Hindi, the address as sent.
+    const inHindi = await t.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie, "accept-language": "hi-IN, en;q=0.5" },
+      payload: linkedPackage({ tests: [{ name: "Mystery", slug: "no-such-test" }] }),
+    });
+    expect(inHindi.json()).toMatchObject({
+      code: "PACKAGE_TEST_UNKNOWN",
+      field: "tests.0.slug",
+      error: "tests.0.slug: टेस्ट की सूची में किसी टेस्ट का पता (address) no-such-test नहीं है",
     });
     expect(await snapshot(t.db)).toBe(before);
   });

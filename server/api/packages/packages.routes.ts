@@ -7,7 +7,7 @@ import {
   PackageUpdateSchema,
 } from "../../../domain/health-package.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
 const IdParams = z.object({ id: IdSchema });
@@ -53,7 +53,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get("/api/packages/:id", { schema: { tags, params: IdParams, response: onePackage } }, async (request) => {
     const found = await packages.get(request.params.id);
-    if (!found) throw notFound("Package");
+    if (!found) throw refuse("PACKAGE_NOT_FOUND");
     return found;
   });
 

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { HealthPackage, PackageCreate, PackageListQuery, PackageUpdate } from "../../../domain/health-package.ts";
 import { offerNotBelowSeparateIssue, separateTotals } from "../../../domain/package-pricing.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { invalidField, notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { ImagesService } from "../images/images.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 import { purgeBinned } from "../../lib/recently-deleted.ts";
@@ -44,12 +44,12 @@ export function createPackagesService(
         return match ? { name: match.name, slug: match.slug } : entry;
       }
       const match = bySlug.get(entry.slug);
-      if (!match) throw invalidField(["tests", i, "slug"], `No test in the catalogue has the address ${entry.slug}`);
+      if (!match) throw refuse("PACKAGE_TEST_UNKNOWN", { field: ["tests", i, "slug"], values: { slug: entry.slug } });
       return { name: match.name, slug: match.slug };
     });
     const slugs = links.flatMap((t) => (t.slug ? [t.slug] : []));
     const twice = slugs.find((slug, i) => slugs.indexOf(slug) !== i);
-    if (twice) throw invalidField("tests", `${bySlug.get(twice)!.name} is listed twice`);
+    if (twice) throw refuse("LISTED_TWICE", { field: "tests", values: { name: bySlug.get(twice)!.name } });
     // A package saved before this rule keeps its price while staff change other things
     // (the featured toggle sends the whole package); its page then claims no saving.
     const isPriceAsBefore =
@@ -58,7 +58,7 @@ export function createPackagesService(
       before.discountedPrice === input.discountedPrice &&
       JSON.stringify(before.tests) === JSON.stringify(links);
     const issue = isPriceAsBefore ? null : offerNotBelowSeparateIssue(input, separateTotals(links, await tests.list()));
-    if (issue) throw invalidField(issue.path, issue.message);
+    if (issue) throw refuse(issue.code, { field: issue.path, values: issue.values });
     return { ...input, tests: links };
   }
 
@@ -88,11 +88,11 @@ export function createPackagesService(
 
     async update(id: string, input: PackageUpdate): Promise<HealthPackage> {
       const before = await findPackage(db, id);
-      if (!before) throw notFound("Package");
+      if (!before) throw refuse("PACKAGE_NOT_FOUND");
       input = await linked(input, before);
       await images.assertUploaded(input.imageId);
       const after = await images.writeReferencing(() => updatePackage(db, id, input));
-      if (!after) throw notFound("Package");
+      if (!after) throw refuse("PACKAGE_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       if (before.imageId !== after.imageId) await images.release(before.imageId);
       return after;
@@ -106,16 +106,16 @@ export function createPackagesService(
      * made before keep their own copy of its name and price. The image stays until the purge.
      */
     async softDelete(id: string): Promise<void> {
-      if (!(await setPackageBinned(db, id, true))) throw notFound("Package");
+      if (!(await setPackageBinned(db, id, true))) throw refuse("PACKAGE_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
     },
 
     /** Back from Recently Deleted, as it was. */
     async restore(id: string): Promise<HealthPackage> {
-      if (!(await setPackageBinned(db, id, false))) throw notFound("Package");
+      if (!(await setPackageBinned(db, id, false))) throw refuse("PACKAGE_NOT_FOUND");
       await cache.clearCatalogueReadsAndPages();
       const restored = await findPackage(db, id);
-      if (!restored) throw notFound("Package");
+      if (!restored) throw refuse("PACKAGE_NOT_FOUND");
       return restored;
     },
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AUTH_MESSAGES } from "../../../domain/auth.ts";
 import { SavedSettingsSchema, SettingsSchema } from "../../../domain/settings.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["settings"];
@@ -33,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => {
       const admin = await request.getAdmin();
       // The admin guard has already answered 401 without a session.
-      if (!admin) throw new HttpError(401, AUTH_MESSAGES.authenticationRequired);
+      if (!admin) throw refuse("SIGN_IN_REQUIRED");
       return settings.update(request.body, { by: admin.username });
     },
   );

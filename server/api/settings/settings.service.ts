@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import { consentVersionIssue, type SavedSettings, type Settings } from "../../../domain/settings.ts";
 import { type SiteSettings, toSiteSettings } from "../../../domain/site-settings.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
-import { invalidField } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { findSettings, insertSettingsIfMissing, updateSettings } from "./settings.repository.ts";
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -37,7 +37,7 @@ export function createSettingsService(db: Kysely<Database>, cache: CatalogueCach
       const before = await findSettings(db);
       if (!before) throw notSetUp();
       const issue = consentVersionIssue(before, input);
-      if (issue) throw invalidField(issue.path, issue.message);
+      if (issue) throw refuse(issue.code, { field: issue.path });
       const saved = await updateSettings(db, input, by);
       if (!saved) throw notSetUp();
       await cache.clearCatalogueReadsAndPages();
