@@ -10,13 +10,27 @@
 import { BOOKING_REFUSALS } from "./refusal-texts/booking.ts";
 import { DESK_REFUSALS } from "./refusal-texts/desk.ts";
 import { FIELD_REFUSALS } from "./refusal-texts/fields.ts";
+import { PAYMENT_REFUSALS } from "./refusal-texts/payments.ts";
+import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
 import type { Locale } from "./locale.ts";
 
 /** Every refusal, by its code. */
-export const REFUSALS = { ...FIELD_REFUSALS, ...BOOKING_REFUSALS, ...DESK_REFUSALS } as const;
+export const REFUSALS = {
+  ...FIELD_REFUSALS,
+  ...BOOKING_REFUSALS,
+  ...DESK_REFUSALS,
+  ...PAYMENT_REFUSALS,
+  ...REPORT_REFUSALS,
+} as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
-export const REFUSAL_TABLES = { FIELD_REFUSALS, BOOKING_REFUSALS, DESK_REFUSALS } as const;
+export const REFUSAL_TABLES = {
+  FIELD_REFUSALS,
+  BOOKING_REFUSALS,
+  DESK_REFUSALS,
+  PAYMENT_REFUSALS,
+  REPORT_REFUSALS,
+} as const;
 
 export type RefusalCode = keyof typeof REFUSALS;
 

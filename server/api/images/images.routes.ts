@@ -58,7 +58,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           { path: ["file"], message: 'Send the image as multipart/form-data in the field "file"' },
         ]);
       }
-      const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts: TOO_MANY_PARTS });
+      const tooManyParts = () => new HttpError(413, TOO_MANY_PARTS, [{ path: ["file"], message: TOO_MANY_PARTS }]);
+      const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts });
       return reply.status(201).send(await images.store(bytes));
     },
   );
