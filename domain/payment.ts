@@ -7,39 +7,36 @@ import type { Locale } from "./locale.ts";
 import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
 import { CheckboxSchema, IdempotencyKeySchema, TextSchema, TimestampSchema } from "./schemas.ts";
 
-const AMOUNT_MESSAGE = "Enter the amount in rupees, in digits (1,499 or 1499.50)";
-
 /** An amount as typed ("1,499", "1499.50", "₹200"), read into paise without a float. */
 export const AmountSchema = z
-  .string({ error: AMOUNT_MESSAGE })
-  .max(20, AMOUNT_MESSAGE)
+  .string({ error: "AMOUNT_DIGITS" })
+  .max(20, "AMOUNT_DIGITS")
   .transform((text, ctx) => {
     const paise = paiseOfRupeesText(text);
     if (paise === null) {
-      ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+      ctx.addIssue({ code: "custom", message: "AMOUNT_DIGITS" });
       return z.NEVER;
     }
     return paise;
   })
-  .pipe(z.number().int().min(1, "Enter an amount above ₹0").max(MAX_PAYMENT_PAISE, "At most ₹10,00,000 in one entry"));
+  .pipe(z.number().int().min(1, "AMOUNT_NOT_POSITIVE").max(MAX_PAYMENT_PAISE, "AMOUNT_TOO_HIGH"));
 
-export const PaymentModeSchema = z.enum(PAYMENT_MODES, { error: "Choose cash, UPI or card" });
+export const PaymentModeSchema = z.enum(PAYMENT_MODES, { error: "PAYMENT_MODE_CHOICE" });
 
-const REFERENCE_MESSAGE = "Enter the transaction's reference (UTR or approval code): letters and digits";
 /**
  * The UPI or card transaction's own reference (a UTR, an RRN, an approval code), to match the
  * bank's statement. Not the payer's UPI id (no "@") and not a card number (13 to 19 digits):
  * those are personal data, and the ledger keeps none (docs/decisions/2026-11-25-payments-ledger.md).
  */
 export const PaymentReferenceSchema = z
-  .string({ error: REFERENCE_MESSAGE })
+  .string({ error: "PAYMENT_REFERENCE_FORMAT" })
   .trim()
   .transform((text) => text || null)
   .pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9-]{4,35}$/, REFERENCE_MESSAGE)
-      .refine((text) => !/^\d{13,19}$/.test(text), "That looks like a card number: enter the approval code instead")
+      .regex(/^[A-Za-z0-9-]{4,35}$/, "PAYMENT_REFERENCE_FORMAT")
+      .refine((text) => !/^\d{13,19}$/.test(text), "PAYMENT_REFERENCE_CARD")
       .nullable(),
   )
   .optional()
@@ -66,7 +63,7 @@ export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
  * after an erasure, so it must not name the patient.
  */
 export const RefundRequestSchema = PaymentRequestSchema.omit({ confirmDuplicateReference: true }).extend({
-  reason: TextSchema.pipe(z.string().min(1, "Say why the money is given back").max(300, "At most 300 characters")),
+  reason: TextSchema.pipe(z.string().min(1, "REFUND_REASON_REQUIRED").max(300)),
 });
 export type RefundRequest = z.output<typeof RefundRequestSchema>;
 
@@ -136,7 +133,7 @@ export type DeskDayPayments = z.infer<typeof DeskDayPaymentsSchema>;
 
 export const DeskDayQuerySchema = z.object({
   date: z
-    .union([z.literal("").transform(() => undefined), z.string().refine(isCalendarDate, "Choose a date")])
+    .union([z.literal("").transform(() => undefined), z.string().refine(isCalendarDate, "DATE_REQUIRED")])
     .optional(),
 });
 

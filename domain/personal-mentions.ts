@@ -6,17 +6,8 @@ import { wordKeys } from "./name-match.ts";
 /** What takes the place of older free text that still names someone, when they are erased. */
 export const TEXT_REMOVED_AT_ERASURE = "[removed at erasure]";
 
-/** The code of the refusal (issue 33 will make every refusal one). */
-export const TEXT_NAMES_PATIENT = "TEXT_NAMES_PATIENT";
-
-/** Why each kind of free text may not name the patient, in words staff can act on. */
-export const TEXT_NAMES_PATIENT_MESSAGES = {
-  reason:
-    "A reason stays after the patient's data is erased, so it may not name them or hold their mobile number: write what happened without the name",
-  reference:
-    "A reference stays after the patient's data is erased, so it may not be their mobile number or name: enter the transaction's own reference (UTR or approval code)",
-} as const;
-export type FreeTextField = keyof typeof TEXT_NAMES_PATIENT_MESSAGES;
+/** The free text staff write on a visit that outlives an erasure: a reason, a payment's reference. */
+export type FreeTextField = "reason" | "reference";
 
 /** What identifies the people of a visit: their names (patients and guardians), and the visit's mobile and e-mail. */
 export type PersonalMarks = { names: readonly string[]; mobile?: string | null; email?: string | null };

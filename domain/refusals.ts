@@ -12,6 +12,8 @@ import { DESK_REFUSALS } from "./refusal-texts/desk.ts";
 import { FIELD_REFUSALS } from "./refusal-texts/fields.ts";
 import { CONTENT_REFUSALS } from "./refusal-texts/content.ts";
 import { STAFF_REFUSALS } from "./refusal-texts/staff.ts";
+import { PAYMENT_REFUSALS } from "./refusal-texts/payments.ts";
+import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
 import type { Locale } from "./locale.ts";
 
 /** Every refusal, by its code. */
@@ -21,6 +23,8 @@ export const REFUSALS = {
   ...DESK_REFUSALS,
   ...CONTENT_REFUSALS,
   ...STAFF_REFUSALS,
+  ...PAYMENT_REFUSALS,
+  ...REPORT_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -30,6 +34,8 @@ export const REFUSAL_TABLES = {
   DESK_REFUSALS,
   CONTENT_REFUSALS,
   STAFF_REFUSALS,
+  PAYMENT_REFUSALS,
+  REPORT_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -71,8 +77,9 @@ export type FieldRefusal = {
  * An issue of any of the three kinds a form meets, as a refusal: a schema's own (its message is
  * a code, `.min(1, "AGE_REQUIRED")`, and zod's built-in checks are given codes by zod-refusals.ts;
  * a custom issue carries its values in `params`, a built-in check its `maximum` or `minimum`), a
- * service's (`{ path, code, values }`), or an API answer's (`{ path, code, message }`). Null for a
- * schema's message that is not a code yet: its English is all there is (issueText shows it).
+ * service's (`{ path, code, values }`), or an API answer's (`{ path, code, message }`). A message
+ * that is no code is a schema written wrong: it reads as FIELD_INVALID ("Check this and try
+ * again"), which the tests comparing a refusal's words catch.
  */
 export function refusalOfIssue(issue: {
   path: readonly PropertyKey[];
@@ -85,7 +92,7 @@ export function refusalOfIssue(issue: {
   minimum?: unknown;
   input?: unknown;
   keys?: unknown;
-}): FieldRefusal | null {
+}): FieldRefusal {
   const path = issue.path.map((part) => (typeof part === "number" ? part : String(part)));
   if (isRefusalCode(issue.code)) return { path, code: issue.code, values: issue.values as FieldRefusal["values"] };
   const values: Record<string, string | number> = {};
@@ -101,12 +108,11 @@ export function refusalOfIssue(issue: {
     else if (typeof value === "bigint") values[name] = Number(value);
     else if (Array.isArray(value)) values[name] = value.join(", ");
   }
-  return isRefusalCode(issue.message) ? { path, code: issue.message, values } : null;
+  return { path, code: isRefusalCode(issue.message) ? issue.message : "FIELD_INVALID", values };
 }
 
 /** An issue's words in `locale` (refusalOfIssue). */
 export const issueText = (locale: Locale, issue: Parameters<typeof refusalOfIssue>[0]): string => {
-  const refusal = refusalOfIssue(issue);
-  if (refusal) return refusalText(locale, refusal.code, refusal.values);
-  return issue.message ?? refusalText(locale, "FIELD_INVALID");
+  const { code, values } = refusalOfIssue(issue);
+  return refusalText(locale, code, values);
 };

@@ -37,29 +37,6 @@ export const WRONG_TRIES_WINDOW_MINUTES = 15;
 export const VERIFICATION_CODE_ALPHABET = REFERENCE_ALPHABET;
 export const VERIFICATION_CODE_LENGTH = 17;
 
-export const REPORT_MESSAGES = {
-  notAPdf: "Choose a PDF file: this file is not a PDF",
-  unreadablePdf:
-    "This PDF could not be read: it is damaged or password-protected. Save it again as a plain PDF and upload that",
-  tooLarge: `The file is too large: at most ${MAX_REPORT_BYTES / 1024 / 1024} MB`,
-  /** A parse that ran past its time or memory (REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
-  tooComplexPdf:
-    'This PDF is too complex to read: it took too long or too much memory. Save it again as a plain PDF (for example with "Print to PDF") and upload that',
-  /** One answer whatever was wrong, so nobody can learn which references or mobiles exist. */
-  notFound: "We could not find reports for that reference and mobile number.",
-  notFoundHelp:
-    "Check the reference on your booking message (it looks like LF-7Q2K9) and use the mobile number you booked with. If your sample was collected less than a day ago, your report may not be ready yet. Still stuck? Call or WhatsApp the lab.",
-  linkGone: "This link has expired or was withdrawn",
-  noSuchCode: "No report has this code",
-} as const;
-
-/** A report over REPORT_MAX_PAGES pages: the number is the lab's limit, not the file's count (which a damaged file may overstate). */
-export const tooManyPagesMessage = (maxPages: number) =>
-  `This PDF has more than ${maxPages} pages, the most a report may have. Upload the report's own pages, or split it into parts`;
-
-export const tooManyTriesMessage = (minutes: number) =>
-  `Too many tries: wait ${minutes} minute${minutes === 1 ? "" : "s"}, or call the lab`;
-
 /** What /verify/{code} shows: enough to check a printed report, nothing more of the patient. */
 export type Verification = {
   labName: string;

@@ -18,10 +18,10 @@ export const VerificationCodeSchema = z
   .string()
   .max(40)
   .transform((code) => code.replace(/[\s-]/g, "").toUpperCase())
-  .refine((code) => CODE_FORMAT.test(code), "Not a verification code");
+  .refine((code) => CODE_FORMAT.test(code), "NOT_A_VERIFICATION_CODE");
 
 /** The share link's token: 256 bits, base64url; only its hash is stored. */
-export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a share link");
+export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "NOT_A_SHARE_LINK");
 
 /**
  * Spaces and dashes a patient may type inside a reference: the ASCII ones, the no-break space
@@ -115,8 +115,8 @@ export type AdminReport = z.infer<typeof AdminReportSchema>;
 /** Why staff withdraw an attached report (recorded in the booking's history). */
 export const WithdrawReportSchema = z.object({
   reason: z
-    .string({ error: "Say why the report is withdrawn" })
+    .string({ error: "WITHDRAW_REASON_REQUIRED" })
     .trim()
-    .min(WITHDRAW_REASON_MIN, "Say why the report is withdrawn")
-    .max(WITHDRAW_REASON_MAX, `At most ${WITHDRAW_REASON_MAX} characters`),
+    .min(WITHDRAW_REASON_MIN, "WITHDRAW_REASON_REQUIRED")
+    .max(WITHDRAW_REASON_MAX),
 });

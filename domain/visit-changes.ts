@@ -4,11 +4,11 @@
 // given back. The schemas of the forms and the API bodies; the answer's is booking.ts VisitChangeSchema.
 import { z } from "zod";
 import { AmountSchema } from "./payment.ts";
+import type { RefusalCode } from "./refusals.ts";
 import { IdempotencyKeySchema, IdSchema, TextSchema } from "./schemas.ts";
 
 /** Kept in the history and on the receipt, also after an erasure: it must not name the patient. */
-const ReasonSchema = (required: string) =>
-  TextSchema.pipe(z.string().min(1, required).max(300, "At most 300 characters"));
+const ReasonSchema = (required: RefusalCode) => TextSchema.pipe(z.string().min(1, required).max(300));
 
 /**
  * POST /api/admin/bookings/:id/removals: a person's test or package (`kind` and `itemId`, the
@@ -17,21 +17,21 @@ const ReasonSchema = (required: string) =>
 export const RemovalRequestSchema = z
   .object({
     personId: IdSchema,
-    kind: z.enum(["test", "package", "person"], { error: "Choose a test, a package or a person to remove" }),
+    kind: z.enum(["test", "package", "person"], { error: "REMOVAL_KIND_CHOICE" }),
     itemId: IdSchema.optional(),
-    reason: ReasonSchema("Say why it is removed"),
+    reason: ReasonSchema("REMOVAL_REASON_REQUIRED"),
     idempotencyKey: IdempotencyKeySchema,
   })
   .superRefine((request, ctx) => {
     if (request.kind !== "person" && !request.itemId)
-      ctx.addIssue({ code: "custom", path: ["itemId"], message: "Choose the test or package to remove" });
+      ctx.addIssue({ code: "custom", path: ["itemId"], message: "REMOVAL_ITEM_REQUIRED" });
   });
 export type RemovalRequest = z.output<typeof RemovalRequestSchema>;
 
 /** POST /api/admin/bookings/:id/discounts: an amount off the visit, with its reason. */
 export const DiscountRequestSchema = z.object({
   amount: AmountSchema,
-  reason: ReasonSchema("Say why the discount is given"),
+  reason: ReasonSchema("DISCOUNT_REASON_REQUIRED"),
   idempotencyKey: IdempotencyKeySchema,
 });
 export type DiscountRequest = z.output<typeof DiscountRequestSchema>;

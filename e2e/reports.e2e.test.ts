@@ -2,11 +2,15 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_MESSAGES } from "../domain/report-rules.ts";
 import { BOOKED_TESTS, insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp } from "../test/test-app.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { serverUnderTest } from "./server.ts";
+
+/** What the pages say, in English (app/i18n/messages/reports.ts). */
+const NOT_FOUND = "We could not find reports for that reference and mobile number.";
+const LINK_GONE = "This link has expired or was withdrawn";
+const NO_SUCH_CODE = "No report has this code";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** Set by the global setup once it built the app and found Chromium. */
@@ -77,7 +81,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.headers["cache-control"]).toBe("no-store");
     }
-    expect(answers[0].body).toContain(REPORT_MESSAGES.notFound);
+    expect(answers[0].body).toContain(NOT_FOUND);
     expect(new Set(answers.map((answer) => withoutNonces(answer.body))).size).toBe(1);
     // Nothing typed is repeated back.
     expect(answers[1].body).not.toContain(withReport.reference);
@@ -163,10 +167,10 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     await t.app.inject({ method: "POST", url: `/api/reports/shares/${share.id}/revoke`, headers: { cookie } });
     const gone = await t.app.inject(sharedPath);
     expect(gone.statusCode).toBe(410);
-    expect(gone.body).toContain(REPORT_MESSAGES.linkGone);
+    expect(gone.body).toContain(LINK_GONE);
     const unknown = await t.app.inject(`/reports/shared/${"x".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain(REPORT_MESSAGES.linkGone);
+    expect(unknown.body).toContain(LINK_GONE);
   });
 
   it("verifies a code: the lab, the masked name, the tests and the SHA-256 of the file as downloaded; an unknown code is a 404", async () => {
@@ -182,7 +186,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
     const unknown = await t.app.inject("/verify/ABCDEFGHJKMNPQRST");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain(REPORT_MESSAGES.noSuchCode);
+    expect(unknown.body).toContain(NO_SUCH_CODE);
 
     await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}`, headers: { cookie } });
     const removed = await t.app.inject(`/verify/${report.verificationCode}`);
@@ -252,7 +256,7 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
     await page.getByLabel("Booking reference").fill("LF-ZZZZZ");
     await page.getByLabel("Mobile number").fill(mobile);
     await page.getByRole("button", { name: "Show my reports" }).click();
-    await page.getByText(REPORT_MESSAGES.notFound).waitFor();
+    await page.getByText(NOT_FOUND).waitFor();
     expect(await seriousProblems(), "not found").toEqual([]);
     await page.getByLabel("Booking reference").fill(reference);
     await page.getByRole("button", { name: "Show my reports" }).click();

@@ -1,11 +1,13 @@
 import { type AdminReport } from "../../domain/report.ts";
-import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../domain/report-rules.ts";
+import { MAX_REPORT_BYTES } from "../../domain/report-rules.ts";
+import { refusalText } from "../../domain/refusals.ts";
 
-/** The checks the server makes too, done first in the browser so the wait is not wasted. */
+/** The checks the server makes too, done first in the browser so the wait is not wasted: their words, in the desk's English. */
 export function checkReportFile(file: File): string | null {
   const isPdf = file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
-  if (!isPdf) return REPORT_MESSAGES.notAPdf;
-  if (file.size > MAX_REPORT_BYTES) return REPORT_MESSAGES.tooLarge;
+  if (!isPdf) return refusalText("en", "REPORT_NOT_A_PDF");
+  if (file.size > MAX_REPORT_BYTES)
+    return refusalText("en", "REPORT_TOO_LARGE", { megabytes: MAX_REPORT_BYTES / 1024 / 1024 });
   return null;
 }
 

@@ -218,7 +218,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     const errors =
       error.issues.length > 0
         ? errorsByField(locale, error.issues)
-        : { form: error.code ? refusalText(locale, error.code, error.values) : error.message };
+        : { form: refusalText(locale, error.code, error.values) };
     return refuse(error.statusCode, { errors, nearest, isPincodeUnserved: error.code === "PINCODE_UNSERVED" });
   }
 }

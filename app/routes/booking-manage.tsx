@@ -124,8 +124,7 @@ export async function action({ params, url, request, context }: Route.ActionArgs
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     const byField = firstIssueByField(error.issues, locale);
-    const message =
-      byField.window ?? byField.date ?? (error.code ? refusalText(locale, error.code, error.values) : error.message);
+    const message = byField.window ?? byField.date ?? refusalText(locale, error.code, error.values);
     return data({ errors: intent === "move" ? { slot: message } : { form: message } }, { status: error.statusCode });
   }
   return data(

@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import { Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../domain/locale.ts";
-import { REPORT_MESSAGES } from "../../domain/report-rules.ts";
 import { createRoutesStubWithMessages } from "../../test/stub-with-messages.tsx";
 import SharedReport, { ErrorBoundary, loader } from "./shared-report.tsx";
 
@@ -73,7 +72,9 @@ describe("a share link's page", () => {
 
   it("says in English that a link is gone, in the service's words", async () => {
     renderShared("en", async () => Promise.reject(gone()));
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(REPORT_MESSAGES.linkGone);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
+      "This link has expired or was withdrawn",
+    );
     expect(screen.getByRole("link", { name: "My Reports" }).getAttribute("href")).toBe("/reports");
     expect(screen.getByRole("link", { name: `Call ${SITE.phone}` })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../domain/locale.ts";
-import { REPORT_MESSAGES, type Verification } from "../../domain/report-rules.ts";
+import { type Verification } from "../../domain/report-rules.ts";
 import { createRoutesStubWithMessages } from "../../test/stub-with-messages.tsx";
 import Verify, { ErrorBoundary, loader } from "./verify.tsx";
 
@@ -74,7 +74,7 @@ describe("the verification page", () => {
 
   it("says in English that no report has an unknown code, in the service's words", async () => {
     renderVerify("en", null);
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(REPORT_MESSAGES.noSuchCode);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("No report has this code");
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });
 

@@ -18,6 +18,11 @@ export const CONTENT_REFUSALS = defineRefusals({
     en: 'Send the image as multipart/form-data in the field "file"',
     hi: 'इमेज multipart/form-data में, "file" नाम के फ़ील्ड में भेजें',
   },
+  IMAGE_TOO_MANY_PARTS: {
+    status: 413,
+    en: 'Too many form fields or files: send one image, in the field "file"',
+    hi: 'फ़ॉर्म में बहुत सारे फ़ील्ड या फ़ाइलें हैं: "file" फ़ील्ड में एक ही इमेज भेजें',
+  },
   IMAGE_UNPROCESSABLE: { status: 400, en: "Failed to process image", hi: "इमेज प्रोसेस नहीं हो पाई" },
   IMAGE_UNKNOWN: { status: 400, en: "No uploaded image has this id", hi: "इस id की कोई अपलोड की गई इमेज नहीं है" },
   IMAGE_NOT_FOUND: { status: 404, en: "Image not found", hi: "इमेज नहीं मिली" },

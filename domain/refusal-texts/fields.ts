@@ -52,6 +52,11 @@ export const FIELD_REFUSALS = defineRefusals({
   PINCODE_DIGITS: { status: 400, en: "{input} is not a 6-digit pincode", hi: "{input} 6 अंकों का पिनकोड नहीं है" },
   REQUEST_TOO_LARGE: { status: 413, en: "Request body is too large", hi: "भेजा गया डेटा बहुत बड़ा है" },
   REQUEST_NOT_JSON: { status: 400, en: "The request body is not valid JSON", hi: "भेजा गया डेटा सही JSON नहीं है" },
+  SERVER_BUSY: {
+    status: 503,
+    en: "The server is busy with other uploads and documents: try again in a few seconds",
+    hi: "सर्वर अभी दूसरी फ़ाइलों और दस्तावेज़ों पर काम कर रहा है: कुछ सेकंड बाद फिर कोशिश करें",
+  },
   SERVER_FAILED: {
     status: 500,
     en: "Something went wrong on our side. Please try again.",

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { createLimiter } from "./concurrency.ts";
-import { HttpError } from "./http-error.ts";
+import { refuse } from "./http-error.ts";
 
 /**
  * Heavy work (stamping a report PDF, rendering a receipt) runs in worker threads, at most one
@@ -12,11 +12,8 @@ export const HEAVY_WORK_SLOTS = Math.max(1, availableParallelism() - 1);
 /** What a client refused for a full queue is told to wait, in seconds: about one report's stamping. */
 export const BUSY_RETRY_AFTER_SECONDS = 10;
 
-export const BUSY_MESSAGE = "The server is busy with other uploads and documents: try again in a few seconds";
-
 /** The 503 of a full queue, with Retry-After. */
-export const busy = () =>
-  new HttpError(503, BUSY_MESSAGE, [], { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) }, { code: "SERVER_BUSY" });
+export const busy = () => refuse("SERVER_BUSY", { headers: { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) } });
 
 /** A place in the queue: run the work in it once (it waits for a slot), and leave when done, whatever happened. */
 export type Place = {

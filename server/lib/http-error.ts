@@ -24,9 +24,6 @@ type HttpErrorOptions = {
   issues?: FieldRefusal[];
 };
 
-/** A field's refusal from before codes: its English only (LegacyIssue). Goes when every refusal has a code. */
-type LegacyIssue = { path: (string | number)[]; message: string };
-
 /**
  * A refusal on its way to the client: its code and values (domain/refusals.ts), the status to
  * answer, and the fields it is about. The words are chosen by who shows it (plugins/errors.ts
@@ -35,57 +32,24 @@ type LegacyIssue = { path: (string | number)[]; message: string };
  */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: RefusalCode | undefined;
-  readonly issues: (FieldRefusal | LegacyIssue)[];
+  readonly issues: FieldRefusal[];
   readonly values: Record<string, string | number>;
   readonly headers: Record<string, string>;
   readonly extra: Record<string, unknown>;
 
-  constructor(code: RefusalCode, options?: HttpErrorOptions);
-  /** @deprecated A refusal in English only: give it a code (domain/refusal-texts/) and use `refuse`. */
   constructor(
-    statusCode: number,
-    message: string,
-    issues?: LegacyIssue[],
-    headers?: Record<string, string>,
-    extra?: Record<string, unknown>,
-  );
-  constructor(
-    codeOrStatus: RefusalCode | number,
-    optionsOrMessage: HttpErrorOptions | string = {},
-    issues: LegacyIssue[] = [],
-    headers: Record<string, string> = {},
-    extra: Record<string, unknown> = {},
+    readonly code: RefusalCode,
+    options: HttpErrorOptions = {},
   ) {
-    if (typeof codeOrStatus === "number") {
-      super(optionsOrMessage as string);
-      this.statusCode = codeOrStatus;
-      this.code = undefined;
-      this.values = {};
-      this.issues = issues;
-      this.headers = headers;
-      this.extra = extra;
-      return;
-    }
-    const options = optionsOrMessage as HttpErrorOptions;
     const values = options.values ?? {};
-    super(refusalText("en", codeOrStatus, values));
-    this.statusCode = statusOf(codeOrStatus);
-    this.code = codeOrStatus;
+    super(refusalText("en", code, values));
+    this.statusCode = statusOf(code);
     this.values = values;
     this.headers = options.headers ?? {};
     this.extra = options.extra ?? {};
     const path = typeof options.field === "string" ? [options.field] : options.field;
-    this.issues = options.issues ?? (path ? [{ path, code: codeOrStatus, values }] : []);
+    this.issues = options.issues ?? (path ? [{ path, code, values }] : []);
   }
-}
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-
-/** @deprecated A field's refusal in English only: use `refuse(code, { field })`. */
-export function invalidField(field: string | (string | number)[], message: string): HttpError {
-  const path = typeof field === "string" ? [field] : field;
-  return new HttpError(400, `Invalid body: ${path.join(".")}: ${message}`, [{ path, message }]);
 }
 
 /** A refusal: `refuse("SLOT_TAKEN")`, `refuse("PINCODE_UNSERVED", { field: "pincode", values: { pincode } })`. */

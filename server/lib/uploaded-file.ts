@@ -4,7 +4,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "./http-error.ts";
+import type { HttpError } from "./http-error.ts";
 
 /** The multipart plugin's errors when a form has more parts, fields or files than its limits (app.ts). */
 const PART_LIMIT_ERRORS = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT", "FST_FILES_LIMIT"]);
@@ -21,10 +21,10 @@ type UploadOptions = {
   maxBytes?: number;
   /** The 400 for a form without the file, or with a file in another field. */
   invalid: () => HttpError;
-  /** What a form with too many parts is told (413). */
-  tooManyParts: string;
-  /** What a file over the limit is told (413); unset leaves the answer to the error handler. */
-  tooLarge?: string;
+  /** The 413 for a form with too many parts. */
+  tooManyParts: () => HttpError;
+  /** The 413 for a file over the limit; unset leaves the answer to the error handler. */
+  tooLarge?: () => HttpError;
 };
 
 /** Reads every part of the form, handing the one file to `take`; the plugin's refusals become ours. */
@@ -33,7 +33,7 @@ async function eachFilePart(
   { maxBytes, invalid, tooManyParts, tooLarge }: UploadOptions,
   take: (file: NodeJS.ReadableStream & { truncated?: boolean }) => Promise<void>,
 ): Promise<boolean> {
-  const tooLargeError = () => (tooLarge ? new HttpError(413, tooLarge, [{ path: ["file"], message: tooLarge }]) : null);
+  const tooLargeError = () => tooLarge?.() ?? null;
   let isFound = false;
   try {
     for await (const part of request.parts(maxBytes ? { limits: { fileSize: maxBytes } } : undefined)) {
@@ -51,8 +51,7 @@ async function eachFilePart(
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     // Otherwise answered as a 413 with the file-size message, which is not what is wrong.
-    if (PART_LIMIT_ERRORS.has(code))
-      throw new HttpError(413, tooManyParts, [{ path: ["file"], message: tooManyParts }]);
+    if (PART_LIMIT_ERRORS.has(code)) throw tooManyParts();
     if (code === FILE_TOO_LARGE) throw tooLargeError() ?? error;
     throw error;
   }

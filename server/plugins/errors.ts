@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { Locale } from "../../domain/locale.ts";
-import { refusalOfIssue, refusalText, type FieldRefusal, type RefusalCode } from "../../domain/refusals.ts";
+import { REFUSALS, refusalOfIssue, refusalText, type FieldRefusal, type RefusalCode } from "../../domain/refusals.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 /**
@@ -10,7 +10,7 @@ import { HttpError } from "../lib/http-error.ts";
  */
 type AnsweredIssue = {
   path: (string | number)[];
-  code?: RefusalCode;
+  code: RefusalCode;
   message: string;
   values?: Record<string, string | number>;
 };
@@ -35,18 +35,16 @@ export function localeOfRequest(request: FastifyRequest): Locale {
   return best.locale;
 }
 
-const answered = (
-  locale: Locale,
-  issue: FieldRefusal | { path: (string | number)[]; message: string },
-): AnsweredIssue =>
-  "code" in issue
-    ? {
-        path: issue.path,
-        code: issue.code,
-        message: refusalText(locale, issue.code, issue.values),
-        ...(issue.values && Object.keys(issue.values).length > 0 ? { values: issue.values } : {}),
-      }
-    : issue;
+function answered(locale: Locale, issue: FieldRefusal): AnsweredIssue {
+  // Only the values its words name: a check's other facts (a `minimum` of 1 behind "Say why") say nothing to a client.
+  const named = Object.entries(issue.values ?? {}).filter(([name]) => REFUSALS[issue.code].en.includes(`{${name}}`));
+  return {
+    path: issue.path,
+    code: issue.code,
+    message: refusalText(locale, issue.code, issue.values),
+    ...(named.length > 0 ? { values: Object.fromEntries(named) } : {}),
+  };
+}
 
 /**
  * The answer to a refusal: `{ code, error, field, issues }`. `error` is the words in the
@@ -83,7 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
         const issue = { ...v.params, path: v.instancePath.split("/").filter(Boolean), message: v.message ?? "" };
-        return answered(locale, refusalOfIssue(issue) ?? { path: issue.path, message: issue.message });
+        return answered(locale, refusalOfIssue(issue));
       });
       const where = CONTEXT_NAMES[error.validationContext ?? "body"] ?? "request";
       return reply
@@ -98,7 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         );
     }
     if (error instanceof HttpError) {
-      const words = error.code ? refusalText(locale, error.code, error.values) : error.message;
+      const words = refusalText(locale, error.code, error.values);
       return reply
         .status(error.statusCode)
         .headers(error.headers)

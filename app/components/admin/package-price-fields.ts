@@ -48,8 +48,8 @@ export function priceErrorsOnForm(issues: readonly FormIssue[], fields: PriceFie
     const [head] = issue.path;
     if (head === "discountedPrice") {
       const refusal = refusalOfIssue(issue);
-      const said = refusal ? IN_THE_FORMS_WORDS[refusal.code] : undefined;
-      if (said) return { path: [said.field], code: said.code, values: refusal?.values };
+      const said = IN_THE_FORMS_WORDS[refusal.code];
+      if (said) return { path: [said.field], code: said.code, values: refusal.values };
       return { ...issue, path: ["price"] };
     }
     if (head === "price") return { ...issue, path: [hasOffer(fields) ? "originalPrice" : "price"] };

@@ -2,8 +2,8 @@ import { defineCatalogue } from "../catalogue.ts";
 
 /**
  * My Reports (/reports), a share link's page (/reports/shared/:token) and the page a report's
- * QR code opens (/verify/:code). The English of the lookup's answers is domain/report-rules.ts's
- * REPORT_MESSAGES word for word (reports.test.ts holds them together).
+ * QR code opens (/verify/:code). The lookup's answers are said here, by the page: the service
+ * answers only what happened ("not-found", "too-many-tries" and the minutes to wait).
  */
 export default defineCatalogue({
   // My Reports

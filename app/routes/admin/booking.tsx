@@ -78,7 +78,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     await context.services.payments.record(params.id, parsed.data, admin.username);
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
-    if (error.extra.code === "PAYMENT_REFERENCE_SEEN")
+    if (error.code === "PAYMENT_REFERENCE_SEEN")
       return data<PaymentFormAnswer>(
         { values, errors: {}, seen: error.extra.earlier as PaymentFormAnswer["seen"] },
         { status: 409 },

@@ -262,7 +262,11 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     };
     const unsaid = await upload();
     expect(unsaid.statusCode).toBe(400);
-    expect(unsaid.json().issues[0]).toEqual({ path: ["person"], message: "Choose whose report this is" });
+    expect(unsaid.json().issues[0]).toEqual({
+      path: ["person"],
+      code: "REPORT_PERSON_REQUIRED",
+      message: "Choose whose report this is",
+    });
     const forFather = await upload(second.id);
     expect(forFather.statusCode, forFather.body).toBe(201);
     expect(forFather.json().personId).toBe(second.id);

@@ -65,7 +65,8 @@ describe.each(testDialects())("free text on a visit on %s", (dialect) => {
   function expectNamingRefused(response: Awaited<ReturnType<typeof post>>, field: "reason" | "reference") {
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json();
-    expect(body).toMatchObject({ code: "TEXT_NAMES_PATIENT", field, issues: [{ path: [field] }] });
+    const code = field === "reason" ? "TEXT_NAMES_PATIENT" : "REFERENCE_NAMES_PATIENT";
+    expect(body).toMatchObject({ code, field, issues: [{ path: [field], code }] });
     expect(body.issues[0].message).toMatch(/stays after the patient's data is erased/);
   }
 
@@ -119,7 +120,9 @@ describe.each(testDialects())("free text on a visit on %s", (dialect) => {
     for (const reason of [ZWSP, `${ZWSP}\u2060\uFEFF ${ZWSP}`]) {
       const refused = await refund(b.id, { amount: "100", mode: "cash", reason });
       expect(refused.statusCode, refused.body).toBe(400);
-      expect(refused.json().issues).toEqual([{ path: ["reason"], message: "Say why the money is given back" }]);
+      expect(refused.json().issues).toEqual([
+        { path: ["reason"], code: "REFUND_REASON_REQUIRED", message: "Say why the money is given back" },
+      ]);
       const notCancelled = await cancel(b.id, reason);
       expect(notCancelled.statusCode, notCancelled.body).toBe(400);
       expect(notCancelled.json().issues).toEqual([

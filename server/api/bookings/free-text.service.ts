@@ -1,11 +1,5 @@
-import {
-  type FreeTextField,
-  mentionsAnyone,
-  type PersonalMarks,
-  TEXT_NAMES_PATIENT,
-  TEXT_NAMES_PATIENT_MESSAGES,
-} from "../../../domain/personal-mentions.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { type FreeTextField, mentionsAnyone, type PersonalMarks } from "../../../domain/personal-mentions.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { isErased } from "./booking-views.service.ts";
 import type { BookingRecord } from "./bookings.repository.ts";
 
@@ -29,19 +23,14 @@ export function personalMarksOf(b: BookingRecord, { personId }: { personId?: str
 
 /**
  * 400 for the first free text staff wrote on a visit (a reason, a payment's reference) that
- * names a person of it or holds their number: it stays after their data is erased.
+ * names a person of it or holds their number: it stays after their data is erased. Each field
+ * has its own code, as its words say what to write instead (TEXT_NAMES_PATIENT for a reason,
+ * REFERENCE_NAMES_PATIENT for a reference).
  */
 export function refuseTextNamingPatient(b: BookingRecord, texts: Partial<Record<FreeTextField, string | null>>): void {
   const marks = personalMarksOf(b);
   for (const [field, text] of Object.entries(texts) as [FreeTextField, string | null | undefined][]) {
     if (!text || !mentionsAnyone(text, marks)) continue;
-    const message = TEXT_NAMES_PATIENT_MESSAGES[field];
-    throw new HttpError(
-      400,
-      `Invalid body: ${field}: ${message}`,
-      [{ path: [field], message }],
-      {},
-      { code: TEXT_NAMES_PATIENT, field },
-    );
+    throw refuse(field === "reason" ? "TEXT_NAMES_PATIENT" : "REFERENCE_NAMES_PATIENT", { field });
   }
 }

@@ -5,7 +5,7 @@ import type { AdminBookingDetail, BookingLine } from "../../../domain/booking.ts
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import type { DiscountRequest, RemovalRequest } from "../../../domain/visit-changes.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
@@ -31,21 +31,9 @@ type Plan = {
 /** The same request as the one a key made: the same booking and the same change asked. */
 type SameRequest = (bookingId: string, change: ChangeRecord) => boolean;
 
-const cancelledVisit = () =>
-  new HttpError(
-    409,
-    "This booking is cancelled: what it costs can no longer change; a refund gives back what was paid",
-  );
-/** A key sent again with another request (as payments' IDEMPOTENCY_KEY_REUSED). */
-const keyReused = () =>
-  new HttpError(
-    422,
-    "This form was already used for another change: reload the page and try again",
-    [{ path: ["idempotencyKey"], message: "Reload the page and try again" }],
-    {},
-    { code: "IDEMPOTENCY_KEY_REUSED" },
-  );
-const personName = (position: number) => `Person ${position}`;
+const cancelledVisit = () => refuse("VISIT_CHANGE_ON_CANCELLED");
+/** A key sent again with another request (as payments'). */
+const keyReused = () => refuse("IDEMPOTENCY_KEY_REUSED", { field: "idempotencyKey" });
 
 /**
  * The desk changes what a visit costs (issue 32): it removes a test or a package of a person,
@@ -96,7 +84,7 @@ export function createVisitChangesService(
         await lockUntilCommit(trx, `visit-changes:${bookingId}`);
         if (await madeByKey(trx, bookingId, key, isSame)) return;
         const current = await findBookingById(trx, bookingId);
-        if (!current) throw new HttpError(404, "Booking not found");
+        if (!current) throw refuse("BOOKING_NOT_FOUND");
         if (current.status === "cancelled") throw cancelledVisit();
         const planned = plan(current);
         // The one pricer, over the lines as they were priced when booked; the fee rule is
@@ -108,14 +96,11 @@ export function createVisitChangesService(
         );
         if (sums.totalPaise < 0)
           throw planned.change.kind === "discount"
-            ? invalidField(
-                "amount",
-                `At most ${formatPaise(sums.totalPaise + planned.change.amountPaise)} can be taken off: that is what the visit costs`,
-              )
-            : new HttpError(
-                409,
-                `The visit's discounts (${formatPaise(current.discountPaise)}) would be more than it costs without this: it cannot be removed`,
-              );
+            ? refuse("DISCOUNT_OVER_COST", {
+                field: "amount",
+                values: { amount: formatPaise(sums.totalPaise + planned.change.amountPaise) },
+              })
+            : refuse("REMOVAL_UNDER_DISCOUNTS", { values: { discounts: formatPaise(current.discountPaise) } });
         const madeAt = now().toISOString();
         await applyVisitChange(
           trx,
@@ -157,15 +142,11 @@ export function createVisitChangesService(
           : made.kind === "line" && made.lines[0]?.kind === request.kind && made.lines[0]?.id === request.itemId);
       return change(bookingId, { key: request.idempotencyKey, username, isSame, reason: request.reason }, (b): Plan => {
         const person = b.people.find((p) => p.id === request.personId);
-        if (!person) throw new HttpError(404, "This visit has no such person");
+        if (!person) throw refuse("VISIT_PERSON_NOT_FOUND");
         const others = b.people.filter((p) => p.id !== person.id);
         const keep = (p: (typeof b.people)[number]) => ({ id: p.id, items: p.items });
         if (request.kind === "person") {
-          if (others.length === 0)
-            throw new HttpError(
-              409,
-              "This is the only person of the visit: a visit cannot lose its last line; cancel the booking instead",
-            );
+          if (others.length === 0) throw refuse("VISIT_LAST_PERSON");
           return {
             change: {
               kind: "person",
@@ -181,14 +162,13 @@ export function createVisitChangesService(
           };
         }
         const line = person.items.find((item) => item.kind === request.kind && item.id === request.itemId);
-        if (!line) throw new HttpError(404, `${personName(person.position)} has no such ${request.kind} in this visit`);
+        const { position } = person;
+        if (!line)
+          throw refuse(request.kind === "test" ? "VISIT_TEST_NOT_FOUND" : "VISIT_PACKAGE_NOT_FOUND", {
+            values: { position },
+          });
         if (person.items.length === 1)
-          throw new HttpError(
-            409,
-            others.length === 0
-              ? "This is the visit's last test: a visit cannot lose its last line; cancel the booking instead"
-              : `This is ${personName(person.position).toLowerCase()}'s only line: remove the person instead`,
-          );
+          throw others.length === 0 ? refuse("VISIT_LAST_LINE") : refuse("PERSON_ONLY_LINE", { values: { position } });
         return {
           change: {
             kind: "line",

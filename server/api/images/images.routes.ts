@@ -36,8 +36,6 @@ const ImageVariantQuerySchema = z.object({
 const tags = ["images"];
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg" } as const;
 
-const TOO_MANY_PARTS = 'Too many form fields or files: send one image, in the field "file"';
-
 const notAnImage = () => refuse("IMAGE_NOT_AN_IMAGE", { field: "file" });
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { images } }) => {
@@ -55,7 +53,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       if (!request.isMultipart()) {
         throw refuse("IMAGE_NOT_MULTIPART", { field: "file" });
       }
-      const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts: TOO_MANY_PARTS });
+      const tooManyParts = () => refuse("IMAGE_TOO_MANY_PARTS", { field: "file" });
+      const { bytes } = await readUploadedFile(request, { invalid: notAnImage, tooManyParts });
       return reply.status(201).send(await images.store(bytes));
     },
   );

@@ -268,9 +268,22 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     const before = await snapshot(t.db);
     const refused = await pay(b.id, { amount: "100", mode: "cash" });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(
-      "This booking is cancelled: no payment can be taken, only a refund of what was paid",
+    expect(refused.json()).toMatchObject({
+      code: "PAYMENT_ON_CANCELLED",
+      error: "This booking is cancelled: no payment can be taken, only a refund of what was paid",
+    });
+    // The same refusal in the words of a request that prefers Hindi.
+    const inHindi = await post(
+      `/api/admin/bookings/${b.id}/payments`,
+      { idempotencyKey: newKey(), amount: "100", mode: "cash" },
+      cookie,
+      { "accept-language": "hi" },
     );
+    expect(inHindi.statusCode).toBe(409);
+    expect(inHindi.json()).toMatchObject({
+      code: "PAYMENT_ON_CANCELLED",
+      error: "यह बुकिंग रद्द है: अब कोई पेमेंट नहीं लिया जा सकता, सिर्फ़ जो दिया गया था वह वापस किया जा सकता है",
+    });
     expect(await snapshot(t.db)).toBe(before);
     expect(await ledger(b.id)).toMatchObject({
       duePaise: 0,

@@ -25,7 +25,7 @@ import { formatLongDate } from "../../../domain/report-rules.ts";
 import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
 import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { HttpError, refuse } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import {
@@ -94,33 +94,25 @@ type NewEntry = { amountPaise: number; mode: Payment["mode"]; reference: string 
 
 const staff = (username: string) => `admin:${username}` as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const cancelledVisit = () =>
-  new HttpError(409, "This booking is cancelled: no payment can be taken, only a refund of what was paid");
+const cancelledVisit = () => refuse("PAYMENT_ON_CANCELLED");
 /**
  * A key sent again with another request (issue 31): refused, not answered with the entry it
- * made. Code IDEMPOTENCY_KEY_REUSED; the form makes a new key after every success.
+ * made. The form makes a new key after every success.
  */
-const keyReused = () =>
-  new HttpError(
-    422,
-    "This form was already used for another entry: reload the page and try again",
-    [{ path: ["idempotencyKey"], message: "Reload the page and try again" }],
-    {},
-    { code: "IDEMPOTENCY_KEY_REUSED" },
-  );
+const keyReused = () => refuse("IDEMPOTENCY_KEY_REUSED", { field: "idempotencyKey" });
 /**
  * The visit already has a payment with this UPI or card reference (issue 31): likely the same
- * money typed twice. Code PAYMENT_REFERENCE_SEEN with the earlier entry, so the page can ask;
+ * money typed twice. Answered with the earlier entry, so the page can ask;
  * `confirmDuplicateReference` records it all the same.
  */
 const referenceSeen = (earlier: Payment) =>
-  new HttpError(
-    409,
-    `The reference ${earlier.reference} was already recorded for this visit (${formatPaise(earlier.amountPaise)} at ${earlier.takenAt}): send confirmDuplicateReference to record it again`,
-    [],
-    {},
-    {
-      code: "PAYMENT_REFERENCE_SEEN",
+  refuse("PAYMENT_REFERENCE_SEEN", {
+    values: {
+      reference: earlier.reference ?? "",
+      amount: formatPaise(earlier.amountPaise),
+      takenAt: earlier.takenAt,
+    },
+    extra: {
       earlier: {
         id: earlier.id,
         amountPaise: earlier.amountPaise,
@@ -129,8 +121,8 @@ const referenceSeen = (earlier: Payment) =>
         takenAt: earlier.takenAt,
       },
     },
-  );
-const receiptGone = () => new HttpError(410, "This receipt link has expired: ask the lab to send it again");
+  });
+const receiptGone = () => refuse("RECEIPT_LINK_EXPIRED");
 /** What a visit costs: nothing once cancelled (what was paid is then to be given back). */
 const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
 /** The UTC moments a date of the lab (IST) begins and ends. */
@@ -193,14 +185,14 @@ export function createPaymentsService(
     const expected = Buffer.from(receiptSignature(bookingId ?? "", expires ?? ""));
     const given = Buffer.from(signature ?? "");
     if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new HttpError(404, "Receipt not found");
+      throw refuse("RECEIPT_NOT_FOUND");
     if (parseInt(expires, 36) * 1000 <= now().getTime()) throw receiptGone();
     return bookingId;
   }
 
   async function requireBooking(id: string): Promise<PaymentBooking> {
     const found = await bookings.byId(id);
-    if (!found) throw new HttpError(404, "Booking not found");
+    if (!found) throw refuse("BOOKING_NOT_FOUND");
     return found;
   }
 
@@ -351,7 +343,7 @@ export function createPaymentsService(
       token: string,
     ): Promise<Pick<PaymentStatus, "paidPaise" | "balancePaise" | "state"> & { hasPayments: boolean }> {
       const booking = await bookings.byManageToken(token);
-      if (!booking) throw new HttpError(404, "Booking not found");
+      if (!booking) throw refuse("BOOKING_NOT_FOUND");
       const { paidPaise, balancePaise, state, payments } = await ledgerOf(booking);
       return { paidPaise, balancePaise, state, hasPayments: payments.length > 0 };
     },
@@ -388,12 +380,9 @@ export function createPaymentsService(
       };
       return addEntry(booking, entry, username, { idempotencyKey: request.idempotencyKey }, (paidPaise) => {
         if (request.amount > paidPaise)
-          throw invalidField(
-            "amount",
-            paidPaise > 0
-              ? `At most ${formatPaise(paidPaise)} can be given back: that is what this booking holds`
-              : "Nothing has been paid for this booking, so nothing can be given back",
-          );
+          throw paidPaise > 0
+            ? refuse("REFUND_OVER_PAID", { field: "amount", values: { amount: formatPaise(paidPaise) } })
+            : refuse("REFUND_NOTHING_PAID", { field: "amount" });
       });
     },
 
@@ -455,7 +444,7 @@ export function createPaymentsService(
     async receiptForPatient(token: string, { ip }: { ip: string }): Promise<ReceiptFile> {
       await receiptAccess.throttle({ link: `manage:${token}`, ip });
       const booking = await bookings.byManageToken(token);
-      if (!booking) throw new HttpError(404, "Booking not found");
+      if (!booking) throw refuse("BOOKING_NOT_FOUND");
       return receiptFile(booking, { actor: "patient", who: `manage:${token}` });
     },
 
@@ -468,8 +457,7 @@ export function createPaymentsService(
       username: string,
     ): Promise<{ message: string; url: string; expiresAt: string }> {
       const booking = await requireBooking(bookingId);
-      if (booking.isErased)
-        throw new HttpError(409, "This booking's personal data is erased: there is nobody to send the receipt to");
+      if (booking.isErased) throw refuse("RECEIPT_NOBODY_TO_SEND");
       const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
       const url = `${publicOrigin}/api/receipts/${receiptTicketFor(booking.id, expiresAt)}`;
       // The link opens every person's name and lines for a week: who made it is recorded.
@@ -494,7 +482,7 @@ export function createPaymentsService(
     async receiptByLink(ticket: string, { ip }: { ip: string }): Promise<ReceiptFile> {
       await receiptAccess.throttle({ link: `ticket:${ticket}`, ip });
       const booking = await requireBooking(bookingIdOfTicket(ticket)).catch((error: unknown) => {
-        throw error instanceof HttpError && error.statusCode === 404 ? new HttpError(404, "Receipt not found") : error;
+        throw error instanceof HttpError && error.statusCode === 404 ? refuse("RECEIPT_NOT_FOUND") : error;
       });
       if (booking.isErased) throw receiptGone();
       // Whoever holds the link: the patient, or anyone they passed it to.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../../db/schema.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
@@ -21,13 +21,10 @@ export const RECEIPT_THROTTLE_WINDOW_MINUTES = 10;
 export const RECEIPT_ACCESS_WINDOW_MS = MINUTE_MS;
 
 export const tooManyReceiptDownloads = (waitMinutes: number) =>
-  new HttpError(
-    429,
-    `Too many receipt downloads: try again in ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}`,
-    [],
-    { "retry-after": String(waitMinutes * 60) },
-    { code: "TOO_MANY_RECEIPT_DOWNLOADS" },
-  );
+  refuse("TOO_MANY_RECEIPT_DOWNLOADS", {
+    values: { minutes: waitMinutes },
+    headers: { "retry-after": String(waitMinutes * 60) },
+  });
 
 export type ReceiptAccess = ReturnType<typeof createReceiptAccess>;
 

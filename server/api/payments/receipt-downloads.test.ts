@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotWindows } from "../../../domain/slots.ts";
-import { BUSY_MESSAGE } from "../../lib/heavy-work.ts";
 import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { RECEIPT_DOWNLOADS_PER_ADDRESS, RECEIPT_DOWNLOADS_PER_LINK } from "./receipt-access.ts";
+import { refusalText } from "../../../domain/refusals.ts";
 
 /** 09:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T03:30:00Z");
@@ -154,7 +154,7 @@ describe.each(testDialects())("receipt downloads on %s", (dialect) => {
     const busy = await download(`/api/bookings/manage/${b.manageToken}/receipt`, "10.23.0.1");
     expect(busy.statusCode).toBe(503);
     expect(busy.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(busy.json()).toMatchObject({ error: BUSY_MESSAGE, code: "SERVER_BUSY" });
+    expect(busy.json()).toMatchObject({ error: refusalText("en", "SERVER_BUSY"), code: "SERVER_BUSY" });
     expect(await accesses(b.id)).toEqual([]);
     for (const place of places) place.leave();
     expect((await download(`/api/bookings/manage/${b.manageToken}/receipt`, "10.23.0.1")).statusCode).toBe(200);

@@ -1,8 +1,7 @@
 import { open } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
 import type { Place } from "../../lib/heavy-work.ts";
-import { invalidField } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import type { StampJob, StampOutcome } from "./pdf-stamp-worker.ts";
 
 /** Every PDF starts so (some writers put a little junk first; the spec allows 1024 bytes). */
@@ -21,8 +20,8 @@ const MEMORY_CHECK_MS = 100;
 /** How far a report upload may go (REPORT_MAX_PAGES, REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB). */
 export type ReportPdfLimits = { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
 
-const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
-const unreadablePdf = () => invalidField("file", REPORT_MESSAGES.unreadablePdf);
+const notAPdf = () => refuse("REPORT_NOT_A_PDF", { field: "file" });
+const unreadablePdf = () => refuse("REPORT_PDF_UNREADABLE", { field: "file" });
 
 /** Whether the file begins like a PDF (the type comes from the bytes, never the name): only its head is read. */
 async function looksLikePdf(file: string): Promise<boolean> {
@@ -96,10 +95,12 @@ export async function stampReport(
 ): Promise<{ bytes: Buffer; pages: number }> {
   if (!(await looksLikePdf(file))) throw notAPdf();
   const outcome = await place.run(() => runWorker({ file, verifyUrl, labName, maxPages: limits.maxPages }, limits));
-  if (outcome === "too-heavy") throw invalidField("file", REPORT_MESSAGES.tooComplexPdf);
+  // A parse that ran past its time or memory (REPORT_TIME_LIMIT_MS, REPORT_MEMORY_LIMIT_MB).
+  if (outcome === "too-heavy") throw refuse("REPORT_PDF_TOO_COMPLEX", { field: "file" });
   if (!outcome.ok)
     throw outcome.reason === "too-many-pages"
-      ? invalidField("file", tooManyPagesMessage(limits.maxPages))
+      ? // The lab's limit, not the file's count (which a damaged file may overstate).
+        refuse("REPORT_TOO_MANY_PAGES", { field: "file", values: { maximum: limits.maxPages } })
       : unreadablePdf();
   return {
     bytes: Buffer.from(outcome.bytes.buffer, outcome.bytes.byteOffset, outcome.bytes.byteLength),

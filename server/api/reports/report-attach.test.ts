@@ -172,8 +172,19 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
 
     expect((await upload(b.id, "?hold=maybe")).statusCode).toBe(400);
     for (const url of ["/api/reports/nosuchreport00000/attach", "/api/reports/nosuchreport00000/withdraw"]) {
-      expect((await post(url, { reason: "Wrong file" })).statusCode).toBe(404);
+      const refused = await post(url, { reason: "Wrong file" });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: "REPORT_NOT_FOUND", error: "Report not found" });
+      const inHindi = await post(url, { reason: "Wrong file" }, { cookie, "accept-language": "hi-IN, en;q=0.5" });
+      expect(inHindi.json()).toMatchObject({ code: "REPORT_NOT_FOUND", error: "रिपोर्ट नहीं मिली" });
     }
+    // Attached already: the code the desk's page reads, in the request's language.
+    const again = await post(`/api/reports/${report.id}/attach`, undefined, { cookie, "accept-language": "hi" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "REPORT_ATTACHED_ALREADY",
+      error: "यह रिपोर्ट पहले ही जोड़ी जा चुकी है",
+    });
     expect((await get("/api/reports/nosuchreport00000/preview")).statusCode).toBe(404);
     expect((await get("/api/reports/NOT-AN-ID!/preview")).statusCode).toBe(400);
     expect((await post(`/api/reports/${report.id}/attach`, undefined, {})).statusCode).toBe(401);

@@ -2,10 +2,11 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
-import { BUSY_MESSAGE, type Place } from "../../lib/heavy-work.ts";
+import { MAX_REPORT_BYTES } from "../../../domain/report-rules.ts";
+import type { Place } from "../../lib/heavy-work.ts";
 import { insertBookingRow, pdfOf } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { refusalText } from "../../../domain/refusals.ts";
 
 describe.each(testDialects())("report uploads in the queue of heavy work on %s", (dialect) => {
   let t: TestApp;
@@ -54,7 +55,7 @@ describe.each(testDialects())("report uploads in the queue of heavy work on %s",
     const refused = await upload(id, await pdfOf(1));
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(refused.json()).toMatchObject({ error: BUSY_MESSAGE, code: "SERVER_BUSY" });
+    expect(refused.json()).toMatchObject({ error: refusalText("en", "SERVER_BUSY"), code: "SERVER_BUSY" });
     expect(await reportRows(id)).toEqual([]);
     expect(received()).toEqual([]);
 
@@ -72,12 +73,21 @@ describe.each(testDialects())("report uploads in the queue of heavy work on %s",
 
     const notPdf = await upload(id, Buffer.from("GIF89a not a report"));
     expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json().issues).toEqual([{ path: ["file"], message: REPORT_MESSAGES.notAPdf }]);
+    expect(notPdf.json().issues).toEqual([
+      { path: ["file"], code: "REPORT_NOT_A_PDF", message: "Choose a PDF file: this file is not a PDF" },
+    ]);
     expect(received()).toEqual([]);
 
     const tooLarge = await upload(id, Buffer.concat([await pdfOf(1), Buffer.alloc(MAX_REPORT_BYTES)]));
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().issues).toEqual([{ path: ["file"], message: REPORT_MESSAGES.tooLarge }]);
+    expect(tooLarge.json().issues).toEqual([
+      {
+        path: ["file"],
+        code: "REPORT_TOO_LARGE",
+        message: "The file is too large: at most 20 MB",
+        values: { megabytes: 20 },
+      },
+    ]);
     expect(received()).toEqual([]);
     expect((await reportRows(id)).length).toBe(1);
     expect(t.services.heavyWork.admitted).toBe(0);

@@ -12,7 +12,6 @@ import {
   StandardFonts,
 } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_MESSAGES, tooManyPagesMessage } from "../../../domain/report-rules.ts";
 import { insertBookingRow, pdfOf, receivedUpload, textIn } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { createHeavyWork } from "../../lib/heavy-work.ts";
@@ -166,12 +165,27 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     const [refused, health] = await Promise.all([upload(id, bomb), t.app.inject("/healthz")]);
     expect(health.statusCode).toBe(200);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([{ path: ["file"], message: tooManyPagesMessage(50) }]);
+    expect(refused.json().issues).toEqual([
+      {
+        path: ["file"],
+        code: "REPORT_TOO_MANY_PAGES",
+        message:
+          "This PDF has more than 50 pages, the most a report may have. Upload the report's own pages, or split it into parts",
+        values: { maximum: 50 },
+      },
+    ]);
 
     // The same tree saying it has one page: reached twice, a node makes the file damaged.
     const lying = await upload(id, await pageTreeBomb(1));
     expect(lying.statusCode).toBe(400);
-    expect(lying.json().issues).toEqual([{ path: ["file"], message: REPORT_MESSAGES.unreadablePdf }]);
+    expect(lying.json().issues).toEqual([
+      {
+        path: ["file"],
+        code: "REPORT_PDF_UNREADABLE",
+        message:
+          "This PDF could not be read: it is damaged or password-protected. Save it again as a plain PDF and upload that",
+      },
+    ]);
     expect(await reportRows(id)).toEqual([]);
     expect((await t.app.inject("/healthz")).statusCode).toBe(200);
   });
@@ -183,8 +197,10 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     expect(refused.json().issues).toEqual([
       {
         path: ["file"],
+        code: "REPORT_TOO_MANY_PAGES",
         message:
           "This PDF has more than 50 pages, the most a report may have. Upload the report's own pages, or split it into parts",
+        values: { maximum: 50 },
       },
     ]);
     expect(await reportRows(id)).toEqual([]);
@@ -312,7 +328,10 @@ describe("stamping past its limits of time and memory", () => {
     // No worker starts, loads pdf-lib and reads a file within a millisecond.
     await expect(stampBytes(await pdfOf(1), { ...limits, timeLimitMs: 1 })).rejects.toMatchObject({
       statusCode: 400,
-      issues: [{ path: ["file"], message: REPORT_MESSAGES.tooComplexPdf }],
+      code: "REPORT_PDF_TOO_COMPLEX",
+      message:
+        'This PDF is too complex to read: it took too long or too much memory. Save it again as a plain PDF (for example with "Print to PDF") and upload that',
+      issues: [{ path: ["file"], code: "REPORT_PDF_TOO_COMPLEX" }],
     });
     const stamped = await stampBytes(await pdfOf(1), limits);
     expect((await textIn(stamped)).includes(stamp.verifyUrl)).toBe(true);
@@ -323,7 +342,10 @@ describe("stamping past its limits of time and memory", () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(stampBytes(bomb, { ...limits, memoryLimitMb: 64 })).rejects.toMatchObject({
       statusCode: 400,
-      issues: [{ path: ["file"], message: REPORT_MESSAGES.tooComplexPdf }],
+      code: "REPORT_PDF_TOO_COMPLEX",
+      message:
+        'This PDF is too complex to read: it took too long or too much memory. Save it again as a plain PDF (for example with "Print to PDF") and upload that',
+      issues: [{ path: ["file"], code: "REPORT_PDF_TOO_COMPLEX" }],
     });
   });
 });

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formatLongDate, MAX_REPORT_BYTES, REPORT_MESSAGES } from "../../../domain/report-rules.ts";
+import { formatLongDate, MAX_REPORT_BYTES } from "../../../domain/report-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { insertBookingRow, pdfOf, textIn, receivedUpload } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
@@ -77,11 +77,18 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const { id } = await booking();
       const html = await upload(id, Buffer.from("<html><script>alert(1)</script></html>"), { cookie }, "report.pdf");
       expect(html.statusCode).toBe(400);
-      expect(html.json().issues).toEqual([{ path: ["file"], message: REPORT_MESSAGES.notAPdf }]);
+      expect(html.json().issues).toEqual([
+        { path: ["file"], code: "REPORT_NOT_A_PDF", message: "Choose a PDF file: this file is not a PDF" },
+      ]);
 
       const damaged = await upload(id, Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(2000)]));
       expect(damaged.statusCode).toBe(400);
-      expect(damaged.json().issues[0]).toEqual({ path: ["file"], message: REPORT_MESSAGES.unreadablePdf });
+      expect(damaged.json().issues[0]).toEqual({
+        path: ["file"],
+        code: "REPORT_PDF_UNREADABLE",
+        message:
+          "This PDF could not be read: it is damaged or password-protected. Save it again as a plain PDF and upload that",
+      });
 
       // A trailer naming an /Encrypt dictionary: pdf-lib refuses to edit such a file.
       const plain = Buffer.from(
@@ -102,7 +109,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const huge = Buffer.concat([await pdfOf(1), Buffer.alloc(MAX_REPORT_BYTES)]);
       const tooLarge = await upload(id, huge);
       expect(tooLarge.statusCode).toBe(413);
-      expect(tooLarge.json().error).toBe(REPORT_MESSAGES.tooLarge);
+      expect(tooLarge.json()).toMatchObject({
+        code: "REPORT_TOO_LARGE",
+        error: "The file is too large: at most 20 MB",
+      });
       expect((await upload(id, await pdfOf(), {})).statusCode).toBe(401);
       expect((await get(`/api/bookings/${id}/reports`)).statusCode).toBe(401);
       expect((await upload("nosuchbooking000", await pdfOf())).statusCode).toBe(404);
@@ -193,11 +203,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       for (let i = 0; i < 5; i++)
         expect((await open(reference, `900000000${i}`, `10.5.0.${i}`)).status).toBe("not-found");
       const refused = await open(reference, mobile, "10.5.1.1");
-      expect(refused).toEqual({
-        status: "too-many-tries",
-        message: "Too many tries: wait 15 minutes, or call the lab",
-        waitMinutes: 15,
-      });
+      expect(refused).toEqual({ status: "too-many-tries", waitMinutes: 15 });
       clock = new Date(clock.getTime() + 15 * MINUTE + 1000);
       expect((await open(reference, mobile, "10.5.1.1")).status).toBe("found");
     });
@@ -282,7 +288,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(410);
       await expect(t.services.reports.openShared(token)).rejects.toMatchObject({
         statusCode: 410,
-        message: REPORT_MESSAGES.linkGone,
+        code: "SHARE_LINK_GONE",
+        message: "This link has expired or was withdrawn",
       });
       clock = later;
 

@@ -9,8 +9,8 @@ import {
   ShareTokenSchema,
   WithdrawReportSchema,
 } from "../../../domain/report.ts";
-import { MAX_REPORT_BYTES, REPORT_MESSAGES, REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
-import { HttpError, invalidField } from "../../lib/http-error.ts";
+import { MAX_REPORT_BYTES, REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import { receiveUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
@@ -32,8 +32,10 @@ const TicketQuery = z.object({ ticket: z.string().max(200) });
 const admin = { access: "admin" as const };
 const public_ = { access: "public" as const };
 
-const TOO_MANY_PARTS = 'Too many form fields or files: send one PDF, in the field "file"';
-const notAPdf = () => invalidField("file", REPORT_MESSAGES.notAPdf);
+const notAPdf = () => refuse("REPORT_NOT_A_PDF", { field: "file" });
+const tooManyParts = () => refuse("REPORT_TOO_MANY_PARTS", { field: "file" });
+const tooLarge = () =>
+  refuse("REPORT_TOO_LARGE", { field: "file", values: { megabytes: MAX_REPORT_BYTES / 1024 / 1024 } });
 
 /** A report PDF as a download: saved under the reference, never kept by a cache, streamed from storage as it is read. */
 const sendPdf = (reply: FastifyReply, file: ReportFile) =>
@@ -73,17 +75,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (request, reply) => {
       const by = await requireAdminName(request);
       if (!request.isMultipart()) {
-        throw new HttpError(400, `Invalid body: file: ${REPORT_MESSAGES.notAPdf}`, [
-          { path: ["file"], message: 'Send the PDF as multipart/form-data in the field "file"' },
-        ]);
+        throw refuse("REPORT_NOT_MULTIPART", { field: "file" });
       }
       // The body is read only once the upload has its place in the queue (503 beyond it).
       const receive = () =>
         receiveUploadedFile(request, uploadDir, {
           maxBytes: MAX_REPORT_BYTES,
           invalid: notAPdf,
-          tooManyParts: TOO_MANY_PARTS,
-          tooLarge: REPORT_MESSAGES.tooLarge,
+          tooManyParts,
+          tooLarge,
         });
       // A refusal before the body is read leaves Node to read the rest and drop it: closing the
       // connection instead would spare that, but a client still sending then sees a broken pipe

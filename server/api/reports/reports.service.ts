@@ -13,18 +13,16 @@ import {
   DOWNLOAD_LINK_MINUTES,
   formatLongDate,
   maskName,
-  REPORT_MESSAGES,
   SHARE_LINK_DAYS,
   SHARE_LINK_REUSE_MIN_HOURS,
   type SharedReport,
-  tooManyTriesMessage,
   type Verification,
   VERIFICATION_CODE_ALPHABET,
   VERIFICATION_CODE_LENGTH,
 } from "../../../domain/report-rules.ts";
 import { pathIn, type Locale } from "../../../domain/locale.ts";
 import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
-import { HttpError, invalidField, notFound } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
 import type { HeavyWork } from "../../lib/heavy-work.ts";
@@ -70,29 +68,20 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  */
 export type ReportFile = OpenedFile & { fileName: string };
 
-/** What the patient's form gets back; `notFound` is one constant, whatever was wrong. */
+/**
+ * What the patient's form gets back; `not-found` is one answer, whatever was wrong (the page
+ * says it in its own words, app/i18n/messages/reports.ts).
+ */
 export type OpenReportsResult =
-  | ({ status: "found" } & OpenedReports)
-  | { status: "not-found"; message: string; help: string }
-  | { status: "too-many-tries"; message: string; waitMinutes: number };
+  ({ status: "found" } & OpenedReports) | { status: "not-found" } | { status: "too-many-tries"; waitMinutes: number };
 
-const NOT_FOUND_RESULT = Object.freeze({
-  status: "not-found" as const,
-  message: REPORT_MESSAGES.notFound,
-  help: REPORT_MESSAGES.notFoundHelp,
-});
+const NOT_FOUND_RESULT = Object.freeze({ status: "not-found" as const });
 
-const linkGone = () => new HttpError(410, REPORT_MESSAGES.linkGone);
-const fileRemoved = () => new HttpError(410, "This report's file was removed", [], {}, { code: "REPORT_FILE_REMOVED" });
-const withdrawnGone = () => new HttpError(410, "The lab withdrew this report", [], {}, { code: "REPORT_WITHDRAWN" });
-const notAttachedYet = () =>
-  new HttpError(
-    409,
-    "This upload is not attached yet: attach it, or cancel it",
-    [],
-    {},
-    { code: "REPORT_NOT_ATTACHED" },
-  );
+const linkGone = () => refuse("SHARE_LINK_GONE");
+const fileRemoved = () => refuse("REPORT_FILE_REMOVED");
+const withdrawnGone = () => refuse("REPORT_WITHDRAWN");
+const notAttachedYet = () => refuse("REPORT_NOT_ATTACHED");
+const attachedAlready = () => refuse("REPORT_ATTACHED_ALREADY");
 
 /** Whether the patient may see the report: attached, not withdrawn, its file still there. */
 const isPatients = (report: ReportRecord) =>
@@ -105,9 +94,9 @@ export type ReportEvent = {
   what: "report-attached" | "report-withdrawn";
   details: { person: number; reason?: string };
 };
-const reportNotFound = () => notFound("Report");
+const reportNotFound = () => refuse("REPORT_NOT_FOUND");
 /** A download ticket that is forged, expired or for another booking: nothing is said about which. */
-const ticketRefused = () => new HttpError(403, "This download link has expired: open your reports again");
+const ticketRefused = () => refuse("REPORT_TICKET_EXPIRED");
 
 /** A file without a row is swept only once this old: an upload in progress writes its file first. */
 const ORPHAN_FILE_MIN_AGE_MS = 60 * MINUTE_MS;
@@ -219,7 +208,7 @@ export function createReportsService(
 
   async function requireBooking(bookingId: string): Promise<ReportBooking> {
     const booking = await deps.bookings.byId(bookingId);
-    if (!booking) throw notFound("Booking");
+    if (!booking) throw refuse("BOOKING_NOT_FOUND");
     return booking;
   }
 
@@ -370,7 +359,7 @@ export function createReportsService(
   /** The live report behind a share link; 410 when the link expired, was withdrawn or its file removed. */
   async function requireShared(token: string): Promise<{ report: ReportRecord; booking: ReportBooking }> {
     const share = await findShareByTokenHash(db, sha256Hex(token));
-    if (!share) throw new HttpError(404, REPORT_MESSAGES.linkGone);
+    if (!share) throw refuse("SHARE_LINK_UNKNOWN");
     if (share.revokedAt || Date.parse(share.expiresAt) <= now().getTime()) throw linkGone();
     const report = await requireReport(share.reportId);
     // A withdrawn report's links were withdrawn with it; the check stands should one be made after.
@@ -381,7 +370,7 @@ export function createReportsService(
   /** Attaches a stored upload for `by`: the patient's from now on, recorded in the history. */
   async function attach(report: ReportRecord, booking: ReportBooking, by: string) {
     if (!(await markReportAttached(db, report.id, { at: now().toISOString(), by }))) {
-      throw new HttpError(409, "This report is attached already", [], {}, { code: "REPORT_ATTACHED_ALREADY" });
+      throw attachedAlready();
     }
     const event = await recordEvent(report, booking, by, "report-attached");
     let isBookingMarkedReady = false;
@@ -421,9 +410,8 @@ export function createReportsService(
           : booking.people.length === 1
             ? booking.people[0]
             : undefined;
-        if (!found)
-          throw invalidField("person", personId ? "No such person in this booking" : "Choose whose report this is");
-        if (found.isErased) throw invalidField("person", "This person's data was erased: a report cannot be attached");
+        if (!found) throw refuse(personId ? "REPORT_PERSON_UNKNOWN" : "REPORT_PERSON_REQUIRED", { field: "person" });
+        if (found.isErased) throw refuse("REPORT_PERSON_ERASED", { field: "person" });
         person = found;
         const file = await receive();
         try {
@@ -485,8 +473,7 @@ export function createReportsService(
     ): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
-      if (report.attachedAt)
-        throw new HttpError(409, "This report is attached already", [], {}, { code: "REPORT_ATTACHED_ALREADY" });
+      if (report.attachedAt) throw attachedAlready();
       const booking = await requireBooking(report.bookingId);
       if (personOf(booking, report).isErased) throw fileRemoved();
       return attach(report, booking, by);
@@ -506,7 +493,7 @@ export function createReportsService(
       if (!report.attachedAt) throw notAttachedYet();
       const at = now().toISOString();
       if (!(await markReportWithdrawn(db, id, { at, by, reason }))) {
-        throw new HttpError(409, "This report was withdrawn already", [], {}, { code: "REPORT_WITHDRAWN_ALREADY" });
+        throw refuse("REPORT_WITHDRAWN_ALREADY");
       }
       await revokeShares(db, { reportIds: [id] }, at);
       const booking = await requireBooking(report.bookingId);
@@ -602,7 +589,7 @@ export function createReportsService(
     },
 
     async revokeShare(shareId: string): Promise<void> {
-      if (!(await findShare(db, shareId))) throw notFound("Share link");
+      if (!(await findShare(db, shareId))) throw refuse("SHARE_LINK_NOT_FOUND");
       await revokeShares(db, { shareId }, now().toISOString());
     },
 
@@ -617,12 +604,7 @@ export function createReportsService(
         const reports = booking && booking.mobile === mobile ? await liveReportsOf(booking.id) : [];
         return booking && reports.length > 0 ? { booking, reports } : null;
       });
-      if (lookup.status === "too-many-tries")
-        return {
-          status: "too-many-tries",
-          message: tooManyTriesMessage(lookup.waitMinutes),
-          waitMinutes: lookup.waitMinutes,
-        };
+      if (lookup.status === "too-many-tries") return { status: "too-many-tries", waitMinutes: lookup.waitMinutes };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const { booking, reports } = lookup.found;
       for (const report of reports) await record(report.id, "patient", "view");
