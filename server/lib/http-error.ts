@@ -21,7 +21,6 @@ type HttpErrorOptions = {
   field?: Field;
   headers?: Record<string, string>;
   extra?: Record<string, unknown>;
-  issues?: FieldRefusal[];
 };
 
 /**
@@ -48,7 +47,7 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {};
     this.extra = options.extra ?? {};
     const path = typeof options.field === "string" ? [options.field] : options.field;
-    this.issues = options.issues ?? (path ? [{ path, code, values }] : []);
+    this.issues = path ? [{ path, code, values }] : [];
   }
 }
 
