@@ -17,15 +17,6 @@ const { baseUrl, adminPassword } = serverUnderTest();
 const HYDRATION_LIMIT_MS = 5_000;
 
 /**
- * The one difference between the server's HTML and the first render that is made on purpose:
- * the server takes React Router's module preloads out of the page (app/lib/deferred-scripts.server.ts,
- * so scripts never hold a page back), where the browser's render of <Scripts> has them before
- * its scripts. The browser tests' build reports every other mismatch (preact/debug, entry.client.tsx).
- */
-const isPreloadTakenOut = (error: string) =>
-  /^Expected a DOM node of type "link" but found "script(, script)*" as available DOM-node\(s\)/.test(error);
-
-/**
  * Opens `path` in `page` and says what went wrong, each with the path: an answer of 500 or more,
  * a browser error (`errors`: the page's, collectPageErrors), or no life within the limit.
  */
@@ -45,7 +36,7 @@ async function problemsOpening(page: Page, errors: string[], path: string): Prom
     ...problems,
     ...errors
       .slice(before)
-      .filter((error) => !isNotFoundNote(error) && !isPreloadTakenOut(error))
+      .filter((error) => !isNotFoundNote(error))
       .map((error) => `${path}: ${error}`),
   ];
 }
