@@ -8,20 +8,18 @@ import {
 
 type Field = string | (string | number)[];
 
-type RefuseOptions<C extends RefusalCode> = {
+type HttpErrorOptions = {
+  values?: Record<string, string | number>;
   /** The field refused: the answer names it, and a form shows the words beside it. */
   field?: Field;
   headers?: Record<string, string>;
   /** More fields of the answer (the nearest free slots of a 409). */
   extra?: Record<string, unknown>;
-} & (keyof RefusalValues<C> extends never ? { values?: undefined } : { values: RefusalValues<C> });
-
-type HttpErrorOptions = {
-  values?: Record<string, string | number>;
-  field?: Field;
-  headers?: Record<string, string>;
-  extra?: Record<string, unknown>;
 };
+
+/** The options of `refuse`: the values exactly as the code's words name them. */
+type RefuseOptions<C extends RefusalCode> = Omit<HttpErrorOptions, "values"> &
+  (keyof RefusalValues<C> extends never ? { values?: undefined } : { values: RefusalValues<C> });
 
 /**
  * A refusal on its way to the client: its code and values (domain/refusals.ts), the status to
