@@ -96,7 +96,7 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     await page.getByLabel("मोबाइल नंबर").fill("12345");
     await page.getByLabel("सैंपल लेने का पता").fill("C-41, सेक्टर 50");
     await page.getByLabel("पिनकोड").fill("201301");
-    await expect(page.getByText("हम नोएडा में पिनकोड 201301 पर सैंपल लेने आते हैं।").isVisible()).resolves.toBe(true);
+    await page.getByText("हम नोएडा में पिनकोड 201301 पर सैंपल लेने आते हैं।").waitFor();
     await slot.check();
     await page.getByLabel(/मैंने प्राइवेसी नोटिस पढ़ लिया है/).check();
     await page.getByRole("button", { name: "अभी बुक करें" }).click();
