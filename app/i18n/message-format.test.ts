@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkMessageSyntax, formatMessage, formatRich, messagePlaceholders } from "./message-format.ts";
 
-describe("formatting a catalogue's message", () => {
+describe("formatting a namespace's message", () => {
   it("fills in values, grouping numbers as each language does", () => {
     expect(formatMessage("en", "Hello {name}", { name: "Asha" })).toBe("Hello Asha");
     expect(formatMessage("hi", "{amount} रुपये", { amount: 125000 })).toBe("1,25,000 रुपये");

@@ -1,11 +1,11 @@
-// The ICU MessageFormat subset our catalogues use, formatted with the platform's own Intl
+// The ICU MessageFormat subset our texts use, formatted with the platform's own Intl
 // (plural rules, number grouping), so no formatting library reaches the page's JavaScript
 // (docs/decisions/2026-11-25-hindi.md):
 //   {name}                                   a value
 //   {count, plural, =0 {…} one {# …} other {# …}}   # is the count, grouped for the language
 //   {kind, select, home {…} lab {…} other {…}}
 //   <link>words</link>                       a tag the caller renders (formatRich)
-// A catalogue text has no other braces or angle brackets: message-format.test.ts checks every one.
+// A message text has no other braces or angle brackets: message-format.test.ts checks every one.
 import { LOCALE_TAG, type Locale } from "../../domain/locale.ts";
 
 export type MessageValue = string | number;
@@ -124,7 +124,7 @@ function parseOnce(pattern: string): Node[] {
   return nodes;
 }
 
-/** Throws when a catalogue text is not a message we can format (used by the catalogue test). */
+/** Throws when a message text is not a message we can format (used by missing-messages.test.ts). */
 export function checkMessageSyntax(pattern: string): void {
   parse(pattern);
 }

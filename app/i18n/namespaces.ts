@@ -1,4 +1,4 @@
-// Every message catalogue, by namespace: one per part of the site, so a page is sent only the
+// Every namespace's texts: one per part of the site, so a page is sent only the
 // parts it shows. A loader asks for its namespaces (messagesFor); the root sends "common" to
 // every page and the public layout "layout".
 import booking from "./messages/booking.ts";
@@ -10,8 +10,8 @@ import home from "./messages/home.ts";
 import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
 
-export const CATALOGUES = { common, layout, home, catalogue, booking, reports, content, desk };
-export type Namespace = keyof typeof CATALOGUES;
+export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk };
+export type Namespace = keyof typeof TEXTS;
 
 /** "namespace.key" for every message: what `t` accepts. */
-export type MessageKey = { [N in Namespace]: `${N}.${keyof (typeof CATALOGUES)[N] & string}` }[Namespace];
+export type MessageKey = { [N in Namespace]: `${N}.${keyof (typeof TEXTS)[N] & string}` }[Namespace];

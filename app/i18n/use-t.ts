@@ -19,7 +19,7 @@ type MatchWithData = { loaderData?: unknown; data?: unknown };
 
 type Messages = Record<string, string>;
 
-// Every component that translates merges the same few catalogues on every render: keep the last
+// Every component that translates merges the same few namespaces' texts on every render: keep the last
 // merge, keyed by the very objects the loaders sent (a page's data stays the same objects until
 // the next navigation), so a page of cards merges once rather than once per card.
 let lastMerge: { sources: Messages[]; messages: Messages } | undefined;

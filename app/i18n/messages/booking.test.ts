@@ -6,7 +6,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe("the booking pages' messages", () => {
   // That each message formats, with the same values and tags in both languages, is every
-  // catalogue's check: ../missing-messages.test.ts.
+  // texts' check: ../missing-messages.test.ts.
   it("have Hindi written in Devanagari for every English text", () => {
     for (const [key, { hi }] of Object.entries(booking)) expect(hi, key).toMatch(DEVANAGARI);
   });

@@ -1,4 +1,4 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /**
  * Booking a test (/book, /book/:slug, /book-package/:id), finding a booking again
@@ -7,7 +7,7 @@ import { defineCatalogue } from "../catalogue.ts";
  * here are codes with their own words (domain/refusals.ts); `error.*` holds the answers the
  * pages make themselves, which their actions put into the page's language.
  */
-export default defineCatalogue({
+export default defineTexts({
   // The booking form: /book and its two twins.
   "book.title": { en: "Book a test", hi: "टेस्ट बुक करें" },
   "book.titleOf": { en: "Book <name>{name}</name>", hi: "<name>{name}</name> बुक करें" },

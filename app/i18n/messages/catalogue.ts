@@ -1,10 +1,10 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /**
  * The catalogue: the tests list, a test's page, the packages list, a package's page, and the
  * test and package cards (the home page shows those too).
  */
-export default defineCatalogue({
+export default defineTexts({
   "breadcrumb.label": { en: "Breadcrumb", hi: "आप यहां हैं" },
   "breadcrumb.home": { en: "Home", hi: "होम" },
   "breadcrumb.tests": { en: "Tests", hi: "टेस्ट" },

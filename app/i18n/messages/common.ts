@@ -1,7 +1,7 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /** What any page may show: the status pages, cities, categories, the language switch. */
-export default defineCatalogue({
+export default defineTexts({
   "status.notFound": { en: "Page not found", hi: "पेज नहीं मिला" },
   "status.notFoundText": {
     en: "We could not find that page. It may have moved. Try a search, or start from one of these:",

@@ -1,7 +1,7 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /** The content pages' template (about, privacy, …), the labs page and the sitemap page. */
-export default defineCatalogue({
+export default defineTexts({
   breadcrumb: { en: "Breadcrumb", hi: "आप यहां हैं" },
   home: { en: "Home", hi: "होम" },
   lastUpdated: { en: "Last updated <time>{date}</time>", hi: "आख़िरी बदलाव: <time>{date}</time>" },

@@ -1,13 +1,13 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /**
  * The desk's pages (/admin/bookings and /admin/bookings/:id): the words staff read, in their
  * language. The day's money, a report checked before it is attached and withdrawn, removing a
  * line or a person and giving a discount, and what a payment or refund leaves due (issue 32); the
  * question a repeated payment reference asks (issue 31). Admin pages are English today, but the
- * catalogue keeps both languages.
+ * texts keep both languages.
  */
-export default defineCatalogue({
+export default defineTexts({
   // The day view's money (/admin/bookings): taken on the day, and for the day's visits (issue 32).
   "day.takingsHeading": { en: "Takings for the end-of-day count", hi: "दिन के आख़िर की गिनती के लिए रकम" },
   "day.takenToday": { en: "Taken today", hi: "आज ली गई रकम" },

@@ -1,7 +1,7 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /** The home page: its headings, quick actions and carousels (its cards speak "catalogue"). */
-export default defineCatalogue({
+export default defineTexts({
   metaTitle: {
     en: "{labName}: lab tests and health checkups at home in {cities}",
     hi: "{labName}: {cities} में घर बैठे लैब टेस्ट और हेल्थ चेकअप",

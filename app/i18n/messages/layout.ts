@@ -1,7 +1,7 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /** The public pages' shell: header, tabs, footer, city picker and search box. */
-export default defineCatalogue({
+export default defineTexts({
   skipToContent: { en: "Skip to main content", hi: "सीधे मुख्य भाग पर जाएं" },
   skipToBooking: { en: "Skip to booking", hi: "सीधे बुकिंग पर जाएं" },
   skipToBookingForm: { en: "Skip to the booking form", hi: "सीधे बुकिंग फ़ॉर्म पर जाएं" },

@@ -14,7 +14,7 @@ function schemaCodes(reference: string, mobile: string) {
 }
 
 describe("the report pages' messages", () => {
-  // missing-messages.test.ts holds every catalogue to its syntax and values; these pages have no text without Hindi words.
+  // missing-messages.test.ts holds every namespace's texts to its syntax and values; these pages have no text without Hindi words.
   it.each(Object.entries(reports))("%s has its Hindi in Devanagari", (_key, texts) => {
     expect(texts.hi).toMatch(DEVANAGARI);
   });

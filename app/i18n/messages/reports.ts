@@ -1,11 +1,11 @@
-import { defineCatalogue } from "../catalogue.ts";
+import { defineTexts } from "../texts.ts";
 
 /**
  * My Reports (/reports), a share link's page (/reports/shared/:token) and the page a report's
  * QR code opens (/verify/:code). The lookup's answers are said here, by the page: the service
  * answers only what happened ("not-found", "too-many-tries" and the minutes to wait).
  */
-export default defineCatalogue({
+export default defineTexts({
   // My Reports
   title: { en: "My Reports", hi: "मेरी रिपोर्ट" },
   description: {

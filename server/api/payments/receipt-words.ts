@@ -3,7 +3,7 @@ import type { PaymentMode } from "../../../domain/payment-rules.ts";
 
 // Every word of the receipt PDF, in the booking's language (issue 32 item 8): the patient keeps
 // the receipt in the language they booked in. A Record over the locales, so a word missing in
-// one language fails the type check, as the app's catalogues' test does for theirs. Amounts
+// one language fails the type check, as the app's message texts' test does for theirs. Amounts
 // say "Rs." in English (Helvetica has no ₹) and "रु." in Hindi.
 
 export type ReceiptWords = {

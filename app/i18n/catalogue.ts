@@ -1,9 +1,0 @@
-// The shape every message catalogue has: each message's text in each language, side by side,
-// so a translator sees the English beside the Hindi and the type checker refuses a text
-// missing in either. Catalogues are read by loaders only (messages.server.ts), so their texts
-// travel in a page's data, one language and only the page's namespaces, never in its scripts.
-import type { Locale } from "../../domain/locale.ts";
-
-export type Catalogue = Record<string, Record<Locale, string>>;
-
-export const defineCatalogue = <const C extends Catalogue>(catalogue: C): C => catalogue;
