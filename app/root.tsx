@@ -78,10 +78,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ServerScripts nonce={nonce} />
       </body>
     </Html>
   );
+}
+
+/**
+ * React Router's scripts, in the server's HTML only. The server takes their module preloads out of
+ * a public page (lib/deferred-scripts.server.ts), so the browser's first render of `<Scripts>`,
+ * which has them, differed from the HTML it hydrated. The browser renders none of it: by the time
+ * it renders, those tags have done their work, and React Router renders nothing for them after the
+ * first hydration anyway. The server's tags are then simply let go.
+ */
+function ServerScripts({ nonce }: { nonce: string | undefined }) {
+  return typeof document === "undefined" ? <Scripts nonce={nonce} /> : null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

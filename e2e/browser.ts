@@ -48,20 +48,11 @@ export function whenHydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => window.__labfrontHydrated === true);
 }
 
-/**
- * The one difference between the server's HTML and the first render that is made on purpose:
- * the server takes React Router's module preloads out of the page (app/lib/deferred-scripts.server.ts,
- * so scripts never hold a page back), where the browser's render of <Scripts> has them before its
- * scripts. The browser tests' build reports every other mismatch (preact/debug, app/entry.client.tsx).
- */
-const isPreloadTakenOut = (error: string) =>
-  /^Expected a DOM node of type "link" but found "script(, script)*" as available DOM-node\(s\)/.test(error);
-
 /** Collects what a person would never see but a broken page shows: console errors and CSP violations. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !isPreloadTakenOut(message.text())) errors.push(message.text());
+    if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
