@@ -364,7 +364,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       canReschedule: true,
     });
     expect(detail.items).toHaveLength(4);
-    expect(detail.total).toBe(detail.subtotal + detail.fee);
+    expect(detail.totalPaise).toBe(detail.subtotalPaise + detail.feePaise);
   });
 
   it("exports the patient's data as a JSON download, and records the export", async () => {
