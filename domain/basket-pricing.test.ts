@@ -48,8 +48,14 @@ describe("sumBasket", () => {
     const test = { price: 400, originalPrice: 500, cityPrices: { Noida: { price: 350, originalPrice: 450 } } };
     expect(testLinePrice(test, "Noida")).toEqual({ pricePaise: 35_000, mrpPaise: 45_000 });
     expect(testLinePrice(test, "Delhi")).toEqual({ pricePaise: 40_000, mrpPaise: 50_000 });
-    expect(packageLinePrice({ price: 2499, discountedPrice: 1999 })).toEqual({ pricePaise: 199_900, mrpPaise: 249_900 });
-    expect(packageLinePrice({ price: 2499, discountedPrice: null })).toEqual({ pricePaise: 249_900, mrpPaise: 249_900 });
+    expect(packageLinePrice({ price: 2499, discountedPrice: 1999 })).toEqual({
+      pricePaise: 199_900,
+      mrpPaise: 249_900,
+    });
+    expect(packageLinePrice({ price: 2499, discountedPrice: null })).toEqual({
+      pricePaise: 249_900,
+      mrpPaise: 249_900,
+    });
     expect(packageLinePrice({ price: 2499.5, discountedPrice: 1999.99 })).toEqual({
       pricePaise: 199_999,
       mrpPaise: 249_950,

@@ -175,12 +175,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
   async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
     const events = await findBookingEvents(db, b.id);
     const isAccess = (what: string) => (ACCESS_EVENTS as readonly string[]).includes(what);
-    const {
-      canChange: _patientMay,
-      changeableUntil: _until,
-      maskedMobile: _masked,
-      ...view
-    } = toView(b);
+    const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
     return {
       ...view,
       ...summaryOf(b),
