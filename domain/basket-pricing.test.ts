@@ -3,10 +3,15 @@ import { describe, expect, it } from "vitest";
 import { packageLinePrice, sumBasket, sumVisit, testLinePrice, totalsOfSums } from "./basket-pricing.ts";
 
 const FEE = { homeCollectionFee: 100, freeCollectionAbove: 999 };
+/** A line of `price` rupees (regular price `mrp`), in paise as the pricer takes it. */
+const line = (price: number, mrp = price) => ({ pricePaise: price * 100, mrpPaise: mrp * 100 });
+/** A catalogue test priced in rupees, the same in every city. */
+const catalogueTest = (price: number) => ({ price, originalPrice: price, cityPrices: {} });
 
 describe("sumBasket", () => {
   it("adds prices to the paisa: 333.04 + 333.10 + 332.86 is 999.00, so the ₹100 fee applies", () => {
-    const lines = [333.04, 333.1, 332.86].map((price) => ({ price, mrp: price }));
+    const lines = [333.04, 333.1, 332.86].map((price) => testLinePrice(catalogueTest(price), "Noida"));
+    expect(lines.map((l) => l.pricePaise)).toEqual([33_304, 33_310, 33_286]);
     expect(totalsOfSums(sumBasket(lines, FEE))).toEqual({
       subtotalPaise: 99_900,
       savingPaise: 0,
@@ -18,7 +23,7 @@ describe("sumBasket", () => {
 
   it("charges the fee up to the free-above amount, never on a lab visit, and always without free-above", () => {
     const at = (price: number, rules: typeof FEE | { homeCollectionFee: number; freeCollectionAbove: null } | null) =>
-      totalsOfSums(sumBasket([{ price, mrp: price + 100 }], rules));
+      totalsOfSums(sumBasket([testLinePrice({ ...catalogueTest(price), originalPrice: price + 100 }, "Delhi")], rules));
     expect(at(319, FEE)).toEqual({
       subtotalPaise: 31_900,
       savingPaise: 10_000,
@@ -41,10 +46,20 @@ describe("sumBasket", () => {
 
   it("prices a test in the city asked, and a package at its offer price", () => {
     const test = { price: 400, originalPrice: 500, cityPrices: { Noida: { price: 350, originalPrice: 450 } } };
-    expect(testLinePrice(test, "Noida")).toEqual({ price: 350, mrp: 450 });
-    expect(testLinePrice(test, "Delhi")).toEqual({ price: 400, mrp: 500 });
-    expect(packageLinePrice({ price: 2499, discountedPrice: 1999 })).toEqual({ price: 1999, mrp: 2499 });
-    expect(packageLinePrice({ price: 2499, discountedPrice: null })).toEqual({ price: 2499, mrp: 2499 });
+    expect(testLinePrice(test, "Noida")).toEqual({ pricePaise: 35_000, mrpPaise: 45_000 });
+    expect(testLinePrice(test, "Delhi")).toEqual({ pricePaise: 40_000, mrpPaise: 50_000 });
+    expect(packageLinePrice({ price: 2499, discountedPrice: 1999 })).toEqual({
+      pricePaise: 199_900,
+      mrpPaise: 249_900,
+    });
+    expect(packageLinePrice({ price: 2499, discountedPrice: null })).toEqual({
+      pricePaise: 249_900,
+      mrpPaise: 249_900,
+    });
+    expect(packageLinePrice({ price: 2499.5, discountedPrice: 1999.99 })).toEqual({
+      pricePaise: 199_999,
+      mrpPaise: 249_950,
+    });
   });
 
   it("equals integer paise arithmetic over any basket, fee rule and collection type", () => {
@@ -64,7 +79,7 @@ describe("sumBasket", () => {
           const mrpPaise = lines.reduce((sum, l) => sum + l.mrpPaise, 0);
           const expectedFee = !isHome || (freeAbovePaise !== null && subtotalPaise > freeAbovePaise) ? 0 : feePaise;
           const sums = sumBasket(
-            lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
+            lines,
             isHome
               ? {
                   homeCollectionFee: feePaise / 100,
@@ -86,11 +101,8 @@ describe("sumBasket", () => {
   });
 
   it("prices a visit of several people: each person's subtotal, one fee decided on the visit's total", () => {
-    const asha = [{ price: 319, mrp: 450 }];
-    const father = [
-      { price: 599, mrp: 899 },
-      { price: 199, mrp: 399 },
-    ];
+    const asha = [line(319, 450)];
+    const father = [line(599, 899), line(199, 399)];
     const visit = sumVisit([asha, father], FEE);
     expect(visit.people).toEqual([
       { subtotalPaise: 31_900, mrpPaise: 45_000 },
@@ -128,10 +140,7 @@ describe("sumBasket", () => {
                 freeCollectionAbove: freeAbovePaise === null ? null : freeAbovePaise / 100,
               }
             : null;
-          const visit = sumVisit(
-            people.map((lines) => lines.map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 }))),
-            rule,
-          );
+          const visit = sumVisit(people, rule);
           const expectedPeople = people.map((lines) => ({
             subtotalPaise: lines.reduce((sum, l) => sum + l.pricePaise, 0),
             mrpPaise: lines.reduce((sum, l) => sum + l.mrpPaise, 0),
@@ -148,12 +157,7 @@ describe("sumBasket", () => {
           });
           // All the lines as one basket cost the same: the people only split them.
           const { people: _each, ...asOne } = visit;
-          expect(
-            sumBasket(
-              people.flat().map((l) => ({ price: l.pricePaise / 100, mrp: l.mrpPaise / 100 })),
-              rule,
-            ),
-          ).toEqual(asOne);
+          expect(sumBasket(people.flat(), rule)).toEqual(asOne);
         },
       ),
       { numRuns: 300 },
@@ -163,7 +167,7 @@ describe("sumBasket", () => {
 
 describe("the desk's discounts (issue 32)", () => {
   it("takes a discount off the total after the fee, which still follows the lines' subtotal", () => {
-    const lines = [{ price: 319, mrp: 419 }];
+    const lines = [line(319, 419)];
     expect(sumVisit([lines], FEE, 5_000)).toMatchObject({
       subtotalPaise: 31_900,
       feePaise: 10_000,

@@ -7,8 +7,11 @@ import type { CollectionRules } from "./collection.ts";
 import { packagePrice } from "./package-pricing.ts";
 import { priceInCity, toPaise } from "./pricing.ts";
 
-/** One item's price and regular price (MRP), in rupees. */
-export type LinePrice = { price: number; mrp: number };
+/**
+ * One item's price and regular price (MRP), in paise: made here from the catalogue's rupees,
+ * so the pricer, the bookings stored and the pages add whole numbers only.
+ */
+export type LinePrice = { pricePaise: number; mrpPaise: number };
 
 /** A test's line in `city`: its city price when set, else the catalogue price. */
 export function testLinePrice(
@@ -20,12 +23,12 @@ export function testLinePrice(
   city: City,
 ): LinePrice {
   const { price, originalPrice } = priceInCity(test, city);
-  return { price, mrp: originalPrice };
+  return { pricePaise: toPaise(price), mrpPaise: toPaise(originalPrice) };
 }
 
 /** A package's line: the same in every city, at its offer price when it has one. */
 export function packageLinePrice(pkg: { price: number; discountedPrice: number | null }): LinePrice {
-  return { price: packagePrice(pkg), mrp: pkg.price };
+  return { pricePaise: toPaise(packagePrice(pkg)), mrpPaise: toPaise(pkg.price) };
 }
 
 /** A basket's sums, in paise: what a booking stores. `discountPaise` is the desk's discounts on a visit (0 in the form). */
@@ -69,8 +72,8 @@ export function sumVisit(
   discountPaise = 0,
 ): VisitSums {
   const each = people.map((lines) => ({
-    subtotalPaise: lines.reduce((sum, line) => sum + toPaise(line.price), 0),
-    mrpPaise: lines.reduce((sum, line) => sum + toPaise(line.mrp), 0),
+    subtotalPaise: lines.reduce((sum, line) => sum + line.pricePaise, 0),
+    mrpPaise: lines.reduce((sum, line) => sum + line.mrpPaise, 0),
   }));
   const subtotalPaise = each.reduce((sum, person) => sum + person.subtotalPaise, 0);
   const mrpPaise = each.reduce((sum, person) => sum + person.mrpPaise, 0);

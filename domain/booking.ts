@@ -206,16 +206,33 @@ export type BookingRequestInput = z.input<z.ZodObject<typeof VisitFields>> & {
   people: z.input<typeof BookingPersonSchema>[];
 };
 
-/** One priced line of a booking, as it was priced when booked (rupees). */
-export const BookingLineSchema = z.object({
+const LineFields = {
   kind: z.enum(["test", "package"]),
   /** The test's slug or the package's id. */
   id: z.string(),
   name: z.string(),
-  price: z.number(),
-  mrp: z.number(),
+};
+
+/**
+ * One priced line of a booking, as it was priced when booked, in paise: as the server and the
+ * pages carry it and the admin API answers it.
+ */
+export const BookingLineSchema = z.object({
+  ...LineFields,
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
 });
 export type BookingLine = z.infer<typeof BookingLineSchema>;
+
+/** A line as the public bookings API answers it, in the rupees its clients have always read. */
+export const BookingLineInRupeesSchema = z.object({ ...LineFields, price: z.number(), mrp: z.number() });
+export type BookingLineInRupees = z.infer<typeof BookingLineInRupeesSchema>;
+
+export const lineInRupees = ({ pricePaise, mrpPaise, ...line }: BookingLine): BookingLineInRupees => ({
+  ...line,
+  price: toRupees(pricePaise),
+  mrp: toRupees(mrpPaise),
+});
 
 /** One person of a visit as the patient sees them: their lines and their subtotal (rupees). */
 export const BookingPersonViewSchema = z.object({
@@ -224,7 +241,7 @@ export const BookingPersonViewSchema = z.object({
   name: z.string(),
   age: z.number().int(),
   gender: z.string(),
-  items: z.array(BookingLineSchema),
+  items: z.array(BookingLineInRupeesSchema),
   subtotal: z.number(),
   saving: z.number(),
 });
@@ -248,7 +265,7 @@ export const BookingSchema = z.object({
   date: z.string(),
   window: z.string(),
   /** Every person's lines, in order (the people's own are in `people`). */
-  items: z.array(BookingLineSchema),
+  items: z.array(BookingLineInRupeesSchema),
   /** The visit's: everyone's lines, one collection fee, one total. */
   subtotal: z.number(),
   saving: z.number(),
@@ -265,16 +282,25 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /**
- * A booking as the server and the pages carry it: `Booking` with its sums in paise (Totals),
- * each person's too. The API answers `Booking`, in the rupees its clients have always had,
- * made at its edge (bookingInRupees).
+ * A booking as the server and the pages carry it: `Booking` with its lines and sums in paise
+ * (BookingLine, Totals), each person's too. The API answers `Booking`, in the rupees its
+ * clients have always had, made at its edge (bookingInRupees).
  */
-export type PatientBooking = Omit<Booking, "people" | "subtotal" | "saving" | "fee" | "discount" | "total"> &
-  Totals & { people: (Omit<BookingPersonView, "subtotal" | "saving"> & PersonTotals)[] };
+export type PatientBooking = Omit<Booking, "people" | "items" | "subtotal" | "saving" | "fee" | "discount" | "total"> &
+  Totals & {
+    items: BookingLine[];
+    people: (Omit<BookingPersonView, "items" | "subtotal" | "saving"> & PersonTotals & { items: BookingLine[] })[];
+  };
 
-/** A person's sums in the API's rupees. */
-export const personInRupees = <T extends PersonTotals>({ subtotalPaise, savingPaise, ...person }: T) => ({
+/** A person's lines and sums in the API's rupees. */
+const personInRupees = <T extends PersonTotals & { items: BookingLine[] }>({
+  items,
+  subtotalPaise,
+  savingPaise,
+  ...person
+}: T) => ({
   ...person,
+  items: items.map(lineInRupees),
   subtotal: toRupees(subtotalPaise),
   saving: toRupees(savingPaise),
 });
@@ -282,17 +308,19 @@ export const personInRupees = <T extends PersonTotals>({ subtotalPaise, savingPa
 /** The API's answer for a booking: its sums in rupees, as its clients read them. */
 export function bookingInRupees<T extends PatientBooking>({
   people,
+  items,
   subtotalPaise,
   savingPaise,
   feePaise,
   discountPaise,
   totalPaise,
   ...booking
-}: T): Omit<T, keyof Totals | "people"> &
-  Pick<Booking, "people" | "subtotal" | "saving" | "fee" | "discount" | "total"> {
+}: T): Omit<T, keyof Totals | "people" | "items"> &
+  Pick<Booking, "people" | "items" | "subtotal" | "saving" | "fee" | "discount" | "total"> {
   return {
     ...booking,
     people: people.map(personInRupees),
+    items: items.map(lineInRupees),
     subtotal: toRupees(subtotalPaise),
     saving: toRupees(savingPaise),
     fee: toRupees(feePaise),
@@ -340,6 +368,9 @@ export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "NOT_A_
 // ---------------------------------------------------------------------------------------
 // Staff's side of a booking (/admin/bookings): the receptionist's day, the list, the status
 // flow, rescheduling and the patient's data rights (DPDP Act 2023: export and erasure).
+// Its money is in paise (`…Paise`, lines too), as the ledger's: only the desk's pages and our
+// tests read the admin API, and they format paise where they show them
+// (docs/decisions/2026-11-25-payments-ledger.md).
 
 /** A query parameter that may also come as "" (a GET form sends its empty fields). */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
@@ -374,8 +405,8 @@ export const AdminBookingPersonSchema = z.object({
   /** "CBC, Lipid Profile and 2 more". */
   testsSummary: z.string(),
   items: z.array(BookingLineSchema),
-  subtotal: z.number(),
-  saving: z.number(),
+  subtotalPaise: z.number().int(),
+  savingPaise: z.number().int(),
   /** Erased on their own request (the others of the visit keep theirs). */
   isErased: z.boolean(),
 });
@@ -401,7 +432,7 @@ export const AdminBookingSummarySchema = z.object({
   window: z.string(),
   /** "CBC, Lipid Profile and 2 more". */
   testsSummary: z.string(),
-  total: z.number(),
+  totalPaise: z.number().int(),
   isErased: z.boolean(),
 });
 export type AdminBookingSummary = z.infer<typeof AdminBookingSummarySchema>;
@@ -511,10 +542,10 @@ export const AdminBookingDetailSchema = AdminBookingSummarySchema.extend({
   address: z.string().nullable(),
   landmark: z.string().nullable(),
   items: z.array(BookingLineSchema),
-  subtotal: z.number(),
-  saving: z.number(),
-  fee: z.number(),
-  discount: z.number(),
+  subtotalPaise: z.number().int(),
+  savingPaise: z.number().int(),
+  feePaise: z.number().int(),
+  discountPaise: z.number().int(),
   /** Lines and people the desk removed, and its discounts, oldest first. */
   changes: z.array(VisitChangeSchema),
   consentVersion: z.string(),

@@ -4,7 +4,7 @@ import { LOCALE_TAG, type Locale, localeOfPath, pathIn } from "../../domain/loca
 import { preparationFor } from "../../domain/preparation.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
 import { bookingDetailsMessage, keepLinkMessage, placeInMessage } from "../../domain/whatsapp-messages.ts";
-import { formatPaiseAsPrice, formatRupees } from "../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../domain/pricing.ts";
 import { ItemName, TotalsTable } from "../components/booking/basket.tsx";
 import { BookingStatusPage } from "../components/booking/booking-status-page.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
@@ -257,7 +257,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                   <span>
                     <ItemName name={nameOf(item).name} isEnglish={nameOf(item).isEnglishName} />
                   </span>
-                  <span className="font-medium">{formatRupees(item.price)}</span>
+                  <span className="font-medium">{formatPaiseAsPrice(item.pricePaise)}</span>
                 </li>
               ))}
               {booking.people.length > 1 && (

@@ -6,7 +6,7 @@ import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.t
 import type { BasketLine } from "../../lib/booking.server.ts";
 import { BasketList, TotalsTable } from "./basket.tsx";
 
-const price = { price: 319, mrp: 450 };
+const price = { pricePaise: 31_900, mrpPaise: 45_000 };
 const LINES: BasketLine[] = [
   {
     kind: "test",
@@ -24,9 +24,9 @@ const LINES: BasketLine[] = [
     isEnglishName: true,
     link: "/packages/pkg1",
     prices: {
-      Delhi: { price: 129999, mrp: 129999 },
-      Noida: { price: 129999, mrp: 129999 },
-      Gurgaon: { price: 129999, mrp: 129999 },
+      Delhi: { pricePaise: 12_999_900, mrpPaise: 12_999_900 },
+      Noida: { pricePaise: 12_999_900, mrpPaise: 12_999_900 },
+      Gurgaon: { pricePaise: 12_999_900, mrpPaise: 12_999_900 },
     },
     preparation: [],
   },

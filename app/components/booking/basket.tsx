@@ -69,7 +69,7 @@ export function BasketList({
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-300 bg-white">
       {lines.map((line) => {
-        const { price, mrp } = line.prices[city];
+        const { pricePaise, mrpPaise } = line.prices[city];
         return (
           <li key={`${line.kind}:${line.id}`} className="flex items-start justify-between gap-3 p-3">
             <div>
@@ -85,11 +85,11 @@ export function BasketList({
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <p>
-                <span className="font-semibold">{formatRupees(price)}</span>
-                {showsDiscounts && mrp > price && (
+                <span className="font-semibold">{formatPaiseAsPrice(pricePaise)}</span>
+                {showsDiscounts && mrpPaise > pricePaise && (
                   <s className="ml-2 text-sm text-slate-600">
                     <span className="sr-only">{t("booking.basket.regularPrice")} </span>
-                    {formatRupees(mrp)}
+                    {formatPaiseAsPrice(mrpPaise)}
                   </s>
                 )}
               </p>

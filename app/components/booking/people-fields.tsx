@@ -4,7 +4,7 @@
 // person is a submit button with an intent, and the action answers the form as typed.
 import { ADULT_AGE, GENDERS } from "../../../domain/booking-rules.ts";
 import type { City } from "../../../domain/catalogue.ts";
-import { formatPaiseAsPrice, formatRupees } from "../../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../../domain/pricing.ts";
 import { itemValue, personField, type PersonValues } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
 import { type Translate, useT } from "../../i18n/use-t.ts";
@@ -95,7 +95,7 @@ export function PersonItems({
             <span className="flex-1">
               <ItemName name={line.name} isEnglish={line.isEnglishName} />
             </span>
-            <span className="whitespace-nowrap">{formatRupees(line.prices[city].price)}</span>
+            <span className="whitespace-nowrap">{formatPaiseAsPrice(line.prices[city].pricePaise)}</span>
           </label>
         );
       })}

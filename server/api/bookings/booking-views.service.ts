@@ -6,10 +6,8 @@ import {
   type AdminBookingPerson,
   type AdminBookingSummary,
   type BookingLine,
-  bookingInRupees,
   type PatientBooking,
   type PatientBookingCreated,
-  personInRupees,
   type VisitChange,
 } from "../../../domain/booking.ts";
 import {
@@ -22,7 +20,6 @@ import {
   slotStartsAt,
 } from "../../../domain/booking-rules.ts";
 import { personTotalsOf, totalsOfSums } from "../../../domain/basket-pricing.ts";
-import { toRupees } from "../../../domain/pricing.ts";
 import { refuse } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
 import { findBookingEvents } from "./booking-events.repository.ts";
@@ -66,7 +63,7 @@ const personView = (p: PersonRecord): PatientBooking["people"][number] => ({
 });
 
 const adminPersonView = (p: PersonRecord): AdminBookingPerson => ({
-  ...personInRupees(personView(p)),
+  ...personView(p),
   id: p.id,
   guardianName: p.guardianName,
   guardianConsent: p.guardianConsent,
@@ -166,24 +163,19 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       date: b.date,
       window: b.window,
       testsSummary: summariseItems(itemsOf(b)),
-      total: toRupees(b.totalPaise),
+      totalPaise: b.totalPaise,
       isErased: isErased(b),
     };
   }
 
   /**
-   * The desk's view of a booking, in the admin API's rupees: the desk's page takes it from the
+   * The desk's view of a booking, its money in paise: the desk's page takes it from the admin
    * API's answers as well as from its loader, so both are this one shape.
    */
   async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
     const events = await findBookingEvents(db, b.id);
     const isAccess = (what: string) => (ACCESS_EVENTS as readonly string[]).includes(what);
-    const {
-      canChange: _patientMay,
-      changeableUntil: _until,
-      maskedMobile: _masked,
-      ...view
-    } = bookingInRupees(toView(b));
+    const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
     return {
       ...view,
       ...summaryOf(b),

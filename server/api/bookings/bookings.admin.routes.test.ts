@@ -364,7 +364,39 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       canReschedule: true,
     });
     expect(detail.items).toHaveLength(4);
-    expect(detail.total).toBe(detail.subtotal + detail.fee);
+    expect(detail.totalPaise).toBe(detail.subtotalPaise + detail.feePaise);
+  });
+
+  it("answers staff a visit's lines and sums in paise, added to the paisa: 333.04 + 333.10 + 332.86 is ₹999, and the fee applies", async () => {
+    // Tests with no city prices, so Noida pays these; the seed's fee is ₹100 up to ₹999.
+    const prices = { chloride: 333.04, potassium: 333.1, sgot: 332.86 };
+    const before = await Promise.all(Object.keys(prices).map(async (slug) => (await t.services.labTests.get(slug))!));
+    for (const [slug, price] of Object.entries(prices))
+      await t.services.labTests.setPrices(slug, { price, originalPrice: 400 });
+    try {
+      const { id, reference, manageToken } = await book({ tests: Object.keys(prices), date: day(9), window: W[5] });
+      const detail = (await get(`/api/admin/bookings/${id}`)).json();
+      expect(detail.items.map((item: { pricePaise: number }) => item.pricePaise)).toEqual([33_304, 33_310, 33_286]);
+      expect(detail.items[0]).toMatchObject({ pricePaise: 33_304, mrpPaise: 40_000 });
+      expect(detail).toMatchObject({
+        subtotalPaise: 99_900,
+        savingPaise: 20_100,
+        feePaise: 10_000,
+        discountPaise: 0,
+        totalPaise: 109_900,
+      });
+      expect(detail.people[0]).toMatchObject({ subtotalPaise: 99_900, savingPaise: 20_100 });
+      const [listed] = (await get(`/api/admin/bookings?q=${reference}`)).json();
+      expect(listed.totalPaise).toBe(109_900);
+      // The patients' API answers the same booking in the rupees its clients have always read.
+      const mine = (await get(`/api/bookings/manage/${manageToken}`, false)).json();
+      expect(mine.items.map((item: { price: number }) => item.price)).toEqual([333.04, 333.1, 332.86]);
+      expect(mine).toMatchObject({ subtotal: 999, saving: 201, fee: 100, discount: 0, total: 1099 });
+      expect(mine.people[0]).toMatchObject({ subtotal: 999, saving: 201 });
+    } finally {
+      for (const test of before)
+        await t.services.labTests.setPrices(test.slug, { price: test.price, originalPrice: test.originalPrice });
+    }
   });
 
   it("exports the patient's data as a JSON download, and records the export", async () => {

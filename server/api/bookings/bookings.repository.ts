@@ -1,9 +1,15 @@
 import { type Kysely, type Selectable, type Transaction } from "kysely";
 import type { BookingChangesTable, BookingPeopleTable, BookingsTable, Database } from "../../../db/schema.ts";
-import { type BookingLine, type VisitChangeKind } from "../../../domain/booking.ts";
+import {
+  type BookingLine,
+  type BookingLineInRupees,
+  lineInRupees,
+  type VisitChangeKind,
+} from "../../../domain/booking.ts";
 import { type BookingStatus, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { LOCALES, type Locale } from "../../../domain/locale.ts";
 import { storedNameKey } from "../../../domain/name-match.ts";
+import { toPaise } from "../../../domain/pricing.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
 // A booking's records and its own row. The queries for each audience build on them in the
@@ -93,6 +99,19 @@ export type NewBooking = Omit<
   people: NewPerson[];
 };
 
+/**
+ * A person's lines (items_json) and a change's (lines_json) are stored as they always were, in
+ * rupees ({ price, mrp }), and carried in paise from here on: read and written only through
+ * these two.
+ */
+export const linesOfJson = (json: string): BookingLine[] =>
+  (JSON.parse(json) as BookingLineInRupees[]).map(({ price, mrp, ...line }) => ({
+    ...line,
+    pricePaise: toPaise(price),
+    mrpPaise: toPaise(mrp),
+  }));
+export const linesToJson = (lines: readonly BookingLine[]): string => JSON.stringify(lines.map(lineInRupees));
+
 function rowToPerson(row: Selectable<BookingPeopleTable>): PersonRecord {
   return {
     id: row.id,
@@ -102,7 +121,7 @@ function rowToPerson(row: Selectable<BookingPeopleTable>): PersonRecord {
     gender: row.patient_gender,
     guardianName: row.guardian_name,
     guardianConsent: Number(row.guardian_consent) === 1,
-    items: JSON.parse(row.items_json) as BookingLine[],
+    items: linesOfJson(row.items_json),
     subtotalPaise: Number(row.subtotal_paise),
     mrpPaise: Number(row.mrp_paise),
     erasedAt: row.erased_at,
@@ -115,7 +134,7 @@ export function rowToChange(row: Selectable<BookingChangesTable>): ChangeRecord 
     id: row.id,
     kind: row.kind as VisitChangeKind,
     personId: row.person_id,
-    lines: JSON.parse(row.lines_json) as BookingLine[],
+    lines: linesOfJson(row.lines_json),
     amountPaise: Number(row.amount_paise),
     reason: row.reason,
     madeBy: row.made_by,
@@ -201,7 +220,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     patient_gender: person.gender,
     guardian_name: person.guardianName,
     guardian_consent: person.guardianConsent ? 1 : 0,
-    items_json: JSON.stringify(person.items),
+    items_json: linesToJson(person.items),
     subtotal_paise: person.subtotalPaise,
     mrp_paise: person.mrpPaise,
     erased_at: null,

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { toPaise } from "../../../domain/pricing.ts";
 import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
@@ -29,13 +28,13 @@ function forPayments(b: BookingRecord): PaymentBooking {
       .map((person) => {
         const removals = b.changes.filter((change) => change.personId === person.id && change.kind !== "discount");
         const removed = removals.flatMap((change) =>
-          change.lines.map((item) => ({ name: item.name, pricePaise: toPaise(item.price), reason: change.reason })),
+          change.lines.map((item) => ({ name: item.name, pricePaise: item.pricePaise, reason: change.reason })),
         );
         return {
           name: person.patientName,
           lines:
             person.removedAt === null
-              ? person.items.map((item) => ({ name: item.name, pricePaise: toPaise(item.price) }))
+              ? person.items.map((item) => ({ name: item.name, pricePaise: item.pricePaise }))
               : [],
           removed,
           removedReason: removals.find((change) => change.kind === "person")?.reason ?? null,

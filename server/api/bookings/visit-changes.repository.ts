@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { BookingLine } from "../../../domain/booking.ts";
 import { newOrderedId } from "../../lib/ids.ts";
-import { type ChangeRecord, rowToChange } from "./bookings.repository.ts";
+import { type ChangeRecord, linesToJson, rowToChange } from "./bookings.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,7 +38,7 @@ export async function applyVisitChange(
       booking_id: bookingId,
       kind: change.kind,
       person_id: change.personId,
-      lines_json: JSON.stringify(change.lines),
+      lines_json: linesToJson(change.lines),
       amount_paise: change.amountPaise,
       reason: change.reason,
       made_by: change.madeBy,
@@ -50,7 +50,7 @@ export async function applyVisitChange(
     await db
       .updateTable("booking_people")
       .set({
-        items_json: JSON.stringify(person.items),
+        items_json: linesToJson(person.items),
         subtotal_paise: person.subtotalPaise,
         mrp_paise: person.mrpPaise,
       })

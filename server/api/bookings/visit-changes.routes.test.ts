@@ -95,9 +95,9 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
 
   it("removes a test dropped at the door: the visit is repriced, the refund of its price leaves nothing due, and the receipt agrees", async () => {
     const b = await book([person("Meera Sethi", ["cbc", "lipid-profile", "hba1c"])]);
-    const [cbc, lipid, hba1c] = b.people[0].items.map((item: { price: number }) => paise(item.price));
+    const [cbc, lipid, hba1c] = b.people[0].items.map((item: { pricePaise: number }) => item.pricePaise);
     const pay = await post(`/api/admin/bookings/${b.id}/payments`, {
-      amount: formatPaise(paise(b.total), { symbol: "" }),
+      amount: formatPaise(b.totalPaise, { symbol: "" }),
       mode: "cash",
       idempotencyKey: newKey(),
     });
@@ -114,7 +114,7 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     const subtotal = cbc + lipid;
     const fee = subtotal > paise(999) ? 0 : paise(100);
     expect(after.people[0].items.map((item: { id: string }) => item.id)).toEqual(["cbc", "lipid-profile"]);
-    expect(paise(after.total)).toBe(subtotal + fee);
+    expect(after.totalPaise).toBe(subtotal + fee);
     expect(after.changes).toEqual([
       expect.objectContaining({
         kind: "line",
@@ -136,7 +136,7 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
       },
     });
     // The ledger now owes the patient what the removed test cost; refunding it leaves nothing due.
-    const owed = paise(b.total) - (subtotal + fee);
+    const owed = b.totalPaise - (subtotal + fee);
     expect(await ledger(b.id)).toMatchObject({ duePaise: subtotal + fee, balancePaise: -owed, state: "overpaid" });
     const refund = await post(`/api/admin/bookings/${b.id}/refunds`, {
       amount: formatPaise(owed, { symbol: "" }),
@@ -164,7 +164,7 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
 
   it("removes a package, and a whole person of a family visit: each repriced through the one pricer, the receipt's totals the same", async () => {
     const b = await book([person("Asha Verma", ["cbc"], [packageId]), person("Ram Verma", ["lipid-profile", "hba1c"])]);
-    const [cbc, pkg] = b.people[0].items.map((item: { price: number }) => paise(item.price));
+    const [cbc, pkg] = b.people[0].items.map((item: { pricePaise: number }) => item.pricePaise);
     const removedPackage = await remove(b.id, {
       personId: b.people[0].id,
       kind: "package",
@@ -172,9 +172,9 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
       reason: "Booked by mistake",
     });
     expect(removedPackage.statusCode, removedPackage.body).toBe(200);
-    const ram = b.people[1].items.reduce((sum: number, item: { price: number }) => sum + paise(item.price), 0);
+    const ram = b.people[1].items.reduce((sum: number, item: { pricePaise: number }) => sum + item.pricePaise, 0);
     const fee = (subtotal: number) => (subtotal > paise(999) ? 0 : paise(100));
-    expect(paise(removedPackage.json().total)).toBe(cbc + ram + fee(cbc + ram));
+    expect(removedPackage.json().totalPaise).toBe(cbc + ram + fee(cbc + ram));
     expect(removedPackage.json().changes[0]).toMatchObject({ kind: "line", amountPaise: pkg });
     expect(await receiptText(b.id)).toContain(`Total ${rs(cbc + ram + fee(cbc + ram))}`);
 
@@ -186,7 +186,7 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     expect(removedPerson.statusCode, removedPerson.body).toBe(200);
     const now = removedPerson.json();
     expect(now.people.map((p: { name: string }) => p.name)).toEqual(["Asha Verma"]);
-    expect(paise(now.total)).toBe(cbc + fee(cbc));
+    expect(now.totalPaise).toBe(cbc + fee(cbc));
     expect(now.changes[1]).toMatchObject({ kind: "person", person: 2, personName: "Ram Verma", amountPaise: ram });
     expect(now.history[0]).toMatchObject({
       what: "person-removed",
@@ -222,14 +222,14 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
 
   it("gives a discount as a line of its own: the total and the receipt take it off; never more than the visit costs (400 naming amount)", async () => {
     const b = await book([person("Leela Nair", ["cbc", "lipid-profile"])]);
-    const total = paise(b.total);
+    const total = b.totalPaise;
     const given = await discount(b.id, { amount: "150.50", reason: "Senior citizen" });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({
-      discount: 150.5,
+      discountPaise: 15050,
       changes: [{ kind: "discount", amountPaise: 15050, reason: "Senior citizen", person: null }],
     });
-    expect(paise(given.json().total)).toBe(total - 15050);
+    expect(given.json().totalPaise).toBe(total - 15050);
     expect(given.json().history[0]).toMatchObject({
       what: "discount",
       details: { amountPaise: 15050, reason: "Senior citizen", totalPaise: total - 15050 },
@@ -253,7 +253,7 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     // Up to the whole visit: the total is then 0.
     const all = await discount(b.id, { amount: formatPaise(total - 15050, { symbol: "" }), reason: "Staff family" });
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().total).toBe(0);
+    expect(all.json().totalPaise).toBe(0);
   });
 
   it("applies each change once: the same request again answers the same, another request with its key is refused", async () => {
@@ -272,7 +272,7 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const third = await post(`/api/admin/bookings/${b.id}/removals`, removal);
     expect(third.statusCode).toBe(200);
-    for (const answer of [second, third]) expect(answer.json().total).toBe(first.json().total);
+    for (const answer of [second, third]) expect(answer.json().totalPaise).toBe(first.json().totalPaise);
     expect(third.json().changes).toHaveLength(1);
     const events = third.json().history.filter((e: { what: string }) => e.what === "line-removed");
     expect(events).toHaveLength(1);
@@ -281,16 +281,16 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     const once = await post(`/api/admin/bookings/${b.id}/discounts`, gift);
     const again = await post(`/api/admin/bookings/${b.id}/discounts`, gift);
     expect([once.statusCode, again.statusCode]).toEqual([200, 200]);
-    expect(again.json()).toMatchObject({ discount: 50, total: once.json().total });
+    expect(again.json()).toMatchObject({ discountPaise: 5000, totalPaise: once.json().totalPaise });
     const reused = await post(`/api/admin/bookings/${b.id}/discounts`, { ...gift, amount: "60" });
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
-    expect((await get(`/api/admin/bookings/${b.id}`)).json()).toMatchObject({ discount: 50 });
+    expect((await get(`/api/admin/bookings/${b.id}`)).json()).toMatchObject({ discountPaise: 5000 });
   });
 
   it("takes two discounts sent at once one after the other: together they may not pass what the visit costs", async () => {
     const b = await book([person("Farida Khan", ["cbc", "lipid-profile"])]);
-    const total = paise(b.total);
+    const total = b.totalPaise;
     const most = formatPaise(Math.ceil(total * 0.6), { symbol: "" });
     const answers = await Promise.all([
       discount(b.id, { amount: most, reason: "Camp offer" }),
@@ -298,8 +298,8 @@ describe.each(testDialects())("changing what a visit costs at the desk on %s", (
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const now = (await get(`/api/admin/bookings/${b.id}`)).json();
-    expect(paise(now.discount)).toBe(Math.ceil(total * 0.6));
-    expect(paise(now.total)).toBe(total - Math.ceil(total * 0.6));
+    expect(now.discountPaise).toBe(Math.ceil(total * 0.6));
+    expect(now.totalPaise).toBe(total - Math.ceil(total * 0.6));
   });
 
   it("answers bad input with 400 naming the field, unknown ids with 404, and changes nothing", async () => {

@@ -1,5 +1,5 @@
 import type { AdminBookingDetail, BookingEvent, BookingLine } from "../../../../domain/booking.ts";
-import { formatRupees } from "../../../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../../../domain/pricing.ts";
 import { actorName, describeEvent, formatDay } from "../../../lib/booking-format.ts";
 import { formatIstTime } from "../admin-shell.tsx";
 
@@ -33,7 +33,7 @@ function Lines({ items }: { items: BookingLine[] }) {
             {item.name}
             {item.kind === "package" && <span className="ml-1 text-xs text-slate-600">(package)</span>}
           </span>
-          <span className="whitespace-nowrap">{formatRupees(item.price)}</span>
+          <span className="whitespace-nowrap">{formatPaiseAsPrice(item.pricePaise)}</span>
         </li>
       ))}
     </ul>
@@ -67,7 +67,7 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
                 <Lines items={p.items} />
                 <p className="mt-1 flex justify-between border-t border-slate-200 pt-1 text-sm font-medium">
                   <span>Subtotal</span>
-                  <span>{formatRupees(p.subtotal)}</span>
+                  <span>{formatPaiseAsPrice(p.subtotalPaise)}</span>
                 </p>
               </li>
             ))}
@@ -128,7 +128,7 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
                 <span>
                   {p.position}. {p.name} ({p.items.length} {p.items.length === 1 ? "item" : "items"})
                 </span>
-                <span className="whitespace-nowrap">{formatRupees(p.subtotal)}</span>
+                <span className="whitespace-nowrap">{formatPaiseAsPrice(p.subtotalPaise)}</span>
               </li>
             ))}
           </ul>
@@ -137,19 +137,19 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
         )}
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 border-t border-slate-200 pt-2 text-sm">
           <dt>Tests</dt>
-          <dd className="text-right">{formatRupees(b.subtotal)}</dd>
+          <dd className="text-right">{formatPaiseAsPrice(b.subtotalPaise)}</dd>
           <dt>Home collection fee</dt>
-          <dd className="text-right">{formatRupees(b.fee)}</dd>
-          {b.discount > 0 && (
+          <dd className="text-right">{formatPaiseAsPrice(b.feePaise)}</dd>
+          {b.discountPaise > 0 && (
             <>
               <dt>Discounts</dt>
-              <dd className="text-right">−{formatRupees(b.discount)}</dd>
+              <dd className="text-right">−{formatPaiseAsPrice(b.discountPaise)}</dd>
             </>
           )}
           <dt className="font-semibold">Total to collect</dt>
-          <dd className="text-right font-semibold">{formatRupees(b.total)}</dd>
+          <dd className="text-right font-semibold">{formatPaiseAsPrice(b.totalPaise)}</dd>
           <dt className="text-slate-600">Saving on MRP</dt>
-          <dd className="text-right text-slate-600">{formatRupees(b.saving)}</dd>
+          <dd className="text-right text-slate-600">{formatPaiseAsPrice(b.savingPaise)}</dd>
         </dl>
       </section>
       <Facts

@@ -65,7 +65,7 @@ export function BookingPayments({
     }
   }
   // A cancellation, a removed line or a discount on this page changes what is due and whether a payment may be taken.
-  const dueAsShown = `${booking.status}|${booking.total}`;
+  const dueAsShown = `${booking.status}|${booking.totalPaise}`;
   const shownFor = useRef(dueAsShown);
   useEffect(() => {
     if (shownFor.current === dueAsShown) return;

@@ -14,8 +14,8 @@ const person = (position: number, name: string, age: number, gender: string): Ad
   guardianConsent: false,
   testsSummary: "Complete Blood Count (CBC)",
   items: [],
-  subtotal: 319,
-  saving: 131,
+  subtotalPaise: 31_900,
+  savingPaise: 13_100,
   isErased: false,
 });
 
@@ -35,7 +35,7 @@ const family: AdminBookingSummary = {
   date: "2026-12-02",
   window: "07:00–07:30",
   testsSummary: "Complete Blood Count (CBC), Lipid Profile",
-  total: 1117,
+  totalPaise: 111_700,
   isErased: false,
 };
 

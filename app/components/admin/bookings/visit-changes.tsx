@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AdminBookingDetail, AdminBookingPerson, BookingLine } from "../../../../domain/booking.ts";
 import { formatPaise } from "../../../../domain/payment-rules.ts";
-import { formatRupees } from "../../../../domain/pricing.ts";
+import { formatPaiseAsPrice } from "../../../../domain/pricing.ts";
 import { DiscountRequestSchema, RemovalRequestSchema } from "../../../../domain/visit-changes.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { callApi } from "../../../lib/api-client.ts";
@@ -69,7 +69,7 @@ export function VisitChanges({
                 >
                   <span>{line.name}</span>
                   <span className="flex items-center gap-3">
-                    <span className="whitespace-nowrap tabular-nums">{formatRupees(line.price)}</span>
+                    <span className="whitespace-nowrap tabular-nums">{formatPaiseAsPrice(line.pricePaise)}</span>
                     {isOpen && (
                       <button
                         type="button"
@@ -165,7 +165,7 @@ function RemovalForm({
     {
       saveFailedMessage: t("desk.changes.failed"),
       onSaved: (booking) => {
-        notify("success", t("desk.changes.saved", { total: formatRupees(booking.total) }));
+        notify("success", t("desk.changes.saved", { total: formatPaiseAsPrice(booking.totalPaise) }));
         onChanged(booking);
       },
     },
@@ -225,7 +225,7 @@ function DiscountForm({
     {
       saveFailedMessage: t("desk.changes.failed"),
       onSaved: (booking) => {
-        notify("success", t("desk.changes.saved", { total: formatRupees(booking.total) }));
+        notify("success", t("desk.changes.saved", { total: formatPaiseAsPrice(booking.totalPaise) }));
         onChanged(booking);
       },
     },
