@@ -4,8 +4,9 @@ import { consentVersionIssue, type SavedSettings, SettingsSchema } from "../../.
 import { WEEKDAYS, type Weekday } from "../../../domain/slots.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import type { Kept } from "../../lib/hindi-draft.ts";
+import { firstIssueByField } from "../../lib/form-errors.ts";
 import {
-  errorsByField,
+  fieldOfSettingsIssue,
   fromDraft,
   type HindiSetting,
   outdatedHindi,
@@ -67,7 +68,11 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
     event.preventDefault();
     const check = SettingsSchema.safeParse(fromDraft(draft, { saved, kept }));
     const consentIssue = check.success ? consentVersionIssue(saved, check.data) : null;
-    const found = errorsByField([...(check.error?.issues ?? []), ...(consentIssue ? [consentIssue] : [])]);
+    const found = firstIssueByField(
+      [...(check.error?.issues ?? []), ...(consentIssue ? [consentIssue] : [])],
+      "en",
+      fieldOfSettingsIssue,
+    );
     setErrors(found);
     if (!check.success || consentIssue) {
       setCheckCount((n) => n + 1);
@@ -81,7 +86,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
       setKept({});
       notify("success", "Settings saved. The website shows them now.");
     } catch (caught) {
-      const fromServer = caught instanceof ApiError ? errorsByField(caught.issues) : {};
+      const fromServer = caught instanceof ApiError ? firstIssueByField(caught.issues, "en", fieldOfSettingsIssue) : {};
       setErrors({
         ...fromServer,
         form: caught instanceof ApiError && caught.status !== 400 ? caught.message : undefined,
