@@ -3,8 +3,9 @@ import type { OpenedReports, OpenReportsRequest, PatientReport, ShareLink } from
 import { DOWNLOAD_LINK_MINUTES, maskName, type SharedReport, type Verification } from "../../../domain/report-rules.ts";
 import { refuse } from "../../lib/http-error.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
-import { findReport, findReportByCode, type ReportRecord } from "./reports.repository.ts";
+import { findReport, findReportByCode, findReportsOfBooking, type ReportRecord } from "./reports.repository.ts";
 import {
+  isPatients,
   personOf,
   type ReportBooking,
   type ReportFile,
@@ -42,7 +43,11 @@ export function createPatientReports(
     lookups: LookupThrottle;
   },
 ) {
-  const { db, settings, bookings, secret, now, record, requireBooking, fileOf, liveReportsOf } = records;
+  const { db, settings, bookings, secret, now, record, requireBooking, fileOf } = records;
+
+  async function liveReportsOf(bookingId: string): Promise<ReportRecord[]> {
+    return (await findReportsOfBooking(db, bookingId)).filter(isPatients);
+  }
 
   /**
    * A patient's download ticket: the booking id, an expiry and an HMAC of both with the

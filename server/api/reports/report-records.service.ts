@@ -10,12 +10,9 @@ import {
   type AccessVia,
   countAccessOfReports,
   findReport,
-  findReportsOfBooking,
   findSharesOfReports,
   insertAccess,
-  markReportDeleted,
   type ReportRecord,
-  revokeShares,
 } from "./reports.repository.ts";
 
 /**
@@ -23,7 +20,8 @@ import {
  * the database, the file storage, the lab's settings, the bookings' answers, the clock, and the
  * reads and writes more than one part makes. Each part is made on it in server/services.ts: the
  * desk's uploads (reports.service.ts), the staff's reading and sending (report-desk.service.ts),
- * the patient's access (patient-reports.service.ts) and the removal of files (report-removal.service.ts).
+ * the patient's access (patient-reports.service.ts) and the removal of files (report-removal.service.ts);
+ * share links are made and opened by report-shares.service.ts.
  */
 export type ReportRecords = ReturnType<typeof createReportRecords>;
 
@@ -134,10 +132,6 @@ export function createReportRecords(
     return { ...file, fileName: report.fileName };
   }
 
-  async function liveReportsOf(bookingId: string): Promise<ReportRecord[]> {
-    return (await findReportsOfBooking(db, bookingId)).filter(isPatients);
-  }
-
   /** `language`: the booking's, which its reports' QR codes open the verify page in. */
   async function adminViews(reports: ReportRecord[], language: Locale): Promise<AdminReport[]> {
     const ids = reports.map((report) => report.id);
@@ -170,15 +164,6 @@ export function createReportRecords(
     }));
   }
 
-  /** Marks the report deleted (so nothing serves it from now on), withdraws its links, removes the file. */
-  async function removeReport(report: ReportRecord): Promise<boolean> {
-    const at = now().toISOString();
-    const isRemoved = await markReportDeleted(db, report.id, at);
-    await revokeShares(db, { reportIds: [report.id] }, at);
-    await deps.storage.remove(report.fileKey);
-    return isRemoved;
-  }
-
   return {
     db,
     storage: deps.storage,
@@ -192,8 +177,6 @@ export function createReportRecords(
     requireBooking,
     requireReport,
     fileOf,
-    liveReportsOf,
     adminViews,
-    removeReport,
   };
 }

@@ -7,6 +7,9 @@ import {
   findLiveReportsUploadedBefore,
   findPendingReportsUploadedBefore,
   findReportsOfBooking,
+  markReportDeleted,
+  type ReportRecord,
+  revokeShares,
 } from "./reports.repository.ts";
 import { DAY_MS, FILES, idOfFileKey, MINUTE_MS, type ReportRecords } from "./report-records.service.ts";
 
@@ -20,7 +23,16 @@ const ORPHAN_FILE_MIN_AGE_MS = 60 * MINUTE_MS;
  * maintenance job's sweeps (files a crash left, uploads never attached, retention).
  */
 export function createReportRemoval(records: ReportRecords) {
-  const { db, storage, settings, now, requireReport, removeReport } = records;
+  const { db, storage, settings, now, requireReport } = records;
+
+  /** Marks the report deleted (so nothing serves it from now on), withdraws its links, removes the file. */
+  async function removeReport(report: ReportRecord): Promise<boolean> {
+    const at = now().toISOString();
+    const isRemoved = await markReportDeleted(db, report.id, at);
+    await revokeShares(db, { reportIds: [report.id] }, at);
+    await storage.remove(report.fileKey);
+    return isRemoved;
+  }
 
   return {
     /**
