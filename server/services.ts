@@ -17,6 +17,10 @@ import { createPackagesService } from "./api/packages/packages.service.ts";
 import { createLedgerErasure } from "./api/payments/ledger-erasure.service.ts";
 import { createPaymentsService } from "./api/payments/payments.service.ts";
 import { createReceiptRenderer } from "./api/payments/receipt-renderer.ts";
+import { createPatientReports } from "./api/reports/patient-reports.service.ts";
+import { createReportDesk } from "./api/reports/report-desk.service.ts";
+import { createReportRecords } from "./api/reports/report-records.service.ts";
+import { createReportRemoval } from "./api/reports/report-removal.service.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
@@ -88,21 +92,25 @@ export function createServices(options: {
     { secret: options.sessionSecret, ...clock },
   );
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
-  const reports = createReportsService(
+  // The reports' parts share their records: the desk's uploads, the staff's reading and sending,
+  // the patient's access, the removal of files; the API, the jobs and data rights see them as one.
+  const reportRecords = createReportRecords(
     db,
-    {
-      storage: files.reports,
-      settings,
-      bookings: views.reportBookings,
+    { storage: files.reports, settings, bookings: views.reportBookings },
+    { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
+  );
+  const reports = {
+    ...createReportsService(reportRecords, {
       onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
       pdfLimits: options.reportPdf,
-      lookups,
       heavyWork,
       recordEvent: (bookingId, { actor, what, details }) =>
         bookingDesk.recordEvent(bookingId, { actor, what, details }),
-    },
-    { secret: options.sessionSecret, publicOrigin: options.publicOrigin, now: options.now },
-  );
+    }),
+    ...createReportDesk(reportRecords),
+    ...createPatientReports(reportRecords, { lookups }),
+    ...createReportRemoval(reportRecords),
+  };
   // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
   const payments = createPaymentsService(
     db,

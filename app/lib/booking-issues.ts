@@ -1,8 +1,5 @@
 // The form field each of the booking schema's issues is about, so its words show beside that field.
-import type { Locale } from "../../domain/locale.ts";
-import { issueText } from "../../domain/refusals.ts";
 import { personField } from "./booking-form.ts";
-import type { FormIssue } from "./form-errors.ts";
 
 /** The schema's field names as the form has them (the slot is one radio; the basket is the list). */
 const FORM_FIELD: Record<string, string> = {
@@ -17,22 +14,15 @@ const FORM_FIELD: Record<string, string> = {
 };
 
 /**
- * Each issue's words in the page's language, keyed by the form field it is about: the first
- * person's fields keep their one-person names (`people.0.age` is `age`); a person's tests are
- * their checkboxes (`people.1.items`).
+ * The form field of the booking form an issue is about (firstIssueByField names them so, its
+ * words in the page's language): the first person's fields keep their one-person names
+ * (`people.0.age` is `age`); a person's tests are their checkboxes (`people.1.items`).
  */
-export function errorsByField(locale: Locale, issues: readonly FormIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const { path } = issue;
-    const message = issueText(locale, issue);
-    const [head, index, field] = path;
-    let key = FORM_FIELD[String(head ?? "form")] ?? String(head ?? "form");
-    if (head === "people" && typeof index === "number" && field !== undefined) {
-      const name = field === "tests" || field === "packages" ? "items" : String(field);
-      key = index === 0 && name !== "items" ? name : personField(index, name);
-    }
-    errors[key] ??= message;
+export function fieldOfBookingIssue(path: readonly PropertyKey[]): string {
+  const [head, index, field] = path;
+  if (head === "people" && typeof index === "number" && field !== undefined) {
+    const name = field === "tests" || field === "packages" ? "items" : String(field);
+    return index === 0 && name !== "items" ? name : personField(index, name);
   }
-  return errors;
+  return FORM_FIELD[String(head ?? "form")] ?? String(head ?? "form");
 }

@@ -11,10 +11,18 @@ export function fieldOfIssue(path: readonly PropertyKey[]): string {
 /** What a form meets: a schema's issues, a service's refusals, an API answer's issues (domain/refusals.ts). */
 export type FormIssue = Parameters<typeof issueText>[1];
 
-/** The first refusal of each field, in words of `locale` (the desk's forms are in English). */
-export function firstIssueByField(issues: readonly FormIssue[], locale: Locale = "en"): Record<string, string> {
+/**
+ * The first refusal of each form field, in words of `locale` (the desk's forms are in English).
+ * `fieldOf` names the form field an issue's path is about: a form whose fields are not the
+ * schema's top-level names passes its own (the settings' pincodes, the booking form's people).
+ */
+export function firstIssueByField(
+  issues: readonly FormIssue[],
+  locale: Locale = "en",
+  fieldOf: (path: readonly PropertyKey[]) => string = fieldOfIssue,
+): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issueText(locale, issue);
+  for (const issue of issues) found[fieldOf(issue.path)] ??= issueText(locale, issue);
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SettingsSchema, type SavedSettings } from "../../domain/settings.ts";
-import { errorsByField, fromDraft, pincodeList, toDraft } from "./settings-form.ts";
+import { firstIssueByField } from "./form-errors.ts";
+import { fieldOfSettingsIssue, fromDraft, pincodeList, toDraft } from "./settings-form.ts";
 
 const saved: SavedSettings = {
   labName: "Labfront Diagnostics",
@@ -61,7 +62,7 @@ describe("the settings form's fields", () => {
       email: "care@",
     };
     const result = SettingsSchema.safeParse(fromDraft(draft));
-    expect(errorsByField(result.error!.issues)).toEqual({
+    expect(firstIssueByField(result.error!.issues, "en", fieldOfSettingsIssue)).toEqual({
       "pincodes.Noida": "20130 is not a 6-digit pincode",
       email: "Enter a valid e-mail address",
     });
@@ -79,6 +80,6 @@ describe("the settings form's fields", () => {
 
   it("put a Hindi text's error beside the Hindi field", () => {
     const result = SettingsSchema.safeParse(fromDraft({ ...toDraft(saved), "hi.hours": "स".repeat(121) }));
-    expect(Object.keys(errorsByField(result.error!.issues))).toEqual(["hi.hours"]);
+    expect(Object.keys(firstIssueByField(result.error!.issues, "en", fieldOfSettingsIssue))).toEqual(["hi.hours"]);
   });
 });

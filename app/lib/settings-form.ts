@@ -4,8 +4,6 @@ import { CITIES, type City } from "../../domain/catalogue.ts";
 import type { SavedSettings, SettingsInput } from "../../domain/settings.ts";
 import type { Weekday } from "../../domain/slots.ts";
 import { hindiText, isOutdated, type Kept, type HindiDraftField, withoutOutdated } from "./hindi-draft.ts";
-import { issueText } from "../../domain/refusals.ts";
-import type { FormIssue } from "./form-errors.ts";
 
 export type SettingsDraft = {
   labName: string;
@@ -131,18 +129,12 @@ export function fromDraft(
 }
 
 /**
- * Which form field an issue belongs to: the top-level name, "pincodes.<City>" for a pincode
- * (its index only says which line), or "hi.<name>" for a Hindi text.
+ * Which form field of the settings an issue belongs to (firstIssueByField names them so): the
+ * top-level name, "pincodes.<City>" for a pincode (its index only says which line), or
+ * "hi.<name>" for a Hindi text.
  */
-export function fieldOfIssue(path: readonly PropertyKey[]): string {
+export function fieldOfSettingsIssue(path: readonly PropertyKey[]): string {
   if (path[0] === "pincodes" && typeof path[1] === "string") return `pincodes.${path[1]}`;
   if (path[0] === "hi" && typeof path[1] === "string") return `hi.${path[1]}`;
   return String(path[0] ?? "form");
-}
-
-/** The first refusal of each field, in words (the settings form is in English). */
-export function errorsByField(issues: readonly FormIssue[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[fieldOfIssue(issue.path)] ??= issueText("en", issue);
-  return found;
 }

@@ -32,13 +32,13 @@ import {
 import { bookingPageMessages, notFoundIn } from "../lib/booking-errors.server.ts";
 import { refusalText } from "../../domain/refusals.ts";
 import { consentNoticeIn, pricedBasket, priceWhereServed, searchFor } from "../lib/booking.server.ts";
-import { errorsByField } from "../lib/booking-issues.ts";
+import { fieldOfBookingIssue } from "../lib/booking-issues.ts";
 import { citiesInWords, cityCookie, cityName, cityPickedIn } from "../lib/city.ts";
 import { ENTER_INTENT, type PageFormHandle } from "../lib/page-form.tsx";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { newFormKey } from "../lib/form-key.ts";
-import { isServiceRefusal } from "../lib/form-errors.ts";
+import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
 
@@ -135,7 +135,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   const locale = localeOfPath(url.pathname);
   const form = await request.formData();
   const values = formValues(form);
-  // The refusals come in the page's language (errorsByField), with the form as typed.
+  // The refusals come in the page's language (firstIssueByField with the booking form's names), with the form as typed.
   const refuse = (status: number, refusal: Omit<BookingAnswer, "values">) =>
     data<BookingAnswer>({ ...refusal, values }, { status });
 
@@ -182,7 +182,8 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     }
     const { peoplePerVisit } = await services.settings.get();
     const changed = changePeople(intent, values, basketItems, peoplePerVisit);
-    if (changed && "refusal" in changed) return refuse(400, { errors: errorsByField(locale, [changed.refusal]) });
+    if (changed && "refusal" in changed)
+      return refuse(400, { errors: firstIssueByField([changed.refusal], locale, fieldOfBookingIssue) });
     // With JavaScript the form keeps its fields (a key pressed while the answer travelled stays,
     // issue 32) unless the people moved places: then a fresh form takes the values as answered.
     if (changed) {
@@ -197,7 +198,8 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   }
 
   const parsed = BookingRequestSchema.safeParse(bookingInputOf(form));
-  if (!parsed.success) return refuse(400, { errors: errorsByField(locale, parsed.error.issues) });
+  if (!parsed.success)
+    return refuse(400, { errors: firstIssueByField(parsed.error.issues, locale, fieldOfBookingIssue) });
   const input = parsed.data;
 
   // The form showed the prices of its city: a visit priced elsewhere at another total is not booked unseen.
@@ -217,7 +219,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     const nearest = (error.extra as { nearest?: BookingAnswer["nearest"] }).nearest;
     const errors =
       error.issues.length > 0
-        ? errorsByField(locale, error.issues)
+        ? firstIssueByField(error.issues, locale, fieldOfBookingIssue)
         : { form: refusalText(locale, error.code, error.values) };
     return refuse(error.statusCode, { errors, nearest, isPincodeUnserved: error.code === "PINCODE_UNSERVED" });
   }

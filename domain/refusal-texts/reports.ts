@@ -1,5 +1,5 @@
 // Refusals of reports: the desk's uploads and what it does with them (attach, withdraw, share),
-// and a patient's downloads, share links and verification codes (report.ts, reports.service.ts).
+// and a patient's downloads, share links and verification codes (report.ts, the services of server/api/reports/).
 import { defineRefusals } from "./define.ts";
 
 export const REPORT_REFUSALS = defineRefusals({
@@ -58,7 +58,7 @@ export const REPORT_REFUSALS = defineRefusals({
     hi: "रिपोर्ट वापस लेने की वजह लिखें",
   },
 
-  // A report and its file (reports.service.ts).
+  // A report and its file (report-records.service.ts and the parts of server/api/reports/).
   REPORT_NOT_FOUND: { status: 404, en: "Report not found", hi: "रिपोर्ट नहीं मिली" },
   REPORT_FILE_REMOVED: {
     status: 410,

@@ -21,7 +21,7 @@ import {
 } from "../../../domain/booking-rules.ts";
 import { personTotalsOf, totalsOfSums } from "../../../domain/basket-pricing.ts";
 import { refuse } from "../../lib/http-error.ts";
-import type { ReportBooking, ReportBookings } from "../reports/reports.service.ts";
+import type { ReportBooking, ReportBookings } from "../reports/report-records.service.ts";
 import { findBookingEvents } from "./booking-events.repository.ts";
 import {
   type BookingRecord,
@@ -201,7 +201,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     return found;
   }
 
-  /** The few facts about a booking its reports need (reports.service.ts). */
+  /** The few facts about a booking its reports need (report-records.service.ts). */
   const forReports = (b: BookingRecord | null): ReportBooking | null =>
     b && {
       id: b.id,

@@ -6,7 +6,8 @@ import { refuse } from "../../lib/http-error.ts";
 import { mentionsAnyone, TEXT_REMOVED_AT_ERASURE } from "../../../domain/personal-mentions.ts";
 import type { LedgerErasure } from "../payments/ledger-erasure.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
-import type { ReportsService } from "../reports/reports.service.ts";
+import type { ReportDesk } from "../reports/report-desk.service.ts";
+import type { ReportRemoval } from "../reports/report-removal.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
 import { insertBookingEvent } from "./booking-events.repository.ts";
@@ -31,7 +32,7 @@ export function createDataRightsService(
   db: Kysely<Database>,
   deps: {
     views: BookingViews;
-    reports: Pick<ReportsService, "listFor" | "eraseAllOf">;
+    reports: Pick<ReportDesk, "listFor"> & Pick<ReportRemoval, "eraseAllOf">;
     settings: SettingsService;
     payments: Pick<PaymentsService, "paymentsOf">;
     ledger: LedgerErasure;

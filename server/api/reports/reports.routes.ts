@@ -14,7 +14,7 @@ import { refuse } from "../../lib/http-error.ts";
 import { requireAdminName } from "../../plugins/admin-guard.ts";
 import { receiveUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
-import type { ReportFile } from "./reports.service.ts";
+import type { ReportFile } from "./report-records.service.ts";
 
 const tags = ["reports"];
 const BookingParams = z.object({ bookingId: IdSchema });

@@ -1,0 +1,25 @@
+import { FormField } from "../form-field.tsx";
+import { Section, type SectionProps } from "./settings-section.tsx";
+
+/** How long report files stay online. */
+export function ReportFilesSection({ draft, errors, set }: SectionProps) {
+  return (
+    <Section
+      id="settings-report-files"
+      title="Report files"
+      description="Report PDFs patients open online (My Reports, share links). The lab's own records are kept in its systems; this is only the online copy."
+    >
+      <div className="sm:max-w-xs">
+        <FormField
+          id="settings-reportRetentionDays"
+          label="Keep report files online for (days, optional)"
+          value={draft.reportRetentionDays}
+          onChange={set("reportRetentionDays")}
+          error={errors.reportRetentionDays}
+          inputMode="numeric"
+          hint="365 keeps each report a year after upload, then removes the file (its verification code still answers). Leave empty to keep them until you delete them."
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AdminReport, AdminShareLink, ShareLink } from "../../../domain/report.ts";
+import { formatLongDate, SHARE_LINK_REUSE_MIN_HOURS } from "../../../domain/report-rules.ts";
+import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
+import { refuse } from "../../lib/http-error.ts";
+import {
+  findReportsOfBooking,
+  findShare,
+  findShareByTokenHash,
+  findSharesOfReports,
+  revokeShares,
+} from "./reports.repository.ts";
+import {
+  fileRemoved,
+  MINUTE_MS,
+  notAttachedYet,
+  type ReportFile,
+  type ReportRecords,
+  sha256Hex,
+  withdrawnGone,
+} from "./report-records.service.ts";
+import { createShare, shareTokenOf } from "./report-shares.service.ts";
+
+export type ReportDesk = ReturnType<typeof createReportDesk>;
+
+/**
+ * The staff's reading and sending of reports: a booking's reports with their access counts and
+ * share links, the personal-data export's list, the staff's download, and the share link staff
+ * send the patient on WhatsApp.
+ */
+export function createReportDesk(records: ReportRecords) {
+  const { db, settings, bookings, now, shareUrlOf, record, requireBooking, requireReport, fileOf, adminViews } =
+    records;
+
+  return {
+    /** Every report of a booking with its access counts and share links (staff). */
+    async listForAdmin(bookingId: string): Promise<AdminReport[]> {
+      const booking = await requireBooking(bookingId);
+      return adminViews(await findReportsOfBooking(db, bookingId), booking.language);
+    },
+
+    /** The personal-data export: every report of the booking, removed and withdrawn ones too (not uploads never attached). */
+    listFor: async (bookingId: string): Promise<AdminReport[]> =>
+      adminViews(
+        (await findReportsOfBooking(db, bookingId)).filter((report) => report.attachedAt !== null),
+        (await bookings.byId(bookingId))?.language ?? "en",
+      ),
+
+    /** Staff download; recorded with the admin's name. */
+    async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {
+      return fileOf(await requireReport(id), () => record(id, "admin", "download", by));
+    },
+
+    /**
+     * The report's share link for staff to send, with the WhatsApp message naming the lab: the
+     * live link staff made before while it has a day or more to run (one link in the patient's
+     * chat however often it is sent), else a new 7-day one (`isNew`).
+     */
+    async shareByAdmin(id: string, { by }: { by: string }): Promise<AdminShareLink & { isNew: boolean }> {
+      const report = await requireReport(id);
+      if (report.deletedAt) throw fileRemoved();
+      if (report.withdrawn) throw withdrawnGone();
+      if (!report.attachedAt) throw notAttachedYet();
+      const [booking, { labName }, shares] = await Promise.all([
+        requireBooking(report.bookingId),
+        settings.get(),
+        findSharesOfReports(db, [id]),
+      ]);
+      const reusableAfter = now().getTime() + SHARE_LINK_REUSE_MIN_HOURS * 60 * MINUTE_MS;
+      const candidates = shares
+        .filter(
+          (share) =>
+            share.createdBy.startsWith("admin:") && !share.revokedAt && Date.parse(share.expiresAt) > reusableAfter,
+        )
+        .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt));
+      let link: ShareLink | null = null;
+      for (const share of candidates) {
+        const token = shareTokenOf(records, share.id);
+        if ((await findShareByTokenHash(db, sha256Hex(token)))?.id === share.id) {
+          link = { id: share.id, url: shareUrlOf(token, booking.language), expiresAt: share.expiresAt };
+          break;
+        }
+      }
+      const isNew = link === null;
+      link ??= await createShare(records, report, `admin:${by}`, booking.language);
+      const message = reportReadyMessage(
+        labName,
+        { reference: booking.reference, until: formatLongDate(link.expiresAt, booking.language), url: link.url },
+        booking.language,
+      );
+      return { ...link, message, isNew };
+    },
+
+    async revokeShare(shareId: string): Promise<void> {
+      if (!(await findShare(db, shareId))) throw refuse("SHARE_LINK_NOT_FOUND");
+      await revokeShares(db, { shareId }, now().toISOString());
+    },
+  };
+}
