@@ -517,7 +517,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
     const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
     const { id } = await booking();
-    const held = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception", hold: true });
+    const held = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
     expect(await statusOf(id)).toBe("sample-collected"); // an upload alone gives the patient nothing
     const first = await t.services.reports.attach(held.id, { by: "reception" });
     expect(first.isBookingMarkedReady).toBe(true);
@@ -530,7 +530,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     });
 
     await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
-    const secondUpload = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception", hold: true });
+    const secondUpload = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
     const later = await t.services.reports.attach(secondUpload.id, { by: "reception" });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");

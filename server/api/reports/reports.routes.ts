@@ -70,7 +70,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         consumes: ["multipart/form-data"],
         params: BookingParams,
         querystring: UploadQuery,
-        response: { 201: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
+        response: { 201: AdminReportSchema },
       },
     },
     async (request, reply) => {
@@ -90,9 +90,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       // connection instead would spare that, but a client still sending then sees a broken pipe
       // rather than the answer's words.
       const { person: personId } = request.query;
-      return reply
-        .status(201)
-        .send(await reports.upload(request.params.bookingId, receive, { by, personId, hold: true }));
+      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId }));
     },
   );
 
