@@ -11,13 +11,7 @@ import type { Config } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
 import { insertBookingRow, pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
 import { runInProcess } from "../test/run-command.ts";
-import {
-  createPostgresDatabase,
-  createTestApp,
-  snapshot,
-  type TestApp,
-  testDialects,
-} from "../test/test-app.ts";
+import { createPostgresDatabase, createTestApp, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
 import { dbBackup } from "./db-backup.ts";
 import { dbRestore } from "./db-restore.ts";
 

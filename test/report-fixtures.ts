@@ -57,7 +57,11 @@ type ReachableServer =
 
 async function post(server: ReachableServer, url: string, headers: Record<string, string>, payload?: Buffer) {
   if (typeof server !== "string") return server.inject({ method: "POST", url, headers, payload });
-  const response = await fetch(`${server}${url}`, { method: "POST", headers, body: payload && new Uint8Array(payload) });
+  const response = await fetch(`${server}${url}`, {
+    method: "POST",
+    headers,
+    body: payload && new Uint8Array(payload),
+  });
   return { statusCode: response.status, body: await response.text() };
 }
 

@@ -13,7 +13,8 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
   let cookie: string;
   let sequence = 0;
 
-  const upload = (bookingId: string) => uploadAndAttach(t.app, bookingId, { headers: { cookie }, fileName: UPLOADED_AS });
+  const upload = (bookingId: string) =>
+    uploadAndAttach(t.app, bookingId, { headers: { cookie }, fileName: UPLOADED_AS });
   const storedNames = async (bookingId?: string) => {
     let query = t.db.selectFrom("reports").select("file_name").orderBy("uploaded_at").orderBy("id");
     if (bookingId) query = query.where("booking_id", "=", bookingId);
