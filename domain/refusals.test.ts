@@ -1,25 +1,60 @@
 import { describe, expect, it } from "vitest";
 import { BookingRequestSchema } from "./booking.ts";
+import { checkMessageSyntax, messagePlaceholders } from "./message-format.ts";
 import { REFUSAL_TABLES, REFUSALS, issueText, refusalOfIssue, refusalText, type RefusalCode } from "./refusals.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const namesIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("refusals", () => {
   // One row per code, as the app's texts have one per key (app/i18n/missing-messages.test.ts):
   // the booking form's error texts moved here from there.
-  it.each(Object.entries(REFUSALS))("%s has words in English and in Hindi, naming the same values", (code, refusal) => {
-    const { en, hi, status } = refusal;
-    expect(en.trim()).not.toBe("");
-    expect(hi).toMatch(DEVANAGARI);
-    expect(namesIn(hi)).toEqual(namesIn(en));
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(code).toMatch(/^[A-Z][A-Z0-9_]+$/);
-  });
+  it.each(Object.entries(REFUSALS))(
+    "%s has words in English and in Hindi, each a text the formatter reads, naming the same values",
+    (code, { en, hi, status }) => {
+      expect(en.trim()).not.toBe("");
+      expect(hi).toMatch(DEVANAGARI);
+      for (const text of [en, hi]) expect(() => checkMessageSyntax(text), text).not.toThrow();
+      expect(messagePlaceholders(hi)).toEqual(messagePlaceholders(en));
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+    },
+  );
 
   it("define each code once, in one table", () => {
     const codes = Object.values(REFUSAL_TABLES).flatMap((table) => Object.keys(table));
     expect(codes.length).toBe(new Set(codes).size);
+  });
+
+  it("say a count in the words its number takes, in both languages (issue 33)", () => {
+    expect(refusalText("en", "TOO_MANY_RECEIPT_DOWNLOADS", { minutes: 1 })).toBe(
+      "Too many receipt downloads: try again in 1 minute",
+    );
+    expect(refusalText("en", "TOO_MANY_RECEIPT_DOWNLOADS", { minutes: 5 })).toBe(
+      "Too many receipt downloads: try again in 5 minutes",
+    );
+    expect(refusalText("en", "SIGN_IN_LOCKED", { minutes: 1 })).toBe(
+      "Too many failed sign-in attempts. Please try again in 1 minute.",
+    );
+    expect(refusalText("en", "TOO_MANY_PEOPLE", { maximum: 1 })).toBe("At most 1 person in one visit");
+    expect(refusalText("hi", "TOO_MANY_PEOPLE", { maximum: 1 })).toBe("एक विज़िट में ज़्यादा से ज़्यादा 1 व्यक्ति");
+    expect(refusalText("hi", "TOO_MANY_PEOPLE", { maximum: 4 })).toBe("एक विज़िट में ज़्यादा से ज़्यादा 4 लोग");
+    expect(refusalText("en", "OPEN_BOOKINGS_LIMIT", { count: 1 })).toBe(
+      "This number already has 1 booking to come: manage it from its link, or call us",
+    );
+    expect(refusalText("en", "TEXT_TOO_LONG", { maximum: 300 })).toBe("At most 300 characters");
+    // No text of any code, with any count, keeps a plural's syntax or says "1 minutes".
+    for (const code of Object.keys(REFUSALS) as RefusalCode[]) {
+      for (const locale of ["en", "hi"] as const) {
+        for (const n of [1, 2, 5]) {
+          const values = Object.fromEntries(messagePlaceholders(REFUSALS[code].en).map((name) => [name, n]));
+          const text = refusalText(locale, code, values);
+          expect(text, `${code} ${locale} ${n}`).not.toMatch(/[{}#]|, plural,/);
+          expect(text, `${code} ${locale}`).not.toMatch(
+            /\b1 (minutes|hours|days|people|tests|packages|characters|pages|addresses|bookings)\b/,
+          );
+        }
+      }
+    }
   });
 
   it("put their values in their places, in the reader's language", () => {

@@ -4,9 +4,10 @@
 // sentence back to learn what went wrong, so rewording a refusal breaks nothing.
 //
 // Each code has its HTTP status and its words in English and Hindi, written in the tables of
-// refusal-texts/ by the part of the lab they belong to; `{name}` in a text stands for one of the
-// refusal's values. refusals.test.ts checks that every code has both texts and that both name
-// the same values.
+// refusal-texts/ by the part of the lab they belong to, in the pages' message format
+// (message-format.ts): `{name}` stands for one of the refusal's values, and a count is written
+// `{minutes, plural, one {# minute} other {# minutes}}`. refusals.test.ts checks that every text
+// formats, that every code has both texts, and that both name the same values.
 import { BOOKING_REFUSALS } from "./refusal-texts/booking.ts";
 import { DESK_REFUSALS } from "./refusal-texts/desk.ts";
 import { FIELD_REFUSALS } from "./refusal-texts/fields.ts";
@@ -15,6 +16,7 @@ import { STAFF_REFUSALS } from "./refusal-texts/staff.ts";
 import { PAYMENT_REFUSALS } from "./refusal-texts/payments.ts";
 import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
 import type { Locale } from "./locale.ts";
+import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
 /** Every refusal, by its code. */
 export const REFUSALS = {
@@ -40,7 +42,21 @@ export const REFUSAL_TABLES = {
 
 export type RefusalCode = keyof typeof REFUSALS;
 
-type NamesIn<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | NamesIn<Rest> : never;
+/** What follows a plural's (or select's) options: the text after its closing brace. Options hold no values but `#`. */
+type AfterOptions<Text extends string> = Text extends `${infer Before}}${infer After}`
+  ? Before extends `${string}{${string}`
+    ? AfterOptions<After>
+    : After
+  : "";
+
+/** The names of the values a text uses: `{name}`, and the count of `{name, plural, …}`. */
+type NamesIn<Text extends string> = Text extends `${string}{${infer Rest}`
+  ? Rest extends `${infer Name}}${infer After}`
+    ? Name extends `${infer Counted},${infer Options}`
+      ? Counted | NamesIn<AfterOptions<`${Options}}${After}`>>
+      : Name | NamesIn<After>
+    : never
+  : never;
 
 /** The values a refusal's text names ("{pincode}"), as the code needs them. */
 export type RefusalValues<C extends RefusalCode = RefusalCode> = Record<
@@ -59,12 +75,16 @@ export const isRefusalCode = (text: unknown): text is RefusalCode =>
 /** The HTTP status the API answers a refusal with. */
 export const statusOf = (code: RefusalCode): number => REFUSALS[code].status;
 
-/** A refusal's words in `locale`, its values put in their places. */
+/** A refusal's words in `locale`, its values put in their places and its counts' words chosen. */
 export function refusalText(locale: Locale, code: RefusalCode, values: Record<string, string | number> = {}): string {
-  return REFUSALS[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  // Values as written ("try again in 1440 minutes", a pincode, a reference), as refusals always
+  // showed them, a plural's `#` included: the words of existing refusals stay the same.
+  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return formatMessage(locale, REFUSALS[code][locale], written);
 }
+
+/** The names of the values a refusal's words use (`{pincode}`, the count of a plural). */
+export const refusalValueNames = (code: RefusalCode): string[] => messagePlaceholders(REFUSALS[code].en);
 
 /** A refusal of one field (or of the whole request, with an empty path): the code and its values. */
 export type FieldRefusal = {

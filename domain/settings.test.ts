@@ -177,7 +177,11 @@ describe("SettingsSchema", () => {
     expect(issueText("en", issue)).toMatch(/^From 06:30 to 11:10 is not a whole number of \d+-minute windows$/);
     expect(issueText("hi", issue)).toMatch(/^06:30 से 11:10 तक का समय \d+ मिनट के पूरे स्लॉट में नहीं बंटता$/);
     const tooShort = SettingsSchema.safeParse({ ...validSettings(), slotMinutes: 10 }).error!.issues[0];
-    expect(issueText("hi", tooShort)).toBe("Window length: कम से कम 15");
+    // The API answers in Hindi when asked (Accept-Language): the setting's name is Hindi too.
+    expect(issueText("hi", tooShort)).toBe("एक समय (स्लॉट) की लंबाई: कम से कम 15");
+    expect(issueText("en", tooShort)).toBe("Window length: at least 15");
+    const notWhole = SettingsSchema.safeParse({ ...validSettings(), minLeadHours: 2.5 }).error!.issues[0];
+    expect(issueText("hi", notWhole)).toBe("समय (स्लॉट) से कितने घंटे पहले: पूरी संख्या लिखें");
   });
 
   it("names only the wrong field when a time is missing, not the rules built on it", () => {

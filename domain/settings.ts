@@ -49,21 +49,25 @@ export const AddressSchema = requiredText(300, "LAB_ADDRESS_EMPTY").refine((addr
 export const MAX_ADDRESSES = 6;
 export const MAX_PINCODES_PER_CITY = 1000;
 
+/** The settings that are whole numbers: their refusals name them (refusal-texts/content.ts). */
+type WholeNumberSetting =
+  "slotMinutes" | "slotCapacity" | "labSlotCapacity" | "peoplePerVisit" | "bookingDaysAhead" | "minLeadHours";
+
 /**
- * A whole number, also as the digits an HTML form sends. Its refusals name the field's label
- * ("Window length: at least 15"): the checks are custom ones, as only those carry values.
+ * A whole number, also as the digits an HTML form sends. Its refusals name the setting in the
+ * reader's language ("Window length: at least 15"): the checks are custom ones, as only those carry values.
  */
-const wholeNumber = (min: number, max: number, label: string) =>
+const wholeNumber = (min: number, max: number, setting: WholeNumberSetting) =>
   z.codec(
     z.custom<number | string>(
       (value) => typeof value === "number" || (typeof value === "string" && /^\s*\d{1,6}\s*$/.test(value)),
-      { message: "SETTING_WHOLE_NUMBER", params: { label } },
+      { message: "SETTING_WHOLE_NUMBER", params: { setting } },
     ),
     z
       .number()
-      .refine(Number.isInteger, { message: "SETTING_WHOLE_NUMBER", params: { label }, abort: true })
-      .refine((n) => n >= min, { message: "SETTING_AT_LEAST", params: { label, minimum: min }, abort: true })
-      .refine((n) => n <= max, { message: "SETTING_AT_MOST", params: { label, maximum: max } }),
+      .refine(Number.isInteger, { message: "SETTING_WHOLE_NUMBER", params: { setting }, abort: true })
+      .refine((n) => n >= min, { message: "SETTING_AT_LEAST", params: { setting, minimum: min }, abort: true })
+      .refine((n) => n <= max, { message: "SETTING_AT_MOST", params: { setting, maximum: max } }),
     { decode: (value) => Number(value), encode: (n) => n },
   );
 
@@ -146,20 +150,20 @@ const SettingsFields = z.object({
   freeCollectionAbove: FreeAboveSchema,
   slotStart: ClockTimeSchema,
   slotEnd: ClockTimeSchema,
-  slotMinutes: wholeNumber(15, 240, "Window length"),
+  slotMinutes: wholeNumber(15, 240, "slotMinutes"),
   /** Home collections a window takes (the collectors' round). */
-  slotCapacity: wholeNumber(1, 100, "Home collections per window"),
+  slotCapacity: wholeNumber(1, 100, "slotCapacity"),
   /** Lab visits a window takes, apart from home collections (docs/decisions/2026-11-24-lab-and-home-capacity.md). */
-  labSlotCapacity: wholeNumber(1, 100, "Lab visits per window"),
+  labSlotCapacity: wholeNumber(1, 100, "labSlotCapacity"),
   /**
    * People one visit may serve (each with their own tests): a visit takes one place however
    * many it serves. Settings saved before it existed get the default
    * (docs/decisions/2026-11-25-several-people-one-visit.md).
    */
-  peoplePerVisit: wholeNumber(1, MAX_PEOPLE_PER_VISIT, "People in one visit").default(DEFAULT_PEOPLE_PER_VISIT),
+  peoplePerVisit: wholeNumber(1, MAX_PEOPLE_PER_VISIT, "peoplePerVisit").default(DEFAULT_PEOPLE_PER_VISIT),
   daysOpen: z.array(z.enum(WEEKDAYS, { error: "DAY_CHOICE" })).min(1, "DAYS_REQUIRED"),
-  bookingDaysAhead: wholeNumber(0, 90, "Days ahead"),
-  minLeadHours: wholeNumber(0, 72, "Hours before a slot"),
+  bookingDaysAhead: wholeNumber(0, 90, "bookingDaysAhead"),
+  minLeadHours: wholeNumber(0, 72, "minLeadHours"),
   consentNotice: requiredText(10_000, "CONSENT_NOTICE_REQUIRED"),
   /** Each booking records the version the patient agreed to. */
   consentVersion: requiredLine(40, "CONSENT_VERSION_REQUIRED"),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import type { AdminBookingSummary } from "../domain/booking.ts";
 import type { AdminReport, AdminShareLink } from "../domain/report.ts";
 import { formatLongDate } from "../domain/report-rules.ts";
-import { pdfOf } from "../test/report-fixtures.ts";
+import { uploadAndAttach } from "../test/report-fixtures.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
@@ -54,15 +54,9 @@ describe.skipIf(!baseUrl)("a Hindi booking's report links, in Chromium on a phon
 
   /** The desk attaches a one-page report to the booking, as staff do. */
   async function attachReport(bookingId: string): Promise<AdminReport> {
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await pdfOf(1))], { type: "application/pdf" }), "report.pdf");
-    const uploaded = await fetch(`${baseUrl}/api/bookings/${bookingId}/reports`, {
-      method: "POST",
+    return uploadAndAttach(baseUrl, bookingId, {
       headers: { cookie: `${SESSION_COOKIE}=${admin.sessionToken}`, origin: baseUrl },
-      body: form,
     });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-    return (await uploaded.json()) as AdminReport;
   }
 
   /** The address printed beside the QR code on the report's page, read from the stored PDF. */

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AdminReport } from "../domain/report.ts";
 import { formatLongDate } from "../domain/report-rules.ts";
-import { pdfOf } from "../test/report-fixtures.ts";
+import { uploadAndAttach } from "../test/report-fixtures.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
@@ -71,15 +71,10 @@ describe.skipIf(!baseUrl)("My Reports in Hindi, in Chromium on a phone", () => {
     expect(made.status, await made.clone().text()).toBe(201);
     const { reference } = (await made.json()) as { reference: string };
     const [{ id }] = await admin.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await pdfOf(1))], { type: "application/pdf" }), "report.pdf");
-    const uploaded = await fetch(`${baseUrl}/api/bookings/${id}/reports`, {
-      method: "POST",
+    const report = await uploadAndAttach(baseUrl, id, {
       headers: { cookie: `${SESSION_COOKIE}=${admin.sessionToken}`, origin: baseUrl },
-      body: form,
     });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-    return { reference, report: (await uploaded.json()) as AdminReport };
+    return { reference, report };
   }
 
   it("looks up, lists, shares and verifies a report in Hindi at 390×844", async () => {

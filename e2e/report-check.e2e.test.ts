@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_PREVIEW_WIDTH_PX } from "../domain/report-rules.ts";
-import { pdfOf } from "../test/report-fixtures.ts";
+import { pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import {
   adminApi,
@@ -144,14 +144,10 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
     ]);
     const { people } = await admin.call<{ people: { id: string }[] }>("GET", `/api/admin/bookings/${visit.id}`);
     // Kishan's report, attached through the API (it moves the visit to "report ready", so a person may be erased).
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await pdfOf(1))], { type: "application/pdf" }), "report.pdf");
-    const uploaded = await fetch(`${baseUrl}/api/bookings/${visit.id}/reports?person=${people[1].id}`, {
-      method: "POST",
+    await uploadAndAttach(baseUrl, visit.id, {
       headers: { cookie: `${SESSION_COOKIE}=${admin.sessionToken}`, origin: baseUrl },
-      body: form,
+      person: people[1].id,
     });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
 
     const staff = await signedInContext(browser, baseUrl, admin, { viewport: VIEWPORTS.desktop });
     const desk = await staff.newPage();

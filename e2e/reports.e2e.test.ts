@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKED_TESTS, insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
-import { createTestApp, multipart, type TestApp } from "../test/test-app.ts";
+import { BOOKED_TESTS, insertBookingRow, pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -36,15 +36,8 @@ describe.skipIf(!baseUrlOfSharedServer)("report pages", () => {
 
   async function bookingWithReport(patientName = NAME) {
     const booking = await insertBookingRow(t.db, { sequence: ++sequence, patientName });
-    const form = multipart(await pdfOf(2), "report.pdf", "file", "application/pdf");
-    const response = await t.app.inject({
-      method: "POST",
-      url: `/api/bookings/${booking.id}/reports`,
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return { ...booking, report: response.json() as { id: string; sha256: string; verificationCode: string } };
+    const report = await uploadAndAttach(t.app, booking.id, { headers: { cookie }, pdf: await pdfOf(2) });
+    return { ...booking, report };
   }
   const postReports = (fields: Record<string, string>, ip = "10.20.0.1") =>
     t.app.inject({

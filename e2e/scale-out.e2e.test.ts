@@ -16,7 +16,7 @@ import { formatRupees } from "../domain/pricing.ts";
 import { freePort } from "../test/free-port.ts";
 import { nginxAvailable, type Nginx, startNginx } from "../test/nginx.ts";
 import { type Cluster, postgresAvailable, startCluster } from "../test/postgres-cluster.ts";
-import { pdfOf } from "../test/report-fixtures.ts";
+import { pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
 import { startS3Server, type TestS3Server } from "../test/s3-server.ts";
 import { multipart } from "../test/test-app.ts";
 import { png } from "./fixtures.ts";
@@ -343,14 +343,8 @@ describe.skipIf(missing.length > 0)("two app processes behind nginx, on one Post
     const [{ id: bookingId }] = json<{ id: string }[]>(
       await send(`${a.baseUrl}/api/admin/bookings?q=${reference}`, { headers: admin }),
     );
-    const form = multipart(await pdfOf(2), "report.pdf", "file", "application/pdf");
-    const uploaded = await send(`${a.baseUrl}/api/bookings/${bookingId}/reports`, {
-      method: "POST",
-      headers: { ...admin, ...form.headers },
-      body: form.payload,
-    });
-    expect(uploaded.status, uploaded.text()).toBe(201);
-    const stored = await send(`${a.baseUrl}/api/reports/${json<{ id: string }>(uploaded).id}/file`, { headers: admin });
+    const uploaded = await uploadAndAttach(a.baseUrl, bookingId, { headers: admin, pdf: await pdfOf(2) });
+    const stored = await send(`${a.baseUrl}/api/reports/${uploaded.id}/file`, { headers: admin });
     expect(stored.status).toBe(200);
 
     // Straight to the other instance, with the headers nginx would add (the form's Origin must

@@ -9,16 +9,9 @@ import { openDatabase } from "../db/connection.server.ts";
 import { countRows } from "../db/tables.server.ts";
 import type { Config } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
-import { insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
+import { insertBookingRow, pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
 import { runInProcess } from "../test/run-command.ts";
-import {
-  createPostgresDatabase,
-  createTestApp,
-  multipart,
-  snapshot,
-  type TestApp,
-  testDialects,
-} from "../test/test-app.ts";
+import { createPostgresDatabase, createTestApp, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
 import { dbBackup } from "./db-backup.ts";
 import { dbRestore } from "./db-restore.ts";
 
@@ -95,15 +88,7 @@ describe.each(testDialects())("db:backup and db:restore on %s", (dialect) => {
     cookie = await t.login();
     imageId = await t.uploadImage(cookie);
     const booking = await insertBookingRow(t.db, { sequence: 1 });
-    const form = multipart(await pdfOf(), "report.pdf", "file", "application/pdf");
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: `/api/bookings/${booking.id}/reports`,
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    reportId = uploaded.json().id;
+    reportId = (await uploadAndAttach(t.app, booking.id, { headers: { cookie }, pdf: await pdfOf() })).id;
     backedUpRows = await snapshot(t.db);
     backedUpFiles = uploadedFiles(t.dataDir);
   });

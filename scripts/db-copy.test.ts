@@ -13,10 +13,10 @@ import type { Settings } from "../domain/settings.ts";
 import { slotWindows } from "../domain/slots.ts";
 import { loadConfig } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
-import { pdfOf } from "../test/report-fixtures.ts";
+import { pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
 import { runInProcess } from "../test/run-command.ts";
 import { startS3Server } from "../test/s3-server.ts";
-import { ADMIN, createPostgresDatabase, createTestApp, multipart, type TestApp } from "../test/test-app.ts";
+import { ADMIN, createPostgresDatabase, createTestApp, type TestApp } from "../test/test-app.ts";
 import { dbCopy } from "./db-copy.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026: the clock the booking is checked against, on both sites. */
@@ -97,15 +97,7 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
     expect(made.statusCode, made.body).toBe(201);
     booking = made.json();
     bookingId = (await t.db.selectFrom("bookings").select("id").executeTakeFirstOrThrow()).id;
-    const form = multipart(await pdfOf(), "report.pdf", "file", "application/pdf");
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: `/api/bookings/${bookingId}/reports`,
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    reportId = uploaded.json().id;
+    reportId = (await uploadAndAttach(t.app, bookingId, { headers: { cookie }, pdf: await pdfOf() })).id;
     expect(
       (await t.app.inject({ method: "POST", url: `/api/reports/${reportId}/shares`, headers: { cookie } })).statusCode,
     ).toBe(201);

@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertBookingRow, pdfOf } from "../test/report-fixtures.ts";
+import { insertBookingRow, pdfOf, uploadAndAttach } from "../test/report-fixtures.ts";
 import { startS3Server, type TestS3Server } from "../test/s3-server.ts";
-import { createTestApp, multipart, pngOf, type TestApp, testDialects } from "../test/test-app.ts";
+import { createTestApp, pngOf, type TestApp, testDialects } from "../test/test-app.ts";
 import { ORPHAN_FILE_MIN_AGE_MS } from "./api/images/images.service.ts";
 import { runMaintenance } from "./jobs/maintenance.ts";
 import { createFileStorages, type FileStorages } from "./lib/file-storages.ts";
@@ -66,15 +66,7 @@ describe.each(testDialects())("the site on S3 storage, on %s", (dialect) => {
 
   it("stores a report PDF staff upload in the bucket, and the patient downloads exactly those bytes with their Content-Length", async () => {
     const { id: bookingId, reference, mobile } = await insertBookingRow(t.db, { sequence: 1 });
-    const form = multipart(await pdfOf(3), "report.pdf", "file", "application/pdf");
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: `/api/bookings/${bookingId}/reports`,
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const report = uploaded.json() as { id: string; sha256: string; sizeBytes: number };
+    const report = await uploadAndAttach(t.app, bookingId, { headers: { cookie }, pdf: await pdfOf(3) });
     const inBucket = await bucket.reports.get(`files/${report.id}.pdf`);
     expect(inBucket?.length).toBe(report.sizeBytes);
 

@@ -5,6 +5,8 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, StandardFonts } from "@cantoo/pdf-lib";
 import type { Database } from "../db/schema.ts";
+import type { BookingEvent } from "../domain/booking.ts";
+import type { AdminReport } from "../domain/report.ts";
 
 /** A real PDF of `pages` pages, as a lab's software would make it. */
 export async function pdfOf(pages = 2): Promise<Buffer> {
@@ -39,6 +41,65 @@ export async function textIn(bytes: Buffer): Promise<string> {
       text += `${Buffer.from(hex, "hex").toString("latin1")}\n`;
   }
   return text;
+}
+
+/** A server as a test reaches it: in-process (`t.app`, through `inject`) or at an address (`http://127.0.0.1:…`). */
+type ReachableServer =
+  | string
+  | {
+      inject(request: {
+        method: "POST";
+        url: string;
+        headers: Record<string, string>;
+        payload?: Buffer;
+      }): PromiseLike<{ statusCode: number; body: string }>;
+    };
+
+async function post(server: ReachableServer, url: string, headers: Record<string, string>, payload?: Buffer) {
+  if (typeof server !== "string") return server.inject({ method: "POST", url, headers, payload });
+  const response = await fetch(`${server}${url}`, {
+    method: "POST",
+    headers,
+    body: payload && new Uint8Array(payload),
+  });
+  return { statusCode: response.status, body: await response.text() };
+}
+
+/** The answer to attaching a report: the report as staff see it, and whether it moved the booking to "report ready". */
+export type AttachedReport = AdminReport & { isBookingMarkedReady: boolean; event: BookingEvent | null };
+
+/**
+ * A report given to a patient the one way there is (issue 33): uploaded, which holds it for staff
+ * to check, then attached. `headers` carry the staff session (`cookie`, and the `origin` a browser
+ * would send); `person` picks a person of a visit of several; `fileName` is the name the file is sent under. Throws with the server's answer when
+ * either step is refused, so a test fails saying why.
+ */
+export async function uploadAndAttach(
+  server: ReachableServer,
+  bookingId: string,
+  {
+    headers,
+    pdf,
+    person,
+    fileName = "report.pdf",
+  }: { headers: Record<string, string>; pdf?: Buffer; person?: string; fileName?: string },
+): Promise<AttachedReport> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(pdf ?? (await pdfOf(1)))], { type: "application/pdf" }), fileName);
+  // The multipart body as a browser would send it, made by the platform's own encoder.
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  const query = person ? `?person=${encodeURIComponent(person)}` : "";
+  const uploaded = await post(
+    server,
+    `/api/bookings/${encodeURIComponent(bookingId)}/reports${query}`,
+    { ...headers, "content-type": encoded.headers.get("content-type")! },
+    Buffer.from(await encoded.arrayBuffer()),
+  );
+  if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+  const { id } = JSON.parse(uploaded.body) as { id: string };
+  const attached = await post(server, `/api/reports/${id}/attach`, headers);
+  if (attached.statusCode !== 200) throw new Error(`attach answered ${attached.statusCode}: ${attached.body}`);
+  return JSON.parse(attached.body) as AttachedReport;
 }
 
 export const BOOKED_TESTS = ["Complete Blood Count", "TSH"];

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../domain/locale.ts";
-import { checkMessageSyntax, messagePlaceholders } from "./message-format.ts";
+import { checkMessageSyntax, messagePlaceholders } from "../../domain/message-format.ts";
 import { TEXTS } from "./namespaces.ts";
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import { localeOfPath, pathIn, type Locale } from "../../domain/locale.ts";
-import { formatMessage, formatRich, type MessageValues, type TagRenderer } from "./message-format.ts";
+import { formatMessage, formatRich, type MessageValues, type TagRenderer } from "../../domain/message-format.ts";
 import type { MessageKey } from "./namespaces.ts";
 
 /** The page's language, from its address (the address is the truth). */

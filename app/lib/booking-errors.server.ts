@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import type { Locale } from "../../domain/locale.ts";
 import booking from "../i18n/messages/booking.ts";
-import { formatMessage, type MessageValues } from "../i18n/message-format.ts";
+import { formatMessage, type MessageValues } from "../../domain/message-format.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 
 type BookingKey = keyof typeof booking;

@@ -25,8 +25,8 @@ export function uploadReport(
 ): Promise<AdminReport> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const person = personId ? `&person=${encodeURIComponent(personId)}` : "";
-    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports?hold=true${person}`);
+    const person = personId ? `?person=${encodeURIComponent(personId)}` : "";
+    request.open("POST", `/api/bookings/${encodeURIComponent(bookingId)}/reports${person}`);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

@@ -12,13 +12,13 @@ export const BOOKING_REFUSALS = defineRefusals({
   WINDOW_REQUIRED: { status: 400, en: "Choose a time slot", hi: "समय (स्लॉट) चुनें" },
   TOO_MANY_TESTS: {
     status: 400,
-    en: "At most {maximum} tests in one booking",
-    hi: "एक बुकिंग में ज़्यादा से ज़्यादा {maximum} टेस्ट",
+    en: "At most {maximum, plural, one {# test} other {# tests}} in one booking",
+    hi: "एक बुकिंग में ज़्यादा से ज़्यादा {maximum, plural, other {# टेस्ट}}",
   },
   TOO_MANY_PACKAGES: {
     status: 400,
-    en: "At most {maximum} packages in one booking",
-    hi: "एक बुकिंग में ज़्यादा से ज़्यादा {maximum} पैकेज",
+    en: "At most {maximum, plural, one {# package} other {# packages}} in one booking",
+    hi: "एक बुकिंग में ज़्यादा से ज़्यादा {maximum, plural, other {# पैकेज}}",
   },
   PATIENT_NAME_REQUIRED: { status: 400, en: "Enter the patient's name", hi: "मरीज़ का नाम लिखें" },
   GENDER_REQUIRED: { status: 400, en: "Choose the patient's gender", hi: "मरीज़ का लिंग चुनें" },
@@ -50,13 +50,13 @@ export const BOOKING_REFUSALS = defineRefusals({
   PEOPLE_REQUIRED: { status: 400, en: "Add the people to book for", hi: "जिनके लिए बुक करना है, उन्हें जोड़ें" },
   TOO_MANY_PEOPLE: {
     status: 400,
-    en: "At most {maximum} people in one visit",
-    hi: "एक विज़िट में ज़्यादा से ज़्यादा {maximum} लोग",
+    en: "At most {maximum, plural, one {# person} other {# people}} in one visit",
+    hi: "एक विज़िट में ज़्यादा से ज़्यादा {maximum, plural, one {# व्यक्ति} other {# लोग}}",
   },
   PEOPLE_LIMIT_REACHED: {
     status: 400,
-    en: "At most {maximum} people in one visit: book the others in another visit, or call us",
-    hi: "एक विज़िट में ज़्यादा से ज़्यादा {maximum} लोग: बाकी लोगों के लिए अलग विज़िट बुक करें, या हमें फ़ोन करें",
+    en: "At most {maximum, plural, one {# person} other {# people}} in one visit: book the others in another visit, or call us",
+    hi: "एक विज़िट में ज़्यादा से ज़्यादा {maximum, plural, one {# व्यक्ति} other {# लोग}}: बाकी लोगों के लिए अलग विज़िट बुक करें, या हमें फ़ोन करें",
   },
   REFERENCE_REQUIRED: { status: 400, en: "Enter your booking reference", hi: "अपना बुकिंग नंबर (reference) लिखें" },
   REFERENCE_FORMAT: { status: 400, en: "Enter the reference like LF-7Q2K9", hi: "बुकिंग नंबर LF-7Q2K9 की तरह लिखें" },
@@ -91,13 +91,13 @@ export const BOOKING_REFUSALS = defineRefusals({
   },
   DATE_OUT_OF_RANGE: {
     status: 400,
-    en: "Choose a date from today to {days} days ahead, on a day we are open",
-    hi: "आज से {days} दिन आगे तक की कोई तारीख़ चुनें, जिस दिन हम खुले हों",
+    en: "Choose a date from today to {days, plural, one {# day} other {# days}} ahead, on a day we are open",
+    hi: "आज से {days, plural, other {# दिन}} आगे तक की कोई तारीख़ चुनें, जिस दिन हम खुले हों",
   },
   SLOT_TOO_SOON: {
     status: 400,
-    en: "This slot starts in less than {hours} hours or has passed: choose a later one",
-    hi: "यह समय {hours} घंटे से कम में शुरू होने वाला है या निकल चुका है: बाद का कोई समय चुनें",
+    en: "This slot starts in less than {hours, plural, one {# hour} other {# hours}} or has passed: choose a later one",
+    hi: "यह समय {hours, plural, other {# घंटे}} से कम में शुरू होने वाला है या निकल चुका है: बाद का कोई समय चुनें",
   },
   SLOT_STARTED: {
     status: 400,
@@ -115,13 +115,13 @@ export const BOOKING_REFUSALS = defineRefusals({
   // Limits on bookings.
   TOO_MANY_BOOKINGS: {
     status: 429,
-    en: "Too many bookings from this network: try again in {minutes} minutes, or call the lab",
-    hi: "इस नेटवर्क से बहुत सारी बुकिंग हो चुकी हैं: {minutes} मिनट बाद फिर कोशिश करें, या लैब को फ़ोन करें",
+    en: "Too many bookings from this network: try again in {minutes, plural, one {# minute} other {# minutes}}, or call the lab",
+    hi: "इस नेटवर्क से बहुत सारी बुकिंग हो चुकी हैं: {minutes, plural, other {# मिनट}} बाद फिर कोशिश करें, या लैब को फ़ोन करें",
   },
   OPEN_BOOKINGS_LIMIT: {
     status: 400,
-    en: "This number already has {count} bookings to come: manage them from their links, or call us",
-    hi: "इस नंबर पर पहले से {count} बुकिंग आगे के लिए हैं: उन्हें उनके लिंक से देखें या बदलें, या हमें फ़ोन करें",
+    en: "This number already has {count, plural, one {# booking to come: manage it from its link} other {# bookings to come: manage them from their links}}, or call us",
+    hi: "इस नंबर पर पहले से {count, plural, one {# बुकिंग आगे के लिए है: उसे उसके लिंक से देखें या बदलें} other {# बुकिंग आगे के लिए हैं: उन्हें उनके लिंक से देखें या बदलें}}, या हमें फ़ोन करें",
   },
 
   // A booking afterwards.

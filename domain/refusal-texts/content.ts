@@ -1,7 +1,17 @@
 // Refusals of the back office's content and the lab's settings: images, the catalogue's
 // tests and packages, the carousel's slides, search, and the settings form. Staff read most
-// of these; a label in `{label}` is the settings form's English label.
+// of these.
 import { defineRefusals } from "./define.ts";
+
+/**
+ * The name of a whole-number setting (domain/settings.ts `wholeNumber`), in each language: the
+ * settings form's English label, and its Hindi for an API client that asks for Hindi, so a Hindi
+ * sentence never carries an English label. `setting` is the field's key.
+ */
+const SETTING_NAME_EN =
+  "{setting, select, slotMinutes {Window length} slotCapacity {Home collections per window} labSlotCapacity {Lab visits per window} peoplePerVisit {People in one visit} bookingDaysAhead {Days ahead} minLeadHours {Hours before a slot} other {This setting}}" as const;
+const SETTING_NAME_HI =
+  "{setting, select, slotMinutes {एक समय (स्लॉट) की लंबाई} slotCapacity {हर समय (स्लॉट) में होम कलेक्शन} labSlotCapacity {हर समय (स्लॉट) में लैब विज़िट} peoplePerVisit {एक विज़िट में लोग} bookingDaysAhead {कितने दिन आगे तक बुकिंग} minLeadHours {समय (स्लॉट) से कितने घंटे पहले} other {यह सेटिंग}}" as const;
 
 export const CONTENT_REFUSALS = defineRefusals({
   NOT_FOUND: { status: 404, en: "Not found", hi: "नहीं मिला" },
@@ -72,7 +82,11 @@ export const CONTENT_REFUSALS = defineRefusals({
   DESCRIPTION_REQUIRED: { status: 400, en: "Description is required", hi: "विवरण लिखें" },
   PACKAGE_TEST_NAME_REQUIRED: { status: 400, en: "Name the test", hi: "टेस्ट का नाम लिखें" },
   PACKAGE_TESTS_REQUIRED: { status: 400, en: "Add at least one test", hi: "कम से कम एक टेस्ट जोड़ें" },
-  PACKAGE_TESTS_TOO_MANY: { status: 400, en: "At most {maximum} tests", hi: "ज़्यादा से ज़्यादा {maximum} टेस्ट" },
+  PACKAGE_TESTS_TOO_MANY: {
+    status: 400,
+    en: "At most {maximum, plural, one {# test} other {# tests}}",
+    hi: "ज़्यादा से ज़्यादा {maximum, plural, other {# टेस्ट}}",
+  },
   PACKAGE_TEST_UNKNOWN: {
     status: 400,
     en: "No test in the catalogue has the address {slug}",
@@ -136,8 +150,8 @@ export const CONTENT_REFUSALS = defineRefusals({
   SEARCH_LANGUAGE_CHOICE: { status: 400, en: "Choose a language: en or hi", hi: "भाषा चुनें: en या hi" },
   SEARCH_TOO_LONG: {
     status: 400,
-    en: "Type at most {maximum} characters",
-    hi: "ज़्यादा से ज़्यादा {maximum} अक्षर लिखें",
+    en: "Type at most {maximum, plural, one {# character} other {# characters}}",
+    hi: "ज़्यादा से ज़्यादा {maximum, plural, other {# अक्षर}} लिखें",
   },
 
   // The lab's settings (domain/settings.ts, server/api/settings/).
@@ -162,16 +176,32 @@ export const CONTENT_REFUSALS = defineRefusals({
     hi: "लैब के पते में उसका शहर लिखें ({cities})",
   },
   ADDRESSES_REQUIRED: { status: 400, en: "Give at least one address", hi: "कम से कम एक पता लिखें" },
-  ADDRESSES_TOO_MANY: { status: 400, en: "At most {maximum} addresses", hi: "ज़्यादा से ज़्यादा {maximum} पते" },
+  ADDRESSES_TOO_MANY: {
+    status: 400,
+    en: "At most {maximum, plural, one {# address} other {# addresses}}",
+    hi: "ज़्यादा से ज़्यादा {maximum, plural, one {# पता} other {# पते}}",
+  },
   HOURS_REQUIRED: { status: 400, en: "Enter the opening hours", hi: "खुलने का समय लिखें" },
   HOURS_HI_REQUIRED: {
     status: 400,
     en: "Enter the opening hours in Hindi, or leave it empty",
     hi: "खुलने का समय हिंदी में लिखें, या इसे खाली छोड़ें",
   },
-  SETTING_WHOLE_NUMBER: { status: 400, en: "{label}: enter a whole number", hi: "{label}: पूरी संख्या लिखें" },
-  SETTING_AT_LEAST: { status: 400, en: "{label}: at least {minimum}", hi: "{label}: कम से कम {minimum}" },
-  SETTING_AT_MOST: { status: 400, en: "{label}: at most {maximum}", hi: "{label}: ज़्यादा से ज़्यादा {maximum}" },
+  SETTING_WHOLE_NUMBER: {
+    status: 400,
+    en: `${SETTING_NAME_EN}: enter a whole number`,
+    hi: `${SETTING_NAME_HI}: पूरी संख्या लिखें`,
+  },
+  SETTING_AT_LEAST: {
+    status: 400,
+    en: `${SETTING_NAME_EN}: at least {minimum}`,
+    hi: `${SETTING_NAME_HI}: कम से कम {minimum}`,
+  },
+  SETTING_AT_MOST: {
+    status: 400,
+    en: `${SETTING_NAME_EN}: at most {maximum}`,
+    hi: `${SETTING_NAME_HI}: ज़्यादा से ज़्यादा {maximum}`,
+  },
   FEE_NEGATIVE: { status: 400, en: "The fee cannot be negative", hi: "फ़ीस 0 से कम नहीं हो सकती" },
   RETENTION_DAYS_INVALID: {
     status: 400,
@@ -190,8 +220,8 @@ export const CONTENT_REFUSALS = defineRefusals({
   },
   RETENTION_DAYS_TOO_MANY: {
     status: 400,
-    en: "Keep reports: at most {maximum} days",
-    hi: "रिपोर्ट कितने दिन रखें: ज़्यादा से ज़्यादा {maximum} दिन",
+    en: "Keep reports: at most {maximum, plural, one {# day} other {# days}}",
+    hi: "रिपोर्ट कितने दिन रखें: ज़्यादा से ज़्यादा {maximum, plural, other {# दिन}}",
   },
   TIME_REQUIRED: { status: 400, en: "Enter a time like 06:30", hi: "समय 06:30 की तरह लिखें" },
   TIME_FORMAT: {

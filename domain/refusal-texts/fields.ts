@@ -6,8 +6,16 @@ export const FIELD_REFUSALS = defineRefusals({
   // zod's built-in checks (zod-refusals.ts).
   FIELD_INVALID: { status: 400, en: "Check this and try again", hi: "इसे जांचकर फिर से भरें" },
   FIELD_REQUIRED: { status: 400, en: "Fill this in", hi: "इसे भरें" },
-  TEXT_TOO_SHORT: { status: 400, en: "At least {minimum} characters", hi: "कम से कम {minimum} अक्षर लिखें" },
-  TEXT_TOO_LONG: { status: 400, en: "At most {maximum} characters", hi: "ज़्यादा से ज़्यादा {maximum} अक्षर लिखें" },
+  TEXT_TOO_SHORT: {
+    status: 400,
+    en: "At least {minimum, plural, one {# character} other {# characters}}",
+    hi: "कम से कम {minimum, plural, other {# अक्षर}} लिखें",
+  },
+  TEXT_TOO_LONG: {
+    status: 400,
+    en: "At most {maximum, plural, one {# character} other {# characters}}",
+    hi: "ज़्यादा से ज़्यादा {maximum, plural, other {# अक्षर}} लिखें",
+  },
   NUMBER_TOO_SMALL: { status: 400, en: "Enter at least {minimum}", hi: "कम से कम {minimum} लिखें" },
   NUMBER_TOO_BIG: { status: 400, en: "Enter at most {maximum}", hi: "ज़्यादा से ज़्यादा {maximum} लिखें" },
   NOT_A_WHOLE_NUMBER: { status: 400, en: "Enter a whole number", hi: "पूरी संख्या लिखें" },

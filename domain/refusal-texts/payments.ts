@@ -85,8 +85,8 @@ export const PAYMENT_REFUSALS = defineRefusals({
   },
   TOO_MANY_RECEIPT_DOWNLOADS: {
     status: 429,
-    en: "Too many receipt downloads: try again in {minutes} minutes",
-    hi: "रसीद बहुत बार डाउनलोड हो चुकी है: {minutes} मिनट बाद फिर कोशिश करें",
+    en: "Too many receipt downloads: try again in {minutes, plural, one {# minute} other {# minutes}}",
+    hi: "रसीद बहुत बार डाउनलोड हो चुकी है: {minutes, plural, other {# मिनट}} बाद फिर कोशिश करें",
   },
 
   // What a visit costs, changed by the desk (visit-changes.ts, visit-changes.service.ts).

@@ -36,8 +36,8 @@ export const REPORT_REFUSALS = defineRefusals({
   },
   REPORT_TOO_MANY_PAGES: {
     status: 400,
-    en: "This PDF has more than {maximum} pages, the most a report may have. Upload the report's own pages, or split it into parts",
-    hi: "इस PDF में {maximum} से ज़्यादा पेज हैं, जबकि एक रिपोर्ट में इससे ज़्यादा पेज नहीं हो सकते। सिर्फ़ रिपोर्ट के अपने पेज अपलोड करें, या इसे हिस्सों में बांटें",
+    en: "This PDF has more than {maximum, plural, one {# page} other {# pages}}, the most a report may have. Upload the report's own pages, or split it into parts",
+    hi: "इस PDF में {maximum, plural, other {# से ज़्यादा पेज}} हैं, जबकि एक रिपोर्ट में इससे ज़्यादा पेज नहीं हो सकते। सिर्फ़ रिपोर्ट के अपने पेज अपलोड करें, या इसे हिस्सों में बांटें",
   },
 
   // Whose report an upload is (reports.service.ts).

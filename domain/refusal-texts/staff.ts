@@ -7,16 +7,11 @@ export const STAFF_REFUSALS = defineRefusals({
   PASSWORD_REQUIRED: { status: 400, en: "Password is required", hi: "पासवर्ड लिखें" },
   SIGN_IN_INVALID: { status: 401, en: "Invalid username or password", hi: "यूज़रनेम या पासवर्ड सही नहीं है" },
   SIGN_IN_REQUIRED: { status: 401, en: "Please sign in to continue", hi: "आगे बढ़ने के लिए साइन इन करें" },
-  // The wait in whole minutes, rounded up: one minute is said apart for English's plural.
-  SIGN_IN_LOCKED_ONE_MINUTE: {
-    status: 429,
-    en: "Too many failed sign-in attempts. Please try again in 1 minute.",
-    hi: "साइन इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया 1 मिनट बाद फिर से कोशिश करें।",
-  },
+  // The wait in whole minutes, rounded up.
   SIGN_IN_LOCKED: {
     status: 429,
-    en: "Too many failed sign-in attempts. Please try again in {minutes} minutes.",
-    hi: "साइन इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।",
+    en: "Too many failed sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+    hi: "साइन इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया {minutes, plural, other {# मिनट}} बाद फिर से कोशिश करें।",
   },
   CROSS_ORIGIN_REFUSED: {
     status: 403,

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { Locale } from "../../domain/locale.ts";
-import { REFUSALS, refusalOfIssue, refusalText, type FieldRefusal, type RefusalCode } from "../../domain/refusals.ts";
+import {
+  refusalOfIssue,
+  refusalText,
+  refusalValueNames,
+  type FieldRefusal,
+  type RefusalCode,
+} from "../../domain/refusals.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 /**
@@ -37,7 +43,8 @@ export function localeOfRequest(request: FastifyRequest): Locale {
 
 function answered(locale: Locale, issue: FieldRefusal): AnsweredIssue {
   // Only the values its words name: a check's other facts (a `minimum` of 1 behind "Say why") say nothing to a client.
-  const named = Object.entries(issue.values ?? {}).filter(([name]) => REFUSALS[issue.code].en.includes(`{${name}}`));
+  const names = refusalValueNames(issue.code);
+  const named = Object.entries(issue.values ?? {}).filter(([name]) => names.includes(name));
   return {
     path: issue.path,
     code: issue.code,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OpenReportsRequestSchema } from "../../../domain/report.ts";
 import englishPrivacy from "../../content/pages/privacy.ts";
 import hindiPrivacy from "../../content/pages/hi/privacy.ts";
-import { formatMessage } from "../message-format.ts";
+import { formatMessage } from "../../../domain/message-format.ts";
 import reports from "./reports.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -63,9 +63,7 @@ export function createAuthService(
         const seconds = Math.ceil(started.waitMs / 1000);
         const minutes = lockoutMinutes(seconds);
         const headers = { "retry-after": String(seconds) };
-        throw minutes === 1
-          ? refuse("SIGN_IN_LOCKED_ONE_MINUTE", { headers })
-          : refuse("SIGN_IN_LOCKED", { headers, values: { minutes } });
+        throw refuse("SIGN_IN_LOCKED", { headers, values: { minutes } });
       }
       const user = await findUserByUsername(db, username);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);

@@ -6,7 +6,7 @@ import { ERASED_MOBILE, ERASED_NAME } from "../../../domain/booking-rules.ts";
 import { refusalText } from "../../../domain/refusals.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { pdfOf, receivedUpload } from "../../../test/report-fixtures.ts";
+import { uploadAndAttach } from "../../../test/report-fixtures.ts";
 import { ADMIN, createTestApp, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { createSite } from "../../site.ts";
 
@@ -508,7 +508,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
 
   it("erasure deletes the booking's report files and withdraws their links; the export listed them before", async () => {
     const { id, reference } = await book({ date: day(10), window: W[1] });
-    const report = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: ADMIN.username });
+    const report = await uploadAndAttach(t.app, id, { headers: { cookie } });
     const exported = (await get(`/api/admin/bookings/${id}/export`)).json();
     expect(exported.reports).toEqual([
       {

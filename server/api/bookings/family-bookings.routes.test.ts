@@ -5,7 +5,7 @@ import { refusalText } from "../../../domain/refusals.ts";
 import { priceInCity } from "../../../domain/pricing.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { pdfOf, receivedUpload } from "../../../test/report-fixtures.ts";
+import { pdfOf, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import {
   ADMIN,
   createTestApp,
@@ -267,11 +267,9 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
       code: "REPORT_PERSON_REQUIRED",
       message: "Choose whose report this is",
     });
-    const forFather = await upload(second.id);
-    expect(forFather.statusCode, forFather.body).toBe(201);
-    expect(forFather.json().personId).toBe(second.id);
-    const forAsha = await upload(first.id);
-    expect(forAsha.statusCode).toBe(201);
+    const forFather = await uploadAndAttach(t.app, id, { headers: { cookie }, person: second.id });
+    expect(forFather.personId).toBe(second.id);
+    const forAsha = await uploadAndAttach(t.app, id, { headers: { cookie }, person: first.id });
 
     const opened = await t.services.reports.open(
       { reference: created.reference, mobile: await mobileOf(created.reference) },
@@ -284,10 +282,10 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
       ["Ram", 2, expect.arrayContaining([expect.stringMatching(/Lipid/)])],
     ]);
 
-    const verified = await t.services.reports.verify(forFather.json().verificationCode);
+    const verified = await t.services.reports.verify(forFather.verificationCode);
     expect(verified?.maskedName).toBe("R** P****** V****");
     expect(verified?.tests).not.toContain("Complete Blood Count (CBC)");
-    const share = await t.services.reports.shareByAdmin(forAsha.json().id, { by: ADMIN.username });
+    const share = await t.services.reports.shareByAdmin(forAsha.id, { by: ADMIN.username });
     const token = share.url.split("/").pop() as string;
     expect((await t.services.reports.openShared(token)).tests).toEqual(["Complete Blood Count (CBC)"]);
   });
@@ -299,7 +297,7 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     // A visit that still holds its slot is cancelled first, as a one-person booking is.
     expect((await post(`/api/admin/bookings/${id}/people/${second.id}/erase`)).statusCode).toBe(409);
     for (const person of [first, second]) {
-      await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: ADMIN.username, personId: person.id });
+      await uploadAndAttach(t.app, id, { headers: { cookie }, person: person.id });
     }
     const exported = await get(`/api/admin/bookings/${id}/people/${second.id}/export`);
     expect(exported.statusCode, exported.body).toBe(200);

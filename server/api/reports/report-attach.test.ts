@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
-import { insertBookingRow, pdfOf } from "../../../test/report-fixtures.ts";
-import { createTestApp, multipart, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { insertBookingRow, pdfOf, uploadAndAttach } from "../../../test/report-fixtures.ts";
+import { createTestApp, multipart, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 
 const MINUTE = 60_000;
@@ -20,7 +20,7 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
   let sequence = 500;
 
   const booking = () => insertBookingRow(t.db, { sequence: ++sequence });
-  const upload = async (bookingId: string, query: string, pages = 3, headers: Record<string, string> = { cookie }) => {
+  const upload = async (bookingId: string, query = "", pages = 3, headers: Record<string, string> = { cookie }) => {
     const form = multipart(await pdfOf(pages), "asha-cbc.pdf", "file", "application/pdf");
     return t.app.inject({
       method: "POST",
@@ -30,7 +30,7 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
     });
   };
   async function held(bookingId: string, pages = 3) {
-    const response = await upload(bookingId, "?hold=true", pages);
+    const response = await upload(bookingId, "", pages);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as {
       id: string;
@@ -63,7 +63,7 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
   it("holds an upload for staff: its pages and page 1 show, the patient sees nothing until Attach, which gives it to them and says so in the history", async () => {
     const b = await booking();
     const report = await held(b.id);
-    expect(report).toMatchObject({ attachedAt: null, pageCount: 3, event: null });
+    expect(report).toMatchObject({ attachedAt: null, pageCount: 3 });
 
     // Page 1, rendered from the stored PDF at the width the desk shows it; private and never cached.
     const preview = await get(`/api/reports/${report.id}/preview`);
@@ -96,6 +96,29 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
     );
 
     expect((await post(`/api/reports/${report.id}/attach`)).statusCode).toBe(409);
+  });
+
+  it("holds every upload: a client's old hold=false (once an attach at once) is refused naming it, and changes nothing", async () => {
+    const b = await booking();
+    const before = await snapshot(t.db);
+    for (const query of ["?hold=false", "?hold=true", `?person=${b.id}p1&hold=false`]) {
+      const refused = await upload(b.id, query, 1);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: "FIELDS_UNKNOWN",
+        error: "Leave out what this request does not take: hold",
+      });
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+
+    // Without it, the upload waits for Attach: the patient has nothing, the booking is not "report ready".
+    const waiting = await held(b.id, 1);
+    expect(waiting.attachedAt).toBeNull();
+    expect(await open(b)).toMatchObject({ status: "not-found" });
+    expect((await get(`/api/admin/bookings/${b.id}`)).json().status).toBe("sample-collected");
+    // Cancelled, as the desk would: the sweep of forgotten uploads below counts its own.
+    const cancelled = await t.app.inject({ method: "DELETE", url: `/api/reports/${waiting.id}`, headers: { cookie } });
+    expect(cancelled.statusCode).toBe(204);
   });
 
   it("cancels a held upload: the row and the file go; one left unattached is swept once an hour old", async () => {
@@ -170,7 +193,6 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
     }
     expect((await get(`/api/bookings/${b.id}/reports`)).json()[0].withdrawn).toBeNull();
 
-    expect((await upload(b.id, "?hold=maybe")).statusCode).toBe(400);
     for (const url of ["/api/reports/nosuchreport00000/attach", "/api/reports/nosuchreport00000/withdraw"]) {
       const refused = await post(url, { reason: "Wrong file" });
       expect(refused.statusCode).toBe(404);
@@ -203,9 +225,7 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
       .insertInto("booking_people")
       .values({ ...first, id: second, position: 2, patient_name: "Ram Verma" })
       .execute();
-    const report = await upload(b.id, `?person=${second}`, 1);
-    expect(report.statusCode, report.body).toBe(201);
-    const { id } = report.json() as { id: string };
+    const { id } = await uploadAndAttach(t.app, b.id, { headers: { cookie }, person: second });
     await t.db.updateTable("bookings").set({ status: "completed" }).where("id", "=", b.id).execute();
     const erased = await post(`/api/admin/bookings/${b.id}/people/${second}/erase`);
     expect(erased.statusCode, erased.body).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { up } from "../../../db/migrations/2026-11-24T0200-neutral-report-names.ts";
-import { insertBookingRow, pdfOf } from "../../../test/report-fixtures.ts";
-import { createTestApp, multipart, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { insertBookingRow, uploadAndAttach } from "../../../test/report-fixtures.ts";
+import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 /** The patient's name, and the name a lab's software gives the file it exports for them. */
 const PATIENT = "Yolanda Wexfordian";
@@ -13,17 +13,8 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
   let cookie: string;
   let sequence = 0;
 
-  const upload = async (bookingId: string) => {
-    const form = multipart(await pdfOf(1), UPLOADED_AS, "file", "application/pdf");
-    const response = await t.app.inject({
-      method: "POST",
-      url: `/api/bookings/${bookingId}/reports`,
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; fileName: string };
-  };
+  const upload = (bookingId: string) =>
+    uploadAndAttach(t.app, bookingId, { headers: { cookie }, fileName: UPLOADED_AS });
   const storedNames = async (bookingId?: string) => {
     let query = t.db.selectFrom("reports").select("file_name").orderBy("uploaded_at").orderBy("id");
     if (bookingId) query = query.where("booking_id", "=", bookingId);

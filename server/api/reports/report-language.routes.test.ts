@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertBookingRow, pdfOf, textIn } from "../../../test/report-fixtures.ts";
-import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { insertBookingRow, pdfOf, textIn, uploadAndAttach } from "../../../test/report-fixtures.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 // Issue 32, item 8: a report of a booking made in Hindi prints the QR code of the Hindi verify
 // page, and staff send its share link to the Hindi share page; an English booking's report
@@ -18,17 +18,8 @@ describe.each(testDialects())("a report's addresses follow its booking's languag
     await t.db.updateTable("bookings").set({ language }).where("id", "=", booking.id).execute();
     return booking;
   }
-  async function upload(bookingId: string) {
-    const form = multipart(await pdfOf(2), "report.pdf", "file", "application/pdf");
-    const response = await t.app.inject({
-      method: "POST",
-      url: `/api/bookings/${bookingId}/reports`,
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; verificationCode: string; verifyUrl: string };
-  }
+  const upload = async (bookingId: string) =>
+    uploadAndAttach(t.app, bookingId, { headers: { cookie }, pdf: await pdfOf(2) });
   const stampedText = async (reportId: string) =>
     textIn(
       (await t.app.inject({ method: "GET", url: `/api/reports/${reportId}/file`, headers: { cookie } })).rawPayload,

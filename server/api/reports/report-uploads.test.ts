@@ -12,7 +12,7 @@ import {
   StandardFonts,
 } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertBookingRow, pdfOf, receivedUpload, textIn } from "../../../test/report-fixtures.ts";
+import { insertBookingRow, pdfOf, receivedUpload, textIn, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { createHeavyWork } from "../../lib/heavy-work.ts";
 import { stampReport } from "./pdf-stamp.ts";
@@ -218,9 +218,7 @@ describe.each(testDialects())("report uploads on %s", (dialect) => {
     const raw = original.toString("latin1");
     for (const name of DANGEROUS) expect(raw, name).toContain(name);
 
-    const response = await upload(id, original);
-    expect(response.statusCode, response.body).toBe(201);
-    const report = response.json() as { id: string; sha256: string; verificationCode: string; verifyUrl: string };
+    const report = await uploadAndAttach(t.app, id, { headers: { cookie }, pdf: original });
     const download = await t.app.inject({ url: `/api/reports/${report.id}/file`, headers: { cookie } });
     expect(download.statusCode).toBe(200);
     const bytes = download.rawPayload;

@@ -6,7 +6,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatLongDate, MAX_REPORT_BYTES } from "../../../domain/report-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
-import { insertBookingRow, pdfOf, textIn, receivedUpload } from "../../../test/report-fixtures.ts";
+import { insertBookingRow, pdfOf, textIn, receivedUpload, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 import { secretsIn } from "../../../test/secrets-in-log.ts";
@@ -40,17 +40,9 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       payload: form.payload,
     });
   };
-  async function uploaded(bookingId: string, pages = 2) {
-    const response = await upload(bookingId, await pdfOf(pages));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as {
-      id: string;
-      sha256: string;
-      verificationCode: string;
-      verifyUrl: string;
-      sizeBytes: number;
-    };
-  }
+  /** A report given to the patient: uploaded, then attached. */
+  const uploaded = async (bookingId: string, pages = 2) =>
+    uploadAndAttach(t.app, bookingId, { headers: { cookie }, pdf: await pdfOf(pages) });
   const accessRows = (reportId: string) =>
     t.db
       .selectFrom("report_access")
@@ -525,7 +517,9 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
     const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
     const { id } = await booking();
-    const first = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
+    const held = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
+    expect(await statusOf(id)).toBe("sample-collected"); // an upload alone gives the patient nothing
+    const first = await t.services.reports.attach(held.id, { by: "reception" });
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
     const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
@@ -536,7 +530,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     });
 
     await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
-    const later = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
+    const secondUpload = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
+    const later = await t.services.reports.attach(secondUpload.id, { by: "reception" });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");
   });

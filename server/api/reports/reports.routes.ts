@@ -20,9 +20,10 @@ const tags = ["reports"];
 const BookingParams = z.object({ bookingId: IdSchema });
 /**
  * Whose report it is: a person of the visit (`people[].id` of the booking); may be left out when
- * it serves one. `hold=true`: keep it for staff to check and attach (the desk's two steps).
+ * it serves one. Strict: an upload is always held for staff to check and attach (issue 33), so a
+ * client still sending the old `hold=false` is refused, naming it, rather than told it attached.
  */
-const UploadQuery = z.object({ person: IdSchema.optional(), hold: z.enum(["true", "false"]).optional() });
+const UploadQuery = z.strictObject({ person: IdSchema.optional() });
 /** A report as staff see it after attaching or withdrawing, with the line the booking's history got. */
 const ReportWithEventSchema = AdminReportSchema.extend({ event: BookingEventSchema.nullable() });
 const IdParams = z.object({ id: IdSchema });
@@ -65,11 +66,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       schema: {
         tags,
-        summary: `Attach a report PDF to a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR. 503 with Retry-After while the server's queue of uploads and documents is full`,
+        summary: `Upload a report PDF for a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR. It is held, seen by staff only, until POST /api/reports/{id}/attach gives it to the patient. 503 with Retry-After while the server's queue of uploads and documents is full`,
         consumes: ["multipart/form-data"],
         params: BookingParams,
         querystring: UploadQuery,
-        response: { 201: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
+        response: { 201: AdminReportSchema },
       },
     },
     async (request, reply) => {
@@ -88,10 +89,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       // A refusal before the body is read leaves Node to read the rest and drop it: closing the
       // connection instead would spare that, but a client still sending then sees a broken pipe
       // rather than the answer's words.
-      const { person: personId, hold } = request.query;
-      return reply
-        .status(201)
-        .send(await reports.upload(request.params.bookingId, receive, { by, personId, hold: hold === "true" }));
+      const { person: personId } = request.query;
+      return reply.status(201).send(await reports.upload(request.params.bookingId, receive, { by, personId }));
     },
   );
 
@@ -101,7 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags,
         summary:
-          "Make a held upload the patient's report (409 when attached already, 410 when its file or person was erased)",
+          "Make an upload the patient's report, once staff checked whose it is, its pages and page 1 (409 when attached already, 410 when its file or person was erased)",
         params: IdParams,
         response: { 200: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
       },

@@ -118,15 +118,14 @@ export function createReportsService(
      * person of the visit (`personId`; may be left out when the visit serves one). The upload
      * takes its place in the heavy-work queue before its body is read: beyond the queue's length
      * it is refused with 503 and never received. The received file is removed in every outcome.
-     * With `hold` the report waits, seen by staff only, for `attach` (the desk checks the person,
-     * the pages and page 1 first); without it, it is attached at once (API clients). The
-     * booking's first attached report tells `onFirstReport`.
+     * The report then waits, seen by staff only, for `attach`: the one way a patient gets it, once
+     * staff checked the person, the pages and page 1 (issue 33).
      */
     async upload(
       bookingId: string,
       receive: () => Promise<ReceivedFile>,
-      { by, personId, hold = false }: { by: string; personId?: string; hold?: boolean },
-    ): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
+      { by, personId }: { by: string; personId?: string },
+    ): Promise<AdminReport> {
       const place = deps.heavyWork.admit();
       let stamped: { bytes: Buffer; pages: number };
       let code: string;
@@ -184,15 +183,12 @@ export function createReportsService(
         withdrawn: null,
       };
       await insertReport(db, report);
-      if (hold) {
-        const [view] = await adminViews([report], booking.language);
-        return { ...view, isBookingMarkedReady: false, event: null };
-      }
-      return attach(report, booking, by);
+      const [view] = await adminViews([report], booking.language);
+      return view;
     },
 
     /**
-     * Makes a held upload the patient's report (the desk's "Attach" once it saw the person, the
+     * Makes an upload the patient's report (the desk's "Attach" once it saw the person, the
      * pages and page 1). 409 when it is attached already, 410 when its file or its person's data
      * was erased meanwhile. The booking's first report tells `onFirstReport`.
      */

@@ -1,12 +1,14 @@
 // The ICU MessageFormat subset our texts use, formatted with the platform's own Intl
 // (plural rules, number grouping), so no formatting library reaches the page's JavaScript
-// (docs/decisions/2026-11-25-hindi.md):
+// (docs/decisions/2026-11-25-hindi.md). One formatter for the pages' texts (app/i18n) and the
+// refusals' (refusals.ts), so "1 minute" is written the same way in both:
 //   {name}                                   a value
-//   {count, plural, =0 {…} one {# …} other {# …}}   # is the count, grouped for the language
+//   {count, plural, =0 {…} one {# …} other {# …}}   # is the count as {count} shows it: a number
+//                                            grouped for the language, a string as written
 //   {kind, select, home {…} lab {…} other {…}}
 //   <link>words</link>                       a tag the caller renders (formatRich)
 // A message text has no other braces or angle brackets: message-format.test.ts checks every one.
-import { LOCALE_TAG, type Locale } from "../../domain/locale.ts";
+import { LOCALE_TAG, type Locale } from "./locale.ts";
 
 export type MessageValue = string | number;
 export type MessageValues = Record<string, MessageValue>;
@@ -170,7 +172,8 @@ function render<T>(
   nodes: Node[],
   values: MessageValues,
   tags: Record<string, TagRenderer<T>>,
-  count: number | null,
+  /** What `#` shows inside a plural's options: its count, written as an argument would be. */
+  count: string | null,
 ): (string | T)[] {
   const out: (string | T)[] = [];
   const push = (part: string | T) => {
@@ -183,7 +186,7 @@ function render<T>(
         push(node.text);
         break;
       case "pound":
-        push(count === null ? "#" : numberIn(locale, count));
+        push(count ?? "#");
         break;
       case "arg": {
         const value = values[node.name];
@@ -191,9 +194,10 @@ function render<T>(
         break;
       }
       case "plural": {
-        const n = Number(values[node.name] ?? 0);
+        const value = values[node.name];
+        const n = Number(value ?? 0);
         const option = node.options[`=${n}`] ?? node.options[pluralCategory(locale, n)] ?? node.options.other!;
-        render(locale, option, values, tags, n).forEach(push);
+        render(locale, option, values, tags, typeof value === "string" ? value : numberIn(locale, n)).forEach(push);
         break;
       }
       case "select": {

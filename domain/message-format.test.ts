@@ -18,6 +18,13 @@ describe("formatting a namespace's message", () => {
     expect(formatMessage("hi", hindi, { count: 3 })).toBe("3 लोग");
   });
 
+  it("shows a plural's count as its value would show: a number grouped, a string as written (the refusals')", () => {
+    const wait = "{minutes, plural, one {# minute} other {# minutes}}";
+    expect(formatMessage("en", wait, { minutes: 1440 })).toBe("1,440 minutes");
+    expect(formatMessage("en", wait, { minutes: "1440" })).toBe("1440 minutes");
+    expect(formatMessage("en", wait, { minutes: "1" })).toBe("1 minute");
+  });
+
   it("selects by a value, falling back to other", () => {
     const where = "{kind, select, home {at home} other {at the lab}}";
     expect(formatMessage("en", where, { kind: "home" })).toBe("at home");
