@@ -9,7 +9,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import {
+  accessibilityProblems,
+  collectPageErrors,
+  connectBrowser,
+  sharedTabs,
+  VIEWPORTS,
+  whenHydrated,
+} from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -45,13 +52,24 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
-  /** A visitor's tab at this size, closed when the test ends. */
+  /**
+   * A visitor's tab at this size, navigated to `url`: one tab per size for the file, as the
+   * tests only read pages. The language switch sets a cookie, so its test uses `visitAlone`.
+   */
+  const open = sharedTabs(() => browser, baseUrl);
   async function visit(
     url: string,
     viewport: keyof typeof VIEWPORTS,
-    { bypassCSP = false } = {},
+    options: { bypassCSP?: boolean } = {},
   ): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP });
+    const { page, errors, status } = await open(url, viewport, options);
+    expect(status, url).toBe(200);
+    return { page, errors };
+  }
+
+  /** A visitor's tab of its own at this size, closed when the test ends. */
+  async function visitAlone(url: string, viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
     onTestFinished(() => context.close());
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -165,7 +183,7 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
 
     it(`leads from each page to its English twin and back with the language switch (${size})`, async () => {
       for (const url of pages) {
-        const { page } = await visit(url, viewport);
+        const { page } = await visitAlone(url, viewport);
         await page.getByRole("button", { name: "Read this page in English" }).click();
         await page.waitForURL(`${baseUrl}${englishTwin(url)}`);
         // With scripts the page changes in place: its language follows the address as it renders.
