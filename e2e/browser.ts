@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { inject } from "vitest";
-import { type Browser, type BrowserServer, chromium, type Page } from "playwright-core";
+import { afterAll, inject } from "vitest";
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from "playwright-core";
 
 /**
  * Debian's headless shell (package chromium-headless-shell): the same Blink and V8 as the
@@ -51,11 +51,55 @@ export function whenHydrated(page: Page): Promise<unknown> {
 /** Collects what a person would never see but a broken page shows: console errors and CSP violations. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  collectErrorsInto(page, () => errors);
   return errors;
+}
+
+function collectErrorsInto(page: Page, errors: () => string[]) {
+  page.on("console", (message) => {
+    if (message.type() === "error") errors().push(message.text());
+  });
+  page.on("pageerror", (error) => errors().push(error.message));
+}
+
+/**
+ * Tabs for tests that only read pages and need no isolation from each other: one tab per size
+ * (and per `bypassCSP`) for the whole file, which each `open` navigates. A fresh context costs a
+ * new renderer process (about a second a page on a quiet machine, several on a busy one); the
+ * same tab navigated again costs a quarter of that. A test that sets a cookie (a city, a
+ * language, a session) or needs a clean state makes its own context instead. Call it inside a
+ * describe, after the hook that connects `browser`; the tabs close when the describe ends.
+ */
+export function sharedTabs(browser: () => Browser, baseUrl: string) {
+  const tabs = new Map<string, Promise<{ context: BrowserContext; page: Page; sink: { errors: string[] } }>>();
+  afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).context.close();
+  });
+  async function newTab(viewport: keyof typeof VIEWPORTS, bypassCSP: boolean) {
+    const context = await browser().newContext({ viewport: VIEWPORTS[viewport], bypassCSP });
+    const page = await context.newPage();
+    const sink = { errors: [] as string[] };
+    collectErrorsInto(page, () => sink.errors);
+    return { context, page, sink };
+  }
+  /**
+   * Navigates this size's tab to `path` and waits for it to come to life; `errors` collects
+   * what the page reports from this navigation on.
+   */
+  return async function open(
+    path: string,
+    viewport: keyof typeof VIEWPORTS = "desktop",
+    { bypassCSP = false }: { bypassCSP?: boolean } = {},
+  ): Promise<{ page: Page; errors: string[]; status: number }> {
+    const key = `${viewport} ${bypassCSP}`;
+    if (!tabs.has(key)) tabs.set(key, newTab(viewport, bypassCSP));
+    const { page, sink } = await tabs.get(key)!;
+    const errors: string[] = [];
+    sink.errors = errors;
+    const response = await page.goto(`${baseUrl}${path}`);
+    await whenHydrated(page);
+    return { page, errors, status: response!.status() };
+  };
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -2,13 +2,26 @@
 // package page's "if booked separately", one price format in search with the visitor's
 // city price, and the "Show discount badges" switch. Everything changed is put back.
 // docs/decisions/2026-11-22-honest-package-prices.md
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
 import type { LabTest } from "../domain/lab-test.ts";
 import { formatRupees } from "../domain/pricing.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
+import {
+  accessibilityProblems,
+  collectPageErrors,
+  connectBrowser,
+  sharedTabs,
+  VIEWPORTS,
+  whenHydrated,
+} from "./browser.ts";
+import {
+  type AdminApi,
+  adminApi,
+  contentOf,
+  expectEachTestToLeaveTheDataAsFound,
+  signedInContext,
+} from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl, adminPassword } = serverUnderTest();
@@ -28,23 +41,16 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
     await browser?.close();
   });
   expectEachTestToLeaveTheDataAsFound();
+  // A visitor's tab per size, navigated from page to page by all its tests (the one that
+  // chooses a city clears the cookie after it); staff pages have a signed-in context of their own.
+  const visit = sharedTabs(() => browser, baseUrl);
 
   describe.each(["phone", "desktop"] as const)("at the %s size", (size) => {
-    let context: BrowserContext;
     let page: Page;
     let errors: string[];
 
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: VIEWPORTS[size] });
-    });
-    afterAll(() => context?.close());
-
     async function open(path: string) {
-      page = await context.newPage();
-      onTestFinished(() => page.close());
-      errors = collectPageErrors(page);
-      await page.goto(`${baseUrl}${path}`);
-      await whenHydrated(page);
+      ({ page, errors } = await visit(path, size));
     }
 
     it("shows what a fully linked package's tests cost booked separately, above its lower price", async () => {
@@ -75,11 +81,8 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
 
     it("lets staff pick a package's tests from the catalogue, with the limit in words beside the price the patient pays, and no serious accessibility problem", async () => {
       // axe is injected as a script, which our CSP rightly refuses; only this context bypasses it.
-      const admin = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true });
+      const admin = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS[size], bypassCSP: true });
       onTestFinished(() => admin.close());
-      await admin.addCookies([
-        { name: SESSION_COOKIE, value: api.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" },
-      ]);
       const tab = await admin.newPage();
       const tabErrors = collectPageErrors(tab);
       await tab.goto(`${baseUrl}/admin/packages`);
@@ -110,6 +113,8 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
       });
       // The phone layout's search box is on the home page; the laptop's in the header.
       await open("/");
+      // The city is a cookie: the next tests on this tab see the prices of no chosen city.
+      onTestFinished(() => page.context().clearCookies());
       const box = page.locator("[role=combobox]:visible");
       const firstOption = page.locator("[role=option]:visible").first();
 
@@ -126,7 +131,6 @@ describe.skipIf(!baseUrl)("prices in Chromium", () => {
         .poll(() => page.locator("[role=option]:visible").first().textContent())
         .toContain(formatRupees(NOIDA_CBC));
       expect(errors).toEqual([]);
-      await context.clearCookies();
     });
 
     it("hides the struck-through regular price and % off everywhere while 'Show discount badges' is off", async () => {

@@ -1,6 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import {
+  accessibilityProblems,
+  collectPageErrors,
+  connectBrowser,
+  sharedTabs,
+  VIEWPORTS,
+  whenHydrated,
+} from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -39,12 +46,16 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound();
 
-  async function open(path: string, viewport: keyof typeof VIEWPORTS = "desktop", { bypassCSP = false } = {}) {
-    const page = await browser.newPage({ viewport: VIEWPORTS[viewport], bypassCSP });
+  // The tests only read pages, so they share a tab per size; those that choose a city (a cookie) use their own.
+  const open = sharedTabs(() => browser, baseUrl);
+
+  /** A tab of its own, for a test that sets a cookie the others must not meet. */
+  async function openAlone(path: string, viewport: keyof typeof VIEWPORTS = "desktop") {
+    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
     const errors = collectPageErrors(page);
-    const response = await page.goto(`${baseUrl}${path}`);
+    await page.goto(`${baseUrl}${path}`);
     await whenHydrated(page);
-    return { page, errors, status: response!.status() };
+    return { page, errors };
   }
 
   describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("at %s size", (viewport) => {
@@ -58,7 +69,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         VIEWPORTS[viewport].width,
       );
-      await page.close();
     });
 
     it.each(["/tests/not-a-test", "/no-such-page", "/packages/nope", "/book/nope"])(
@@ -69,7 +79,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
         const heading = await page.getByRole("heading", { level: 1 }).innerText();
         expect(heading).toMatch(path.startsWith("/tests/") ? /^Test not found$/ : /not found/i);
         await expect(page.getByRole("combobox").first().isVisible()).resolves.toBe(true);
-        await page.close();
       },
     );
   });
@@ -127,7 +136,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await box.fill("sugar");
     await box.press("Escape");
     await expect(page.getByRole("listbox").first().isHidden()).resolves.toBe(true);
-    await page.close();
   });
 
   it("mobile search: opens on typing, says when nothing matches, closes on backdrop and clear", async () => {
@@ -144,7 +152,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(box.inputValue()).resolves.toBe("");
     await expect(options.count()).resolves.toBe(0);
-    await page.close();
   });
 
   it("hero carousel: arrow keys, buttons and dots change the slide, and it wraps", async () => {
@@ -163,7 +170,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await expect.poll(current).toBe(first);
     await page.getByRole("button", { name: /Go to slide 3/ }).click();
     await expect.poll(current).toBe("Health Packages");
-    await page.close();
   });
 
   it("packages: category filter and pagination live in the URL and survive a reload", async () => {
@@ -181,7 +187,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await expect.poll(() => cards.allInnerTexts()).toEqual(["Senior Citizen Checkup"]);
     const noScript = await (await fetch(`${baseUrl}/packages?category=women`)).text();
     expect(noScript).toContain("Women&#x27;s Wellness Checkup");
-    await page.close();
   });
 
   it("a slide deactivated through the API disappears from the home page", async () => {
@@ -193,7 +198,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     const shownTitles = async () => {
       const { page } = await open("/");
       const titles = await page.locator('[aria-roledescription="slide"] :is(h1,h2)').allInnerTexts();
-      await page.close();
       return titles;
     };
     expect(await shownTitles()).toContain("Spring Screening Offer");
@@ -215,12 +219,10 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
       "Hello, I would like to book the Thyroid Profile (T3, T4, TSH) test.",
     );
     await expect(footer.getByRole("link", { name: "Call us" }).getAttribute("href")).resolves.toMatch(/^tel:\+?\d+$/);
-    await page.close();
 
     const home = await open("/");
     const quick = await home.page.getByRole("link", { name: "Quick Order" }).getAttribute("href");
     expect(decodeURIComponent(quick!.split("text=")[1])).toBe("Hello, I would like to know more about your services.");
-    await home.page.close();
   });
 
   for (const viewport of ["phone", "desktop"] as const) {
@@ -235,7 +237,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
       expect(ask).toContain('"dengue"');
       await expect(page.getByRole("link", { name: /^Call / }).getAttribute("href")).resolves.toMatch(/^tel:/);
       expect(errors).toEqual([]);
-      await page.close();
     });
   }
 
@@ -247,20 +248,26 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     await box.press("Enter");
     await page.waitForURL(`${baseUrl}/tests?q=bilirubin`);
     await page.getByText(/^\d+ tests matching "bilirubin"/).waitFor();
-    await page.close();
   });
 
   it("reaches My Reports, Tests and the staff sign-in from both layouts, and the city on every phone page", async () => {
-    const phone = await open("/tests/cbc", "phone");
+    const phone = await openAlone("/tests/cbc", "phone");
     const tabs = phone.page.getByRole("navigation", { name: "Sections" });
     await tabs.getByRole("link", { name: "My Reports" }).click();
     await phone.page.waitForURL(`${baseUrl}/reports`);
     // The phone header names the city whose prices are shown, away from the home page too.
-    await phone.page.getByLabel("Prices for").selectOption("Gurgaon");
-    await phone.page.waitForLoadState("networkidle");
+    // Each choice is answered once the page's data comes back for the new city (not after the
+    // network has been quiet for half a second, which a busy machine stretches).
+    const chooseCity = async (city: string) => {
+      const revalidated = phone.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/reports.data",
+      );
+      await phone.page.getByLabel("Prices for").selectOption(city);
+      await revalidated;
+    };
+    await chooseCity("Gurgaon");
     await expect(phone.page.getByLabel("Prices for").inputValue()).resolves.toBe("Gurgaon");
-    await phone.page.getByLabel("Prices for").selectOption("Delhi");
-    await phone.page.waitForLoadState("networkidle");
+    await chooseCity("Delhi");
     const footer = phone.page.locator("footer");
     await expect(footer.getByRole("link", { name: "My Reports" }).getAttribute("href")).resolves.toBe("/reports");
     await expect(footer.getByRole("link", { name: "Staff login" }).getAttribute("href")).resolves.toBe("/admin-login");
@@ -281,11 +288,10 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
     );
     await main.getByRole("link", { name: "Tests" }).click();
     await desktop.page.waitForURL(`${baseUrl}/tests`);
-    await desktop.page.close();
   });
 
   it("remembers the chosen city and shows its prices", async () => {
-    const { page } = await open("/tests/cbc");
+    const { page } = await openAlone("/tests/cbc");
     await page.getByLabel("Location:").selectOption("Noida");
     // Choosing a city is answered after a round trip: wait for the words, not for a quiet network.
     await page.getByText("Price in Noida, home sample collection available.").waitFor();
@@ -310,7 +316,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
       // axe is injected as a script, which our CSP rightly refuses; only this check bypasses it.
       const { page } = await open(path, viewport, { bypassCSP: true });
       expect(await accessibilityProblems(page), `${path} at ${viewport}`).toEqual([]);
-      await page.close();
     }
   });
 });

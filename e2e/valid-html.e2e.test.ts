@@ -1,18 +1,16 @@
 // Every public and admin page is valid HTML by the W3C Nu Html Checker (issue 12 item 5):
 // vnu.jar from npm, run by Debian's Java, over the pages the real server renders.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { STATIC_PAGES } from "../app/lib/site-map.ts";
 import { pathIn } from "../domain/locale.ts";
 import { adminApi, SESSION_COOKIE } from "./fixtures.ts";
+import { htmlErrors } from "./html-check.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl } = serverUnderTest();
-const VNU_JAR = path.resolve(import.meta.dirname, "../node_modules/vnu-jar/build/dist/vnu.jar");
 const ADMIN_PAGES = [
   "/admin",
   "/admin/bookings",
@@ -21,25 +19,6 @@ const ADMIN_PAGES = [
   "/admin/tests",
   "/admin/settings",
 ];
-
-type Message = { type: string; url: string; message: string; extract?: string };
-
-/** The checker's JSON report on these files (it exits 1 when it finds errors, with the report still written). */
-async function checkHtml(files: string[]): Promise<string> {
-  const args = ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...files];
-  try {
-    return (await promisify(execFile)("java", args, { maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (failure) {
-    const { code, stdout } = failure as { code?: string | number; stdout?: string };
-    if (code === "ENOENT") {
-      throw new Error("The HTML check runs the Nu Html Checker on Java: apt-get install default-jre-headless", {
-        cause: failure,
-      });
-    }
-    if (!stdout) throw failure;
-    return stdout;
-  }
-}
 
 describe.skipIf(!baseUrl)("valid HTML", () => {
   const folder = mkdtempSync(path.join(tmpdir(), "labfront-html-"));
@@ -84,8 +63,7 @@ describe.skipIf(!baseUrl)("valid HTML", () => {
     writeFileSync(familyFile, await family.text());
     files[`file:${familyFile}`] = `/book/${tests[0].slug} (two people)`;
 
-    const stdout = await checkHtml(Object.keys(files).map((url) => url.slice("file:".length)));
-    const { messages } = JSON.parse(stdout) as { messages: Message[] };
+    const messages = await htmlErrors(Object.keys(files).map((url) => url.slice("file:".length)));
     // The stylesheet is inline in every page (content before scripts); the checker's CSS parser
     // predates cascade layers and :is(), so its CSS messages judge Tailwind's output, not our markup.
     const problems = messages

@@ -176,18 +176,29 @@ describe("fuzzing the API", () => {
         })),
   };
 
+  /**
+   * The database as the last request left it. Only requests change it, one at a time: after a
+   * rejected one it is what the check just read again, so only an accepted request makes the
+   * next one read the whole database first (most fuzzed requests are rejected, and reading
+   * every table twice a request was most of this file's time).
+   */
+  let lastSeen: string | undefined;
+
   it.each(Object.keys(endpoints))(
     "%s: never a 5xx, and a rejection changes nothing",
     async (name) => {
       await fc.assert(
         fc.asyncProperty(endpoints[name](), async (request) => {
-          const before = await snapshot(t.db);
+          const before = (lastSeen ??= await snapshot(t.db));
+          lastSeen = undefined;
           const headers = { ...(request.headers as Record<string, string>), cookie };
           const response = await t.app.inject({ ...request, headers });
           expect(response.statusCode, `${request.method} ${request.url} → ${response.body}`).toBeLessThan(500);
           if (response.statusCode >= 400) {
-            expect(await snapshot(t.db)).toBe(before);
+            const after = await snapshot(t.db);
+            expect(after).toBe(before);
             expect(response.json().error).toEqual(expect.any(String));
+            lastSeen = after;
           }
         }),
         { numRuns: 150 },
