@@ -1,6 +1,6 @@
 import { FormField } from "../form-field.tsx";
 import { Bilingual, HindiField, type Outdated } from "../hindi-fields.tsx";
-import { Section, type SectionProps } from "./settings-section.tsx";
+import { Section, settingFields, type SectionProps } from "./settings-section.tsx";
 
 /** The consent notice patients agree to when they book, in English and Hindi, and its version. */
 export function ConsentSection({
@@ -9,6 +9,7 @@ export function ConsentSection({
   set,
   hindiOutdated,
 }: SectionProps & { hindiOutdated: (field: "consentNotice") => Outdated }) {
+  const field = settingFields({ draft, errors, set });
   return (
     <Section
       id="settings-consent"
@@ -16,15 +17,7 @@ export function ConsentSection({
       description="Shown to patients when they book; each booking records the version they agreed to. One version covers the English and the Hindi notice."
     >
       <Bilingual>
-        <FormField
-          id="settings-consentNotice"
-          label="Notice"
-          value={draft.consentNotice}
-          onChange={set("consentNotice")}
-          error={errors.consentNotice}
-          multiline
-          rows={14}
-        />
+        <FormField {...field("consentNotice")} label="Notice" multiline rows={14} />
         <HindiField
           id="settings-hi-consentNotice"
           label="सहमति का नोटिस"
@@ -39,11 +32,8 @@ export function ConsentSection({
       </Bilingual>
       <div className="sm:max-w-xs">
         <FormField
-          id="settings-consentVersion"
+          {...field("consentVersion")}
           label="Version"
-          value={draft.consentVersion}
-          onChange={set("consentVersion")}
-          error={errors.consentVersion}
           hint="Change the notice, in English or Hindi? Give it a new version, e.g. the next number."
         />
       </div>

@@ -1,6 +1,6 @@
 import { FormField } from "../form-field.tsx";
 import { Bilingual, HindiField, type Outdated } from "../hindi-fields.tsx";
-import { Section, type SectionProps } from "./settings-section.tsx";
+import { Section, settingFields, type SectionProps } from "./settings-section.tsx";
 
 /** How patients reach the lab: its name, phones, WhatsApp, e-mail, hours (with their Hindi), addresses, accreditation. */
 export function ContactSection({
@@ -9,6 +9,7 @@ export function ContactSection({
   set,
   hindiOutdated,
 }: SectionProps & { hindiOutdated: (field: "hours") => Outdated }) {
+  const field = settingFields({ draft, errors, set });
   return (
     <Section
       id="settings-contact"
@@ -16,57 +17,27 @@ export function ContactSection({
       description="Shown in the header and footer of every page, on the labs page and in links to call or chat."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="settings-labName"
-          label="Lab name"
-          value={draft.labName}
-          onChange={set("labName")}
-          error={errors.labName}
-          autoComplete="organization"
-        />
+        <FormField {...field("labName")} label="Lab name" autoComplete="organization" />
 
         <FormField
-          id="settings-phone"
+          {...field("phone")}
           label="Phone (the 24/7 line)"
-          value={draft.phone}
-          onChange={set("phone")}
-          error={errors.phone}
           type="tel"
           hint="With the country code, e.g. +91 98765 43210."
         />
+        <FormField {...field("phoneAlt")} label="Second phone (optional)" type="tel" />
         <FormField
-          id="settings-phoneAlt"
-          label="Second phone (optional)"
-          value={draft.phoneAlt}
-          onChange={set("phoneAlt")}
-          error={errors.phoneAlt}
-          type="tel"
-        />
-        <FormField
-          id="settings-whatsappNumber"
+          {...field("whatsappNumber")}
           label="WhatsApp number"
-          value={draft.whatsappNumber}
-          onChange={set("whatsappNumber")}
-          error={errors.whatsappNumber}
           inputMode="numeric"
           hint="Digits only, with the country code: 919876543210."
         />
-        <FormField
-          id="settings-email"
-          label="E-mail"
-          value={draft.email}
-          onChange={set("email")}
-          error={errors.email}
-          type="email"
-        />
+        <FormField {...field("email")} label="E-mail" type="email" />
       </div>
       <Bilingual>
         <FormField
-          id="settings-hours"
+          {...field("hours")}
           label="Opening hours"
-          value={draft.hours}
-          onChange={set("hours")}
-          error={errors.hours}
           hint="As patients should read it, e.g. Mon–Sun, 7:00 am – 9:00 pm."
         />
         <HindiField
@@ -79,21 +50,10 @@ export function ContactSection({
           outdated={hindiOutdated("hours")}
         />
       </Bilingual>
+      <FormField {...field("addresses")} label="Addresses (one per line)" multiline rows={3} />
       <FormField
-        id="settings-addresses"
-        label="Addresses (one per line)"
-        value={draft.addresses}
-        onChange={set("addresses")}
-        error={errors.addresses}
-        multiline
-        rows={3}
-      />
-      <FormField
-        id="settings-accreditation"
+        {...field("accreditation")}
         label="Accreditation line (optional)"
-        value={draft.accreditation}
-        onChange={set("accreditation")}
-        error={errors.accreditation}
         hint="Exactly as your certificate allows, e.g. NABL accredited (certificate MC-1234). Shown in the footer. Leave it empty and the site makes no accreditation claim."
       />
     </Section>

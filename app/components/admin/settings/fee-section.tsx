@@ -1,30 +1,25 @@
 import { formatRupees } from "../../../../domain/pricing.ts";
 import { rupeesOf } from "../../../../domain/schemas.ts";
 import { FormField } from "../form-field.tsx";
-import { Preview, Section, type SectionProps } from "./settings-section.tsx";
+import { Preview, Section, settingFields, type SectionProps } from "./settings-section.tsx";
 
 /** The home collection fee and the order above which collection is free, said in words under them. */
 export function FeeSection({ draft, errors, set }: SectionProps) {
+  const field = settingFields({ draft, errors, set });
   const fee = rupeesOf(draft.homeCollectionFee);
   const freeAbove = draft.freeCollectionAbove.trim() === "" ? null : rupeesOf(draft.freeCollectionAbove);
   return (
     <Section id="settings-fee" title="Home collection fee" description="What a patient pays for a collection at home.">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          id="settings-homeCollectionFee"
+          {...field("homeCollectionFee")}
           label="Fee (₹)"
-          value={draft.homeCollectionFee}
-          onChange={set("homeCollectionFee")}
-          error={errors.homeCollectionFee}
           inputMode="decimal"
           hint="0 makes every home collection free."
         />
         <FormField
-          id="settings-freeCollectionAbove"
+          {...field("freeCollectionAbove")}
           label="Free when the order is above (₹, optional)"
-          value={draft.freeCollectionAbove}
-          onChange={set("freeCollectionAbove")}
-          error={errors.freeCollectionAbove}
           inputMode="decimal"
           hint="Leave empty if the fee always applies."
         />

@@ -1,8 +1,9 @@
 import { FormField } from "../form-field.tsx";
-import { Section, type SectionProps } from "./settings-section.tsx";
+import { Section, settingFields, type SectionProps } from "./settings-section.tsx";
 
 /** How long report files stay online. */
-export function ReportFilesSection({ draft, errors, set }: SectionProps) {
+export function ReportFilesSection(props: SectionProps) {
+  const field = settingFields(props);
   return (
     <Section
       id="settings-report-files"
@@ -11,11 +12,8 @@ export function ReportFilesSection({ draft, errors, set }: SectionProps) {
     >
       <div className="sm:max-w-xs">
         <FormField
-          id="settings-reportRetentionDays"
+          {...field("reportRetentionDays")}
           label="Keep report files online for (days, optional)"
-          value={draft.reportRetentionDays}
-          onChange={set("reportRetentionDays")}
-          error={errors.reportRetentionDays}
           inputMode="numeric"
           hint="365 keeps each report a year after upload, then removes the file (its verification code still answers). Leave empty to keep them until you delete them."
         />

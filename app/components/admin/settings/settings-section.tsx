@@ -10,6 +10,14 @@ export type SectionProps = {
   set: (name: TextField) => (value: string) => void;
 };
 
+/**
+ * A text setting's wiring, which its name decides: its id, value, setter and error, spread into a
+ * field (`<FormField {...field("phone")} label="Phone" />`).
+ */
+export const settingFields =
+  ({ draft, errors, set }: SectionProps) =>
+  (name: TextField) => ({ id: `settings-${name}`, value: draft[name], onChange: set(name), error: errors[name] });
+
 /** A section of the settings; `id` ("settings-contact") is its fieldset's, and its description's is `${id}-about`. */
 export function Section({
   id,

@@ -1,6 +1,6 @@
 import { CLOCK_TIME, slotWindows, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "../../../../domain/slots.ts";
 import { FormField } from "../form-field.tsx";
-import { Preview, Section, type SectionProps } from "./settings-section.tsx";
+import { Preview, Section, settingFields, type SectionProps } from "./settings-section.tsx";
 
 /** The collection slots: the windows of a day, the places in each, the people in one visit and the days open. */
 export function SlotsSection({
@@ -9,6 +9,7 @@ export function SlotsSection({
   set,
   toggleDay,
 }: SectionProps & { toggleDay: (day: Weekday, isOpen: boolean) => void }) {
+  const field = settingFields({ draft, errors, set });
   const windows =
     CLOCK_TIME.test(draft.slotStart) && CLOCK_TIME.test(draft.slotEnd)
       ? slotWindows({ slotStart: draft.slotStart, slotEnd: draft.slotEnd, slotMinutes: Number(draft.slotMinutes) })
@@ -22,54 +23,12 @@ export function SlotsSection({
       description="The time windows patients choose from, how many home collections your team can make in each, and how many lab visits each lab takes, counted apart. A family booked together is one visit: it takes one place however many people it serves, up to the number you set."
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField
-          id="settings-slotStart"
-          label="First slot starts"
-          value={draft.slotStart}
-          onChange={set("slotStart")}
-          error={errors.slotStart}
-          type="time"
-        />
-        <FormField
-          id="settings-slotEnd"
-          label="Last slot ends"
-          value={draft.slotEnd}
-          onChange={set("slotEnd")}
-          error={errors.slotEnd}
-          type="time"
-        />
-        <FormField
-          id="settings-slotMinutes"
-          label="Window length (minutes)"
-          value={draft.slotMinutes}
-          onChange={set("slotMinutes")}
-          error={errors.slotMinutes}
-          inputMode="numeric"
-        />
-        <FormField
-          id="settings-slotCapacity"
-          label="Home collections per window"
-          value={draft.slotCapacity}
-          onChange={set("slotCapacity")}
-          error={errors.slotCapacity}
-          inputMode="numeric"
-        />
-        <FormField
-          id="settings-labSlotCapacity"
-          label="Lab visits per window"
-          value={draft.labSlotCapacity}
-          onChange={set("labSlotCapacity")}
-          error={errors.labSlotCapacity}
-          inputMode="numeric"
-        />
-        <FormField
-          id="settings-peoplePerVisit"
-          label="People in one visit"
-          value={draft.peoplePerVisit}
-          onChange={set("peoplePerVisit")}
-          error={errors.peoplePerVisit}
-          inputMode="numeric"
-        />
+        <FormField {...field("slotStart")} label="First slot starts" type="time" />
+        <FormField {...field("slotEnd")} label="Last slot ends" type="time" />
+        <FormField {...field("slotMinutes")} label="Window length (minutes)" inputMode="numeric" />
+        <FormField {...field("slotCapacity")} label="Home collections per window" inputMode="numeric" />
+        <FormField {...field("labSlotCapacity")} label="Lab visits per window" inputMode="numeric" />
+        <FormField {...field("peoplePerVisit")} label="People in one visit" inputMode="numeric" />
       </div>
       <DaysOpen daysOpen={draft.daysOpen} onToggle={toggleDay} error={errors.daysOpen} />
       {windows.length > 0 && (
