@@ -91,8 +91,28 @@ export interface AdminUsersTable {
   id: string;
   username: string;
   password_hash: string;
+  /** The name the booking history and the patients' access log show. */
+  display_name: DefaultedText;
+  /** A role of domain/staff-roles.ts. */
+  role: DefaultedText;
+  /** Permissions the owner granted beyond the role (GRANTABLE), a JSON list. */
+  grants_json: DefaultedText;
+  /** When the account was disabled; null while it may sign in. */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A one-time link to set a new password: the owner makes it, the staff member uses it once. */
+export interface StaffPasswordResetsTable {
+  /** The SHA-256 of the link's token. */
+  id: string;
+  user_id: string;
+  /** The owner's username. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -375,6 +395,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  staff_password_resets: StaffPasswordResetsTable;
   seed_runs: SeedRunsTable;
   settings: SettingsTable;
   slots: SlotsTable;

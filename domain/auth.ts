@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS, RoleSchema, type Staff } from "./staff-roles.ts";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "USERNAME_REQUIRED").max(64),
@@ -7,9 +8,16 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** Who is signed in, and since when: what the login and /api/auth/me answer. */
-export const AdminSessionSchema = z.object({ username: z.string(), loginAt: z.string() });
-export type AdminSession = z.infer<typeof AdminSessionSchema>;
+/** Who is signed in, what they may do, and since when: what the login and /api/auth/me answer. */
+export const AdminSessionSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: RoleSchema,
+  permissions: z.array(z.enum(PERMISSIONS)),
+  loginAt: z.string(),
+});
+export type AdminSession = Staff & { loginAt: string };
 
 /** The wait of a sign-in lockout in whole minutes, rounded up (SIGN_IN_LOCKED's words say it). */
 export const lockoutMinutes = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));

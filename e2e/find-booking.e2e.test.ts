@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import booking from "../app/i18n/messages/booking.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { ADMIN_STAFF, createTestApp, type TestApp } from "../test/test-app.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
@@ -297,7 +297,7 @@ describe.skipIf(!baseUrl)("Manage a booking, the form post", () => {
     const erased = await book();
     const cancel = await t.app.inject({ method: "POST", url: `/api/bookings/manage/${erased.token}/cancel` });
     expect(cancel.statusCode).toBe(200);
-    await t.services.dataRights.erase(erased.id, "reception");
+    await t.services.dataRights.erase(erased.id, ADMIN_STAFF);
     const answers = [
       await find("LF-ZZZZZ", kept.mobile),
       await find(kept.reference, "9000000001"),

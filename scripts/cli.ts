@@ -32,7 +32,7 @@ export async function runCommand(command: Command, moduleUrl: string) {
 
 /**
  * Config and the migrated database, for a one-off command. A command builds only the service it
- * runs (the admin commands, the admins service), so none loads the site's whole service graph.
+ * runs (the admin commands, the staff accounts service), so none loads the site's whole service graph.
  */
 export async function openForCommand(env: NodeJS.ProcessEnv) {
   const config = loadConfig(env);

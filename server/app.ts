@@ -112,9 +112,9 @@ export async function buildApp({
   void app.register(reportsRoutes, { services });
   void app.register(paymentsRoutes, { services });
 
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 
-  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/healthz", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) => {
     const ok = await services.isDatabaseReachable();
     return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "database unreachable" });
   });
@@ -125,7 +125,7 @@ export async function buildApp({
   app.addHook("preClose", async () => {
     isClosing = true;
   });
-  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/readyz", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     if (isClosing) return reply.status(503).send({ status: "shutting down" });
     const ok = await services.isDatabaseReachable();

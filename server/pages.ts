@@ -78,72 +78,78 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
         done(null, body),
       );
 
-      pages.all("/*", { schema: { hide: true }, compress: STREAMED_PAGE_COMPRESSION }, async (request, reply) => {
-        const { handler, cacheClassOf } = await getHandler();
-        const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
-        const target = requestTarget(request.url);
-        const { pathname, search } = splitUrl(target);
-        // The site's front door opens in the language the visitor last chose with the switch;
-        // every other address keeps its own (docs/decisions/2026-11-25-hindi.md).
-        if (pathname === "/" && request.method === "GET" && request.cookies[LANGUAGE_COOKIE] === "hi") {
-          return reply.header("cache-control", "no-store").redirect(`${LOCALE_PREFIX.hi}${search}`, 302);
-        }
-        const render = (url: string, nonce: string, signal: AbortSignal | null) =>
-          handler(toWebRequest(request, url, signal), {
-            services,
-            cspNonce: nonce,
-            publicOrigin,
-            city,
-            clientIp: request.ip,
-            getAdmin: () => request.getAdmin(),
-            endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
-            log: request.log,
-          });
-
-        // Private unless the route that answers this path declares its page the same for every
-        // visitor (docs/decisions/2026-11-24-pages-private-unless-declared-shared.md). Such a
-        // page, for a visitor without an admin session, is rendered once per path, page
-        // parameters and city and kept until the catalogue changes
-        // (docs/decisions/2026-11-20-shared-page-cache.md, 2026-11-22-page-cache-keys-and-bounds.md),
-        // with a placeholder nonce that each response replaces with its own.
-        // The path as React Router will read it from the URL it is given (dot segments resolved).
-        const routedPath = new URL(`${publicOrigin}${target}`).pathname;
-        const cacheClass: PageCacheClass = pathname === MANIFEST_PATH ? "private" : cacheClassOf(routedPath);
-        const isShared =
-          source.mode === "production" &&
-          request.method === "GET" &&
-          cacheClass === "shared" &&
-          !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
-        if (!isShared) {
-          const nonce = newCspNonce();
-          request.cspInline = nonceSources(nonce);
-          // On the address the visitor used, so React Router's own check of a form post's Origin
-          // compares like with like; nothing rendered takes its origin from it.
-          const origin = ownOrigin(request) ?? publicOrigin;
-          const response = await render(`${origin}${target}`, nonce, abortedWhenClientLeaves(reply));
-          // Rendered for one visitor (a private page, an admin, a form post): never kept by a browser or proxy.
-          if (cacheClass === "private" || request.method !== "GET" || request.cookies[SESSION_COOKIE]) {
-            response.headers.set("cache-control", "no-store");
+      // Every page declares who may see it in its own module (`access`, app/lib/page-access.ts),
+      // checked by its loader and action; this route only hands the request to React Router.
+      pages.all(
+        "/*",
+        { config: { access: "public" }, schema: { hide: true }, compress: STREAMED_PAGE_COMPRESSION },
+        async (request, reply) => {
+          const { handler, cacheClassOf } = await getHandler();
+          const city = cityFromCookieValue(request.cookies[CITY_COOKIE]);
+          const target = requestTarget(request.url);
+          const { pathname, search } = splitUrl(target);
+          // The site's front door opens in the language the visitor last chose with the switch;
+          // every other address keeps its own (docs/decisions/2026-11-25-hindi.md).
+          if (pathname === "/" && request.method === "GET" && request.cookies[LANGUAGE_COOKIE] === "hi") {
+            return reply.header("cache-control", "no-store").redirect(`${LOCALE_PREFIX.hi}${search}`, 302);
           }
-          return sendWebResponse(reply, request, response);
-        }
+          const render = (url: string, nonce: string, signal: AbortSignal | null) =>
+            handler(toWebRequest(request, url, signal), {
+              services,
+              cspNonce: nonce,
+              publicOrigin,
+              city,
+              clientIp: request.ip,
+              getAdmin: () => request.getAdmin(),
+              endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
+              log: request.log,
+            });
 
-        const query = pageQuery(search);
-        const page = await services.catalogueCache.page(
-          `${pathname}${query}|${city}`,
-          async (): Promise<CachedPage> => {
-            // Rendered with a throwaway nonce that toCachedPage takes out again: the page's
-            // inline scripts are allowed by their hashes, so its bytes are the same for everyone.
-            const placeholder = newCspNonce();
-            // Not tied to this visitor's connection: others may be waiting for the same page.
-            const response = await render(`${publicOrigin}${pathname}${query}`, placeholder, null);
-            if (response.status >= 500) throw new Error(`Page ${pathname} failed with ${response.status}`);
-            return toCachedPage(response.status, [...response.headers], await response.text(), placeholder);
-          },
-        );
-        request.cspInline = page.inline;
-        return sendCachedPage(reply, request, page);
-      });
+          // Private unless the route that answers this path declares its page the same for every
+          // visitor (docs/decisions/2026-11-24-pages-private-unless-declared-shared.md). Such a
+          // page, for a visitor without an admin session, is rendered once per path, page
+          // parameters and city and kept until the catalogue changes
+          // (docs/decisions/2026-11-20-shared-page-cache.md, 2026-11-22-page-cache-keys-and-bounds.md),
+          // with a placeholder nonce that each response replaces with its own.
+          // The path as React Router will read it from the URL it is given (dot segments resolved).
+          const routedPath = new URL(`${publicOrigin}${target}`).pathname;
+          const cacheClass: PageCacheClass = pathname === MANIFEST_PATH ? "private" : cacheClassOf(routedPath);
+          const isShared =
+            source.mode === "production" &&
+            request.method === "GET" &&
+            cacheClass === "shared" &&
+            !(request.cookies[SESSION_COOKIE] && (await request.getAdmin()));
+          if (!isShared) {
+            const nonce = newCspNonce();
+            request.cspInline = nonceSources(nonce);
+            // On the address the visitor used, so React Router's own check of a form post's Origin
+            // compares like with like; nothing rendered takes its origin from it.
+            const origin = ownOrigin(request) ?? publicOrigin;
+            const response = await render(`${origin}${target}`, nonce, abortedWhenClientLeaves(reply));
+            // Rendered for one visitor (a private page, an admin, a form post): never kept by a browser or proxy.
+            if (cacheClass === "private" || request.method !== "GET" || request.cookies[SESSION_COOKIE]) {
+              response.headers.set("cache-control", "no-store");
+            }
+            return sendWebResponse(reply, request, response);
+          }
+
+          const query = pageQuery(search);
+          const page = await services.catalogueCache.page(
+            `${pathname}${query}|${city}`,
+            async (): Promise<CachedPage> => {
+              // Rendered with a throwaway nonce that toCachedPage takes out again: the page's
+              // inline scripts are allowed by their hashes, so its bytes are the same for everyone.
+              const placeholder = newCspNonce();
+              // Not tied to this visitor's connection: others may be waiting for the same page.
+              const response = await render(`${publicOrigin}${pathname}${query}`, placeholder, null);
+              if (response.status >= 500) throw new Error(`Page ${pathname} failed with ${response.status}`);
+              return toCachedPage(response.status, [...response.headers], await response.text(), placeholder);
+            },
+          );
+          request.cspInline = page.inline;
+          return sendCachedPage(reply, request, page);
+        },
+      );
     });
   };
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
-import { createAdminsService } from "./api/auth/admins.service.ts";
+import { createStaffAccounts } from "./api/auth/staff-accounts.service.ts";
 import { createAuthService } from "./api/auth/auth.service.ts";
 import { createBookingDeskService } from "./api/bookings/booking-desk.service.ts";
 import { createBookingViews } from "./api/bookings/booking-views.service.ts";
@@ -101,7 +101,7 @@ export function createServices(options: {
   );
   const reports = {
     ...createReportsService(reportRecords, {
-      onFirstReport: (bookingId, adminUsername) => bookingDesk.markReportReady(bookingId, adminUsername),
+      onFirstReport: (bookingId, by) => bookingDesk.markReportReady(bookingId, by),
       pdfLimits: options.reportPdf,
       heavyWork,
       recordEvent: (bookingId, { actor, what, details }) =>
@@ -130,7 +130,7 @@ export function createServices(options: {
     testimonials: createTestimonialsService(db, catalogueCache),
     images,
     auth: createAuthService(db, options.sessionSecret),
-    admins: createAdminsService(db),
+    staffAccounts: createStaffAccounts(db, { publicOrigin: options.publicOrigin, now: options.now }),
     /** Catalogue reads and the public pages rendered from them; the page renderer keeps its pages here. */
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */

@@ -53,7 +53,7 @@ export async function createSite(
   // Every page reads the settings, so they are made even when the catalogue is not seeded.
   const seededSettings = await seedSettings(db, services, config.site);
   const seeded = seed ? await seedDatabase(db, services) : null;
-  const firstAdmin = await services.admins.ensureFirst(config.adminUsername, config.adminPassword);
+  const firstAdmin = await services.staffAccounts.ensureFirst(config.adminUsername, config.adminPassword);
   const { app } = await buildApp({
     services,
     publicOrigin: config.publicOrigin,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { permissionsOf, type Staff } from "../domain/staff-roles.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -16,6 +17,15 @@ import { copySeededTemplate } from "./seeded-template.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const ADMIN = { username: "reception", password: "a-long-test-password-42" };
+
+/** The first account as the services see it when a test calls them directly: the owner. */
+export const ADMIN_STAFF: Staff = {
+  userId: "first-account",
+  username: ADMIN.username,
+  displayName: ADMIN.username,
+  role: "owner",
+  permissions: permissionsOf("owner"),
+};
 
 /** The dialects this run covers; PostgreSQL only when the global setup started a cluster. */
 export function testDialects(): Dialect[] {

@@ -19,6 +19,7 @@ import * as hindiText from "./2026-11-25T0900-hindi-text.ts";
 import * as paymentIdempotency from "./2026-11-27T0100-payment-idempotency.ts";
 import * as reportAttachAndWithdraw from "./2026-11-27T0200-report-attach-and-withdraw.ts";
 import * as visitChanges from "./2026-11-27T0300-visit-changes.ts";
+import * as staffRoles from "./2026-11-28T0000-staff-roles.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0100-payment-idempotency": paymentIdempotency,
   "2026-11-27T0200-report-attach-and-withdraw": reportAttachAndWithdraw,
   "2026-11-27T0300-visit-changes": visitChanges,
+  "2026-11-28T0000-staff-roles": staffRoles,
 };

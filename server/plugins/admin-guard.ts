@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type AdminSession, SESSION_COOKIE } from "../../domain/auth.ts";
+import type { Permission } from "../../domain/staff-roles.ts";
 import type { AuthService } from "../api/auth/auth.service.ts";
 import { refuse } from "../lib/http-error.ts";
+import { requirePermission } from "../lib/staff-permission.ts";
+
+/**
+ * Who may call a route: anyone ("public"), any signed-in staff member ("signed-in"), or staff
+ * whose role has the permission (domain/staff-roles.ts). Every route says which: one that says
+ * nothing is refused when it is registered, so none can be forgotten open.
+ */
+export type RouteAccess = "public" | "signed-in" | Permission;
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /**
-     * Who may call a route. Unset means: reads are public, mutations need an admin.
-     * Only a route that says "public" may mutate without a session (login).
-     */
-    access?: "public" | "admin";
+    access?: RouteAccess;
   }
   interface FastifyRequest {
     /** The admin session of this request, looked up once; null without one. */
@@ -17,11 +22,14 @@ declare module "fastify" {
   }
 }
 
-/** The signed-in admin's username, for a route the guard has already let through (401 otherwise). */
-export async function requireAdminName(request: FastifyRequest): Promise<string> {
+/**
+ * The signed-in staff member, for a route the guard has already let through (401 otherwise):
+ * the services that act for staff are handed who acts, and check their permission again.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<AdminSession> {
   const session = await request.getAdmin();
   if (!session) throw refuse("SIGN_IN_REQUIRED");
-  return session.username;
+  return session;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,16 +56,26 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, publ
     return lookup;
   });
 
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.access) {
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access (config.access): every route says who may use it`,
+      );
+    }
+  });
+
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (isMutation(request.method) && isCrossOrigin(request, publicOrigin)) {
       throw refuse("CROSS_ORIGIN_REFUSED");
     }
-    // Pages check the session in their own loaders and actions (they redirect, not 401).
-    if (!request.routeOptions.url?.startsWith("/api/")) return;
-    const { access } = request.routeOptions.config;
-    const needsAdmin = access === "admin" || (access !== "public" && isMutation(request.method));
-    if (needsAdmin && !(await request.getAdmin())) {
-      throw refuse("SIGN_IN_REQUIRED");
-    }
+    // Fastify's own answers (404 for an unknown route) have no declared access and need none.
+    const access = request.routeOptions.config.access;
+    if (access === "public" || request.is404) return;
+    const staff = await request.getAdmin();
+    if (!staff) throw refuse("SIGN_IN_REQUIRED");
+    // A route without a declaration cannot be registered (onRoute above); were one to slip
+    // through, nobody may use it.
+    if (access === undefined) throw refuse("NOT_FOUND");
+    if (access !== "signed-in") requirePermission(staff, access);
   });
 }

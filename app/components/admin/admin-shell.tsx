@@ -1,15 +1,8 @@
 import { Form, Link, NavLink } from "react-router";
 import type { AdminSession } from "../../../domain/auth.ts";
+import { roleName } from "../../../domain/staff-roles.ts";
 import { ToastProvider } from "../ui/toast.tsx";
-
-const ADMIN_NAV = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/bookings", label: "Bookings", end: false },
-  { to: "/admin/carousel", label: "Carousel Manager", end: false },
-  { to: "/admin/packages", label: "Packages Manager", end: false },
-  { to: "/admin/tests", label: "Tests Manager", end: false },
-  { to: "/admin/settings", label: "Settings", end: false },
-];
+import { sectionsFor } from "./admin-sections.ts";
 
 /** A moment in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am IST". */
 export function formatIstTime(iso: string): string {
@@ -49,16 +42,17 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
         <aside className="border-b border-slate-200 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
           <AdminLogo />
           <p className="mt-4 text-sm text-slate-700">
-            Signed in as <span className="font-semibold text-slate-900">{admin.username}</span>
+            Signed in as <span className="font-semibold text-slate-900">{admin.displayName}</span> (
+            {roleName("en", admin.role)})
           </p>
           <p className="text-xs text-slate-700">Since {formatIstTime(admin.loginAt)}</p>
           <nav aria-label="Admin" className="mt-4">
             <ul className="flex flex-wrap gap-1 md:flex-col">
-              {ADMIN_NAV.map((item) => (
+              {[{ to: "/admin", label: "Dashboard" }, ...sectionsFor(admin)].map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.end}
+                    end={item.to === "/admin"}
                     className={({ isActive }) =>
                       `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
                     }

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useState } from "react";
 import { Dialog } from "../ui/dialog.tsx";
 import { fieldErrorCount, type FormErrors } from "./use-admin-form.ts";
@@ -63,14 +64,18 @@ export function ManagerHeader({
 
 /** What a manager shows when its list could not be loaded at all. */
 export function ManagerLoadError({ title, message, href }: { title: string; message: string; href: string }) {
+  // A page the role may not open says what the role lacks (app/lib/admin.server.ts), and leads
+  // back to what it may do rather than to trying again.
+  const error = useRouteError();
+  const isRefused = isRouteErrorResponse(error) && error.status === 403;
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-900">
-        {message}
+        {isRefused ? String((error.data as { words?: string }).words ?? message) : message}
       </p>
-      <a href={href} className="mt-4 inline-block font-semibold text-brand-800 underline">
-        Try again
+      <a href={isRefused ? "/admin" : href} className="mt-4 inline-block font-semibold text-brand-800 underline">
+        {isRefused ? "Back to the dashboard" : "Try again"}
       </a>
     </main>
   );

@@ -12,7 +12,8 @@ import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { VisitChanges } from "../../components/admin/bookings/visit-changes.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { newFormKey } from "../../lib/form-key.ts";
 import { firstIssueByField, isServiceRefusal } from "../../lib/form-errors.ts";
@@ -20,6 +21,8 @@ import { messagesFor } from "../../i18n/messages.server.ts";
 import { localeOfPath } from "../../../domain/locale.ts";
 import { formatDay } from "../../lib/booking-format.ts";
 import type { Route } from "./+types/booking";
+
+export const access: PageAccess = "read-bookings";
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [
@@ -29,17 +32,17 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   const { bookingDesk } = context.services;
   // Opening the page is recorded in the booking's access list.
-  const booking = await bookingDesk.getForAdmin(params.id, admin.username);
+  const booking = await bookingDesk.getForAdmin(params.id, admin);
   if (!booking) throw data("Booking not found", { status: 404 });
   // A move keeps the booking's kind, so the places shown are of its kind (home or lab).
   return {
     admin,
     booking,
     calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
-    payments: await context.services.payments.forBooking(booking.id),
+    payments: await context.services.payments.forBooking(booking.id, admin),
     /** Drawn per page view, one per form: a payment or refund sent twice is recorded once. */
     formKeys: { payment: newFormKey(), refund: newFormKey() },
     messages: messagesFor(localeOfPath(url.pathname), "desk"),
@@ -53,7 +56,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
  * key it was sent with, and the reasons or the repeated reference's question.
  */
 export async function action({ url, request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -75,7 +78,7 @@ export async function action({ url, request, params, context }: Route.ActionArgs
   if (!parsed.success)
     return data<PaymentFormAnswer>({ values, errors: firstIssueByField(parsed.error.issues) }, { status: 400 });
   try {
-    await context.services.payments.record(params.id, parsed.data, admin.username);
+    await context.services.payments.record(params.id, parsed.data, admin);
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     if (error.code === "PAYMENT_REFERENCE_SEEN")

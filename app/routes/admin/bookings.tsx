@@ -5,10 +5,13 @@ import { BookingDay } from "../../components/admin/bookings/booking-day.tsx";
 import { BookingList, type ListParams } from "../../components/admin/bookings/booking-list.tsx";
 import { firstIssueByField } from "../../lib/form-errors.ts";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import { localeOfPath } from "../../../domain/locale.ts";
 import type { Route } from "./+types/bookings";
+
+export const access: PageAccess = "read-bookings";
 
 export function meta() {
   return [{ title: "Bookings" }, { name: "robots", content: "noindex" }];
@@ -17,7 +20,7 @@ export function meta() {
 const LIST_PARAMS = ["q", "status", "from", "to", "city", "collectionType"] as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   const { bookingDesk } = context.services;
   const search = url.searchParams;
   const today = bookingDesk.today();
@@ -27,18 +30,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const parsed = AdminBookingListQuerySchema.safeParse({ ...params, page: search.get("page") ?? "" });
     // A filter that is not one is said beside its field; the list then shows every booking.
     const errors = parsed.success ? {} : firstIssueByField(parsed.error.issues);
-    const list = await bookingDesk.listForAdmin(parsed.success ? parsed.data : {});
+    const list = await bookingDesk.listForAdmin(parsed.success ? parsed.data : {}, admin);
     return { admin, today, view: "list" as const, list: { ...list, params, errors } };
   }
 
   const parsed = AdminDayQuerySchema.safeParse({ date: search.get("date") ?? "" });
-  const day = await bookingDesk.dayForAdmin(parsed.success ? parsed.data.date : undefined);
+  const day = await bookingDesk.dayForAdmin(parsed.success ? parsed.data.date : undefined, admin);
   return {
     admin,
     today,
     view: "day" as const,
     day,
-    payments: await context.services.payments.dayForDesk(day.date),
+    payments: await context.services.payments.dayForDesk(day.date, admin),
     messages: messagesFor(localeOfPath(url.pathname), "desk"),
     dateError: parsed.success ? null : "That is not a date: showing today",
   };

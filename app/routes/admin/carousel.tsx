@@ -28,17 +28,20 @@ import { useServerList } from "../../components/admin/use-server-list.ts";
 import { SlideForm } from "../../components/admin/slide-form.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { move, reorderShown } from "../../lib/reorder.ts";
 import type { Route } from "./+types/carousel";
+
+export const access: PageAccess = "edit-site";
 
 export function meta() {
   return [{ title: "Carousel Manager" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   return { admin, slides: await context.services.carousel.list() };
 }
 

@@ -6,22 +6,28 @@ import { translationStatus, untranslatedCount } from "../../../domain/translatio
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { MissingInHindi } from "../../components/admin/missing-in-hindi.tsx";
 import { CONTENT_PAGES } from "../../content/content-pages.ts";
-import { requireAdmin } from "../../lib/admin.server.ts";
+import { can } from "../../../domain/staff-roles.ts";
+import { type AdminSection, sectionsFor } from "../../components/admin/admin-sections.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
 import type { Route } from "./+types/dashboard";
+
+export const access: PageAccess = "signed-in";
 
 export function meta() {
   return [{ title: "Admin dashboard" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   const { carousel, packages, labTests: tests, settings, bookingDesk } = context.services;
   const [slides, { total: packageCount, packages: packagesOnShow }, testsOnSale, lab, today] = await Promise.all([
     carousel.list(),
     packages.list(),
     tests.list(),
     settings.get(),
-    bookingDesk.countDay(),
+    // Counts of a day's patients are personal data's shadow: only for those who may see bookings.
+    can(admin, "read-bookings") ? bookingDesk.countDay(admin) : null,
   ]);
   // The content pages' Hindi are files (pages/hi/{slug}.ts): the ones there are.
   const hindiContentPages = Object.keys(import.meta.glob("../../content/pages/hi/*.ts")).map((file) =>
@@ -56,48 +62,23 @@ function slidesShowing(slides: Slide[]): string {
   return `${plural(active.length, "active slide")}: ${onComputers} on computers, ${onPhones} on phones`;
 }
 
-const CARDS = [
-  {
-    to: "/admin/bookings",
-    title: "Bookings",
-    text: "Today's collections slot by slot; search, status, reschedule, and patients' data requests.",
-  },
-  {
-    to: "/admin/carousel",
-    title: "Carousel Manager",
-    text: "The computer home's hero slides and the phone home's promo cards: add, edit, order, hide and restore.",
-  },
-  {
-    to: "/admin/packages",
-    title: "Packages Manager",
-    text: "Health packages: prices, tests included, featured packages, and restoring deleted ones.",
-  },
-  {
-    to: "/admin/tests",
-    title: "Tests Manager",
-    text: "Test prices (also per city), report times, fasting and page text; add and retire tests.",
-  },
-  {
-    to: "/admin/settings",
-    title: "Settings",
-    text: "Contact details, pincodes served, collection fee, slots, booking window and the consent notice.",
-  },
-];
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { admin, today, slidesShowing, packageCount, testCount, pincodeCount, slotCount, missingInHindi } = loaderData;
-  const untranslated = untranslatedCount(missingInHindi);
-  const counts = [
-    `Today: ${today.booked} booked, ${today.collected} collected, ${today.reportReady} report${today.reportReady === 1 ? "" : "s"} ready, ${today.cancelled} cancelled`,
-    slidesShowing,
-    `${packageCount} package${packageCount === 1 ? "" : "s"}`,
-    `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
-    `${pincodeCount} pincode${pincodeCount === 1 ? "" : "s"} served, ${slotCount} slot${slotCount === 1 ? "" : "s"} a day`,
-  ];
+  // What needs Hindi is the website's work: shown to those who edit it.
+  const untranslated = can(admin, "edit-site") ? untranslatedCount(missingInHindi) : 0;
+  const counts: Record<AdminSection["to"], string> = {
+    "/admin/bookings": today
+      ? `Today: ${today.booked} booked, ${today.collected} collected, ${today.reportReady} report${today.reportReady === 1 ? "" : "s"} ready, ${today.cancelled} cancelled`
+      : "",
+    "/admin/carousel": slidesShowing,
+    "/admin/packages": `${packageCount} package${packageCount === 1 ? "" : "s"}`,
+    "/admin/tests": `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
+    "/admin/settings": `${pincodeCount} pincode${pincodeCount === 1 ? "" : "s"} served, ${slotCount} slot${slotCount === 1 ? "" : "s"} a day`,
+  };
   return (
     <AdminShell admin={admin}>
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <p className="mt-1 text-slate-700">Welcome, {admin.username}.</p>
+      <p className="mt-1 text-slate-700">Welcome, {admin.displayName}.</p>
       {untranslated > 0 && (
         <p className="mt-2">
           <a href="#missing-in-hindi" className="font-semibold text-brand-800 underline">
@@ -106,20 +87,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {CARDS.map((card, i) => (
+        {sectionsFor(admin).map((card) => (
           <li key={card.to}>
             <Link
               to={card.to}
               className="block h-full rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-700"
             >
-              <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{card.label}</h2>
               <p className="mt-1 text-sm text-slate-700">{card.text}</p>
-              <p className="mt-3 text-sm font-semibold text-brand-800">{counts[i]}</p>
+              <p className="mt-3 text-sm font-semibold text-brand-800">{counts[card.to]}</p>
             </Link>
           </li>
         ))}
       </ul>
-      <MissingInHindi status={missingInHindi} />
+      {can(admin, "edit-site") && <MissingInHindi status={missingInHindi} />}
     </AdminShell>
   );
 }

@@ -11,18 +11,21 @@ import { useServerList } from "../../components/admin/use-server-list.ts";
 import { PackageForm } from "../../components/admin/package-form.tsx";
 import type { PickableTest } from "../../components/admin/package-test-picker.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { CATEGORY_LABELS } from "../../lib/package-filter.ts";
 import type { Route } from "./+types/packages";
 import { packagePrice } from "../../../domain/package-pricing.ts";
+
+export const access: PageAccess = "edit-site";
 
 export function meta() {
   return [{ title: "Health Package Manager" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   const tests = await context.services.labTests.list();
   return {
     admin,

@@ -1,15 +1,18 @@
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { SettingsForm } from "../../components/admin/settings-form.tsx";
-import { requireAdmin } from "../../lib/admin.server.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
 import type { Route } from "./+types/settings";
+
+export const access: PageAccess = "edit-settings";
 
 export function meta() {
   return [{ title: "Settings" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(url, context);
+  const admin = await requireStaff(url, context, access);
   return { admin, settings: await context.services.settings.get() };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { PERMISSIONS } from "../../../domain/staff-roles.ts";
 import { DEVICE_COOKIE, SESSION_COOKIE } from "../../../domain/auth.ts";
 
 describe.each(testDialects())("auth API on %s", (dialect) => {
@@ -24,7 +25,15 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
   it("signs in with the right password: httpOnly SameSite=Lax cookie, no-store, who and when", async () => {
     const response = await login(ADMIN);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: ADMIN.username, loginAt: expect.any(String) });
+    // Who, with their role and what it may do: the first account is the lab's owner.
+    expect(response.json()).toEqual({
+      userId: expect.any(String),
+      username: ADMIN.username,
+      displayName: ADMIN.username,
+      role: "owner",
+      permissions: [...PERMISSIONS],
+      loginAt: expect.any(String),
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
     const { cookie, header } = cookieOf(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -101,7 +110,10 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
 
   it("locks a username after 5 failures: 429 with Retry-After, even for the right password", async () => {
     const username = "lockme";
-    await t.services.admins.create(username, ADMIN.password);
+    await t.services.staffAccounts.createWithPassword(
+      { username, displayName: username, role: "desk", grants: [] },
+      ADMIN.password,
+    );
     for (let i = 0; i < 5; i++) {
       // Different addresses: the username bucket alone must lock.
       expect((await login({ username, password: `wrong-${i}` })).statusCode).toBe(401);
@@ -135,7 +147,7 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
 
   it("a password reset signs the admin out everywhere", async () => {
     const { header } = cookieOf(await login(ADMIN));
-    await t.services.admins.resetPassword(ADMIN.username, ADMIN.password);
+    await t.services.staffAccounts.resetPassword(ADMIN.username, ADMIN.password);
     expect((await me(header)).statusCode).toBe(401);
   });
 
@@ -144,7 +156,10 @@ describe.each(testDialects())("auth API on %s", (dialect) => {
     /** A new admin per test, so one test's lockout is not another's. */
     async function freshAdmin() {
       const account = { username: `admin${++adminCounter}`, password: ADMIN.password };
-      await t.services.admins.create(account.username, account.password);
+      await t.services.staffAccounts.createWithPassword(
+        { username: account.username, displayName: account.username, role: "desk", grants: [] },
+        account.password,
+      );
       return account;
     }
     const deviceOf = (response: Awaited<ReturnType<typeof login>>) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminSessionSchema, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
-import { refuse } from "../../lib/http-error.ts";
+import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
 
   app.post(
     "/api/auth/logout",
-    { schema: { tags, summary: "End the session on the server" } },
+    { config: { access: "public" }, schema: { tags, summary: "End the session on the server" } },
     async (request, reply) => {
       await auth.logout(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -52,13 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
   app.get(
     "/api/auth/me",
     {
-      config: { access: "admin" },
-      schema: { tags, summary: "Who is signed in (401 if nobody)", response: { 200: AdminSessionSchema } },
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Who is signed in and what their role may do (401 if nobody)",
+        response: { 200: AdminSessionSchema },
+      },
     },
-    async (request) => {
-      const admin = await request.getAdmin();
-      if (!admin) throw refuse("SIGN_IN_REQUIRED");
-      return admin;
-    },
+    async (request) => requireStaff(request),
   );
 };

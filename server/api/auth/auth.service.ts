@@ -72,13 +72,16 @@ export function createAuthService(
         throw refuse("SIGN_IN_INVALID");
       }
       await started.attempt.succeeded();
+      // Told only to whoever knows the password: a stranger cannot learn which accounts exist.
+      if (user.disabledAt) throw refuse("ACCOUNT_DISABLED");
+      const { passwordHash: _, disabledAt: __, ...staff } = user;
 
       const now = new Date();
       const lifetime = remember ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
       const token = randomBytes(32).toString("base64url");
       await insertSession(db, {
         id: sessionIdFor(token),
-        user_id: user.id,
+        user_id: user.userId,
         is_remembered: remember ? 1 : 0,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
@@ -88,7 +91,7 @@ export function createAuthService(
       if (Math.random() < 0.05) await deleteExpiredSessions(db, now.toISOString());
       return {
         token,
-        session: { username: user.username, loginAt: now.toISOString() },
+        session: { ...staff, loginAt: now.toISOString() },
         maxAgeSeconds: remember ? Math.floor(lifetime.absoluteMs / 1000) : null,
         deviceCookie: deviceCookies.issue(user.username),
       };
@@ -99,7 +102,8 @@ export function createAuthService(
       if (!token || token.length > 100) return null;
       const id = sessionIdFor(token);
       const row = await findSession(db, id);
-      if (!row) return null;
+      // Disabling an account takes effect on its next request, in every browser it is signed in.
+      if (!row || row.disabledAt) return null;
       const now = new Date();
       const nowIso = now.toISOString();
       if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso) {
@@ -110,7 +114,7 @@ export function createAuthService(
         const lifetime = row.is_remembered ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.standard;
         await touchSession(db, id, nowIso, new Date(now.getTime() + lifetime.idleMs).toISOString());
       }
-      return { username: row.username, loginAt: row.created_at };
+      return { ...row.staff, loginAt: row.created_at };
     },
 
     async logout(token: string | undefined): Promise<void> {

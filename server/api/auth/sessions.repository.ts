@@ -1,9 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, SessionsTable } from "../../../db/schema.ts";
+import type { Staff } from "../../../domain/staff-roles.ts";
+import { STAFF_COLUMNS, staffOfRow } from "./users.repository.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type SessionWithUser = SessionsTable & { username: string };
+/** A session with the staff member it belongs to, as they are now (a role changed meanwhile counts). */
+export type SessionWithUser = SessionsTable & { staff: Staff; disabledAt: string | null };
 
 export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
   await db.insertInto("sessions").values(session).execute();
@@ -14,10 +17,10 @@ export async function findSession(db: Db, id: string): Promise<SessionWithUser |
     .selectFrom("sessions")
     .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
     .selectAll("sessions")
-    .select("admin_users.username")
+    .select(STAFF_COLUMNS)
     .where("sessions.id", "=", id)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, staff: staffOfRow(row), disabledAt: row.disabled_at } : null;
 }
 
 export async function touchSession(db: Db, id: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
@@ -32,10 +35,16 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Db, username: string): Promise<void> {
+export async function deleteSessionsOfUser(db: Db, who: { username: string } | { userId: string }): Promise<void> {
   await db
     .deleteFrom("sessions")
-    .where("user_id", "in", db.selectFrom("admin_users").select("id").where("username", "=", username))
+    .where(
+      "user_id",
+      "in",
+      "userId" in who
+        ? db.selectFrom("admin_users").select("id").where("id", "=", who.userId)
+        : db.selectFrom("admin_users").select("id").where("username", "=", who.username),
+    )
     .execute();
 }
 

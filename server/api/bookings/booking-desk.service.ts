@@ -36,7 +36,9 @@ import { updateBookingStatus } from "./booking-status.repository.ts";
 import { type BookingRecord, findBookingById } from "./bookings.repository.ts";
 import { findSlotUse, freePlace, type PlaceKind } from "./slot-places.repository.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";
-import { placesOf, type SlotPlaces, staff, staffRules } from "./slot-places.service.ts";
+import { placesOf, type SlotPlaces, staffRules } from "./slot-places.service.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 
 const changedMeanwhile = () => refuse("BOOKING_CHANGED_MEANWHILE");
 
@@ -81,7 +83,9 @@ export function createBookingDeskService(
     /** One page of the bookings that pass the filters, by slot date and window, and the total. */
     async listForAdmin(
       query: AdminBookingListQuery,
+      staff: Staff,
     ): Promise<{ bookings: AdminBookingSummary[]; total: number; page: number; pageSize: number }> {
+      requirePermission(staff, "read-bookings");
       const { q, page = 1, ...filters } = query;
       // The name as typed, and its skeletons, which find it written in the other script too
       // (docs/decisions/2026-11-25-names-across-scripts.md).
@@ -105,7 +109,9 @@ export function createBookingDeskService(
      * Every window of a date (today in India unless said) with its places and bookings. The
      * windows are today's settings', plus any a booking still sits in after they changed.
      */
-    async dayForAdmin(date: string = istDate(now())): Promise<AdminDay> {
+    async dayForAdmin(date: string | undefined, staff: Staff): Promise<AdminDay> {
+      requirePermission(staff, "read-bookings");
+      date ??= istDate(now());
       const settings = await deps.settings.get();
       const bookings = await findBookingsOnDate(db, date);
       const use = await findSlotUse(db, [date]);
@@ -129,7 +135,8 @@ export function createBookingDeskService(
     },
 
     /** A date's bookings counted by how far they have gone (the dashboard), today unless said. */
-    async countDay(date: string = istDate(now())): Promise<DayCounts> {
+    async countDay(staff: Staff, date: string = istDate(now())): Promise<DayCounts> {
+      requirePermission(staff, "read-bookings");
       const counts = await countStatusesOnDate(db, date);
       const sum = (statuses: BookingStatus[]) => statuses.reduce((total, s) => total + (counts.get(s) ?? 0), 0);
       return {
@@ -149,10 +156,11 @@ export function createBookingDeskService(
     },
 
     /** A booking with its history, or null; the view itself is recorded, as the patient may ask who saw their data. */
-    async getForAdmin(id: string, username: string): Promise<AdminBookingDetail | null> {
+    async getForAdmin(id: string, staff: Staff): Promise<AdminBookingDetail | null> {
+      requirePermission(staff, "read-bookings");
       const booking = await findBookingById(db, id);
       if (!booking) return null;
-      await insertBookingEvent(db, { bookingId: id, actor: staff(username), what: "viewed" });
+      await insertBookingEvent(db, { bookingId: id, actor: actorOf(staff), what: "viewed" });
       return detailOf(booking);
     },
 
@@ -160,7 +168,8 @@ export function createBookingDeskService(
      * Takes a booking forward along the flow (steps may be skipped, never undone) or
      * cancels it with a reason, which frees its place.
      */
-    async changeStatus(id: string, change: StatusChange, username: string): Promise<AdminBookingDetail> {
+    async changeStatus(id: string, change: StatusChange, staff: Staff): Promise<AdminBookingDetail> {
+      requirePermission(staff, "manage-bookings");
       const booking = await requireById(id);
       checkStep(booking, change.status);
       refuseTextNamingPatient(booking, { reason: change.reason });
@@ -171,7 +180,7 @@ export function createBookingDeskService(
         if (change.status === "cancelled") await freePlace(trx, booking, booking.collectionType);
         await insertBookingEvent(trx, {
           bookingId: id,
-          actor: staff(username),
+          actor: actorOf(staff),
           what: "status",
           details: { from: booking.status, to: change.status, ...(change.reason ? { reason: change.reason } : {}) },
         });
@@ -193,14 +202,14 @@ export function createBookingDeskService(
       await insertBookingEvent(db, { bookingId, ...event });
     },
 
-    async markReportReady(bookingId: string, adminUsername: string): Promise<boolean> {
+    async markReportReady(bookingId: string, staff: Staff): Promise<boolean> {
       const booking = await requireById(bookingId);
       if (!BEFORE_REPORT.includes(booking.status)) return false;
       return db.transaction().execute(async (trx) => {
         if (!(await updateBookingStatus(trx, bookingId, { from: [booking.status] }, "report-ready"))) return false;
         await insertBookingEvent(trx, {
           bookingId,
-          actor: staff(adminUsername),
+          actor: actorOf(staff),
           what: "status",
           details: { from: booking.status, to: "report-ready" },
         });
@@ -212,7 +221,8 @@ export function createBookingDeskService(
      * Moves an open booking to another slot for the patient, also within the 2 hours a
      * patient may no longer: any window of the booking window that has not started.
      */
-    async reschedule(id: string, to: MoveRequest, username: string): Promise<AdminBookingDetail> {
+    async reschedule(id: string, to: MoveRequest, staff: Staff): Promise<AdminBookingDetail> {
+      requirePermission(staff, "manage-bookings");
       const booking = await requireById(id);
       if (!OPEN_STATUSES.includes(booking.status)) {
         throw refuse("RESCHEDULE_CLOSED", { values: { status: STATUS_LABELS[booking.status].toLowerCase() } });
@@ -220,7 +230,7 @@ export function createBookingDeskService(
       if (to.date === booking.date && to.window === booking.window) throw refuse("SAME_SLOT_DESK", { field: "window" });
       const settings = await deps.settings.get();
       places.checkBookable(staffRules(settings), to);
-      const outcome = await places.moveToSlot(booking, to, settings, staff(username));
+      const outcome = await places.moveToSlot(booking, to, settings, actorOf(staff));
       if (outcome === "full") throw await places.slotTaken(settings, to, booking.collectionType);
       if (outcome === "changed") throw changedMeanwhile();
       return detailOf(await requireById(id));

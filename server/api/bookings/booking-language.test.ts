@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BookingRequestSchema } from "../../../domain/booking.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { ADMIN_STAFF, createTestApp, testDialects, type TestApp } from "../../../test/test-app.ts";
 
 // A booking keeps the language it was made in and the language of the consent notice agreed
 // to (issue 23; migration 2026-11-25T0800-booking-language): a Hindi page's booking is Hindi,
@@ -61,7 +61,7 @@ describe.each(testDialects())("a booking's language on %s", (dialect) => {
     expect(detail).toMatchObject({ language: "hi", consentLanguage: "hi", consentVersion: settings.consentVersion });
 
     // The receipt staff send later is in the booking's language.
-    const { message } = await t.services.payments.receiptMessage(row.id, "reception");
+    const { message } = await t.services.payments.receiptMessage(row.id, ADMIN_STAFF);
     expect(message).toMatch(
       new RegExp(`^नमस्ते, बुकिंग ${booking.reference} के भुगतान की आपकी रसीद .+ से। .+ \\(यह लिंक 8 दिसंबर 2026 तक चलेगा\\): `),
     );
@@ -79,7 +79,7 @@ describe.each(testDialects())("a booking's language on %s", (dialect) => {
     const { booking } = await t.services.bookings.create(request(), { ip: "10.9.0.3", locale: "en" });
     expect(await rowOf(booking.reference)).toMatchObject({ language: "en", consent_language: "en" });
     const row = await rowOf(booking.reference);
-    const { message } = await t.services.payments.receiptMessage(row.id, "reception");
+    const { message } = await t.services.payments.receiptMessage(row.id, ADMIN_STAFF);
     expect(message).toMatch(/^Hello, your payment receipt from .+ \(the link works until 8 December 2026\): /);
   });
 

@@ -7,7 +7,15 @@ import { refusalText } from "../../../domain/refusals.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { uploadAndAttach } from "../../../test/report-fixtures.ts";
-import { ADMIN, createTestApp, placesTaken, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import {
+  ADMIN,
+  ADMIN_STAFF,
+  createTestApp,
+  placesTaken,
+  snapshot,
+  testDialects,
+  type TestApp,
+} from "../../../test/test-app.ts";
 import { createSite } from "../../site.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026. */
@@ -209,7 +217,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(shown.slots[2]).toMatchObject({ home: { capacity: CAPACITY, booked: 0 }, bookings: [] });
 
     expect((await get("/api/admin/bookings/day")).json().date).toBe(TODAY);
-    expect(await t.services.bookingDesk.countDay(day(3))).toEqual({
+    expect(await t.services.bookingDesk.countDay(ADMIN_STAFF, day(3))).toEqual({
       date: day(3),
       booked: 2,
       collected: 0,
@@ -538,7 +546,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
   it("markReportReady moves a booking not yet there to report-ready, and leaves the rest alone", async () => {
     const { bookingDesk } = t.services;
     const fresh = await book({ date: day(10), window: W[2] });
-    expect(await bookingDesk.markReportReady(fresh.id, ADMIN.username)).toBe(true);
+    expect(await bookingDesk.markReportReady(fresh.id, ADMIN_STAFF)).toBe(true);
     const detail = (await get(`/api/admin/bookings/${fresh.id}`)).json();
     expect(detail.status).toBe("report-ready");
     expect(detail.history[0]).toMatchObject({
@@ -546,9 +554,9 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
       what: "status",
       details: { from: "new", to: "report-ready" },
     });
-    expect(await bookingDesk.markReportReady(fresh.id, ADMIN.username)).toBe(false);
+    expect(await bookingDesk.markReportReady(fresh.id, ADMIN_STAFF)).toBe(false);
     await setStatus(fresh.id, "completed");
-    expect(await bookingDesk.markReportReady(fresh.id, ADMIN.username)).toBe(false);
+    expect(await bookingDesk.markReportReady(fresh.id, ADMIN_STAFF)).toBe(false);
     expect((await get(`/api/admin/bookings/${fresh.id}`)).json().status).toBe("completed");
   });
 

@@ -15,11 +15,10 @@ import {
 import { IdSchema } from "../../../domain/schemas.ts";
 import { DiscountRequestSchema, RemovalRequestSchema } from "../../../domain/visit-changes.ts";
 import { refuse } from "../../lib/http-error.ts";
-import { requireAdminName } from "../../plugins/admin-guard.ts";
+import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["bookings (staff)"];
-const admin = { access: "admin" as const };
 const IdParams = z.object({ id: IdSchema });
 /** One person of a visit: `people[].id` of the booking. */
 const PersonParams = z.object({ id: IdSchema, personId: IdSchema });
@@ -36,7 +35,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     "/api/admin/bookings",
     {
-      config: admin,
+      config: { access: "read-bookings" },
       schema: {
         tags,
         summary: `Bookings by slot, filtered and searched (name, mobile, reference); a page at a time (array; X-Total-Count has the filtered total)`,
@@ -45,7 +44,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request, reply) => {
-      const { bookings: page, total } = await bookingDesk.listForAdmin(request.query);
+      const { bookings: page, total } = await bookingDesk.listForAdmin(request.query, await requireStaff(request));
       reply.header("x-total-count", String(total));
       return page;
     },
@@ -54,7 +53,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     "/api/admin/bookings/day",
     {
-      config: admin,
+      config: { access: "read-bookings" },
       schema: {
         tags,
         summary: "Every window of a date (today in India by default) with its places and bookings",
@@ -62,13 +61,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: { 200: AdminDaySchema },
       },
     },
-    async (request) => bookingDesk.dayForAdmin(request.query.date),
+    async (request) => bookingDesk.dayForAdmin(request.query.date, await requireStaff(request)),
   );
 
   app.get(
     "/api/admin/bookings/calendar",
     {
-      config: admin,
+      config: { access: "read-bookings" },
       schema: {
         tags,
         summary: "Every date and window staff may move a booking to, with the places of its kind (home or lab) left",
@@ -82,7 +81,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     "/api/admin/bookings/:id",
     {
-      config: admin,
+      config: { access: "read-bookings" },
       schema: {
         tags,
         summary: "One booking with every field and its history (the view is recorded)",
@@ -91,7 +90,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const found = await bookingDesk.getForAdmin(request.params.id, await requireAdminName(request));
+      const found = await bookingDesk.getForAdmin(request.params.id, await requireStaff(request));
       if (!found) throw refuse("BOOKING_NOT_FOUND");
       return found;
     },
@@ -100,7 +99,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/api/admin/bookings/:id/status",
     {
-      config: admin,
+      config: { access: "manage-bookings" },
       schema: {
         tags,
         summary: "Move the status forward, or cancel with a reason (frees the place); 409 for a step back",
@@ -109,13 +108,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookingDesk.changeStatus(request.params.id, request.body, await requireAdminName(request)),
+    async (request) => bookingDesk.changeStatus(request.params.id, request.body, await requireStaff(request)),
   );
 
   app.post(
     "/api/admin/bookings/:id/reschedule",
     {
-      config: admin,
+      config: { access: "manage-bookings" },
       schema: {
         tags,
         summary: "Move a new or confirmed booking to another slot (also within 2 hours of it); 409 when full",
@@ -124,14 +123,14 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => bookingDesk.reschedule(request.params.id, request.body, await requireAdminName(request)),
+    async (request) => bookingDesk.reschedule(request.params.id, request.body, await requireStaff(request)),
   );
 
   // Any signed-in staff today; issue 34 gives these to the desk and the owner.
   app.post(
     "/api/admin/bookings/:id/removals",
     {
-      config: admin,
+      config: { access: "manage-bookings" },
       schema: {
         tags,
         summary:
@@ -141,13 +140,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => visitChanges.remove(request.params.id, request.body, await requireAdminName(request)),
+    async (request) => visitChanges.remove(request.params.id, request.body, await requireStaff(request)),
   );
 
   app.post(
     "/api/admin/bookings/:id/discounts",
     {
-      config: admin,
+      config: { access: "manage-bookings" },
       schema: {
         tags,
         summary:
@@ -157,13 +156,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => visitChanges.discount(request.params.id, request.body, await requireAdminName(request)),
+    async (request) => visitChanges.discount(request.params.id, request.body, await requireStaff(request)),
   );
 
   app.get(
     "/api/admin/bookings/:id/export",
     {
-      config: admin,
+      config: { access: "export-patients" },
       schema: {
         tags,
         summary: "The patient's personal data for this booking, as a JSON download (recorded)",
@@ -172,7 +171,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request, reply) => {
-      const data = await dataRights.exportPersonalData(request.params.id, await requireAdminName(request));
+      const data = await dataRights.exportPersonalData(request.params.id, await requireStaff(request));
       reply.header("content-disposition", `attachment; filename="${data.booking.reference}-personal-data.json"`);
       return data;
     },
@@ -181,7 +180,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/api/admin/bookings/:id/erase",
     {
-      config: admin,
+      config: { access: "erase-patients" },
       schema: {
         tags,
         summary: "Erase the patient's personal data (their reports, then name, contact and address); again is a no-op",
@@ -189,13 +188,13 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: theBooking,
       },
     },
-    async (request) => dataRights.erase(request.params.id, await requireAdminName(request)),
+    async (request) => dataRights.erase(request.params.id, await requireStaff(request)),
   );
 
   app.get(
     "/api/admin/bookings/:id/people/:personId/export",
     {
-      config: admin,
+      config: { access: "export-patients" },
       schema: {
         tags,
         summary: "One person's personal data in a visit of several, as a JSON download (recorded)",
@@ -205,7 +204,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request, reply) => {
       const { id, personId } = request.params;
-      const data = await dataRights.exportPersonalData(id, await requireAdminName(request), { personId });
+      const data = await dataRights.exportPersonalData(id, await requireStaff(request), { personId });
       const position = data.booking.people[0]?.position ?? 1;
       reply.header(
         "content-disposition",
@@ -218,7 +217,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/api/admin/bookings/:id/people/:personId/erase",
     {
-      config: admin,
+      config: { access: "erase-patients" },
       schema: {
         tags,
         summary:
@@ -228,6 +227,6 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) =>
-      dataRights.erase(request.params.id, await requireAdminName(request), { personId: request.params.personId }),
+      dataRights.erase(request.params.id, await requireStaff(request), { personId: request.params.personId }),
   );
 };

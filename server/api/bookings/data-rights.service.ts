@@ -19,7 +19,8 @@ import {
   replacePersonalEventTexts,
 } from "./data-rights.repository.ts";
 import { personalMarksOf } from "./free-text.service.ts";
-import { staff } from "./slot-places.service.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 
 export type DataRightsService = ReturnType<typeof createDataRightsService>;
 
@@ -76,14 +77,15 @@ export function createDataRightsService(
      */
     async exportPersonalData(
       id: string,
-      username: string,
+      staff: Staff,
       { personId }: { personId?: string } = {},
     ): Promise<PersonalDataExport> {
+      requirePermission(staff, "export-patients");
       const booking = await requireById(id);
       const person = personId ? requirePerson(booking, personId) : null;
       await insertBookingEvent(db, {
         bookingId: id,
-        actor: staff(username),
+        actor: actorOf(staff),
         what: "exported",
         details: person ? { person: person.position } : null,
       });
@@ -131,7 +133,8 @@ export function createDataRightsService(
      * stays). A booking that still holds a slot must be cancelled first, so no collector
      * goes to an address that is gone. Erasing again changes nothing.
      */
-    async erase(id: string, username: string, { personId }: { personId?: string } = {}): Promise<AdminBookingDetail> {
+    async erase(id: string, staff: Staff, { personId }: { personId?: string } = {}): Promise<AdminBookingDetail> {
+      requirePermission(staff, "erase-patients");
       const booking = await requireById(id);
       const person = personId ? requirePerson(booking, personId) : null;
       if (isErased(booking) || person?.erasedAt) return detailOf(booking);
@@ -145,7 +148,7 @@ export function createDataRightsService(
           if (await erasePersonPersonalData(trx, id, person.id))
             await insertBookingEvent(trx, {
               bookingId: id,
-              actor: staff(username),
+              actor: actorOf(staff),
               what: "erased",
               details: { person: person.position, ...(textsRemoved > 0 ? { textsRemoved } : {}) },
             });
@@ -159,7 +162,7 @@ export function createDataRightsService(
         if (await eraseBookingPersonalData(trx, id))
           await insertBookingEvent(trx, {
             bookingId: id,
-            actor: staff(username),
+            actor: actorOf(staff),
             what: "erased",
             details: textsRemoved > 0 ? { textsRemoved } : null,
           });

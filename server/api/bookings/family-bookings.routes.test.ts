@@ -7,7 +7,7 @@ import type { Settings } from "../../../domain/settings.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { pdfOf, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import {
-  ADMIN,
+  ADMIN_STAFF,
   createTestApp,
   multipart,
   placesTaken,
@@ -285,7 +285,7 @@ describe.each(testDialects())("family bookings on %s", (dialect) => {
     const verified = await t.services.reports.verify(forFather.verificationCode);
     expect(verified?.maskedName).toBe("R** P****** V****");
     expect(verified?.tests).not.toContain("Complete Blood Count (CBC)");
-    const share = await t.services.reports.shareByAdmin(forAsha.id, { by: ADMIN.username });
+    const share = await t.services.reports.shareByAdmin(forAsha.id, { by: ADMIN_STAFF });
     const token = share.url.split("/").pop() as string;
     expect((await t.services.reports.openShared(token)).tests).toEqual(["Complete Blood Count (CBC)"]);
   });

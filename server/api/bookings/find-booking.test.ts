@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FindBookingRequestSchema } from "../../../domain/find-booking.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
-import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { ADMIN_STAFF, createTestApp, testDialects, type TestApp } from "../../../test/test-app.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026: the clock bookings and lookups are checked against. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -74,7 +74,7 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
     (await t.db.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id;
   async function cancelAndErase(token: string, reference: string) {
     expect((await manage(token, "cancel")).statusCode).toBe(200);
-    await t.services.dataRights.erase(await idOf(reference), "reception");
+    await t.services.dataRights.erase(await idOf(reference), ADMIN_STAFF);
   }
 
   beforeAll(async () => {

@@ -26,7 +26,6 @@ const NEAREST_COUNT = 3;
 
 /** Who did something to a booking, as its history records it. */
 export type Actor = "patient" | `admin:${string}`;
-export const staff = (username: string): Actor => `admin:${username}`;
 
 /**
  * Places per window of each kind, for the rows made from now on: home collections and lab

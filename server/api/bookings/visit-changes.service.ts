@@ -13,7 +13,8 @@ import { insertBookingEvent } from "./booking-events.repository.ts";
 import { type BookingRecord, type ChangeRecord, findBookingById } from "./bookings.repository.ts";
 import { applyVisitChange, findChangeByIdempotencyKey } from "./visit-changes.repository.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";
-import { staff } from "./slot-places.service.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 
 export type VisitChangesService = ReturnType<typeof createVisitChangesService>;
 
@@ -71,7 +72,7 @@ export function createVisitChangesService(
    */
   async function change(
     bookingId: string,
-    { key, username, isSame, reason }: { key: string; username: string; isSame: SameRequest; reason: string },
+    { key, staff, isSame, reason }: { key: string; staff: Staff; isSame: SameRequest; reason: string },
     plan: (b: BookingRecord) => Plan,
   ): Promise<AdminBookingDetail> {
     const answer = async () => views.detailOf(await views.requireById(bookingId));
@@ -105,7 +106,7 @@ export function createVisitChangesService(
         await applyVisitChange(
           trx,
           bookingId,
-          { ...planned.change, madeBy: username, madeAt, idempotencyKey: key },
+          { ...planned.change, madeBy: staff.username, madeAt, idempotencyKey: key },
           {
             people: planned.people.map((person, i) => ({ ...person, ...sums.people[i] })),
             removedPersonId: planned.removedPersonId,
@@ -114,7 +115,7 @@ export function createVisitChangesService(
         );
         await insertBookingEvent(trx, {
           bookingId,
-          actor: staff(username),
+          actor: actorOf(staff),
           what: planned.event.what,
           details: { ...planned.event.details, reason, totalPaise: sums.totalPaise },
         });
@@ -132,7 +133,8 @@ export function createVisitChangesService(
      * or line the visit does not have; 409 for the visit's last line or only person (a
      * cancellation is for that) and for a person's only line (remove the person instead).
      */
-    async remove(bookingId: string, request: RemovalRequest, username: string): Promise<AdminBookingDetail> {
+    async remove(bookingId: string, request: RemovalRequest, staff: Staff): Promise<AdminBookingDetail> {
+      requirePermission(staff, "manage-bookings");
       const isSame: SameRequest = (id, made) =>
         id === bookingId &&
         made.personId === request.personId &&
@@ -140,7 +142,7 @@ export function createVisitChangesService(
         (request.kind === "person"
           ? made.kind === "person"
           : made.kind === "line" && made.lines[0]?.kind === request.kind && made.lines[0]?.id === request.itemId);
-      return change(bookingId, { key: request.idempotencyKey, username, isSame, reason: request.reason }, (b): Plan => {
+      return change(bookingId, { key: request.idempotencyKey, staff, isSame, reason: request.reason }, (b): Plan => {
         const person = b.people.find((p) => p.id === request.personId);
         if (!person) throw refuse("VISIT_PERSON_NOT_FOUND");
         const others = b.people.filter((p) => p.id !== person.id);
@@ -191,23 +193,20 @@ export function createVisitChangesService(
     },
 
     /** Takes an amount off the visit, with its reason; 400 naming `amount` when it is more than the visit costs. */
-    async discount(bookingId: string, request: DiscountRequest, username: string): Promise<AdminBookingDetail> {
+    async discount(bookingId: string, request: DiscountRequest, staff: Staff): Promise<AdminBookingDetail> {
+      requirePermission(staff, "manage-bookings");
       const isSame: SameRequest = (id, made) =>
         id === bookingId &&
         made.kind === "discount" &&
         made.amountPaise === request.amount &&
         made.reason === request.reason;
-      return change(
-        bookingId,
-        { key: request.idempotencyKey, username, isSame, reason: request.reason },
-        (b): Plan => ({
-          change: { kind: "discount", personId: null, lines: [], amountPaise: request.amount, reason: request.reason },
-          people: b.people.map((p) => ({ id: p.id, items: p.items })),
-          removedPersonId: null,
-          discountPaise: b.discountPaise + request.amount,
-          event: { what: "discount", details: { amountPaise: request.amount } },
-        }),
-      );
+      return change(bookingId, { key: request.idempotencyKey, staff, isSame, reason: request.reason }, (b): Plan => ({
+        change: { kind: "discount", personId: null, lines: [], amountPaise: request.amount, reason: request.reason },
+        people: b.people.map((p) => ({ id: p.id, items: p.items })),
+        removedPersonId: null,
+        discountPaise: b.discountPaise + request.amount,
+        event: { what: "discount", details: { amountPaise: request.amount } },
+      }));
     },
   };
 }

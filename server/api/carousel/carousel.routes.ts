@@ -8,6 +8,7 @@ import {
   SlideUpdateSchema,
 } from "../../../domain/carousel.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
+import { can } from "../../../domain/staff-roles.ts";
 import type { Services } from "../../services.ts";
 
 const IdParams = z.object({ id: IdSchema });
@@ -21,10 +22,11 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/carousel",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary:
-          "The live, active slides in order; with an admin session every slide (with isDeleted), unless ?active=1",
+          "The live, active slides in order; to staff who edit the site every slide (with isDeleted), unless ?active=1",
         querystring: SlideListQuerySchema,
         response: { 200: z.array(SlideSchema) },
       },
@@ -32,16 +34,17 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const { active } = request.query;
       // Inactive and deleted slides are staff's drafts and bin, not for visitors (SPEC §8).
-      const isAdmin = (await request.getAdmin()) !== null;
+      const isEditor = can(await request.getAdmin(), "edit-site");
       reply.header("vary", "cookie");
-      if (isAdmin) reply.header("cache-control", "private, no-store");
-      return carousel.list({ liveActiveOnly: !isAdmin || active === "1" || active === "true" });
+      if (isEditor) reply.header("cache-control", "private, no-store");
+      return carousel.list({ liveActiveOnly: !isEditor || active === "1" || active === "true" });
     },
   );
 
   app.post(
     "/api/carousel",
     {
+      config: { access: "edit-site" },
       schema: { tags, summary: "Add a slide (appended last)", body: SlideCreateSchema, response: { 201: SlideSchema } },
     },
     async (request, reply) => reply.status(201).send(await carousel.create(request.body)),
@@ -50,6 +53,7 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.put(
     "/api/carousel/reorder",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "Set the order of exactly the live slides, atomically",
@@ -63,6 +67,7 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.put(
     "/api/carousel",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "Update with the id in the body (kept for the original client)",
@@ -75,17 +80,25 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.put(
     "/api/carousel/:id",
-    { schema: { tags, params: IdParams, body: SlideUpdateSchema, response: oneSlide } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, params: IdParams, body: SlideUpdateSchema, response: oneSlide },
+    },
     async (request) => carousel.update(request.params.id, request.body),
   );
 
   app.delete(
     "/api/carousel/:id",
-    { schema: { tags, summary: "Move to Recently Deleted (the image is kept)", params: IdParams, response: oneSlide } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, summary: "Move to Recently Deleted (the image is kept)", params: IdParams, response: oneSlide },
+    },
     async (request) => carousel.softDelete(request.params.id),
   );
 
-  app.put("/api/carousel/:id/restore", { schema: { tags, params: IdParams, response: oneSlide } }, async (request) =>
-    carousel.restore(request.params.id),
+  app.put(
+    "/api/carousel/:id/restore",
+    { config: { access: "edit-site" }, schema: { tags, params: IdParams, response: oneSlide } },
+    async (request) => carousel.restore(request.params.id),
   );
 };

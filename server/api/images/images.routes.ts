@@ -42,6 +42,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.post(
     "/api/images",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: `Upload an image (multipart, field "file", at most ${MAX_IMAGE_BYTES} bytes)`,
@@ -62,6 +63,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/api/images/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A resized variant (w and q snap up to the next of a fixed set; fm webp, avif or jpeg)",
@@ -80,8 +82,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
   );
 
-  app.delete("/api/images/:id", { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await images.delete(request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/images/:id",
+    { config: { access: "edit-site" }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await images.delete(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -20,13 +20,19 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 ) => {
   app.get(
     "/api/tests",
-    { schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: z.array(LabTestSchema) } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: z.array(LabTestSchema) } },
+    },
     async () => tests.list(),
   );
 
   app.get(
     "/api/tests/:slug",
-    { schema: { tags, summary: "One test (410 once retired)", params: SlugParams, response: { 200: LabTestSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "One test (410 once retired)", params: SlugParams, response: { 200: LabTestSchema } },
+    },
     async (request) => {
       const test = await tests.get(request.params.slug);
       if (test) return test;
@@ -38,7 +44,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/admin/tests",
     {
-      config: { access: "admin" },
+      config: { access: "edit-site" },
       schema: { tags, summary: "Every test, retired ones too", response: { 200: z.array(AdminLabTestSchema) } },
     },
     async () => tests.listForAdmin(),
@@ -46,13 +52,17 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     "/api/tests",
-    { schema: { tags, summary: "Add a test", body: LabTestContentSchema, response: { 201: AdminLabTestSchema } } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, summary: "Add a test", body: LabTestContentSchema, response: { 201: AdminLabTestSchema } },
+    },
     async (request, reply) => reply.status(201).send(await tests.create(request.body)),
   );
 
   app.put(
     "/api/tests/:slug",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "Update a test (its address stays; without `hi`, its Hindi stays as stored)",
@@ -67,6 +77,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.put(
     "/api/tests/:slug/prices",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "Set only a test's price and original price",
@@ -81,7 +92,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/admin/tests/:slug/packages",
     {
-      config: { access: "admin" },
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "The names of the packages that list this test (to warn before it is retired)",
@@ -97,7 +108,10 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.delete(
     "/api/tests/:slug",
-    { schema: { tags, summary: "Retire a test: its page answers 410 Gone", params: SlugParams } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, summary: "Retire a test: its page answers 410 Gone", params: SlugParams },
+    },
     async (request, reply) => {
       await tests.setRetired(request.params.slug, true);
       return reply.status(204).send();
@@ -107,6 +121,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.put(
     "/api/tests/:slug/restore",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "Offer a retired test again",

@@ -21,6 +21,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/packages",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Health packages (array; X-Total-Count has the filtered total)",
@@ -38,7 +39,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/packages/deleted",
     {
-      config: { access: "admin" },
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "The Recently Deleted bin, most recently deleted first",
@@ -51,21 +52,29 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  app.get("/api/packages/:id", { schema: { tags, params: IdParams, response: onePackage } }, async (request) => {
-    const found = await packages.get(request.params.id);
-    if (!found) throw refuse("PACKAGE_NOT_FOUND");
-    return found;
-  });
+  app.get(
+    "/api/packages/:id",
+    { config: { access: "public" }, schema: { tags, params: IdParams, response: onePackage } },
+    async (request) => {
+      const found = await packages.get(request.params.id);
+      if (!found) throw refuse("PACKAGE_NOT_FOUND");
+      return found;
+    },
+  );
 
   app.post(
     "/api/packages",
-    { schema: { tags, body: PackageCreateSchema, response: { 201: HealthPackageSchema } } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, body: PackageCreateSchema, response: { 201: HealthPackageSchema } },
+    },
     async (request, reply) => reply.status(201).send(await packages.create(request.body)),
   );
 
   app.put(
     "/api/packages",
     {
+      config: { access: "edit-site" },
       schema: {
         tags,
         summary: "Update with the id in the body (kept for the original client)",
@@ -78,13 +87,19 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.put(
     "/api/packages/:id",
-    { schema: { tags, params: IdParams, body: PackageUpdateSchema, response: onePackage } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, params: IdParams, body: PackageUpdateSchema, response: onePackage },
+    },
     async (request) => packages.update(request.params.id, request.body),
   );
 
   app.delete(
     "/api/packages/:id",
-    { schema: { tags, summary: "Move to Recently Deleted (restorable until it is purged)", params: IdParams } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, summary: "Move to Recently Deleted (restorable until it is purged)", params: IdParams },
+    },
     async (request, reply) => {
       await packages.softDelete(request.params.id);
       return reply.status(204).send();
@@ -93,7 +108,10 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.put(
     "/api/packages/:id/restore",
-    { schema: { tags, summary: "Back from Recently Deleted", params: IdParams, response: onePackage } },
+    {
+      config: { access: "edit-site" },
+      schema: { tags, summary: "Back from Recently Deleted", params: IdParams, response: onePackage },
+    },
     async (request) => packages.restore(request.params.id),
   );
 };

@@ -96,7 +96,10 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     });
     W = slotWindows(await t.services.settings.get());
     cookie = await t.login();
-    await t.services.admins.create(COLLECTOR.username, COLLECTOR.password);
+    await t.services.staffAccounts.createWithPassword(
+      { username: COLLECTOR.username, displayName: "Collector", role: "desk", grants: [] },
+      COLLECTOR.password,
+    );
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: COLLECTOR });
     const session = login.cookies.find((c) => c.name === cookie.split("=")[0])!;
     collectorCookie = `${session.name}=${session.value}`;

@@ -11,7 +11,7 @@ import {
   RefundRequestSchema,
 } from "../../../domain/payment.ts";
 import { IdSchema } from "../../../domain/schemas.ts";
-import { requireAdminName } from "../../plugins/admin-guard.ts";
+import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 import type { ReceiptFile } from "./payments.service.ts";
 import {
@@ -21,7 +21,6 @@ import {
 } from "./receipt-access.ts";
 
 const tags = ["payments (staff)"];
-const admin = { access: "admin" as const };
 const public_ = { access: "public" as const };
 const IdParams = z.object({ id: IdSchema });
 const TokenParams = z.object({ token: ManageTokenSchema });
@@ -51,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/admin/bookings/:id/payments",
     {
-      config: admin,
+      config: { access: "take-payments" },
       schema: {
         tags,
         summary: "A booking's payments and refunds, oldest first, with what is due, paid and the balance (paise)",
@@ -59,13 +58,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: BookingPaymentsSchema },
       },
     },
-    async (request) => payments.forBooking(request.params.id),
+    async (request) => payments.forBooking(request.params.id, await requireStaff(request)),
   );
 
   app.post(
     "/api/admin/bookings/:id/payments",
     {
-      config: admin,
+      config: { access: "take-payments" },
       schema: {
         tags,
         summary:
@@ -76,13 +75,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.record(request.params.id, request.body, await requireAdminName(request))),
+      reply.status(201).send(await payments.record(request.params.id, request.body, await requireStaff(request))),
   );
 
   app.post(
     "/api/admin/bookings/:id/refunds",
     {
-      config: admin,
+      config: { access: "refund-payments" },
       schema: {
         tags,
         summary:
@@ -93,13 +92,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.refund(request.params.id, request.body, await requireAdminName(request))),
+      reply.status(201).send(await payments.refund(request.params.id, request.body, await requireStaff(request))),
   );
 
   app.get(
     "/api/admin/payments/day",
     {
-      config: admin,
+      config: { access: "take-payments" },
       schema: {
         tags,
         summary:
@@ -108,23 +107,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: DeskDayPaymentsSchema },
       },
     },
-    async (request) => payments.dayForDesk(request.query.date),
+    async (request) => payments.dayForDesk(request.query.date, await requireStaff(request)),
   );
 
   app.get(
     "/api/admin/bookings/:id/receipt",
     {
-      config: admin,
+      config: { access: "take-payments" },
       schema: { tags, summary: "The receipt PDF, to print (opens in the browser; recorded)", params: IdParams },
     },
     async (request, reply) =>
-      sendReceipt(reply, await payments.receiptForStaff(request.params.id, await requireAdminName(request)), "inline"),
+      sendReceipt(reply, await payments.receiptForStaff(request.params.id, await requireStaff(request)), "inline"),
   );
 
   app.get(
     "/api/admin/bookings/:id/receipt/message",
     {
-      config: admin,
+      config: { access: "take-payments" },
       schema: {
         tags,
         summary:
@@ -133,7 +132,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: z.object({ message: z.string(), url: z.string(), expiresAt: z.string() }) },
       },
     },
-    async (request) => payments.receiptMessage(request.params.id, await requireAdminName(request)),
+    async (request) => payments.receiptMessage(request.params.id, await requireStaff(request)),
   );
 
   app.get(

@@ -24,6 +24,8 @@ import type { Locale } from "../../../domain/locale.ts";
 import { formatLongDate } from "../../../domain/report-rules.ts";
 import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
 import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { HttpError, refuse } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
@@ -92,7 +94,6 @@ export type ReceiptFile = { fileName: string; bytes: Uint8Array };
 /** What one entry moves: a payment (positive) or a refund (negative, with its reason). */
 type NewEntry = { amountPaise: number; mode: Payment["mode"]; reference: string | null; reason: string | null };
 
-const staff = (username: string) => `admin:${username}` as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cancelledVisit = () => refuse("PAYMENT_ON_CANCELLED");
 /**
@@ -235,7 +236,7 @@ export function createPaymentsService(
   async function addEntry(
     booking: PaymentBooking,
     entry: NewEntry,
-    username: string,
+    staff: Staff,
     { idempotencyKey, isReferenceConfirmed = false }: { idempotencyKey: string; isReferenceConfirmed?: boolean },
     check: (paidPaise: number) => void,
   ): Promise<Payment> {
@@ -260,13 +261,13 @@ export function createPaymentsService(
         const payment = await insertPayment(trx, {
           bookingId: booking.id,
           ...entry,
-          takenBy: username,
+          takenBy: staff.username,
           takenAt: now().toISOString(),
           idempotencyKey,
         });
         await bookings.recordEvent(trx, {
           bookingId: booking.id,
-          actor: staff(username),
+          actor: actorOf(staff),
           what: payment.isRefund ? "refund" : "payment",
           details: {
             amountPaise: payment.amountPaise,
@@ -334,7 +335,8 @@ export function createPaymentsService(
 
   return {
     /** A visit's ledger: every entry, oldest first, and where its account stands. */
-    async forBooking(bookingId: string): Promise<BookingPayments> {
+    async forBooking(bookingId: string, staff: Staff): Promise<BookingPayments> {
+      requirePermission(staff, "take-payments");
       return ledgerOf(await requireBooking(bookingId));
     },
 
@@ -353,13 +355,14 @@ export function createPaymentsService(
      * (checked in addEntry, after its key: a payment sent again once the visit was cancelled is
      * answered with the entry it made).
      */
-    async record(bookingId: string, request: PaymentRequest, username: string): Promise<Payment> {
+    async record(bookingId: string, request: PaymentRequest, staff: Staff): Promise<Payment> {
+      requirePermission(staff, "take-payments");
       const booking = await requireBooking(bookingId);
       await bookings.refuseTextNamingPatient(bookingId, { reference: request.reference });
       return addEntry(
         booking,
         { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
-        username,
+        staff,
         { idempotencyKey: request.idempotencyKey, isReferenceConfirmed: request.confirmDuplicateReference },
         () => {},
       );
@@ -369,7 +372,8 @@ export function createPaymentsService(
      * Gives money back: a negative entry with the reason. At most what the visit holds (its
      * payments less earlier refunds), checked under the ledger's lock.
      */
-    async refund(bookingId: string, request: RefundRequest, username: string): Promise<Payment> {
+    async refund(bookingId: string, request: RefundRequest, staff: Staff): Promise<Payment> {
+      requirePermission(staff, "refund-payments");
       const booking = await requireBooking(bookingId);
       await bookings.refuseTextNamingPatient(bookingId, { reason: request.reason, reference: request.reference });
       const entry = {
@@ -378,7 +382,7 @@ export function createPaymentsService(
         reference: request.reference,
         reason: request.reason,
       };
-      return addEntry(booking, entry, username, { idempotencyKey: request.idempotencyKey }, (paidPaise) => {
+      return addEntry(booking, entry, staff, { idempotencyKey: request.idempotencyKey }, (paidPaise) => {
         if (request.amount > paidPaise)
           throw paidPaise > 0
             ? refuse("REFUND_OVER_PAID", { field: "amount", values: { amount: formatPaise(paidPaise) } })
@@ -390,7 +394,9 @@ export function createPaymentsService(
      * The money taken on a date (India; today unless said), by mode and by staff member; the
      * money recorded for that date's visits, whenever taken; and where each visit stands.
      */
-    async dayForDesk(date: string = istDate(now())): Promise<DeskDayPayments> {
+    async dayForDesk(date: string | undefined, staff: Staff): Promise<DeskDayPayments> {
+      requirePermission(staff, "take-payments");
+      date ??= istDate(now());
       const { from, to } = istDayBounds(date);
       const taken = await findPaymentsTakenBetween(db, from, to);
       // Every mode, also one with nothing taken, so the count sheet has the same lines each day.
@@ -436,8 +442,9 @@ export function createPaymentsService(
     },
 
     /** The receipt PDF for staff to print or send (recorded in the booking's access list). */
-    async receiptForStaff(bookingId: string, username: string): Promise<ReceiptFile> {
-      return receiptFile(await requireBooking(bookingId), { actor: staff(username), who: staff(username) });
+    async receiptForStaff(bookingId: string, staff: Staff): Promise<ReceiptFile> {
+      requirePermission(staff, "take-payments");
+      return receiptFile(await requireBooking(bookingId), { actor: actorOf(staff), who: actorOf(staff) });
     },
 
     /** The receipt PDF behind the patient's manage link (recorded; throttled per link and address: 429). */
@@ -454,8 +461,9 @@ export function createPaymentsService(
      */
     async receiptMessage(
       bookingId: string,
-      username: string,
+      staff: Staff,
     ): Promise<{ message: string; url: string; expiresAt: string }> {
+      requirePermission(staff, "take-payments");
       const booking = await requireBooking(bookingId);
       if (booking.isErased) throw refuse("RECEIPT_NOBODY_TO_SEND");
       const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
@@ -464,7 +472,7 @@ export function createPaymentsService(
       await db
         .transaction()
         .execute((trx) =>
-          bookings.recordEvent(trx, { bookingId: booking.id, actor: staff(username), what: "receipt-link-made" }),
+          bookings.recordEvent(trx, { bookingId: booking.id, actor: actorOf(staff), what: "receipt-link-made" }),
         );
       const { labName } = await deps.settings.get();
       return {

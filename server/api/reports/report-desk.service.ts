@@ -1,5 +1,7 @@
 import type { AdminReport, AdminShareLink, ShareLink } from "../../../domain/report.ts";
 import { formatLongDate, SHARE_LINK_REUSE_MIN_HOURS } from "../../../domain/report-rules.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { refuse } from "../../lib/http-error.ts";
 import {
@@ -33,7 +35,8 @@ export function createReportDesk(records: ReportRecords) {
 
   return {
     /** Every report of a booking with its access counts and share links (staff). */
-    async listForAdmin(bookingId: string): Promise<AdminReport[]> {
+    async listForAdmin(bookingId: string, by: Staff): Promise<AdminReport[]> {
+      requirePermission(by, "read-reports");
       const booking = await requireBooking(bookingId);
       return adminViews(await findReportsOfBooking(db, bookingId), booking.language);
     },
@@ -46,8 +49,9 @@ export function createReportDesk(records: ReportRecords) {
       ),
 
     /** Staff download; recorded with the admin's name. */
-    async adminFile(id: string, { by }: { by: string }): Promise<ReportFile> {
-      return fileOf(await requireReport(id), () => record(id, "admin", "download", by));
+    async adminFile(id: string, { by }: { by: Staff }): Promise<ReportFile> {
+      requirePermission(by, "read-reports");
+      return fileOf(await requireReport(id), () => record(id, "admin", "download", by.username));
     },
 
     /**
@@ -55,7 +59,8 @@ export function createReportDesk(records: ReportRecords) {
      * live link staff made before while it has a day or more to run (one link in the patient's
      * chat however often it is sent), else a new 7-day one (`isNew`).
      */
-    async shareByAdmin(id: string, { by }: { by: string }): Promise<AdminShareLink & { isNew: boolean }> {
+    async shareByAdmin(id: string, { by }: { by: Staff }): Promise<AdminShareLink & { isNew: boolean }> {
+      requirePermission(by, "send-reports");
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
       if (report.withdrawn) throw withdrawnGone();
@@ -81,7 +86,7 @@ export function createReportDesk(records: ReportRecords) {
         }
       }
       const isNew = link === null;
-      link ??= await createShare(records, report, `admin:${by}`, booking.language);
+      link ??= await createShare(records, report, actorOf(by), booking.language);
       const message = reportReadyMessage(
         labName,
         { reference: booking.reference, until: formatLongDate(link.expiresAt, booking.language), url: link.url },
@@ -90,7 +95,8 @@ export function createReportDesk(records: ReportRecords) {
       return { ...link, message, isNew };
     },
 
-    async revokeShare(shareId: string): Promise<void> {
+    async revokeShare(shareId: string, by: Staff): Promise<void> {
+      requirePermission(by, "send-reports");
       if (!(await findShare(db, shareId))) throw refuse("SHARE_LINK_NOT_FOUND");
       await revokeShares(db, { shareId }, now().toISOString());
     },

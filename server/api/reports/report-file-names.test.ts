@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { up } from "../../../db/migrations/2026-11-24T0200-neutral-report-names.ts";
 import { insertBookingRow, uploadAndAttach } from "../../../test/report-fixtures.ts";
-import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { ADMIN_STAFF, createTestApp, testDialects, type TestApp } from "../../../test/test-app.ts";
 
 /** The patient's name, and the name a lab's software gives the file it exports for them. */
 const PATIENT = "Yolanda Wexfordian";
@@ -73,7 +73,7 @@ describe.each(testDialects())("report file names on %s", (dialect) => {
     ]);
     expect(await storedNames(kept.id)).toEqual([`${kept.reference}-report-1.pdf`]);
 
-    await t.services.bookingDesk.changeStatus(erased.id, { status: "completed" }, "reception");
+    await t.services.bookingDesk.changeStatus(erased.id, { status: "completed" }, ADMIN_STAFF);
     const erasure = await t.app.inject({
       method: "POST",
       url: `/api/admin/bookings/${erased.id}/erase`,

@@ -1,5 +1,7 @@
 import type { StoredEntry } from "../../lib/file-storage.ts";
 import { TEMPORARY_SUFFIX } from "../../lib/file-storage.ts";
+import type { Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 import {
   clearWithdrawReason,
   deletePendingReport,
@@ -39,7 +41,8 @@ export function createReportRemoval(records: ReportRecords) {
      * Staff delete: the file goes, the row stays (deleted_at) so /verify can still answer. An
      * upload never attached (the desk's "Cancel") goes whole, row and file: no patient ever had it.
      */
-    async delete(id: string): Promise<void> {
+    async delete(id: string, by: Staff): Promise<void> {
+      requirePermission(by, "attach-reports");
       const report = await requireReport(id);
       if (!report.attachedAt) {
         if (await deletePendingReport(db, id)) await storage.remove(report.fileKey);

@@ -7,7 +7,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { formatLongDate, MAX_REPORT_BYTES } from "../../../domain/report-rules.ts";
 import type { Settings } from "../../../domain/settings.ts";
 import { insertBookingRow, pdfOf, textIn, receivedUpload, uploadAndAttach } from "../../../test/report-fixtures.ts";
-import { createTestApp, multipart, TEST_ORIGIN, type TestApp, testDialects } from "../../../test/test-app.ts";
+import {
+  ADMIN_STAFF,
+  TEST_ORIGIN,
+  createTestApp,
+  multipart,
+  testDialects,
+  type TestApp,
+} from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 import { secretsIn } from "../../../test/secrets-in-log.ts";
 
@@ -428,7 +435,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     const opened = await open(reference, mobile);
     if (opened.status !== "found") throw new Error("not opened");
     expect((await get(opened.reports[0].downloadUrl)).statusCode).toBe(200);
-    const token = (await t.services.reports.shareByAdmin(report.id, { by: "reception" })).url.split("/").pop()!;
+    const token = (await t.services.reports.shareByAdmin(report.id, { by: ADMIN_STAFF })).url.split("/").pop()!;
     expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(200);
     const logged = log.join("");
     expect(logged).toContain(`/api/reports/${report.id}/download?ticket=…`);
@@ -439,7 +446,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   it("sends a Hindi booking's patient the Hindi page of the share link, in a Hindi message", async () => {
     const { id, reference } = await booking();
     await t.db.updateTable("bookings").set({ language: "hi" }).where("id", "=", id).execute();
-    const share = await t.services.reports.shareByAdmin((await uploaded(id)).id, { by: "reception" });
+    const share = await t.services.reports.shareByAdmin((await uploaded(id)).id, { by: ADMIN_STAFF });
     expect(share.url).toMatch(/\/hi\/reports\/shared\/[\w-]+$/);
     expect(share.message).toContain(`नमस्ते, बुकिंग ${reference} की आपकी लैब रिपोर्ट`);
     expect(share.message).toContain(share.url);
@@ -450,7 +457,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     it("deletes a report's file but keeps its row, so the code still answers; its links stop", async () => {
       const { id, reference, mobile } = await booking();
       const report = await uploaded(id);
-      const share = await t.services.reports.shareByAdmin(report.id, { by: "reception" });
+      const share = await t.services.reports.shareByAdmin(report.id, { by: ADMIN_STAFF });
       expect((await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}` })).statusCode).toBe(401);
       expect(
         (await t.app.inject({ method: "DELETE", url: `/api/reports/${report.id}`, headers: { cookie } })).statusCode,
@@ -470,7 +477,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     it("eraseAllOf removes every file of the booking, marks the rows and withdraws the links; listFor still lists them", async () => {
       const { id } = await booking();
       const reports = [await uploaded(id), await uploaded(id)];
-      await t.services.reports.shareByAdmin(reports[0].id, { by: "reception" });
+      await t.services.reports.shareByAdmin(reports[0].id, { by: ADMIN_STAFF });
       expect(await t.services.reports.eraseAllOf(id)).toBe(2);
       for (const report of reports)
         expect(existsSync(path.join(t.dataDir, "reports", "files", `${report.id}.pdf`))).toBe(false);
@@ -515,23 +522,23 @@ describe.each(testDialects())("reports on %s", (dialect) => {
   });
 
   it("moves the booking to report ready with its first report, and a completed booking stays completed", async () => {
-    const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, "reception"))?.status;
+    const statusOf = async (id: string) => (await t.services.bookingDesk.getForAdmin(id, ADMIN_STAFF))?.status;
     const { id } = await booking();
-    const held = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
+    const held = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: ADMIN_STAFF });
     expect(await statusOf(id)).toBe("sample-collected"); // an upload alone gives the patient nothing
-    const first = await t.services.reports.attach(held.id, { by: "reception" });
+    const first = await t.services.reports.attach(held.id, { by: ADMIN_STAFF });
     expect(first.isBookingMarkedReady).toBe(true);
     expect(await statusOf(id)).toBe("report-ready");
-    const history = (await t.services.bookingDesk.getForAdmin(id, "reception"))!.history;
+    const history = (await t.services.bookingDesk.getForAdmin(id, ADMIN_STAFF))!.history;
     expect(history[0]).toMatchObject({
       actor: "admin:reception",
       what: "status",
       details: { from: "sample-collected", to: "report-ready" },
     });
 
-    await t.services.bookingDesk.changeStatus(id, { status: "completed" }, "reception");
-    const secondUpload = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: "reception" });
-    const later = await t.services.reports.attach(secondUpload.id, { by: "reception" });
+    await t.services.bookingDesk.changeStatus(id, { status: "completed" }, ADMIN_STAFF);
+    const secondUpload = await t.services.reports.upload(id, receivedUpload(await pdfOf(1)), { by: ADMIN_STAFF });
+    const later = await t.services.reports.attach(secondUpload.id, { by: ADMIN_STAFF });
     expect(later.isBookingMarkedReady).toBe(false);
     expect(await statusOf(id)).toBe("completed");
   });

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/report.ts";
 import { MAX_REPORT_BYTES, REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
 import { refuse } from "../../lib/http-error.ts";
-import { requireAdminName } from "../../plugins/admin-guard.ts";
+import { requireStaff } from "../../plugins/admin-guard.ts";
 import { receiveUploadedFile } from "../../lib/uploaded-file.ts";
 import type { Services } from "../../services.ts";
 import type { ReportFile } from "./report-records.service.ts";
@@ -30,7 +30,6 @@ const IdParams = z.object({ id: IdSchema });
 const ShareParams = z.object({ shareId: IdSchema });
 const TokenParams = z.object({ token: ShareTokenSchema });
 const TicketQuery = z.object({ ticket: z.string().max(200) });
-const admin = { access: "admin" as const };
 const public_ = { access: "public" as const };
 
 const notAPdf = () => refuse("REPORT_NOT_A_PDF", { field: "file" });
@@ -64,6 +63,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/api/bookings/:bookingId/reports",
     {
+      config: { access: "attach-reports" },
       schema: {
         tags,
         summary: `Upload a report PDF for a booking (multipart, field "file", at most ${MAX_REPORT_BYTES} bytes); every page is stamped with its verification QR. It is held, seen by staff only, until POST /api/reports/{id}/attach gives it to the patient. 503 with Retry-After while the server's queue of uploads and documents is full`,
@@ -74,7 +74,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const by = await requireAdminName(request);
+      const by = await requireStaff(request);
       if (!request.isMultipart()) {
         throw refuse("REPORT_NOT_MULTIPART", { field: "file" });
       }
@@ -97,6 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/api/reports/:id/attach",
     {
+      config: { access: "attach-reports" },
       schema: {
         tags,
         summary:
@@ -105,12 +106,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
       },
     },
-    async (request) => reports.attach(request.params.id, { by: await requireAdminName(request) }),
+    async (request) => reports.attach(request.params.id, { by: await requireStaff(request) }),
   );
 
   app.post(
     "/api/reports/:id/withdraw",
     {
+      config: { access: "attach-reports" },
       schema: {
         tags,
         summary:
@@ -121,13 +123,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request) =>
-      reports.withdraw(request.params.id, { by: await requireAdminName(request), reason: request.body.reason }),
+      reports.withdraw(request.params.id, { by: await requireStaff(request), reason: request.body.reason }),
   );
 
   app.get(
     "/api/reports/:id/preview",
     {
-      config: admin,
+      config: { access: "attach-reports" },
       schema: {
         tags,
         summary: `Page 1 of a report as a PNG ${REPORT_PREVIEW_WIDTH_PX} px wide, for staff to check an upload before attaching it`,
@@ -135,8 +137,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      await requireAdminName(request);
-      const png = await reports.preview(request.params.id);
+      await requireStaff(request);
+      const png = await reports.preview(request.params.id, await requireStaff(request));
       return reply.type("image/png").header("x-content-type-options", "nosniff").send(png);
     },
   );
@@ -144,7 +146,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/api/bookings/:bookingId/reports",
     {
-      config: admin,
+      config: { access: "read-reports" },
       schema: {
         tags,
         summary: "A booking's reports, with views, downloads and share links (admin)",
@@ -152,19 +154,23 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: z.array(AdminReportSchema) },
       },
     },
-    async (request) => reports.listForAdmin(request.params.bookingId),
+    async (request) => reports.listForAdmin(request.params.bookingId, await requireStaff(request)),
   );
 
   app.get(
     "/api/reports/:id/file",
-    { config: admin, schema: { tags, summary: "Download a report (admin; recorded)", params: IdParams } },
+    {
+      config: { access: "read-reports" },
+      schema: { tags, summary: "Download a report (admin; recorded)", params: IdParams },
+    },
     async (request, reply) =>
-      sendPdf(reply, await reports.adminFile(request.params.id, { by: await requireAdminName(request) })),
+      sendPdf(reply, await reports.adminFile(request.params.id, { by: await requireStaff(request) })),
   );
 
   app.delete(
     "/api/reports/:id",
     {
+      config: { access: "attach-reports" },
       schema: {
         tags,
         summary:
@@ -173,7 +179,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      await reports.delete(request.params.id);
+      await reports.delete(request.params.id, await requireStaff(request));
       return reply.status(204).send();
     },
   );
@@ -181,6 +187,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/api/reports/:id/shares",
     {
+      config: { access: "send-reports" },
       schema: {
         tags,
         summary:
@@ -190,16 +197,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const { isNew, ...link } = await reports.shareByAdmin(request.params.id, { by: await requireAdminName(request) });
+      const { isNew, ...link } = await reports.shareByAdmin(request.params.id, { by: await requireStaff(request) });
       return reply.status(isNew ? 201 : 200).send(link);
     },
   );
 
   app.post(
     "/api/reports/shares/:shareId/revoke",
-    { schema: { tags, summary: "Withdraw a share link", params: ShareParams } },
+    { config: { access: "send-reports" }, schema: { tags, summary: "Withdraw a share link", params: ShareParams } },
     async (request, reply) => {
-      await reports.revokeShare(request.params.shareId);
+      await reports.revokeShare(request.params.shareId, await requireStaff(request));
       return reply.status(204).send();
     },
   );

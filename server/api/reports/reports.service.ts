@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { AdminReport } from "../../../domain/report.ts";
 import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { HeavyWork } from "../../lib/heavy-work.ts";
@@ -60,7 +62,7 @@ export function createReportsService(
   records: ReportRecords,
   deps: {
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
-    onFirstReport: (bookingId: string, adminUsername: string) => Promise<boolean>;
+    onFirstReport: (bookingId: string, by: Staff) => Promise<boolean>;
     /** How far an upload may go: its pages, and the time and memory reading and stamping it may take. */
     pdfLimits: ReportPdfLimits;
     /** The process's queue of heavy work: stamping waits its turn there (lib/heavy-work.ts). */
@@ -75,13 +77,13 @@ export function createReportsService(
   async function recordEvent(
     report: ReportRecord,
     booking: ReportBooking,
-    by: string,
+    by: Staff,
     what: ReportEvent["what"],
     reason?: string,
   ): Promise<ReportEvent> {
     const event: ReportEvent = {
       at: now().toISOString(),
-      actor: `admin:${by}`,
+      actor: actorOf(by),
       what,
       details: {
         person: booking.people.indexOf(personOf(booking, report)) + 1,
@@ -97,8 +99,8 @@ export function createReportsService(
     (await findReportsOfBooking(db, bookingId)).every((report) => report.id === id || !isPatients(report));
 
   /** Attaches a stored upload for `by`: the patient's from now on, recorded in the history. */
-  async function attach(report: ReportRecord, booking: ReportBooking, by: string) {
-    if (!(await markReportAttached(db, report.id, { at: now().toISOString(), by }))) {
+  async function attach(report: ReportRecord, booking: ReportBooking, by: Staff) {
+    if (!(await markReportAttached(db, report.id, { at: now().toISOString(), by: by.username }))) {
       throw attachedAlready();
     }
     const event = await recordEvent(report, booking, by, "report-attached");
@@ -124,8 +126,9 @@ export function createReportsService(
     async upload(
       bookingId: string,
       receive: () => Promise<ReceivedFile>,
-      { by, personId }: { by: string; personId?: string },
+      { by, personId }: { by: Staff; personId?: string },
     ): Promise<AdminReport> {
+      requirePermission(by, "attach-reports");
       const place = deps.heavyWork.admit();
       let stamped: { bytes: Buffer; pages: number };
       let code: string;
@@ -175,7 +178,7 @@ export function createReportsService(
         sha256: sha256Hex(stamped.bytes),
         verificationCode: code,
         uploadedAt,
-        uploadedBy: by,
+        uploadedBy: by.username,
         deletedAt: null,
         pageCount: stamped.pages,
         attachedAt: null,
@@ -194,8 +197,9 @@ export function createReportsService(
      */
     async attach(
       id: string,
-      { by }: { by: string },
+      { by }: { by: Staff },
     ): Promise<AdminReport & { isBookingMarkedReady: boolean; event: ReportEvent | null }> {
+      requirePermission(by, "attach-reports");
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
       if (report.attachedAt) throw attachedAlready();
@@ -211,13 +215,14 @@ export function createReportsService(
      */
     async withdraw(
       id: string,
-      { by, reason }: { by: string; reason: string },
+      { by, reason }: { by: Staff; reason: string },
     ): Promise<AdminReport & { event: ReportEvent }> {
+      requirePermission(by, "attach-reports");
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
       if (!report.attachedAt) throw notAttachedYet();
       const at = now().toISOString();
-      if (!(await markReportWithdrawn(db, id, { at, by, reason }))) {
+      if (!(await markReportWithdrawn(db, id, { at, by: by.username, reason }))) {
         throw refuse("REPORT_WITHDRAWN_ALREADY");
       }
       await revokeShares(db, { reportIds: [id] }, at);
@@ -231,7 +236,8 @@ export function createReportsService(
      * Page 1 of a report as a PNG, for staff to check an upload before attaching it: rendered
      * from the stored (stamped) bytes in the heavy-work queue's turn, REPORT_PREVIEW_WIDTH_PX wide.
      */
-    async preview(id: string): Promise<Buffer> {
+    async preview(id: string, by: Staff): Promise<Buffer> {
+      requirePermission(by, "attach-reports");
       const report = await requireReport(id);
       if (report.deletedAt) throw fileRemoved();
       return deps.heavyWork.run(async () => {

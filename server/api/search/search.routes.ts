@@ -14,6 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/api/search-index",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary:
@@ -37,6 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/api/search",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Tests and packages matching a query, best first (SPEC §5 matching), in the language asked for",

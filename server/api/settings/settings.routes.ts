@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SavedSettingsSchema, SettingsSchema } from "../../../domain/settings.ts";
-import { refuse } from "../../lib/http-error.ts";
+import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["settings"];
@@ -13,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.get(
     "/api/settings",
     {
-      config: { access: "admin" },
+      config: { access: "edit-settings" },
       schema: { tags, summary: "Every setting of the lab (admin)", response: theSettings },
     },
     async () => settings.get(),
@@ -22,6 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.put(
     "/api/settings",
     {
+      config: { access: "edit-settings" },
       schema: {
         tags,
         summary: "Replace every setting; every page shows them at once",
@@ -29,11 +30,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: theSettings,
       },
     },
-    async (request) => {
-      const admin = await request.getAdmin();
-      // The admin guard has already answered 401 without a session.
-      if (!admin) throw refuse("SIGN_IN_REQUIRED");
-      return settings.update(request.body, { by: admin.username });
-    },
+    async (request) => settings.update(request.body, { by: (await requireStaff(request)).username }),
   );
 };

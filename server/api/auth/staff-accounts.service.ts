@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import type {
+  NewStaffAccount as NewAccountRequest,
+  StaffAccountChange,
+  StaffAccountView,
+} from "../../../domain/staff-accounts.ts";
+import { type Staff } from "../../../domain/staff-roles.ts";
+import { refuse } from "../../lib/http-error.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.ts";
+import { deleteSessionsOfUser } from "./sessions.repository.ts";
+import {
+  countEnabledOwners,
+  countUsers,
+  findPasswordReset,
+  findUserByUsername,
+  insertPasswordReset,
+  insertUser,
+  listUsers,
+  type NewStaffAccount,
+  takePasswordReset,
+  updatePasswordHash,
+  updateUser,
+} from "./users.repository.ts";
+
+/** How long a password link lasts: a day, so a new colleague can use it on their first shift. */
+export const PASSWORD_LINK_HOURS = 24;
+
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+function checkStrength(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw refuse("PASSWORD_TOO_SHORT", { field: "password", values: { minimum: MIN_PASSWORD_LENGTH } });
+  }
+}
+
+const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
+
+/**
+ * Staff accounts: the owner's page (create, change the role, disable and enable, end sessions,
+ * a one-time link to set a password) and the command line (npm run admin:create, admin:password).
+ * A password is never shown to the owner or chosen for someone else: a new colleague sets theirs
+ * through the link. The lab always keeps one owner who can sign in.
+ */
+export function createStaffAccounts(
+  db: Kysely<Database>,
+  { publicOrigin = "", now = () => new Date() }: { publicOrigin?: string; now?: () => Date } = {},
+) {
+  async function create(account: NewStaffAccount, password: string): Promise<string> {
+    checkStrength(password);
+    if (await findUserByUsername(db, account.username)) {
+      throw refuse("USERNAME_TAKEN", { field: "username", values: { username: account.username } });
+    }
+    return insertUser(db, account, await hashPassword(password));
+  }
+
+  async function requireAccount(id: string): Promise<StaffAccountView> {
+    const [account] = await listUsers(db, { id });
+    if (!account) throw refuse("STAFF_ACCOUNT_NOT_FOUND");
+    return account;
+  }
+
+  /** Refuses a change that would leave the lab without an owner who can sign in. */
+  async function keepAnOwner(account: StaffAccountView, after: { role: string; isDisabled: boolean }) {
+    const isOwnerNow = account.role === "owner" && !account.disabledAt;
+    const isOwnerAfter = after.role === "owner" && !after.isDisabled;
+    if (isOwnerNow && !isOwnerAfter && (await countEnabledOwners(db)) <= 1) throw refuse("LAST_OWNER");
+  }
+
+  async function passwordLink(account: StaffAccountView, by: Staff): Promise<{ url: string; expiresAt: string }> {
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now().getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000).toISOString();
+    await insertPasswordReset(db, {
+      tokenHash: tokenHashOf(token),
+      userId: account.userId,
+      createdBy: by.username,
+      expiresAt,
+    });
+    return { url: `${publicOrigin}/staff/password/${token}`, expiresAt };
+  }
+
+  return {
+    /** From the command line: an account with a password given or generated there. */
+    async createWithPassword(account: NewStaffAccount, password: string): Promise<void> {
+      await create(account, password);
+    },
+
+    async list(by: Staff): Promise<StaffAccountView[]> {
+      requirePermission(by, "manage-staff");
+      return listUsers(db);
+    },
+
+    /**
+     * A new account and its one-time link to set a password (shown once to the owner, who gives
+     * it to the colleague): until then nobody knows a password that opens it.
+     */
+    async create(
+      request: NewAccountRequest,
+      by: Staff,
+    ): Promise<{ account: StaffAccountView; link: { url: string; expiresAt: string } }> {
+      requirePermission(by, "manage-staff");
+      const id = await create(request, generatePassword() + generatePassword());
+      const account = await requireAccount(id);
+      return { account, link: await passwordLink(account, by) };
+    },
+
+    /** Name, role and grants; takes effect on the account's next request. */
+    async update(id: string, change: StaffAccountChange, by: Staff): Promise<StaffAccountView> {
+      requirePermission(by, "manage-staff");
+      const account = await requireAccount(id);
+      await keepAnOwner(account, { role: change.role ?? account.role, isDisabled: account.disabledAt !== null });
+      await updateUser(db, id, change);
+      return requireAccount(id);
+    },
+
+    /** Disabled: no sign-in, and every session ends at its next request. Not one's own account. */
+    async disable(id: string, by: Staff): Promise<StaffAccountView> {
+      requirePermission(by, "manage-staff");
+      const account = await requireAccount(id);
+      if (account.userId === by.userId) throw refuse("STAFF_DISABLE_SELF");
+      if (account.disabledAt) return account;
+      await keepAnOwner(account, { role: account.role, isDisabled: true });
+      await updateUser(db, id, { disabledAt: now().toISOString() });
+      await deleteSessionsOfUser(db, { userId: id });
+      return requireAccount(id);
+    },
+
+    async enable(id: string, by: Staff): Promise<StaffAccountView> {
+      requirePermission(by, "manage-staff");
+      await requireAccount(id);
+      await updateUser(db, id, { disabledAt: null });
+      return requireAccount(id);
+    },
+
+    /** Signs the account out in every browser (a lost phone, a shared computer). */
+    async endSessions(id: string, by: Staff): Promise<StaffAccountView> {
+      requirePermission(by, "manage-staff");
+      await requireAccount(id);
+      await deleteSessionsOfUser(db, { userId: id });
+      return requireAccount(id);
+    },
+
+    /** A new one-time link to set a password (a forgotten one): earlier links stop working. */
+    async passwordLink(id: string, by: Staff): Promise<{ url: string; expiresAt: string }> {
+      requirePermission(by, "manage-staff");
+      return passwordLink(await requireAccount(id), by);
+    },
+
+    /** Who a live password link is for (the page greets them), or null. */
+    async passwordLinkFor(token: string): Promise<{ username: string; displayName: string } | null> {
+      const found = await findPasswordReset(db, tokenHashOf(token), now().toISOString());
+      return found ? { username: found.username, displayName: found.display_name } : null;
+    },
+
+    /** Sets the password through a link, once; every session of the account ends. */
+    async setPasswordByLink(token: string, password: string): Promise<void> {
+      checkStrength(password);
+      const userId = await takePasswordReset(db, tokenHashOf(token), now().toISOString());
+      if (!userId) throw refuse("PASSWORD_LINK_INVALID");
+      await updatePasswordHash(db, { id: userId }, await hashPassword(password));
+      await deleteSessionsOfUser(db, { userId });
+    },
+
+    /** From the command line: sets a new password and signs the account out everywhere. */
+    async resetPassword(username: string, password: string): Promise<void> {
+      checkStrength(password);
+      if (!(await updatePasswordHash(db, { username }, await hashPassword(password)))) {
+        throw refuse("STAFF_ACCOUNT_NOT_FOUND");
+      }
+      await deleteSessionsOfUser(db, { username });
+    },
+
+    /**
+     * On first start there is no account: create the owner with the given password, or with a
+     * random one that is returned so it can be shown once. Never a default.
+     */
+    async ensureFirst(username: string, password: string | undefined): Promise<{ generatedPassword: string } | null> {
+      if ((await countUsers(db)) > 0) return null;
+      const chosen = password ?? generatePassword();
+      await create({ username, displayName: username, role: "owner", grants: [] }, chosen);
+      return password ? null : { generatedPassword: chosen };
+    },
+  };
+}
