@@ -44,6 +44,8 @@ export default [
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/bookings", "routes/admin/bookings.tsx"),
   route("admin/bookings/:id", "routes/admin/booking.tsx"),
+  route("admin/staff", "routes/admin/staff.tsx"),
+  route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("hi/bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts", { id: "hi/booking-calendar" }),
   route("set-city", "routes/set-city.ts"),

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
+import { staffRoutes } from "./api/auth/staff.routes.ts";
 import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp({
   void app.register(carouselRoutes, { services });
   void app.register(imagesRoutes, { services });
   void app.register(authRoutes, { services, isHttps });
+  void app.register(staffRoutes, { services });
   void app.register(labTestsRoutes, { services });
   void app.register(searchRoutes, { services });
   void app.register(settingsRoutes, { services });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { permissionsOf, type Staff } from "../domain/staff-roles.ts";
+import { permissionsOf, type Role, type Staff } from "../domain/staff-roles.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -110,6 +110,27 @@ export async function createTestApp(
     return `${SESSION_COOKIE}=${cookie!.value}`;
   }
 
+  /**
+   * A new staff account of the role, signed in: its cookie. Each call makes its own account
+   * (`${role}-${n}`), so a test can lower or disable one without touching the others.
+   */
+  let staffMade = 0;
+  async function signInAs(role: Role): Promise<{ cookie: string; username: string }> {
+    const username = `${role}-${++staffMade}`;
+    await services.staffAccounts.createWithPassword(
+      { username, displayName: `A ${role}`, role, grants: [] },
+      ADMIN.password,
+    );
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password: ADMIN.password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    return { cookie: `${SESSION_COOKIE}=${cookie!.value}`, username };
+  }
+
   /** Uploads a real image and returns its id. */
   async function uploadImage(cookie: string, bytes?: Buffer): Promise<string> {
     const image = bytes ?? (await pngOf(64, 48));
@@ -127,6 +148,7 @@ export async function createTestApp(
     /** The configuration it was started with, to start a second site on the same database. */
     config,
     login,
+    signInAs,
     uploadImage,
     async close() {
       await site.close();
@@ -176,7 +198,15 @@ export function multipart(data: Buffer, filename: string, field = "file", type =
 /** Every row of the content tables, to show that a rejected request changed nothing. */
 export async function snapshot(db: Kysely<Database>) {
   const tables = [
-    ...["health_packages", "carousel_slides", "images", "lab_tests", "admin_users", "settings"],
+    ...[
+      "health_packages",
+      "carousel_slides",
+      "images",
+      "lab_tests",
+      "admin_users",
+      "staff_password_resets",
+      "settings",
+    ],
     ...[
       "bookings",
       "booking_people",

@@ -6,6 +6,9 @@ import { Logo } from "../components/layout/logo.tsx";
 import { ApiError, callApi } from "../lib/api-client.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/admin-login";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** Only the username is remembered in the browser, never anything that signs in (SPEC §6). */
 export const REMEMBERED_USERNAME_KEY = "labfront.rememberedUsername";

@@ -41,6 +41,9 @@ import { newFormKey } from "../lib/form-key.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The original site's short booking ids (SPEC §3) and the tests they mean. */
 export const LEGACY_BOOKING_IDS: Record<string, string> = {

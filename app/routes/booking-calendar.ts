@@ -7,6 +7,9 @@ import { fastingSentences, preparationFor } from "../../domain/preparation.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
 import { isServiceRefusal } from "../lib/form-errors.ts";
 import type { Route } from "./+types/booking-calendar";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /**
  * The booking as an .ics file for the patient's calendar; personal, so never stored by a cache.

@@ -18,6 +18,9 @@ import { whatsappLink, whatsappShareLink } from "../lib/contact-links.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/booking-manage";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** When the booking may be changed until; Hindi says the part of the day ("सुबह 6:30"). */
 const TIMES: Record<Locale, Intl.DateTimeFormat> = {

@@ -7,6 +7,9 @@ import { data, Link } from "react-router";
 import { getContentPage } from "../content/pages.server.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/content-page";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The lab's own text (about, terms, privacy, …). Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

@@ -10,6 +10,9 @@ import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/find-booking";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;

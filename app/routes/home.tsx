@@ -29,6 +29,9 @@ import { toTestCard } from "../lib/test-card-data.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The lab's home page: settings, slides and packages, the same for every visitor in a city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

@@ -10,6 +10,9 @@ import { breadcrumbs, jsonLd, pageMeta, shareCard } from "../lib/seo.ts";
 import { labJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/labs";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The lab's addresses and hours. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

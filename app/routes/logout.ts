@@ -2,6 +2,9 @@ import { redirect } from "react-router";
 import { SESSION_COOKIE } from "../../domain/auth.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/logout";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /**
  * Ends the admin session on the server. From the public navbar it goes home (SPEC §2),

@@ -3,6 +3,9 @@ import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { StatusPage } from "../components/status-page.tsx";
 import { metaTranslator } from "../i18n/use-t.ts";
 import type { Route } from "./+types/not-found";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The same "not found" page for every path no page has. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

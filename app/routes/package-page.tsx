@@ -29,6 +29,9 @@ import { breadcrumbs, jsonLd, pageMeta, shareImageOf } from "../lib/seo.ts";
 import { packageJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package-page";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** A package's page: its tests and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

@@ -10,6 +10,9 @@ import { localizePackage } from "../lib/package-card-data.ts";
 import { PACKAGE_PAGE_SIZE, parsePackageFilter } from "../lib/package-filter.ts";
 import { breadcrumbs, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/packages";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The packages, priced in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

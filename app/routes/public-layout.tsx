@@ -10,6 +10,9 @@ import { useT } from "../i18n/use-t.ts";
 import { PageFormDefaultButton, usePageForm } from "../lib/page-form.tsx";
 import type { MessageKey } from "../i18n/namespaces.ts";
 import type { Route } from "./+types/public-layout";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The shell's words (header, tabs, footer, search box) in the page's language. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -22,6 +22,9 @@ import { pageMeta } from "../lib/seo.ts";
 import { useTypedBeforeScripts } from "../lib/typed-before-scripts.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/reports";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0].loaderData;

@@ -1,5 +1,8 @@
 import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import type { Route } from "./+types/robots-txt";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** What crawlers may read. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

@@ -2,6 +2,9 @@ import { redirect } from "react-router";
 import { isLocale, languageCookie } from "../lib/language.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/set-language";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** Remembers the chosen language for the next visit and opens the page in it. */
 export async function action({ request }: Route.ActionArgs) {

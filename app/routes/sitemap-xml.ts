@@ -3,6 +3,9 @@ import { STATIC_PAGES } from "../lib/site-map.ts";
 import { absoluteUrl } from "../lib/seo.ts";
 import { LOCALES, LOCALE_TAG, pathIn } from "../../domain/locale.ts";
 import type { Route } from "./+types/sitemap-xml";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /**
  * The public pages in every language, for search engines; each entry names its twins

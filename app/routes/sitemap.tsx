@@ -7,6 +7,9 @@ import { SHARED_PAGE } from "../../domain/page-cache.ts";
 import { STATIC_PAGES } from "../lib/site-map.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/sitemap";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** Every public page, listed. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

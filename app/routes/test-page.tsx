@@ -32,6 +32,9 @@ import { faqJsonLd, testJsonLd } from "../lib/structured-data.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/test-page";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** A test's page: its content and its price in the visitor's city. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

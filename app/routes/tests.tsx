@@ -16,6 +16,9 @@ import { chipBySlug, chipsFor, testsHref } from "../lib/test-filter.ts";
 import { toTestCard } from "../lib/test-card-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/tests";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 /** The catalogue, searched and filtered by the query alone. Kept by the page cache (domain/page-cache.ts). */
 export const handle = SHARED_PAGE;

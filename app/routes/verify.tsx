@@ -9,6 +9,9 @@ import { telLink } from "../lib/contact-links.ts";
 import { reportPageMessages } from "../lib/report-messages.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/verify";
+import type { PageAccess } from "../lib/page-access.ts";
+
+export const access: PageAccess = "public";
 
 export function meta(args: Route.MetaArgs) {
   return reportPageMeta(args, { title: "reports.verify.title", description: "reports.verify.description" });

@@ -16,6 +16,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Every route's declared access, "METHOD /url" → access: for the test that walks them all. */
+    readonly routeAccess: ReadonlyMap<string, RouteAccess>;
+  }
   interface FastifyRequest {
     /** The admin session of this request, looked up once; null without one. */
     getAdmin(): Promise<AdminSession | null>;
@@ -56,12 +60,16 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, publ
     return lookup;
   });
 
+  const declared = new Map<string, RouteAccess>();
+  app.decorate("routeAccess", declared);
   app.addHook("onRoute", (route) => {
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(
         `${String(route.method)} ${route.url} declares no access (config.access): every route says who may use it`,
       );
     }
+    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, access);
   });
 
   app.addHook("onRequest", async (request: FastifyRequest) => {

@@ -37,6 +37,12 @@ export const ADMIN_SECTIONS = [
     access: "edit-settings",
     text: "Contact details, pincodes served, collection fee, slots, booking window and the consent notice.",
   },
+  {
+    to: "/admin/staff",
+    label: "Staff accounts",
+    access: "manage-staff",
+    text: "Everyone's own account and role: add colleagues, change roles, password links, disable.",
+  },
 ] as const satisfies readonly { to: string; label: string; access: PageAccess; text: string }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -20,15 +20,18 @@ export function meta() {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
-  const { carousel, packages, labTests: tests, settings, bookingDesk } = context.services;
-  const [slides, { total: packageCount, packages: packagesOnShow }, testsOnSale, lab, today] = await Promise.all([
-    carousel.list(),
-    packages.list(),
-    tests.list(),
-    settings.get(),
-    // Counts of a day's patients are personal data's shadow: only for those who may see bookings.
-    can(admin, "read-bookings") ? bookingDesk.countDay(admin) : null,
-  ]);
+  const { carousel, packages, labTests: tests, settings, bookingDesk, staffAccounts } = context.services;
+  const [slides, { total: packageCount, packages: packagesOnShow }, testsOnSale, lab, today, staff] = await Promise.all(
+    [
+      carousel.list(),
+      packages.list(),
+      tests.list(),
+      settings.get(),
+      // Counts of a day's patients are personal data's shadow: only for those who may see bookings.
+      can(admin, "read-bookings") ? bookingDesk.countDay(admin) : null,
+      can(admin, "manage-staff") ? staffAccounts.list(admin) : null,
+    ],
+  );
   // The content pages' Hindi are files (pages/hi/{slug}.ts): the ones there are.
   const hindiContentPages = Object.keys(import.meta.glob("../../content/pages/hi/*.ts")).map((file) =>
     file.replace(/^.*\/(.+)\.ts$/, "$1"),
@@ -36,6 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     admin,
     today,
+    staffCount: staff?.filter((account) => !account.disabledAt).length ?? null,
     missingInHindi: translationStatus({
       tests: testsOnSale,
       packages: packagesOnShow,
@@ -63,7 +67,8 @@ function slidesShowing(slides: Slide[]): string {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, today, slidesShowing, packageCount, testCount, pincodeCount, slotCount, missingInHindi } = loaderData;
+  const { admin, today, staffCount, slidesShowing, packageCount, testCount, pincodeCount, slotCount, missingInHindi } =
+    loaderData;
   // What needs Hindi is the website's work: shown to those who edit it.
   const untranslated = can(admin, "edit-site") ? untranslatedCount(missingInHindi) : 0;
   const counts: Record<AdminSection["to"], string> = {
@@ -73,6 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     "/admin/carousel": slidesShowing,
     "/admin/packages": `${packageCount} package${packageCount === 1 ? "" : "s"}`,
     "/admin/tests": `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
+    "/admin/staff": staffCount === null ? "" : `${staffCount} ${staffCount === 1 ? "account" : "accounts"} in use`,
     "/admin/settings": `${pincodeCount} pincode${pincodeCount === 1 ? "" : "s"} served, ${slotCount} slot${slotCount === 1 ? "" : "s"} a day`,
   };
   return (
