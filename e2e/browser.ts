@@ -120,7 +120,9 @@ export async function accessibilityProblems(
   page: Page,
   { least = "serious", within }: { least?: Impact; within?: string } = {},
 ): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Once a document: a page checked again in another state (an answer shown) keeps its axe.
+  const hasAxe = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!hasAxe) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async (context) => {
     type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
     const axe = (window as unknown as { axe: { run: (context?: string) => Promise<{ violations: Violation[] }> } }).axe;
