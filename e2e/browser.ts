@@ -64,7 +64,7 @@ function collectErrorsInto(page: Page, errors: () => string[]) {
 
 /**
  * Tabs for tests that only read pages and need no isolation from each other: one tab per size
- * (and per `bypassCSP`) for the whole file, which each `open` navigates. A fresh context costs a
+ * (and per `bypassCSP` and `touch`) for the whole file, which each `open` navigates. A fresh context costs a
  * new renderer process (about a second a page on a quiet machine, several on a busy one); the
  * same tab navigated again costs a quarter of that. A test that sets a cookie (a city, a
  * language, a session) or needs a clean state makes its own context instead. Call it inside a
@@ -75,8 +75,12 @@ export function sharedTabs(browser: () => Browser, baseUrl: string) {
   afterAll(async () => {
     for (const tab of tabs.values()) await (await tab).context.close();
   });
-  async function newTab(viewport: keyof typeof VIEWPORTS, bypassCSP: boolean) {
-    const context = await browser().newContext({ viewport: VIEWPORTS[viewport], bypassCSP });
+  async function newTab(viewport: keyof typeof VIEWPORTS, bypassCSP: boolean, touch: boolean) {
+    const context = await browser().newContext({
+      viewport: VIEWPORTS[viewport],
+      bypassCSP,
+      ...(touch && { hasTouch: true, isMobile: true }),
+    });
     const page = await context.newPage();
     const sink = { errors: [] as string[] };
     collectErrorsInto(page, () => sink.errors);
@@ -84,15 +88,16 @@ export function sharedTabs(browser: () => Browser, baseUrl: string) {
   }
   /**
    * Navigates this size's tab to `path` and waits for it to come to life; `errors` collects
-   * what the page reports from this navigation on.
+   * what the page reports from this navigation on. `touch`: a phone's touch screen and
+   * mobile viewport (`hasTouch`, `isMobile`).
    */
   return async function open(
     path: string,
     viewport: keyof typeof VIEWPORTS = "desktop",
-    { bypassCSP = false }: { bypassCSP?: boolean } = {},
+    { bypassCSP = false, touch = false }: { bypassCSP?: boolean; touch?: boolean } = {},
   ): Promise<{ page: Page; errors: string[]; status: number }> {
-    const key = `${viewport} ${bypassCSP}`;
-    if (!tabs.has(key)) tabs.set(key, newTab(viewport, bypassCSP));
+    const key = `${viewport} ${bypassCSP} ${touch}`;
+    if (!tabs.has(key)) tabs.set(key, newTab(viewport, bypassCSP, touch));
     const { page, sink } = await tabs.get(key)!;
     const errors: string[] = [];
     sink.errors = errors;
@@ -115,7 +120,9 @@ export async function accessibilityProblems(
   page: Page,
   { least = "serious", within }: { least?: Impact; within?: string } = {},
 ): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Once a document: a page checked again in another state (an answer shown) keeps its axe.
+  const hasAxe = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!hasAxe) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async (context) => {
     type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
     const axe = (window as unknown as { axe: { run: (context?: string) => Promise<{ violations: Violation[] }> } }).axe;

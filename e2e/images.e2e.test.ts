@@ -31,6 +31,27 @@ function shownImages(page: Page): Promise<Shown[]> {
   );
 }
 
+/**
+ * Scrolls to `top` and waits, frame by frame, until every image drawn in the window has chosen
+ * its source (a lazy one does as it comes into view), instead of a fixed pause a step.
+ */
+function scrollAndLetImagesStart(page: Page, top: number): Promise<void> {
+  return page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    const hasStarted = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const isInWindow =
+        box.width > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        box.right > 0 &&
+        box.left < window.innerWidth;
+      return !isInWindow || !(img.getAttribute("src") || img.getAttribute("srcset")) || img.currentSrc !== "";
+    };
+    while (![...document.images].every(hasStarted)) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, top);
+}
+
 const stepOf = (width: number) => IMAGE_WIDTHS.findIndex((listed) => listed >= width);
 
 describe.skipIf(!baseUrl)("images in Chromium", () => {
@@ -50,8 +71,7 @@ describe.skipIf(!baseUrl)("images in Chromium", () => {
         await page.goto(`${baseUrl}${path}`);
         // Scroll through the page so that lazy images load, then look at each.
         for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += viewport.height / 2) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForTimeout(50);
+          await scrollAndLetImagesStart(page, y);
         }
         await page.waitForFunction(() => [...document.images].every((img) => img.loading === "lazy" || img.complete));
         const images = await shownImages(page);

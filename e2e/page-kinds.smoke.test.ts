@@ -5,7 +5,7 @@
 // upgrade breaks that, this says which page, with the browser's own message, within a minute,
 // instead of every browser test waiting out its time.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import type { HealthPackage } from "../domain/health-package.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, signedInContext } from "./fixtures.ts";
@@ -41,7 +41,9 @@ async function problemsOpening(page: Page, errors: string[], path: string): Prom
   ];
 }
 
-describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without an error", () => {
+// Its three tests run at once: this file runs alone, before everything else, so one browser tab
+// at a time would leave the machine's other core idle (each test keeps its own context and data).
+describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without an error", { concurrent: true }, () => {
   let browser: Browser;
   let api: AdminApi;
   let packageId: string;
@@ -76,7 +78,7 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
   ];
 
   for (const language of ["", "/hi"]) {
-    it(`public pages${language ? " in Hindi" : ""}, on a phone`, async () => {
+    it(`public pages${language ? " in Hindi" : ""}, on a phone`, async ({ expect, onTestFinished }) => {
       const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
       onTestFinished(() => context.close());
       const page = await context.newPage();
@@ -90,7 +92,7 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
     }, 120_000);
   }
 
-  it("the staff pages, at a desk, a booking's page among them", async () => {
+  it("the staff pages, at a desk, a booking's page among them", async ({ expect, onTestFinished }) => {
     const mobile = `96${String(Date.now()).slice(-8)}`;
     const { id } = await api.bookVisit({
       ip: "198.51.100.41",

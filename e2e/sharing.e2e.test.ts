@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import type { HealthPackage } from "../domain/health-package.ts";
 import { cityListsUnlikeThePicker, unkeptPromises } from "../test/honest-copy.ts";
 import { STATIC_PAGES } from "../app/lib/site-map.ts";
-import { collectPageErrors, connectBrowser, VIEWPORTS } from "./browser.ts";
+import { connectBrowser, sharedTabs, VIEWPORTS } from "./browser.ts";
 import { type AdminApi, adminApi, contentOf, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -70,12 +70,12 @@ describe.skipIf(!baseUrl)("sharing a page", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
+  // The tests only read pages (the one that gives a package and a test a picture does it
+  // through the API), so each size has one tab, navigated from page to page.
+  const open = sharedTabs(() => browser, baseUrl);
   async function visit(path: string, viewport: keyof typeof VIEWPORTS) {
-    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-    onTestFinished(() => page.close());
-    const errors = collectPageErrors(page);
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status(), path).toBe(200);
+    const { page, errors, status } = await open(path, viewport);
+    expect(status, path).toBe(200);
     return { page, errors, head: await headOf(page) };
   }
 

@@ -3,7 +3,7 @@
 // the phone header's WhatsApp button whole at 390 px, and "How to prepare" naming each test once.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { collectPageErrors, connectBrowser, sharedTabs, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl } = serverUnderTest();
@@ -37,6 +37,9 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
   afterAll(async () => {
     await browser?.close();
   });
+  // The tests that change the city (a cookie) or turn JavaScript off make their own context;
+  // the rest only read pages and press keys, in a tab per size they share.
+  const open = sharedTabs(() => browser, baseUrl);
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`keeps the Hindi home page's shell in Hindi when the city changes (${viewport})`, async () => {
@@ -107,10 +110,7 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
     ["/book/cbc", "Skip to the booking form", { name: "patientName" }],
   ] as const) {
     it(`reaches ${"href" in target ? "Book now" : "the booking form's first field"} in four keys from ${path} at 1366×768`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`);
-      await whenHydrated(page);
+      const { page } = await open(path, "desktop");
       // Tab, Tab: the second skip link, shown where the focus is.
       await page.keyboard.press("Tab");
       expect((await focused(page)).text).toMatch(/^(Skip to main content|सीधे मुख्य भाग पर जाएं)$/);
@@ -122,28 +122,21 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
       expect(await focused(page)).toMatchObject(target);
-      await context.close();
     });
   }
 
   it("reaches Book now on a test page in a few Tab presses without the skip link too: the price card comes before the section index", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/tests/cbc`);
-    await whenHydrated(page);
+    const { page } = await open("/tests/cbc", "desktop");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter"); // Skip to main content
     const presses = await tabsUntil(page, async () => (await focused(page)).href === "/book/cbc");
     // The breadcrumb's two links, then BOOK NOW (issue 32 counted 27 from the top, 13 after this skip link).
     expect(presses).toBeLessThanOrEqual(3);
-    await context.close();
   });
 
   for (const path of ["/tests/cbc", "/hi/tests/cbc", "/hi"]) {
     it(`shows the phone header's WhatsApp button whole at 390 px (${path})`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`);
+      const { page } = await open(path, "phone", { touch: true });
       const header = page.locator("header:visible");
       for (const control of await header.locator("a, button").all()) {
         const box = (await control.boundingBox())!;
@@ -152,7 +145,6 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
       }
       const whatsapp = (await header.locator('a[href^="https://wa.me/"]').boundingBox())!;
       expect([whatsapp.width, whatsapp.height]).toEqual([36, 36]);
-      await context.close();
     });
   }
 
@@ -162,17 +154,14 @@ describe.skipIf(!baseUrl)("the public shell (issue 32)", () => {
       tests: { slug?: string }[];
     }[];
     const withLipids = packages.find((p) => p.tests.some((test) => test.slug === "lipid-profile"))!;
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
     for (const [path, name] of [
       [`/book?packages=${withLipids.id}&tests=lipid-profile`, "Lipid Profile"],
       [`/hi/book?packages=${withLipids.id}&tests=lipid-profile`, "लिपिड प्रोफ़ाइल"],
       [`/packages/${withLipids.id}`, "Lipid Profile"],
     ]) {
-      await page.goto(`${baseUrl}${path}`);
+      const { page } = await open(path, "desktop");
       const advice = await page.locator("section", { has: page.locator("#preparation-heading") }).innerText();
       expect(advice.split(name).length - 1, path).toBe(1);
     }
-    await context.close();
   });
 });

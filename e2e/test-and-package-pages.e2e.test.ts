@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { connectBrowser, sharedTabs, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -80,14 +80,9 @@ describe.skipIf(!baseUrl)("test and package pages in Chromium", () => {
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound();
 
-  async function open(path: string, viewport: Viewport) {
-    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-    onTestFinished(() => page.close());
-    const errors = collectPageErrors(page);
-    await page.goto(`${baseUrl}${path}`);
-    await whenHydrated(page);
-    return { page, errors };
-  }
+  // The tests read pages and scroll them (each scrolls to where it reads), so each size has one
+  // tab, navigated from page to page; the focus-ring test holds the carousel still in a page of its own.
+  const open = sharedTabs(() => browser, baseUrl);
 
   const seededPackageId = async (name: string) => {
     const packages = (await (await fetch(`${baseUrl}/api/packages?pageSize=100`)).json()) as {
