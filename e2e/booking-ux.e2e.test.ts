@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { patientTabs } from "./booking-walk.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -49,19 +50,19 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     await browser?.close();
   });
   expectEachTestToLeaveTheDataAsFound();
+  // A tab per size for the patients here: no test sets a cookie or holds a request.
+  const patientPage = patientTabs(() => browser);
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`Tab reaches the dates and a slot, arrows move, Space and Enter pick, and Enter never sends the form (${viewport})`, async () => {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        extraHTTPHeaders: { "x-forwarded-for": "198.51.100.19" },
-      });
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
+      const { page, errors } = await patientPage({ ip: "198.51.100.19" }, { viewport });
       const posts: string[] = [];
-      page.on("request", (request) => {
+      const countPosts = (request: Request) => {
         if (request.method() === "POST") posts.push(request.url());
-      });
+      };
+      page.on("request", countPosts);
+      // The tab outlives the test: so would the listener.
+      onTestFinished(() => void page.off("request", countPosts));
       await page.goto(`${baseUrl}/book/cbc`);
       await whenHydrated(page);
       const url = page.url();
@@ -144,33 +145,22 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
       expect(await submits()).toBe(0);
       expect(posts).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
   it("the manage page's WhatsApp message to the lab names the reference, not the manage link", async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.phone,
-      extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" },
+    // Booked through the API (erased when the test ends): the test is about the confirmation.
+    const patient = { ip: "198.51.100.20", mobile: "9811119019" };
+    const { reference, managePath } = await admin.bookVisit({
+      ...patient,
+      people: [{ patientName: "Asha Verma", age: 34, gender: "female", tests: ["cbc"] }],
+      address: "B-12, Sector 62",
     });
-    onTestFinished(() => admin.eraseBookingsOf("9811119019"));
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(`${baseUrl}/book/cbc`);
+    const { page, errors } = await patientPage(patient);
+    await page.goto(`${baseUrl}${managePath}?done=booked`);
     await whenHydrated(page);
-    await page.getByLabel("Patient's full name").fill("Asha Verma");
-    await page.getByLabel("Age in years").fill("34");
-    await page.getByLabel("Female").check();
-    await page.getByLabel("Mobile number").fill("98111 19019");
-    await page.getByLabel("Address for the collection").fill("B-12, Sector 62");
-    await page.getByLabel("Pincode").fill("201301");
-    await page.locator('input[name="slot"]:visible:not([disabled])').first().check();
-    await page.getByLabel(/I have read the privacy notice/).check();
-    await page.getByRole("button", { name: "Book now" }).click();
-    await page.waitForURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}\?done=booked$/);
     await page.getByText("You are booked").waitFor();
-    const token = new URL(page.url()).pathname.split("/").pop()!;
-    const reference = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Booking ", "");
+    const token = managePath.split("/").pop()!;
 
     const toLab = (await page.getByRole("link", { name: "Send the details to us on WhatsApp" }).getAttribute("href"))!;
     expect(toLab).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -185,7 +175,6 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     expect(decodeURIComponent(toSelf)).toContain(`/bookings/manage/${token}`);
     expect(await page.getByRole("status").innerText()).toContain("The details you send us carry only your reference.");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("without JavaScript, a date's windows show when the date is chosen", async () => {

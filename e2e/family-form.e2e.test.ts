@@ -2,8 +2,9 @@
 // touch), with JavaScript and without. Changing the basket keeps every person typed and their
 // ticks; an added person starts with nothing ticked and "Same tests as Person 1" copies the first
 // person's; keys pressed while the page comes to life all stay.
-import type { Browser, Locator, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page, Request, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { patientTabs } from "./booking-walk.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
@@ -31,22 +32,28 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound();
 
-  async function phone(javaScript: boolean) {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.phone,
-      hasTouch: true,
-      isMobile: true,
-      javaScriptEnabled: javaScript,
-    });
+  /**
+   * A phone held in the hand, with or without JavaScript, for a test that holds no request and
+   * slows nothing: one tab of each kind for the file (its cookies cleared for each test).
+   */
+  const phoneTab = patientTabs(() => browser);
+  const phone = (javaScript: boolean) => phoneTab({ ip: "192.0.2.180" }, { touch: true, javaScript });
+
+  /** A phone of the test's own: it holds requests or slows the CPU, which a shared tab would keep. */
+  async function ownPhone() {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page), close: () => context.close() };
   }
 
   for (const javaScript of [true, false]) {
     it(`keeps three people, their ticks, the mobile and the address when a test is added and one removed (JavaScript ${javaScript ? "on" : "off"})`, async () => {
-      const { page, errors, close } = await phone(javaScript);
+      const { page, errors } = await phone(javaScript);
       const posts: string[] = [];
-      page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+      const countPosts = (request: Request) => void (request.method() === "POST" && posts.push(request.url()));
+      page.on("request", countPosts);
+      // The tab outlives the test: so would the listener.
+      onTestFinished(() => void page.off("request", countPosts));
       await page.goto(`${baseUrl}/book/cbc?tests=lipid-profile`);
       if (javaScript) await whenHydrated(page);
 
@@ -141,7 +148,6 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       for (const address of [...posts, page.url()])
         expect(address).not.toMatch(/Sunita|Kamla|Aarav|9876501234|Sector|245/);
       expect(realErrors(errors)).toEqual([]);
-      await close();
     }, 120_000);
   }
 
@@ -149,7 +155,7 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   // picker on /book posts the whole form, so the people after the first come back too.
   for (const javaScript of [true, false]) {
     it(`keeps both people and the mobile when the city is changed in the header (JavaScript ${javaScript ? "on" : "off"})`, async () => {
-      const { page, errors, close } = await phone(javaScript);
+      const { page, errors } = await phone(javaScript);
       await page.goto(`${baseUrl}/book/cbc`);
       if (javaScript) await whenHydrated(page);
       await page.getByLabel("Patient's full name").fill("Sunita Sharma");
@@ -178,15 +184,15 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
       // The city is remembered for the rest of the site, as the picker does on any other page.
       await page.goto(`${baseUrl}/tests/cbc`);
       expect(await page.getByLabel("Prices for").inputValue()).toBe("Noida");
+      // The tab is the next test's too: it starts in the default city again.
       await page.context().clearCookies();
       expect(realErrors(errors)).toEqual([]);
-      await close();
     }, 120_000);
   }
 
   // Issue 32, item 6: an address once lost what was typed before the page came to life.
   it("keeps every key pressed into the mobile and the address while the page comes to life", async () => {
-    const { page, errors, close } = await phone(true);
+    const { page, errors, close } = await ownPhone();
     // A cheap phone: hydration takes several tasks, long enough to type into.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -215,7 +221,7 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   // fields as they were posted, so what was typed while it travelled (a slow network) was lost,
   // and only what came after the answer stayed ("गली 3").
   it("keeps what is typed while the answer to 'Add another person' is on its way", async () => {
-    const { page, errors, close } = await phone(true);
+    const { page, errors, close } = await ownPhone();
     await page.goto(`${baseUrl}/book/cbc`);
     await whenHydrated(page);
     let answer!: () => void;

@@ -190,30 +190,14 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     expect(await page.getByRole("link", { name: "टेस्ट बुक करें" }).last().getAttribute("href")).toBe("/hi/book");
 
     // A booking made elsewhere (through the API, as an English one), found with its reference and mobile.
-    await page.goto(`${baseUrl}/hi/book/cbc`);
-    const [date, window] = (
-      (await page.locator('input[name="slot"]:not([disabled]):visible').first().getAttribute("value")) as string
-    ).split("|");
-    const booked = await fetch(`${baseUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": patient.ip },
-      body: JSON.stringify({
-        tests: ["cbc"],
-        patientName: "Ram Prakash",
-        age: 67,
-        gender: "male",
-        mobile: patient.mobile,
-        collectionType: "home",
-        address: "B-12, Sector 15",
-        pincode: "201301",
-        date,
-        window,
-        consent: true,
-        idempotencyKey: `hindi-find-${patient.mobile}`,
-      }),
+    const {
+      reference,
+      slot: { date, window },
+    } = await admin.bookVisit({
+      ...patient,
+      people: [{ patientName: "Ram Prakash", age: 67, gender: "male", tests: ["cbc"] }],
+      address: "B-12, Sector 15",
     });
-    expect(booked.status).toBe(201);
-    const { reference } = (await booked.json()) as { reference: string };
     await page.goto(`${baseUrl}/hi/bookings/find`);
     await hydrated(page);
     await page.getByLabel("बुकिंग नंबर (reference)").fill(reference.toLowerCase().replace("lf-", ""));
