@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
+import { declareAccessOfPluginRoutes } from "./plugins/admin-guard.ts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -44,18 +45,22 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       const build = (await import(path.join(source.buildDir, "server/index.js"))) as ServerBuild;
       const handler = pageHandler(build, "production");
       getHandler = async () => handler;
-      await app.register(fastifyStatic, {
-        root: path.join(source.buildDir, "client"),
-        wildcard: false,
-        // The build wrote .br and .gz beside each file (scripts/build-web.ts).
-        preCompressed: true,
-        // Vite puts a content hash in every file name under /assets/, so those never change;
-        // the few other files (the icon) may. Set here alone: `send`'s own header would win.
-        cacheControl: false,
-        setHeaders: (reply, file) => {
-          const isHashed = file.includes(`${path.sep}assets${path.sep}`);
-          reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-        },
+      // The client build's files are the same for everyone.
+      await app.register(async (assets) => {
+        declareAccessOfPluginRoutes(assets, "public");
+        await assets.register(fastifyStatic, {
+          root: path.join(source.buildDir, "client"),
+          wildcard: false,
+          // The build wrote .br and .gz beside each file (scripts/build-web.ts).
+          preCompressed: true,
+          // Vite puts a content hash in every file name under /assets/, so those never change;
+          // the few other files (the icon) may. Set here alone: `send`'s own header would win.
+          cacheControl: false,
+          setHeaders: (reply, file) => {
+            const isHashed = file.includes(`${path.sep}assets${path.sep}`);
+            reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+          },
+        });
       });
     } else {
       const { createServer } = await import("vite");

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, PERMISSIONS, ROLES, type Role } from "../domain/staff-roles.ts";
-import type { RouteAccess } from "./plugins/admin-guard.ts";
+import Fastify from "fastify";
+import type { AuthService } from "./api/auth/auth.service.ts";
+import { registerAdminGuard, type RouteAccess } from "./plugins/admin-guard.ts";
 import { createTestApp, snapshot, type TestApp, testDialects } from "../test/test-app.ts";
 
 /**
@@ -112,7 +114,8 @@ describe.each(testDialects())("who may use each route, on %s", (dialect) => {
   });
   afterAll(() => t?.close());
 
-  it("declares every route's access, and no route goes undeclared", () => {
+  it("declares every route's access, and no route goes undeclared", async () => {
+    await t.app.ready();
     const declared = Object.fromEntries(
       [...t.app.routeAccess].filter(([route]) => !route.startsWith("HEAD ") && !route.includes("/api/*")),
     );
@@ -163,6 +166,15 @@ describe.each(testDialects())("who may use each route, on %s", (dialect) => {
     expect(response.json().error).toBe(
       "आपकी भूमिका (वेबसाइट कंटेंट) को इसकी इजाज़त नहीं है: बुकिंग और उनमें लोगों के नाम, पते और मोबाइल नंबर देखना। ज़रूरत हो तो लैब के मालिक से कहें।",
     );
+  });
+});
+
+describe("a route that declares nothing", () => {
+  it("keeps the server from starting, naming the route", async () => {
+    const app = Fastify();
+    registerAdminGuard(app, { getSession: async () => null } as unknown as AuthService, "http://localhost");
+    app.get("/api/forgotten", async () => "open");
+    await expect(app.ready()).rejects.toThrow("GET /api/forgotten declares no access");
   });
 });
 

@@ -7,8 +7,8 @@ import { requirePermission } from "../lib/staff-permission.ts";
 
 /**
  * Who may call a route: anyone ("public"), any signed-in staff member ("signed-in"), or staff
- * whose role has the permission (domain/staff-roles.ts). Every route says which: one that says
- * nothing is refused when it is registered, so none can be forgotten open.
+ * whose role has the permission (domain/staff-roles.ts). Every route says which: a server with
+ * a route that says nothing does not start, so none can be forgotten open.
  */
 export type RouteAccess = "public" | "signed-in" | Permission;
 
@@ -60,16 +60,25 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, publ
     return lookup;
   });
 
+  // Checked once every route is in: a plugin's routes (static files) get theirs from the
+  // context that registers them (declareAccessOfPluginRoutes), after this hook has seen them.
   const declared = new Map<string, RouteAccess>();
+  const registered: { methods: string[]; url: string; config: { access?: RouteAccess } | undefined }[] = [];
   app.decorate("routeAccess", declared);
   app.addHook("onRoute", (route) => {
-    const access = route.config?.access;
-    if (!access) {
-      throw new Error(
-        `${String(route.method)} ${route.url} declares no access (config.access): every route says who may use it`,
-      );
+    route.config ??= {};
+    registered.push({ methods: [route.method].flat(), url: route.url, config: route.config });
+  });
+  app.addHook("onReady", async () => {
+    for (const { methods, url, config } of registered) {
+      const access = config?.access;
+      if (!access) {
+        throw new Error(
+          `${methods.join(",")} ${url} declares no access (config.access): every route says who may use it`,
+        );
+      }
+      for (const method of methods) declared.set(`${method} ${url}`, access);
     }
-    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, access);
   });
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
@@ -81,9 +90,20 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, publ
     if (access === "public" || request.is404) return;
     const staff = await request.getAdmin();
     if (!staff) throw refuse("SIGN_IN_REQUIRED");
-    // A route without a declaration cannot be registered (onRoute above); were one to slip
+    // A server with an undeclared route does not start (onReady above); were one to slip
     // through, nobody may use it.
     if (access === undefined) throw refuse("NOT_FOUND");
     if (access !== "signed-in") requirePermission(staff, access);
+  });
+}
+
+/**
+ * Declares the access of the routes a plugin registers itself, which cannot say it in their own
+ * options (@fastify/static's files): call it in the encapsulated context that registers the plugin.
+ */
+export function declareAccessOfPluginRoutes(context: FastifyInstance, access: RouteAccess): void {
+  context.addHook("onRoute", (route) => {
+    route.config ??= {};
+    route.config.access ??= access;
   });
 }

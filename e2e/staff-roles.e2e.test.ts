@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../domain/auth.ts";
+import type { Role } from "../domain/staff-roles.ts";
+import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { type AdminApi, adminApi, signedInContext } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
+
+const { baseUrl, adminPassword } = serverUnderTest();
+const PASSWORD = "a-colleague's-own-passphrase";
+
+/** What each role's menu offers (issue 34): only what it may open, no link that ends in 403. */
+const MENUS: Record<Role, string[]> = {
+  owner: [
+    "Dashboard",
+    "Bookings",
+    "Carousel Manager",
+    "Packages Manager",
+    "Tests Manager",
+    "Settings",
+    "Staff accounts",
+  ],
+  desk: ["Dashboard", "Bookings"],
+  lab: ["Dashboard"],
+  content: ["Dashboard", "Carousel Manager", "Packages Manager", "Tests Manager"],
+  collector: ["Dashboard"],
+};
+
+describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
+  let browser: Browser;
+  let api: AdminApi;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    api = await adminApi(baseUrl, adminPassword);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  /** A colleague of the role, made by the owner through the API, who set their password through the link. */
+  async function colleague(role: Role): Promise<{ username: string; cookie: string }> {
+    const username = `${role}-${randomBytes(4).toString("hex")}`;
+    const { link } = await api.call<{ link: { url: string } }>("POST", "/api/admin/staff", {
+      username,
+      displayName: `Test ${role}`,
+      role,
+    });
+    const token = link.url.split("/").pop()!;
+    const set = await fetch(`${baseUrl}/api/staff/password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, password: PASSWORD }),
+    });
+    expect(set.status).toBe(204);
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")![1]!;
+    return { username, cookie: session };
+  }
+
+  it.each(Object.keys(MENUS) as Role[])("shows the %s role only the sections it may open", async (role) => {
+    const { cookie } = await colleague(role);
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(context);
+    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/admin`);
+    await whenHydrated(page);
+    const menu = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+    await expect.poll(() => menu.allInnerTexts()).toEqual(MENUS[role]);
+    // The dashboard's cards are the same sections: nothing there leads to a refusal either.
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
+    expect(await cards.allInnerTexts()).toEqual(MENUS[role].filter((section) => section !== "Dashboard"));
+    expect(errors).toEqual([]);
+  });
+
+  it("tells a front desk member in words what their role lacks when they open the settings", async () => {
+    const { cookie } = await colleague("desk");
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(context);
+    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/admin/settings`);
+    expect(response!.status()).toBe(403);
+    await page
+      .getByRole("alert")
+      .getByText("Your role (Front desk) may not change the lab's settings. Ask the lab's owner if you need to.")
+      .waitFor();
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+  });
+
+  it("lets the owner add a desk colleague, who sets a password through the link and signs in with it", async () => {
+    const owner = await signedInContext(browser, baseUrl, api, { bypassCSP: true });
+    contexts.push(owner);
+    const page = await owner.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/admin/staff`);
+    await whenHydrated(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    const username = `priya-${randomBytes(3).toString("hex")}`;
+    await page.getByLabel("Name", { exact: true }).fill("Priya Sharma");
+    await page.getByLabel("Username (for signing in)").fill(username);
+    await page.getByLabel("Role", { exact: true }).selectOption("desk");
+    await page.getByRole("button", { name: "Add and make a password link" }).click();
+    await page.getByRole("heading", { name: "Link for Priya Sharma to set their password" }).waitFor();
+    // An address on the site's public origin, with a 256-bit token; opened here on the server under test.
+    const shown = new URL(await page.getByLabel("Link", { exact: true }).inputValue());
+    expect(shown.pathname).toMatch(/^\/staff\/password\/[A-Za-z0-9_-]{43}$/);
+    const link = `${baseUrl}${shown.pathname}`;
+    await page.getByRole("heading", { name: `Priya Sharma (${username})` }).waitFor();
+    expect(errors).toEqual([]);
+
+    // Priya, on the desk's computer: no session, only the link.
+    const desk = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(desk);
+    const her = await desk.newPage();
+    await her.goto(link);
+    await whenHydrated(her);
+    await her.getByText(`who signs in as ${username}`).waitFor();
+    await her.getByLabel("New password").fill(PASSWORD);
+    await her.getByRole("button", { name: "Set password" }).click();
+    await her.waitForURL(/\/admin-login/);
+    await whenHydrated(her);
+    await her.getByLabel("Username").fill(username);
+    await her.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await her.getByRole("button", { name: "Sign In" }).click();
+    await her.waitForURL(`${baseUrl}/admin`);
+    await her.getByText("Signed in as Priya Sharma (Front desk)").waitFor();
+
+    // The link worked once.
+    await her.goto(link);
+    await her.getByText("This link has expired or was already used.").waitFor();
+  });
+});
