@@ -61,6 +61,27 @@ describe("command-line tools", () => {
     });
   });
 
+  it("admin:create takes a role and a name, owner unless said, and refuses a role there is not", async () => {
+    const made = await npmRun(
+      "admin-create",
+      "--username",
+      "priya",
+      "--role",
+      "desk",
+      "--name",
+      "Priya Sharma",
+      "--password",
+      "correct-horse-battery",
+    );
+    expect(made.stdout).toContain('Account "priya" (desk) created.');
+    const { db } = openDatabase({ dataDir });
+    expect(await findUserByUsername(db, "priya")).toMatchObject({ role: "desk", displayName: "Priya Sharma" });
+    await db.destroy();
+    await expect(
+      npmRun("admin-create", "--username", "boss", "--role", "boss", "--password", "correct-horse-battery"),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/role: Choose a role: owner, front desk, lab/) });
+  });
+
   it("admin:create without a password generates one and shows it once", async () => {
     const { stdout } = await npmRun("admin-create", "--username", "meera");
     const password = stdout.match(/shown only this once\): (\S+)/)![1];
@@ -90,7 +111,7 @@ describe("command-line tools", () => {
           .prepare("select username from admin_users order by username")
           .all()
           .map((row) => row.username),
-      ).toEqual(["asha", "meera"]);
+      ).toEqual(["asha", "meera", "priya"]);
       copy.close();
     } finally {
       live.close();
