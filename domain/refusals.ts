@@ -15,6 +15,7 @@ import { CONTENT_REFUSALS } from "./refusal-texts/content.ts";
 import { STAFF_REFUSALS } from "./refusal-texts/staff.ts";
 import { PAYMENT_REFUSALS } from "./refusal-texts/payments.ts";
 import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
+import { SECOND_FACTOR_REFUSALS } from "./refusal-texts/second-factor.ts";
 import type { Locale } from "./locale.ts";
 import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
@@ -27,6 +28,7 @@ export const REFUSALS = {
   ...STAFF_REFUSALS,
   ...PAYMENT_REFUSALS,
   ...REPORT_REFUSALS,
+  ...SECOND_FACTOR_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -38,6 +40,7 @@ export const REFUSAL_TABLES = {
   STAFF_REFUSALS,
   PAYMENT_REFUSALS,
   REPORT_REFUSALS,
+  SECOND_FACTOR_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PasswordChangeSchema } from "../../../domain/account.ts";
 import { AdminSessionSchema, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
@@ -60,5 +61,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
       },
     },
     async (request) => requireStaff(request),
+  );
+
+  app.post(
+    "/api/auth/password",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Change one's own password (current + new); the account's other sessions end",
+        body: PasswordChangeSchema,
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(request.cookies[SESSION_COOKIE] ?? "", await requireStaff(request), request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
+      return reply.status(204).send();
+    },
   );
 };

@@ -5,15 +5,18 @@ import { type AdminSession, type Login, lockoutMinutes } from "../../../domain/a
 import { refuse } from "../../lib/http-error.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { type LoginClient, LoginThrottle } from "./login-throttle.ts";
-import { verifyAgainstNothing, verifyPassword } from "./passwords.ts";
+import type { PasswordChange } from "../../../domain/account.ts";
+import type { Staff } from "../../../domain/staff-roles.ts";
+import { checkPasswordStrength, hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import {
   deleteExpiredSessions,
+  deleteOtherSessionsOfUser,
   deleteSession,
   findSession,
   insertSession,
   touchSession,
 } from "./sessions.repository.ts";
-import { findUserByUsername } from "./users.repository.ts";
+import { findUserByUsername, updatePasswordHash } from "./users.repository.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -47,6 +50,17 @@ export function createAuthService(
   const sessionIdFor = (token: string) => createHmac("sha256", sessionSecret).update(token).digest("base64url");
   const deviceCookies = createDeviceCookies(sessionSecret);
 
+  /** Counted before the password is checked, as a login is; refused with the wait when locked. */
+  async function beginAttempt(username: string, client: LoginClient) {
+    const started = await throttle.begin(username, client);
+    if (!started.isAllowed) {
+      const seconds = Math.ceil(started.waitMs / 1000);
+      const headers = { "retry-after": String(seconds) };
+      throw refuse("SIGN_IN_LOCKED", { headers, values: { minutes: lockoutMinutes(seconds) } });
+    }
+    return started.attempt;
+  }
+
   return {
     /**
      * Checks the password, throttled per device cookie when the browser has a valid one
@@ -58,20 +72,14 @@ export function createAuthService(
     ): Promise<StartedSession> {
       const client: LoginClient = { ip, deviceId: deviceCookies.verify(deviceCookie, username) };
       // Counted before the password is checked: a burst of guesses gets no more checks than the limit.
-      const started = await throttle.begin(username, client);
-      if (!started.isAllowed) {
-        const seconds = Math.ceil(started.waitMs / 1000);
-        const minutes = lockoutMinutes(seconds);
-        const headers = { "retry-after": String(seconds) };
-        throw refuse("SIGN_IN_LOCKED", { headers, values: { minutes } });
-      }
+      const attempt = await beginAttempt(username, client);
       const user = await findUserByUsername(db, username);
       const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
       if (!user || !isValid) {
-        await started.attempt.failed();
+        await attempt.failed();
         throw refuse("SIGN_IN_INVALID");
       }
-      await started.attempt.succeeded();
+      await attempt.succeeded();
       // Told only to whoever knows the password: a stranger cannot learn which accounts exist.
       if (user.disabledAt) throw refuse("ACCOUNT_DISABLED");
       const { passwordHash: _, disabledAt: __, ...staff } = user;
@@ -115,6 +123,32 @@ export function createAuthService(
         await touchSession(db, id, nowIso, new Date(now.getTime() + lifetime.idleMs).toISOString());
       }
       return { ...row.staff, loginAt: row.created_at };
+    },
+
+    /**
+     * Changes one's own password: the current one is checked (throttled as a sign-in, so a
+     * session left open on a shared computer cannot be used to guess it), the new one must be
+     * strong, and every other session of the account ends: whoever else knew the old password
+     * is signed out; this browser stays signed in.
+     */
+    async changePassword(
+      token: string,
+      staff: Staff,
+      { currentPassword, newPassword }: PasswordChange,
+      { ip, deviceCookie }: { ip: string; deviceCookie?: string },
+    ): Promise<void> {
+      const client: LoginClient = { ip, deviceId: deviceCookies.verify(deviceCookie, staff.username) };
+      const attempt = await beginAttempt(staff.username, client);
+      const user = await findUserByUsername(db, staff.username);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        await attempt.failed();
+        throw refuse("PASSWORD_CURRENT_WRONG", { field: "currentPassword" });
+      }
+      await attempt.succeeded();
+      if (newPassword === currentPassword) throw refuse("PASSWORD_UNCHANGED", { field: "newPassword" });
+      checkPasswordStrength(newPassword, { userInputs: [staff.username, staff.displayName], field: "newPassword" });
+      await updatePasswordHash(db, { id: user.userId }, await hashPassword(newPassword));
+      await deleteOtherSessionsOfUser(db, user.userId, sessionIdFor(token));
     },
 
     async logout(token: string | undefined): Promise<void> {

@@ -54,3 +54,8 @@ export async function deleteExpiredSessions(db: Db, now: string): Promise<void> 
     .where((eb) => eb.or([eb("idle_expires_at", "<=", now), eb("absolute_expires_at", "<=", now)]))
     .execute();
 }
+
+/** Ends every session of the account but the one in use (after changing one's own password). */
+export async function deleteOtherSessionsOfUser(db: Db, userId: string, keepId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepId).execute();
+}

@@ -9,7 +9,7 @@ import type {
 import { type Staff } from "../../../domain/staff-roles.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.ts";
+import { checkPasswordStrength, hashPassword } from "./passwords.ts";
 import { deleteSessionsOfUser } from "./sessions.repository.ts";
 import {
   countEnabledOwners,
@@ -32,10 +32,8 @@ export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
-function checkStrength(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw refuse("PASSWORD_TOO_SHORT", { field: "password", values: { minimum: MIN_PASSWORD_LENGTH } });
-  }
+function checkStrength(password: string, userInputs: string[] = []): void {
+  checkPasswordStrength(password, { userInputs });
 }
 
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -53,7 +51,7 @@ export function createStaffAccounts(
   { publicOrigin = "", now = () => new Date() }: { publicOrigin?: string; now?: () => Date } = {},
 ) {
   async function create(account: NewStaffAccount, password: string): Promise<string> {
-    checkStrength(password);
+    checkStrength(password, [account.username, account.displayName]);
     if (await findUserByUsername(db, account.username)) {
       throw refuse("USERNAME_TAKEN", { field: "username", values: { username: account.username } });
     }
@@ -169,10 +167,10 @@ export function createStaffAccounts(
 
     /** From the command line: sets a new password and signs the account out everywhere. */
     async resetPassword(username: string, password: string): Promise<void> {
-      checkStrength(password);
-      if (!(await updatePasswordHash(db, { username }, await hashPassword(password)))) {
-        throw refuse("STAFF_ACCOUNT_NOT_FOUND");
-      }
+      const account = await findUserByUsername(db, username);
+      if (!account) throw refuse("STAFF_ACCOUNT_NOT_FOUND");
+      checkStrength(password, [username, account.displayName]);
+      await updatePasswordHash(db, { username }, await hashPassword(password));
       await deleteSessionsOfUser(db, { username });
     },
 

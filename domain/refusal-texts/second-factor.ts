@@ -1,0 +1,26 @@
+// Refusals of staff passwords and of the second factor (server/api/auth/passwords.ts,
+// the account page /admin/account). PASSWORD_TOO_SHORT stays in staff.ts, where it was.
+import { defineRefusals } from "./define.ts";
+
+export const SECOND_FACTOR_REFUSALS = defineRefusals({
+  PASSWORD_TOO_LONG: {
+    status: 400,
+    en: "The password must be at most {maximum, plural, one {# character} other {# characters}} long",
+    hi: "पासवर्ड ज़्यादा से ज़्यादा {maximum, plural, other {# अक्षरों}} का हो सकता है",
+  },
+  PASSWORD_TOO_GUESSABLE: {
+    status: 400,
+    en: "This password is too easy to guess: it is, or is close to, a common password, word or name. Use three or four unrelated words, or a longer password.",
+    hi: "यह पासवर्ड आसानी से अंदाज़ा लगाया जा सकता है: यह कोई आम पासवर्ड, शब्द या नाम है, या उससे मिलता-जुलता है। तीन-चार अलग-अलग शब्द जोड़कर लिखें, या लंबा पासवर्ड चुनें।",
+  },
+  PASSWORD_CURRENT_WRONG: {
+    status: 400,
+    en: "Your current password is not right",
+    hi: "आपका मौजूदा पासवर्ड सही नहीं है",
+  },
+  PASSWORD_UNCHANGED: {
+    status: 400,
+    en: "Choose a new password different from your current one",
+    hi: "मौजूदा पासवर्ड से अलग नया पासवर्ड चुनें",
+  },
+});
