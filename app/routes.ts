@@ -42,6 +42,7 @@ export default [
   route("admin/packages", "routes/admin/packages.tsx"),
   route("admin/tests", "routes/admin/tests.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/account", "routes/admin/account.tsx"),
   route("admin/bookings", "routes/admin/bookings.tsx"),
   route("admin/bookings/:id", "routes/admin/booking.tsx"),
   route("admin/staff", "routes/admin/staff.tsx"),

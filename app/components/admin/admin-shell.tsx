@@ -63,7 +63,13 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
               ))}
             </ul>
           </nav>
-          <Form method="post" action="/logout" className="mt-4">
+          <Link
+            to="/admin/account"
+            className="mt-4 block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Your account
+          </Link>
+          <Form method="post" action="/logout" className="mt-2">
             <input type="hidden" name="redirectTo" value="/admin-login" />
             <button
               type="submit"
