@@ -104,6 +104,25 @@ export interface AdminUsersTable {
 }
 
 /** A one-time link to set a new password: the owner makes it, the staff member uses it once. */
+/** A staff member's TOTP (migration 2026-11-28T0200-second-factor). */
+export interface StaffSecondFactorsTable {
+  user_id: string;
+  /** base64url of IV, ciphertext and tag (AES-256-GCM), server/api/auth/second-factor.service.ts. */
+  secret_encrypted: string;
+  created_at: string;
+  /** Null while enrolling: the first code confirms it. */
+  confirmed_at: string | null;
+  /** The TOTP time step of the last code accepted: an older or equal step is refused. */
+  last_step: number | null;
+}
+
+/** A one-time recovery code, as its SHA-256 only. */
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: string | null;
+}
+
 export interface StaffPasswordResetsTable {
   /** The SHA-256 of the link's token. */
   id: string;
@@ -396,6 +415,8 @@ export interface Database {
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
   staff_password_resets: StaffPasswordResetsTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   seed_runs: SeedRunsTable;
   settings: SettingsTable;
   slots: SlotsTable;

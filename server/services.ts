@@ -4,6 +4,7 @@ import { isDatabaseReachable } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
 import { createStaffAccounts } from "./api/auth/staff-accounts.service.ts";
 import { createAuthService } from "./api/auth/auth.service.ts";
+import { createSecondFactor } from "./api/auth/second-factor.service.ts";
 import { createBookingDeskService } from "./api/bookings/booking-desk.service.ts";
 import { createBookingViews } from "./api/bookings/booking-views.service.ts";
 import { createBookingsService } from "./api/bookings/bookings.service.ts";
@@ -131,6 +132,8 @@ export function createServices(options: {
     images,
     auth: createAuthService(db, options.sessionSecret),
     staffAccounts: createStaffAccounts(db, { publicOrigin: options.publicOrigin, now: options.now }),
+    /** Staff members' TOTP second factor and recovery codes (/admin/account). */
+    secondFactor: createSecondFactor(db, options.sessionSecret, { now: options.now }),
     /** Catalogue reads and the public pages rendered from them; the page renderer keeps its pages here. */
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */

@@ -23,4 +23,24 @@ export const SECOND_FACTOR_REFUSALS = defineRefusals({
     en: "Choose a new password different from your current one",
     hi: "मौजूदा पासवर्ड से अलग नया पासवर्ड चुनें",
   },
+  SECOND_FACTOR_CODE_WRONG: {
+    status: 400,
+    en: "That code is not right or was already used. Type the 6-digit code your authenticator app shows now, or an unused recovery code.",
+    hi: "यह कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। ऑथेंटिकेटर ऐप में अभी दिख रहा 6 अंकों का कोड लिखें, या कोई ऐसा रिकवरी कोड जो इस्तेमाल न हुआ हो।",
+  },
+  SECOND_FACTOR_ALREADY_ON: {
+    status: 409,
+    en: "Two-step sign-in is already on for your account",
+    hi: "आपके अकाउंट में दो-चरण साइन इन पहले से चालू है",
+  },
+  SECOND_FACTOR_NOT_STARTED: {
+    status: 409,
+    en: "Start turning on two-step sign-in first: scan the QR code, then type a code",
+    hi: "पहले दो-चरण साइन इन चालू करना शुरू करें: QR कोड स्कैन करें, फिर कोड लिखें",
+  },
+  SECOND_FACTOR_OFF: {
+    status: 409,
+    en: "Two-step sign-in is not on for your account",
+    hi: "आपके अकाउंट में दो-चरण साइन इन चालू नहीं है",
+  },
 });

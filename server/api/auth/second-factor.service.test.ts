@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Secret, TOTP } from "otpauth";
+import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import type { Staff } from "../../../domain/staff-roles.ts";
+import { findUserByUsername } from "./users.repository.ts";
+import { RECOVERY_CODE_COUNT } from "./second-factor.service.ts";
+
+describe.each(testDialects())("second factor on %s", (dialect) => {
+  let t: TestApp;
+  let counter = 0;
+  const codeAt = (secret: string, timestamp = Date.now()) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+  const refusalOf = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (error: { code?: string }) => error.code,
+    );
+
+  async function freshStaff(): Promise<Staff> {
+    const username = `twostep${++counter}`;
+    await t.services.staffAccounts.createWithPassword(
+      { username, displayName: "Anjali Mehra", role: "desk", grants: [] },
+      "copper kettle under monsoon",
+    );
+    const { passwordHash: _, disabledAt: __, ...staff } = (await findUserByUsername(t.db, username))!;
+    return staff;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it("turns on with a QR code and the secret in text, confirmed by a first code; ten recovery codes shown once", async () => {
+    const staff = await freshStaff();
+    const { secondFactor } = t.services;
+    const started = await secondFactor.begin(staff);
+    expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(started.uri).toContain(`secret=${started.secret}`);
+    expect(started.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(await secondFactor.isOn(staff.userId)).toBe(false);
+
+    expect(await refusalOf(secondFactor.confirm(staff, "000000"))).toBe("SECOND_FACTOR_CODE_WRONG");
+    const { recoveryCodes } = await secondFactor.confirm(staff, codeAt(started.secret));
+    expect(await secondFactor.isOn(staff.userId)).toBe(true);
+    expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+
+    // Stored encrypted and hashed: neither the secret nor a recovery code is in the database.
+    const rows = JSON.stringify([
+      await t.db.selectFrom("staff_second_factors").selectAll().execute(),
+      await t.db.selectFrom("staff_recovery_codes").selectAll().execute(),
+    ]);
+    expect(rows).not.toContain(started.secret);
+    for (const code of recoveryCodes) expect(rows).not.toContain(code);
+    expect(await refusalOf(secondFactor.begin(staff))).toBe("SECOND_FACTOR_ALREADY_ON");
+  });
+
+  it("accepts a code once: the same code again within its window is refused", async () => {
+    const staff = await freshStaff();
+    const { secondFactor } = t.services;
+    const { secret } = await secondFactor.begin(staff);
+    const now = Date.now();
+    await secondFactor.confirm(staff, codeAt(secret, now - 30_000));
+    expect(await secondFactor.accept(staff.userId, codeAt(secret, now))).toBe(true);
+    expect(await secondFactor.accept(staff.userId, codeAt(secret, now))).toBe(false);
+    // Sent twice at once, it still opens once.
+    const next = codeAt(secret, now + 30_000);
+    const both = await Promise.all([secondFactor.accept(staff.userId, next), secondFactor.accept(staff.userId, next)]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("a recovery code works once, written with capitals or spaces too", async () => {
+    const staff = await freshStaff();
+    const { secondFactor } = t.services;
+    const { secret } = await secondFactor.begin(staff);
+    const { recoveryCodes } = await secondFactor.confirm(staff, codeAt(secret));
+    const [first, second] = recoveryCodes;
+    expect(await secondFactor.accept(staff.userId, first)).toBe(true);
+    expect(await secondFactor.accept(staff.userId, first)).toBe(false);
+    expect(await secondFactor.accept(staff.userId, ` ${second.toUpperCase().replace("-", " ")} `)).toBe(true);
+    expect(await secondFactor.accept(staff.userId, "aaaaa-aaaaa")).toBe(false);
+  });
+
+  it("turns off with a code; then it asks for nothing and can be turned on again", async () => {
+    const staff = await freshStaff();
+    const { secondFactor } = t.services;
+    const { secret } = await secondFactor.begin(staff);
+    const now = Date.now();
+    await secondFactor.confirm(staff, codeAt(secret, now - 30_000));
+    expect(await refusalOf(secondFactor.turnOff(staff, "123456"))).toBe("SECOND_FACTOR_CODE_WRONG");
+    await secondFactor.turnOff(staff, codeAt(secret, now));
+    expect(await secondFactor.isOn(staff.userId)).toBe(false);
+    expect(await secondFactor.accept(staff.userId, codeAt(secret, now + 30_000))).toBe(false);
+    expect(await refusalOf(secondFactor.turnOff(staff, codeAt(secret)))).toBe("SECOND_FACTOR_OFF");
+    expect((await secondFactor.begin(staff)).secret).not.toBe(secret);
+  });
+});
