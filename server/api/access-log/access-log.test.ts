@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessLog } from "./access-log.service.ts";
-import { insertBookingRow } from "../../../test/report-fixtures.ts";
+import { permissionsOf, type Staff } from "../../../domain/staff-roles.ts";
+import { insertBookingRow, insertPaidVisit } from "../../../test/report-fixtures.ts";
 import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { down, up } from "../../../db/migrations/2026-11-28T0100-access-log.ts";
 
@@ -168,5 +169,52 @@ describe.each(testDialects())("the access log on %s", (dialect) => {
       { via: "admin", what: "download" },
     ]);
     await up(t.db);
+  });
+});
+
+describe.each(testDialects())("staff accesses in the log on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  const priya: Staff = {
+    userId: "desk-priya",
+    username: "priya",
+    displayName: "Priya",
+    role: "desk",
+    permissions: permissionsOf("desk"),
+  };
+
+  it("shows the patient who at the desk opened their booking, newest first; a search lists it in the owner's log only", async () => {
+    const { id, manageToken } = await insertPaidVisit(t.db, { sequence: 970, lines: 2 });
+    expect(await t.services.bookings.accessForPatient(manageToken)).toEqual([]);
+
+    const { reference } = await t.db
+      .selectFrom("bookings")
+      .select("reference")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    await t.services.bookingDesk.listForAdmin({ q: reference }, priya);
+    await t.services.bookingDesk.getForAdmin(id, priya);
+    await t.services.dataRights.exportPersonalData(id, priya);
+
+    const lines = await t.services.bookings.accessForPatient(manageToken);
+    expect(lines.map(({ staffName, role, action }) => ({ staffName, role, action }))).toEqual([
+      { staffName: "Priya", role: "desk", action: "exported" },
+      { staffName: "Priya", role: "desk", action: "opened-booking" },
+    ]);
+    const logged = await t.db
+      .selectFrom("access_log")
+      .select(["action", "staff_user_id"])
+      .where("booking_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(logged).toEqual([
+      { action: "listed", staff_user_id: "desk-priya" },
+      { action: "opened-booking", staff_user_id: "desk-priya" },
+      { action: "exported", staff_user_id: "desk-priya" },
+    ]);
   });
 });
