@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessLog } from "./access-log.service.ts";
 import { permissionsOf, type Staff } from "../../../domain/staff-roles.ts";
 import { insertBookingRow, insertPaidVisit } from "../../../test/report-fixtures.ts";
-import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { runMaintenance } from "../../jobs/maintenance.ts";
+import { ADMIN, ADMIN_STAFF, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { down, up } from "../../../db/migrations/2026-11-28T0100-access-log.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDialects())("the access log on %s", (dialect) => {
   let t: TestApp;
@@ -216,5 +219,25 @@ describe.each(testDialects())("staff accesses in the log on %s", (dialect) => {
       { action: "opened-booking", staff_user_id: "desk-priya" },
       { action: "exported", staff_user_id: "desk-priya" },
     ]);
+  });
+});
+
+describe.each(testDialects())("the access log's retention on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  it("keeps rows for the setting's days (400 unless changed), then the maintenance job purges them", async () => {
+    const { id } = await insertPaidVisit(t.db, { sequence: 980, lines: 1 });
+    await t.services.bookingDesk.getForAdmin(id, ADMIN_STAFF);
+    const rows = () => t.db.selectFrom("access_log").select("action").where("booking_id", "=", id).execute();
+    expect((await t.services.settings.get()).accessLogRetentionDays).toBe(400);
+
+    await runMaintenance(t.services, new Date(Date.now() + 399 * DAY));
+    expect(await rows()).toEqual([{ action: "opened-booking" }]);
+    await runMaintenance(t.services, new Date(Date.now() + 401 * DAY));
+    expect(await rows()).toEqual([]);
   });
 });
