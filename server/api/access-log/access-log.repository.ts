@@ -114,3 +114,25 @@ export async function purgeAccessBefore(db: Kysely<Database>, cutoff: string): P
     return Number(result.numDeletedRows);
   });
 }
+
+export type AccessFilter = { staff?: string; reference?: string; day?: string };
+export type OwnerAccessRow = AccessEntry & { reference: string | null };
+
+/** The owner's view: newest first, by staff username, booking reference and day (IST), capped at `limit`. */
+export async function findAccessForOwner(db: Db, filter: AccessFilter, limit: number): Promise<OwnerAccessRow[]> {
+  let query = db
+    .selectFrom("access_log")
+    .leftJoin("bookings", "bookings.id", "access_log.booking_id")
+    .selectAll("access_log")
+    .select("bookings.reference");
+  if (filter.staff) query = query.where("access_log.staff_username", "=", filter.staff);
+  if (filter.reference) query = query.where("bookings.reference", "=", filter.reference);
+  if (filter.day) {
+    // The lab's day (India, UTC+05:30) as an interval of UTC instants.
+    const start = new Date(`${filter.day}T00:00:00+05:30`).toISOString();
+    const end = new Date(new Date(start).getTime() + 24 * 60 * 60 * 1000).toISOString();
+    query = query.where("access_log.at", ">=", start).where("access_log.at", "<", end);
+  }
+  const rows = await query.orderBy("access_log.at", "desc").orderBy("access_log.id", "desc").limit(limit).execute();
+  return rows.map((row) => ({ ...entryOf(row), reference: row.reference ?? null }));
+}

@@ -1,7 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AccessEntry } from "../../../domain/access-log.ts";
+import type { Staff } from "../../../domain/staff-roles.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
 import {
+  type AccessFilter,
+  findAccessForOwner,
   type AccessWhat,
   type AccessWho,
   appendAccess,
@@ -10,7 +14,10 @@ import {
   purgeAccessBefore,
 } from "./access-log.repository.ts";
 
-export type { AccessWhat, AccessWho };
+export type { AccessFilter, AccessWhat, AccessWho };
+
+/** Rows one reading of the log returns: a filter narrows a longer one. */
+export const OWNER_ACCESS_LIMIT = 5000;
 
 /**
  * The access log as the other services use it (docs/decisions/2026-11-28-access-log.md): each
@@ -25,6 +32,11 @@ export function createAccessLog(db: Kysely<Database>) {
       findAccessOfBooking(db, bookingId, options),
     countsOfReports: (reportIds: string[]) => countAccessOfReports(db, reportIds),
     purgeBefore: (cutoff: string) => purgeAccessBefore(db, cutoff),
+    /** The owner's reading of the log (read-access-log), newest first, at most OWNER_ACCESS_LIMIT rows. */
+    forOwner: (filter: AccessFilter, staff: Staff) => {
+      requirePermission(staff, "read-access-log");
+      return findAccessForOwner(db, filter, OWNER_ACCESS_LIMIT);
+    },
   };
 }
 export type AccessLog = ReturnType<typeof createAccessLog>;

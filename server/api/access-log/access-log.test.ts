@@ -220,6 +220,37 @@ describe.each(testDialects())("staff accesses in the log on %s", (dialect) => {
       { action: "exported", staff_user_id: "desk-priya" },
     ]);
   });
+  it("gives the owner the log as CSV by booking reference and day, formulas made text, no-store; bad filters are a 400", async () => {
+    const { id } = await insertPaidVisit(t.db, { sequence: 975, lines: 1 });
+    const { reference } = await t.db
+      .selectFrom("bookings")
+      .select("reference")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    await t.services.bookingDesk.getForAdmin(id, { ...priya, displayName: '=HYPERLINK("x")' });
+    const cookie = await t.login();
+    const day = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const answer = await t.app.inject({
+      url: `/api/admin/access-log.csv?reference=${reference.toLowerCase()}&day=${day}`,
+      headers: { cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const lines = answer.body.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"staff","priya","'=HYPERLINK(""x"")","desk","opened-booking","${reference}"`);
+
+    const otherDay = await t.app.inject({
+      url: `/api/admin/access-log.csv?reference=${reference}&day=2020-01-01`,
+      headers: { cookie },
+    });
+    expect(otherDay.body.trim().split("\r\n")).toHaveLength(1);
+    const bad = await t.app.inject({ url: "/api/admin/access-log.csv?day=yesterday", headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("day");
+    expect((await t.app.inject({ url: "/api/admin/access-log.csv" })).statusCode).toBe(401);
+  });
 });
 
 describe.each(testDialects())("the access log's retention on %s", (dialect) => {
