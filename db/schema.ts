@@ -327,16 +327,31 @@ export interface ReportSharesTable {
 }
 
 /** One view or download of a report. */
-export interface ReportAccessTable {
+/**
+ * One access to a patient's data (migration 2026-11-28T0100-access-log, domain/access-log.ts):
+ * append-only, the database refuses UPDATE and DELETE but for the retention purge. Ids only:
+ * never a patient's name, mobile or address.
+ */
+export interface AccessLogTable {
   id: string;
-  report_id: string;
   at: string;
-  /** "patient" (reference and mobile), "share" (a share link) or "admin". */
-  via: string;
-  /** The admin's username; null for patients and share links. */
-  actor: string | null;
-  /** "view" or "download". */
-  what: string;
+  /** "staff", "patient", "share-link" or "receipt-link". */
+  actor_kind: string;
+  /** The staff member as they were at the time; null for the others. */
+  staff_user_id: string | null;
+  staff_username: string | null;
+  staff_name: string | null;
+  staff_role: string | null;
+  /** One of ACCESS_ACTIONS (domain/access-log.ts). */
+  action: string;
+  booking_id: string | null;
+  person_id: string | null;
+  report_id: string | null;
+}
+
+/** A row here lets the retention purge's own transaction delete old access_log rows. */
+export interface AccessLogPurgesTable {
+  id: string;
 }
 
 /**
@@ -427,7 +442,8 @@ export interface Database {
   booking_changes: BookingChangesTable;
   reports: ReportsTable;
   report_shares: ReportSharesTable;
-  report_access: ReportAccessTable;
+  access_log: AccessLogTable;
+  access_log_purges: AccessLogPurgesTable;
   payments: PaymentsTable;
   catalogue_version: CatalogueVersionTable;
   rate_limit_counts: RateLimitCountsTable;

@@ -130,6 +130,3 @@ export function referenceFragmentOf(query: string): string | null {
   if (/^LF[A-Z0-9]{1,5}$/.test(text)) return `LF-${text.slice(2)}`;
   return /^[A-Z0-9]{5}$/.test(text) ? text : null;
 }
-
-/** Events that record who looked at the patient's data rather than a change to the booking. */
-export const ACCESS_EVENTS = ["viewed", "exported", "receipt", "receipt-link"] as const;

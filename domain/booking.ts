@@ -483,7 +483,7 @@ export const BookingEventSchema = z.object({
   at: TimestampSchema,
   /** "patient" or "admin:<username>". */
   actor: z.string(),
-  /** booked, status, cancelled, moved, erased, payment, refund, line-removed, person-removed, discount; viewed, exported and receipt in the access list. */
+  /** booked, status, cancelled, moved, erased, payment, refund, line-removed, person-removed, discount; in the access list, the access log's actions (domain/access-log.ts). */
   what: z.string(),
   details: z
     .object({

@@ -51,7 +51,13 @@ export const MAX_PINCODES_PER_CITY = 1000;
 
 /** The settings that are whole numbers: their refusals name them (refusal-texts/content.ts). */
 type WholeNumberSetting =
-  "slotMinutes" | "slotCapacity" | "labSlotCapacity" | "peoplePerVisit" | "bookingDaysAhead" | "minLeadHours";
+  | "slotMinutes"
+  | "slotCapacity"
+  | "labSlotCapacity"
+  | "peoplePerVisit"
+  | "bookingDaysAhead"
+  | "minLeadHours"
+  | "accessLogRetentionDays";
 
 /**
  * A whole number, also as the digits an HTML form sends. Its refusals name the setting in the
@@ -94,6 +100,8 @@ const FreeAboveSchema = z.codec(z.union([z.literal(""), z.null(), RupeesSchema.i
  * sit on the web server longer than that serves (DPDP Act: keep only while needed).
  */
 export const DEFAULT_REPORT_RETENTION_DAYS = 365;
+/** Days a row of the access log is kept before the maintenance job purges it (issue 34). */
+export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 400;
 export const MAX_REPORT_RETENTION_DAYS = 36_500;
 
 /** Whole days, or empty / null: keep report files until staff delete them. */
@@ -169,6 +177,8 @@ const SettingsFields = z.object({
   consentVersion: requiredLine(40, "CONSENT_VERSION_REQUIRED"),
   /** Days a report PDF stays online after upload; null keeps them. Settings saved before it existed get the default. */
   reportRetentionDays: RetentionDaysSchema.default(DEFAULT_REPORT_RETENTION_DAYS),
+  /** Days the access log keeps a row; settings saved before it existed get the default. */
+  accessLogRetentionDays: wholeNumber(30, 36_500, "accessLogRetentionDays").default(DEFAULT_ACCESS_LOG_RETENTION_DAYS),
   /**
    * Show the struck-through regular price and "% off" where a test or package has a stored
    * regular price above its price. On unless staff turn it off; settings saved before it

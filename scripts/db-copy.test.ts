@@ -192,7 +192,7 @@ describe.skipIf(!inject("postgresUrl"))("db:copy from the SQLite file to Postgre
           "slots",
           "reports",
           "report_shares",
-          "report_access",
+          "access_log",
           "sessions",
           "admin_users",
           "health_packages",

@@ -5,6 +5,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
+import { accessLogRoutes } from "./api/access-log/access-log.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { staffRoutes } from "./api/auth/staff.routes.ts";
 import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp({
   void app.register(bookingsRoutes, { services });
   void app.register(reportsRoutes, { services });
   void app.register(paymentsRoutes, { services });
+  void app.register(accessLogRoutes, { services });
 
   app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 

@@ -35,6 +35,7 @@ import { createLookupThrottle } from "./lib/lookup-throttle.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createFileStorages } from "./lib/file-storages.ts";
+import { createAccessLog } from "./api/access-log/access-log.service.ts";
 import { createHeavyWork } from "./lib/heavy-work.ts";
 
 /**
@@ -142,6 +143,7 @@ export function createServices(options: {
     bookings,
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,
+    accessLog: createAccessLog(db),
     /** What a visit costs, changed at the desk: a line or a person removed, a discount, each repriced by the one pricer. */
     visitChanges: createVisitChangesService(db, { settings, views }, clock),
     /** Money taken at the desk: payments and refunds of a visit, the day's takings, the receipt PDF. */

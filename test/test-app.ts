@@ -214,7 +214,7 @@ export async function snapshot(db: Kysely<Database>) {
       "booking_found_links",
       "reports",
       "report_shares",
-      "report_access",
+      "access_log",
       "payments",
       "booking_changes",
     ],

@@ -26,7 +26,9 @@ describe("how staff read a booking", () => {
         },
       }),
     ).toBe("Moved from Wed, 2 Dec, 2026, 06:30–07:00 to Thu, 3 Dec, 2026, 07:00–07:30");
-    expect(describeEvent({ at, actor: "admin:reception", what: "viewed", details: null })).toBe("Opened the booking");
+    expect(describeEvent({ at, actor: "admin:reception", what: "opened-booking", details: null })).toBe(
+      "Opened the booking",
+    );
     expect(describeEvent({ at, actor: "admin:reception", what: "erased", details: { textsRemoved: 3 } })).toBe(
       "Personal data erased; names and numbers removed from 3 reasons and references",
     );

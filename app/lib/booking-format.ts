@@ -56,8 +56,16 @@ export function describeEvent(event: BookingEvent): string {
           ? `; names and numbers removed from ${d.textsRemoved === 1 ? "1 reason or reference" : `${d.textsRemoved} reasons and references`}`
           : ""
       }`;
-    case "viewed":
+    case "opened-booking":
       return "Opened the booking";
+    case "opened-report":
+      return `Opened the report of person ${d.person ?? 1}`;
+    case "downloaded-report":
+      return `Downloaded the report of person ${d.person ?? 1}`;
+    case "listed":
+      return "Listed the booking in a search";
+    case "opened-day":
+      return "Listed the booking in the day's visits";
     case "exported":
       return d.person ? `Downloaded the personal data of person ${d.person}` : "Downloaded the personal data";
     case "payment":
@@ -75,10 +83,8 @@ export function describeEvent(event: BookingEvent): string {
       return `Removed person ${d.person ?? ""} from the visit (${formatPaise(d.amountPaise ?? 0)}; reason: ${d.reason ?? ""}); the visit now costs ${formatPaise(d.totalPaise ?? 0)}`;
     case "discount":
       return `Discount of ${formatPaise(d.amountPaise ?? 0)} (reason: ${d.reason ?? ""}); the visit now costs ${formatPaise(d.totalPaise ?? 0)}`;
-    case "receipt":
-      return "Opened the receipt";
-    case "receipt-link":
-      return "Opened the receipt through the link sent on WhatsApp";
+    case "downloaded-receipt":
+      return event.actor === "link" ? "Opened the receipt through the link sent on WhatsApp" : "Opened the receipt";
     case "receipt-link-made":
       return "Made a 7-day link to the receipt, to send on WhatsApp";
     default:

@@ -33,6 +33,7 @@ export type SettingsDraft = {
   consentVersion: string;
   /** Days; empty keeps report files. */
   reportRetentionDays: string;
+  accessLogRetentionDays: string;
   /** The Hindi pages' opening hours and consent notice; empty shows the English there. */
   "hi.hours": string;
   "hi.consentNotice": string;
@@ -71,6 +72,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     consentNotice: settings.consentNotice,
     consentVersion: settings.consentVersion,
     reportRetentionDays: settings.reportRetentionDays === null ? "" : String(settings.reportRetentionDays),
+    accessLogRetentionDays: String(settings.accessLogRetentionDays),
     "hi.hours": settings.hi.hours ?? "",
     "hi.consentNotice": settings.hi.consentNotice ?? "",
   };

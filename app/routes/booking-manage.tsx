@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ManageTokenSchema, MoveRequestSchema, type PatientBooking } from "../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { preparationFor } from "../../domain/preparation.ts";
+import { roleName, RoleSchema } from "../../domain/staff-roles.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
 import { bookingDetailsMessage, keepLinkMessage, placeInMessage } from "../../domain/whatsapp-messages.ts";
 import { formatPaiseAsPrice } from "../../domain/pricing.ts";
@@ -80,10 +81,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id),
     packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id),
   };
-  const [{ lines }, calendar, payments] = await Promise.all([
+  const [{ lines }, calendar, payments, accesses] = await Promise.all([
     pricedBasket(context.services, items, locale),
     booking.canChange ? context.services.bookings.calendar(booking.collectionType) : [],
     context.services.payments.forPatient(params.token as string),
+    context.services.bookings.accessForPatient(params.token as string),
   ]);
   return {
     booking,
@@ -102,9 +104,34 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         ? []
         : lines.map((line) => [`${line.kind}:${line.id}`, { name: line.name, isEnglishName: line.isEnglishName }]),
     ) as Record<string, { name: string; isEnglishName: boolean }>,
+    /** Who at the lab opened the booking or its reports, newest first: words made here, in the page's language. */
+    accesses: accesses.map((access) => ({
+      at: access.at,
+      role: roleOf(access.role, locale),
+      name: access.staffName,
+      when: accessTimeIn(access.at, locale),
+      action: access.action,
+      person: access.personName ?? (access.personErased ? null : booking.patientName),
+    })),
     messages: bookingPageMessages(locale),
   };
 }
+
+const roleOf = (role: string | null, locale: Locale) => {
+  const parsed = RoleSchema.safeParse(role);
+  return parsed.success ? roleName(locale, parsed.data) : "";
+};
+
+/** "27 Nov, 10:42" (Hindi: the full month, issue 37 §1), in the lab's time zone. */
+const accessTimeIn = (at: string, locale: Locale) =>
+  new Date(at).toLocaleString(LOCALE_TAG[locale], {
+    day: "numeric",
+    month: locale === "hi" ? "long" : "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Kolkata",
+  });
 
 export async function action({ params, url, request, context }: Route.ActionArgs) {
   const locale = localeOfPath(url.pathname);
@@ -151,7 +178,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const t = useT();
   const { locale } = t;
   const localePath = useLocalePath();
-  const { booking, payments, receiptPath, preparation, calendar, notice, calendarPath, manageUrl, names } = loaderData;
+  const { booking, payments, receiptPath, preparation, calendar, notice, calendarPath, manageUrl, names, accesses } =
+    loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -411,6 +439,29 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       )}
 
       <p className="text-sm text-slate-700">{t.rich("booking.manage.reports", { link: reportsLink })}</p>
+
+      <section aria-labelledby="access-heading" className="space-y-2">
+        <h2 id="access-heading" className="text-lg font-semibold">
+          {t("booking.manage.access")}
+        </h2>
+        {accesses.length === 0 ? (
+          <p className="text-slate-800">{t("booking.manage.accessNone")}</p>
+        ) : (
+          <ul className="space-y-1 text-slate-800">
+            {accesses.map((access, i) => (
+              <li key={`${access.at}-${i}`}>
+                {t("booking.manage.accessLine", {
+                  role: access.role,
+                  name: access.name,
+                  when: access.when,
+                  action: access.action,
+                  person: access.person ?? t("booking.manage.accessErased"),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </main>
   );
 }

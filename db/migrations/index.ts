@@ -20,6 +20,7 @@ import * as paymentIdempotency from "./2026-11-27T0100-payment-idempotency.ts";
 import * as reportAttachAndWithdraw from "./2026-11-27T0200-report-attach-and-withdraw.ts";
 import * as visitChanges from "./2026-11-27T0300-visit-changes.ts";
 import * as staffRoles from "./2026-11-28T0000-staff-roles.ts";
+import * as accessLog from "./2026-11-28T0100-access-log.ts";
 import * as secondFactor from "./2026-11-28T0200-second-factor.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0200-report-attach-and-withdraw": reportAttachAndWithdraw,
   "2026-11-27T0300-visit-changes": visitChanges,
   "2026-11-28T0000-staff-roles": staffRoles,
+  "2026-11-28T0100-access-log": accessLog,
   "2026-11-28T0200-second-factor": secondFactor,
 };

@@ -9,9 +9,9 @@ import { defineRefusals } from "./define.ts";
  * sentence never carries an English label. `setting` is the field's key.
  */
 const SETTING_NAME_EN =
-  "{setting, select, slotMinutes {Window length} slotCapacity {Home collections per window} labSlotCapacity {Lab visits per window} peoplePerVisit {People in one visit} bookingDaysAhead {Days ahead} minLeadHours {Hours before a slot} other {This setting}}" as const;
+  "{setting, select, slotMinutes {Window length} slotCapacity {Home collections per window} labSlotCapacity {Lab visits per window} peoplePerVisit {People in one visit} bookingDaysAhead {Days ahead} minLeadHours {Hours before a slot} accessLogRetentionDays {Keep the access log for} other {This setting}}" as const;
 const SETTING_NAME_HI =
-  "{setting, select, slotMinutes {एक समय (स्लॉट) की लंबाई} slotCapacity {हर समय (स्लॉट) में होम कलेक्शन} labSlotCapacity {हर समय (स्लॉट) में लैब विज़िट} peoplePerVisit {एक विज़िट में लोग} bookingDaysAhead {कितने दिन आगे तक बुकिंग} minLeadHours {समय (स्लॉट) से कितने घंटे पहले} other {यह सेटिंग}}" as const;
+  "{setting, select, slotMinutes {एक समय (स्लॉट) की लंबाई} slotCapacity {हर समय (स्लॉट) में होम कलेक्शन} labSlotCapacity {हर समय (स्लॉट) में लैब विज़िट} peoplePerVisit {एक विज़िट में लोग} bookingDaysAhead {कितने दिन आगे तक बुकिंग} minLeadHours {समय (स्लॉट) से कितने घंटे पहले} accessLogRetentionDays {एक्सेस लॉग कितने दिन रखें} other {यह सेटिंग}}" as const;
 
 export const CONTENT_REFUSALS = defineRefusals({
   NOT_FOUND: { status: 404, en: "Not found", hi: "नहीं मिला" },

@@ -12,10 +12,11 @@ export const MAINTENANCE_LEASE_MS = 15 * 60 * 1000;
  * behind (no row, or half-written) are swept once an hour old, expired sessions are
  * dropped, old rate-limit counts and lockouts are dropped, links 'Manage a booking' made that
  * stopped working are dropped, and report files older than the
- * lab's retention setting (or left by a crash) are removed.
+ * lab's retention setting (or left by a crash) are removed, and so are access log rows older than
+ * its access log setting (the one way rows leave that log).
  */
 export async function runMaintenance(
-  { carousel, packages, images, auth, reports, rateLimits, bookings }: Services,
+  { carousel, packages, images, auth, reports, rateLimits, bookings, settings, accessLog }: Services,
   now = new Date(),
 ) {
   const binCutoff = new Date(now.getTime() - RECENTLY_DELETED_DAYS * DAY_MS).toISOString();
@@ -29,6 +30,10 @@ export async function runMaintenance(
   const reportFilesRemoved = await reports.removeExpired(now);
   const orphanReportFilesRemoved = await reports.removeOrphanFiles(now);
   const unattachedReportsRemoved = await reports.removeUnattached(now);
+  const { accessLogRetentionDays } = await settings.get();
+  const accessRowsPurged = await accessLog.purgeBefore(
+    new Date(now.getTime() - accessLogRetentionDays * DAY_MS).toISOString(),
+  );
   return {
     slidesPurged,
     packagesPurged,
@@ -38,6 +43,7 @@ export async function runMaintenance(
     orphanReportFilesRemoved,
     unattachedReportsRemoved,
     foundLinksRemoved,
+    accessRowsPurged,
   };
 }
 

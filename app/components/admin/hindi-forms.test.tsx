@@ -73,6 +73,7 @@ const settings: SavedSettings = {
   consentNotice: "We use your name and mobile number to book your test.",
   consentVersion: "1",
   reportRetentionDays: 365,
+  accessLogRetentionDays: 400,
   showDiscountBadges: true,
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,

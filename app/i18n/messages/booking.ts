@@ -303,6 +303,16 @@ export default defineTexts({
   "manage.receipt": { en: "Download receipt (PDF)", hi: "रसीद डाउनलोड करें (PDF)" },
   "manage.calendar": { en: "Add to calendar", hi: "कैलेंडर में जोड़ें" },
   "manage.sendToLab": { en: "Send the details to us on WhatsApp", hi: "बुकिंग की जानकारी WhatsApp पर हमें भेजें" },
+  "manage.access": { en: "Who at the lab opened your booking", hi: "लैब में आपकी बुकिंग किसने खोली" },
+  "manage.accessNone": {
+    en: "Nobody at the lab has opened your booking or reports yet.",
+    hi: "लैब में अभी तक किसी ने आपकी बुकिंग या रिपोर्ट नहीं खोली है।",
+  },
+  "manage.accessLine": {
+    en: "{role} — {name}, {when}: {action, select, opened-booking {opened the booking} opened-report {opened the report of {person}} downloaded-report {opened the report of {person}} downloaded-receipt {opened the receipt} exported {downloaded the personal data} erased {erased the personal data} other {opened the booking}}",
+    hi: "{role} — {name}, {when}: {action, select, opened-booking {बुकिंग खोली} opened-report {{person} की रिपोर्ट खोली} downloaded-report {{person} की रिपोर्ट खोली} downloaded-receipt {रसीद खोली} exported {निजी जानकारी डाउनलोड की} erased {निजी जानकारी मिटाई} other {बुकिंग खोली}}",
+  },
+  "manage.accessErased": { en: "a person whose data was erased", hi: "वह व्यक्ति जिनकी जानकारी मिटा दी गई" },
   "manage.keepLink": { en: "Keep this link in your WhatsApp", hi: "यह लिंक अपने WhatsApp में रखें" },
   "manage.change": { en: "Change or cancel", hi: "समय बदलें या रद्द करें" },
   "manage.changeUntil": {

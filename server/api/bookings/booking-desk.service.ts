@@ -25,6 +25,7 @@ import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/s
 import { refuse } from "../../lib/http-error.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
+import { createAccessLog } from "../access-log/access-log.service.ts";
 import { insertBookingEvent } from "./booking-events.repository.ts";
 import {
   countStatusesOnDate,
@@ -59,6 +60,7 @@ export function createBookingDeskService(
 ) {
   const { places, views } = deps;
   const { summaryOf, detailOf, requireById } = views;
+  const accessLog = createAccessLog(db);
 
   /** 409 unless staff may take the booking from its status to `to`, in words they can act on. */
   function checkStep(b: BookingRecord, to: BookingStatus) {
@@ -102,6 +104,11 @@ export function createBookingDeskService(
         { ...filters, search },
         { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
       );
+      // One row per booking shown (names and mobiles on the screen), so each booking's log has it.
+      await accessLog.append(
+        { staff },
+        found.bookings.map((b) => ({ action: "listed" as const, bookingId: b.id })),
+      );
       return { bookings: found.bookings.map(summaryOf), total: found.total, page, pageSize: ADMIN_PAGE_SIZE };
     },
 
@@ -116,6 +123,10 @@ export function createBookingDeskService(
       const bookings = await findBookingsOnDate(db, date);
       const use = await findSlotUse(db, [date]);
       const windows = [...new Set([...slotWindows(settings), ...bookings.map((b) => b.window)])].sort();
+      await accessLog.append(
+        { staff },
+        bookings.map((b) => ({ action: "opened-day" as const, bookingId: b.id })),
+      );
       return {
         date,
         isOpen: settings.daysOpen.includes(weekdayOf(date)),
@@ -160,7 +171,7 @@ export function createBookingDeskService(
       requirePermission(staff, "read-bookings");
       const booking = await findBookingById(db, id);
       if (!booking) return null;
-      await insertBookingEvent(db, { bookingId: id, actor: actorOf(staff), what: "viewed" });
+      await accessLog.append({ staff }, [{ action: "opened-booking", bookingId: id }]);
       return detailOf(booking);
     },
 

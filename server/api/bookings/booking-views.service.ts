@@ -5,13 +5,13 @@ import {
   type AdminBookingDetail,
   type AdminBookingPerson,
   type AdminBookingSummary,
+  type BookingEvent,
   type BookingLine,
   type PatientBooking,
   type PatientBookingCreated,
   type VisitChange,
 } from "../../../domain/booking.ts";
 import {
-  ACCESS_EVENTS,
   ERASED_MOBILE,
   MANAGE_CUTOFF_HOURS,
   maskMobile,
@@ -22,6 +22,8 @@ import {
 import { personTotalsOf, totalsOfSums } from "../../../domain/basket-pricing.ts";
 import { refuse } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/report-records.service.ts";
+import type { AccessEntry } from "../../../domain/access-log.ts";
+import { createAccessLog } from "../access-log/access-log.service.ts";
 import { findBookingEvents } from "./booking-events.repository.ts";
 import {
   type BookingRecord,
@@ -72,6 +74,20 @@ const adminPersonView = (p: PersonRecord): AdminBookingPerson => ({
 });
 
 /** A change of the visit's price as staff see it: whose it was by their position, and a removed person's name. */
+/**
+ * A row of the access log as a line of the booking page's access list (app/lib/booking-format.ts
+ * describeEvent): who in the history's words, and the person by their position in the visit.
+ */
+function accessEvent(b: BookingRecord, access: AccessEntry): BookingEvent {
+  const position = b.people.find((p) => p.id === access.personId)?.position;
+  return {
+    at: access.at,
+    actor: access.staff ? `admin:${access.staff.username}` : access.actorKind === "patient" ? "patient" : "link",
+    what: access.action,
+    details: position ? { person: position } : null,
+  };
+}
+
 function changeView(b: BookingRecord, change: ChangeRecord): VisitChange {
   const person = [...b.people, ...b.removedPeople].find((p) => p.id === change.personId);
   return {
@@ -97,6 +113,7 @@ export type BookingViews = ReturnType<typeof createBookingViews>;
  * manage tokens; `now` decides whether the patient may still change it.
  */
 export function createBookingViews(db: Kysely<Database>, { secret, now }: { secret: string; now: () => Date }) {
+  const accessLog = createAccessLog(db);
   /**
    * The manage link's token: 256 bits derived from the form's idempotency key with the
    * server's secret, so a resubmitted form gets the same link, yet only its hash is stored.
@@ -173,8 +190,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
    * API's answers as well as from its loader, so both are this one shape.
    */
   async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
-    const events = await findBookingEvents(db, b.id);
-    const isAccess = (what: string) => (ACCESS_EVENTS as readonly string[]).includes(what);
+    const [events, accesses] = await Promise.all([findBookingEvents(db, b.id), accessLog.ofBooking(b.id)]);
     const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
     return {
       ...view,
@@ -190,8 +206,8 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       changes: b.changes.map((change) => changeView(b, change)),
       nextStatuses: nextStatuses(b.status),
       canReschedule: OPEN_STATUSES.includes(b.status),
-      history: events.filter((e) => !isAccess(e.what)),
-      access: events.filter((e) => isAccess(e.what)),
+      history: events,
+      access: accesses.map((access) => accessEvent(b, access)),
     };
   }
 

@@ -341,8 +341,8 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     await get(`/api/admin/bookings/${id}`);
     const detail = (await get(`/api/admin/bookings/${id}`)).json();
     expect(detail.access).toMatchObject([
-      { actor: ACTOR, what: "viewed" },
-      { actor: ACTOR, what: "viewed" },
+      { actor: ACTOR, what: "opened-booking" },
+      { actor: ACTOR, what: "opened-booking" },
     ]);
     expect(detail.history.map((e: { what: string }) => e.what)).toEqual(["booked"]);
   });
@@ -428,7 +428,7 @@ describe.each(testDialects())("staff bookings API on %s", (dialect) => {
     expect(data.booking.items.map((i: { id: string }) => i.id)).toEqual(payload.tests);
     expect(data.booking.access).toBeUndefined();
     const detail = (await get(`/api/admin/bookings/${id}`)).json();
-    expect(detail.access.map((e: { what: string }) => e.what)).toEqual(["viewed", "exported"]);
+    expect(detail.access.map((e: { what: string }) => e.what)).toEqual(["opened-booking", "exported"]);
   });
 
   it("erases every personal field (after cancelling), keeps the amounts, and erasing again changes nothing", async () => {

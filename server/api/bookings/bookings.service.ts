@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
+import { createAccessLog } from "../access-log/access-log.service.ts";
+import { PATIENT_ACCESS_LIMIT, PATIENT_SHOWN_ACTIONS, type PatientAccessLine } from "../../../domain/access-log.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type {
@@ -92,6 +94,7 @@ export function createBookingsService(
   { secret, now = () => new Date() }: { secret: string; now?: () => Date },
 ) {
   const { places, views } = deps;
+  const accessLog = createAccessLog(db);
   const { canChange, toView, created, requireByToken, manageTokenFor } = views;
   const { checkBookable, moveToSlot, slotTaken, availabilityOf } = places;
   const perIp = new RateLimit(db, {
@@ -291,6 +294,30 @@ export function createBookingsService(
 
     /** The booking behind a manage link (its own, or one 'Manage a booking' made). */
     get: async (token: string): Promise<PatientBooking> => toView(await requireByToken(token)),
+
+    /**
+     * Who at the lab opened the booking behind a manage link, or its reports, newest first
+     * (issue 34). The person's name comes from the booking, so an erased person shows as erased.
+     */
+    async accessForPatient(token: string): Promise<PatientAccessLine[]> {
+      const record = await requireByToken(token);
+      const rows = await accessLog.ofBooking(record.id, {
+        staffOnly: true,
+        actions: PATIENT_SHOWN_ACTIONS,
+        limit: PATIENT_ACCESS_LIMIT,
+      });
+      return rows.map((row) => {
+        const person = record.people.find((p) => p.id === row.personId);
+        return {
+          at: row.at,
+          staffName: row.staff?.name ?? "",
+          role: row.staff?.role ?? null,
+          action: row.action as PatientAccessLine["action"],
+          personName: person && person.erasedAt === null ? person.patientName : null,
+          personErased: person?.erasedAt != null,
+        };
+      });
+    },
 
     /**
      * The booking behind a manage link and the revision of its calendar event: how many times

@@ -10,6 +10,7 @@ import type { ReportDesk } from "../reports/report-desk.service.ts";
 import type { ReportRemoval } from "../reports/report-removal.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
+import { createAccessLog } from "../access-log/access-log.service.ts";
 import { insertBookingEvent } from "./booking-events.repository.ts";
 import type { BookingRecord } from "./bookings.repository.ts";
 import {
@@ -41,6 +42,7 @@ export function createDataRightsService(
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const { detailOf, requireById } = deps.views;
+  const accessLog = createAccessLog(db);
 
   /**
    * Inside the erasure's transaction and before the names go (it needs them): free text of the
@@ -83,12 +85,7 @@ export function createDataRightsService(
       requirePermission(staff, "export-patients");
       const booking = await requireById(id);
       const person = personId ? requirePerson(booking, personId) : null;
-      await insertBookingEvent(db, {
-        bookingId: id,
-        actor: actorOf(staff),
-        what: "exported",
-        details: person ? { person: person.position } : null,
-      });
+      await accessLog.append({ staff }, [{ action: "exported", bookingId: id, personId: person?.id ?? null }]);
       const {
         nextStatuses: _next,
         canReschedule: _can,
@@ -145,13 +142,15 @@ export function createDataRightsService(
         await deps.reports.eraseAllOf(id, { personId: person.id });
         await db.transaction().execute(async (trx) => {
           const textsRemoved = await removePersonalTexts(trx, booking, person.id);
-          if (await erasePersonPersonalData(trx, id, person.id))
+          if (await erasePersonPersonalData(trx, id, person.id)) {
+            await accessLog.append({ staff }, [{ action: "erased", bookingId: id, personId: person.id }], { trx });
             await insertBookingEvent(trx, {
               bookingId: id,
               actor: actorOf(staff),
               what: "erased",
               details: { person: person.position, ...(textsRemoved > 0 ? { textsRemoved } : {}) },
             });
+          }
         });
         return detailOf(await requireById(id));
       }
@@ -159,13 +158,15 @@ export function createDataRightsService(
       await deps.reports.eraseAllOf(id);
       await db.transaction().execute(async (trx) => {
         const textsRemoved = await removePersonalTexts(trx, booking);
-        if (await eraseBookingPersonalData(trx, id))
+        if (await eraseBookingPersonalData(trx, id)) {
+          await accessLog.append({ staff }, [{ action: "erased", bookingId: id }], { trx });
           await insertBookingEvent(trx, {
             bookingId: id,
             actor: actorOf(staff),
             what: "erased",
             details: textsRemoved > 0 ? { textsRemoved } : null,
           });
+        }
       });
       return detailOf(await requireById(id));
     },

@@ -492,7 +492,8 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     const detail = (await get(`/api/admin/bookings/${b.id}`)).json();
     expect(
       detail.access.some(
-        (e: { what: string; actor: string }) => e.what === "receipt" && e.actor === `admin:${ADMIN.username}`,
+        (e: { what: string; actor: string }) =>
+          e.what === "downloaded-receipt" && e.actor === `admin:${ADMIN.username}`,
       ),
     ).toBe(true);
   });
@@ -508,12 +509,12 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(b.name);
     expect(text).toContain(`Paid ${formatPaise(12000, { symbol: "Rs. " })}`);
-    const events = await t.db
-      .selectFrom("booking_events")
-      .select(["actor", "what"])
+    const accesses = await t.db
+      .selectFrom("access_log")
+      .select(["actor_kind", "action"])
       .where("booking_id", "=", b.id)
       .execute();
-    expect(events).toContainEqual({ actor: "patient", what: "receipt" });
+    expect(accesses).toContainEqual({ actor_kind: "patient", action: "downloaded-receipt" });
 
     expect((await get(`/api/bookings/manage/${"x".repeat(43)}/receipt`, null)).statusCode).toBe(404);
 
@@ -561,7 +562,12 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
       .execute();
     // Who made the link, and that someone holding it opened the receipt.
     expect(events).toContainEqual({ actor: "admin:reception", what: "receipt-link-made" });
-    expect(events).toContainEqual({ actor: "link", what: "receipt-link" });
+    const accesses = await t.db
+      .selectFrom("access_log")
+      .select(["actor_kind", "action"])
+      .where("booking_id", "=", b.id)
+      .execute();
+    expect(accesses).toContainEqual({ actor_kind: "receipt-link", action: "downloaded-receipt" });
     expect(log.join("\n")).not.toContain(path.split("/").at(-1));
     expect(log.join("\n")).toContain("/api/receipts/…");
 

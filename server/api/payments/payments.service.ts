@@ -38,6 +38,7 @@ import {
   sumPaymentsByBooking,
   totalPaymentsOfBookings,
 } from "./payments.repository.ts";
+import { type AccessWho, createAccessLog } from "../access-log/access-log.service.ts";
 import { createReceiptAccess } from "./receipt-access.ts";
 import type { ReceiptRenderer } from "./receipt-renderer.ts";
 
@@ -167,6 +168,7 @@ export function createPaymentsService(
 ) {
   const { bookings } = deps;
   const receiptAccess = createReceiptAccess(db, { secret, now });
+  const accessLog = createAccessLog(db);
 
   /**
    * The receipt link staff send on WhatsApp: the booking's id, when the link lapses and an
@@ -320,16 +322,12 @@ export function createPaymentsService(
    */
   async function receiptFile(
     booking: PaymentBooking,
-    {
-      actor,
-      who,
-      what = "receipt",
-    }: { actor: "patient" | "link" | `admin:${string}`; who: string; what?: "receipt" | "receipt-link" },
+    { actor, who }: { actor: AccessWho; who: string },
   ): Promise<ReceiptFile> {
     const { bytes, fingerprint } = await deps.receipts.render(booking.id, await receiptOf(booking));
     // Recorded like a report's download: the patient may ask who saw their data.
     if (await receiptAccess.isNewAccess(who, fingerprint))
-      await db.transaction().execute((trx) => bookings.recordEvent(trx, { bookingId: booking.id, actor, what }));
+      await accessLog.append(actor, [{ action: "downloaded-receipt", bookingId: booking.id }]);
     return { fileName: `${booking.reference}-receipt.pdf`, bytes };
   }
 
@@ -444,7 +442,7 @@ export function createPaymentsService(
     /** The receipt PDF for staff to print or send (recorded in the booking's access list). */
     async receiptForStaff(bookingId: string, staff: Staff): Promise<ReceiptFile> {
       requirePermission(staff, "take-payments");
-      return receiptFile(await requireBooking(bookingId), { actor: actorOf(staff), who: actorOf(staff) });
+      return receiptFile(await requireBooking(bookingId), { actor: { staff }, who: actorOf(staff) });
     },
 
     /** The receipt PDF behind the patient's manage link (recorded; throttled per link and address: 429). */
@@ -452,7 +450,7 @@ export function createPaymentsService(
       await receiptAccess.throttle({ link: `manage:${token}`, ip });
       const booking = await bookings.byManageToken(token);
       if (!booking) throw refuse("BOOKING_NOT_FOUND");
-      return receiptFile(booking, { actor: "patient", who: `manage:${token}` });
+      return receiptFile(booking, { actor: { kind: "patient" }, who: `manage:${token}` });
     },
 
     /**
@@ -494,7 +492,7 @@ export function createPaymentsService(
       });
       if (booking.isErased) throw receiptGone();
       // Whoever holds the link: the patient, or anyone they passed it to.
-      return receiptFile(booking, { actor: "link", who: `ticket:${ticket}`, what: "receipt-link" });
+      return receiptFile(booking, { actor: { kind: "receipt-link" }, who: `ticket:${ticket}` });
     },
 
     /** A booking's entries, for the patient's data export. */

@@ -105,7 +105,7 @@ export function createPatientReports(
       if (lookup.status === "too-many-tries") return { status: "too-many-tries", waitMinutes: lookup.waitMinutes };
       if (lookup.status === "not-found") return NOT_FOUND_RESULT;
       const { booking, reports } = lookup.found;
-      for (const report of reports) await record(report.id, "patient", "view");
+      for (const report of reports) await record(report, { kind: "patient" }, "opened-report");
       return { status: "found", ...(await openedReports(booking, reports)) };
     },
 
@@ -116,7 +116,7 @@ export function createPatientReports(
       // An upload not attached is not the patient's: refused as if it were not there.
       if (!bookingId || !report || report.bookingId !== bookingId || !report.attachedAt) throw ticketRefused();
       if (report.withdrawn) throw withdrawnGone();
-      return fileOf(report, () => record(id, "patient", "download"));
+      return fileOf(report, () => record(report, { kind: "patient" }, "downloaded-report"));
     },
 
     /** A share link made by the patient, who proves access with the ticket from `open`; the list comes back with it. */
@@ -135,7 +135,7 @@ export function createPatientReports(
     /** The page of a share link: the tests and the date; recorded as a view. */
     async openShared(token: string): Promise<SharedReport> {
       const { report, booking } = await requireShared(records, token);
-      await record(report.id, "share", "view");
+      await record(report, { kind: "share-link" }, "opened-report");
       return {
         tests: personOf(booking, report).tests,
         reportDate: report.uploadedAt,
@@ -145,7 +145,7 @@ export function createPatientReports(
 
     async downloadShared(token: string): Promise<ReportFile> {
       const { report } = await requireShared(records, token);
-      return fileOf(report, () => record(report.id, "share", "download"));
+      return fileOf(report, () => record(report, { kind: "share-link" }, "downloaded-report"));
     },
 
     /** What /verify/{code} shows; null when no report has the code. */

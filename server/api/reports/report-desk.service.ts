@@ -48,10 +48,11 @@ export function createReportDesk(records: ReportRecords) {
         (await bookings.byId(bookingId))?.language ?? "en",
       ),
 
-    /** Staff download; recorded with the admin's name. */
+    /** Staff download; recorded in the access log with who they were. */
     async adminFile(id: string, { by }: { by: Staff }): Promise<ReportFile> {
       requirePermission(by, "read-reports");
-      return fileOf(await requireReport(id), () => record(id, "admin", "download", by.username));
+      const report = await requireReport(id);
+      return fileOf(report, () => record(report, { staff: by }, "downloaded-report"));
     },
 
     /**

@@ -6,14 +6,9 @@ import { pathIn, type Locale } from "../../../domain/locale.ts";
 import { refuse } from "../../lib/http-error.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { FileStorage, OpenedFile } from "../../lib/file-storage.ts";
-import {
-  type AccessVia,
-  countAccessOfReports,
-  findReport,
-  findSharesOfReports,
-  insertAccess,
-  type ReportRecord,
-} from "./reports.repository.ts";
+import type { AccessAction } from "../../../domain/access-log.ts";
+import { type AccessWho, createAccessLog } from "../access-log/access-log.service.ts";
+import { findReport, findSharesOfReports, type ReportRecord } from "./reports.repository.ts";
 
 /**
  * What every part of the reports shares (docs/decisions/2026-11-22-report-files-and-verification.md):
@@ -94,13 +89,21 @@ export function createReportRecords(
    * a QR printed before, or on an English booking, keeps opening /verify/{code} in English, with
    * the switch to Hindi on it, and whoever checks a report reads it in the language it printed.
    */
+  const accessLog = createAccessLog(db);
   const verifyUrlOf = (code: string, locale: Locale) => `${publicOrigin}${pathIn(locale, `/verify/${code}`)}`;
   /** A share link's page, in a language: a Hindi booking's patient is sent the Hindi page. */
   const shareUrlOf = (token: string, locale: Locale = "en") =>
     `${publicOrigin}${pathIn(locale, `/reports/shared/${token}`)}`;
 
-  const record = (reportId: string, via: AccessVia, what: "view" | "download", actor: string | null = null) =>
-    insertAccess(db, { reportId, at: now().toISOString(), via, actor, what });
+  /** One row of the access log for a report opened or downloaded. */
+  const record = (
+    report: ReportRecord,
+    who: AccessWho,
+    action: Extract<AccessAction, "opened-report" | "downloaded-report">,
+  ) =>
+    accessLog.append(who, [{ action, bookingId: report.bookingId, personId: report.personId, reportId: report.id }], {
+      at: now().toISOString(),
+    });
 
   async function requireBooking(bookingId: string): Promise<ReportBooking> {
     const booking = await deps.bookings.byId(bookingId);
@@ -135,7 +138,7 @@ export function createReportRecords(
   /** `language`: the booking's, which its reports' QR codes open the verify page in. */
   async function adminViews(reports: ReportRecord[], language: Locale): Promise<AdminReport[]> {
     const ids = reports.map((report) => report.id);
-    const [counts, shares] = await Promise.all([countAccessOfReports(db, ids), findSharesOfReports(db, ids)]);
+    const [counts, shares] = await Promise.all([accessLog.countsOfReports(ids), findSharesOfReports(db, ids)]);
     return reports.map((report) => ({
       id: report.id,
       personId: report.personId,

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, ReportSharesTable, ReportsTable } from "../../../db/schema.ts";
-import { newId } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -34,8 +33,6 @@ export type ShareRecord = {
   expiresAt: string;
   revokedAt: string | null;
 };
-
-export type AccessVia = "patient" | "share" | "admin";
 
 function rowToReport(row: Selectable<ReportsTable>): ReportRecord {
   return {
@@ -133,7 +130,7 @@ export async function clearWithdrawReason(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** Removes a pending upload's row (and the staff downloads of it); false when it is not pending. */
+/** Removes a pending upload's row (the access log keeps staff downloads of it); false when it is not pending. */
 export async function deletePendingReport(db: Db, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const pending = await trx
@@ -143,7 +140,6 @@ export async function deletePendingReport(db: Db, id: string): Promise<boolean> 
       .where("attached_at", "is", null)
       .executeTakeFirst();
     if (!pending) return false;
-    await trx.deleteFrom("report_access").where("report_id", "=", id).execute();
     await trx.deleteFrom("report_shares").where("report_id", "=", id).execute();
     await trx.deleteFrom("reports").where("id", "=", id).execute();
     return true;
@@ -266,43 +262,4 @@ export async function revokeShares(
   else query = query.where("report_id", "in", where.reportIds);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export async function insertAccess(
-  db: Db,
-  access: { reportId: string; at: string; via: AccessVia; actor: string | null; what: "view" | "download" },
-): Promise<void> {
-  await db
-    .insertInto("report_access")
-    .values({
-      id: newId(16),
-      report_id: access.reportId,
-      at: access.at,
-      via: access.via,
-      actor: access.actor,
-      what: access.what,
-    })
-    .execute();
-}
-
-/** Views and downloads per report. */
-export async function countAccessOfReports(
-  db: Db,
-  reportIds: string[],
-): Promise<Map<string, { views: number; downloads: number }>> {
-  const counts = new Map<string, { views: number; downloads: number }>();
-  if (reportIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom("report_access")
-    .select((eb) => ["report_id", "what", eb.fn.countAll<number>().as("times")])
-    .where("report_id", "in", reportIds)
-    .groupBy(["report_id", "what"])
-    .execute();
-  for (const row of rows) {
-    const count = counts.get(row.report_id) ?? { views: 0, downloads: 0 };
-    if (row.what === "view") count.views = Number(row.times);
-    else if (row.what === "download") count.downloads = Number(row.times);
-    counts.set(row.report_id, count);
-  }
-  return counts;
 }

@@ -52,10 +52,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     uploadAndAttach(t.app, bookingId, { headers: { cookie }, pdf: await pdfOf(pages) });
   const accessRows = (reportId: string) =>
     t.db
-      .selectFrom("report_access")
-      .select(["via", "actor", "what"])
+      .selectFrom("access_log")
+      .select(["actor_kind", "staff_username", "action"])
       .where("report_id", "=", reportId)
-      .orderBy("at")
+      .orderBy("id")
       .execute();
   const open = (reference: string, mobile: string, ip = "10.9.9.9") =>
     t.services.reports.open({ reference, mobile }, { ip });
@@ -191,8 +191,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect(download.headers["cache-control"]).toBe("no-store");
       expect(sha256(download.rawPayload)).toBe(report.sha256);
       expect(await accessRows(report.id)).toEqual([
-        { via: "patient", actor: null, what: "view" },
-        { via: "patient", actor: null, what: "download" },
+        { actor_kind: "patient", staff_username: null, action: "opened-report" },
+        { actor_kind: "patient", staff_username: null, action: "downloaded-report" },
       ]);
     });
 
@@ -255,7 +255,7 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect((await get(`/api/reports/${myReport.id}/file`)).statusCode).toBe(401);
       clock = new Date(clock.getTime() + 10 * MINUTE + 1000);
       expect((await get(`/api/reports/${myReport.id}/download?ticket=${opened.ticket}`)).statusCode).toBe(403);
-      expect((await accessRows(theirReport.id)).filter((row) => row.what === "download")).toEqual([]);
+      expect((await accessRows(theirReport.id)).filter((row) => row.action === "downloaded-report")).toEqual([]);
     });
   });
 
@@ -303,8 +303,8 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect((await get(`/api/reports/shared/${"x".repeat(43)}/file`)).statusCode).toBe(404);
 
       expect(await accessRows(report.id)).toEqual([
-        { via: "share", actor: null, what: "view" },
-        { via: "share", actor: null, what: "download" },
+        { actor_kind: "share-link", staff_username: null, action: "opened-report" },
+        { actor_kind: "share-link", staff_username: null, action: "downloaded-report" },
       ]);
       const [listed] = (await get(`/api/bookings/${id}/reports`, { cookie })).json();
       expect(listed).toMatchObject({

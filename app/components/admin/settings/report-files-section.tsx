@@ -17,6 +17,12 @@ export function ReportFilesSection(props: SectionProps) {
           inputMode="numeric"
           hint="365 keeps each report a year after upload, then removes the file (its verification code still answers). Leave empty to keep them until you delete them."
         />
+        <FormField
+          {...field("accessLogRetentionDays")}
+          label="Keep the access log for (days)"
+          inputMode="numeric"
+          hint="Who at the lab opened a patient's data. 400 keeps each row a little over a year; older rows are removed."
+        />
       </div>
     </Section>
   );
