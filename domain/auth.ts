@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PERMISSIONS, RoleSchema, type Staff } from "./staff-roles.ts";
+import { RoleSchema } from "./staff-accounts.ts";
+import { PERMISSIONS, type Staff } from "./staff-roles.ts";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "USERNAME_REQUIRED").max(64),

@@ -1,7 +1,9 @@
 // Staff accounts as the owner manages them (issue 34): the shapes the staff API takes and
 // answers, and the staff page's form.
 import { z } from "zod";
-import { GRANTABLE, PERMISSIONS, RoleSchema } from "./staff-roles.ts";
+import { GRANTABLE, PERMISSIONS, ROLE_NAMES } from "./staff-roles.ts";
+
+export const RoleSchema = z.enum(ROLE_NAMES, { error: "ROLE_CHOICE" });
 
 /** Sign-in names: short, lowercase, no spaces, so they are typed the same on every keyboard. */
 const UsernameSchema = z

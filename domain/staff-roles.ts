@@ -2,7 +2,6 @@
 // are data: a role is a list of them, every API route and admin page declares the one it needs,
 // and the services that read patients' data check it again where they read it. The README's
 // table of roles is written from this file.
-import { z } from "zod";
 import type { Locale } from "./locale.ts";
 import { formatMessage } from "./message-format.ts";
 
@@ -54,7 +53,8 @@ export const ROLES = {
 
 export type Role = keyof typeof ROLES;
 export const ROLE_NAMES = Object.keys(ROLES) as Role[];
-export const RoleSchema = z.enum(ROLE_NAMES, { error: "ROLE_CHOICE" });
+/** Whether a stored or sent word names a role (zod stays out of this module: the patient's pages import it). */
+export const isRole = (value: string): value is Role => (ROLE_NAMES as string[]).includes(value);
 
 /**
  * What the owner may add to one account beyond its role: erasure is the desk's only with the

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ManageTokenSchema, MoveRequestSchema, type PatientBooking } from "../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { preparationFor } from "../../domain/preparation.ts";
-import { roleName, RoleSchema } from "../../domain/staff-roles.ts";
+import { isRole, roleName } from "../../domain/staff-roles.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
 import { bookingDetailsMessage, keepLinkMessage, placeInMessage } from "../../domain/whatsapp-messages.ts";
 import { formatPaiseAsPrice } from "../../domain/pricing.ts";
@@ -117,10 +117,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-const roleOf = (role: string | null, locale: Locale) => {
-  const parsed = RoleSchema.safeParse(role);
-  return parsed.success ? roleName(locale, parsed.data) : "";
-};
+const roleOf = (role: string | null, locale: Locale) => (role !== null && isRole(role) ? roleName(locale, role) : "");
 
 /** "27 Nov, 10:42" (Hindi: the full month, issue 37 §1), in the lab's time zone. */
 const accessTimeIn = (at: string, locale: Locale) =>

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { permissionsOf, ROLE_NAMES, type Role, type Staff } from "../../../domain/staff-roles.ts";
+import { isRole, permissionsOf, type Role, type Staff } from "../../../domain/staff-roles.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,8 +31,8 @@ type StaffRow = {
  * one, then rolled back) grants nothing rather than everything.
  */
 export function staffOfRow(row: StaffRow): Staff {
-  const known = (ROLE_NAMES as string[]).includes(row.role);
-  const role = (known ? row.role : "content") as Role;
+  const role: Role = isRole(row.role) ? row.role : "content";
+  const known = role === row.role;
   const grants: unknown = JSON.parse(row.grants_json);
   return {
     userId: row.user_id,
