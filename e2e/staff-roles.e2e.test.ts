@@ -119,6 +119,8 @@ describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
     expect(shown.pathname).toMatch(/^\/staff\/password\/[A-Za-z0-9_-]{43}$/);
     const link = `${baseUrl}${shown.pathname}`;
     await page.getByRole("heading", { name: `Priya Sharma (${username})` }).waitFor();
+    // Her new row, drawn in the browser after the answer, shows the role she was given.
+    expect(await page.getByLabel("Role of Priya Sharma").inputValue()).toBe("desk");
     expect(errors).toEqual([]);
 
     // Priya, on the desk's computer: no session, only the link.

@@ -174,13 +174,16 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-function RoleOptions() {
-  return ROLE_LIST.map((role) => (
+/**
+ * The roles as a select's own children: Preact picks the option a `defaultValue` names among the
+ * select's direct children only, so a component wrapping them would leave a new row on "Owner".
+ */
+const roleOptions = () =>
+  ROLE_LIST.map((role) => (
     <option key={role} value={role}>
       {roleName("en", role)}
     </option>
   ));
-}
 
 function NewAccountForm({ answer }: { answer: StaffAnswer | undefined }) {
   const errors = answer?.errors ?? {};
@@ -239,7 +242,7 @@ function NewAccountForm({ answer }: { answer: StaffAnswer | undefined }) {
             className={inputClass}
             {...described("role")}
           >
-            <RoleOptions />
+            {roleOptions()}
           </select>
           <FieldError id="new-role-error" message={errors.role} />
         </div>
@@ -332,7 +335,7 @@ function AccountRow({
             Role of {account.displayName}
           </label>
           <select id={`${prefix}-role`} name="role" defaultValue={account.role} className={inputClass}>
-            <RoleOptions />
+            {roleOptions()}
           </select>
         </div>
         <GrantBoxes idPrefix={prefix} granted={account.grants} />
