@@ -34,6 +34,7 @@ const validSettings = (): SettingsInput => ({
   consentNotice: "We use your name, age, mobile number and address to collect and test your sample.",
   consentVersion: "1",
   reportRetentionDays: 365,
+  accessLogRetentionDays: 400,
   showDiscountBadges: true,
   hi: {},
 });
