@@ -14,8 +14,9 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const account = await context.services.staffAccounts.passwordLinkFor(params.token);
-  // The link is a secret: no cache keeps the page, and it is not sent on as a referrer.
-  return data({ account }, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  // A private page (it declares no cache class): the server answers it with no-store, and the
+  // site's referrer policy sends only the origin to other sites, never the link.
+  return { account };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

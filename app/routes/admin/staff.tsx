@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import {
   NewStaffAccountSchema,
@@ -6,7 +7,8 @@ import {
 } from "../../../domain/staff-accounts.ts";
 import { GRANTABLE, ROLES, type Role, roleName } from "../../../domain/staff-roles.ts";
 import { AdminShell, formatIstTime } from "../../components/admin/admin-shell.tsx";
-import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { FormField } from "../../components/admin/form-field.tsx";
+import { FormError, ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { requireStaff } from "../../lib/admin.server.ts";
 import { firstIssueByField, isServiceRefusal } from "../../lib/form-errors.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
@@ -20,17 +22,15 @@ export function meta() {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
-  return data(
-    { admin, accounts: await context.services.staffAccounts.list(admin) },
-    { headers: { "cache-control": "no-store" } },
-  );
+  // A private page (it declares no cache class): the server answers it with no-store.
+  return { admin, accounts: await context.services.staffAccounts.list(admin) };
 }
 
 /** What an action answers: a link to hand over (shown once), or what was refused and where. */
 type StaffAnswer = {
   /** The account the answer is about ("new" for the form that makes one). */
   about: string;
-  link?: { url: string; expiresAt: string; for: string };
+  link?: { url: string; expiresAt: string };
   errors?: Record<string, string>;
   values?: Record<string, string>;
   done?: string;
@@ -61,7 +61,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
           return data<StaffAnswer>({ about, values, errors: firstIssueByField(parsed.error.issues) }, { status: 400 });
         }
         const { account, link } = await staffAccounts.create(parsed.data, admin);
-        return data<StaffAnswer>({ about: account.userId, link: { ...link, for: account.displayName } });
+        return data<StaffAnswer>({ about: account.userId, link });
       }
       case "update": {
         const parsed = StaffAccountChangeSchema.safeParse({ role: text("role"), grants });
@@ -84,9 +84,7 @@ export async function action({ url, request, context }: Route.ActionArgs) {
         return data<StaffAnswer>({ about, done: `${account.displayName} is signed out everywhere.` });
       }
       case "password-link": {
-        const [account] = (await staffAccounts.list(admin)).filter((a) => a.userId === id);
-        const link = await staffAccounts.passwordLink(id, admin);
-        return data<StaffAnswer>({ about, link: { ...link, for: account?.displayName ?? "" } });
+        return data<StaffAnswer>({ about, link: await staffAccounts.passwordLink(id, admin) });
       }
       default:
         return data<StaffAnswer>({ about, errors: { form: "Choose what to do" } }, { status: 400 });
@@ -116,7 +114,12 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         Everyone at the lab signs in with their own account. A role decides what they may see and do; a change takes
         effect on their next click.
       </p>
-      {answer?.link && <PasswordLink link={answer.link} />}
+      {answer?.link && (
+        <PasswordLink
+          link={answer.link}
+          name={accounts.find((account) => account.userId === answer.about)?.displayName ?? ""}
+        />
+      )}
       <NewAccountForm answer={answer?.about === "new" ? answer : undefined} />
       <h2 className="mt-8 text-xl font-semibold">Accounts</h2>
       <ul className="mt-3 grid gap-3">
@@ -134,7 +137,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /** The one-time link, shown once: the owner copies it to the colleague (in person or on WhatsApp). */
-function PasswordLink({ link }: { link: NonNullable<StaffAnswer["link"]> }) {
+function PasswordLink({ link, name }: { link: NonNullable<StaffAnswer["link"]>; name: string }) {
   return (
     <section
       role="status"
@@ -142,11 +145,11 @@ function PasswordLink({ link }: { link: NonNullable<StaffAnswer["link"]> }) {
       className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4"
     >
       <h2 id="password-link-title" className="font-semibold text-emerald-900">
-        Link for {link.for} to set their password
+        Link for {name} to set their password
       </h2>
       <p className="mt-1 text-sm text-emerald-900">
-        Shown only now. It works once, until {formatIstTime(link.expiresAt)}. Give it to {link.for} yourself; anyone
-        with it can set the password.
+        Shown only now. It works once, until {formatIstTime(link.expiresAt)}. Give it to {name} yourself; anyone with it
+        can set the password.
       </p>
       <label className="mt-2 block text-sm font-medium text-slate-900" htmlFor="password-link">
         Link
@@ -189,48 +192,35 @@ function NewAccountForm({ answer }: { answer: StaffAnswer | undefined }) {
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? {};
   const isBusy = useNavigation().formData?.get("intent") === "create";
-  const described = (field: string) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `new-${field}-error` } : {};
+  // What was typed stays after a refusal: from the answer when the form was posted without JavaScript.
+  const [displayName, setDisplayName] = useState(values.displayName ?? "");
+  const [username, setUsername] = useState(values.username ?? "");
   return (
     <Form method="post" className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-5" noValidate>
       <h2 className="text-xl font-semibold">Add a colleague</h2>
       <input type="hidden" name="intent" value="create" />
-      {errors.form && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-900">
-          {errors.form}
-        </p>
-      )}
+      <div className="mt-3">
+        <FormError message={errors.form} />
+      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="new-displayName" className="block text-sm font-medium text-slate-900">
-            Name
-          </label>
-          <input
-            id="new-displayName"
-            name="displayName"
-            defaultValue={values.displayName}
-            autoComplete="off"
-            className={inputClass}
-            {...described("displayName")}
-          />
-          <FieldError id="new-displayName-error" message={errors.displayName} />
-        </div>
-        <div>
-          <label htmlFor="new-username" className="block text-sm font-medium text-slate-900">
-            Username (for signing in)
-          </label>
-          <input
-            id="new-username"
-            name="username"
-            defaultValue={values.username}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-            {...described("username")}
-          />
-          <FieldError id="new-username-error" message={errors.username} />
-        </div>
+        <FormField
+          id="new-displayName"
+          name="displayName"
+          label="Name"
+          value={displayName}
+          onChange={setDisplayName}
+          autoComplete="off"
+          error={errors.displayName}
+        />
+        <FormField
+          id="new-username"
+          name="username"
+          label="Username (for signing in)"
+          value={username}
+          onChange={setUsername}
+          autoComplete="off"
+          error={errors.username}
+        />
         <div>
           <label htmlFor="new-role" className="block text-sm font-medium text-slate-900">
             Role
@@ -240,7 +230,8 @@ function NewAccountForm({ answer }: { answer: StaffAnswer | undefined }) {
             name="role"
             defaultValue={values.role ?? "desk"}
             className={inputClass}
-            {...described("role")}
+            aria-invalid={errors.role ? true : undefined}
+            aria-describedby={errors.role ? "new-role-error" : undefined}
           >
             {roleOptions()}
           </select>

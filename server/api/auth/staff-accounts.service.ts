@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type {
-  NewStaffAccount as NewAccountRequest,
-  StaffAccountChange,
-  StaffAccountView,
-} from "../../../domain/staff-accounts.ts";
+import type { NewStaffAccount, StaffAccountChange, StaffAccountView } from "../../../domain/staff-accounts.ts";
 import { type Staff } from "../../../domain/staff-roles.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
@@ -19,7 +15,6 @@ import {
   insertPasswordReset,
   insertUser,
   listUsers,
-  type NewStaffAccount,
   takePasswordReset,
   updatePasswordHash,
   updateUser,
@@ -99,7 +94,7 @@ export function createStaffAccounts(
      * it to the colleague): until then nobody knows a password that opens it.
      */
     async create(
-      request: NewAccountRequest,
+      request: NewStaffAccount,
       by: Staff,
     ): Promise<{ account: StaffAccountView; link: { url: string; expiresAt: string } }> {
       requirePermission(by, "manage-staff");

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
+import type { NewStaffAccount } from "../../../domain/staff-accounts.ts";
 import { isRole, permissionsOf, type Role, type Staff } from "../../../domain/staff-roles.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
@@ -59,8 +60,6 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
-
-export type NewStaffAccount = { username: string; displayName: string; role: Role; grants: readonly string[] };
 
 export async function insertUser(db: Db, account: NewStaffAccount, passwordHash: string): Promise<string> {
   const now = nowIso();
