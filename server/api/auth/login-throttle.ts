@@ -102,6 +102,14 @@ export class LoginThrottle {
       await Promise.all(taken.map((place) => place.giveBack()));
       return { isAllowed: false, waitMs: Math.max(...places.map((place) => (place.isAllowed ? 0 : place.waitMs))) };
     }
+    // Asked again now that the places are taken: the failure that locks writes the lockout and
+    // then starts the count afresh, so an attempt that read no lockout above and took a fresh
+    // place after that would otherwise be checked beyond the limit (seen on PostgreSQL, 20 at once).
+    const lockedNowMs = await this.retryAfterMs(username, client);
+    if (lockedNowMs > 0) {
+      await Promise.all(taken.map((place) => place.giveBack()));
+      return { isAllowed: false, waitMs: lockedNowMs };
+    }
     return {
       isAllowed: true,
       attempt: {
