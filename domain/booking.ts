@@ -26,6 +26,7 @@ import {
   GENDERS,
   normaliseMobile,
 } from "./booking-rules.ts";
+import { StaffNameSchema } from "./staff-accounts.ts";
 
 const MOBILE_MESSAGE = "MOBILE_INVALID";
 export const MobileSchema = z
@@ -481,8 +482,10 @@ const EventSlotSchema = z.union([z.string(), SlotRefSchema]);
  */
 export const BookingEventSchema = z.object({
   at: TimestampSchema,
-  /** "patient" or "admin:<username>". */
+  /** "patient", "link" or "admin:<username>". */
   actor: z.string(),
+  /** The staff member an "admin:" actor names, in words (the staff page's display name and role). */
+  staff: StaffNameSchema.optional(),
   /** booked, status, cancelled, moved, erased, payment, refund, line-removed, person-removed, discount; in the access list, the access log's actions (domain/access-log.ts). */
   what: z.string(),
   details: z

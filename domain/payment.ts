@@ -6,6 +6,7 @@ import { isCalendarDate } from "./booking-rules.ts";
 import type { Locale } from "./locale.ts";
 import { MAX_PAYMENT_PAISE, PAYMENT_MODES, PAYMENT_STATES, paiseOfRupeesText } from "./payment-rules.ts";
 import { CheckboxSchema, IdempotencyKeySchema, TextSchema, TimestampSchema } from "./schemas.ts";
+import { StaffNameSchema } from "./staff-accounts.ts";
 
 /** An amount as typed ("1,499", "1499.50", "₹200"), read into paise without a float. */
 export const AmountSchema = z
@@ -74,12 +75,16 @@ export const PaymentSchema = z.object({
   mode: PaymentModeSchema,
   reference: z.string().nullable(),
   reason: z.string().nullable(),
-  /** The admin who took it (username). */
+  /** The staff member who took it (username), */
   takenBy: z.string(),
+  /** and in words: their display name and role. */
+  takenByStaff: StaffNameSchema,
   takenAt: TimestampSchema,
   isRefund: z.boolean(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+/** An entry as the ledger stores it: who took it by username only (the service names them). */
+export type StoredPayment = Omit<Payment, "takenByStaff">;
 
 /** Where a visit's money stands. */
 export const PaymentStatusSchema = z.object({
@@ -111,7 +116,11 @@ export const DayTakingsSchema = z.object({
   byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })),
   /** Each staff member's takings, also by mode: the cash each hands over, the UPI and card each took. */
   byStaff: z.array(
-    TotalSchema.extend({ staff: z.string(), byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })) }),
+    TotalSchema.extend({
+      staff: z.string(),
+      staffName: StaffNameSchema,
+      byMode: z.array(TotalSchema.extend({ mode: PaymentModeSchema })),
+    }),
   ),
 });
 export type DayTakings = z.infer<typeof DayTakingsSchema>;

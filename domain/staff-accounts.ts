@@ -32,6 +32,13 @@ export const StaffAccountChangeSchema = z.strictObject({
 });
 export type StaffAccountChange = z.infer<typeof StaffAccountChangeSchema>;
 
+/**
+ * A staff member as the booking's history, its access list and the payments ledger name them:
+ * their display name and role today (null for an account no longer known, named by its username).
+ */
+export const StaffNameSchema = z.object({ name: z.string(), role: RoleSchema.nullable() });
+export type StaffName = z.infer<typeof StaffNameSchema>;
+
 export const StaffAccountViewSchema = z.object({
   userId: z.string(),
   username: z.string(),

@@ -84,6 +84,10 @@ export const can = (staff: Pick<Staff, "permissions"> | null | undefined, permis
 /** A staff member as a booking's history and its payments record who acted. */
 export const actorOf = (staff: Staff) => `admin:${staff.username}` as const;
 
+/** The username in a history's actor ("admin:priya"), or null for the patient or a link. */
+export const usernameOfActor = (actor: string): string | null =>
+  actor.startsWith("admin:") ? actor.slice("admin:".length) : null;
+
 /**
  * What each permission of domain/staff-roles.ts allows, in words that follow "may not": the
  * one place they are written (the staff page formats them too). `permission` is its name.

@@ -38,8 +38,12 @@ describe("how staff read a booking", () => {
   });
 
   it("names the admin or the patient, the day, and where the sample is taken", () => {
-    expect(actorName("admin:reception")).toBe("reception");
-    expect(actorName("patient")).toBe("Patient");
+    const staff = { name: "Priya Sharma", role: "desk" } as const;
+    expect(actorName({ actor: "admin:priya", staff })).toBe("Priya Sharma, Front desk");
+    // An account no longer known keeps the name it signed in with.
+    expect(actorName({ actor: "admin:priya", staff: { name: "priya", role: null } })).toBe("priya");
+    expect(actorName({ actor: "patient" })).toBe("Patient");
+    expect(actorName({ actor: "link" })).toBe("Someone with the link");
     expect(formatDay("2026-12-01", "long")).toBe("Tuesday, 1 December 2026");
     expect(whereCollected({ collectionType: "home", pincode: "201301", city: "Noida", labAddress: null })).toBe(
       "Home · 201301, Noida",

@@ -3,6 +3,8 @@ import type { AdminBookingSummary, BookingEvent } from "../../domain/booking.ts"
 import type { BookingStatus } from "../../domain/booking-rules.ts";
 import { STATUS_LABELS } from "../../domain/booking-rules.ts";
 import { formatPaise, PAYMENT_MODE_LABELS, type PaymentMode } from "../../domain/payment-rules.ts";
+import type { StaffName } from "../../domain/staff-accounts.ts";
+import { roleName, usernameOfActor } from "../../domain/staff-roles.ts";
 
 /** "Tue, 1 Dec 2026" for a date "YYYY-MM-DD" (the date itself: no time zone moves it). */
 export function formatDay(date: string, style: "short" | "long" = "short"): string {
@@ -26,9 +28,12 @@ export function whereCollected(
   return `Home · ${[b.pincode, b.city].filter(Boolean).join(", ")}`;
 }
 
-/** "reception" for "admin:reception"; "Patient" for the patient's own changes. */
-export const actorName = (actor: string) =>
-  actor.startsWith("admin:") ? actor.slice("admin:".length) : actor === "link" ? "Someone with the link" : "Patient";
+/** "Priya Sharma, Front desk": a staff member as the history and the ledger name them. */
+export const staffLine = ({ name, role }: StaffName) => (role ? `${name}, ${roleName("en", role)}` : name);
+
+/** Who did it: the staff member by name and role, "Patient" for the patient's own changes. */
+export const actorName = ({ actor, staff }: Pick<BookingEvent, "actor" | "staff">) =>
+  staff ? staffLine(staff) : (usernameOfActor(actor) ?? (actor === "link" ? "Someone with the link" : "Patient"));
 
 const statusLabel = (value: unknown) => STATUS_LABELS[value as BookingStatus] ?? String(value);
 const slotText = (value: unknown) =>

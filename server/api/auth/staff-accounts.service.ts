@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { NewStaffAccount, StaffAccountChange, StaffAccountView } from "../../../domain/staff-accounts.ts";
+import type {
+  NewStaffAccount,
+  StaffAccountChange,
+  StaffAccountView,
+  StaffName,
+} from "../../../domain/staff-accounts.ts";
 import { type Staff } from "../../../domain/staff-roles.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
@@ -11,6 +16,7 @@ import {
   countEnabledOwners,
   countUsers,
   findPasswordReset,
+  findStaffByUsernames,
   findUserByUsername,
   insertPasswordReset,
   insertUser,
@@ -34,6 +40,22 @@ function checkStrength(password: string, userInputs: string[] = []): void {
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
+
+/**
+ * Names the staff a booking's history and the payments ledger record by username (`admin:<username>`,
+ * payments.taken_by): each one's display name and role today, so the desk reads "Priya, Front desk"
+ * rather than a sign-in name. Read when shown, not copied into every row, so the rows written
+ * before accounts had names are named too. A username no account has any more stays itself.
+ * Other resources call this rather than reading the accounts' table (server/table-owners.test.ts).
+ */
+export async function staffNamesOf(
+  db: Kysely<Database>,
+  usernames: Iterable<string>,
+): Promise<(username: string) => StaffName> {
+  const found = await findStaffByUsernames(db, [...new Set(usernames)]);
+  const byUsername = new Map(found.map((staff) => [staff.username, { name: staff.displayName, role: staff.role }]));
+  return (username) => byUsername.get(username) ?? { name: username, role: null };
+}
 
 /**
  * Staff accounts: the owner's page (create, change the role, disable and enable, end sessions,

@@ -53,6 +53,13 @@ export async function findUserByUsername(db: Db, username: string): Promise<Staf
   return row ? { ...staffOfRow(row), passwordHash: row.password_hash, disabledAt: row.disabled_at } : null;
 }
 
+/** The display names and roles of the accounts with these usernames (those that exist). */
+export async function findStaffByUsernames(db: Db, usernames: readonly string[]): Promise<Staff[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db.selectFrom("admin_users").select(STAFF_COLUMNS).where("username", "in", usernames).execute();
+  return rows.map(staffOfRow);
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom("admin_users")

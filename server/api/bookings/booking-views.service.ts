@@ -24,6 +24,8 @@ import { refuse } from "../../lib/http-error.ts";
 import type { ReportBooking, ReportBookings } from "../reports/report-records.service.ts";
 import type { AccessEntry } from "../../../domain/access-log.ts";
 import { createAccessLog } from "../access-log/access-log.service.ts";
+import { staffNamesOf } from "../auth/staff-accounts.service.ts";
+import { isRole, type Role, usernameOfActor } from "../../../domain/staff-roles.ts";
 import { findBookingEvents } from "./booking-events.repository.ts";
 import {
   type BookingRecord,
@@ -83,10 +85,15 @@ function accessEvent(b: BookingRecord, access: AccessEntry): BookingEvent {
   return {
     at: access.at,
     actor: access.staff ? `admin:${access.staff.username}` : access.actorKind === "patient" ? "patient" : "link",
+    // As the log keeps them: the name and role at the time of the access.
+    ...(access.staff && { staff: { name: access.staff.name, role: roleOrNull(access.staff.role) } }),
     what: access.action,
     details: position ? { person: position } : null,
   };
 }
+
+/** A role the log recorded, as this version knows them (a role a newer version wrote is shown as none). */
+const roleOrNull = (role: string | null): Role | null => (role && isRole(role) ? role : null);
 
 function changeView(b: BookingRecord, change: ChangeRecord): VisitChange {
   const person = [...b.people, ...b.removedPeople].find((p) => p.id === change.personId);
@@ -191,6 +198,10 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
    */
   async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
     const [events, accesses] = await Promise.all([findBookingEvents(db, b.id), accessLog.ofBooking(b.id)]);
+    const nameOf = await staffNamesOf(
+      db,
+      events.map((event) => usernameOfActor(event.actor)).filter((username) => username !== null),
+    );
     const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
     return {
       ...view,
@@ -206,7 +217,10 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       changes: b.changes.map((change) => changeView(b, change)),
       nextStatuses: nextStatuses(b.status),
       canReschedule: OPEN_STATUSES.includes(b.status),
-      history: events,
+      history: events.map((event) => {
+        const username = usernameOfActor(event.actor);
+        return username ? { ...event, staff: nameOf(username) } : event;
+      }),
       access: accesses.map((access) => accessEvent(b, access)),
     };
   }

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, PaymentsTable } from "../../../db/schema.ts";
-import type { Payment } from "../../../domain/payment.ts";
+import type { StoredPayment } from "../../../domain/payment.ts";
 import type { PaymentMode } from "../../../domain/payment-rules.ts";
 import { newOrderedId } from "../../lib/ids.ts";
 
@@ -10,7 +10,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 // The one update replaces free text naming a person being erased, never an amount, mode or time
 // (replacePersonalPaymentTexts; docs/decisions/2026-11-25-payments-ledger.md).
 
-const rowToPayment = (row: PaymentsTable): Payment => ({
+const rowToPayment = (row: PaymentsTable): StoredPayment => ({
   id: row.id,
   amountPaise: Number(row.amount_paise),
   mode: row.mode as PaymentMode,
@@ -21,9 +21,9 @@ const rowToPayment = (row: PaymentsTable): Payment => ({
   isRefund: Number(row.amount_paise) < 0,
 });
 
-export type NewPayment = Omit<Payment, "id" | "isRefund"> & { bookingId: string; idempotencyKey: string };
+export type NewPayment = Omit<StoredPayment, "id" | "isRefund"> & { bookingId: string; idempotencyKey: string };
 
-export async function insertPayment(db: Db, payment: NewPayment): Promise<Payment> {
+export async function insertPayment(db: Db, payment: NewPayment): Promise<StoredPayment> {
   const row: PaymentsTable = {
     // Ordered, so entries made within one millisecond list in the order they were taken.
     id: newOrderedId(),
@@ -44,13 +44,13 @@ export async function insertPayment(db: Db, payment: NewPayment): Promise<Paymen
 export async function findPaymentByIdempotencyKey(
   db: Db,
   key: string,
-): Promise<{ bookingId: string; payment: Payment } | null> {
+): Promise<{ bookingId: string; payment: StoredPayment } | null> {
   const row = await db.selectFrom("payments").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
   return row ? { bookingId: row.booking_id, payment: rowToPayment(row) } : null;
 }
 
 /** A booking's entries, oldest first. */
-export async function findPaymentsOfBooking(db: Db, bookingId: string): Promise<Payment[]> {
+export async function findPaymentsOfBooking(db: Db, bookingId: string): Promise<StoredPayment[]> {
   const rows = await db
     .selectFrom("payments")
     .selectAll()
@@ -97,7 +97,7 @@ export async function totalPaymentsOfBookings(
 }
 
 /** Every entry taken from `from` (inclusive) to `to` (exclusive), ISO times. */
-export async function findPaymentsTakenBetween(db: Db, from: string, to: string): Promise<Payment[]> {
+export async function findPaymentsTakenBetween(db: Db, from: string, to: string): Promise<StoredPayment[]> {
   const rows = await db
     .selectFrom("payments")
     .selectAll()

@@ -5,7 +5,7 @@ import { ERASED_NAME } from "../../../domain/booking-rules.ts";
 import { FindBookingRequestSchema } from "../../../domain/find-booking.ts";
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import { slotWindows } from "../../../domain/slots.ts";
-import { ADMIN, createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { ADMIN, ADMIN_STAFF, createTestApp, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 /** 09:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T03:30:00Z");
@@ -97,7 +97,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
     W = slotWindows(await t.services.settings.get());
     cookie = await t.login();
     await t.services.staffAccounts.createWithPassword(
-      { username: COLLECTOR.username, displayName: "Collector", role: "desk", grants: [] },
+      { username: COLLECTOR.username, displayName: "Ravi Kumar", role: "desk", grants: [] },
       COLLECTOR.password,
     );
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: COLLECTOR });
@@ -171,6 +171,8 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
       mode: "upi",
       reference: "412345678901",
       takenBy: COLLECTOR.username,
+      // Named as the staff page names them, not by the name they sign in with.
+      takenByStaff: { name: "Ravi Kumar", role: "desk" },
     });
     const paid = await ledger(b.id);
     expect(paid).toMatchObject({ paidPaise: b.totalPaise, balancePaise: 0, state: "paid", canTakePayment: true });
@@ -365,6 +367,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
         expect.objectContaining({
           what: "refund",
           actor: `admin:${COLLECTOR.username}`,
+          staff: { name: "Ravi Kumar", role: "desk" },
           details: { amountPaise: -4000, mode: "cash", reason: "Charged twice for the fee" },
         }),
       ]),
@@ -402,6 +405,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
       byStaff: [
         {
           staff: COLLECTOR.username,
+          staffName: { name: "Ravi Kumar", role: "desk" },
           paise: 25050 + c.totalPaise + 100000,
           count: 3,
           byMode: [
@@ -412,6 +416,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
         },
         {
           staff: ADMIN.username,
+          staffName: { name: ADMIN_STAFF.displayName, role: "owner" },
           paise: 50000 - 10000,
           count: 2,
           byMode: [
@@ -420,7 +425,7 @@ describe.each(testDialects())("payments at the desk on %s", (dialect) => {
             { mode: "card", paise: 0, count: 0 },
           ],
         },
-      ].sort((x, y) => x.staff.localeCompare(y.staff)),
+      ].sort((x, y) => x.staffName.name.localeCompare(y.staffName.name)),
     });
     const stateOf = (id: string) => visits.find((v: { bookingId: string }) => v.bookingId === id);
     expect(a.totalPaise).toBeGreaterThan(75050);

@@ -9,6 +9,7 @@ import type {
   DeskDayPayments,
   Payment,
   PaymentRequest,
+  StoredPayment,
   PaymentStatus,
   Receipt,
   RefundRequest,
@@ -39,6 +40,7 @@ import {
   totalPaymentsOfBookings,
 } from "./payments.repository.ts";
 import { type AccessWho, createAccessLog } from "../access-log/access-log.service.ts";
+import { staffNamesOf } from "../auth/staff-accounts.service.ts";
 import { createReceiptAccess } from "./receipt-access.ts";
 import type { ReceiptRenderer } from "./receipt-renderer.ts";
 
@@ -107,7 +109,7 @@ const keyReused = () => refuse("IDEMPOTENCY_KEY_REUSED", { field: "idempotencyKe
  * money typed twice. Answered with the earlier entry, so the page can ask;
  * `confirmDuplicateReference` records it all the same.
  */
-const referenceSeen = (earlier: Payment) =>
+const referenceSeen = (earlier: StoredPayment) =>
   refuse("PAYMENT_REFERENCE_SEEN", {
     values: {
       reference: earlier.reference ?? "",
@@ -146,7 +148,7 @@ function statusOf(b: PaymentBooking, paidPaise: number): PaymentStatus {
 }
 
 /** Sums entries by a key, in the order the keys first appear. */
-function totalsBy<K extends string>(payments: Payment[], keyOf: (p: Payment) => K) {
+function totalsBy<K extends string>(payments: StoredPayment[], keyOf: (p: StoredPayment) => K) {
   const totals = new Map<K, { paise: number; count: number }>();
   for (const p of payments) {
     const total = totals.get(keyOf(p)) ?? { paise: 0, count: 0 };
@@ -199,8 +201,17 @@ export function createPaymentsService(
     return found;
   }
 
+  /** The entries with who took each in words (the ledger stores their usernames). */
+  async function named(entries: StoredPayment[]): Promise<Payment[]> {
+    const nameOf = await staffNamesOf(
+      db,
+      entries.map((p) => p.takenBy),
+    );
+    return entries.map((p) => ({ ...p, takenByStaff: nameOf(p.takenBy) }));
+  }
+
   async function ledgerOf(booking: PaymentBooking): Promise<BookingPayments> {
-    const payments = await findPaymentsOfBooking(db, booking.id);
+    const payments = await named(await findPaymentsOfBooking(db, booking.id));
     const paid = payments.reduce((sum, p) => sum + p.amountPaise, 0);
     return { ...statusOf(booking, paid), payments, canTakePayment: booking.status !== "cancelled" };
   }
@@ -241,7 +252,7 @@ export function createPaymentsService(
     staff: Staff,
     { idempotencyKey, isReferenceConfirmed = false }: { idempotencyKey: string; isReferenceConfirmed?: boolean },
     check: (paidPaise: number) => void,
-  ): Promise<Payment> {
+  ): Promise<StoredPayment> {
     const made = await entryOfKey(db, booking.id, entry, idempotencyKey);
     if (made) return made;
     try {
@@ -357,13 +368,16 @@ export function createPaymentsService(
       requirePermission(staff, "take-payments");
       const booking = await requireBooking(bookingId);
       await bookings.refuseTextNamingPatient(bookingId, { reference: request.reference });
-      return addEntry(
-        booking,
-        { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
-        staff,
-        { idempotencyKey: request.idempotencyKey, isReferenceConfirmed: request.confirmDuplicateReference },
-        () => {},
-      );
+      const [payment] = await named([
+        await addEntry(
+          booking,
+          { amountPaise: request.amount, mode: request.mode, reference: request.reference, reason: null },
+          staff,
+          { idempotencyKey: request.idempotencyKey, isReferenceConfirmed: request.confirmDuplicateReference },
+          () => {},
+        ),
+      ]);
+      return payment;
     },
 
     /**
@@ -380,12 +394,14 @@ export function createPaymentsService(
         reference: request.reference,
         reason: request.reason,
       };
-      return addEntry(booking, entry, staff, { idempotencyKey: request.idempotencyKey }, (paidPaise) => {
+      const refund = await addEntry(booking, entry, staff, { idempotencyKey: request.idempotencyKey }, (paidPaise) => {
         if (request.amount > paidPaise)
           throw paidPaise > 0
             ? refuse("REFUND_OVER_PAID", { field: "amount", values: { amount: formatPaise(paidPaise) } })
             : refuse("REFUND_NOTHING_PAID", { field: "amount" });
       });
+      const [payment] = await named([refund]);
+      return payment;
     },
 
     /**
@@ -398,12 +414,19 @@ export function createPaymentsService(
       const { from, to } = istDayBounds(date);
       const taken = await findPaymentsTakenBetween(db, from, to);
       // Every mode, also one with nothing taken, so the count sheet has the same lines each day.
-      const modesOf = (entries: Payment[]) => {
+      const modesOf = (entries: StoredPayment[]) => {
         const byMode = totalsBy(entries, (p) => p.mode);
         return PAYMENT_MODES.map((mode) => ({ mode, ...(byMode.get(mode) ?? { paise: 0, count: 0 }) }));
       };
-      const staffNames = [...new Set(taken.map((p) => p.takenBy))].sort((a, b) => a.localeCompare(b));
-      const totalOf = (entries: Payment[]) => ({
+      const nameOf = await staffNamesOf(
+        db,
+        taken.map((p) => p.takenBy),
+      );
+      // The count sheet's rows by name, as the staff know each other.
+      const usernames = [...new Set(taken.map((p) => p.takenBy))].sort((a, b) =>
+        nameOf(a).name.localeCompare(nameOf(b).name),
+      );
+      const totalOf = (entries: StoredPayment[]) => ({
         paise: entries.reduce((sum, p) => sum + p.amountPaise, 0),
         count: entries.length,
       });
@@ -411,9 +434,9 @@ export function createPaymentsService(
         date,
         total: totalOf(taken),
         byMode: modesOf(taken),
-        byStaff: staffNames.map((name) => {
-          const theirs = taken.filter((p) => p.takenBy === name);
-          return { staff: name, ...totalOf(theirs), byMode: modesOf(theirs) };
+        byStaff: usernames.map((username) => {
+          const theirs = taken.filter((p) => p.takenBy === username);
+          return { staff: username, staffName: nameOf(username), ...totalOf(theirs), byMode: modesOf(theirs) };
         }),
       };
       const visits = await bookings.onDate(date);
@@ -496,6 +519,6 @@ export function createPaymentsService(
     },
 
     /** A booking's entries, for the patient's data export. */
-    paymentsOf: (bookingId: string): Promise<Payment[]> => findPaymentsOfBooking(db, bookingId),
+    paymentsOf: async (bookingId: string): Promise<Payment[]> => named(await findPaymentsOfBooking(db, bookingId)),
   };
 }

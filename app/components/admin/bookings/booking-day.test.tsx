@@ -73,7 +73,15 @@ const moneyOf = (date: string): DeskDayPayments => ({
       { mode: "upi", paise: 0, count: 0 },
       { mode: "card", paise: 0, count: 0 },
     ],
-    byStaff: [{ staff: "reception", paise: 30000, count: 1, byMode: [{ mode: "cash", paise: 30000, count: 1 }] }],
+    byStaff: [
+      {
+        staff: "reception",
+        staffName: { name: "Priya Sharma", role: "desk" },
+        paise: 30000,
+        count: 1,
+        byMode: [{ mode: "cash", paise: 30000, count: 1 }],
+      },
+    ],
   },
   forVisits: { paise: 105000, count: 2, visits: 2 },
   visits: [],
@@ -104,6 +112,10 @@ describe("the day's money", () => {
     expect(figure("for-day-visits")).toContain("For this day's visits");
     expect(figure("for-day-visits")).toContain(`${formatPaise(105000)} · 2 entries · 2 visits`);
     expect(screen.getByRole("table", { name: "By mode" }).textContent).toContain("Cash (1 entry)");
+    // Each one's hand-over is under the name the staff know them by, not their sign-in name.
+    const byStaff = screen.getByRole("table", { name: "By staff member" });
+    expect(byStaff.textContent).toContain("Priya Sharma, Front desk (1 entry)");
+    expect(byStaff.textContent).not.toContain("reception");
   });
 
   it("names the day it was taken on when the day shown is not today", async () => {

@@ -4,7 +4,7 @@ import type { DeskDayPayments } from "../../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODE_LABELS } from "../../../../domain/payment-rules.ts";
 import { addDays } from "../../../../domain/slots.ts";
 import { useT } from "../../../i18n/use-t.ts";
-import { formatDay } from "../../../lib/booking-format.ts";
+import { formatDay, staffLine } from "../../../lib/booking-format.ts";
 import { BookingRows } from "./booking-rows.tsx";
 
 const dayLink = (date: string) => `/admin/bookings?date=${date}`;
@@ -193,7 +193,7 @@ function Takings({ payments: { takings, forVisits }, isToday }: { payments: Desk
               takings.byStaff.map((row) => (
                 <tr key={row.staff} className="border-t border-slate-100">
                   <th scope="row" className={`${cell} text-left font-normal`}>
-                    {row.staff} <span className="text-slate-600">({count(row.count)})</span>
+                    {staffLine(row.staffName)} <span className="text-slate-600">({count(row.count)})</span>
                     {/* What each one hands over: their cash, and the UPI and card they took. */}
                     <span className="block text-xs text-slate-700">
                       {row.byMode

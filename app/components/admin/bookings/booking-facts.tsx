@@ -193,11 +193,11 @@ export function EventList({
       ) : (
         <ol className={`mt-2 grid gap-2 ${small ? "text-xs" : "text-sm"}`}>
           {events.map((event, i) => (
-            <li key={`${event.at}-${i}`} className="grid gap-x-3 sm:grid-cols-[13rem_7rem_1fr]">
+            <li key={`${event.at}-${i}`} className="grid gap-x-3 sm:grid-cols-[13rem_11rem_1fr]">
               <time dateTime={event.at} className="text-slate-600">
                 {formatIstTime(event.at)}
               </time>
-              <span className="font-medium text-slate-800">{actorName(event.actor)}</span>
+              <span className="font-medium text-slate-800">{actorName(event)}</span>
               <span className="text-slate-900">{describeEvent(event)}</span>
             </li>
           ))}

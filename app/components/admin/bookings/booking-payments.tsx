@@ -17,6 +17,7 @@ import { RefundForm } from "./refund-form.tsx";
 const eventOf = (p: Payment): BookingEvent => ({
   at: p.takenAt,
   actor: `admin:${p.takenBy}`,
+  staff: p.takenByStaff,
   what: p.isRefund ? "refund" : "payment",
   details: {
     amountPaise: p.amountPaise,

@@ -1,5 +1,6 @@
 import type { BookingPayments } from "../../../../domain/payment.ts";
 import { formatPaise, PAYMENT_MODE_LABELS } from "../../../../domain/payment-rules.ts";
+import { staffLine } from "../../../lib/booking-format.ts";
 import { formatIstTime } from "../admin-shell.tsx";
 
 /** What is due, paid and the balance, then every payment and refund as it was entered. */
@@ -33,7 +34,7 @@ export function PaymentLedger({ ledger, isCancelled }: { ledger: BookingPayments
                   {PAYMENT_MODE_LABELS[p.mode]}
                 </span>
                 {p.reference && <span className="text-slate-700"> · ref. {p.reference}</span>}
-                <span className="text-slate-700"> · by {p.takenBy}</span>
+                <span className="text-slate-700"> · by {staffLine(p.takenByStaff)}</span>
                 {p.reason && <span className="block text-slate-700">Reason: {p.reason}</span>}
               </span>
               <span
