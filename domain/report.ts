@@ -11,6 +11,7 @@ import {
   WITHDRAW_REASON_MIN,
 } from "./report-rules.ts";
 import { TimestampSchema } from "./schemas.ts";
+import { StaffNameSchema } from "./staff-accounts.ts";
 
 const CODE_FORMAT = new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);
 /** A code as typed or scanned: spaces and dashes dropped, any case. */
@@ -82,6 +83,8 @@ export const ReportShareSchema = z.object({
   createdAt: TimestampSchema,
   /** "patient" or "admin:<username>". */
   createdBy: z.string(),
+  /** The staff member who made it, in words; null when the patient did. */
+  createdByStaff: StaffNameSchema.nullable(),
   expiresAt: TimestampSchema,
   revokedAt: TimestampSchema.nullable(),
 });
@@ -97,7 +100,9 @@ export const AdminReportSchema = z.object({
   verificationCode: z.string(),
   verifyUrl: z.string(),
   uploadedAt: TimestampSchema,
+  /** The staff member who uploaded it (username), and in words. */
   uploadedBy: z.string(),
+  uploadedByStaff: StaffNameSchema,
   /** Set when the file was removed (retention, erasure or staff). */
   deletedAt: TimestampSchema.nullable(),
   /** Pages of the stored PDF (null on reports made before they were counted). */
@@ -105,7 +110,7 @@ export const AdminReportSchema = z.object({
   /** Null while the upload waits for staff to check it and attach it: the patient sees nothing of it. */
   attachedAt: TimestampSchema.nullable(),
   /** A wrong report withdrawn: out of the patient's sight, kept for the lab's records. */
-  withdrawn: z.object({ at: TimestampSchema, by: z.string(), reason: z.string() }).nullable(),
+  withdrawn: z.object({ at: TimestampSchema, by: z.string(), byStaff: StaffNameSchema, reason: z.string() }).nullable(),
   views: z.number().int(),
   downloads: z.number().int(),
   shares: z.array(ReportShareSchema),

@@ -127,7 +127,7 @@ describe.skipIf(!baseUrl)("Checking, attaching and withdrawing reports at the de
       await desk.getByText("Report withdrawn: the patient no longer sees it").waitFor();
       await desk.getByText("Report of person 1 withdrawn (reason: Another patient's file)").waitFor();
       // The list is read again after the toast: the report stays listed, withdrawn, with its reason.
-      await desk.getByText(/Withdrawn on .* by admin: Another patient's file/).waitFor();
+      await desk.getByText(/Withdrawn on .* by admin, Owner: Another patient's file/).waitFor();
       expect(await patientSees(patientPage, visit)).toBe(0);
       await patientPage.getByText("We could not find reports for that reference and mobile number.").waitFor();
       expect(realErrors(deskErrors)).toEqual([]);

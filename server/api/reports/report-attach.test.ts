@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_PREVIEW_WIDTH_PX } from "../../../domain/report-rules.ts";
 import { insertBookingRow, pdfOf, uploadAndAttach } from "../../../test/report-fixtures.ts";
-import { createTestApp, multipart, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { ADMIN_STAFF, createTestApp, multipart, snapshot, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
 
 const MINUTE = 60_000;
@@ -154,7 +154,11 @@ describe.each(testDialects())("attaching and withdrawing reports on %s", (dialec
     const withdrawn = await post(`/api/reports/${report.id}/withdraw`, { reason: "  Another patient's file  " });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({
-      withdrawn: { by: "reception", reason: "Another patient's file" },
+      withdrawn: {
+        by: "reception",
+        byStaff: { name: ADMIN_STAFF.displayName, role: "owner" },
+        reason: "Another patient's file",
+      },
       event: { what: "report-withdrawn", details: { person: 1, reason: "Another patient's file" } },
     });
 

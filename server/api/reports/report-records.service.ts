@@ -8,6 +8,8 @@ import type { SettingsService } from "../settings/settings.service.ts";
 import type { FileStorage, OpenedFile } from "../../lib/file-storage.ts";
 import type { AccessAction } from "../../../domain/access-log.ts";
 import { type AccessWho, createAccessLog } from "../access-log/access-log.service.ts";
+import { staffNamesOf } from "../auth/staff-accounts.service.ts";
+import { usernameOfActor } from "../../../domain/staff-roles.ts";
 import { findReport, findSharesOfReports, type ReportRecord } from "./reports.repository.ts";
 
 /**
@@ -139,6 +141,10 @@ export function createReportRecords(
   async function adminViews(reports: ReportRecord[], language: Locale): Promise<AdminReport[]> {
     const ids = reports.map((report) => report.id);
     const [counts, shares] = await Promise.all([accessLog.countsOfReports(ids), findSharesOfReports(db, ids)]);
+    const nameOf = await staffNamesOf(db, [
+      ...reports.flatMap((report) => [report.uploadedBy, report.withdrawn?.by ?? []].flat()),
+      ...shares.map((share) => usernameOfActor(share.createdBy) ?? []).flat(),
+    ]);
     return reports.map((report) => ({
       id: report.id,
       personId: report.personId,
@@ -149,10 +155,11 @@ export function createReportRecords(
       verifyUrl: verifyUrlOf(report.verificationCode, language),
       uploadedAt: report.uploadedAt,
       uploadedBy: report.uploadedBy,
+      uploadedByStaff: nameOf(report.uploadedBy),
       deletedAt: report.deletedAt,
       pageCount: report.pageCount,
       attachedAt: report.attachedAt,
-      withdrawn: report.withdrawn,
+      withdrawn: report.withdrawn && { ...report.withdrawn, byStaff: nameOf(report.withdrawn.by) },
       views: counts.get(report.id)?.views ?? 0,
       downloads: counts.get(report.id)?.downloads ?? 0,
       shares: shares
@@ -161,6 +168,7 @@ export function createReportRecords(
           id,
           createdAt,
           createdBy,
+          createdByStaff: createdBy === "patient" ? null : nameOf(usernameOfActor(createdBy) ?? createdBy),
           expiresAt,
           revokedAt,
         })),

@@ -1,6 +1,7 @@
 import type { AdminReport, AdminShareLink } from "../../../../domain/report.ts";
 import { formatLongDate } from "../../../../domain/report-rules.ts";
 import { useT } from "../../../i18n/use-t.ts";
+import { staffLine } from "../../../lib/booking-format.ts";
 import { whatsappLink } from "../../../lib/contact-links.ts";
 import { WhatsAppIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
@@ -79,7 +80,7 @@ export function AttachedReport({
           )}
         </p>
         <p className="text-sm text-slate-700">
-          {formatLongDate(report.uploadedAt)} by {report.uploadedBy} · {formatBytes(report.sizeBytes)}
+          {formatLongDate(report.uploadedAt)} by {staffLine(report.uploadedByStaff)} · {formatBytes(report.sizeBytes)}
         </p>
       </div>
       {report.deletedAt ? (
@@ -91,7 +92,7 @@ export function AttachedReport({
           <p className="mt-1 text-sm text-slate-800">
             {t("desk.reports.withdrawnOn", {
               date: formatLongDate(report.withdrawn.at),
-              by: report.withdrawn.by,
+              by: staffLine(report.withdrawn.byStaff),
               reason: report.withdrawn.reason,
             })}
           </p>
@@ -165,8 +166,8 @@ export function AttachedReport({
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {liveShares.map((share) => (
             <li key={share.id} className="flex flex-wrap items-center gap-2">
-              Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")}, works
-              until {formatLongDate(share.expiresAt)}
+              Link by {share.createdByStaff ? staffLine(share.createdByStaff) : "the patient"}, works until{" "}
+              {formatLongDate(share.expiresAt)}
               <button
                 type="button"
                 disabled={isBusy(share.id)}

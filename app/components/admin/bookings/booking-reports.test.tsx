@@ -15,6 +15,7 @@ const report: AdminReport = {
   verifyUrl: "http://localhost:3000/verify/ABCDEFGHJKMNPQRST",
   uploadedAt: "2026-12-02T05:00:00.000Z",
   uploadedBy: "reception",
+  uploadedByStaff: { name: "Priya Sharma", role: "desk" },
   deletedAt: null,
   pageCount: 2,
   attachedAt: "2026-12-02T05:01:00.000Z",
@@ -68,6 +69,8 @@ describe("a booking's reports for staff", () => {
     await renderPanel();
     expect(screen.getByText("cbc-asha.pdf")).toBeTruthy();
     expect(screen.getByText(/Opened 2 times, downloaded 1 time/)).toBeTruthy();
+    // Who uploaded it, as the staff know each other: not the name they sign in with.
+    expect(screen.getByText(/by Priya Sharma, Front desk/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Download" }).getAttribute("href")).toBe("/api/reports/r1/file");
   });
 
@@ -103,6 +106,7 @@ describe("a booking's reports for staff", () => {
       id: "s1",
       createdAt: "2026-12-02T05:00:00.000Z",
       createdBy: "admin:reception",
+      createdByStaff: { name: "Priya Sharma", role: "desk" as const },
       expiresAt: "2026-12-09T05:00:00.000Z",
       revokedAt: null,
     };
@@ -111,5 +115,6 @@ describe("a booking's reports for staff", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
     expect(await screen.findByText("This report's live share link is shown below")).toBeTruthy();
     expect(screen.queryByText("Share link made")).toBeNull();
+    expect(screen.getByText(/Link by Priya Sharma, Front desk, works until/)).toBeTruthy();
   });
 });
