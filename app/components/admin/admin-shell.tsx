@@ -3,6 +3,7 @@ import type { AdminSession } from "../../../domain/auth.ts";
 import { roleName } from "../../../domain/staff-roles.ts";
 import { ToastProvider } from "../ui/toast.tsx";
 import { sectionsFor } from "./admin-sections.ts";
+import { StaffProvider } from "./staff-context.tsx";
 
 /** A moment in India Standard Time, as the receptionist reads it: "21 Nov 2026, 10:05 am IST". */
 export function formatIstTime(iso: string): string {
@@ -37,50 +38,52 @@ function AdminLogo() {
 /** The admin area's frame: a sidebar on wide screens, a top bar on phones. */
 export function AdminShell({ admin, children }: { admin: AdminSession; children: React.ReactNode }) {
   return (
-    <ToastProvider>
-      <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">
-        <aside className="border-b border-slate-200 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
-          <AdminLogo />
-          <p className="mt-4 text-sm text-slate-700">
-            Signed in as <span className="font-semibold text-slate-900">{admin.displayName}</span> (
-            {roleName("en", admin.role)})
-          </p>
-          <p className="text-xs text-slate-700">Since {formatIstTime(admin.loginAt)}</p>
-          <nav aria-label="Admin" className="mt-4">
-            <ul className="flex flex-wrap gap-1 md:flex-col">
-              {[{ to: "/admin", label: "Dashboard" }, ...sectionsFor(admin)].map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/admin"}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Link
-            to="/admin/account"
-            className="mt-4 block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            Your account
-          </Link>
-          <Form method="post" action="/logout" className="mt-2">
-            <input type="hidden" name="redirectTo" value="/admin-login" />
-            <button
-              type="submit"
-              className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+    <StaffProvider value={admin}>
+      <ToastProvider>
+        <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">
+          <aside className="border-b border-slate-200 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
+            <AdminLogo />
+            <p className="mt-4 text-sm text-slate-700">
+              Signed in as <span className="font-semibold text-slate-900">{admin.displayName}</span> (
+              {roleName("en", admin.role)})
+            </p>
+            <p className="text-xs text-slate-700">Since {formatIstTime(admin.loginAt)}</p>
+            <nav aria-label="Admin" className="mt-4">
+              <ul className="flex flex-wrap gap-1 md:flex-col">
+                {[{ to: "/admin", label: "Dashboard" }, ...sectionsFor(admin)].map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === "/admin"}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link
+              to="/admin/account"
+              className="mt-4 block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
-              Logout
-            </button>
-          </Form>
-        </aside>
-        <main className="min-w-0 p-4 md:p-8">{children}</main>
-      </div>
-    </ToastProvider>
+              Your account
+            </Link>
+            <Form method="post" action="/logout" className="mt-2">
+              <input type="hidden" name="redirectTo" value="/admin-login" />
+              <button
+                type="submit"
+                className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+              >
+                Logout
+              </button>
+            </Form>
+          </aside>
+          <main className="min-w-0 p-4 md:p-8">{children}</main>
+        </div>
+      </ToastProvider>
+    </StaffProvider>
   );
 }

@@ -13,6 +13,8 @@ import { VisitChanges } from "../../components/admin/bookings/visit-changes.tsx"
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireStaff } from "../../lib/admin.server.ts";
+import { useCan } from "../../components/admin/staff-context.tsx";
+import { can } from "../../../domain/staff-roles.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { newFormKey } from "../../lib/form-key.ts";
@@ -42,7 +44,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     admin,
     booking,
     calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
-    payments: await context.services.payments.forBooking(booking.id, admin),
+    // The money only for a role that takes it: the page shows what the role may do and nothing that ends in 403.
+    payments: can(admin, "take-payments") ? await context.services.payments.forBooking(booking.id, admin) : null,
     /** Drawn per page view, one per form: a payment or refund sent twice is recorded once. */
     formKeys: { payment: newFormKey(), refund: newFormKey() },
     messages: messagesFor(localeOfPath(url.pathname), "desk"),
@@ -126,12 +129,13 @@ function BookingDetail({
 }: {
   booking: AdminBookingDetail;
   calendar: Availability[];
-  payments: Ledger;
+  payments: Ledger | null;
   formKeys: { payment: string; refund: string };
   answer?: PaymentFormAnswer;
 }) {
   const notify = useToast();
   const revalidator = useRevalidator();
+  const may = useCan();
   const [booking, setBooking] = useState(loaded);
   const [calendar, setCalendar] = useState(loadedCalendar);
   /** Bumped after an erasure: the reports panel reads its list again (the erased person's files are gone). */
@@ -160,29 +164,45 @@ function BookingDetail({
       </p>
 
       <div className="mt-6 grid gap-4">
-        <BookingActions
-          booking={booking}
-          calendar={calendar}
-          onChanged={setBooking}
-          refreshCalendar={refreshCalendar}
-        />
-        <VisitChanges booking={booking} onChanged={setBooking} />
-        <BookingPayments booking={booking} payments={payments} formKeys={formKeys} answer={answer} onEntry={addEntry} />
+        {may("manage-bookings") && (
+          <>
+            <BookingActions
+              booking={booking}
+              calendar={calendar}
+              onChanged={setBooking}
+              refreshCalendar={refreshCalendar}
+            />
+            <VisitChanges booking={booking} onChanged={setBooking} />
+          </>
+        )}
+        {payments && (
+          <BookingPayments
+            booking={booking}
+            payments={payments}
+            formKeys={formKeys}
+            answer={answer}
+            onEntry={addEntry}
+          />
+        )}
         <BookingFacts booking={booking} />
-        <BookingReports
-          bookingId={booking.id}
-          mobile={booking.mobile}
-          people={booking.people}
-          onBookingMarkedReady={() => void revalidator.revalidate()}
-          onEntry={addEntry}
-          readAgain={reportsRead}
-        />
+        {may("read-reports") && (
+          <BookingReports
+            bookingId={booking.id}
+            mobile={booking.mobile}
+            people={booking.people}
+            onBookingMarkedReady={() => void revalidator.revalidate()}
+            onEntry={addEntry}
+            readAgain={reportsRead}
+          />
+        )}
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
-        <DataRights
-          booking={booking}
-          onChanged={setBooking}
-          refreshAfterErase={async () => setReportsRead((n) => n + 1)}
-        />
+        {(may("export-patients") || may("erase-patients")) && (
+          <DataRights
+            booking={booking}
+            onChanged={setBooking}
+            refreshAfterErase={async () => setReportsRead((n) => n + 1)}
+          />
+        )}
         <EventList title="Access" small events={booking.access} empty="Nobody has opened this booking yet." />
       </div>
     </div>

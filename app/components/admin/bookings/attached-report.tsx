@@ -2,6 +2,7 @@ import type { AdminReport, AdminShareLink } from "../../../../domain/report.ts";
 import { formatLongDate } from "../../../../domain/report-rules.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { staffLine } from "../../../lib/booking-format.ts";
+import { useCan } from "../staff-context.tsx";
 import { whatsappLink } from "../../../lib/contact-links.ts";
 import { WhatsAppIcon } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/toast.tsx";
@@ -50,6 +51,7 @@ export function AttachedReport({
 }) {
   const t = useT();
   const notify = useToast();
+  const may = useCan();
   async function sendOnWhatsApp() {
     // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the link exists.
     const tab = window.open("about:blank", "_blank");
@@ -121,37 +123,45 @@ export function AttachedReport({
             >
               Download
             </a>
-            <button
-              type="button"
-              disabled={isBusy(report.id)}
-              onClick={onMakeLink}
-              className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
-            >
-              Make share link
-            </button>
-            <button
-              type="button"
-              onClick={() => void sendOnWhatsApp()}
-              className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white"
-            >
-              <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
-            </button>
-            <button
-              type="button"
-              disabled={isBusy(report.id)}
-              onClick={onWithdraw}
-              className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60"
-            >
-              {t("desk.reports.withdraw")}
-            </button>
-            <button
-              type="button"
-              disabled={isBusy(report.id)}
-              onClick={onDelete}
-              className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60"
-            >
-              Delete
-            </button>
+            {may("send-reports") && (
+              <>
+                <button
+                  type="button"
+                  disabled={isBusy(report.id)}
+                  onClick={onMakeLink}
+                  className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
+                >
+                  Make share link
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void sendOnWhatsApp()}
+                  className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white"
+                >
+                  <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
+                </button>
+              </>
+            )}
+            {may("attach-reports") && (
+              <>
+                <button
+                  type="button"
+                  disabled={isBusy(report.id)}
+                  onClick={onWithdraw}
+                  className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60"
+                >
+                  {t("desk.reports.withdraw")}
+                </button>
+                <button
+                  type="button"
+                  disabled={isBusy(report.id)}
+                  onClick={onDelete}
+                  className="rounded-full border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 disabled:opacity-60"
+                >
+                  Delete
+                </button>
+              </>
+            )}
           </div>
           {made && (
             <ShareLinkMade
@@ -168,14 +178,16 @@ export function AttachedReport({
             <li key={share.id} className="flex flex-wrap items-center gap-2">
               Link by {share.createdByStaff ? staffLine(share.createdByStaff) : "the patient"}, works until{" "}
               {formatLongDate(share.expiresAt)}
-              <button
-                type="button"
-                disabled={isBusy(share.id)}
-                onClick={() => onRevokeShare(share.id)}
-                className="font-semibold text-red-800 underline disabled:opacity-60"
-              >
-                Withdraw
-              </button>
+              {may("send-reports") && (
+                <button
+                  type="button"
+                  disabled={isBusy(share.id)}
+                  onClick={() => onRevokeShare(share.id)}
+                  className="font-semibold text-red-800 underline disabled:opacity-60"
+                >
+                  Withdraw
+                </button>
+              )}
             </li>
           ))}
         </ul>

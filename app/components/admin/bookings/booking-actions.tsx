@@ -13,6 +13,7 @@ import { FormField } from "../form-field.tsx";
 import { FormActions, FormError } from "../manager-parts.tsx";
 import { useAdminAction } from "../use-admin-action.ts";
 import { useAdminForm } from "../use-admin-form.ts";
+import { useCan } from "../staff-context.tsx";
 
 type Props = {
   booking: AdminBookingDetail;
@@ -300,6 +301,9 @@ export function DataRights({
   const { isBusy, run } = useAdminAction(refreshAfterErase);
   const inputId = `booking-${booking.id}-erase-confirm`;
   const isOpen = booking.canReschedule;
+  const may = useCan();
+  const mayExport = may("export-patients");
+  const mayErase = may("erase-patients");
 
   function erase(event: React.FormEvent) {
     event.preventDefault();
@@ -335,18 +339,27 @@ export function DataRights({
             When the patient asks for their data, or asks us to erase it (DPDP Act 2023). Both are recorded.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <a href={`/api/admin/bookings/${booking.id}/export`} download className={secondary}>
-              Download personal data (JSON)
-            </a>
-            <button
-              type="button"
-              onClick={() => (setIsErasing(true), setPerson(null), setTyped(""), setError(undefined))}
-              disabled={isOpen}
-              className={danger}
-            >
-              {booking.people.length > 1 ? "Erase everyone's personal data…" : "Erase personal data…"}
-            </button>
+            {mayExport && (
+              <a href={`/api/admin/bookings/${booking.id}/export`} download className={secondary}>
+                Download personal data (JSON)
+              </a>
+            )}
+            {mayErase && (
+              <button
+                type="button"
+                onClick={() => (setIsErasing(true), setPerson(null), setTyped(""), setError(undefined))}
+                disabled={isOpen}
+                className={danger}
+              >
+                {booking.people.length > 1 ? "Erase everyone's personal data…" : "Erase personal data…"}
+              </button>
+            )}
           </div>
+          {!mayErase && (
+            <p className="mt-2 text-sm text-slate-700">
+              Erasing personal data is for the lab's owner, or staff the owner allows: ask them when a patient asks.
+            </p>
+          )}
           {booking.people.length > 1 && (
             <ul aria-label="Each person's data" className="mt-3 grid gap-2">
               {booking.people.map((p) => (
@@ -358,21 +371,25 @@ export function DataRights({
                     <span className="text-slate-700">Erased</span>
                   ) : (
                     <>
-                      <a
-                        href={`/api/admin/bookings/${booking.id}/people/${p.id}/export`}
-                        download
-                        className={secondary}
-                      >
-                        Download {p.name}'s data
-                      </a>
-                      <button
-                        type="button"
-                        onClick={() => (setIsErasing(true), setPerson(p), setTyped(""), setError(undefined))}
-                        disabled={isOpen}
-                        className={danger}
-                      >
-                        Erase {p.name}'s data…
-                      </button>
+                      {mayExport && (
+                        <a
+                          href={`/api/admin/bookings/${booking.id}/people/${p.id}/export`}
+                          download
+                          className={secondary}
+                        >
+                          Download {p.name}'s data
+                        </a>
+                      )}
+                      {mayErase && (
+                        <button
+                          type="button"
+                          onClick={() => (setIsErasing(true), setPerson(p), setTyped(""), setError(undefined))}
+                          disabled={isOpen}
+                          className={danger}
+                        >
+                          Erase {p.name}'s data…
+                        </button>
+                      )}
                     </>
                   )}
                 </li>

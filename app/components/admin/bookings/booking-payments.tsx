@@ -12,6 +12,7 @@ import { PaymentForm, type PaymentFormAnswer } from "./payment-form.tsx";
 import { PaymentLedger } from "./payment-ledger.tsx";
 import { ReceiptActions } from "./receipt-actions.tsx";
 import { RefundForm } from "./refund-form.tsx";
+import { useCan } from "../staff-context.tsx";
 
 /** The history line a new entry wrote on the server, shown at once without reading the booking again. */
 const eventOf = (p: Payment): BookingEvent => ({
@@ -48,6 +49,7 @@ export function BookingPayments({
   /** A new entry was recorded: its line of the booking's history. */
   onEntry: (event: BookingEvent) => void;
 }) {
+  const may = useCan();
   const notify = useToast();
   const [ledger, setLedger] = useState(loaded);
   const [isRefunding, setIsRefunding] = useState(false);
@@ -117,14 +119,16 @@ export function BookingPayments({
       )}
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={() => setIsRefunding(true)}
-          disabled={ledger.paidPaise <= 0}
-          className={secondary}
-        >
-          Give a refund…
-        </button>
+        {may("refund-payments") && (
+          <button
+            type="button"
+            onClick={() => setIsRefunding(true)}
+            disabled={ledger.paidPaise <= 0}
+            className={secondary}
+          >
+            Give a refund…
+          </button>
+        )}
         <ReceiptActions booking={booking} />
       </div>
 

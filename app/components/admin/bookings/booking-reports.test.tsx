@@ -1,8 +1,10 @@
-import { act, createEvent, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, createEvent, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminReport } from "../../../../domain/report.ts";
 import { createRoutesStubWithMessages } from "../../../../test/stub-with-messages.tsx";
+import { permissionsOf, type Role } from "../../../../domain/staff-roles.ts";
 import { ToastProvider } from "../../ui/toast.tsx";
+import { StaffProvider } from "../staff-context.tsx";
 import { BookingReports } from "./booking-reports.tsx";
 
 const report: AdminReport = {
@@ -44,7 +46,8 @@ function serve(calls: string[], listed: AdminReport = report) {
   );
 }
 
-async function renderPanel() {
+/** The panel as the booking page shows it to a staff member of `role` (the owner may do everything). */
+async function renderPanel(role: Role = "owner") {
   await act(async () => {
     // The desk's words come with the page's messages, as the booking page's loader sends them.
     const Stub = createRoutesStubWithMessages(
@@ -52,9 +55,11 @@ async function renderPanel() {
       { namespaces: ["common", "desk"] },
     );
     render(
-      <ToastProvider>
-        <Stub initialEntries={["/"]} />
-      </ToastProvider>,
+      <StaffProvider value={{ permissions: permissionsOf(role) }}>
+        <ToastProvider>
+          <Stub initialEntries={["/"]} />
+        </ToastProvider>
+      </StaffProvider>,
     );
   });
   // The list arrives as staff see it: once the server has answered.
@@ -116,5 +121,25 @@ describe("a booking's reports for staff", () => {
     expect(await screen.findByText("This report's live share link is shown below")).toBeTruthy();
     expect(screen.queryByText("Share link made")).toBeNull();
     expect(screen.getByText(/Link by Priya Sharma, Front desk, works until/)).toBeTruthy();
+  });
+
+  it("offers each role only what it may do: the desk sends, the lab attaches and withdraws", async () => {
+    const buttons = () => screen.queryAllByRole("button").map((button) => button.textContent?.trim());
+    serve([]);
+    await renderPanel("desk");
+    expect(screen.getByRole("link", { name: "Download" })).toBeTruthy();
+    expect(buttons()).toEqual(expect.arrayContaining(["Make share link", "Send on WhatsApp"]));
+    expect(buttons()).not.toContain("Withdraw…");
+    expect(buttons()).not.toContain("Delete");
+    expect(screen.queryByLabelText(/Attach a report/)).toBeNull();
+    cleanup();
+
+    serve([]);
+    await renderPanel("lab");
+    expect(buttons()).not.toContain("Make share link");
+    expect(buttons()).not.toContain("Send on WhatsApp");
+    expect(buttons()).toContain("Delete");
+    expect(buttons()).toContain("Withdraw…");
+    expect(screen.getByLabelText(/Attach a report/)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { ApiError, callApi } from "../../../lib/api-client.ts";
 import { ConfirmDialog } from "../../ui/dialog.tsx";
 import { useAdminAction } from "../use-admin-action.ts";
 import { AttachedReport } from "./attached-report.tsx";
+import { useCan } from "../staff-context.tsx";
 import { PendingReport } from "./pending-report.tsx";
 import { type ReportPerson, UploadReport } from "./report-upload.tsx";
 import { WithdrawReportDialog } from "./withdraw-report-dialog.tsx";
@@ -42,6 +43,7 @@ export function BookingReports({
   readAgain = 0,
 }: Props) {
   const t = useT();
+  const may = useCan();
   /** The list and when it was read (share links are shown as live against that moment). */
   const [loaded, setLoaded] = useState<{ reports: AdminReport[]; at: number } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -118,34 +120,38 @@ export function BookingReports({
       <h2 id={`reports-${bookingId}`} className="text-lg font-semibold text-slate-900">
         Reports
       </h2>
-      <UploadReport
-        bookingId={bookingId}
-        people={people}
-        onUploaded={async (report, chosenName) => {
-          setChosenNames((names) => ({ ...names, [report.id]: chosenName }));
-          setToFocus(report.id);
-          await refresh();
-        }}
-      />
-      {pending.map((report) => (
-        <PendingReport
-          key={report.id}
-          report={report}
-          personName={nameOf(report)}
-          chosenName={chosenNames[report.id] ?? report.fileName}
-          isBusy={isBusy(report.id)}
-          shouldFocus={toFocus === report.id}
-          onFocused={() => setToFocus(null)}
-          onAttach={() => void attach(report)}
-          onCancel={() =>
-            void run(report.id, {
-              call: () => callApi("DELETE", `/api/reports/${report.id}`),
-              success: t("desk.reports.cancelled"),
-              failure: t("desk.reports.cancelFailed"),
-            })
-          }
+      {may("attach-reports") && (
+        <UploadReport
+          bookingId={bookingId}
+          people={people}
+          onUploaded={async (report, chosenName) => {
+            setChosenNames((names) => ({ ...names, [report.id]: chosenName }));
+            setToFocus(report.id);
+            await refresh();
+          }}
         />
-      ))}
+      )}
+      {/* Uploads waiting to be checked: only those who may attach see them, to attach or cancel. */}
+      {may("attach-reports") &&
+        pending.map((report) => (
+          <PendingReport
+            key={report.id}
+            report={report}
+            personName={nameOf(report)}
+            chosenName={chosenNames[report.id] ?? report.fileName}
+            isBusy={isBusy(report.id)}
+            shouldFocus={toFocus === report.id}
+            onFocused={() => setToFocus(null)}
+            onAttach={() => void attach(report)}
+            onCancel={() =>
+              void run(report.id, {
+                call: () => callApi("DELETE", `/api/reports/${report.id}`),
+                success: t("desk.reports.cancelled"),
+                failure: t("desk.reports.cancelFailed"),
+              })
+            }
+          />
+        ))}
       {loadError && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {loadError}{" "}
