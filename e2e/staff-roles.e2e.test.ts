@@ -99,6 +99,31 @@ describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
     await page.waitForURL(`${baseUrl}/admin`);
   });
 
+  it("shows a front desk member a booking without what their role may not do: no erasing, no attaching reports", async () => {
+    const visit = await api.bookVisit({
+      ip: "203.0.113.34",
+      mobile: "9811034007",
+      people: [{ patientName: "Kamla Devi", age: 64, gender: "female", tests: ["cbc"] }],
+    });
+    const { cookie } = await colleague("desk");
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(context);
+    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/admin/bookings/${visit.id}`);
+    await whenHydrated(page);
+    // What the desk does: take money and refund it, send reports, hand the patient their data.
+    await page.getByRole("button", { name: "Give a refund…" }).waitFor();
+    await page.getByRole("link", { name: "Download personal data (JSON)" }).waitFor();
+    await page.getByRole("heading", { name: "Reports" }).waitFor();
+    // What it does not: erase without the owner's grant (it is told whom to ask), attach a report.
+    await page.getByText("Erasing personal data is for the lab's owner, or staff the owner allows").waitFor();
+    expect(await page.getByRole("button", { name: /^Erase/ }).count()).toBe(0);
+    expect(await page.getByLabel(/Attach a report/).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("lets the owner add a desk colleague, who sets a password through the link and signs in with it", async () => {
     const owner = await signedInContext(browser, baseUrl, api, { bypassCSP: true });
     contexts.push(owner);
