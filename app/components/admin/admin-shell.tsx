@@ -65,21 +65,24 @@ export function AdminShell({ admin, children }: { admin: AdminSession; children:
                 ))}
               </ul>
             </nav>
-            <Link
-              to="/admin/account"
-              className="mt-4 block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-            >
-              Your account
-            </Link>
-            <Form method="post" action="/logout" className="mt-2">
-              <input type="hidden" name="redirectTo" value="/admin-login" />
-              <button
-                type="submit"
-                className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+            {/* One row on a phone, under the menu; stacked in the sidebar. */}
+            <div className="mt-4 flex items-center gap-2 md:block">
+              <Link
+                to="/admin/account"
+                className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
               >
-                Logout
-              </button>
-            </Form>
+                Your account
+              </Link>
+              <Form method="post" action="/logout" className="md:mt-2">
+                <input type="hidden" name="redirectTo" value="/admin-login" />
+                <button
+                  type="submit"
+                  className="w-full rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700"
+                >
+                  Logout
+                </button>
+              </Form>
+            </div>
           </aside>
           <main className="min-w-0 p-4 md:p-8">{children}</main>
         </div>

@@ -396,7 +396,7 @@ export function DataRights({
               ))}
             </ul>
           )}
-          {isOpen && (
+          {mayErase && isOpen && (
             <p className="mt-2 text-sm text-slate-700">
               To erase, cancel the booking first: it still holds a collection slot.
             </p>
