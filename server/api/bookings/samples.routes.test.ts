@@ -101,8 +101,12 @@ describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const answer = response.json();
-    // Strict: a field beyond what a label needs would fail here.
-    expect(SamplesDaySchema.safeParse(answer).error).toBeUndefined();
+    // Strict, on the service's own answer (the route's serializer would drop a stray field
+    // silently): a field beyond what a label needs fails here.
+    const lab = { ...ADMIN_STAFF, role: "lab" as const, permissions: permissionsOf("lab") };
+    const served = await t.services.samples.dayOfSamples(day(1), lab);
+    expect(SamplesDaySchema.safeParse(served).error).toBeUndefined();
+    expect(answer).toEqual(served);
     expect(answer.date).toBe(day(1));
     // The cancelled visit and the next day's are not there; windows in order, each visit as booked.
     expect(answer.slots.map((slot: { window: string }) => slot.window)).toEqual([W[0], W[2]]);

@@ -36,7 +36,8 @@ export function AttachedReport({
   now: number;
   /** The share link just made for it, with the message naming the lab. */
   made: AdminShareLink | undefined;
-  mobile: string;
+  /** Whom to send it to; absent, the role may not send (the lab): no share link, WhatsApp or link withdrawal. */
+  mobile: string | undefined;
   isBusy: (itemId: string) => boolean;
   onMakeLink: () => void;
   /** Makes (or finds) the report's live share link, kept by the list to show under the report. */
@@ -49,7 +50,7 @@ export function AttachedReport({
 }) {
   const t = useT();
   const notify = useToast();
-  async function sendOnWhatsApp() {
+  async function sendOnWhatsApp(mobile: string) {
     // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the link exists.
     const tab = window.open("about:blank", "_blank");
     let link: AdminShareLink;
@@ -120,21 +121,25 @@ export function AttachedReport({
             >
               Download
             </a>
-            <button
-              type="button"
-              disabled={isBusy(report.id)}
-              onClick={onMakeLink}
-              className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
-            >
-              Make share link
-            </button>
-            <button
-              type="button"
-              onClick={() => void sendOnWhatsApp()}
-              className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white"
-            >
-              <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
-            </button>
+            {mobile !== undefined && (
+              <>
+                <button
+                  type="button"
+                  disabled={isBusy(report.id)}
+                  onClick={onMakeLink}
+                  className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
+                >
+                  Make share link
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void sendOnWhatsApp(mobile)}
+                  className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white"
+                >
+                  <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
+                </button>
+              </>
+            )}
             <button
               type="button"
               disabled={isBusy(report.id)}
@@ -152,7 +157,7 @@ export function AttachedReport({
               Delete
             </button>
           </div>
-          {made && (
+          {made && mobile !== undefined && (
             <ShareLinkMade
               id={`report-${report.id}-share-link`}
               link={made}
@@ -167,14 +172,16 @@ export function AttachedReport({
             <li key={share.id} className="flex flex-wrap items-center gap-2">
               Link by {share.createdBy === "patient" ? "the patient" : share.createdBy.replace(/^admin:/, "")}, works
               until {formatLongDate(share.expiresAt)}
-              <button
-                type="button"
-                disabled={isBusy(share.id)}
-                onClick={() => onRevokeShare(share.id)}
-                className="font-semibold text-red-800 underline disabled:opacity-60"
-              >
-                Withdraw
-              </button>
+              {mobile !== undefined && (
+                <button
+                  type="button"
+                  disabled={isBusy(share.id)}
+                  onClick={() => onRevokeShare(share.id)}
+                  className="font-semibold text-red-800 underline disabled:opacity-60"
+                >
+                  Withdraw
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -43,11 +43,13 @@ function serve(calls: string[], listed: AdminReport = report) {
   );
 }
 
-async function renderPanel() {
+/** The panel as the desk's booking page shows it (with the patient's mobile), or as the lab's day of samples does (without). */
+async function renderPanel({ hasMobile = true } = {}) {
+  const mobile = hasMobile ? "9876543210" : undefined;
   await act(async () => {
     // The desk's words come with the page's messages, as the booking page's loader sends them.
     const Stub = createRoutesStubWithMessages(
-      [{ path: "/", Component: () => <BookingReports bookingId="b1" mobile="9876543210" /> }],
+      [{ path: "/", Component: () => <BookingReports bookingId="b1" mobile={mobile} /> }],
       { namespaces: ["common", "desk"] },
     );
     render(
@@ -111,5 +113,21 @@ describe("a booking's reports for staff", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Make share link" })));
     expect(await screen.findByText("This report's live share link is shown below")).toBeTruthy();
     expect(screen.queryByText("Share link made")).toBeNull();
+  });
+
+  it("offers no sending without the patient's mobile (the lab's day of samples): no share link, WhatsApp or link withdrawal", async () => {
+    const live = {
+      id: "s1",
+      createdAt: "2026-12-02T05:00:00.000Z",
+      createdBy: "admin:reception",
+      expiresAt: "2026-12-09T05:00:00.000Z",
+      revokedAt: null,
+    };
+    serve([], { ...report, shares: [live] });
+    await renderPanel({ hasMobile: false });
+    expect(screen.getByRole("link", { name: "Download" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Withdraw…" })).toBeTruthy();
+    for (const name of ["Make share link", "Send on WhatsApp", "Withdraw"])
+      expect(screen.queryByRole("button", { name }), name).toBeNull();
   });
 });
