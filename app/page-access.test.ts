@@ -15,6 +15,7 @@ const EXPECTED: Record<string, PageAccess> = {
   "routes/admin/carousel.tsx": "edit-site",
   "routes/admin/dashboard.tsx": "signed-in",
   "routes/admin/packages.tsx": "edit-site",
+  "routes/admin/samples.tsx": "read-samples",
   "routes/admin/settings.tsx": "edit-settings",
   "routes/admin/staff.tsx": "manage-staff",
   "routes/admin/tests.tsx": "edit-site",

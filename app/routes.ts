@@ -45,6 +45,7 @@ export default [
   route("admin/account", "routes/admin/account.tsx"),
   route("admin/bookings", "routes/admin/bookings.tsx"),
   route("admin/bookings/:id", "routes/admin/booking.tsx"),
+  route("admin/samples", "routes/admin/samples.tsx"),
   route("admin/staff", "routes/admin/staff.tsx"),
   route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),

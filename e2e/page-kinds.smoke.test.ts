@@ -94,7 +94,7 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
 
   it("the staff pages, at a desk, a booking's page among them", async ({ expect, onTestFinished }) => {
     const mobile = `96${String(Date.now()).slice(-8)}`;
-    const { id } = await api.bookVisit({
+    const { id, slot } = await api.bookVisit({
       ip: "198.51.100.41",
       mobile,
       people: [{ patientName: "Meera Iyer", age: 40, gender: "female", tests: ["cbc"] }],
@@ -112,6 +112,7 @@ describe.skipIf(!baseUrl)("every kind of page comes to life in Chromium without 
       "/admin/settings",
       "/admin/bookings",
       `/admin/bookings/${id}`,
+      `/admin/samples?date=${slot.date}`,
     ]) {
       problems.push(...(await problemsOpening(page, errors, path)));
     }

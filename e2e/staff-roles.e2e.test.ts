@@ -15,14 +15,15 @@ const MENUS: Record<Role, string[]> = {
   owner: [
     "Dashboard",
     "Bookings",
+    "Samples",
     "Carousel Manager",
     "Packages Manager",
     "Tests Manager",
     "Settings",
     "Staff accounts",
   ],
-  desk: ["Dashboard", "Bookings"],
-  lab: ["Dashboard"],
+  desk: ["Dashboard", "Bookings", "Samples"],
+  lab: ["Dashboard", "Samples"],
   content: ["Dashboard", "Carousel Manager", "Packages Manager", "Tests Manager"],
   collector: ["Dashboard"],
 };

@@ -14,6 +14,7 @@ const { baseUrl } = serverUnderTest();
 const ADMIN_PAGES = [
   "/admin",
   "/admin/bookings",
+  "/admin/samples",
   "/admin/carousel",
   "/admin/packages",
   "/admin/tests",

@@ -12,6 +12,7 @@ import { createDataRightsService } from "./api/bookings/data-rights.service.ts";
 import { createPaymentBookings } from "./api/bookings/payment-bookings.service.ts";
 import { createVisitChangesService } from "./api/bookings/visit-changes.service.ts";
 import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
+import { createSamplesService } from "./api/bookings/samples.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
@@ -143,6 +144,8 @@ export function createServices(options: {
     bookings,
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,
+    /** The lab's day: whose samples are due or collected, their tests and where their reports stand; no contact data. */
+    samples: createSamplesService(db, { reports }, clock),
     accessLog: createAccessLog(db),
     /** What a visit costs, changed at the desk: a line or a person removed, a discount, each repriced by the one pricer. */
     visitChanges: createVisitChangesService(db, { settings, views }, clock),

@@ -9,8 +9,9 @@ import desk from "./messages/desk.ts";
 import home from "./messages/home.ts";
 import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
+import samples from "./messages/samples.ts";
 
-export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk };
+export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk, samples };
 export type Namespace = keyof typeof TEXTS;
 
 /** "namespace.key" for every message: what `t` accepts. */

@@ -14,6 +14,12 @@ export const ADMIN_SECTIONS = [
     text: "Today's collections slot by slot; search, status, reschedule, and patients' data requests.",
   },
   {
+    to: "/admin/samples",
+    label: "Samples",
+    access: "read-samples",
+    text: "The day's samples slot by slot: whose, their tests, and each person's report to attach.",
+  },
+  {
     to: "/admin/carousel",
     label: "Carousel Manager",
     access: "edit-site",

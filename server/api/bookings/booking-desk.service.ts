@@ -201,10 +201,6 @@ export function createBookingDeskService(
       return detailOf(await requireById(id));
     },
 
-    /**
-     * The first report of a booking was attached: a booking not yet at report-ready moves
-     * there. True when it moved; a booking already further along (or cancelled) stays.
-     */
     /** Another module's event in the booking's history (a report attached or withdrawn). */
     async recordEvent(
       bookingId: string,
@@ -213,7 +209,14 @@ export function createBookingDeskService(
       await insertBookingEvent(db, { bookingId, ...event });
     },
 
+    /**
+     * The first report of a booking was attached: a booking not yet at report-ready moves
+     * there. True when it moved; a booking already further along (or cancelled) stays. Whoever
+     * attaches marks it ready (the lab, issue 34), so it asks what attaching asks; the desk,
+     * which attaches nothing, moves a status by hand under manage-bookings (changeStatus).
+     */
     async markReportReady(bookingId: string, staff: Staff): Promise<boolean> {
+      requirePermission(staff, "attach-reports");
       const booking = await requireById(bookingId);
       if (!BEFORE_REPORT.includes(booking.status)) return false;
       return db.transaction().execute(async (trx) => {

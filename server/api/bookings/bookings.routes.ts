@@ -12,6 +12,7 @@ import {
 } from "../../../domain/booking.ts";
 import type { Services } from "../../services.ts";
 import { bookingsAdminRoutes } from "./bookings.admin.routes.ts";
+import { samplesRoutes } from "./samples.routes.ts";
 
 const tags = ["bookings"];
 const TokenParams = z.object({ token: ManageTokenSchema });
@@ -31,6 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   });
   // Inside this plugin, so staff's answers are no-store too.
   await app.register(bookingsAdminRoutes, { services });
+  await app.register(samplesRoutes, { services });
 
   app.post(
     "/api/bookings",

@@ -4,7 +4,9 @@ import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { reportReadyMessage } from "../../../domain/whatsapp-messages.ts";
 import { refuse } from "../../lib/http-error.ts";
+import type { ReportState } from "../../../domain/samples.ts";
 import {
+  findAttachedReportStates,
   findReportsOfBooking,
   findShare,
   findShareByTokenHash,
@@ -47,6 +49,28 @@ export function createReportDesk(records: ReportRecords) {
         (await findReportsOfBooking(db, bookingId)).filter((report) => report.attachedAt !== null),
         (await bookings.byId(bookingId))?.language ?? "en",
       ),
+
+    /**
+     * Where each person's reports stand, for the lab's day of samples (samples.service.ts checks
+     * who asks): "attached" while one attached report is the patient's, "withdrawn" when every
+     * attached one was withdrawn, "none" otherwise (an upload still held counts for nothing yet).
+     * A report made before families is the first person's. Keyed by person id.
+     */
+    async reportStatesOf(bookings: { id: string; people: { id: string }[] }[]): Promise<Map<string, ReportState>> {
+      const states = new Map<string, ReportState>(
+        bookings.flatMap((booking) => booking.people.map((person) => [person.id, "none"] as const)),
+      );
+      const firstPerson = new Map(bookings.map((booking) => [booking.id, booking.people[0]?.id]));
+      for (const report of await findAttachedReportStates(
+        db,
+        bookings.map((booking) => booking.id),
+      )) {
+        const personId = report.personId ?? firstPerson.get(report.bookingId);
+        if (!personId || !states.has(personId) || states.get(personId) === "attached") continue;
+        states.set(personId, report.isWithdrawn ? "withdrawn" : "attached");
+      }
+      return states;
+    },
 
     /** Staff download; recorded in the access log with who they were. */
     async adminFile(id: string, { by }: { by: Staff }): Promise<ReportFile> {

@@ -192,6 +192,25 @@ export async function findReportsOfBooking(db: Db, bookingId: string): Promise<R
   return rows.map(rowToReport);
 }
 
+/** Whose each attached report of these bookings is, and whether it was withdrawn (the lab's day of samples). */
+export async function findAttachedReportStates(
+  db: Db,
+  bookingIds: string[],
+): Promise<{ bookingId: string; personId: string | null; isWithdrawn: boolean }[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("reports")
+    .select(["booking_id", "person_id", "withdrawn_at"])
+    .where("booking_id", "in", bookingIds)
+    .where("attached_at", "is not", null)
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    personId: row.person_id,
+    isWithdrawn: row.withdrawn_at !== null,
+  }));
+}
+
 /** Reports whose files are still stored and were uploaded before `cutoff` (retention). */
 export async function findLiveReportsUploadedBefore(db: Db, cutoff: string): Promise<ReportRecord[]> {
   const rows = await db

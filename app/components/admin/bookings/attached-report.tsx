@@ -38,7 +38,8 @@ export function AttachedReport({
   now: number;
   /** The share link just made for it, with the message naming the lab. */
   made: AdminShareLink | undefined;
-  mobile: string;
+  /** Whom to send it to; absent, the role may not send (the lab): no share link, WhatsApp or link withdrawal. */
+  mobile: string | undefined;
   isBusy: (itemId: string) => boolean;
   onMakeLink: () => void;
   /** Makes (or finds) the report's live share link, kept by the list to show under the report. */
@@ -52,7 +53,7 @@ export function AttachedReport({
   const t = useT();
   const notify = useToast();
   const may = useCan();
-  async function sendOnWhatsApp() {
+  async function sendOnWhatsApp(mobile: string) {
     // Opened at once (a window opened after the call would be blocked), pointed at WhatsApp once the link exists.
     const tab = window.open("about:blank", "_blank");
     let link: AdminShareLink;
@@ -123,7 +124,8 @@ export function AttachedReport({
             >
               Download
             </a>
-            {may("send-reports") && (
+            {/* Sending needs the patient's number: the booking page has it, the lab's day of samples does not. */}
+            {may("send-reports") && mobile !== undefined && (
               <>
                 <button
                   type="button"
@@ -135,7 +137,7 @@ export function AttachedReport({
                 </button>
                 <button
                   type="button"
-                  onClick={() => void sendOnWhatsApp()}
+                  onClick={() => void sendOnWhatsApp(mobile)}
                   className="flex items-center gap-1 rounded-full bg-[#1f7a4d] px-3 py-1.5 text-sm font-semibold text-white"
                 >
                   <WhatsAppIcon className="h-4 w-4" /> Send on WhatsApp
@@ -163,7 +165,7 @@ export function AttachedReport({
               </>
             )}
           </div>
-          {made && (
+          {made && mobile !== undefined && (
             <ShareLinkMade
               id={`report-${report.id}-share-link`}
               link={made}
@@ -178,7 +180,7 @@ export function AttachedReport({
             <li key={share.id} className="flex flex-wrap items-center gap-2">
               Link by {share.createdByStaff ? staffLine(share.createdByStaff) : "the patient"}, works until{" "}
               {formatLongDate(share.expiresAt)}
-              {may("send-reports") && (
+              {may("send-reports") && mobile !== undefined && (
                 <button
                   type="button"
                   disabled={isBusy(share.id)}

@@ -46,12 +46,16 @@ function serve(calls: string[], listed: AdminReport = report) {
   );
 }
 
-/** The panel as the booking page shows it to a staff member of `role` (the owner may do everything). */
-async function renderPanel(role: Role = "owner") {
+/**
+ * The panel as the booking page shows it to a staff member of `role` (the owner may do everything),
+ * with the patient's mobile, or as the lab's day of samples does (without).
+ */
+async function renderPanel({ role = "owner", hasMobile = true }: { role?: Role; hasMobile?: boolean } = {}) {
+  const mobile = hasMobile ? "9876543210" : undefined;
   await act(async () => {
     // The desk's words come with the page's messages, as the booking page's loader sends them.
     const Stub = createRoutesStubWithMessages(
-      [{ path: "/", Component: () => <BookingReports bookingId="b1" mobile="9876543210" /> }],
+      [{ path: "/", Component: () => <BookingReports bookingId="b1" mobile={mobile} /> }],
       { namespaces: ["common", "desk"] },
     );
     render(
@@ -126,7 +130,7 @@ describe("a booking's reports for staff", () => {
   it("offers each role only what it may do: the desk sends, the lab attaches and withdraws", async () => {
     const buttons = () => screen.queryAllByRole("button").map((button) => button.textContent?.trim());
     serve([]);
-    await renderPanel("desk");
+    await renderPanel({ role: "desk" });
     expect(screen.getByRole("link", { name: "Download" })).toBeTruthy();
     expect(buttons()).toEqual(expect.arrayContaining(["Make share link", "Send on WhatsApp"]));
     expect(buttons()).not.toContain("Withdraw…");
@@ -135,11 +139,28 @@ describe("a booking's reports for staff", () => {
     cleanup();
 
     serve([]);
-    await renderPanel("lab");
+    await renderPanel({ role: "lab" });
     expect(buttons()).not.toContain("Make share link");
     expect(buttons()).not.toContain("Send on WhatsApp");
     expect(buttons()).toContain("Delete");
     expect(buttons()).toContain("Withdraw…");
     expect(screen.getByLabelText(/Attach a report/)).toBeTruthy();
+  });
+
+  it("offers no sending without the patient's mobile (the lab's day of samples): no share link, WhatsApp or link withdrawal", async () => {
+    const live = {
+      id: "s1",
+      createdAt: "2026-12-02T05:00:00.000Z",
+      createdBy: "admin:reception",
+      createdByStaff: { name: "Priya Sharma", role: "desk" as const },
+      expiresAt: "2026-12-09T05:00:00.000Z",
+      revokedAt: null,
+    };
+    serve([], { ...report, shares: [live] });
+    await renderPanel({ hasMobile: false });
+    expect(screen.getByRole("link", { name: "Download" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Withdraw…" })).toBeTruthy();
+    for (const name of ["Make share link", "Send on WhatsApp", "Withdraw"])
+      expect(screen.queryByRole("button", { name }), name).toBeNull();
   });
 });

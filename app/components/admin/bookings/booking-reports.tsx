@@ -13,7 +13,11 @@ import { WithdrawReportDialog } from "./withdraw-report-dialog.tsx";
 
 type Props = {
   bookingId: string;
-  mobile: string;
+  /**
+   * Whom share links and WhatsApp go to. Absent for a role that may not send reports (the
+   * lab's day of samples, which has no mobile): no share or send button is shown there.
+   */
+  mobile?: string;
   /** The visit's people: each report is one person's. */
   people?: ReportPerson[];
   /** The first report moved the booking to "report ready": the page shows the booking afresh. */

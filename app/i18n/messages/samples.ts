@@ -1,0 +1,43 @@
+import { defineTexts } from "../texts.ts";
+
+/**
+ * The lab's day of samples (/admin/samples, issue 34): whose samples are due, their tests, and
+ * where their reports stand. Admin pages are English today, but the texts keep both languages.
+ */
+export default defineTexts({
+  title: { en: "Samples", hi: "सैंपल" },
+  intro: {
+    en: "Everyone whose sample is due or collected on a day, slot by slot, with their tests. Attach each person's report PDF here: attaching the first report of a visit marks its report ready.",
+    hi: "दिन के हर व्यक्ति का सैंपल, जिसे लेना है या जो ले लिया गया है, समय (स्लॉट) के हिसाब से, उनके टेस्ट के साथ। हर व्यक्ति की रिपोर्ट की PDF यहीं जोड़ें: विज़िट की पहली रिपोर्ट जुड़ते ही उसकी रिपोर्ट तैयार मानी जाती है।",
+  },
+  "day.nav": { en: "Choose a day", hi: "दिन चुनें" },
+  "day.previous": { en: "Previous day", hi: "पिछला दिन" },
+  "day.today": { en: "Today", hi: "आज" },
+  "day.next": { en: "Next day", hi: "अगला दिन" },
+  "day.date": { en: "Date", hi: "तारीख़" },
+  "day.show": { en: "Show", hi: "दिखाएं" },
+  "day.notADate": { en: "That is not a date: showing today", hi: "यह तारीख़ नहीं है: आज का दिन दिखा रहे हैं" },
+  "day.isToday": { en: "(today)", hi: "(आज)" },
+  "day.count": {
+    en: "{people, plural, one {# person} other {# people}} in {visits, plural, one {# visit} other {# visits}}",
+    hi: "{visits, plural, one {# विज़िट} other {# विज़िट}} में {people, plural, one {# व्यक्ति} other {# लोग}}",
+  },
+  "day.empty": { en: "No samples are due on this day.", hi: "इस दिन कोई सैंपल नहीं लेना है।" },
+  "visit.home": { en: "Home collection", hi: "घर से सैंपल कलेक्शन" },
+  "visit.lab": { en: "Lab visit", hi: "लैब में" },
+  "visit.status": { en: "Sample status", hi: "सैंपल का स्टेटस" },
+  "person.ageGender": {
+    en: "{age} y, {gender, select, female {female} male {male} other {other}}",
+    hi: "{age} साल, {gender, select, female {महिला} male {पुरुष} other {अन्य}}",
+  },
+  "person.tests": { en: "Tests", hi: "टेस्ट" },
+  "person.report": { en: "Report", hi: "रिपोर्ट" },
+  "report.none": { en: "No report yet", hi: "अभी रिपोर्ट नहीं" },
+  "report.attached": { en: "Report attached", hi: "रिपोर्ट जुड़ गई" },
+  "report.withdrawn": { en: "Report withdrawn", hi: "रिपोर्ट वापस ली गई" },
+  "reports.open": { en: "Attach reports for {reference}", hi: "{reference} की रिपोर्ट जोड़ें" },
+  "reports.needsScript": {
+    en: "Attaching a report needs JavaScript: turn it on in the browser, or use another browser.",
+    hi: "रिपोर्ट जोड़ने के लिए JavaScript चाहिए: ब्राउज़र में इसे चालू करें, या दूसरा ब्राउज़र इस्तेमाल करें।",
+  },
+});

@@ -1,0 +1,264 @@
+import { useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { AdminDayQuerySchema } from "../../../domain/booking.ts";
+import { localeOfPath } from "../../../domain/locale.ts";
+import type { ReportState, SamplePerson, SampleVisit } from "../../../domain/samples.ts";
+import { addDays } from "../../../domain/slots.ts";
+import { can } from "../../../domain/staff-roles.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { BookingReports } from "../../components/admin/bookings/booking-reports.tsx";
+import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
+import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { requireStaff } from "../../lib/admin.server.ts";
+import { formatDay } from "../../lib/booking-format.ts";
+import type { PageAccess } from "../../lib/page-access.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Route } from "./+types/samples";
+
+export const access: PageAccess = "read-samples";
+
+export function meta() {
+  return [{ title: "Samples" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireStaff(url, context, access);
+  const { samples } = context.services;
+  // A date that is not one shows today, and says so beside the date field.
+  const parsed = AdminDayQuerySchema.safeParse({ date: url.searchParams.get("date") ?? "" });
+  return {
+    admin,
+    today: samples.today(),
+    day: await samples.dayOfSamples(parsed.success ? parsed.data.date : undefined, admin),
+    isDateWrong: !parsed.success,
+    // Only a role that attaches reports is offered the upload (no button that ends in 403).
+    mayAttach: can(admin, "attach-reports"),
+    // The desk may open the booking itself; the lab may not (read-bookings).
+    mayOpenBooking: can(admin, "read-bookings"),
+    messages: messagesFor(localeOfPath(url.pathname), "samples", "desk"),
+  };
+}
+
+const dayLink = (date: string) => `/admin/samples?date=${date}`;
+const navButton =
+  "rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700";
+
+export default function Samples({ loaderData }: Route.ComponentProps) {
+  const { admin, today, day, isDateWrong } = loaderData;
+  const t = useT();
+  const visits = day.slots.flatMap((slot) => slot.visits);
+  const people = visits.reduce((sum, visit) => sum + visit.people.length, 0);
+  return (
+    <AdminShell admin={admin}>
+      <div className="mx-auto max-w-5xl">
+        <h1 className="text-2xl font-bold">{t("samples.title")}</h1>
+        <p className="mt-1 text-slate-700">{t("samples.intro")}</p>
+        <DayPicker date={day.date} today={today} isDateWrong={isDateWrong} />
+        <h2 id="samples-day" className="mt-6 text-xl font-bold text-slate-900">
+          {formatDay(day.date, "long")}
+          {day.date === today && (
+            <span className="ml-2 text-base font-medium text-slate-700">{t("samples.day.isToday")}</span>
+          )}
+        </h2>
+        <p className="text-sm text-slate-700">{t("samples.day.count", { people, visits: visits.length })}</p>
+        {day.slots.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+            {t("samples.day.empty")}
+          </p>
+        ) : (
+          <ol className="mt-4 grid gap-6" aria-labelledby="samples-day">
+            {day.slots.map((slot) => (
+              <li key={slot.window} aria-labelledby={`slot-${slot.window}`}>
+                <h3
+                  id={`slot-${slot.window}`}
+                  className="border-b border-slate-200 pb-2 font-mono text-lg font-semibold text-slate-900"
+                >
+                  {slot.window}
+                </h3>
+                <ul className="mt-3 grid gap-3">
+                  {slot.visits.map((visit) => (
+                    <Visit
+                      key={visit.bookingId}
+                      visit={visit}
+                      mayAttach={loaderData.mayAttach}
+                      mayOpenBooking={loaderData.mayOpenBooking}
+                    />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+/** The day to show: the day before or after, today, or any date (a GET form, so it works without JavaScript). */
+function DayPicker({ date, today, isDateWrong }: { date: string; today: string; isDateWrong: boolean }) {
+  const t = useT();
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-2">
+      <nav aria-label={t("samples.day.nav")} className="flex flex-wrap gap-2">
+        <Link to={dayLink(addDays(date, -1))} className={navButton}>
+          <span aria-hidden="true">← </span>
+          {t("samples.day.previous")}
+        </Link>
+        <Link to={dayLink(today)} className={navButton} aria-current={date === today ? "date" : undefined}>
+          {t("samples.day.today")}
+        </Link>
+        <Link to={dayLink(addDays(date, 1))} className={navButton}>
+          {t("samples.day.next")}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </nav>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="samples-date" className="block text-sm font-medium text-slate-800">
+            {t("samples.day.date")}
+          </label>
+          {/* Keyed by the day shown: "Next day" keeps this input mounted, and an uncontrolled input would keep its first day. */}
+          <input
+            key={date}
+            id="samples-date"
+            type="date"
+            name="date"
+            defaultValue={date}
+            required
+            aria-invalid={isDateWrong ? true : undefined}
+            aria-describedby={isDateWrong ? "samples-date-error" : undefined}
+            className="mt-1 block h-10 rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
+          />
+        </div>
+        <button type="submit" className={navButton}>
+          {t("samples.day.show")}
+        </button>
+        {isDateWrong && (
+          <p id="samples-date-error" role="alert" className="w-full text-sm text-red-800">
+            {t("samples.day.notADate")}
+          </p>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+const REPORT_TONES: Record<ReportState, string> = {
+  none: "bg-slate-100 text-slate-800 ring-slate-300",
+  attached: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  withdrawn: "bg-red-50 text-red-900 ring-red-300",
+};
+
+/** One visit: its reference, where, its sample status, each person with their tests and report; the reports panel for the lab. */
+function Visit({
+  visit,
+  mayAttach,
+  mayOpenBooking,
+}: {
+  visit: SampleVisit;
+  mayAttach: boolean;
+  mayOpenBooking: boolean;
+}) {
+  const t = useT();
+  const headingId = `visit-${visit.bookingId}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h4 id={headingId} className="font-mono font-semibold">
+          {mayOpenBooking ? (
+            <Link to={`/admin/bookings/${visit.bookingId}`} className="text-brand-800 underline underline-offset-2">
+              {visit.reference}
+            </Link>
+          ) : (
+            visit.reference
+          )}
+        </h4>
+        <span className="text-sm text-slate-700">
+          {visit.collectionType === "home" ? t("samples.visit.home") : t("samples.visit.lab")}
+        </span>
+        <span className="text-sm text-slate-700">
+          <span className="sr-only">{t("samples.visit.status")}: </span>
+          <StatusBadge status={visit.status} />
+        </span>
+      </div>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        {visit.people.map((person) => (
+          <Person key={person.id} person={person} />
+        ))}
+      </ul>
+      {mayAttach && <ReportsPanel visit={visit} />}
+    </li>
+  );
+}
+
+function Person({ person }: { person: SamplePerson }) {
+  const t = useT();
+  return (
+    <li className="rounded-lg bg-slate-50 p-3">
+      <p>
+        <span className="font-semibold text-slate-900">{person.name}</span>
+        <span className="text-sm text-slate-700">
+          {" · "}
+          {t("samples.person.ageGender", { age: person.age, gender: person.gender })}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-slate-800">
+        <span className="font-medium">{t("samples.person.tests")}: </span>
+        {person.tests.map((test, i) => (
+          <span key={`${test.kind}:${test.code}`}>
+            {i > 0 && ", "}
+            <code className="rounded bg-white px-1 text-xs text-slate-700 ring-1 ring-slate-200">{test.code}</code>{" "}
+            {test.name}
+          </span>
+        ))}
+      </p>
+      <p className="mt-2 text-sm">
+        <span className="sr-only">{t("samples.person.report")}: </span>
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${REPORT_TONES[person.reportState]}`}
+        >
+          {t(`samples.report.${person.reportState}`)}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The booking page's own reports control (BookingReports: upload, check, attach, withdraw),
+ * without its sending (the lab has no mobile), opened per visit so a day of many visits reads
+ * no reports it does not show. A report attached or withdrawn reads the day again, so each
+ * person's report and the visit's status show what the server now holds.
+ */
+function ReportsPanel({ visit }: { visit: SampleVisit }) {
+  const t = useT();
+  const isHydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <details className="mt-3" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {t("samples.reports.open", { reference: visit.reference })}
+      </summary>
+      {!isHydrated ? (
+        <p className="mt-2 text-sm text-slate-700">{t("samples.reports.needsScript")}</p>
+      ) : (
+        isOpen && (
+          <div className="mt-2">
+            <BookingReports
+              bookingId={visit.bookingId}
+              people={visit.people.map((person) => ({ ...person, isErased: false }))}
+              onEntry={() => void revalidator.revalidate()}
+            />
+          </div>
+        )
+      )}
+    </details>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ManagerLoadError title="Samples" message="Failed to load the day's samples" href="/admin/samples" />;
+}

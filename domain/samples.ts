@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { BOOKING_STATUSES } from "./booking-rules.ts";
+
+// The lab's day of samples (issue 34: the lab role). What a lab technician needs to label,
+// receive and report a sample, and nothing else: no mobile, no address, no pincode, no money.
+// The objects are strict, so a field added to the answer by mistake fails its test rather
+// than reaching the lab (server/api/bookings/samples.routes.test.ts).
+
+/** Where a person's reports stand: none attached yet, attached for the patient, or withdrawn (the only one was wrong). */
+export const REPORT_STATES = ["none", "attached", "withdrawn"] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** One test or package a person was booked for: its catalogue code (a test's slug, a package's id) and name. */
+const SampleTestSchema = z.strictObject({
+  kind: z.enum(["test", "package"]),
+  code: z.string(),
+  name: z.string(),
+});
+
+/**
+ * A person whose sample is due or collected, as a sample label names them. The tubes that
+ * arrived for them (the collector's day, issue 35) will sit here beside their tests.
+ */
+export const SamplePersonSchema = z.strictObject({
+  /** `people[].id` of the booking: whose report an upload is. */
+  id: z.string(),
+  /** 1, 2, 3… in the visit. */
+  position: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  tests: z.array(SampleTestSchema),
+  reportState: z.enum(REPORT_STATES),
+});
+export type SamplePerson = z.infer<typeof SamplePersonSchema>;
+
+/** A visit of the day that is not cancelled: its reference, where, and its sample status (the booking's). */
+export const SampleVisitSchema = z.strictObject({
+  bookingId: z.string(),
+  reference: z.string(),
+  collectionType: z.enum(["home", "lab"]),
+  status: z.enum(BOOKING_STATUSES).exclude(["cancelled"]),
+  people: z.array(SamplePersonSchema),
+});
+export type SampleVisit = z.infer<typeof SampleVisitSchema>;
+
+/** The day's visits by slot window, windows in order, only windows that hold a visit. */
+export const SamplesDaySchema = z.strictObject({
+  date: z.string(),
+  slots: z.array(z.strictObject({ window: z.string(), visits: z.array(SampleVisitSchema) })),
+});
+export type SamplesDay = z.infer<typeof SamplesDaySchema>;

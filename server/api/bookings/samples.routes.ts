@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AdminDayQuerySchema } from "../../../domain/booking.ts";
+import { SamplesDaySchema } from "../../../domain/samples.ts";
+import { requireStaff } from "../../plugins/admin-guard.ts";
+import type { Services } from "../../services.ts";
+
+/**
+ * The lab's day of samples (/admin/samples): registered inside bookingsRoutes, so its answers
+ * are no-store like every answer about patients.
+ */
+export const samplesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { samples } }) => {
+  app.get(
+    "/api/admin/samples",
+    {
+      config: { access: "read-samples" },
+      schema: {
+        tags: ["samples (lab)"],
+        summary:
+          "Every person whose sample is due or collected on a date (today in India by default), by slot: reference, home or lab, name, age, gender, tests and where their reports stand; no mobile, address or money",
+        querystring: AdminDayQuerySchema,
+        response: { 200: SamplesDaySchema },
+      },
+    },
+    async (request) => samples.dayOfSamples(request.query.date, await requireStaff(request)),
+  );
+};
