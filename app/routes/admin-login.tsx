@@ -26,7 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (await context.getAdmin()) {
     throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/admin"));
   }
-  return { messages: messagesFor(localeOfPath(url.pathname), "account") };
+  // "layout" for the logo's name ("Labfront home"), which read "layout.logoHome" without it.
+  return { messages: messagesFor(localeOfPath(url.pathname), "account", "layout") };
 }
 
 type FieldErrors = { username?: string; password?: string };
