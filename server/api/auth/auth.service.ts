@@ -9,7 +9,7 @@ import {
   secondFactorStanding,
 } from "../../../domain/second-factor.ts";
 import type { SavedSettings } from "../../../domain/settings.ts";
-import { type HttpError, refuse } from "../../lib/http-error.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { type LoginAttempt, type LoginClient, LoginThrottle } from "./login-throttle.ts";
 import type { PasswordChange } from "../../../domain/account.ts";
@@ -63,7 +63,11 @@ export function createAuthService(
     settings,
     now: clock = () => new Date(),
     throttle = new LoginThrottle(db, { secret: sessionSecret, now: () => clock().getTime() }),
-    codeThrottle = new LoginThrottle(db, { secret: sessionSecret, name: "second-factor", now: () => clock().getTime() }),
+    codeThrottle = new LoginThrottle(db, {
+      secret: sessionSecret,
+      name: "second-factor",
+      now: () => clock().getTime(),
+    }),
   }: {
     /** Checks the second step's codes. */
     secondFactor: SecondFactor;
@@ -109,8 +113,8 @@ export function createAuthService(
       await attempt.succeeded();
       return result;
     } catch (error) {
-      if ((error as Partial<HttpError>).code === "SECOND_FACTOR_CODE_WRONG") await attempt.failed();
-      else await attempt.succeeded();
+      // Whatever stopped the check counts as a guess: only a right code clears the count.
+      await attempt.failed();
       throw error;
     }
   }
@@ -225,7 +229,8 @@ export function createAuthService(
       const found = await findPendingSignIn(db, id, clock().toISOString());
       if (!found) throw refuse("SIGN_IN_PENDING_EXPIRED");
       await withCodeAttempt(found.username, client, async () => {
-        if (!(await secondFactor.accept(found.userId, code))) throw refuse("SECOND_FACTOR_CODE_WRONG", { field: "code" });
+        if (!(await secondFactor.accept(found.userId, code)))
+          throw refuse("SECOND_FACTOR_CODE_WRONG", { field: "code" });
       });
       if (!(await takePendingSignIn(db, id, clock().toISOString()))) throw refuse("SIGN_IN_PENDING_EXPIRED");
       const user = await findUserByUsername(db, found.username);
@@ -259,12 +264,7 @@ export function createAuthService(
      * A signed-in staff member's own password, asked again before a change to their account
      * (a new password, turning the second factor off); throttled as a sign-in.
      */
-    async checkOwnPassword(
-      staff: Staff,
-      password: string,
-      { ip, deviceCookie }: Client,
-      field: string,
-    ): Promise<void> {
+    async checkOwnPassword(staff: Staff, password: string, { ip, deviceCookie }: Client, field: string): Promise<void> {
       const client: LoginClient = { ip, deviceId: deviceCookies.verify(deviceCookie, staff.username) };
       const attempt = await beginAttempt(staff.username, client);
       const user = await findUserByUsername(db, staff.username);
