@@ -136,11 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
         response: { 200: SecondFactorSetupSchema },
       },
     },
-    async (request, reply) => {
-      // The secret is as good as a password until confirmed: no cache keeps it.
-      reply.header("cache-control", "no-store");
-      return secondFactor.begin(await requireStaff(request));
-    },
+    // Like every /api/auth answer, no-store (plugins/security-headers.ts): no cache keeps the secret.
+    async (request) => secondFactor.begin(await requireStaff(request)),
   );
 
   app.post(
@@ -154,10 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
         response: { 200: RecoveryCodesSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return secondFactor.confirm(await requireStaff(request), request.body.code);
-    },
+    async (request) => secondFactor.confirm(await requireStaff(request), request.body.code),
   );
 
   app.post(
