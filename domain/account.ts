@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SecondFactorCodeSchema } from "./second-factor.ts";
 
 /** Changing one's own password on /admin/account: the current one proves it is them at the keyboard. */
 export const PasswordChangeSchema = z.object({
@@ -7,3 +8,18 @@ export const PasswordChangeSchema = z.object({
   newPassword: z.string().min(1, "PASSWORD_REQUIRED").max(256),
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** Turning two-step sign-in on: the first code the authenticator app shows. */
+export const SecondFactorConfirmSchema = z.object({ code: SecondFactorCodeSchema });
+/** Turning it off: the password and a code, so a session left open cannot turn it off. */
+export const SecondFactorOffSchema = z.object({
+  password: z.string().min(1, "PASSWORD_REQUIRED").max(256),
+  code: SecondFactorCodeSchema,
+});
+
+/** What turning it on starts with: the secret as a QR code (SVG) and as text, for typing. */
+export const SecondFactorSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type SecondFactorSetup = z.infer<typeof SecondFactorSetupSchema>;
+/** The ten recovery codes, answered once. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RoleSchema } from "./staff-accounts.ts";
+import type { SecondFactorStanding } from "./second-factor.ts";
 import { PERMISSIONS, type Staff } from "./staff-roles.ts";
 
 export const LoginSchema = z.object({
@@ -18,7 +19,8 @@ export const AdminSessionSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   loginAt: z.string(),
 });
-export type AdminSession = Staff & { loginAt: string };
+/** A session as the server sees it: who, since when, and where they stand with two-step sign-in. */
+export type AdminSession = Staff & { loginAt: string; secondFactor: SecondFactorStanding };
 
 /** The wait of a sign-in lockout in whole minutes, rounded up (SIGN_IN_LOCKED's words say it). */
 export const lockoutMinutes = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -36,6 +36,7 @@ const validSettings = (): SettingsInput => ({
   reportRetentionDays: 365,
   accessLogRetentionDays: 400,
   showDiscountBadges: true,
+  secondFactorForEveryone: false,
   hi: {},
 });
 
@@ -227,6 +228,23 @@ describe("discount badges (showDiscountBadges)", () => {
 
   it.each(["on", 1, null])("refuses %j, naming the field", (value) => {
     expect(refusal({ showDiscountBadges: value })?.path).toBe("showDiscountBadges");
+  });
+});
+
+describe("two-step sign-in for everyone (secondFactorForEveryone)", () => {
+  it("is off unless the owner turns it on; settings saved before it read it as off", () => {
+    expect(SettingsSchema.parse({ ...validSettings(), secondFactorForEveryone: true }).secondFactorForEveryone).toBe(
+      true,
+    );
+    const { secondFactorForEveryone: _gone, ...older } = validSettings();
+    expect(SettingsSchema.parse(older).secondFactorForEveryone).toBe(false);
+  });
+
+  it.each(["yes", 1, null])("refuses %j, naming the field", (value) => {
+    expect(refusal({ secondFactorForEveryone: value })).toEqual({
+      path: "secondFactorForEveryone",
+      message: "Choose whether everyone must use two-step sign-in",
+    });
   });
 });
 

@@ -185,6 +185,12 @@ const SettingsFields = z.object({
    * existed get the default (docs/decisions/2026-11-22-honest-package-prices.md).
    */
   showDiscountBadges: z.boolean({ error: "DISCOUNT_BADGES_CHOICE" }).default(DEFAULT_SHOW_DISCOUNT_BADGES),
+  /**
+   * Every staff account must use two-step sign-in, not only the owner and the front desk
+   * (staff-roles.ts requiresSecondFactor). Off unless the owner turns it on; settings saved
+   * before it existed get that default.
+   */
+  secondFactorForEveryone: z.boolean({ error: "SECOND_FACTOR_SETTING_CHOICE" }).default(false),
   /** The public texts in Hindi; one left empty shows in English. Settings saved before it existed have none. */
   hi: translationOf(
     z.object({

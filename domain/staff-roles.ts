@@ -105,3 +105,11 @@ export const ROLE_WORDS = {
 
 /** A role's name in words: "Front desk". */
 export const roleName = (locale: Locale, role: Role): string => formatMessage(locale, ROLE_WORDS[locale], { role });
+
+/**
+ * Whether an account of this role must sign in with a second factor (issue 34): the owner and
+ * the front desk, who handle money and every patient's data, always; everyone when the lab's
+ * setting asks it (domain/settings.ts secondFactorForEveryone). From when: domain/second-factor.ts.
+ */
+export const requiresSecondFactor = (role: Role, { isForEveryone }: { isForEveryone: boolean }): boolean =>
+  isForEveryone || role === "owner" || role === "desk";

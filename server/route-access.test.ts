@@ -45,6 +45,11 @@ const EXPECTED: Record<string, RouteAccess> = {
   "POST /api/auth/logout": "public",
   "GET /api/auth/me": "signed-in",
   "POST /api/auth/password": "signed-in",
+  // The pending sign-in's token, made only by the right password, is the credential of the second step.
+  "POST /api/auth/second-factor": "public",
+  "POST /api/auth/second-factor/confirm": "signed-in",
+  "POST /api/auth/second-factor/off": "signed-in",
+  "POST /api/auth/second-factor/setup": "signed-in",
   // Patients book without an account (rate-limited per address); the manage link's token is their key.
   "POST /api/bookings": "public",
   "GET /api/bookings/:bookingId/reports": "read-reports",

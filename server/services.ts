@@ -120,6 +120,7 @@ export function createServices(options: {
     { bookings: createPaymentBookings(db, views), settings, receipts },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
+  const secondFactor = createSecondFactor(db, options.sessionSecret, { now: options.now });
   const dataRights = createDataRightsService(
     db,
     { views, reports, settings, payments, ledger: createLedgerErasure() },
@@ -132,10 +133,11 @@ export function createServices(options: {
     search: createSearchService(labTests, packages, catalogueCache),
     testimonials: createTestimonialsService(db, catalogueCache),
     images,
-    auth: createAuthService(db, options.sessionSecret),
+    // Sessions keep the real clock: tests that move the bookings' clock by days stay signed in.
+    auth: createAuthService(db, options.sessionSecret, { secondFactor, settings }),
     staffAccounts: createStaffAccounts(db, { publicOrigin: options.publicOrigin, now: options.now }),
     /** Staff members' TOTP second factor and recovery codes (/admin/account). */
-    secondFactor: createSecondFactor(db, options.sessionSecret, { now: options.now }),
+    secondFactor,
     /** Catalogue reads and the public pages rendered from them; the page renderer keeps its pages here. */
     catalogueCache,
     /** The lab's settings (/admin/settings): contact details, collection, slots, consent notice. */

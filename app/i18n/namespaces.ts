@@ -1,6 +1,7 @@
 // Every namespace's texts: one per part of the site, so a page is sent only the
 // parts it shows. A loader asks for its namespaces (messagesFor); the root sends "common" to
 // every page and the public layout "layout".
+import account from "./messages/account.ts";
 import booking from "./messages/booking.ts";
 import catalogue from "./messages/catalogue.ts";
 import common from "./messages/common.ts";
@@ -11,7 +12,7 @@ import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
 import samples from "./messages/samples.ts";
 
-export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk, samples };
+export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk, samples, account };
 export type Namespace = keyof typeof TEXTS;
 
 /** "namespace.key" for every message: what `t` accepts. */

@@ -30,6 +30,7 @@ const saved: SavedSettings = {
   reportRetentionDays: 365,
   accessLogRetentionDays: 400,
   showDiscountBadges: true,
+  secondFactorForEveryone: false,
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,
 };

@@ -27,6 +27,7 @@ export type SettingsDraft = {
   peoplePerVisit: string;
   daysOpen: Weekday[];
   showDiscountBadges: boolean;
+  secondFactorForEveryone: boolean;
   bookingDaysAhead: string;
   minLeadHours: string;
   consentNotice: string;
@@ -67,6 +68,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     peoplePerVisit: String(settings.peoplePerVisit),
     daysOpen: [...settings.daysOpen],
     showDiscountBadges: settings.showDiscountBadges,
+    secondFactorForEveryone: settings.secondFactorForEveryone,
     bookingDaysAhead: String(settings.bookingDaysAhead),
     minLeadHours: String(settings.minLeadHours),
     consentNotice: settings.consentNotice,

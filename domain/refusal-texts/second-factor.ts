@@ -43,4 +43,25 @@ export const SECOND_FACTOR_REFUSALS = defineRefusals({
     en: "Two-step sign-in is not on for your account",
     hi: "आपके अकाउंट में दो-चरण साइन इन चालू नहीं है",
   },
+  SECOND_FACTOR_CODE_REQUIRED: {
+    status: 400,
+    en: "Type the code from your authenticator app",
+    hi: "ऑथेंटिकेटर ऐप का कोड लिखें",
+  },
+  // The pending sign-in's token is unknown, used, or older than its minutes: only the password starts again.
+  SIGN_IN_PENDING_EXPIRED: {
+    status: 401,
+    en: "This sign-in has expired. Sign in again with your password.",
+    hi: "यह साइन इन अब मान्य नहीं है। अपने पासवर्ड से फिर से साइन इन करें।",
+  },
+  SECOND_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    en: "Your account must use two-step sign-in. Turn it on in Your account first; until then nothing else opens.",
+    hi: "आपके अकाउंट के लिए दो-चरण साइन इन ज़रूरी है। पहले 'आपका अकाउंट' में इसे चालू करें; तब तक और कुछ नहीं खुलेगा।",
+  },
+  SECOND_FACTOR_SETTING_CHOICE: {
+    status: 400,
+    en: "Choose whether everyone must use two-step sign-in",
+    hi: "चुनें कि क्या सबके लिए दो-चरण साइन इन ज़रूरी है",
+  },
 });

@@ -15,6 +15,11 @@ export type RouteAccess = "public" | "signed-in" | Permission;
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A signed-in route an account must reach to set up two-step sign-in when it is required
+     * and not yet on (who am I, the setup itself): every other staff route refuses it until then.
+     */
+    isOpenBeforeSecondFactor?: true;
   }
   interface FastifyInstance {
     /** Every route's declared access, "METHOD /url" → access: for the test that walks them all. */
@@ -93,6 +98,9 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, publ
     // A server with an undeclared route does not start (onReady above); were one to slip
     // through, nobody may use it.
     if (access === undefined) throw refuse("NOT_FOUND");
+    if (staff.secondFactor.isSetupRequired && !request.routeOptions.config.isOpenBeforeSecondFactor) {
+      throw refuse("SECOND_FACTOR_SETUP_REQUIRED");
+    }
     if (access !== "signed-in") requirePermission(staff, access);
   });
 }

@@ -6,6 +6,7 @@ import type { SavedSettings } from "../../../domain/settings.ts";
 import { ToastProvider } from "../ui/toast.tsx";
 import { OUTDATED_NOTE } from "./hindi-fields.tsx";
 import { PackageForm } from "./package-form.tsx";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { SlideForm } from "./slide-form.tsx";
 
@@ -75,6 +76,7 @@ const settings: SavedSettings = {
   reportRetentionDays: 365,
   accessLogRetentionDays: 400,
   showDiscountBadges: true,
+  secondFactorForEveryone: false,
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,
 };
@@ -151,10 +153,14 @@ describe("the Package Manager's Hindi", () => {
 });
 
 describe("the Settings' Hindi", () => {
+  // The staff sign-in section's words come with the page's messages, as the settings loader sends them.
+  const Stub = createRoutesStubWithMessages([{ path: "/", Component: () => <SettingsForm settings={settings} /> }], {
+    namespaces: ["common", "account"],
+  });
   const renderSettings = () =>
     render(
       <ToastProvider>
-        <SettingsForm settings={settings} />
+        <Stub initialEntries={["/"]} />
       </ToastProvider>,
     );
 

@@ -25,6 +25,7 @@ import { PricesSection } from "./settings/prices-section.tsx";
 import { ReportFilesSection } from "./settings/report-files-section.tsx";
 import type { TextField } from "./settings/settings-section.tsx";
 import { SlotsSection } from "./settings/slots-section.tsx";
+import { StaffSignInSection } from "./settings/staff-sign-in-section.tsx";
 
 /**
  * Every setting of the lab on one page, in sections. The form checks what it sends with
@@ -62,6 +63,10 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
   const setShowDiscountBadges = (isOn: boolean) => {
     setDraft((d) => ({ ...d, showDiscountBadges: isOn }));
     clear("showDiscountBadges");
+  };
+  const setSecondFactorForEveryone = (isOn: boolean) => {
+    setDraft((d) => ({ ...d, secondFactorForEveryone: isOn }));
+    clear("secondFactorForEveryone");
   };
 
   async function onSubmit(event: React.FormEvent) {
@@ -140,6 +145,8 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
       <PricesSection draft={draft} errors={errors} onShowDiscountBadges={setShowDiscountBadges} />
 
       <ReportFilesSection draft={draft} errors={errors} set={set} />
+
+      <StaffSignInSection draft={draft} errors={errors} onSecondFactorForEveryone={setSecondFactorForEveryone} />
 
       {/* Save stays in reach on a long page: the bar sticks to the bottom of the screen. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white px-4 pb-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] md:mx-0 md:rounded-t-xl md:border-x">

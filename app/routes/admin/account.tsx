@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { PasswordChangeSchema } from "../../../domain/account.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { localeOfPath } from "../../../domain/locale.ts";
+import { SecondFactorSection } from "../../components/admin/second-factor-section.tsx";
+import { messagesFor } from "../../i18n/messages.server.ts";
 import { requireStaff } from "../../lib/admin.server.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { firstIssueByField } from "../../lib/form-errors.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
 import type { Route } from "./+types/account";
 
-/** One's own account: every staff member may change their own password. */
+/** One's own account: every staff member may change their own password and turn two-step sign-in on or off. */
 export const access: PageAccess = "signed-in";
 
 export function meta() {
@@ -15,7 +18,8 @@ export function meta() {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return { admin: await requireStaff(url, context, access) };
+  const admin = await requireStaff(url, context, access);
+  return { admin, messages: messagesFor(localeOfPath(url.pathname), "account") };
 }
 
 type Fields = { currentPassword: string; newPassword: string };
@@ -121,6 +125,7 @@ export default function Account({ loaderData: { admin } }: Route.ComponentProps)
           </button>
         </form>
       </section>
+      <SecondFactorSection standing={admin.secondFactor} />
     </AdminShell>
   );
 }

@@ -8,6 +8,9 @@ import { MissingInHindi } from "../../components/admin/missing-in-hindi.tsx";
 import { CONTENT_PAGES } from "../../content/content-pages.ts";
 import { can } from "../../../domain/staff-roles.ts";
 import { type AdminSection, sectionsFor } from "../../components/admin/admin-sections.ts";
+import { localeOfPath } from "../../../domain/locale.ts";
+import { SecondFactorDue } from "../../components/admin/second-factor-section.tsx";
+import { messagesFor } from "../../i18n/messages.server.ts";
 import { requireStaff } from "../../lib/admin.server.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
 import type { Route } from "./+types/dashboard";
@@ -38,6 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   return {
     admin,
+    messages: messagesFor(localeOfPath(url.pathname), "account"),
     today,
     staffCount: staff?.filter((account) => !account.disabledAt).length ?? null,
     missingInHindi: translationStatus({
@@ -87,6 +91,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <AdminShell admin={admin}>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="mt-1 text-slate-700">Welcome, {admin.displayName}.</p>
+      <SecondFactorDue standing={admin.secondFactor} withLink />
       {untranslated > 0 && (
         <p className="mt-2">
           <a href="#missing-in-hindi" className="font-semibold text-brand-800 underline">

@@ -1,6 +1,8 @@
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
 import { SettingsForm } from "../../components/admin/settings-form.tsx";
+import { localeOfPath } from "../../../domain/locale.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
 import { requireStaff } from "../../lib/admin.server.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
 import type { Route } from "./+types/settings";
@@ -13,7 +15,11 @@ export function meta() {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
-  return { admin, settings: await context.services.settings.get() };
+  return {
+    admin,
+    settings: await context.services.settings.get(),
+    messages: messagesFor(localeOfPath(url.pathname), "account"),
+  };
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

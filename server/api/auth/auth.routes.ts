@@ -1,17 +1,42 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PasswordChangeSchema } from "../../../domain/account.ts";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import {
+  PasswordChangeSchema,
+  RecoveryCodesSchema,
+  SecondFactorConfirmSchema,
+  SecondFactorOffSchema,
+  SecondFactorSetupSchema,
+} from "../../../domain/account.ts";
 import { AdminSessionSchema, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
+import { PendingSignInSchema, SecondFactorSignInSchema } from "../../../domain/second-factor.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
+import type { StartedSession } from "./auth.service.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 
 const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: boolean }> = async (
   app,
-  { services: { auth }, isHttps },
+  { services: { auth, secondFactor }, isHttps },
 ) => {
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: isHttps } as const;
+
+  /** The session's cookie and the device cookie, the same after one step or two. */
+  function setSessionCookies(reply: FastifyReply, { token, maxAgeSeconds, deviceCookie }: StartedSession) {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
+    // Only the sign-in reads it. Logging out keeps it: it names the browser, not a session.
+    reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+      ...cookieOptions,
+      path: "/api/auth",
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+  }
+  const clientOf = (request: { ip: string; cookies: Record<string, string | undefined> }) => ({
+    ip: request.ip,
+    deviceCookie: request.cookies[DEVICE_COOKIE],
+  });
 
   app.post(
     "/api/auth/login",
@@ -19,24 +44,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
       config: { access: "public" },
       schema: {
         tags,
-        summary: "Start an admin session (sets an httpOnly cookie)",
+        summary:
+          "Start an admin session (sets an httpOnly cookie); with two-step sign-in on, answers a pending sign-in instead, finished at /api/auth/second-factor",
         body: LoginSchema,
+        response: { 200: z.union([AdminSessionSchema, PendingSignInSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(request.body, clientOf(request));
+      // The pending token goes in the answer, not a cookie: the page holds it in memory for the
+      // minutes of the second step (docs/decisions/2026-11-28-second-factor.md).
+      if ("pending" in result) return result.pending;
+      setSessionCookies(reply, result.started);
+      // Written by the answer's union, which picks the schema the object matches exactly.
+      const { secondFactor: _, ...session } = result.started.session;
+      return session;
+    },
+  );
+
+  app.post(
+    "/api/auth/second-factor",
+    {
+      // The pending sign-in's token is the credential: only the right password made it.
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "The second sign-in step: the pending sign-in's token and a code (or a recovery code) start the session",
+        body: SecondFactorSignInSchema,
         response: { 200: AdminSessionSchema },
       },
     },
     async (request, reply) => {
-      const { token, session, maxAgeSeconds, deviceCookie } = await auth.login(request.body, {
-        ip: request.ip,
-        deviceCookie: request.cookies[DEVICE_COOKIE],
-      });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
-      // Only the login reads it. Logging out keeps it: it names the browser, not a session.
-      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
-        ...cookieOptions,
-        path: "/api/auth",
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
-      return session;
+      const started = await auth.completeSignIn(request.body, clientOf(request));
+      setSessionCookies(reply, started);
+      return started.session;
     },
   );
 
@@ -53,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
   app.get(
     "/api/auth/me",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", isOpenBeforeSecondFactor: true },
       schema: {
         tags,
         summary: "Who is signed in and what their role may do (401 if nobody)",
@@ -66,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
   app.post(
     "/api/auth/password",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", isOpenBeforeSecondFactor: true },
       schema: {
         tags,
         summary: "Change one's own password (current + new); the account's other sessions end",
@@ -74,10 +116,52 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
       },
     },
     async (request, reply) => {
-      await auth.changePassword(request.cookies[SESSION_COOKIE] ?? "", await requireStaff(request), request.body, {
-        ip: request.ip,
-        deviceCookie: request.cookies[DEVICE_COOKIE],
-      });
+      await auth.changePassword(
+        request.cookies[SESSION_COOKIE] ?? "",
+        await requireStaff(request),
+        request.body,
+        clientOf(request),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/second-factor/setup",
+    {
+      config: { access: "signed-in", isOpenBeforeSecondFactor: true },
+      schema: {
+        tags,
+        summary: "Start turning on TOTP: a new secret, as a QR code (SVG) and as text",
+        response: { 200: SecondFactorSetupSchema },
+      },
+    },
+    // Like every /api/auth answer, no-store (plugins/security-headers.ts): no cache keeps the secret.
+    async (request) => secondFactor.begin(await requireStaff(request)),
+  );
+
+  app.post(
+    "/api/auth/second-factor/confirm",
+    {
+      config: { access: "signed-in", isOpenBeforeSecondFactor: true },
+      schema: {
+        tags,
+        summary: "Turn TOTP on with a first code; answers the ten recovery codes, this once",
+        body: SecondFactorConfirmSchema,
+        response: { 200: RecoveryCodesSchema },
+      },
+    },
+    async (request) => secondFactor.confirm(await requireStaff(request), request.body.code),
+  );
+
+  app.post(
+    "/api/auth/second-factor/off",
+    {
+      config: { access: "signed-in" },
+      schema: { tags, summary: "Turn TOTP off, with the password and a code", body: SecondFactorOffSchema },
+    },
+    async (request, reply) => {
+      await auth.turnOffSecondFactor(await requireStaff(request), request.body, clientOf(request));
       return reply.status(204).send();
     },
   );

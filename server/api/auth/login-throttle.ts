@@ -33,6 +33,11 @@ export type LoginClient = { ip: string; deviceId: string | null };
 export type LoginThrottleOptions = {
   /** The site's secret, under which the buckets' keys are stored (server/lib/rate-limit.ts). */
   secret: string;
+  /**
+   * What is guessed: "login" (passwords, the default) or "second-factor" (codes of the second
+   * sign-in step). Each counts and locks apart: a right password must not clear wrong codes.
+   */
+  name?: "login" | "second-factor";
   limit?: number;
   windowMs?: number;
   firstLockoutMs?: number;
@@ -60,14 +65,15 @@ export class LoginThrottle {
     this.firstLockoutMs = options.firstLockoutMs ?? FIRST_LOCKOUT_MS;
     this.maxLockoutMs = options.maxLockoutMs ?? MAX_LOCKOUT_MS;
     this.now = options.now ?? Date.now;
+    const name = options.name ?? "login";
     this.failures = new RateLimit(db, {
-      name: "login",
+      name,
       limit: this.limit,
       windowMs: options.windowMs ?? LOGIN_FAILURE_WINDOW_MS,
       secret: options.secret,
       now: this.now,
     });
-    this.lockoutKey = createKeyHasher(options.secret, "login-lockout");
+    this.lockoutKey = createKeyHasher(options.secret, `${name}-lockout`);
   }
 
   /** The buckets an attempt is counted in: its device alone when trusted, else username and address. */

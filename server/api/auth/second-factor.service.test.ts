@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import type { Staff } from "../../../domain/staff-roles.ts";
+import { SESSION_COOKIE } from "../../../domain/auth.ts";
 import { findUserByUsername } from "./users.repository.ts";
 import { RECOVERY_CODE_COUNT } from "./second-factor.service.ts";
 
@@ -93,5 +94,46 @@ describe.each(testDialects())("second factor on %s", (dialect) => {
     expect(await secondFactor.accept(staff.userId, codeAt(secret, now + 30_000))).toBe(false);
     expect(await refusalOf(secondFactor.turnOff(staff, codeAt(secret)))).toBe("SECOND_FACTOR_OFF");
     expect((await secondFactor.begin(staff)).secret).not.toBe(secret);
+  });
+
+  it("through the API: setup, confirm and off (with the password and a code), each refusal naming its field", async () => {
+    const staff = await freshStaff();
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: staff.username, password: "copper kettle under monsoon" },
+      remoteAddress: "10.34.1.1",
+    });
+    const session = login.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const post = (url: string, payload?: object) =>
+      t.app.inject({ method: "POST", url, payload, headers: { cookie: `${SESSION_COOKIE}=${session.value}` } });
+
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/second-factor/setup" })).statusCode).toBe(401);
+    const setup = await post("/api/auth/second-factor/setup");
+    expect(setup.statusCode).toBe(200);
+    const { secret, qrSvg } = setup.json();
+    expect(qrSvg).toContain("<svg");
+    const empty = await post("/api/auth/second-factor/confirm", { code: " " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ issues: [{ path: ["code"], code: "SECOND_FACTOR_CODE_REQUIRED" }] });
+    const now = Date.now();
+    const confirmed = await post("/api/auth/second-factor/confirm", { code: codeAt(secret, now - 30_000) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.headers["cache-control"]).toBe("no-store");
+    expect(confirmed.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+
+    const wrongPassword = await post("/api/auth/second-factor/off", {
+      password: "not it at all",
+      code: codeAt(secret, now),
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toMatchObject({ code: "PASSWORD_CURRENT_WRONG", field: "password" });
+    expect(await t.services.secondFactor.isOn(staff.userId)).toBe(true);
+    const off = await post("/api/auth/second-factor/off", {
+      password: "copper kettle under monsoon",
+      code: codeAt(secret, now),
+    });
+    expect(off.statusCode).toBe(204);
+    expect(await t.services.secondFactor.isOn(staff.userId)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import type { SettingsDraft } from "../../../lib/settings-form.ts";
 
 /** The settings typed as text (each section's fields); the pincodes, days and the badges' switch have their own setters. */
-export type TextField = Exclude<keyof SettingsDraft, "pincodes" | "daysOpen" | "showDiscountBadges">;
+export type TextField = Exclude<
+  keyof SettingsDraft,
+  "pincodes" | "daysOpen" | "showDiscountBadges" | "secondFactorForEveryone"
+>;
 
 /** What every section of the settings form is given: the draft, the errors in words by field, the text fields' setter. */
 export type SectionProps = {
