@@ -22,6 +22,7 @@ import * as visitChanges from "./2026-11-27T0300-visit-changes.ts";
 import * as staffRoles from "./2026-11-28T0000-staff-roles.ts";
 import * as accessLog from "./2026-11-28T0100-access-log.ts";
 import * as secondFactor from "./2026-11-28T0200-second-factor.ts";
+import * as accessLogLinks from "./2026-11-28T0300-access-log-links.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0000-staff-roles": staffRoles,
   "2026-11-28T0100-access-log": accessLog,
   "2026-11-28T0200-second-factor": secondFactor,
+  "2026-11-28T0300-access-log-links": accessLogLinks,
 };
