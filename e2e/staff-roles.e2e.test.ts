@@ -20,6 +20,7 @@ const MENUS: Record<Role, string[]> = {
     "Tests Manager",
     "Settings",
     "Staff accounts",
+    "Access log",
   ],
   desk: ["Dashboard", "Bookings"],
   lab: ["Dashboard"],
