@@ -23,7 +23,10 @@ export const ACCESS_ACTIONS = [
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
-/** What the patient's manage page lists: the accesses to their data, not the lists it showed in. */
+/**
+ * What the patient's manage page lists: the accesses to their data, and the links staff took to
+ * send them (whoever holds one opens the report or receipt), not the lists it showed in.
+ */
 export const PATIENT_SHOWN_ACTIONS = [
   "opened-booking",
   "opened-report",
@@ -31,6 +34,8 @@ export const PATIENT_SHOWN_ACTIONS = [
   "downloaded-receipt",
   "exported",
   "erased",
+  "sent-report-link",
+  "made-receipt-link",
 ] as const satisfies readonly AccessAction[];
 
 /** The newest accesses the manage page lists. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_LOG_PAGE_SIZE, AccessLogPageQuerySchema, type OwnerAccessPage } from "../../../domain/access-log.ts";
 import { permissionsOf, type Role, type Staff } from "../../../domain/staff-roles.ts";
 import { down, up } from "../../../db/migrations/2026-11-28T0300-access-log-links.ts";
-import { insertBookingRow, pdfOf, uploadAndAttach } from "../../../test/report-fixtures.ts";
+import { insertBookingRow, insertPaidVisit, pdfOf, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import { ADMIN, ADMIN_STAFF, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 
 // The owner reads the log (issue 34): by staff member, booking reference and day, a page at a
@@ -176,8 +176,9 @@ describe.each(testDialects())("the links staff take to send, in the access log o
   });
   afterAll(() => t.close());
 
-  it("records each time the desk takes a report's share link to send, with the report and person", async () => {
-    const booking = await insertBookingRow(t.db, { sequence: 995 });
+  it("records each time the desk takes a report's share link to send, with the report and person, and tells the patient", async () => {
+    const { id, manageToken } = await insertPaidVisit(t.db, { sequence: 995, lines: 1 });
+    const booking = { id };
     const report = await uploadAndAttach(t.app, booking.id, { headers: { cookie }, pdf: await pdfOf(1) });
     const before = await t.services.accessLog.ofBooking(booking.id);
     for (let i = 0; i < 2; i++) {
@@ -197,6 +198,23 @@ describe.each(testDialects())("the links staff take to send, in the access log o
     );
     const [listed] = await t.services.reports.listForAdmin(booking.id, ADMIN_STAFF);
     expect([listed.views, listed.downloads]).toEqual([0, 0]);
+    const patientSees = await t.services.bookings.accessForPatient(manageToken);
+    expect(patientSees.filter((line) => line.action === "sent-report-link")).toEqual([
+      expect.objectContaining({ staffName: sent[0].staff?.name, personName: "सुनीता शर्मा" }),
+      expect.objectContaining({ staffName: sent[0].staff?.name, personName: "सुनीता शर्मा" }),
+    ]);
+  });
+
+  it("records the desk taking a receipt's link to send, and tells the patient who did", async () => {
+    const { id, manageToken } = await insertPaidVisit(t.db, { sequence: 997, lines: 1 });
+    const answer = await t.app.inject({ url: `/api/admin/bookings/${id}/receipt/message`, headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect((await t.services.accessLog.ofBooking(id)).map((entry) => [entry.action, entry.staff?.username])).toEqual([
+      ["made-receipt-link", ADMIN.username],
+    ]);
+    expect((await t.services.bookings.accessForPatient(manageToken)).map((line) => line.action)).toEqual([
+      "made-receipt-link",
+    ]);
   });
 
   it("moves the history's receipt links into the log as the desk's access (2026-11-28T0300), and back on down", async () => {
