@@ -9,6 +9,7 @@ import type { PageAccess } from "./lib/page-access.ts";
 const APP = import.meta.dirname;
 
 const EXPECTED: Record<string, PageAccess> = {
+  "routes/admin/access-log.tsx": "read-access-log",
   "routes/admin/account.tsx": "signed-in",
   "routes/admin/booking.tsx": "read-bookings",
   "routes/admin/bookings.tsx": "read-bookings",

@@ -47,6 +47,7 @@ export default [
   route("admin/bookings/:id", "routes/admin/booking.tsx"),
   route("admin/samples", "routes/admin/samples.tsx"),
   route("admin/staff", "routes/admin/staff.tsx"),
+  route("admin/access-log", "routes/admin/access-log.tsx"),
   route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("hi/bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts", { id: "hi/booking-calendar" }),

@@ -374,7 +374,7 @@ export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "NOT_A_
 // (docs/decisions/2026-11-25-payments-ledger.md).
 
 /** A query parameter that may also come as "" (a GET form sends its empty fields). */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal("").transform(() => undefined), schema]).optional();
 
 export const AdminBookingListQuerySchema = z

@@ -16,6 +16,7 @@ import { STAFF_REFUSALS } from "./refusal-texts/staff.ts";
 import { PAYMENT_REFUSALS } from "./refusal-texts/payments.ts";
 import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
 import { SECOND_FACTOR_REFUSALS } from "./refusal-texts/second-factor.ts";
+import { ACCESS_LOG_REFUSALS } from "./refusal-texts/access-log.ts";
 import type { Locale } from "./locale.ts";
 import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
@@ -29,6 +30,7 @@ export const REFUSALS = {
   ...PAYMENT_REFUSALS,
   ...REPORT_REFUSALS,
   ...SECOND_FACTOR_REFUSALS,
+  ...ACCESS_LOG_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -41,6 +43,7 @@ export const REFUSAL_TABLES = {
   PAYMENT_REFUSALS,
   REPORT_REFUSALS,
   SECOND_FACTOR_REFUSALS,
+  ACCESS_LOG_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

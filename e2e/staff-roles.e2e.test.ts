@@ -21,6 +21,7 @@ const MENUS: Record<Role, string[]> = {
     "Tests Manager",
     "Settings",
     "Staff accounts",
+    "Access log",
   ],
   desk: ["Dashboard", "Bookings", "Samples"],
   lab: ["Dashboard", "Samples"],

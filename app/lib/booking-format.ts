@@ -90,8 +90,10 @@ export function describeEvent(event: BookingEvent): string {
       return `Discount of ${formatPaise(d.amountPaise ?? 0)} (reason: ${d.reason ?? ""}); the visit now costs ${formatPaise(d.totalPaise ?? 0)}`;
     case "downloaded-receipt":
       return event.actor === "link" ? "Opened the receipt through the link sent on WhatsApp" : "Opened the receipt";
-    case "receipt-link-made":
+    case "made-receipt-link":
       return "Made a 7-day link to the receipt, to send on WhatsApp";
+    case "sent-report-link":
+      return `Took the share link of the report of person ${d.person ?? 1}, to send on WhatsApp`;
     default:
       return event.what;
   }

@@ -23,6 +23,7 @@ import * as staffRoles from "./2026-11-28T0000-staff-roles.ts";
 import * as accessLog from "./2026-11-28T0100-access-log.ts";
 import * as secondFactor from "./2026-11-28T0200-second-factor.ts";
 import * as secondSignInStep from "./2026-11-28T0300-second-sign-in-step.ts";
+import * as accessLogLinks from "./2026-11-28T0400-access-log-links.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0100-access-log": accessLog,
   "2026-11-28T0200-second-factor": secondFactor,
   "2026-11-28T0300-second-sign-in-step": secondSignInStep,
+  "2026-11-28T0400-access-log-links": accessLogLinks,
 };

@@ -49,6 +49,12 @@ export const ADMIN_SECTIONS = [
     access: "manage-staff",
     text: "Everyone's own account and role: add colleagues, change roles, password links, disable.",
   },
+  {
+    to: "/admin/access-log",
+    label: "Access log",
+    access: "read-access-log",
+    text: "Who saw, downloaded, sent or erased a patient's data, and when: by staff member, booking and day, as CSV too.",
+  },
 ] as const satisfies readonly { to: string; label: string; access: PageAccess; text: string }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -309,8 +309,8 @@ export default defineTexts({
     hi: "लैब में अभी तक किसी ने आपकी बुकिंग या रिपोर्ट नहीं खोली है।",
   },
   "manage.accessLine": {
-    en: "{role} — {name}, {when}: {action, select, opened-booking {opened the booking} opened-report {opened the report of {person}} downloaded-report {opened the report of {person}} downloaded-receipt {opened the receipt} exported {downloaded the personal data} erased {erased the personal data} other {opened the booking}}",
-    hi: "{role} — {name}, {when}: {action, select, opened-booking {बुकिंग खोली} opened-report {{person} की रिपोर्ट खोली} downloaded-report {{person} की रिपोर्ट खोली} downloaded-receipt {रसीद खोली} exported {निजी जानकारी डाउनलोड की} erased {निजी जानकारी मिटाई} other {बुकिंग खोली}}",
+    en: "{role} — {name}, {when}: {action, select, opened-booking {opened the booking} opened-report {opened the report of {person}} downloaded-report {opened the report of {person}} downloaded-receipt {opened the receipt} exported {downloaded the personal data} erased {erased the personal data} sent-report-link {took the link to send you the report of {person}} made-receipt-link {took the link to send you the receipt} other {opened the booking}}",
+    hi: "{role} — {name}, {when}: {action, select, opened-booking {बुकिंग खोली} opened-report {{person} की रिपोर्ट खोली} downloaded-report {{person} की रिपोर्ट खोली} downloaded-receipt {रसीद खोली} exported {निजी जानकारी डाउनलोड की} erased {निजी जानकारी मिटाई} sent-report-link {आपको {person} की रिपोर्ट भेजने के लिए उसका लिंक निकाला} made-receipt-link {आपको रसीद भेजने के लिए उसका लिंक निकाला} other {बुकिंग खोली}}",
   },
   "manage.accessErased": { en: "a person whose data was erased", hi: "वह व्यक्ति जिनकी जानकारी मिटा दी गई" },
   "manage.keepLink": { en: "Keep this link in your WhatsApp", hi: "यह लिंक अपने WhatsApp में रखें" },

@@ -85,6 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     "/admin/packages": `${packageCount} package${packageCount === 1 ? "" : "s"}`,
     "/admin/tests": `${testCount} test${testCount === 1 ? "" : "s"} on sale`,
     "/admin/staff": staffCount === null ? "" : `${staffCount} ${staffCount === 1 ? "account" : "accounts"} in use`,
+    "/admin/access-log": "",
     "/admin/settings": `${pincodeCount} pincode${pincodeCount === 1 ? "" : "s"} served, ${slotCount} slot${slotCount === 1 ? "" : "s"} a day`,
   };
   return (

@@ -1,6 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AccessAction, AccessActorKind, AccessEntry } from "../../../domain/access-log.ts";
+import {
+  type AccessAction,
+  type AccessActorKind,
+  type AccessCursor,
+  type AccessEntry,
+  type AccessLogFilter,
+  cursorOf,
+  type OwnerAccessPage,
+  type OwnerAccessRow,
+  type StaffInLog,
+} from "../../../domain/access-log.ts";
 import type { Staff } from "../../../domain/staff-roles.ts";
 import { newOrderedId, nowIso } from "../../lib/ids.ts";
 
@@ -115,16 +125,14 @@ export async function purgeAccessBefore(db: Kysely<Database>, cutoff: string): P
   });
 }
 
-export type AccessFilter = { staff?: string; reference?: string; day?: string };
-export type OwnerAccessRow = AccessEntry & { reference: string | null };
-
-/** The owner's view: newest first, by staff username, booking reference and day (IST), capped at `limit`. */
-export async function findAccessForOwner(db: Db, filter: AccessFilter, limit: number): Promise<OwnerAccessRow[]> {
+/** The rows a filter keeps (staff username, booking reference, day in India), with the booking's reference and the person's position. */
+function filtered(db: Db, filter: AccessLogFilter) {
   let query = db
     .selectFrom("access_log")
     .leftJoin("bookings", "bookings.id", "access_log.booking_id")
+    .leftJoin("booking_people", "booking_people.id", "access_log.person_id")
     .selectAll("access_log")
-    .select("bookings.reference");
+    .select(["bookings.reference", "booking_people.position"]);
   if (filter.staff) query = query.where("access_log.staff_username", "=", filter.staff);
   if (filter.reference) query = query.where("bookings.reference", "=", filter.reference);
   if (filter.day) {
@@ -133,6 +141,114 @@ export async function findAccessForOwner(db: Db, filter: AccessFilter, limit: nu
     const end = new Date(new Date(start).getTime() + 24 * 60 * 60 * 1000).toISOString();
     query = query.where("access_log.at", ">=", start).where("access_log.at", "<", end);
   }
-  const rows = await query.orderBy("access_log.at", "desc").orderBy("access_log.id", "desc").limit(limit).execute();
-  return rows.map((row) => ({ ...entryOf(row), reference: row.reference ?? null }));
+  return query;
+}
+
+const ownerRowOf = (row: Row & { reference: string | null; position: number | null }): OwnerAccessRow => ({
+  ...entryOf(row),
+  id: row.id,
+  reference: row.reference ?? null,
+  personPosition: row.position === null ? null : Number(row.position),
+});
+
+/** The owner's CSV: newest first, filtered, capped at `limit`. */
+export async function findAccessForOwner(db: Db, filter: AccessLogFilter, limit: number): Promise<OwnerAccessRow[]> {
+  const rows = await filtered(db, filter)
+    .orderBy("access_log.at", "desc")
+    .orderBy("access_log.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(ownerRowOf);
+}
+
+/**
+ * One page of the owner's log, newest first: the rows before `before` (older), after `after`
+ * (newer), or the newest. A page is found from its neighbour's row (time, then id), not by an
+ * offset, so rows appended meanwhile neither repeat nor skip a row on the next page.
+ */
+export async function findAccessPage(
+  db: Db,
+  { before, after, ...filter }: AccessLogFilter & { before?: AccessCursor; after?: AccessCursor },
+  size: number,
+): Promise<OwnerAccessPage> {
+  // The plain bound on `at` lets both databases read the index on it as a range; the rest places
+  // the rows of the cursor's own moment.
+  const olderThan = (c: AccessCursor) =>
+    filtered(db, filter)
+      .where("access_log.at", "<=", c.at)
+      .where((eb) =>
+        eb.or([
+          eb("access_log.at", "<", c.at),
+          eb.and([eb("access_log.at", "=", c.at), eb("access_log.id", "<", c.id)]),
+        ]),
+      );
+  const newerThan = (c: AccessCursor) =>
+    filtered(db, filter)
+      .where("access_log.at", ">=", c.at)
+      .where((eb) =>
+        eb.or([
+          eb("access_log.at", ">", c.at),
+          eb.and([eb("access_log.at", "=", c.at), eb("access_log.id", ">", c.id)]),
+        ]),
+      );
+  let rows: OwnerAccessRow[];
+  let hasOlder: boolean;
+  let hasNewer: boolean;
+  if (after) {
+    // The oldest `size` rows newer than the cursor, shown newest first.
+    const found = await newerThan(after)
+      .orderBy("access_log.at", "asc")
+      .orderBy("access_log.id", "asc")
+      .limit(size + 1)
+      .execute();
+    hasNewer = found.length > size;
+    rows = found.slice(0, size).reverse().map(ownerRowOf);
+    hasOlder = (await olderThan(after).select("access_log.id").limit(1).execute()).length > 0;
+  } else {
+    const found = await (before ? olderThan(before) : filtered(db, filter))
+      .orderBy("access_log.at", "desc")
+      .orderBy("access_log.id", "desc")
+      .limit(size + 1)
+      .execute();
+    hasOlder = found.length > size;
+    rows = found.slice(0, size).map(ownerRowOf);
+    hasNewer = before ? (await newerThan(before).select("access_log.id").limit(1).execute()).length > 0 : false;
+  }
+  // A neighbour exists but this page is empty (its rows were purged meanwhile): the cursor given leads on.
+  const last = rows.at(-1) ?? before ?? after;
+  const first = rows[0] ?? after ?? before;
+  return {
+    rows,
+    older: hasOlder && last ? cursorOf(last) : null,
+    newer: hasNewer && first ? cursorOf(first) : null,
+  };
+}
+
+/**
+ * The staff members the log names, each with the name and role of their newest row, by name. A
+ * handful of people over many rows: each username is found by one step along the index on
+ * (staff_username, at), rather than by grouping every row.
+ */
+export async function findStaffInLog(db: Db): Promise<StaffInLog[]> {
+  const staff: StaffInLog[] = [];
+  for (let after = ""; ;) {
+    const next = await db
+      .selectFrom("access_log")
+      .select("staff_username")
+      .where("staff_username", ">", after)
+      .orderBy("staff_username")
+      .limit(1)
+      .executeTakeFirst();
+    if (!next?.staff_username) break;
+    after = next.staff_username;
+    const newest = await db
+      .selectFrom("access_log")
+      .select(["staff_name", "staff_role"])
+      .where("staff_username", "=", after)
+      .orderBy("at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    staff.push({ username: after, name: newest.staff_name ?? after, role: newest.staff_role });
+  }
+  return staff.sort((a, b) => a.name.localeCompare(b.name, "en") || a.username.localeCompare(b.username, "en"));
 }

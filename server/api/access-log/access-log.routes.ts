@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { AccessLogFilterSchema } from "../../../domain/access-log.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["access log (owner)"];
 
-/** The owner's filters; each optional, each checked (a bad one is a 400 naming it). */
-export const AccessLogQuerySchema = z.object({
-  staff: z.string().trim().min(1).max(60).optional(),
-  reference: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^LF-[A-Z0-9]{5}$/)
-    .optional(),
-  day: z.iso.date().optional(),
-});
-
-const COLUMNS = ["When (UTC)", "Who", "Username", "Name", "Role", "What", "Booking", "Person id", "Report id"];
+const COLUMNS = [
+  "When (UTC)",
+  "Who",
+  "Username",
+  "Name",
+  "Role",
+  "What",
+  "Booking",
+  "Person",
+  "Person id",
+  "Report id",
+];
 
 /** One CSV field: quoted, quotes doubled, and a leading = + - @ (or tab, CR) made text so a spreadsheet never runs it. */
 export const csvField = (value: string | null): string => {
@@ -43,7 +42,7 @@ export const accessLogRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags,
         summary:
           "The access log as CSV, newest first, filtered by staff username, booking reference (LF-XXXXX) and day (YYYY-MM-DD, India)",
-        querystring: AccessLogQuerySchema,
+        querystring: AccessLogFilterSchema,
       },
     },
     async (request, reply) => {
@@ -59,6 +58,7 @@ export const accessLogRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
             row.staff?.role ?? null,
             row.action,
             row.reference,
+            row.personPosition === null ? null : String(row.personPosition),
             row.personId,
             row.reportId,
           ]

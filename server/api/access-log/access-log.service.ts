@@ -1,11 +1,20 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { AccessEntry } from "../../../domain/access-log.ts";
+import {
+  ACCESS_LOG_PAGE_SIZE,
+  type AccessEntry,
+  type AccessLogFilter,
+  type AccessLogPageQuery,
+  type OwnerAccessPage,
+  type OwnerAccessRow,
+  type StaffInLog,
+} from "../../../domain/access-log.ts";
 import type { Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import {
-  type AccessFilter,
   findAccessForOwner,
+  findAccessPage,
+  findStaffInLog,
   type AccessWhat,
   type AccessWho,
   appendAccess,
@@ -14,7 +23,7 @@ import {
   purgeAccessBefore,
 } from "./access-log.repository.ts";
 
-export type { AccessFilter, AccessWhat, AccessWho };
+export type { AccessWhat, AccessWho };
 
 /** Rows one reading of the log returns: a filter narrows a longer one. */
 export const OWNER_ACCESS_LIMIT = 5000;
@@ -32,10 +41,20 @@ export function createAccessLog(db: Kysely<Database>) {
       findAccessOfBooking(db, bookingId, options),
     countsOfReports: (reportIds: string[]) => countAccessOfReports(db, reportIds),
     purgeBefore: (cutoff: string) => purgeAccessBefore(db, cutoff),
-    /** The owner's reading of the log (read-access-log), newest first, at most OWNER_ACCESS_LIMIT rows. */
-    forOwner: (filter: AccessFilter, staff: Staff) => {
+    /** The owner's CSV (read-access-log), newest first, at most OWNER_ACCESS_LIMIT rows. */
+    forOwner: async (filter: AccessLogFilter, staff: Staff): Promise<OwnerAccessRow[]> => {
       requirePermission(staff, "read-access-log");
       return findAccessForOwner(db, filter, OWNER_ACCESS_LIMIT);
+    },
+    /** The owner's page (read-access-log): ACCESS_LOG_PAGE_SIZE rows, newest first, by the same filters as the CSV. */
+    pageForOwner: async (query: AccessLogPageQuery, staff: Staff): Promise<OwnerAccessPage> => {
+      requirePermission(staff, "read-access-log");
+      return findAccessPage(db, query, ACCESS_LOG_PAGE_SIZE);
+    },
+    /** Whom the owner's filter by staff member offers: everyone the log names, a disabled or removed account too. */
+    staffForOwner: async (staff: Staff): Promise<StaffInLog[]> => {
+      requirePermission(staff, "read-access-log");
+      return findStaffInLog(db);
     },
   };
 }

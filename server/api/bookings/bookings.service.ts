@@ -296,8 +296,9 @@ export function createBookingsService(
     get: async (token: string): Promise<PatientBooking> => toView(await requireByToken(token)),
 
     /**
-     * Who at the lab opened the booking behind a manage link, or its reports, newest first
-     * (issue 34). The person's name comes from the booking, so an erased person shows as erased.
+     * Who at the lab opened the booking behind a manage link or its reports, or took a link to
+     * send them, newest first (issue 34, PATIENT_SHOWN_ACTIONS). The person's name comes from the
+     * booking, so an erased person shows as erased.
      */
     async accessForPatient(token: string): Promise<PatientAccessLine[]> {
       const record = await requireByToken(token);

@@ -489,12 +489,8 @@ export function createPaymentsService(
       if (booking.isErased) throw refuse("RECEIPT_NOBODY_TO_SEND");
       const expiresAt = new Date(now().getTime() + RECEIPT_LINK_DAYS * DAY_MS);
       const url = `${publicOrigin}/api/receipts/${receiptTicketFor(booking.id, expiresAt)}`;
-      // The link opens every person's name and lines for a week: who made it is recorded.
-      await db
-        .transaction()
-        .execute((trx) =>
-          bookings.recordEvent(trx, { bookingId: booking.id, actor: actorOf(staff), what: "receipt-link-made" }),
-        );
+      // The link opens every person's name and lines for a week: who made it is an access.
+      await accessLog.append({ staff }, [{ action: "made-receipt-link", bookingId: booking.id }]);
       const { labName } = await deps.settings.get();
       return {
         url,

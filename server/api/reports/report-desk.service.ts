@@ -112,6 +112,8 @@ export function createReportDesk(records: ReportRecords) {
       }
       const isNew = link === null;
       link ??= await createShare(records, report, actorOf(by), booking.language);
+      // The link opens the report to whoever holds it: each time staff take it to send is an access.
+      await record(report, { staff: by }, "sent-report-link");
       const message = reportReadyMessage(
         labName,
         { reference: booking.reference, until: formatLongDate(link.expiresAt, booking.language), url: link.url },

@@ -97,11 +97,11 @@ export function createReportRecords(
   const shareUrlOf = (token: string, locale: Locale = "en") =>
     `${publicOrigin}${pathIn(locale, `/reports/shared/${token}`)}`;
 
-  /** One row of the access log for a report opened or downloaded. */
+  /** One row of the access log for a report opened, downloaded or its link taken to send. */
   const record = (
     report: ReportRecord,
     who: AccessWho,
-    action: Extract<AccessAction, "opened-report" | "downloaded-report">,
+    action: Extract<AccessAction, "opened-report" | "downloaded-report" | "sent-report-link">,
   ) =>
     accessLog.append(who, [{ action, bookingId: report.bookingId, personId: report.personId, reportId: report.id }], {
       at: now().toISOString(),

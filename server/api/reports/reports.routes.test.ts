@@ -8,6 +8,7 @@ import { formatLongDate, MAX_REPORT_BYTES } from "../../../domain/report-rules.t
 import type { Settings } from "../../../domain/settings.ts";
 import { insertBookingRow, pdfOf, textIn, receivedUpload, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import {
+  ADMIN,
   ADMIN_STAFF,
   TEST_ORIGIN,
   createTestApp,
@@ -302,7 +303,9 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       expect((await get(`/api/reports/shared/${token}/file`)).statusCode).toBe(410);
       expect((await get(`/api/reports/shared/${"x".repeat(43)}/file`)).statusCode).toBe(404);
 
+      // The desk taking the link to send is an access of its own; the link's opens are not staff's.
       expect(await accessRows(report.id)).toEqual([
+        { actor_kind: "staff", staff_username: ADMIN.username, action: "sent-report-link" },
         { actor_kind: "share-link", staff_username: null, action: "opened-report" },
         { actor_kind: "share-link", staff_username: null, action: "downloaded-report" },
       ]);
