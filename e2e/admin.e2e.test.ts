@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { SESSION_COOKIE } from "../domain/auth.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, png, signedInContext } from "./fixtures.ts";
 import { startServer, serverUnderTest } from "./server.ts";
 
@@ -89,6 +90,23 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.waitForURL(`${baseUrl}/admin/carousel`);
       await page.getByRole("heading", { name: "Carousel Manager" }).waitFor();
+    });
+
+    it("never puts the password in the address when the form is sent before the page's scripts run", async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      onTestFinished(() => context.close());
+      const early = await context.newPage();
+      await early.goto(`${baseUrl}/admin-login`);
+      await early.getByLabel("Username").fill("admin");
+      await early.getByLabel("Password", { exact: true }).fill(adminPassword);
+      const [answer] = await Promise.all([
+        early.waitForResponse((response) => response.request().method() === "POST"),
+        early.getByRole("button", { name: "Sign In" }).click(),
+      ]);
+      expect(answer.status()).toBe(400);
+      expect(early.url()).toBe(`${baseUrl}/admin-login`);
+      await early.getByRole("alert").filter({ hasText: "you are not signed in yet" }).waitFor();
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
     });
 
     it("shows the username and the login time in IST on the dashboard", async () => {

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import { LoginSchema } from "../../domain/auth.ts";
 import { localeOfPath } from "../../domain/locale.ts";
 import { type PendingSignIn, SecondFactorSignInSchema } from "../../domain/second-factor.ts";
@@ -30,9 +30,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { messages: messagesFor(localeOfPath(url.pathname), "account", "layout") };
 }
 
+/**
+ * A form sent before the page's scripts ran (a slow phone, or scripts off). The forms post, so a
+ * password never goes into the address (a GET form would put it in the URL, the history and the
+ * server's log); signing in itself runs in the page's script, which calls the API. Nothing is
+ * signed in here: the page says so and asks again.
+ */
+export function action() {
+  return data({ isEarly: true }, { status: 400 });
+}
+
 type FieldErrors = { username?: string; password?: string };
 
-export default function AdminLogin() {
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // The remembered username prefills the form; what the person types or ticks wins.
@@ -48,7 +58,11 @@ export default function AdminLogin() {
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    actionData?.isEarly
+      ? "The page had not finished loading, so you are not signed in yet. Please sign in again."
+      : null,
+  );
   const [showForgot, setShowForgot] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // The second step's pending sign-in, held in memory only (never stored): its token dies with the page.
@@ -96,7 +110,7 @@ export default function AdminLogin() {
 
   return (
     <LoginCard title="Staff sign in">
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
             {error}
@@ -255,7 +269,7 @@ function SecondStep({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <h2 className="text-lg font-semibold">{t("account.step.title")}</h2>
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
