@@ -47,6 +47,8 @@ export const StaffAccountViewSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   grants: z.array(z.string()),
   disabledAt: z.string().nullable(),
+  /** Whether two-step sign-in is on (the owner can reset it when a phone is lost). */
+  isSecondFactorOn: z.boolean(),
   createdAt: z.string(),
   sessionCount: z.number(),
   lastSeenAt: z.string().nullable(),

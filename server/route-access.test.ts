@@ -38,6 +38,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   "POST /api/admin/staff/:id/enable": "manage-staff",
   "POST /api/admin/staff/:id/end-sessions": "manage-staff",
   "POST /api/admin/staff/:id/password-link": "manage-staff",
+  "POST /api/admin/staff/:id/second-factor/reset": "manage-staff",
   "GET /api/admin/tests": "edit-site",
   "GET /api/admin/tests/:slug/packages": "edit-site",
   // Signing in is how a session starts; signing out of none changes nothing.

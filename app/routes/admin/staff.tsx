@@ -83,6 +83,13 @@ export async function action({ url, request, context }: Route.ActionArgs) {
         const account = await staffAccounts.endSessions(id, admin);
         return data<StaffAnswer>({ about, done: `${account.displayName} is signed out everywhere.` });
       }
+      case "reset-second-factor": {
+        const account = await staffAccounts.resetSecondFactor(id, admin);
+        return data<StaffAnswer>({
+          about,
+          done: `${account.displayName}'s two-step sign-in is reset: they are signed out and set it up again after their password.`,
+        });
+      }
       case "password-link": {
         return data<StaffAnswer>({ about, link: await staffAccounts.passwordLink(id, admin) });
       }
@@ -308,6 +315,7 @@ function AccountRow({
           )}
         </p>
       </div>
+      <p className="mt-1 text-sm text-slate-700">Two-step sign-in {account.isSecondFactorOn ? "on" : "off"}</p>
       {answer?.done && (
         <p role="status" className="mt-2 text-sm font-medium text-emerald-900">
           {answer.done}
@@ -337,6 +345,7 @@ function AccountRow({
       <div className="mt-3 flex flex-wrap gap-2">
         {action("password-link", "New password link")}
         {account.sessionCount > 0 && action("end-sessions", "Sign out everywhere")}
+        {account.isSecondFactorOn && action("reset-second-factor", "Reset two-step sign-in")}
         {!isSelf && (account.disabledAt ? action("enable", "Enable") : action("disable", "Disable"))}
       </div>
     </li>

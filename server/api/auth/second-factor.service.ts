@@ -32,6 +32,17 @@ const hashOf = (code: string) => createHash("sha256").update(normalCode(code)).d
  * database alone cannot make codes; the recovery codes are stored as SHA-256 hashes (50 random
  * bits each, so a slow hash adds nothing).
  */
+/**
+ * Two-step sign-in turned off: the secret and the recovery codes deleted, whoever asked (the
+ * staff member with a code, or the owner resetting a lost phone: staff-accounts.service.ts).
+ */
+export async function removeSecondFactor(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_second_factors").where("user_id", "=", userId).execute();
+  });
+}
+
 export function createSecondFactor(
   db: Kysely<Database>,
   sessionSecret: string,
@@ -153,8 +164,7 @@ export function createSecondFactor(
       const isRight =
         (await acceptTotp(staff.userId, row.secret_encrypted, code)) || (await acceptRecoveryCode(staff.userId, code));
       if (!isRight) throw refuse("SECOND_FACTOR_CODE_WRONG", { field: "code" });
-      await db.deleteFrom("staff_recovery_codes").where("user_id", "=", staff.userId).execute();
-      await db.deleteFrom("staff_second_factors").where("user_id", "=", staff.userId).execute();
+      await removeSecondFactor(db, staff.userId);
     },
   };
 }

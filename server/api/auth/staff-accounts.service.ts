@@ -11,6 +11,7 @@ import { type Staff } from "../../../domain/staff-roles.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import { removeSecondFactor } from "./second-factor.service.ts";
 import { deleteSessionsOfUser } from "./sessions.repository.ts";
 import {
   countEnabledOwners,
@@ -157,6 +158,20 @@ export function createStaffAccounts(
     async endSessions(id: string, by: Staff): Promise<StaffAccountView> {
       requirePermission(by, "manage-staff");
       await requireAccount(id);
+      await deleteSessionsOfUser(db, { userId: id });
+      return requireAccount(id);
+    },
+
+    /**
+     * Two-step sign-in reset, when a colleague's phone is lost or changed: their secret and
+     * recovery codes are deleted and they are signed out everywhere. An account whose role
+     * requires it sets it up again straight after its next password: its grace is over.
+     */
+    async resetSecondFactor(id: string, by: Staff): Promise<StaffAccountView> {
+      requirePermission(by, "manage-staff");
+      await requireAccount(id);
+      await removeSecondFactor(db, id);
+      await updateUser(db, id, { secondFactorDueAt: now().toISOString() });
       await deleteSessionsOfUser(db, { userId: id });
       return requireAccount(id);
     },

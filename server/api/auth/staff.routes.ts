@@ -87,6 +87,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   );
 
   app.post(
+    "/api/admin/staff/:id/second-factor/reset",
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Reset two-step sign-in (a lost phone): it is set up again after the next password",
+        params: IdParams,
+        response: oneAccount,
+      },
+    },
+    async (request) => staffAccounts.resetSecondFactor(request.params.id, await requireStaff(request)),
+  );
+
+  app.post(
     "/api/admin/staff/:id/password-link",
     {
       config: manage,

@@ -90,6 +90,7 @@ export async function insertUser(db: Db, account: NewStaffAccount, passwordHash:
 /** A staff account as the owner's page lists it: who, what they may do, and their sessions. */
 export type StaffAccountRow = Staff & {
   grants: string[];
+  isSecondFactorOn: boolean;
   disabledAt: string | null;
   createdAt: string;
   sessionCount: number;
@@ -100,7 +101,8 @@ export async function listUsers(db: Db, { id }: { id?: string } = {}): Promise<S
   let query = db
     .selectFrom("admin_users")
     .leftJoin("sessions", "sessions.user_id", "admin_users.id")
-    .select([...STAFF_COLUMNS, "admin_users.created_at"])
+    .leftJoin("staff_second_factors", "staff_second_factors.user_id", "admin_users.id")
+    .select([...STAFF_COLUMNS, "admin_users.created_at", "staff_second_factors.confirmed_at"])
     .select((eb) => [
       eb.fn.count<number>("sessions.id").as("session_count"),
       eb.fn.max("sessions.last_seen_at").as("last_seen_at"),
@@ -113,6 +115,7 @@ export async function listUsers(db: Db, { id }: { id?: string } = {}): Promise<S
       "admin_users.grants_json",
       "admin_users.disabled_at",
       "admin_users.created_at",
+      "staff_second_factors.confirmed_at",
     ])
     .orderBy("admin_users.display_name");
   if (id) query = query.where("admin_users.id", "=", id);
@@ -121,6 +124,7 @@ export async function listUsers(db: Db, { id }: { id?: string } = {}): Promise<S
     ...staffOfRow(row),
     grants: JSON.parse(row.grants_json) as string[],
     disabledAt: row.disabled_at,
+    isSecondFactorOn: row.confirmed_at !== null,
     createdAt: row.created_at,
     sessionCount: Number(row.session_count),
     lastSeenAt: row.last_seen_at ?? null,
@@ -131,7 +135,13 @@ export async function listUsers(db: Db, { id }: { id?: string } = {}): Promise<S
 export async function updateUser(
   db: Db,
   id: string,
-  change: { displayName?: string; role?: Role; grants?: readonly string[]; disabledAt?: string | null },
+  change: {
+    displayName?: string;
+    role?: Role;
+    grants?: readonly string[];
+    disabledAt?: string | null;
+    secondFactorDueAt?: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable("admin_users")
@@ -140,6 +150,7 @@ export async function updateUser(
       ...(change.role === undefined ? {} : { role: change.role }),
       ...(change.grants === undefined ? {} : { grants_json: JSON.stringify(change.grants) }),
       ...(change.disabledAt === undefined ? {} : { disabled_at: change.disabledAt }),
+      ...(change.secondFactorDueAt === undefined ? {} : { second_factor_due_at: change.secondFactorDueAt }),
       updated_at: nowIso(),
     })
     .where("id", "=", id)
