@@ -9,13 +9,16 @@ export const PasswordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
-/** Turning two-step sign-in on: the first code the authenticator app shows. */
-export const SecondFactorConfirmSchema = z.object({ code: SecondFactorCodeSchema });
-/** Turning it off: the password and a code, so a session left open cannot turn it off. */
-export const SecondFactorOffSchema = z.object({
+/**
+ * Turning two-step sign-in on or off: the password and a code. On, the first code the
+ * authenticator app shows; the password too, so a session left open (or stolen) cannot tie the
+ * account to someone else's phone and lock its owner out. Off, a code or a recovery code.
+ */
+export const SecondFactorChangeSchema = z.object({
   password: z.string().min(1, "PASSWORD_REQUIRED").max(256),
   code: SecondFactorCodeSchema,
 });
+export type SecondFactorChange = z.infer<typeof SecondFactorChangeSchema>;
 
 /** What turning it on starts with: the secret as a QR code (SVG) and as text, for typing. */
 export const SecondFactorSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });

@@ -60,9 +60,10 @@ export function SecondFactorSection({ standing }: { standing: SecondFactorStandi
   const confirm = (event: React.FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await callApi<RecoveryCodes>("POST", "/api/auth/second-factor/confirm", { code });
+      const answer = await callApi<RecoveryCodes>("POST", "/api/auth/second-factor/confirm", { password, code });
       setRecoveryCodes(answer.recoveryCodes);
       setSetup(null);
+      setPassword("");
       setCode("");
       setIsOn(true);
     });
@@ -184,6 +185,7 @@ export function SecondFactorSection({ standing }: { standing: SecondFactorStandi
             </code>
           </p>
           {input("code", t("account.section.codeFromApp"), code, setCode)}
+          {input("password", t("account.section.password"), password, setPassword)}
           <button type="submit" className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white">
             {t("account.section.confirm")}
           </button>

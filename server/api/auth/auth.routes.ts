@@ -4,8 +4,7 @@ import { z } from "zod";
 import {
   PasswordChangeSchema,
   RecoveryCodesSchema,
-  SecondFactorConfirmSchema,
-  SecondFactorOffSchema,
+  SecondFactorChangeSchema,
   SecondFactorSetupSchema,
 } from "../../../domain/account.ts";
 import { AdminSessionSchema, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
@@ -146,19 +145,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
       config: { access: "signed-in", isOpenBeforeSecondFactor: true },
       schema: {
         tags,
-        summary: "Turn TOTP on with a first code; answers the ten recovery codes, this once",
-        body: SecondFactorConfirmSchema,
+        summary: "Turn TOTP on with the password and a first code; answers the ten recovery codes, this once",
+        body: SecondFactorChangeSchema,
         response: { 200: RecoveryCodesSchema },
       },
     },
-    async (request) => secondFactor.confirm(await requireStaff(request), request.body.code),
+    async (request) => auth.confirmSecondFactor(await requireStaff(request), request.body, clientOf(request)),
   );
 
   app.post(
     "/api/auth/second-factor/off",
     {
       config: { access: "signed-in" },
-      schema: { tags, summary: "Turn TOTP off, with the password and a code", body: SecondFactorOffSchema },
+      schema: { tags, summary: "Turn TOTP off, with the password and a code", body: SecondFactorChangeSchema },
     },
     async (request, reply) => {
       await auth.turnOffSecondFactor(await requireStaff(request), request.body, clientOf(request));

@@ -12,7 +12,7 @@ import type { SavedSettings } from "../../../domain/settings.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { type LoginAttempt, type LoginClient, LoginThrottle } from "./login-throttle.ts";
-import type { PasswordChange } from "../../../domain/account.ts";
+import type { PasswordChange, SecondFactorChange } from "../../../domain/account.ts";
 import { requiresSecondFactor, type Staff } from "../../../domain/staff-roles.ts";
 import { checkPasswordStrength, hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import type { SecondFactor } from "./second-factor.service.ts";
@@ -276,11 +276,20 @@ export function createAuthService(
     },
 
     /**
+     * Turns one's own two-step sign-in on with the first code of its new secret, after the
+     * password (throttled as a sign-in): a session alone cannot bind the account to another phone.
+     */
+    async confirmSecondFactor(staff: Staff, { password, code }: SecondFactorChange, client: Client) {
+      await this.checkOwnPassword(staff, password, client, "password");
+      return secondFactor.confirm(staff, code);
+    },
+
+    /**
      * Turns one's own two-step sign-in off: the password (throttled as a sign-in) and a code
      * (throttled as the second step's codes), so neither a session left open nor a stolen
      * password alone can turn it off.
      */
-    async turnOffSecondFactor(staff: Staff, { password, code }: { password: string; code: string }, client: Client) {
+    async turnOffSecondFactor(staff: Staff, { password, code }: SecondFactorChange, client: Client) {
       await this.checkOwnPassword(staff, password, client, "password");
       await withCodeAttempt(staff.username, client, () => secondFactor.turnOff(staff, code));
     },

@@ -113,11 +113,22 @@ describe.each(testDialects())("second factor on %s", (dialect) => {
     expect(setup.statusCode).toBe(200);
     const { secret, qrSvg } = setup.json();
     expect(qrSvg).toContain("<svg");
-    const empty = await post("/api/auth/second-factor/confirm", { code: " " });
+    const empty = await post("/api/auth/second-factor/confirm", { password: "copper kettle under monsoon", code: " " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ issues: [{ path: ["code"], code: "SECOND_FACTOR_CODE_REQUIRED" }] });
     const now = Date.now();
-    const confirmed = await post("/api/auth/second-factor/confirm", { code: codeAt(secret, now - 30_000) });
+    // The session alone cannot turn it on: whoever holds a session left open would tie the account to their phone.
+    const noPassword = await post("/api/auth/second-factor/confirm", {
+      password: "not it at all",
+      code: codeAt(secret, now - 30_000),
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ code: "PASSWORD_CURRENT_WRONG", field: "password" });
+    expect(await t.services.secondFactor.isOn(staff.userId)).toBe(false);
+    const confirmed = await post("/api/auth/second-factor/confirm", {
+      password: "copper kettle under monsoon",
+      code: codeAt(secret, now - 30_000),
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.headers["cache-control"]).toBe("no-store");
     expect(confirmed.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);

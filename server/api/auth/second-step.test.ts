@@ -270,7 +270,10 @@ describe.each(testDialects())("the second sign-in step on %s", (dialect) => {
         t.app.inject({ method: "POST", url, payload, headers: { cookie: desk.cookie } });
       const setup = await post("/api/auth/second-factor/setup");
       expect(setup.statusCode).toBe(200);
-      const confirmed = await post("/api/auth/second-factor/confirm", { code: codeAt(setup.json().secret) });
+      const confirmed = await post("/api/auth/second-factor/confirm", {
+        password: ADMIN.password,
+        code: codeAt(setup.json().secret),
+      });
       expect(confirmed.statusCode).toBe(200);
       expect((await get("/api/admin/bookings", desk.cookie)).statusCode).toBe(200);
     });
