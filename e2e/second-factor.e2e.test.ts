@@ -74,7 +74,7 @@ describe.skipIf(!baseUrl)("two-step sign-in in Chromium", () => {
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // The password too: a session left open cannot tie the account to someone else's phone.
-    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Code from the app").fill("000000" === codeAt(Date.now()) ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
     await page.getByText("That code is not right or was already used.").waitFor();
