@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadAndAttach } from "../test/report-fixtures.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import {
@@ -19,7 +19,6 @@ import { serverUnderTest } from "./server.ts";
 const { baseUrl, adminPassword } = serverUnderTest();
 const MOBILE = "9712340034";
 const IP = "198.51.100.234";
-const PASSWORD = "a-desk-member's-own-passphrase";
 
 describe.skipIf(!baseUrl)("the access log in Chromium", () => {
   let browser: Browser;
@@ -37,29 +36,9 @@ describe.skipIf(!baseUrl)("the access log in Chromium", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
-  /** A front desk colleague made by the owner, who set her password through the link and signed in: her session. */
+  /** A front desk colleague made by the owner and signed in: her session. */
   async function deskMember(displayName: string): Promise<{ cookie: string }> {
-    const username = `desk-${randomBytes(4).toString("hex")}`;
-    const { account, link } = await api.call<{ account: { userId: string }; link: { url: string } }>(
-      "POST",
-      "/api/admin/staff",
-      { username, displayName, role: "desk" },
-    );
-    onTestFinished(() => api.call("POST", `/api/admin/staff/${account.userId}/disable`));
-    const set = await fetch(`${baseUrl}/api/staff/password`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: link.url.split("/").pop(), password: PASSWORD }),
-    });
-    expect(set.status).toBe(204);
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    expect(login.status, await login.clone().text()).toBe(200);
-    const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")![1];
-    return { cookie: `${SESSION_COOKIE}=${token}` };
+    return { cookie: `${SESSION_COOKIE}=${await (await api.colleague("desk", displayName)).signIn()}` };
   }
 
   it("lets the owner find the desk's view of a report by its reference, and shows the patient who opened it", async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from "vitest";
@@ -9,6 +9,7 @@ import type { AdminBookingDetail, AdminBookingSummary, Availability } from "../d
 import type { AdminLabTest } from "../domain/lab-test.ts";
 import type { BookingPayments } from "../domain/payment.ts";
 import { formatPaise } from "../domain/payment-rules.ts";
+import type { Role } from "../domain/staff-roles.ts";
 import { VIEWPORTS } from "./browser.ts";
 import { notePersonalData } from "./server-log.ts";
 import { serverUnderTest } from "./server.ts";
@@ -41,6 +42,9 @@ export const contentOf = ({
 export type VisitPerson = { patientName: string; age: number; gender: "female" | "male" | "other"; tests: string[] };
 type SlideFields = Partial<Omit<SlideCreate, "imageUrl">> & { title: string };
 type PackageFields = Partial<Omit<PackageCreate, "imageUrl">> & { name: string };
+
+/** The password colleagues made by `colleague` set through their link. */
+export const COLLEAGUE_PASSWORD = "a-colleague's-own-passphrase";
 
 /** A signed-in admin talking to the real API, as the admin pages do (same origin, session cookie). */
 export async function adminApi(baseUrl: string, password: string) {
@@ -102,6 +106,42 @@ export async function adminApi(baseUrl: string, password: string) {
     sessionToken: token,
     call,
     uploadImage,
+
+    /**
+     * A colleague of `role`, added by the owner as at /admin/staff: they set their own password
+     * through the one-time link. Disabled when the test ends. `signIn` answers their session's
+     * token, signed in through the API as the login page does.
+     */
+    async colleague(role: Role, displayName = `Test ${role}`) {
+      const username = `${role}-${randomBytes(4).toString("hex")}`;
+      const { account, link } = await call<{ account: { userId: string }; link: { url: string } }>(
+        "POST",
+        "/api/admin/staff",
+        { username, displayName, role },
+      );
+      onTestFinished(() => call("POST", `/api/admin/staff/${account.userId}/disable`));
+      const set = await fetch(`${baseUrl}/api/staff/password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: link.url.split("/").pop(), password: COLLEAGUE_PASSWORD }),
+      });
+      if (set.status !== 204) throw new Error(`Setting a password answered ${set.status}: ${await set.text()}`);
+      return {
+        userId: account.userId,
+        username,
+        password: COLLEAGUE_PASSWORD,
+        async signIn(): Promise<string> {
+          const login = await fetch(`${baseUrl}/api/auth/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: baseUrl },
+            body: JSON.stringify({ username, password: COLLEAGUE_PASSWORD }),
+          });
+          const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")?.[1];
+          if (!session) throw new Error(`Signing ${username} in answered ${login.status}: ${await login.text()}`);
+          return session;
+        },
+      };
+    },
 
     slides,
     /** Adds an active slide with an image of its own, last in the order. */

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { pdfOf } from "../test/report-fixtures.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { type AdminApi, adminApi, COLLEAGUE_PASSWORD, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 // Issue 34, the lab's role: a lab technician signs in, opens Samples, finds the day's visit,
@@ -11,7 +10,6 @@ import { serverUnderTest } from "./server.ts";
 // ever being shown the patient's mobile or address.
 
 const { baseUrl, adminPassword } = serverUnderTest();
-const PASSWORD = "a-lab-technician's-own-passphrase";
 
 describe.skipIf(!baseUrl)("the lab's day of samples in Chromium", () => {
   let browser: Browser;
@@ -28,22 +26,7 @@ describe.skipIf(!baseUrl)("the lab's day of samples in Chromium", () => {
   expectEachTestToLeaveTheDataAsFound();
 
   /** A lab colleague, made by the owner with a one-time link they set their password through; disabled when the test ends. */
-  async function labColleague(): Promise<string> {
-    const username = `lab-${randomBytes(4).toString("hex")}`;
-    const { account, link } = await owner.call<{ account: { userId: string }; link: { url: string } }>(
-      "POST",
-      "/api/admin/staff",
-      { username, displayName: "Meera (lab)", role: "lab" },
-    );
-    onTestFinished(() => owner.call("POST", `/api/admin/staff/${account.userId}/disable`));
-    const set = await fetch(`${baseUrl}/api/staff/password`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: link.url.split("/").pop(), password: PASSWORD }),
-    });
-    expect(set.status).toBe(204);
-    return username;
-  }
+  const labColleague = async () => (await owner.colleague("lab", "Meera (lab)")).username;
 
   it("signs a lab technician in, who opens Samples, attaches one person's report and sees it ready (1366×768)", async () => {
     const username = await labColleague();
@@ -65,7 +48,7 @@ describe.skipIf(!baseUrl)("the lab's day of samples in Chromium", () => {
     await page.goto(`${baseUrl}/admin-login`);
     await whenHydrated(page);
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(COLLEAGUE_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
     // The lab's menu: the dashboard and its samples, nothing that ends in 403.

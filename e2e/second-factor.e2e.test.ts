@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { type AdminApi, adminApi } from "./fixtures.ts";
+import { type AdminApi, adminApi, COLLEAGUE_PASSWORD } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl, adminPassword } = serverUnderTest();
-const PASSWORD = "saffron lantern over yamuna";
 
 /** Issue 34: the owner makes a desk account; its holder turns on TOTP and signs in with it. */
 describe.skipIf(!baseUrl)("two-step sign-in in Chromium", () => {
@@ -25,21 +23,7 @@ describe.skipIf(!baseUrl)("two-step sign-in in Chromium", () => {
   });
 
   /** A desk colleague made by the owner through the API, who set their password through the link. */
-  async function deskColleague(): Promise<string> {
-    const username = `desk-${randomBytes(4).toString("hex")}`;
-    const { link } = await api.call<{ link: { url: string } }>("POST", "/api/admin/staff", {
-      username,
-      displayName: "Kavya Rao",
-      role: "desk",
-    });
-    const set = await fetch(`${baseUrl}/api/staff/password`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: link.url.split("/").pop(), password: PASSWORD }),
-    });
-    expect(set.status).toBe(204);
-    return username;
-  }
+  const deskColleague = async () => (await api.colleague("desk", "Kavya Rao")).username;
 
   it("the desk member turns on TOTP from their account and then signs in with password and code", async () => {
     const username = await deskColleague();
@@ -52,7 +36,7 @@ describe.skipIf(!baseUrl)("two-step sign-in in Chromium", () => {
       await page.goto(`${baseUrl}/admin-login`);
       await whenHydrated(page);
       await page.getByLabel("Username").fill(username);
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Password", { exact: true }).fill(COLLEAGUE_PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
     };
 
@@ -74,7 +58,7 @@ describe.skipIf(!baseUrl)("two-step sign-in in Chromium", () => {
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // The password too: a session left open cannot tie the account to someone else's phone.
-    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Your password", { exact: true }).fill(COLLEAGUE_PASSWORD);
     await page.getByLabel("Code from the app").fill("000000" === codeAt(Date.now()) ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
     await page.getByText("That code is not right or was already used.").waitFor();
