@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { FilterField, filterInputClass, filterInputProps } from "../../components/admin/filter-field.tsx";
 import { AccessLogPageQuerySchema, type OwnerAccessRow, type StaffInLog } from "../../../domain/access-log.ts";
 import { can, isRole, roleName } from "../../../domain/staff-roles.ts";
 import { AdminShell, formatIstTime } from "../../components/admin/admin-shell.tsx";
@@ -48,51 +49,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     mayOpenBookings: can(admin, "read-bookings"),
   };
 }
-
-const field = "mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-2 aria-invalid:border-red-700";
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`filter-${name}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`filter-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Attributes tying a filter to its label, its hint and its error. */
-const inputProps = (name: string, errors: Record<string, string>, hasHint = false) => ({
-  id: `filter-${name}`,
-  name,
-  "aria-invalid": errors[name] ? true : undefined,
-  "aria-describedby":
-    [hasHint ? `filter-${name}-hint` : "", errors[name] ? `filter-${name}-error` : ""].filter(Boolean).join(" ") ||
-    undefined,
-});
 
 const roleWords = (role: string | null) => (role && isRole(role) ? roleName("en", role) : "role not recorded");
 
@@ -149,8 +105,12 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
           aria-label="Filter the log"
           className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <Field name="staff" label="Staff member" hint="As the log names them" error={errors.staff}>
-            <select {...inputProps("staff", errors, true)} defaultValue={filters.staff} className={field}>
+          <FilterField name="staff" label="Staff member" hint="As the log names them" error={errors.staff}>
+            <select
+              {...filterInputProps("staff", errors, true)}
+              defaultValue={filters.staff}
+              className={filterInputClass}
+            >
               <option value="">Everyone</option>
               {staff.map((s: StaffInLog) => (
                 <option key={s.username} value={s.username}>
@@ -161,20 +121,25 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
                   select's default among its children's props: no "" or false child may sit there. */}
               {filters.staff !== "" && !listed ? <option value={filters.staff}>{filters.staff}</option> : null}
             </select>
-          </Field>
-          <Field name="reference" label="Booking reference" hint="Like LF-7Q2K9" error={errors.reference}>
+          </FilterField>
+          <FilterField name="reference" label="Booking reference" hint="Like LF-7Q2K9" error={errors.reference}>
             <input
               type="text"
-              {...inputProps("reference", errors, true)}
+              {...filterInputProps("reference", errors, true)}
               defaultValue={filters.reference}
               autoComplete="off"
               spellCheck={false}
-              className={`${field} uppercase`}
+              className={`${filterInputClass} uppercase`}
             />
-          </Field>
-          <Field name="day" label="Day" hint="In India" error={errors.day}>
-            <input type="date" {...inputProps("day", errors, true)} defaultValue={filters.day} className={field} />
-          </Field>
+          </FilterField>
+          <FilterField name="day" label="Day" hint="In India" error={errors.day}>
+            <input
+              type="date"
+              {...filterInputProps("day", errors, true)}
+              defaultValue={filters.day}
+              className={filterInputClass}
+            />
+          </FilterField>
           <div className="flex flex-wrap items-end gap-2">
             <button type="submit" className="h-10 rounded-full bg-brand-700 px-5 font-semibold text-white">
               Filter

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { FilterField, filterInputClass, filterInputProps } from "../filter-field.tsx";
 import { type AdminBookingSummary } from "../../../../domain/booking.ts";
 import { BOOKING_STATUSES, STATUS_LABELS } from "../../../../domain/booking-rules.ts";
 import { CITIES } from "../../../../domain/catalogue.ts";
@@ -16,42 +17,6 @@ type Props = {
   page: number;
   pageSize: number;
 };
-
-const field = "mt-1 block h-10 w-full rounded-lg border border-slate-300 px-2 font-normal aria-invalid:border-red-700";
-
-function Field({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`filter-${name}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Attributes tying a filter input to its label and its error. */
-const inputProps = (name: string, errors: Record<string, string>) => ({
-  id: `filter-${name}`,
-  name,
-  "aria-invalid": errors[name] ? true : undefined,
-  "aria-describedby": errors[name] ? `filter-${name}-error` : undefined,
-});
 
 /**
  * Every booking, filtered and searched. The filters are a GET form, so the query sits in
@@ -77,18 +42,18 @@ export function BookingList({ params, errors, bookings, total, page, pageSize }:
       >
         <input type="hidden" name="view" value="list" />
         <div className="sm:col-span-2 lg:col-span-3">
-          <Field name="q" label="Search" error={errors.q}>
+          <FilterField name="q" label="Search" error={errors.q}>
             <input
               type="search"
-              {...inputProps("q", errors)}
+              {...filterInputProps("q", errors)}
               defaultValue={params.q}
               placeholder="Name (English or Hindi letters), mobile number or reference (LF-…)"
-              className={field}
+              className={filterInputClass}
             />
-          </Field>
+          </FilterField>
         </div>
-        <Field name="status" label="Status" error={errors.status}>
-          <select {...inputProps("status", errors)} defaultValue={params.status} className={field}>
+        <FilterField name="status" label="Status" error={errors.status}>
+          <select {...filterInputProps("status", errors)} defaultValue={params.status} className={filterInputClass}>
             <option value="">All statuses</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -96,15 +61,25 @@ export function BookingList({ params, errors, bookings, total, page, pageSize }:
               </option>
             ))}
           </select>
-        </Field>
-        <Field name="from" label="Slot date from" error={errors.from}>
-          <input type="date" {...inputProps("from", errors)} defaultValue={params.from} className={field} />
-        </Field>
-        <Field name="to" label="Slot date to" error={errors.to}>
-          <input type="date" {...inputProps("to", errors)} defaultValue={params.to} className={field} />
-        </Field>
-        <Field name="city" label="City" error={errors.city}>
-          <select {...inputProps("city", errors)} defaultValue={params.city} className={field}>
+        </FilterField>
+        <FilterField name="from" label="Slot date from" error={errors.from}>
+          <input
+            type="date"
+            {...filterInputProps("from", errors)}
+            defaultValue={params.from}
+            className={filterInputClass}
+          />
+        </FilterField>
+        <FilterField name="to" label="Slot date to" error={errors.to}>
+          <input
+            type="date"
+            {...filterInputProps("to", errors)}
+            defaultValue={params.to}
+            className={filterInputClass}
+          />
+        </FilterField>
+        <FilterField name="city" label="City" error={errors.city}>
+          <select {...filterInputProps("city", errors)} defaultValue={params.city} className={filterInputClass}>
             <option value="">All cities</option>
             {CITIES.map((c) => (
               <option key={c} value={c}>
@@ -112,14 +87,18 @@ export function BookingList({ params, errors, bookings, total, page, pageSize }:
               </option>
             ))}
           </select>
-        </Field>
-        <Field name="collectionType" label="Collection" error={errors.collectionType}>
-          <select {...inputProps("collectionType", errors)} defaultValue={params.collectionType} className={field}>
+        </FilterField>
+        <FilterField name="collectionType" label="Collection" error={errors.collectionType}>
+          <select
+            {...filterInputProps("collectionType", errors)}
+            defaultValue={params.collectionType}
+            className={filterInputClass}
+          >
             <option value="">Home and lab</option>
             <option value="home">Home collection</option>
             <option value="lab">Lab visit</option>
           </select>
-        </Field>
+        </FilterField>
         <div className="flex items-end gap-2">
           <button type="submit" className="h-10 rounded-full bg-brand-700 px-5 font-semibold text-white">
             Search
