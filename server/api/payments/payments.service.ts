@@ -210,10 +210,17 @@ export function createPaymentsService(
     return entries.map((p) => ({ ...p, takenByStaff: nameOf(p.takenBy) }));
   }
 
-  async function ledgerOf(booking: PaymentBooking): Promise<BookingPayments> {
-    const payments = await named(await findPaymentsOfBooking(db, booking.id));
+  /** Where a visit's money stands and its entries as stored: what the patient's page and the receipt need. */
+  async function moneyOf(booking: PaymentBooking): Promise<{ status: PaymentStatus; payments: StoredPayment[] }> {
+    const payments = await findPaymentsOfBooking(db, booking.id);
     const paid = payments.reduce((sum, p) => sum + p.amountPaise, 0);
-    return { ...statusOf(booking, paid), payments, canTakePayment: booking.status !== "cancelled" };
+    return { status: statusOf(booking, paid), payments };
+  }
+
+  /** The ledger as staff see it: each entry with who took it, in words. */
+  async function ledgerOf(booking: PaymentBooking): Promise<BookingPayments> {
+    const { status, payments } = await moneyOf(booking);
+    return { ...status, payments: await named(payments), canTakePayment: booking.status !== "cancelled" };
   }
 
   /**
@@ -302,7 +309,7 @@ export function createPaymentsService(
 
   async function receiptOf(booking: PaymentBooking): Promise<Receipt> {
     const settings = await deps.settings.get();
-    const ledger = await ledgerOf(booking);
+    const ledger = await moneyOf(booking);
     return {
       language: booking.language,
       lab: { name: settings.labName, addresses: settings.addresses, phone: settings.phone, email: settings.email },
@@ -320,8 +327,8 @@ export function createPaymentsService(
         reference: p.reference,
         isRefund: p.isRefund,
       })),
-      paidPaise: ledger.paidPaise,
-      balancePaise: ledger.balancePaise,
+      paidPaise: ledger.status.paidPaise,
+      balancePaise: ledger.status.balancePaise,
       isCancelled: booking.status === "cancelled",
     };
   }
@@ -355,7 +362,10 @@ export function createPaymentsService(
     ): Promise<Pick<PaymentStatus, "paidPaise" | "balancePaise" | "state"> & { hasPayments: boolean }> {
       const booking = await bookings.byManageToken(token);
       if (!booking) throw refuse("BOOKING_NOT_FOUND");
-      const { paidPaise, balancePaise, state, payments } = await ledgerOf(booking);
+      const {
+        status: { paidPaise, balancePaise, state },
+        payments,
+      } = await moneyOf(booking);
       return { paidPaise, balancePaise, state, hasPayments: payments.length > 0 };
     },
 
