@@ -17,6 +17,7 @@ import {
 import type { RefusalCode } from "./refusals.ts";
 import { DEFAULT_PEOPLE_PER_VISIT, MAX_PEOPLE_PER_VISIT } from "./booking-rules.ts";
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from "./slots.ts";
+import { StaffNameSchema } from "./staff-accounts.ts";
 
 /** Indian postal code: six digits, the first not 0. */
 export const PincodeSchema = z
@@ -245,6 +246,10 @@ export const SavedSettingsSchema = SettingsFields.extend({
   updatedBy: z.string().nullable(),
 });
 export type SavedSettings = z.output<typeof SavedSettingsSchema>;
+
+/** The settings as staff read them: who saved them last by name and role, as the booking history names staff. */
+export const StaffSettingsSchema = SavedSettingsSchema.extend({ updatedByStaff: StaffNameSchema.nullable() });
+export type StaffSettings = z.output<typeof StaffSettingsSchema>;
 
 /**
  * A booking records the consent version the patient agreed to, so a changed notice must

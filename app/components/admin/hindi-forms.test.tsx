@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Slide } from "../../../domain/carousel.ts";
 import type { HealthPackage } from "../../../domain/health-package.ts";
-import type { SavedSettings } from "../../../domain/settings.ts";
+import type { StaffSettings } from "../../../domain/settings.ts";
 import { ToastProvider } from "../ui/toast.tsx";
 import { OUTDATED_NOTE } from "./hindi-fields.tsx";
 import { PackageForm } from "./package-form.tsx";
@@ -49,7 +49,7 @@ const pkg: HealthPackage = {
   updatedAt: "2026-11-20T00:00:00.000Z",
 };
 
-const settings: SavedSettings = {
+const settings: StaffSettings = {
   labName: "Labfront Diagnostics",
   phone: "+91 98765 43210",
   phoneAlt: null,
@@ -79,6 +79,7 @@ const settings: SavedSettings = {
   secondFactorForEveryone: false,
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,
+  updatedByStaff: null,
 };
 
 /** The API: answers a save with what it was sent (on the item given), and keeps the bodies. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { City } from "../../../domain/catalogue.ts";
-import { consentVersionIssue, type SavedSettings, SettingsSchema } from "../../../domain/settings.ts";
+import { consentVersionIssue, SettingsSchema, type StaffSettings } from "../../../domain/settings.ts";
 import { WEEKDAYS, type Weekday } from "../../../domain/slots.ts";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import type { Kept } from "../../lib/hindi-draft.ts";
+import { staffLine } from "../../lib/booking-format.ts";
 import { firstIssueByField } from "../../lib/form-errors.ts";
 import {
   fieldOfSettingsIssue,
@@ -32,7 +33,7 @@ import { StaffSignInSection } from "./settings/staff-sign-in-section.tsx";
  * SettingsSchema, the schema PUT /api/settings checks it with, and shows each error in words
  * beside its field; the server's answer (its errors too) replaces what the form shows.
  */
-export function SettingsForm({ settings: initial }: { settings: SavedSettings }) {
+export function SettingsForm({ settings: initial }: { settings: StaffSettings }) {
   const notify = useToast();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(initial));
@@ -85,7 +86,7 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
     }
     setIsSaving(true);
     try {
-      const result = await callApi<SavedSettings>("PUT", "/api/settings", check.data);
+      const result = await callApi<StaffSettings>("PUT", "/api/settings", check.data);
       setSaved(result);
       setDraft(toDraft(result));
       setKept({});
@@ -166,12 +167,12 @@ export function SettingsForm({ settings: initial }: { settings: SavedSettings })
   );
 }
 
-function LastSaved({ saved }: { saved: SavedSettings }) {
+function LastSaved({ saved }: { saved: StaffSettings }) {
   const when = formatIstTime(saved.updatedAt);
   return (
     <p className="text-sm text-slate-700">
-      {saved.updatedBy
-        ? `Last saved ${when} by ${saved.updatedBy}.`
+      {saved.updatedByStaff
+        ? `Last saved ${when} by ${staffLine(saved.updatedByStaff)}.`
         : `As set up on first start (${when}), from the server's LAB_* settings.`}
     </p>
   );

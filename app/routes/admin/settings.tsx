@@ -17,7 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
   return {
     admin,
-    settings: await context.services.settings.get(),
+    settings: await context.services.settings.getForStaff(),
     messages: messagesFor(localeOfPath(url.pathname), "account"),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedSettings } from "../../../domain/settings.ts";
+import type { StaffSettings } from "../../../domain/settings.ts";
 import { createSite } from "../../site.ts";
 import { createTestApp, snapshot, type TestApp, testDialects, TEST_ORIGIN } from "../../../test/test-app.ts";
 import { toCachedPage } from "../../lib/cached-page.ts";
@@ -17,13 +17,13 @@ const LAB = {
 describe.each(testDialects())("settings API on %s", (dialect) => {
   let t: TestApp;
   let cookie: string;
-  let seeded: SavedSettings;
+  let seeded: StaffSettings;
 
   const get = () => t.app.inject({ method: "GET", url: "/api/settings", headers: { cookie } });
   const put = (payload: object, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: "PUT", url: "/api/settings", headers, payload });
   /** What an admin sends: the settings as read, without who saved them. */
-  const editable = ({ updatedAt: _at, updatedBy: _by, ...settings }: SavedSettings) => settings;
+  const editable = ({ updatedAt: _at, updatedBy: _by, updatedByStaff: _name, ...settings }: StaffSettings) => settings;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: LAB });
@@ -53,6 +53,7 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
       minLeadHours: 2,
       consentVersion: "2",
       updatedBy: null,
+      updatedByStaff: null,
     });
     expect(seeded.pincodes.Delhi).toContain("110001");
     expect(seeded.pincodes.Noida).toContain("201301");
@@ -103,7 +104,12 @@ describe.each(testDialects())("settings API on %s", (dialect) => {
     const response = await put(change);
     expect(response.statusCode).toBe(200);
     const saved = response.json();
-    expect(saved).toMatchObject({ ...change, updatedBy: "reception" });
+    // Who saved them, by name and role as the settings page says it.
+    expect(saved).toMatchObject({
+      ...change,
+      updatedBy: "reception",
+      updatedByStaff: { name: "reception", role: "owner" },
+    });
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(seeded.updatedAt));
     expect((await get()).json()).toEqual(saved);
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SavedSettingsSchema, SettingsSchema } from "../../../domain/settings.ts";
+import { SettingsSchema, StaffSettingsSchema } from "../../../domain/settings.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
 const tags = ["settings"];
-const theSettings = { 200: SavedSettingsSchema };
+const theSettings = { 200: StaffSettingsSchema };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: { access: "edit-settings" },
       schema: { tags, summary: "Every setting of the lab (admin)", response: theSettings },
     },
-    async () => settings.get(),
+    async () => settings.getForStaff(),
   );
 
   app.put(

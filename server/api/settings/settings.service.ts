@@ -1,9 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { consentVersionIssue, type SavedSettings, type Settings } from "../../../domain/settings.ts";
+import {
+  consentVersionIssue,
+  type SavedSettings,
+  type Settings,
+  type StaffSettings,
+} from "../../../domain/settings.ts";
 import { type SiteSettings, toSiteSettings } from "../../../domain/site-settings.ts";
 import type { CatalogueCache } from "../../lib/catalogue-cache.ts";
 import { refuse } from "../../lib/http-error.ts";
+import { staffNamesOf } from "../auth/staff-accounts.service.ts";
 import { findSettings, insertSettingsIfMissing, updateSettings } from "./settings.repository.ts";
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -25,15 +31,25 @@ export function createSettingsService(db: Kysely<Database>, cache: CatalogueCach
       return found;
     });
 
+  /** The saver named as staff see colleagues (the cached document keeps only the username). */
+  async function withSaverName(saved: SavedSettings): Promise<StaffSettings> {
+    if (!saved.updatedBy) return { ...saved, updatedByStaff: null };
+    const nameOf = await staffNamesOf(db, [saved.updatedBy]);
+    return { ...saved, updatedByStaff: nameOf(saved.updatedBy) };
+  }
+
   return {
     /** Every setting, with who saved them last. */
     get,
+
+    /** Every setting, with who saved them last by name: the settings page and its API. */
+    getForStaff: async (): Promise<StaffSettings> => withSaverName(await get()),
 
     /** What every page may show: contact details and the accreditation line. */
     getSite: async (): Promise<SiteSettings> => toSiteSettings(await get()),
 
     /** Replaces every setting; `by` is the admin saving them. */
-    async update(input: Settings, { by }: { by: string }): Promise<SavedSettings> {
+    async update(input: Settings, { by }: { by: string }): Promise<StaffSettings> {
       const before = await findSettings(db);
       if (!before) throw notSetUp();
       const issue = consentVersionIssue(before, input);
@@ -41,7 +57,7 @@ export function createSettingsService(db: Kysely<Database>, cache: CatalogueCach
       const saved = await updateSettings(db, input, by);
       if (!saved) throw notSetUp();
       await cache.clearCatalogueReadsAndPages();
-      return saved;
+      return withSaverName(saved);
     },
 
     /**
