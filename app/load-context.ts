@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AdminSession } from "../domain/auth.ts";
+import type { AdminSession, Login, PageSignIn } from "../domain/auth.ts";
 import type { City } from "../domain/catalogue.ts";
+import type { SecondFactorSignIn } from "../domain/second-factor.ts";
 import type { Services } from "../server/services.ts";
 
 declare module "react-router" {
@@ -16,7 +17,12 @@ declare module "react-router" {
     clientIp: string;
     /** The admin session of this request, or null. */
     getAdmin(): Promise<AdminSession | null>;
-    /** Ends this request's admin session on the server (if any). */
+    /**
+     * Signs in from the login page's form posted without scripts: the password, or the second
+     * step's code; on success the session's cookies are on this request's answer.
+     */
+    signIn(step: Login | SecondFactorSignIn): Promise<PageSignIn>;
+    /** Ends this request's admin session on the server (if any) and clears its cookie. */
     endSession(): Promise<void>;
     /**
      * The server's one logger, for this request: it cuts keys and mobile numbers out of

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RoleSchema } from "./staff-accounts.ts";
-import type { SecondFactorStanding } from "./second-factor.ts";
+import type { RefusalCode } from "./refusals.ts";
+import type { PendingSignIn, SecondFactorStanding } from "./second-factor.ts";
 import { PERMISSIONS, type Staff } from "./staff-roles.ts";
 
 export const LoginSchema = z.object({
@@ -9,6 +10,12 @@ export const LoginSchema = z.object({
   remember: z.boolean().default(false),
 });
 export type Login = z.infer<typeof LoginSchema>;
+
+/** How a sign-in posted from the login page's form ended (server/pages.ts, for app/routes/admin-login.tsx). */
+export type PageSignIn =
+  | { isSignedIn: true }
+  | { pending: PendingSignIn }
+  | { refusal: { code: RefusalCode; values: Record<string, string | number>; field: string | null } };
 
 /** Who is signed in, what they may do, and since when: what the login and /api/auth/me answer. */
 export const AdminSessionSchema = z.object({

@@ -97,4 +97,61 @@ describe.skipIf(!baseUrl)("two-step sign-in in Chromium", () => {
       Array(2).fill("Failed to load resource: the server responded with a status of 400 (Bad Request)"),
     );
   });
+
+  it("signs in without scripts: the password, then a recovery code, in forms the server answers", async () => {
+    // A desk colleague who turned TOTP on through the API, as the account page does.
+    const colleague = await api.colleague("desk", "Kavya Rao");
+    const { username } = colleague;
+    const asColleague = { origin: baseUrl, cookie: `labfront_session=${await colleague.signIn()}` };
+    const post = async <T>(path: string, body?: object): Promise<T> => {
+      const answer = await fetch(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: { ...asColleague, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+      return (await answer.json()) as T;
+    };
+    const { secret } = await post<{ secret: string }>("/api/auth/second-factor/setup");
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+    const { recoveryCodes } = await post<{ recoveryCodes: string[] }>("/api/auth/second-factor/confirm", {
+      password: COLLEAGUE_PASSWORD,
+      code,
+    });
+    const recoveryCode = recoveryCodes[0]!;
+    await context?.close();
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fbookings`);
+
+    const signIn = async (password: string) => {
+      await page.getByLabel("Username").fill(username);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForLoadState();
+    };
+    await signIn("not-the-password");
+    await page.getByRole("alert").filter({ hasText: "Invalid username or password" }).waitFor();
+    // The username stays as typed; the password is asked again.
+    expect(await page.getByLabel("Username").inputValue()).toBe(username);
+
+    await signIn(COLLEAGUE_PASSWORD);
+    const codeField = page.getByLabel("Code from your authenticator app");
+    await codeField.waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("labfront_session");
+
+    await codeField.fill("12345");
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.waitForLoadState();
+    await page.getByText("That code is not right or was already used.").waitFor();
+    expect(await page.getByLabel("Code from your authenticator app").getAttribute("aria-invalid")).toBe("true");
+
+    // A recovery code in the same field: without scripts there is no switch, the server takes either.
+    await page.getByLabel("Code from your authenticator app").fill(recoveryCode);
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.waitForURL(`${baseUrl}/admin/bookings`);
+    await page.getByText("Signed in as Kavya Rao (Front desk)").waitFor();
+    const session = (await context.cookies()).find((cookie) => cookie.name === "labfront_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  });
 });

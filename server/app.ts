@@ -7,6 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { accessLogRoutes } from "./api/access-log/access-log.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
+import { isHttpsOrigin } from "./api/auth/session-cookies.ts";
 import { staffRoutes } from "./api/auth/staff.routes.ts";
 import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
@@ -50,7 +51,7 @@ export async function buildApp({
   trustProxy = false,
   pages,
 }: AppOptions) {
-  const isHttps = publicOrigin.startsWith("https:");
+  const isHttps = isHttpsOrigin(publicOrigin);
   const app = Fastify({
     // Bodies are never logged (they hold patients' names, mobiles and addresses), and a
     // booking's manage link, a report's share link and a download ticket are keys, so they
@@ -106,7 +107,7 @@ export async function buildApp({
   void app.register(packagesRoutes, { services });
   void app.register(carouselRoutes, { services });
   void app.register(imagesRoutes, { services });
-  void app.register(authRoutes, { services, isHttps });
+  void app.register(authRoutes, { services, publicOrigin });
   void app.register(staffRoutes, { services });
   void app.register(labTestsRoutes, { services });
   void app.register(searchRoutes, { services });

@@ -4,12 +4,15 @@ import { declareAccessOfPluginRoutes } from "./plugins/admin-guard.ts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { SESSION_COOKIE } from "../domain/auth.ts";
+import { type Login, type PageSignIn, SESSION_COOKIE } from "../domain/auth.ts";
 import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
 import { LANGUAGE_COOKIE, LOCALE_PREFIX } from "../domain/locale.ts";
 import type { PageCacheClass } from "../domain/page-cache.ts";
+import type { SecondFactorSignIn } from "../domain/second-factor.ts";
+import { createSessionCookies, type SessionCookies } from "./api/auth/session-cookies.ts";
 import { type CachedPage, pageEncoding, toCachedPage } from "./lib/cached-page.ts";
 import { STREAMED_PAGE_COMPRESSION } from "./lib/compression.ts";
+import { HttpError } from "./lib/http-error.ts";
 import { pageCacheClassifier } from "./lib/page-routes.ts";
 import { newCspNonce, nonceSources } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
@@ -39,6 +42,7 @@ const MANIFEST_PATH = "/__manifest";
  * the site's origin, the visitor's city and the admin session through the load context.
  */
 export function mountPages(services: Services, source: BuildSource, publicOrigin: string) {
+  const sessionCookies = createSessionCookies(publicOrigin);
   return async (app: FastifyInstance) => {
     let getHandler: () => Promise<PageHandler>;
     if (source.mode === "production") {
@@ -106,7 +110,11 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
               city,
               clientIp: request.ip,
               getAdmin: () => request.getAdmin(),
-              endSession: () => services.auth.logout(request.cookies[SESSION_COOKIE]),
+              signIn: (step) => signInFromPage(services, sessionCookies, request, reply, step),
+              endSession: async () => {
+                await services.auth.logout(request.cookies[SESSION_COOKIE]);
+                sessionCookies.clear(reply);
+              },
               log: request.log,
             });
 
@@ -157,6 +165,34 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
       );
     });
   };
+}
+
+/**
+ * The login page's form, posted before or without its scripts: the API's two steps with their
+ * throttles, the session's cookies set on this answer by the API's own writer. A refusal comes
+ * back as its code for the page to put in words.
+ */
+async function signInFromPage(
+  { auth }: Services,
+  cookies: SessionCookies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  step: Login | SecondFactorSignIn,
+): Promise<PageSignIn> {
+  const client = cookies.clientOf(request);
+  try {
+    if ("pending" in step) {
+      cookies.set(reply, await auth.completeSignIn(step, client));
+      return { isSignedIn: true };
+    }
+    const result = await auth.login(step, client);
+    if ("pending" in result) return { pending: result.pending };
+    cookies.set(reply, result.started);
+    return { isSignedIn: true };
+  } catch (caught) {
+    if (!(caught instanceof HttpError)) throw caught;
+    return { refusal: { code: caught.code, values: caught.values, field: caught.issues[0]?.path.join(".") ?? null } };
+  }
 }
 
 type PageHandler = {

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import { LoginSchema } from "../../domain/auth.ts";
 import { localeOfPath } from "../../domain/locale.ts";
+import { refusalText, statusOf } from "../../domain/refusals.ts";
 import { type PendingSignIn, SecondFactorSignInSchema } from "../../domain/second-factor.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -9,6 +10,7 @@ import { firstIssueByField } from "../lib/form-errors.ts";
 import { Logo } from "../components/layout/logo.tsx";
 import { ApiError, callApi } from "../lib/api-client.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/admin-login";
 import type { PageAccess } from "../lib/page-access.ts";
 
@@ -30,15 +32,55 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { messages: messagesFor(localeOfPath(url.pathname), "account", "layout") };
 }
 
+/** A form field as text: a missing or file field reads as empty, which the schema refuses. */
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
 /**
- * A form sent before the page's scripts ran (a slow phone, or scripts off). The forms post, so a
- * password never goes into the address (a GET form would put it in the URL, the history and the
- * server's log); signing in itself runs in the page's script, which calls the API. Nothing is
- * signed in here: the page says so and asks again.
+ * A form sent before the page's scripts ran (a slow phone, or scripts off) signs in here, through
+ * the same service and throttles as the API; with scripts the page calls the API itself. The forms
+ * post, so a password never goes into the address (a GET form would put it in the URL, the history
+ * and the server's log). The second step's pending sign-in comes back in the page, for its form.
  */
-export function action() {
-  return data({ isEarly: true }, { status: 400 });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const username = textOf(form, "username");
+  const pending = form.has("pending")
+    ? ({ secondFactor: "needed", pending: textOf(form, "pending"), expiresAt: "" } satisfies PendingSignIn)
+    : undefined;
+  const answer = (body: Omit<SignInAnswer, "username">, status = 200) =>
+    data<SignInAnswer>({ ...body, username }, { status });
+  const check = pending
+    ? SecondFactorSignInSchema.safeParse({ pending: pending.pending, code: textOf(form, "code") })
+    : LoginSchema.safeParse({ username, password: textOf(form, "password"), remember: form.get("remember") === "on" });
+  if (!check.success) return answer({ fieldErrors: firstIssueByField(check.error.issues), pending }, 400);
+
+  const outcome = await context.signIn(check.data);
+  if ("isSignedIn" in outcome) {
+    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/admin"));
+  }
+  if ("pending" in outcome) return answer({ pending: outcome.pending });
+  const { code, values, field } = outcome.refusal;
+  const words = refusalText("en", code, values);
+  const status = statusOf(code);
+  // A wrong code, or too many, keeps the second step for another try; an expired one starts
+  // again at the password, with the reason above it.
+  const isStepKept = field === "code" || status === 429;
+  return answer(
+    { ...(field ? { fieldErrors: { [field]: words } } : { error: words }), pending: isStepKept ? pending : undefined },
+    status,
+  );
 }
+
+/** What a sign-in posted without scripts answers the page: where to carry on, and what went wrong. */
+type SignInAnswer = {
+  username: string;
+  pending?: PendingSignIn;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+};
 
 type FieldErrors = { username?: string; password?: string };
 
@@ -51,22 +93,20 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     () => window.localStorage.getItem(REMEMBERED_USERNAME_KEY),
     () => null,
   );
-  const [typedUsername, setUsername] = useState<string | null>(null);
+  const [typedUsername, setUsername] = useState<string | null>(actionData?.username || null);
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const username = typedUsername ?? remembered ?? "";
   const remember = rememberChoice ?? remembered !== null;
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(
-    actionData?.isEarly
-      ? "The page had not finished loading, so you are not signed in yet. Please sign in again."
-      : null,
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(
+    actionData?.pending ? {} : (actionData?.fieldErrors ?? {}),
   );
+  const [error, setError] = useState<string | null>(actionData?.pending ? null : (actionData?.error ?? null));
   const [showForgot, setShowForgot] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // The second step's pending sign-in, held in memory only (never stored): its token dies with the page.
-  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  const [pending, setPending] = useState<PendingSignIn | null>(actionData?.pending ?? null);
   const id = "login";
   const goOn = () => navigate(safeRedirectPath(searchParams.get("redirectTo"), "/admin"), { replace: true });
 
@@ -103,7 +143,12 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   if (pending) {
     return (
       <LoginCard title="Staff sign in">
-        <SecondStep pending={pending} onDone={goOn} onStartAgain={() => setPending(null)} />
+        <SecondStep
+          pending={pending}
+          refused={actionData?.pending ? actionData : undefined}
+          onDone={goOn}
+          onStartAgain={() => setPending(null)}
+        />
       </LoginCard>
     );
   }
@@ -178,6 +223,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
+              name="remember"
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
               className="h-4 w-4"
@@ -228,18 +274,22 @@ function LoginCard({ title, children }: { title: string; children: React.ReactNo
  */
 function SecondStep({
   pending,
+  refused,
   onDone,
   onStartAgain,
 }: {
   pending: PendingSignIn;
+  /** What the server said of a code posted without scripts. */
+  refused?: Pick<SignInAnswer, "error" | "fieldErrors">;
   onDone: () => void;
   onStartAgain: () => void;
 }) {
   const t = useT();
+  const isHydrated = useHydrated();
   const [isRecovery, setIsRecovery] = useState(false);
   const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(refused?.fieldErrors?.code ?? null);
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
   const [isExpired, setIsExpired] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const fieldId = "login-code";
@@ -271,6 +321,7 @@ function SecondStep({
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
       <h2 className="text-lg font-semibold">{t("account.step.title")}</h2>
+      <input type="hidden" name="pending" value={pending.pending} />
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
           {error}
@@ -308,17 +359,20 @@ function SecondStep({
           </p>
         )}
       </div>
-      <button
-        type="button"
-        onClick={() => {
-          setIsRecovery((was) => !was);
-          setCode("");
-          setCodeError(null);
-        }}
-        className="text-sm font-semibold text-brand-800 underline"
-      >
-        {t(isRecovery ? "account.step.useApp" : "account.step.useRecovery")}
-      </button>
+      {/* Switching the field's keyboard is the script's work; without it the field takes either code. */}
+      {isHydrated && (
+        <button
+          type="button"
+          onClick={() => {
+            setIsRecovery((was) => !was);
+            setCode("");
+            setCodeError(null);
+          }}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          {t(isRecovery ? "account.step.useApp" : "account.step.useRecovery")}
+        </button>
+      )}
       {isExpired ? (
         <button
           type="button"

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { SESSION_COOKIE } from "../../domain/auth.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/logout";
 import type { PageAccess } from "../lib/page-access.ts";
@@ -13,9 +12,8 @@ export const access: PageAccess = "public";
 export async function action({ request, context }: Route.ActionArgs) {
   await context.endSession();
   const form = await request.formData();
-  return redirect(safeRedirectPath(form.get("redirectTo")), {
-    headers: { "set-cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
-  });
+  // endSession cleared the cookie on this answer, with the sign-in's own attributes (Secure over HTTPS).
+  return redirect(safeRedirectPath(form.get("redirectTo")));
 }
 
 export function loader() {

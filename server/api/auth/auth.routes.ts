@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import {
   PasswordChangeSchema,
@@ -7,35 +6,20 @@ import {
   SecondFactorChangeSchema,
   SecondFactorSetupSchema,
 } from "../../../domain/account.ts";
-import { AdminSessionSchema, DEVICE_COOKIE, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
+import { AdminSessionSchema, LoginSchema, SESSION_COOKIE } from "../../../domain/auth.ts";
 import { PendingSignInSchema, SecondFactorSignInSchema } from "../../../domain/second-factor.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
-import type { StartedSession } from "./auth.service.ts";
-import { DEVICE_COOKIE_MAX_AGE_SECONDS } from "./device-cookie.ts";
+import { createSessionCookies } from "./session-cookies.ts";
 
 const tags = ["auth"];
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: boolean }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; publicOrigin: string }> = async (
   app,
-  { services: { auth, secondFactor }, isHttps },
+  { services: { auth, secondFactor }, publicOrigin },
 ) => {
-  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: isHttps } as const;
-
-  /** The session's cookie and the device cookie, the same after one step or two. */
-  function setSessionCookies(reply: FastifyReply, { token, maxAgeSeconds, deviceCookie }: StartedSession) {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
-    // Only the sign-in reads it. Logging out keeps it: it names the browser, not a session.
-    reply.setCookie(DEVICE_COOKIE, deviceCookie, {
-      ...cookieOptions,
-      path: "/api/auth",
-      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-    });
-  }
-  const clientOf = (request: { ip: string; cookies: Record<string, string | undefined> }) => ({
-    ip: request.ip,
-    deviceCookie: request.cookies[DEVICE_COOKIE],
-  });
+  const cookies = createSessionCookies(publicOrigin);
+  const { clientOf } = cookies;
 
   app.post(
     "/api/auth/login",
@@ -54,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
       // The pending token goes in the answer, not a cookie: the page holds it in memory for the
       // minutes of the second step (docs/decisions/2026-11-28-second-factor.md).
       if ("pending" in result) return result.pending;
-      setSessionCookies(reply, result.started);
+      cookies.set(reply, result.started);
       // Written by the answer's union, which picks the schema the object matches exactly.
       const { secondFactor: _, ...session } = result.started.session;
       return session;
@@ -76,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
     },
     async (request, reply) => {
       const started = await auth.completeSignIn(request.body, clientOf(request));
-      setSessionCookies(reply, started);
+      cookies.set(reply, started);
       return started.session;
     },
   );
@@ -86,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; isHttps: bo
     { config: { access: "public" }, schema: { tags, summary: "End the session on the server" } },
     async (request, reply) => {
       await auth.logout(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      cookies.clear(reply);
       return reply.status(204).send();
     },
   );
