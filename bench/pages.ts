@@ -66,6 +66,26 @@ export async function benchPages() {
       );
     }
     console.log("  aim: ratio ≥ 0.50");
+
+    // Issue 38 §2, the figure that governs: no Accept-Encoding, 32 keep-alive connections from
+    // node:http's client, the bare server and the site taking turns so a change in the machine's
+    // load falls on both alike.
+    const runs = Number(process.env.BENCH_PAGES_RUNS ?? 4);
+    const bare = await bareServer(html, (await answer({})).headers);
+    servers.push(bare);
+    console.log(`\nCached /tests/cbc, no Accept-Encoding, 32 node:http keep-alive connections (${DURATION_S}s each)`);
+    const ratios: number[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const baseline = await measureThroughput(bare.url, {}, 32, "node:http");
+      const page = await measureThroughput(url, {}, 32, "node:http");
+      ratios.push(page.rps / baseline.rps);
+      console.log(
+        `  run ${run}: bare node:http ${baseline.rps.toFixed(0).padStart(6)} req/s, the site ${page.rps.toFixed(0).padStart(6)} req/s (p99 ${page.p99} ms)  ratio ${ratios.at(-1)!.toFixed(2)}`,
+      );
+    }
+    console.log(
+      `  ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} over ${runs} runs; aim (issue 38): ≥ 0.90`,
+    );
   } finally {
     for (const server of servers) await server.close();
     await site.stop();
