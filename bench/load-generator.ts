@@ -23,7 +23,7 @@ export type LoadOptions = {
   durationS: number;
   client?: "undici" | "node:http";
 };
-export type LoadResult = { rps: number; p99: number; failures: string[] };
+export type LoadResult = { rps: number; p99: number; answers: number; failures: string[] };
 
 /** Requests/s and p99 (ms) of GETs to `url`, measured from a worker thread. */
 export function generateLoad(options: LoadOptions): Promise<LoadResult> {
@@ -89,6 +89,7 @@ async function run({ url, headers, connections, durationS, client = "undici" }: 
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / elapsedS,
+    answers: latencies.length,
     p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
     failures: failures.slice(0, 5),
   };

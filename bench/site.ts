@@ -22,7 +22,7 @@ export async function measureThroughput(
 ) {
   const result = await generateLoad({ url, headers, connections, durationS: DURATION_S, client });
   if (result.failures.length > 0) throw new Error(`${url}: ${result.failures.join(", ")}`);
-  return { rps: result.rps, p99: result.p99 };
+  return { rps: result.rps, p99: result.p99, answers: result.answers };
 }
 
 export async function startSite({
