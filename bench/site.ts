@@ -7,17 +7,22 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../server/config.ts";
 import { createSite } from "../server/site.ts";
 import { buildWebApp } from "../scripts/build-web.ts";
-import { generateLoad } from "./load-generator.ts";
+import { generateLoad, type LoadOptions } from "./load-generator.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** Requests/s and p99 of GETs to one URL, 20 connections; any non-2xx answer fails the benchmark. */
-export async function measureThroughput(url: string, headers: Record<string, string> = {}, connections = 20) {
-  const result = await generateLoad({ url, headers, connections, durationS: DURATION_S });
+export async function measureThroughput(
+  url: string,
+  headers: Record<string, string> = {},
+  connections = 20,
+  client: LoadOptions["client"] = "undici",
+) {
+  const result = await generateLoad({ url, headers, connections, durationS: DURATION_S, client });
   if (result.failures.length > 0) throw new Error(`${url}: ${result.failures.join(", ")}`);
-  return { rps: result.rps, p99: result.p99 };
+  return { rps: result.rps, p99: result.p99, answers: result.answers };
 }
 
 export async function startSite({

@@ -8,7 +8,8 @@ import { serverUnderTest } from "./server.ts";
 
 const { baseUrl, adminPassword } = serverUnderTest();
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+/** `bytes` as they came (an encoded page not decoded), `body` read as UTF-8. */
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer };
 
 /** One raw request: any path, any headers (Host included), any body. */
 function raw(
@@ -24,9 +25,10 @@ function raw(
     const req = httpRequest({ hostname, port, path, method, headers, setHost: !("Host" in headers) }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-      );
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+      });
     });
     req.on("error", reject);
     if (body) req.end(body);
@@ -164,6 +166,51 @@ describe.skipIf(!baseUrl)("the page server against hostile requests", () => {
     for (const path of ["/admin.data", "/admin/tests.data", "/admin-login.data"]) {
       expect((await raw(path)).headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  // A kept page is answered before routing (server/pages.ts, keptPageAnswerer): the second
+  // visitor must get what the page route sent the first, headers and bytes.
+  it.each([undefined, "gzip, deflate, br", "gzip"])(
+    "answers a kept page again as the page route first did, every security header with it (Accept-Encoding %s)",
+    async (acceptEncoding) => {
+      // A page parameter no other test sends: a key of its own, rendered by the first request.
+      const path = `/tests/cbc?q=${encodeURIComponent(`kept ${acceptEncoding ?? "none"}`)}`;
+      const headers: Record<string, string> = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+      const first = await raw(path, { headers });
+      const again = await raw(path, { headers });
+      expect(again.status).toBe(200);
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+      const { date: _firstDate, ...firstHeaders } = first.headers;
+      const { date: _againDate, ...againHeaders } = again.headers;
+      expect(againHeaders).toEqual(firstHeaders);
+      expect(again.headers).toMatchObject({
+        "content-type": "text/html; charset=utf-8",
+        vary: "accept-encoding",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+        "content-length": String(again.bytes.length),
+      });
+      expect(again.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(again.headers["content-encoding"]).toBe(acceptEncoding?.split(",").at(-1)?.trim());
+    },
+  );
+
+  it("never answers a signed-in admin, a HEAD or the front door in Hindi with the kept page", async () => {
+    await raw("/");
+    await raw("/tests/cbc");
+    const { sessionToken } = await adminApi(baseUrl, adminPassword);
+    const admin = await raw("/tests/cbc", { headers: { Cookie: `${SESSION_COOKIE}=${sessionToken}` } });
+    expect(admin.status).toBe(200);
+    expect(admin.headers["cache-control"]).toBe("no-store");
+    const head = await raw("/tests/cbc", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    const hindi = await raw("/", { headers: { Cookie: "labfront_lang=hi" } });
+    expect(hindi.status).toBe(302);
+    expect(hindi.headers.location).toBe("/hi");
   });
 
   it("serves a visitor with a made-up session cookie the shared page", async () => {

@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createServer } from "node:http";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { accessLogRoutes } from "./api/access-log/access-log.routes.ts";
@@ -25,6 +26,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { redactedError, withoutKeys } from "./lib/log-redaction.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
+import type { FrontDoor } from "./pages.ts";
 import type { Services } from "./services.ts";
 
 export type AppOptions = {
@@ -35,7 +37,7 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   trustProxy?: boolean;
   /** Mounts the web pages after the API; tests of the API alone leave it out. */
-  pages?: (app: FastifyInstance) => Promise<void>;
+  pages?: (app: FastifyInstance, frontDoor: FrontDoor) => Promise<void>;
 };
 
 /**
@@ -52,7 +54,21 @@ export async function buildApp({
   pages,
 }: AppOptions) {
   const isHttps = isHttpsOrigin(publicOrigin);
+  const frontDoor: FrontDoor = { answer: null, isHttps };
   const app = Fastify({
+    // A kept page is answered before Fastify takes the request (FrontDoor, server/pages.ts);
+    // the server is otherwise set up as Fastify sets up its own.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!frontDoor.answer?.(request, response)) handler(request, response);
+      });
+      // Fastify's defaults, filled in before it calls this.
+      const timeouts = options as Record<"keepAliveTimeout" | "requestTimeout" | "connectionTimeout", number>;
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     // Bodies are never logged (they hold patients' names, mobiles and addresses), and a
     // booking's manage link, a report's share link and a download ticket are keys, so they
     // are cut from every address, message and error the log writes (lib/log-redaction.ts).
@@ -129,6 +145,8 @@ export async function buildApp({
   let isClosing = false;
   app.addHook("preClose", async () => {
     isClosing = true;
+    // Fastify answers what arrives while it closes (503, connection closed): kept pages too.
+    frontDoor.answer = null;
   });
   app.get("/readyz", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -141,6 +159,6 @@ export async function buildApp({
     throw refuse("NOT_FOUND");
   });
 
-  if (pages) await pages(app);
+  if (pages) await pages(app, frontDoor);
   return { app };
 }

@@ -1,11 +1,13 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { declareAccessOfPluginRoutes } from "./plugins/admin-guard.ts";
+import { fastifyCookie } from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Login, type PageSignIn, SESSION_COOKIE } from "../domain/auth.ts";
-import { CITY_COOKIE, cityFromCookieValue } from "../domain/catalogue.ts";
+import { CITY_COOKIE, type City, cityFromCookieValue } from "../domain/catalogue.ts";
 import { LANGUAGE_COOKIE, LOCALE_PREFIX } from "../domain/locale.ts";
 import type { PageCacheClass } from "../domain/page-cache.ts";
 import type { SecondFactorSignIn } from "../domain/second-factor.ts";
@@ -14,10 +16,20 @@ import { type CachedPage, pageEncoding, toCachedPage } from "./lib/cached-page.t
 import { STREAMED_PAGE_COMPRESSION } from "./lib/compression.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { pageCacheClassifier } from "./lib/page-routes.ts";
-import { newCspNonce, nonceSources } from "./plugins/security-headers.ts";
+import { newCspNonce, nonceSources, pageSecurityHeaders } from "./plugins/security-headers.ts";
 import type { Services } from "./services.ts";
 
 export type BuildSource = { mode: "production"; buildDir: string } | { mode: "development" };
+
+/**
+ * What may answer a request before Fastify makes it a request and a reply, routes it and runs
+ * its hooks (server/app.ts): a shared page already kept. `answer` says whether it answered;
+ * null while there is nothing to answer with (and from the moment the server closes).
+ */
+export type FrontDoor = {
+  answer: ((request: IncomingMessage, response: ServerResponse) => boolean) | null;
+  isHttps: boolean;
+};
 
 /**
  * Form posts to pages (choosing a city, signing out; booking later) are small: anything
@@ -43,12 +55,13 @@ const MANIFEST_PATH = "/__manifest";
  */
 export function mountPages(services: Services, source: BuildSource, publicOrigin: string) {
   const sessionCookies = createSessionCookies(publicOrigin);
-  return async (app: FastifyInstance) => {
+  return async (app: FastifyInstance, frontDoor: FrontDoor) => {
     let getHandler: () => Promise<PageHandler>;
     if (source.mode === "production") {
       const build = (await import(path.join(source.buildDir, "server/index.js"))) as ServerBuild;
       const handler = pageHandler(build, "production");
       getHandler = async () => handler;
+      frontDoor.answer = keptPageAnswerer(services, frontDoor.isHttps);
       // The client build's files are the same for everyone.
       await app.register(async (assets) => {
         declareAccessOfPluginRoutes(assets, "public");
@@ -148,7 +161,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
 
           const query = pageQuery(search);
           const page = await services.catalogueCache.page(
-            `${pathname}${query}|${city}`,
+            sharedPageKey(pathname, query, city),
             async (): Promise<CachedPage> => {
               // Rendered with a throwaway nonce that toCachedPage takes out again: the page's
               // inline scripts are allowed by their hashes, so its bytes are the same for everyone.
@@ -193,6 +206,68 @@ async function signInFromPage(
     if (!(caught instanceof HttpError)) throw caught;
     return { refusal: { code: caught.code, values: caught.values, field: caught.issues[0]?.path.join(".") ?? null } };
   }
+}
+
+/** Where the page cache keeps a shared page: its path, the parameters a page reads, the visitor's city. */
+const sharedPageKey = (pathname: string, query: string, city: City) => `${pathname}${query}|${city}`;
+
+/**
+ * Sends a page already kept, before routing: on two cores Fastify's request and reply, its
+ * hooks (cookies, compression, the access guard, the security headers) and its two log lines
+ * cost a cached /tests/cbc a third of its requests/s against bare node:http (issue 38).
+ * Only what the page route would answer from the cache alike: a GET of a path kept for this
+ * city, from a visitor without a session cookie (an admin's is rendered for them) and not the
+ * front door with Hindi chosen (a redirect), in an encoding the page was kept in. Anything else,
+ * and any page while the shared catalogue version is due to be compared, goes to the route.
+ * A key is only ever kept by the page route, so the route and the access it declares ("public")
+ * are the ones that answered it first. Not written to the request log (nginx's access log has it).
+ */
+function keptPageAnswerer(services: Services, isHttps: boolean): NonNullable<FrontDoor["answer"]> {
+  return (request, response) => {
+    const { method, url = "", headers } = request;
+    if (method !== "GET" || !url.startsWith("/") || headers["transfer-encoding"] || Number(headers["content-length"])) {
+      return false;
+    }
+    const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
+    if (cookies[SESSION_COOKIE] !== undefined) return false;
+    const { pathname, search } = splitUrl(url);
+    if (pathname === "/" && cookies[LANGUAGE_COOKIE] === "hi") return false;
+    const page = services.catalogueCache.keptPage(
+      sharedPageKey(pathname, pageQuery(search), cityFromCookieValue(cookies[CITY_COOKIE])),
+    );
+    if (!page) return false;
+    const acceptEncoding = headers["accept-encoding"];
+    const encoding = pageEncoding(acceptEncoding);
+    // An encoding the page was not kept in (or "identity" alone) is the compression plugin's to decide.
+    if (acceptEncoding !== undefined && encoding === null) return false;
+    const { head, body } = keptAnswer(page, encoding, isHttps);
+    response.writeHead(page.status, head);
+    response.end(body);
+    return true;
+  };
+}
+
+/** A kept page's whole answer in one encoding, written once: its headers as node:http takes them, and its bytes. */
+const keptAnswers = new WeakMap<CachedPage, Map<string, { head: string[]; body: Buffer }>>();
+
+function keptAnswer(page: CachedPage, encoding: ReturnType<typeof pageEncoding>, isHttps: boolean) {
+  let answers = keptAnswers.get(page);
+  if (!answers) keptAnswers.set(page, (answers = new Map()));
+  let answer = answers.get(encoding ?? "identity");
+  if (!answer) {
+    const body = page.bodies[encoding ?? "identity"];
+    // As sendCachedPage and the security headers' hook write them for the page route.
+    const headers: [string, string][] = [
+      ...page.headers.filter(([name]) => !["vary", "content-encoding", "content-length"].includes(name)),
+      ["vary", "accept-encoding"],
+      ...(encoding ? [["content-encoding", encoding] as [string, string]] : []),
+      ...pageSecurityHeaders(page.inline, isHttps),
+      ["content-length", String(body.length)],
+    ];
+    answer = { head: headers.flat(), body };
+    answers.set(encoding ?? "identity", answer);
+  }
+  return answer;
 }
 
 type PageHandler = {
@@ -243,6 +318,7 @@ function splitUrl(url: string): { pathname: string; search: string } {
 
 /** The parameters a page reads, in a fixed order: the part of the query a shared page depends on. */
 function pageQuery(search: string): string {
+  if (search === "" || search === "?") return "";
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMETERS) {

@@ -91,4 +91,30 @@ describe("the catalogue cache shared by several processes", () => {
     clock = 1_000;
     expect(await shown("₹500")).toBe("<p>CBC ₹500</p>");
   });
+
+  it("hands a kept page out at once, never one older than two intervals past its last comparison", async () => {
+    let clock = 0;
+    const { state, shared } = sharedVersion();
+    const cache = createCatalogueCache({ shared, checkIntervalMs: 1_000, now: () => clock });
+    const kept = () => cache.keptPage("/tests/cbc|delhi")?.bodies.identity.toString();
+    expect(kept()).toBeUndefined();
+    await cache.page("/tests/cbc|delhi", async () => toCachedPage(200, [], "<p>CBC ₹400</p>", "nonce-never-used"));
+    expect(kept()).toBe("<p>CBC ₹400</p>");
+
+    // Another process changes the price; a comparison is due and starts: while it runs, the
+    // page compared a second ago is still handed out …
+    state.version++;
+    clock = 1_000;
+    expect(kept()).toBe("<p>CBC ₹400</p>");
+    // … and once it has read the change, the page is gone.
+    await Promise.resolve();
+    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(kept()).toBeUndefined();
+
+    // A page last compared two intervals ago or more waits for the comparison (page()).
+    await cache.page("/tests/cbc|delhi", async () => toCachedPage(200, [], "<p>CBC ₹500</p>", "nonce-never-used"));
+    clock = 3_000;
+    expect(kept()).toBeUndefined();
+  });
 });

@@ -97,6 +97,17 @@ export function createCatalogueCache({
       return value;
     },
 
+    /**
+     * The page kept for `key` when it can be sent at once. While a comparison with the shared
+     * version runs, what is kept was compared less than two intervals ago, within the second
+     * promised above, and is sent without waiting; from then on, page() waits. Undefined when
+     * nothing is kept or it must wait.
+     */
+    keptPage(key: string): CachedPage | undefined {
+      if (comparedWithShared() && now() - checkedAt >= 2 * checkIntervalMs) return undefined;
+      return pages.get(key);
+    },
+
     /** The rendered page for `key`, or `render()`'s (kept unless it failed). */
     page(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
       const comparing = comparedWithShared();

@@ -56,20 +56,35 @@ export function newCspNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/**
+ * The headers every answer carries, with its content security policy. One list for the hook
+ * below and for a cached page answered before routing (server/pages.ts), so neither can lack one.
+ */
+export function securityHeaders(contentSecurityPolicy: string, isHttps: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["content-security-policy", contentSecurityPolicy],
+    ["x-content-type-options", "nosniff"],
+    ["x-frame-options", "DENY"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (isHttps) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+/** The security headers of a page whose inline scripts and styles `inline` allows. */
+export const pageSecurityHeaders = (inline: InlineSources, isHttps: boolean) => securityHeaders(pageCsp(inline), isHttps);
+
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
   app.decorateRequest("cspInline", null);
+  const apiHeaders = securityHeaders(API_CSP, isHttps);
   app.addHook("onSend", async (request, reply) => {
     const contentType = String(reply.getHeader("content-type") ?? "");
-    reply.header(
-      "content-security-policy",
-      contentType.startsWith("text/html") && request.cspInline ? pageCsp(request.cspInline) : API_CSP,
-    );
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (isHttps) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    const inline = contentType.startsWith("text/html") ? request.cspInline : null;
+    for (const [name, value] of inline ? pageSecurityHeaders(inline, isHttps) : apiHeaders) {
+      reply.header(name, value);
+    }
     if (NO_STORE_PATHS.test(request.url)) reply.header("cache-control", "no-store");
   });
 }
