@@ -206,6 +206,47 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     }
   });
 
+  it("gives a database seeded with the words issue 37 corrected the corrected words, and keeps a page staff edited", async () => {
+    // Each test page as the release before issue 37 shipped it: the words that changed the meaning.
+    const before: Record<string, [string, string]> = {
+      cbc: ["आपका रंग फीका पड़ गया हो", "आप पीले दिखते हों"],
+      "urine-analysis": ["कमर में या पसलियों के नीचे किसी एक तरफ़ दर्द है", "कमर या बगल में दर्द"],
+      sgot: ["कोशिकाओं में सूजन होती है", "कोशिकाओं में जलन होती है"],
+    };
+    const asBefore = (slug: string): LabTestContent => {
+      const [now, then] = before[slug];
+      const json = JSON.stringify(shippedTest(slug));
+      expect(json, slug).toContain(now);
+      // Without the other corrections of this release: the whole page as it was shipped.
+      return JSON.parse(json.replace(now, then)) as LabTestContent;
+    };
+    await t.db.deleteFrom("lab_tests").execute();
+    await t.db.deleteFrom("seed_runs").execute();
+    for (const slug of Object.keys(before)) await insertTest(t.db, asBefore(slug));
+    const sgot = (await t.services.labTests.listForAdmin()).find((x) => x.slug === "sgot")!;
+    const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...sgotStored } = sgot;
+    await updateTest(t.db, "sgot", { ...sgotStored, price: sgotStored.price + 50 });
+    const earlierRelease = Object.fromEntries(
+      Object.keys(before).map((slug) => [slug, [testContentHash(asBefore(slug))]]),
+    );
+    // That database already took the content of the release before (issue 23's Hindi).
+    await t.db
+      .insertInto("seed_runs")
+      .values({ name: "shipped-test-content-2026-11-25", applied_at: new Date().toISOString() })
+      .execute();
+
+    const result = await applyShippedContent(t.db, shipped, earlierRelease);
+    expect(result).toEqual({ updated: ["cbc", "urine-analysis"], kept: ["sgot"] });
+    const pages = await t.services.labTests.listForAdmin();
+    const hindiOf = (slug: string) => JSON.stringify(pages.find((x) => x.slug === slug)!.hi);
+    expect(hindiOf("cbc")).toContain("आपका रंग फीका पड़ गया हो");
+    expect(hindiOf("cbc")).not.toContain("पीले दिखते");
+    expect(hindiOf("urine-analysis")).not.toContain("बगल");
+    expect(hindiOf("sgot")).toContain("जलन");
+    await t.db.deleteFrom("lab_tests").execute();
+    await t.db.deleteFrom("seed_runs").execute();
+  });
+
   it("ships hashes of an earlier release for every seeded test, none of them this release's content", async () => {
     const { default: hashes } = await import("../../db/seed/previous-test-content-hashes.json", {
       with: { type: "json" },

@@ -17,7 +17,7 @@ import { nowIso } from "../lib/ids.ts";
 // overwriting what staff edited (docs/decisions/2026-11-22-shipped-content-updates.md).
 
 /** The seed run that applies this release's test content; it runs once per database. */
-export const SHIPPED_CONTENT_RUN = "shipped-test-content-2026-11-25";
+export const SHIPPED_CONTENT_RUN = "shipped-test-content-2026-11-28";
 
 /** Hashes, by slug, of the test content earlier releases shipped (as stored after the migrations). */
 export type ShippedHashes = Record<string, string[]>;

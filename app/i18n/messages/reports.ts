@@ -38,7 +38,7 @@ export default defineTexts({
   },
   "error.expired": {
     en: "This page was open too long: enter your booking reference and mobile number again.",
-    hi: "यह पेज बहुत देर से खुला था। अपना बुकिंग नंबर (reference) और मोबाइल नंबर फिर से लिखें।",
+    hi: "यह पेज बहुत देर तक खुला रहा। अपना बुकिंग नंबर (reference) और मोबाइल नंबर फिर से लिखें।",
   },
   call: { en: "Call {phone}", hi: "{phone} पर फ़ोन करें" },
   askOnWhatsapp: { en: "Ask on WhatsApp", hi: "WhatsApp पर पूछें" },
