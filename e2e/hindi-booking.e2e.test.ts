@@ -11,9 +11,9 @@ const { baseUrl, adminPassword } = serverUnderTest();
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40[04]/.test(e));
 const hydrated = (page: Page) => whenHydrated(page);
 
-/** A calendar date and a window as a Hindi page says them ("मंगल, 24 नव॰", "सुबह 8:00–8:30"), by the server's own Intl. */
+/** A calendar date and a window as a Hindi page says them ("मंगल, 24 नवंबर", "सुबह 8:00–8:30"), by the server's own Intl. */
 const hindiDay = (date: string) =>
-  new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 const hindiWindow = (window: string) => {
