@@ -223,6 +223,13 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     await t.db.deleteFrom("lab_tests").execute();
     await t.db.deleteFrom("seed_runs").execute();
     for (const slug of Object.keys(before)) await insertTest(t.db, asBefore(slug));
+    // A page staff edited before search words became data: its own other names, none of the moved ones.
+    const thyroid = shippedTest("thyroid-profile");
+    await insertTest(t.db, {
+      ...thyroid,
+      price: thyroid.price + 10,
+      hi: { ...thyroid.hi, alternateNames: ["थायराइड टेस्ट"] },
+    });
     const sgot = (await t.services.labTests.listForAdmin()).find((x) => x.slug === "sgot")!;
     const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...sgotStored } = sgot;
     await updateTest(t.db, "sgot", { ...sgotStored, price: sgotStored.price + 50 });
@@ -236,13 +243,17 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
       .execute();
 
     const result = await applyShippedContent(t.db, shipped, earlierRelease);
-    expect(result).toEqual({ updated: ["cbc", "urine-analysis"], kept: ["sgot"] });
+    expect(result).toEqual({ updated: ["cbc", "urine-analysis"], kept: ["sgot", "thyroid-profile"] });
     const pages = await t.services.labTests.listForAdmin();
     const hindiOf = (slug: string) => JSON.stringify(pages.find((x) => x.slug === slug)!.hi);
     expect(hindiOf("cbc")).toContain("आपका रंग फीका पड़ गया हो");
     expect(hindiOf("cbc")).not.toContain("पीले दिखते");
     expect(hindiOf("urine-analysis")).not.toContain("बगल");
     expect(hindiOf("sgot")).toContain("जलन");
+    // Kept, and found by the words search held in code before: "thyroid" and "थायराइड" lead to it.
+    const keptThyroid = pages.find((x) => x.slug === "thyroid-profile")!;
+    expect(keptThyroid.price).toBe(thyroid.price + 10);
+    expect(keptThyroid.hi.alternateNames).toEqual(["थायराइड टेस्ट", "थायराइड", "थायरॉयड", "thyroid"]);
     await t.db.deleteFrom("lab_tests").execute();
     await t.db.deleteFrom("seed_runs").execute();
   });
