@@ -11,14 +11,16 @@ import path from "node:path";
 import { BUILT_IN_SLIDES } from "../../domain/built-in-slides.ts";
 import type { PackageHindi } from "../../domain/health-package.ts";
 import { insertBookingRow } from "../../test/report-fixtures.ts";
-import { insertSlide } from "../api/carousel/carousel.repository.ts";
+import { findSlides, insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertTest, updateTest } from "../api/lab-tests/lab-tests.repository.ts";
 import { insertPackage } from "../api/packages/packages.repository.ts";
 import { createSite } from "../site.ts";
 import { readSeedTests } from "./seed.ts";
 import {
+  applyCorrectedSlideHindi,
   applyShippedContent,
   applyShippedHindi,
+  CORRECTED_SLIDE_HINDI,
   nextConsentVersion,
   SHIPPED_CONTENT_RUN,
   SHIPPED_HINDI_RUN,
@@ -334,6 +336,22 @@ describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
     await t.db.updateTable("health_packages").set({ hi_json: "{}" }).where("id", "=", untouched.id).execute();
     expect(await applyShippedHindi(t.db, { packages: shippedPackages, slides: BUILT_IN_SLIDES })).toBeNull();
     expect(await stored(untouched.id)).toBe("{}");
+  });
+
+  it("corrects the words of a seeded slide whose Hindi is still as an earlier release shipped it, once, and leaves staff's own", async () => {
+    const slideWithWords = BUILT_IN_SLIDES.find((s) => s.hi.description === CORRECTED_SLIDE_HINDI[0].now)!;
+    const asShipped = await slideBeforeHindi(slideWithWords, {
+      hi: { ...slideWithWords.hi, description: CORRECTED_SLIDE_HINDI[0].was },
+    });
+    const ownWords = await slideBeforeHindi(slideWithWords, {
+      hi: { ...slideWithWords.hi, description: "हमारे ट्रेंड स्टाफ़ के अपने शब्द।" },
+    });
+
+    expect(await applyCorrectedSlideHindi(t.db)).toEqual([asShipped.id]);
+    const slides = await findSlides(t.db);
+    expect(slides.find((s) => s.id === asShipped.id)!.hi).toEqual(slideWithWords.hi);
+    expect(slides.find((s) => s.id === ownWords.id)!.hi.description).toBe("हमारे ट्रेंड स्टाफ़ के अपने शब्द।");
+    expect(await applyCorrectedSlideHindi(t.db)).toBeNull();
   });
 
   it("counts a consent version on past what bookings recorded", async () => {

@@ -222,6 +222,46 @@ export async function applyShippedHindi(
   });
 }
 
+/** The seed run that brings issue 37's corrected words to seeded slides; it runs once per database. */
+export const SHIPPED_SLIDE_WORDS_RUN = "shipped-slide-words-2026-11-28";
+
+/** Slide texts an earlier release shipped whose words were wrong, and what they say now (issue 37: "ट्रेंड" read as "trend"). */
+export const CORRECTED_SLIDE_HINDI: readonly { was: string; now: string }[] = [
+  {
+    was: "ट्रेंड सैंपल लेने वाले आपके चुने हुए समय (स्लॉट) पर घर आकर आपका सैंपल लेते हैं।",
+    now: "ट्रेनिंग पाए हुए सैंपल लेने वाले आपके चुने हुए समय (स्लॉट) पर घर आकर आपका सैंपल लेते हैं।",
+  },
+];
+
+/**
+ * Once per database: a slide's Hindi text still exactly as an earlier release shipped it with
+ * wrong words takes the corrected words; a text staff rewrote is theirs. Returns the slides changed.
+ */
+export async function applyCorrectedSlideHindi(db: Kysely<Database>): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .selectFrom("seed_runs")
+      .select("name")
+      .where("name", "=", SHIPPED_SLIDE_WORDS_RUN)
+      .executeTakeFirst();
+    if (done) return null;
+    const changed: string[] = [];
+    for (const slide of await findSlides(trx)) {
+      const corrected = Object.fromEntries(
+        Object.entries(slide.hi).map(([field, text]) => [
+          field,
+          CORRECTED_SLIDE_HINDI.find(({ was }) => was === text)?.now ?? text,
+        ]),
+      ) as SlideHindi;
+      if (JSON.stringify(corrected) === JSON.stringify(slide.hi)) continue;
+      await updateSlideHindi(trx, slide.id, corrected);
+      changed.push(slide.id);
+    }
+    await trx.insertInto("seed_runs").values({ name: SHIPPED_SLIDE_WORDS_RUN, applied_at: nowIso() }).execute();
+    return changed;
+  });
+}
+
 /** The seed run that gives the seeded consent notice its shipped Hindi; it runs once per database. */
 export const SHIPPED_NOTICE_HINDI_RUN = "shipped-consent-notice-hindi-2026-11-25";
 
