@@ -5,7 +5,8 @@
  * jaanch", "vitamin d ki kami", "खाली पेट शुगर टेस्ट"), and the asking words of a search box
  * ("price", "kitne ka"). Search treats them as optional: they add to a result that has them and
  * never hide one that lacks them (issue 37). A query of nothing but these still needs them all
- * ("test" lists the tests). Written as typed: Devanagari folded as the index folds it.
+ * ("test" lists the tests). Written as typed: Devanagari folded as the index folds it. Never a
+ * letter that names something on its own (vitamin A, hepatitis B): no "a", no "h".
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   // Hinglish: of, to, in, from, is, for; test, check(-up) words; asking words.
@@ -17,7 +18,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "mein",
   "se",
   "hai",
-  "h",
   "aur",
   "jaanch",
   "janch",
@@ -39,7 +39,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "for",
   "of",
   "the",
-  "a",
   "my",
   "near",
   // Hindi, folded (की → कि, जाँच → जांच).

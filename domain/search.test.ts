@@ -496,3 +496,10 @@ describe("search in the words patients type (issue 37)", () => {
     expect(index.search("kami").map((r) => r.id)).toEqual(["vitamin-d"]);
   });
 });
+
+describe("filler words never swallow a letter that names a test", () => {
+  it("keeps 'vitamin a' apart from vitamin D", () => {
+    const index = createSearchIndex([doc("vitamin-d", "Vitamin D"), doc("vitamin-a", "Vitamin A")]);
+    expect(index.search("vitamin a").map((r) => r.id)).toEqual(["vitamin-a"]);
+  });
+});

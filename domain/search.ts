@@ -375,11 +375,13 @@ export function createSearchIndex(docs: SearchDoc[]) {
       const words = wordsOf(query);
       if (words.length === 0) return [];
       // Filler words ("ki", "jaanch", "टेस्ट") are optional unless the query is nothing else; so is
-      // a last word still being typed that begins one ("thyroid ki ja").
+      // a last word of two letters or more still being typed that begins one ("thyroid ki ja"; a
+      // single letter may name a test: vitamin A).
       const last = words.length - 1;
       const isFiller = words.map(
         (word, i) =>
-          FILLER_WORDS.has(word) || (i === last && i > 0 && [...FILLER_WORDS].some((f) => f.startsWith(word))),
+          FILLER_WORDS.has(word) ||
+          (i === last && i > 0 && word.length > 1 && [...FILLER_WORDS].some((f) => f.startsWith(word))),
       );
       const needed = isFiller.every(Boolean) ? words : words.filter((_, i) => !isFiller[i]);
       const optional = isFiller.every(Boolean) ? [] : words.filter((_, i) => isFiller[i]);
