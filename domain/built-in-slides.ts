@@ -41,7 +41,7 @@ export const BUILT_IN_SLIDES: readonly BuiltInSlide[] = [
     buttonLink: "/home-collection",
     hi: {
       title: "होम कलेक्शन सेवा",
-      description: "ट्रेंड सैंपल लेने वाले आपके चुने हुए समय (स्लॉट) पर घर आकर आपका सैंपल लेते हैं।",
+      description: "ट्रेनिंग पाए हुए सैंपल लेने वाले आपके चुने हुए समय (स्लॉट) पर घर आकर आपका सैंपल लेते हैं।",
       buttonText: "होम कलेक्शन बुक करें",
     },
     placement: "both",

@@ -11,6 +11,13 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** BCP 47 tags: for `<html lang>`, hreflang and Intl. */
 export const LOCALE_TAG: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
+/**
+ * How a language's dates name the month, for patients, messages, receipts and calendar files:
+ * Hindi in full ("27 नवंबर"), since the short forms ("नव॰", "सित॰", "फ़र॰") are unfamiliar to
+ * many older readers (issue 37); English keeps "27 Nov".
+ */
+export const MONTH_FORM: Record<Locale, "short" | "long"> = { en: "short", hi: "long" };
+
 /** The path prefix of a language's pages ("" for English). */
 export const LOCALE_PREFIX: Record<Locale, string> = { en: "", hi: "/hi" };
 

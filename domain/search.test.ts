@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { SearchDoc } from "./search-doc.ts";
 import { createSearchIndex, foldDevanagari, resultPriceIn, toSearchDocs } from "./search.ts";
+import { foldLatin } from "./search-spelling.ts";
 
 const doc = (id: string, name: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
   id,
@@ -144,7 +146,15 @@ describe("prices in the search index", () => {
   });
 });
 
-/** Tests and packages as the catalogue holds them, some with their Hindi and some without. */
+/** The words patients search a shipped test by: its Hindi alternate names, data staff edit since issue 37. */
+const searchWordsOf = (slug: string): string[] =>
+  (
+    JSON.parse(readFileSync(new URL(`../db/seed/tests/${slug}.json`, import.meta.url), "utf8")) as {
+      hi: { alternateNames?: string[] };
+    }
+  ).hi.alternateNames ?? [];
+
+/** Tests and packages as the catalogue holds them, some with their Hindi and some without, with the shipped search words. */
 const test = (
   slug: string,
   name: string,
@@ -159,7 +169,7 @@ const test = (
   price: 300,
   originalPrice: 400,
   cityPrices: {},
-  hi,
+  hi: { ...hi, alternateNames: [...(hi?.alternateNames ?? []), ...searchWordsOf(slug)] },
 });
 const TESTS = [
   test("cbc", "Complete Blood Count (CBC)", ["CBC", "Hemogram", "Blood routine test"], {
@@ -348,10 +358,11 @@ describe("search in Hindi and in Hinglish (issue 23)", () => {
     expect(english.search("फ़ुल बॉडी", 1)[0]).toMatchObject({ name: "Full Body Checkup", url: "/packages/p-full" });
   });
 
-  it("ranks English queries in the English index as it did before the Hindi was written", () => {
+  it("ranks English queries in the English index as it did before the Hindi names and descriptions were written", () => {
+    // The search words patients type are Hindi alternate names (issue 37): the rest of the Hindi changes nothing.
     const withoutHindi = createSearchIndex(
       toSearchDocs(
-        TESTS.map((t) => ({ ...t, hi: undefined })),
+        TESTS.map((t) => ({ ...t, hi: { alternateNames: t.hi.alternateNames } })),
         PACKAGES.map((p) => ({ ...p, hi: undefined })),
       ),
     );
@@ -419,5 +430,76 @@ describe("Devanagari as people type it", () => {
     expect(foldDevanagari("फ़ुल बॉडी जाँच खून पीलिया")).toBe(foldDevanagari("फुल बोडी जांच खुन पिलिया"));
     expect(foldDevanagari("Vitamin D")).toBe("Vitamin D");
     expect(foldDevanagari("किडनी")).not.toBe(foldDevanagari("कडनी"));
+  });
+});
+
+describe("search in the words patients type (issue 37)", () => {
+  const hindi = createSearchIndex(toSearchDocs(TESTS, PACKAGES, "hi"));
+  const english = createSearchIndex(toSearchDocs(TESTS, PACKAGES, "en"));
+  const first = (index: typeof english, query: string) => index.search(query, 3)[0]?.id;
+
+  it.each([
+    ["thyroid ki jaanch", "test:thyroid-profile"],
+    ["thyroid ki janch", "test:thyroid-profile"],
+    ["thyroid ki ja", "test:thyroid-profile"],
+    ["थायराइड की जांच", "test:thyroid-profile"],
+    ["vitamin d ki kami", "test:vitamin-d"],
+    ["विटामिन डी की कमी", "test:vitamin-d"],
+    ["khali pet sugar", "test:blood-sugar-fasting"],
+    ["kidney test price", "test:kidney-function"],
+  ])("treats the filler words of %s as optional: it finds %s", (query, id) => {
+    expect(first(english, query)).toBe(id);
+    expect(first(hindi, query)).toBe(id);
+  });
+
+  it("still needs every word that is not a filler, and all of them when nothing else is typed", () => {
+    expect(english.search("thyroid ki kami", 20)).toEqual([]);
+    expect(english.search("ki jaanch", 50).length).toBeGreaterThan(0);
+    expect(english.search("test", 50).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["kolestrol", "test:lipid-profile"],
+    ["yurin", "test:urine-analysis"],
+    ["thairoid", "test:thyroid-profile"],
+    ["tyroid", "test:thyroid-profile"],
+    ["hemoglobin", "test:cbc"],
+    ["peliya", "test:bilirubin-total"],
+    ["hadi", "test:serum-calcium"],
+  ])("folds the spelling %s as it is typed: it finds %s", (query, id) => {
+    expect(english.search(query, 3).map((r) => r.id)).toContain(id);
+  });
+
+  it("folds Latin spellings alike, and leaves codes and short words as typed", () => {
+    expect(foldLatin("haemoglobin")).toBe(foldLatin("hemoglobin"));
+    expect(foldLatin("thyroid")).toBe(foldLatin("thairoid"));
+    expect(foldLatin("urine")).toBe(foldLatin("yurin"));
+    expect(foldLatin("cholesterol")).toBe("kolesterol");
+    expect(foldLatin("khoon")).toBe(foldLatin("khun"));
+    expect(foldLatin("jaanch")).toBe(foldLatin("janch"));
+    expect(foldLatin("ggt")).toBe("ggt");
+    expect(foldLatin("hba1c")).toBe("hba1c");
+  });
+
+  it("ranks the test a whole alternate name names above one that only shares its word", () => {
+    const index = createSearchIndex([
+      doc("hba1c", "HbA1c (Glycated Haemoglobin)"),
+      doc("cbc", "Complete Blood Count (CBC)", { alternateNames: ["Haemoglobin test"] }),
+    ]);
+    expect(index.search("haemoglobin").map((r) => r.id)).toEqual(["cbc", "hba1c"]);
+    expect(index.search("haemoglobin test").map((r) => r.id)).toEqual(["cbc", "hba1c"]);
+  });
+
+  it("finds a Hindi alternate name by its Hinglish spelling", () => {
+    const index = createSearchIndex([doc("vitamin-d", "Vitamin D", { alternateNames: ["विटामिन डी की कमी"] })]);
+    expect(index.search("vitamin d ki kami").map((r) => r.id)).toEqual(["vitamin-d"]);
+    expect(index.search("kami").map((r) => r.id)).toEqual(["vitamin-d"]);
+  });
+});
+
+describe("filler words never swallow a letter that names a test", () => {
+  it("keeps 'vitamin a' apart from vitamin D", () => {
+    const index = createSearchIndex([doc("vitamin-d", "Vitamin D"), doc("vitamin-a", "Vitamin A")]);
+    expect(index.search("vitamin a").map((r) => r.id)).toEqual(["vitamin-a"]);
   });
 });

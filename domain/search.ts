@@ -3,7 +3,9 @@ import { DEFAULT_LOCALE, LOCALE_PREFIX, type Locale } from "./locale.ts";
 import { priceInCity } from "./pricing.ts";
 import type { SearchDoc } from "./search-doc.ts";
 import { packagePrice } from "./package-pricing.ts";
-import { PACKAGE_WORDS, synonymsOfPackage, synonymsOfTest } from "./search-synonyms.ts";
+import { wordKeys } from "./name-match.ts";
+import { PACKAGE_WORDS, synonymsOfPackage } from "./search-synonyms.ts";
+import { FILLER_WORDS, foldLatin } from "./search-spelling.ts";
 
 /** A page's Hindi, field by field: a field left out shows in English. */
 type HindiText = { name?: string; description?: string; alternateNames?: string[] };
@@ -73,7 +75,7 @@ export function toSearchDocs(
         kind: "test" as const,
         name,
         description,
-        alternateNames: [...t.alternateNames, ...otherName, ...(t.hi?.alternateNames ?? []), ...synonymsOfTest(t.slug)],
+        alternateNames: [...t.alternateNames, ...otherName, ...(t.hi?.alternateNames ?? [])],
         category: t.category,
         url: `${prefix}/tests/${t.slug}`,
         price: t.price,
@@ -146,6 +148,11 @@ const FIELD_WEIGHTS = { name: 4, alternateNames: 3, category: 1.5, description: 
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
+/** A filler word a result has counts a little: "thyroid ki jaanch" prefers "थायराइड की जांच" to a bare "thyroid". */
+const OPTIONAL_WEIGHT = 0.25;
+/** A whole name or alternate name typed counts as much as a name word. */
+const PHRASE_BONUS = FIELD_WEIGHTS.name;
+
 /** An exact word counts more than a word it begins, which counts more than a near miss. */
 const MATCH_QUALITY = { exact: 1, prefix: 0.7, typo: 0.5 } as const;
 
@@ -185,6 +192,32 @@ const wordsOf = (text: string): string[] =>
     .split(/[\s\p{P}\p{S}]+/u)
     .filter(Boolean);
 
+// A catalogue repeats its words thousands of times: each is folded once.
+const FOLDED = new Map<string, string>();
+function folded(word: string): string {
+  let fold = FOLDED.get(word);
+  if (fold === undefined) {
+    fold = foldLatin(word);
+    if (FOLDED.size < 100_000) FOLDED.set(word, fold);
+  }
+  return fold;
+}
+
+/**
+ * A name's Devanagari words also as Hinglish spells them ("खाली पेट शुगर" → khali, pet, shugar),
+ * by the romanisation used for people's names (name-match.ts), so "khali pet sugar" finds what
+ * staff wrote in Hindi and no Hinglish spelling needs writing down twice.
+ */
+const hinglishOf = (text: string): string[] =>
+  /[\u0900-\u097F]/u.test(text) ? wordKeys(text.replace(/[^\u0900-\u097F\s]/gu, " ")).map(({ latin }) => latin) : [];
+
+/** What a name says without its filler words, as one key: "Thyroid ki jaanch" and "thyroid test" → "thyroid". */
+const phraseOf = (words: readonly string[]) =>
+  words
+    .filter((word) => !FILLER_WORDS.has(word))
+    .map(folded)
+    .join(" ");
+
 function textOf(doc: SearchDoc, field: Field): string {
   return field === "alternateNames" ? doc.alternateNames.join(" ") : doc[field];
 }
@@ -203,9 +236,25 @@ export function createSearchIndex(docs: SearchDoc[]) {
   // their common beginnings. postings[term] lists where it occurs as doc × 4 + field, one
   // flat array, so a word that begins thousands of codes ('pro' → PRO1…) stays cheap.
   const postingsByTerm = new Map<string, number[]>();
+  // A name or alternate name typed whole (filler words aside) lifts its document above those
+  // that only share a word with it: "haemoglobin" is the CBC's other name, while HbA1c only has
+  // the word in "Glycated Haemoglobin".
+  const docsByPhrase = new Map<string, number[]>();
   docs.forEach((doc, docIndex) => {
+    for (const phrase of [doc.name, ...doc.alternateNames]) {
+      const key = phraseOf(wordsOf(phrase));
+      if (!key) continue;
+      let list = docsByPhrase.get(key);
+      if (!list) docsByPhrase.set(key, (list = []));
+      if (list[list.length - 1] !== docIndex) list.push(docIndex);
+    }
     FIELDS.forEach((field, fieldIndex) => {
-      for (const term of new Set(wordsOf(textOf(doc, field)))) {
+      const text = textOf(doc, field);
+      const terms = wordsOf(text);
+      if (field === "name" || field === "alternateNames") terms.push(...hinglishOf(text));
+      // Each word as written and as folded (Latin spellings, foldLatin), so a word still being
+      // typed finds it by its beginning ("blo" → blood) and a spelling by its fold ("thairoid").
+      for (const term of new Set(terms.flatMap((word) => [word, folded(word)]))) {
         let list = postingsByTerm.get(term);
         if (!list) postingsByTerm.set(term, (list = []));
         list.push(docIndex * FIELDS.length + fieldIndex);
@@ -283,8 +332,8 @@ export function createSearchIndex(docs: SearchDoc[]) {
     }
   }
 
-  /** Records, for every document, how well one query word matches it at best. */
-  function scoreWord(word: string, wordScore: Float64Array) {
+  /** Records, for every document, how well one query word matches it at best; a filler word forgives no typos. */
+  function scoreWord(word: string, wordScore: Float64Array, forgivesTypos = true) {
     wordScore.fill(0);
     const credit = (term: number, quality: number) => {
       for (const posting of postings[term]) {
@@ -293,12 +342,16 @@ export function createSearchIndex(docs: SearchDoc[]) {
         if (points > wordScore[doc]) wordScore[doc] = points;
       }
     };
-    const end = endOfPrefix(word, 0);
-    for (let term = lowerBound(word); term < end; term++) {
-      credit(term, vocabulary[term] === word ? MATCH_QUALITY.exact : MATCH_QUALITY.prefix);
+    const maxTypos = forgivesTypos ? typosAllowed(word) : 0;
+    const fold = folded(word);
+    // As typed, and as folded when that differs ("thairoid" → thiroid, which "thyroid" folds to).
+    for (const spelling of fold === word ? [word] : [word, fold]) {
+      const end = endOfPrefix(spelling, 0);
+      for (let term = lowerBound(spelling); term < end; term++) {
+        credit(term, vocabulary[term] === spelling ? MATCH_QUALITY.exact : MATCH_QUALITY.prefix);
+      }
+      if (maxTypos > 0) termsNear(spelling, maxTypos, (term) => credit(term, MATCH_QUALITY.typo));
     }
-    const maxTypos = typosAllowed(word);
-    if (maxTypos > 0) termsNear(word, maxTypos, (term) => credit(term, MATCH_QUALITY.typo));
   }
 
   const toResult = ({ id, kind, name, description, category, url, price, cityPrices }: SearchDoc): SearchResult => ({
@@ -321,13 +374,29 @@ export function createSearchIndex(docs: SearchDoc[]) {
     search(query: string, limit = Infinity): SearchResult[] {
       const words = wordsOf(query);
       if (words.length === 0) return [];
+      // Filler words ("ki", "jaanch", "टेस्ट") are optional unless the query is nothing else; so is
+      // a last word of two letters or more still being typed that begins one ("thyroid ki ja"; a
+      // single letter may name a test: vitamin A).
+      const last = words.length - 1;
+      const isFiller = words.map(
+        (word, i) =>
+          FILLER_WORDS.has(word) ||
+          (i === last && i > 0 && word.length > 1 && [...FILLER_WORDS].some((f) => f.startsWith(word))),
+      );
+      const needed = isFiller.every(Boolean) ? words : words.filter((_, i) => !isFiller[i]);
+      const optional = isFiller.every(Boolean) ? [] : words.filter((_, i) => isFiller[i]);
       score.fill(0);
-      for (const [wordIndex, word] of words.entries()) {
+      for (const [wordIndex, word] of needed.entries()) {
         scoreWord(word, wordScore);
         for (let doc = 0; doc < docs.length; doc++) {
           score[doc] = wordIndex === 0 || score[doc] > 0 ? (wordScore[doc] > 0 ? score[doc] + wordScore[doc] : 0) : 0;
         }
       }
+      for (const word of optional) {
+        scoreWord(word, wordScore, false);
+        for (let doc = 0; doc < docs.length; doc++) if (score[doc] > 0) score[doc] += wordScore[doc] * OPTIONAL_WEIGHT;
+      }
+      for (const doc of docsByPhrase.get(phraseOf(words)) ?? []) if (score[doc] > 0) score[doc] += PHRASE_BONUS;
       return best(score, limit).map((doc) => toResult(docs[doc]));
     },
   };

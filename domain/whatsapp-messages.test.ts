@@ -81,7 +81,7 @@ describe("the WhatsApp texts the site prepares about a booking", () => {
 });
 
 describe("the same texts for a booking made in Hindi", () => {
-  const when = "शुक्र, 27 नव॰, सुबह 6:30–7:00";
+  const when = "शुक्र, 27 नवंबर, सुबह 6:30–7:00";
   const hindi = {
     details: bookingDetailsMessage(
       LAB,

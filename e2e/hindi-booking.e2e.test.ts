@@ -11,9 +11,9 @@ const { baseUrl, adminPassword } = serverUnderTest();
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40[04]/.test(e));
 const hydrated = (page: Page) => whenHydrated(page);
 
-/** A calendar date and a window as a Hindi page says them ("मंगल, 24 नव॰", "सुबह 8:00–8:30"), by the server's own Intl. */
+/** A calendar date and a window as a Hindi page says them ("मंगल, 24 नवंबर", "सुबह 8:00–8:30"), by the server's own Intl. */
 const hindiDay = (date: string) =>
-  new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 const hindiWindow = (window: string) => {
@@ -149,7 +149,8 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     expect(await page.locator("main").innerText()).toContain("बुक हो गई");
     await page.getByRole("heading", { name: "समय बदलें या रद्द करें" }).waitFor();
     await expect(page.getByText(/तक आप यहां इस बुकिंग का समय बदल सकते हैं/).innerText()).resolves.toMatch(
-      /^(सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि), \d{1,2} \S+, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} तक /,
+      // The month in full, never cut short with "॰" (issue 37), as hi-IN then says the time: "रवि, 29 नवंबर को सुबह 4:30 बजे तक".
+      /^(सोम|मंगल|बुध|गुरु|शुक्र|शनि|रवि), \d{1,2} [^\s॰]+ को (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे तक /,
     );
     await page.getByText("दूसरी तारीख़ या समय चुनें").waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -192,6 +192,22 @@ describe.skipIf(!baseUrl)("the catalogue in Hindi, in Chromium", () => {
     });
   }
 
+  it("finds the thyroid profile for a patient typing “thyroid ki jaanch” into the Hindi page's search box (390×844)", async () => {
+    const { page } = await visit("/hi", "phone");
+    await whenHydrated(page);
+    const box = page.getByRole("combobox", { name: "टेस्ट और पैकेज खोजें" });
+    // Nothing found still says so in Hindi (issue 37: the way forward in its language).
+    await box.fill("zzzzqq");
+    await page.getByText('"zzzzqq" से मिलता कोई टेस्ट नहीं मिला').waitFor();
+    await box.fill("");
+    await box.pressSequentially("thyroid ki jaanch");
+    const first = page.getByRole("listbox").getByRole("option").first();
+    await first.filter({ hasText: "थायराइड प्रोफ़ाइल" }).waitFor();
+    await first.click();
+    await page.waitForURL(`${baseUrl}/hi/tests/thyroid-profile`);
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toContain("थायराइड प्रोफ़ाइल");
+  });
+
   it("never shows the English text's medical review as the Hindi's: each language's text has its own", async () => {
     onTestFinished(await api.snapshotTest("uric-acid"));
     const test = contentOf(await api.adminTest("uric-acid"));

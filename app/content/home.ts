@@ -25,7 +25,7 @@ export const FEATURES = [
     title: "Home sample collection",
     text: "A trained phlebotomist visits at the time you choose.",
     link: "/home-collection",
-    hi: { title: "घर से सैंपल कलेक्शन", text: "ट्रेंड सैंपल लेने वाले (phlebotomist) आपके चुने हुए समय पर घर आते हैं।" },
+    hi: { title: "घर से सैंपल कलेक्शन", text: "ट्रेनिंग पाए हुए सैंपल लेने वाले (phlebotomist) आपके चुने हुए समय पर घर आते हैं।" },
   },
   {
     title: "Health checkups",

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ManageTokenSchema, MoveRequestSchema, type PatientBooking } from "../../domain/booking.ts";
-import { LOCALE_TAG, type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
+import { LOCALE_TAG, type Locale, localeOfPath, MONTH_FORM, pathIn } from "../../domain/locale.ts";
 import { preparationFor } from "../../domain/preparation.ts";
 import { isRole, roleName } from "../../domain/staff-roles.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
@@ -37,7 +37,7 @@ const TIMES: Record<Locale, Intl.DateTimeFormat> = {
     timeZone: "Asia/Kolkata",
     weekday: "short",
     day: "numeric",
-    month: "short",
+    month: MONTH_FORM.hi,
     hour: "numeric",
     minute: "2-digit",
     dayPeriod: "short",
@@ -123,7 +123,7 @@ const roleOf = (role: string | null, locale: Locale) => (role !== null && isRole
 const accessTimeIn = (at: string, locale: Locale) =>
   new Date(at).toLocaleString(LOCALE_TAG[locale], {
     day: "numeric",
-    month: locale === "hi" ? "long" : "short",
+    month: MONTH_FORM[locale],
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

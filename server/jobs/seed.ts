@@ -17,6 +17,7 @@ import { findTestSlugs, insertTest } from "../api/lab-tests/lab-tests.repository
 import { newId, nowIso } from "../lib/ids.ts";
 import {
   applyShippedContent,
+  applyCorrectedSlideHindi,
   applyShippedHindi,
   applyShippedNoticeHindi,
   type NoticeContact,
@@ -120,7 +121,11 @@ export async function seedDatabase(db: Kysely<Database>, { images, catalogueCach
   }));
   const slides = z.array(SeedSlideSchema).parse(BUILT_IN_SLIDES);
   const shippedHindi = await applyShippedHindi(db, { packages, slides });
-  if (shippedHindi && shippedHindi.packages.length + shippedHindi.slides.length > 0)
+  const correctedSlides = await applyCorrectedSlideHindi(db);
+  if (
+    (shippedHindi && shippedHindi.packages.length + shippedHindi.slides.length > 0) ||
+    (correctedSlides?.length ?? 0) > 0
+  )
     await catalogueCache.clearCatalogueReadsAndPages();
 
   const alreadySeeded = await db

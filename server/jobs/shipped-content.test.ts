@@ -11,14 +11,16 @@ import path from "node:path";
 import { BUILT_IN_SLIDES } from "../../domain/built-in-slides.ts";
 import type { PackageHindi } from "../../domain/health-package.ts";
 import { insertBookingRow } from "../../test/report-fixtures.ts";
-import { insertSlide } from "../api/carousel/carousel.repository.ts";
+import { findSlides, insertSlide } from "../api/carousel/carousel.repository.ts";
 import { insertTest, updateTest } from "../api/lab-tests/lab-tests.repository.ts";
 import { insertPackage } from "../api/packages/packages.repository.ts";
 import { createSite } from "../site.ts";
 import { readSeedTests } from "./seed.ts";
 import {
+  applyCorrectedSlideHindi,
   applyShippedContent,
   applyShippedHindi,
+  CORRECTED_SLIDE_HINDI,
   nextConsentVersion,
   SHIPPED_CONTENT_RUN,
   SHIPPED_HINDI_RUN,
@@ -206,6 +208,58 @@ describe.each(testDialects())("shipped test content on %s", (dialect) => {
     }
   });
 
+  it("gives a database seeded with the words issue 37 corrected the corrected words, and keeps a page staff edited", async () => {
+    // Each test page as the release before issue 37 shipped it: the words that changed the meaning.
+    const before: Record<string, [string, string]> = {
+      cbc: ["आपका रंग फीका पड़ गया हो", "आप पीले दिखते हों"],
+      "urine-analysis": ["कमर में या पसलियों के नीचे किसी एक तरफ़ दर्द है", "कमर या बगल में दर्द"],
+      sgot: ["कोशिकाओं में सूजन होती है", "कोशिकाओं में जलन होती है"],
+    };
+    const asBefore = (slug: string): LabTestContent => {
+      const [now, then] = before[slug];
+      const json = JSON.stringify(shippedTest(slug));
+      expect(json, slug).toContain(now);
+      // Without the other corrections of this release: the whole page as it was shipped.
+      return JSON.parse(json.replace(now, then)) as LabTestContent;
+    };
+    await t.db.deleteFrom("lab_tests").execute();
+    await t.db.deleteFrom("seed_runs").execute();
+    for (const slug of Object.keys(before)) await insertTest(t.db, asBefore(slug));
+    // A page staff edited before search words became data: its own other names, none of the moved ones.
+    const thyroid = shippedTest("thyroid-profile");
+    await insertTest(t.db, {
+      ...thyroid,
+      price: thyroid.price + 10,
+      hi: { ...thyroid.hi, alternateNames: ["थायराइड टेस्ट"] },
+    });
+    const sgot = (await t.services.labTests.listForAdmin()).find((x) => x.slug === "sgot")!;
+    const { id: _id, imageUrl: _u, createdAt: _c, updatedAt: _up, isRetired: _r, ...sgotStored } = sgot;
+    await updateTest(t.db, "sgot", { ...sgotStored, price: sgotStored.price + 50 });
+    const earlierRelease = Object.fromEntries(
+      Object.keys(before).map((slug) => [slug, [testContentHash(asBefore(slug))]]),
+    );
+    // That database already took the content of the release before (issue 23's Hindi).
+    await t.db
+      .insertInto("seed_runs")
+      .values({ name: "shipped-test-content-2026-11-25", applied_at: new Date().toISOString() })
+      .execute();
+
+    const result = await applyShippedContent(t.db, shipped, earlierRelease);
+    expect(result).toEqual({ updated: ["cbc", "urine-analysis"], kept: ["sgot", "thyroid-profile"] });
+    const pages = await t.services.labTests.listForAdmin();
+    const hindiOf = (slug: string) => JSON.stringify(pages.find((x) => x.slug === slug)!.hi);
+    expect(hindiOf("cbc")).toContain("आपका रंग फीका पड़ गया हो");
+    expect(hindiOf("cbc")).not.toContain("पीले दिखते");
+    expect(hindiOf("urine-analysis")).not.toContain("बगल");
+    expect(hindiOf("sgot")).toContain("जलन");
+    // Kept, and found by the words search held in code before: "thyroid" and "थायराइड" lead to it.
+    const keptThyroid = pages.find((x) => x.slug === "thyroid-profile")!;
+    expect(keptThyroid.price).toBe(thyroid.price + 10);
+    expect(keptThyroid.hi.alternateNames).toEqual(["थायराइड टेस्ट", "थायराइड", "थायरॉयड", "thyroid"]);
+    await t.db.deleteFrom("lab_tests").execute();
+    await t.db.deleteFrom("seed_runs").execute();
+  });
+
   it("ships hashes of an earlier release for every seeded test, none of them this release's content", async () => {
     const { default: hashes } = await import("../../db/seed/previous-test-content-hashes.json", {
       with: { type: "json" },
@@ -282,6 +336,22 @@ describe.each(testDialects())("shipped Hindi on %s", (dialect) => {
     await t.db.updateTable("health_packages").set({ hi_json: "{}" }).where("id", "=", untouched.id).execute();
     expect(await applyShippedHindi(t.db, { packages: shippedPackages, slides: BUILT_IN_SLIDES })).toBeNull();
     expect(await stored(untouched.id)).toBe("{}");
+  });
+
+  it("corrects the words of a seeded slide whose Hindi is still as an earlier release shipped it, once, and leaves staff's own", async () => {
+    const slideWithWords = BUILT_IN_SLIDES.find((s) => s.hi.description === CORRECTED_SLIDE_HINDI[0].now)!;
+    const asShipped = await slideBeforeHindi(slideWithWords, {
+      hi: { ...slideWithWords.hi, description: CORRECTED_SLIDE_HINDI[0].was },
+    });
+    const ownWords = await slideBeforeHindi(slideWithWords, {
+      hi: { ...slideWithWords.hi, description: "हमारे ट्रेंड स्टाफ़ के अपने शब्द।" },
+    });
+
+    expect(await applyCorrectedSlideHindi(t.db)).toEqual([asShipped.id]);
+    const slides = await findSlides(t.db);
+    expect(slides.find((s) => s.id === asShipped.id)!.hi).toEqual(slideWithWords.hi);
+    expect(slides.find((s) => s.id === ownWords.id)!.hi.description).toBe("हमारे ट्रेंड स्टाफ़ के अपने शब्द।");
+    expect(await applyCorrectedSlideHindi(t.db)).toBeNull();
   });
 
   it("counts a consent version on past what bookings recorded", async () => {

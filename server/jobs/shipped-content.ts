@@ -17,7 +17,67 @@ import { nowIso } from "../lib/ids.ts";
 // overwriting what staff edited (docs/decisions/2026-11-22-shipped-content-updates.md).
 
 /** The seed run that applies this release's test content; it runs once per database. */
-export const SHIPPED_CONTENT_RUN = "shipped-test-content-2026-11-25";
+export const SHIPPED_CONTENT_RUN = "shipped-test-content-2026-11-28";
+
+/**
+ * The words patients search by that search-synonyms.ts held in code until issue 37, by test:
+ * they are now the tests' Hindi alternate names, which staff edit. A test staff edited keeps its
+ * own content, and takes those of these words it lacks, so search finds it as before
+ * (docs/decisions/2026-11-28-search-words.md). Frozen: later releases ship words as content.
+ */
+export const SEARCH_WORDS_MOVED_TO_DATA: Readonly<Record<string, readonly string[]>> = {
+  "bilirubin-direct": ["peeliya", "piliya", "पीलिया", "jaundice"],
+  "bilirubin-indirect": ["peeliya", "piliya", "पीलिया", "jaundice"],
+  "bilirubin-total": ["peeliya", "piliya", "पीलिया", "jaundice"],
+  "blood-sugar-fasting": [
+    "sugar",
+    "शुगर",
+    "diabetes",
+    "डायबिटीज़",
+    "madhumeh",
+    "मधुमेह",
+    "sugar ki bimari",
+    "शुगर की बीमारी",
+    "sugar ki jaanch",
+    "शुगर की जांच",
+  ],
+  cbc: [
+    "khoon",
+    "khun",
+    "खून",
+    "khoon ki jaanch",
+    "khoon ki janch",
+    "खून की जांच",
+    "रक्त जांच",
+    "khoon ki kami",
+    "खून की कमी",
+    "हीमोग्लोबिन",
+    "प्लेटलेट्स",
+  ],
+  "covid-rt-pcr": ["कोरोना", "कोविड"],
+  hba1c: [
+    "sugar",
+    "शुगर",
+    "diabetes",
+    "डायबिटीज़",
+    "madhumeh",
+    "मधुमेह",
+    "sugar ki bimari",
+    "शुगर की बीमारी",
+    "sugar ki jaanch",
+    "शुगर की जांच",
+  ],
+  "kidney-function": ["kidney", "किडनी", "gurda", "gurde", "गुर्दा", "गुर्दे"],
+  "lipid-profile": ["dil", "दिल", "हार्ट", "दिल की जांच"],
+  "liver-function": ["liver", "लिवर", "jigar", "जिगर", "यकृत", "peeliya", "piliya", "पीलिया", "jaundice"],
+  "serum-calcium": ["haddi", "haddiyan", "हड्डी", "हड्डियां", "bones"],
+  "thyroid-profile": ["थायराइड", "थायरॉयड", "thyroid"],
+  "urine-analysis": ["peshab", "peshaab", "पेशाब", "peshab ki jaanch", "पेशाब की जांच", "यूरिन", "मूत्र", "mutra"],
+  "vitamin-d": ["vitamin d", "विटामिन डी", "विटामिन डी3", "haddi", "haddiyan", "हड्डी", "हड्डियां", "bones"],
+};
+
+/** Most alternate names a test may have (LabTestFields), so an edited test's list stays valid. */
+const MOST_ALTERNATE_NAMES = 30;
 
 /** Hashes, by slug, of the test content earlier releases shipped (as stored after the migrations). */
 export type ShippedHashes = Record<string, string[]>;
@@ -85,10 +145,25 @@ export async function applyShippedContent(
         result.updated.push(test.slug);
       } else {
         result.kept.push(test.slug);
+        await addMovedSearchWords(trx, stored);
       }
     }
     await trx.insertInto("seed_runs").values({ name: SHIPPED_CONTENT_RUN, applied_at: nowIso() }).execute();
     return result;
+  });
+}
+
+/** Gives a test staff edited the moved search words it lacks, as Hindi alternate names, up to the most a test may have. */
+async function addMovedSearchWords(trx: Transaction<Database>, stored: LabTestContent) {
+  const hindi = stored.hi?.alternateNames ?? [];
+  const known = new Set([...stored.alternateNames, ...hindi].map((name) => name.toLowerCase()));
+  const missing = (SEARCH_WORDS_MOVED_TO_DATA[stored.slug] ?? []).filter((word) => !known.has(word.toLowerCase()));
+  const room = MOST_ALTERNATE_NAMES - hindi.length;
+  if (missing.length === 0 || room <= 0) return;
+  const content = Object.fromEntries(CONTENT_KEYS.map((key) => [key, stored[key]])) as LabTestContent;
+  await updateTest(trx, stored.slug, {
+    ...content,
+    hi: { medicalReview: null, ...stored.hi, alternateNames: [...hindi, ...missing.slice(0, room)] },
   });
 }
 
@@ -144,6 +219,46 @@ export async function applyShippedHindi(
     }
     await trx.insertInto("seed_runs").values({ name: SHIPPED_HINDI_RUN, applied_at: nowIso() }).execute();
     return result;
+  });
+}
+
+/** The seed run that brings issue 37's corrected words to seeded slides; it runs once per database. */
+export const SHIPPED_SLIDE_WORDS_RUN = "shipped-slide-words-2026-11-28";
+
+/** Slide texts an earlier release shipped whose words were wrong, and what they say now (issue 37: "ट्रेंड" read as "trend"). */
+export const CORRECTED_SLIDE_HINDI: readonly { was: string; now: string }[] = [
+  {
+    was: "ट्रेंड सैंपल लेने वाले आपके चुने हुए समय (स्लॉट) पर घर आकर आपका सैंपल लेते हैं।",
+    now: "ट्रेनिंग पाए हुए सैंपल लेने वाले आपके चुने हुए समय (स्लॉट) पर घर आकर आपका सैंपल लेते हैं।",
+  },
+];
+
+/**
+ * Once per database: a slide's Hindi text still exactly as an earlier release shipped it with
+ * wrong words takes the corrected words; a text staff rewrote is theirs. Returns the slides changed.
+ */
+export async function applyCorrectedSlideHindi(db: Kysely<Database>): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .selectFrom("seed_runs")
+      .select("name")
+      .where("name", "=", SHIPPED_SLIDE_WORDS_RUN)
+      .executeTakeFirst();
+    if (done) return null;
+    const changed: string[] = [];
+    for (const slide of await findSlides(trx)) {
+      const corrected = Object.fromEntries(
+        Object.entries(slide.hi).map(([field, text]) => [
+          field,
+          CORRECTED_SLIDE_HINDI.find(({ was }) => was === text)?.now ?? text,
+        ]),
+      ) as SlideHindi;
+      if (JSON.stringify(corrected) === JSON.stringify(slide.hi)) continue;
+      await updateSlideHindi(trx, slide.id, corrected);
+      changed.push(slide.id);
+    }
+    await trx.insertInto("seed_runs").values({ name: SHIPPED_SLIDE_WORDS_RUN, applied_at: nowIso() }).execute();
+    return changed;
   });
 }
 

@@ -3,7 +3,9 @@
 // in Hindi with "(Hindi)" after it ("नाम (Hindi)" beside "Name"): the person who writes it
 // reads it, and an English field's name never finds its Hindi twin too (the browser tests look
 // fields up by words their names contain). Hindi inputs say so (lang="hi") for spell
-// checkers, fonts and screen readers.
+// checkers, fonts and screen readers. A word the glossary avoids gets a warning beside the
+// field as it is typed (issue 37): a warning, never a refusal, since staff may know better.
+import { type GlossaryProblem, glossaryProblems } from "../../../domain/hindi-glossary.ts";
 
 /** An English field and its Hindi: side by side, or the Hindi under the English on a phone. */
 export function Bilingual({ children }: { children: React.ReactNode }) {
@@ -16,6 +18,10 @@ export type Outdated = { isOutdated: boolean; isKept: boolean; onKeep: (isKept: 
 export const OUTDATED_NOTE =
   "The English changed. Write the Hindi to say the same, or it is left out when you save (the Hindi page then shows the English).";
 export const KEEP_LABEL = "The Hindi still says the same: keep it";
+
+/** The warning beside a Hindi text that uses words docs/hindi-glossary.md avoids; saving still works. */
+export const glossaryWarning = (problems: readonly GlossaryProblem[]) =>
+  `Our Hindi glossary says ${problems.map(({ found, use }) => `“${use}” rather than “${found}”`).join("; ")}. You can still save.`;
 
 type Props = {
   /** The input's id, unique on the page and named for the field: "settings-hi-hours"; its label, English, note, hint and error are `${id}-label` and so on. */
@@ -47,10 +53,12 @@ export function HindiField({
   outdated,
 }: Props) {
   const isOutdated = outdated?.isOutdated === true;
+  const problems = glossaryProblems(value);
   const describedBy =
     [
       english !== undefined ? `${id}-english` : "",
       isOutdated ? `${id}-outdated` : "",
+      problems.length > 0 ? `${id}-glossary` : "",
       error ? `${id}-error` : "",
       hint ? `${id}-hint` : "",
     ]
@@ -83,6 +91,11 @@ export function HindiField({
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
           {hint}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <p id={`${id}-glossary`} className="mt-1 text-sm text-amber-900">
+          {glossaryWarning(problems)}
         </p>
       )}
       {outdated && isOutdated && <OutdatedNote id={`${id}-outdated`} fieldLabelId={`${id}-label`} {...outdated} />}

@@ -143,6 +143,24 @@ describe("the Package Manager's Hindi", () => {
     });
   });
 
+  it("warns beside a Hindi field that uses a word the glossary avoids, and still saves it as typed", async () => {
+    const bodies = serve(pkg);
+    render(<PackageForm pkg={pkg} catalogue={[]} onSaved={() => {}} onCancel={() => {}} />);
+    expect(screen.queryByText(/Our Hindi glossary says/)).toBeNull();
+    const words = "वयस्कों के लिए थायराइड टेस्ट, रिज़ल्ट उसी दिन।";
+    type("जानकारी (Hindi)", words);
+    const warning = screen.getByText(/Our Hindi glossary says/);
+    expect(warning.textContent).toBe(
+      "Our Hindi glossary says “नतीजा” rather than “रिज़ल्ट”; “बड़े” rather than “वयस्कों”. You can still save.",
+    );
+    expect(field("जानकारी (Hindi)").getAttribute("aria-describedby")).toContain(warning.id);
+    await click("Save Changes");
+    expect(bodies[0].hi).toMatchObject({ description: words });
+    // The glossary's own allowance: the result named in Hindi with its English beside it.
+    type("जानकारी (Hindi)", "नतीजा (रिज़ल्ट) उसी दिन।");
+    expect(screen.queryByText(/Our Hindi glossary says/)).toBeNull();
+  });
+
   it("leaves out the Hindi name when the English name changed and the Hindi did not", async () => {
     const bodies = serve(pkg);
     render(<PackageForm pkg={pkg} catalogue={[]} onSaved={() => {}} onCancel={() => {}} />);

@@ -27,7 +27,7 @@ function renderPicker(locale: Locale) {
 
 describe("the slot picker's days and times", () => {
   it("says them in Hindi on a Hindi page, as a patient in Delhi says them", () => {
-    expect(dayLabel("2026-11-24", "hi")).toBe("मंगल, 24 नव॰");
+    expect(dayLabel("2026-11-24", "hi")).toBe("मंगल, 24 नवंबर");
     expect(windowLabel("08:00–08:30", "hi")).toBe("सुबह 8:00–8:30");
     expect(windowLabel("12:30–13:00", "hi")).toBe("दोपहर 12:30–1:00");
     expect(windowLabel("17:00–17:30", "hi")).toBe("शाम 5:00–5:30");
@@ -43,16 +43,16 @@ describe("the slot picker's days and times", () => {
   it("shows a Hindi page's picker in Hindi: days, windows, places and the fasting hint", () => {
     renderPicker("hi");
     const picker = screen.getByRole("group", { name: "तारीख़ और समय" });
-    expect(within(picker).getByText("मंगल, 24 नव॰")).toBeTruthy();
+    expect(within(picker).getByText("मंगल, 24 नवंबर")).toBeTruthy();
     expect(within(picker).getByText("3 में से 2 स्लॉट खाली")).toBeTruthy();
-    const windows = within(picker).getByRole("radiogroup", { name: "मंगल, 24 नव॰ का समय" });
+    const windows = within(picker).getByRole("radiogroup", { name: "मंगल, 24 नवंबर का समय" });
     const labels = within(windows)
       .getAllByRole("radio")
       .map((radio) => [radio.closest("label")?.textContent, radio.hasAttribute("disabled")]);
     expect(labels).toEqual([
-      ["सुबह 8:00–8:30, मंगल, 24 नव॰1 जगह खाली · खाली पेट के लिए ठीक", false],
-      ["दोपहर 12:30–1:00, मंगल, 24 नव॰3 जगह खाली", false],
-      ["शाम 5:00–5:30, मंगल, 24 नव॰भर गया", true],
+      ["सुबह 8:00–8:30, मंगल, 24 नवंबर1 जगह खाली · खाली पेट के लिए ठीक", false],
+      ["दोपहर 12:30–1:00, मंगल, 24 नवंबर3 जगह खाली", false],
+      ["शाम 5:00–5:30, मंगल, 24 नवंबरभर गया", true],
     ]);
     expect(picker.textContent).toContain("सुबह 9:00 से पहले के समय पर खाली पेट के लिए ठीक लिखा है।");
     // English only where the glossary keeps it beside the Hindi: "खाली पेट (fasting)".

@@ -1,6 +1,6 @@
 import { Fragment, type KeyboardEvent, useRef } from "react";
 import type { Availability } from "../../../domain/booking.ts";
-import { LOCALE_TAG, type Locale } from "../../../domain/locale.ts";
+import { LOCALE_TAG, type Locale, MONTH_FORM } from "../../../domain/locale.ts";
 import { FASTING_SLOT_BEFORE, suitsFasting } from "../../../domain/preparation.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { slotValue } from "../../lib/booking-form.ts";
@@ -9,7 +9,12 @@ import { fieldId } from "./fields.tsx";
 // Calendar dates and clock times are read as UTC so they stay the day and hour they name.
 const DAYS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(LOCALE_TAG.en, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-  hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, {
+    weekday: "short",
+    day: "numeric",
+    month: MONTH_FORM.hi,
+    timeZone: "UTC",
+  }),
 };
 /** Hindi says the part of the day before the time ("सुबह 8:00"), as people say it. */
 const HINDI_TIME = new Intl.DateTimeFormat(LOCALE_TAG.hi, {
@@ -19,7 +24,7 @@ const HINDI_TIME = new Intl.DateTimeFormat(LOCALE_TAG.hi, {
   timeZone: "UTC",
 });
 
-/** "Mon, 23 Nov" (English) or "सोम, 23 नव॰" (Hindi) of "2026-11-23". */
+/** "Mon, 23 Nov" (English) or "सोम, 23 नवंबर" (Hindi, the month in full: MONTH_FORM) of "2026-11-23". */
 export const dayLabel = (date: string, locale: Locale = "en") => DAYS[locale].format(new Date(`${date}T00:00:00Z`));
 
 const clock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));

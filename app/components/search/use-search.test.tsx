@@ -18,7 +18,12 @@ const CATALOGUE = [
     price: 319,
     originalPrice: 450,
     cityPrices: {},
-    hi: { name: "कम्प्लीट ब्लड काउंट (CBC)", description: "खून में हीमोग्लोबिन, खून की कोशिकाएं और प्लेटलेट्स।" },
+    hi: {
+      name: "कम्प्लीट ब्लड काउंट (CBC)",
+      description: "खून में हीमोग्लोबिन, खून की कोशिकाएं और प्लेटलेट्स।",
+      // The words patients search by, data since issue 37 (the shipped CBC has them).
+      alternateNames: ["खून", "khoon"],
+    },
   },
 ];
 const docsIn = (locale: Locale): SearchDoc[] => toSearchDocs(CATALOGUE, [], locale);

@@ -120,7 +120,7 @@ export default defineTexts({
   "interpreting.whyUs": { en: "Why choose us", hi: "हमें क्यों चुनें" },
   "whyUs.collection": {
     en: "Home sample collection by trained phlebotomists, with sealed single-use kits",
-    hi: "ट्रेंड सैंपल लेने वाले (phlebotomist) घर आकर सैंपल लेते हैं, सील बंद और एक ही बार इस्तेमाल होने वाली किट से",
+    hi: "ट्रेनिंग पाए हुए सैंपल लेने वाले (phlebotomist) घर आकर सैंपल लेते हैं, सील बंद और एक ही बार इस्तेमाल होने वाली किट से",
   },
   "whyUs.online": {
     en: "Book online, and open your report online at My Reports, many of them the same day",
@@ -145,7 +145,7 @@ export default defineTexts({
   "homeCollection.heading": { en: "Home sample collection", hi: "घर से सैंपल कलेक्शन" },
   "homeCollection.text": {
     en: "Book online, on WhatsApp or by phone and a trained phlebotomist comes to your home in {cities} at the time you choose, with a sealed single-use kit. Your report comes online.",
-    hi: "ऑनलाइन, WhatsApp पर या फ़ोन से बुक करें। ट्रेंड सैंपल लेने वाले (phlebotomist) {cities} में आपके चुने हुए समय पर आपके घर आते हैं, सील बंद और एक ही बार इस्तेमाल होने वाली किट के साथ। आपकी रिपोर्ट ऑनलाइन आती है।",
+    hi: "ऑनलाइन, WhatsApp पर या फ़ोन से बुक करें। ट्रेनिंग पाए हुए सैंपल लेने वाले (phlebotomist) {cities} में आपके चुने हुए समय पर आपके घर आते हैं, सील बंद और एक ही बार इस्तेमाल होने वाली किट के साथ। आपकी रिपोर्ट ऑनलाइन आती है।",
   },
   "homeCollection.how": { en: "How home collection works", hi: "होम कलेक्शन कैसे होता है" },
   "homeCollection.open": { en: "Open <hours></hours>", hi: "खुला रहता है: <hours></hours>" },

@@ -66,6 +66,6 @@ export default defineTexts({
   "page.facilities": { en: "Facilities", hi: "लैब की सुविधाएं" },
   "page.careers": { en: "Careers", hi: "करियर" },
   "page.blog": { en: "Health Articles", hi: "सेहत से जुड़े लेख" },
-  "page.privacy": { en: "Privacy Policy", hi: "प्राइवेसी पॉलिसी" },
+  "page.privacy": { en: "Privacy Policy", hi: "प्राइवेसी नोटिस" },
   "page.terms": { en: "Terms of Use", hi: "इस्तेमाल की शर्तें" },
 });

@@ -38,7 +38,7 @@ export default defineTexts({
   },
   "error.expired": {
     en: "This page was open too long: enter your booking reference and mobile number again.",
-    hi: "यह पेज बहुत देर से खुला था। अपना बुकिंग नंबर (reference) और मोबाइल नंबर फिर से लिखें।",
+    hi: "यह पेज बहुत देर तक खुला रहा। अपना बुकिंग नंबर (reference) और मोबाइल नंबर फिर से लिखें।",
   },
   call: { en: "Call {phone}", hi: "{phone} पर फ़ोन करें" },
   askOnWhatsapp: { en: "Ask on WhatsApp", hi: "WhatsApp पर पूछें" },
@@ -128,7 +128,7 @@ export default defineTexts({
   "verify.lab": { en: "Lab", hi: "लैब" },
   "verify.patient": { en: "Patient", hi: "मरीज़" },
   "verify.tests": { en: "Tests", hi: "टेस्ट" },
-  "verify.reportDate": { en: "Report date", hi: "रिपोर्ट की तारीख" },
+  "verify.reportDate": { en: "Report date", hi: "रिपोर्ट की तारीख़" },
   "verify.sha256": { en: "SHA-256 of the file", hi: "फ़ाइल का SHA-256" },
   "verify.howTo": { en: "How to check your copy", hi: "अपनी कॉपी कैसे जांचें" },
   "verify.howToText": {
@@ -137,7 +137,7 @@ export default defineTexts({
   },
   "verify.printed": {
     en: "A printed copy cannot be hashed: compare the name, tests and date above with the paper instead.",
-    hi: "छपी हुई कॉपी का SHA-256 नहीं निकाला जा सकता। उसकी जगह ऊपर लिखे नाम, टेस्ट और तारीख को कागज़ से मिलाएं।",
+    hi: "छपी हुई कॉपी का SHA-256 नहीं निकाला जा सकता। उसकी जगह ऊपर लिखे नाम, टेस्ट और तारीख़ को कागज़ से मिलाएं।",
   },
   "verify.unknown": { en: "No report has this code", hi: "इस कोड की कोई रिपोर्ट नहीं है" },
   "verify.unknownText": {

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFPage, rgb } from "@cantoo/pdf-lib";
-import { LOCALE_TAG, type Locale } from "../../../domain/locale.ts";
+import { LOCALE_TAG, type Locale, MONTH_FORM } from "../../../domain/locale.ts";
 import type { Receipt } from "../../../domain/payment.ts";
 import { formatPaise, type PaymentMode } from "../../../domain/payment-rules.ts";
 import { createPdfText, type TextStyle } from "../../lib/pdf-text.ts";
@@ -26,7 +26,7 @@ function datesIn(locale: Locale) {
   const whenFormat = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
     timeZone: "Asia/Kolkata",
     day: "numeric",
-    month: "short",
+    month: MONTH_FORM[locale],
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
@@ -35,7 +35,7 @@ function datesIn(locale: Locale) {
     timeZone: "UTC",
     weekday: "short",
     day: "numeric",
-    month: "short",
+    month: MONTH_FORM[locale],
     year: "numeric",
   });
   return {

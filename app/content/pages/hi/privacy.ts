@@ -2,7 +2,7 @@ import type { ContentPage } from "../../content-page.ts";
 
 export default {
   slug: "privacy",
-  title: "प्राइवेसी नोटिस (गोपनीयता सूचना)",
+  title: "प्राइवेसी नोटिस",
   description:
     "{labName} में हम भारत के डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आपका निजी और सेहत का डेटा कैसे लेते, इस्तेमाल करते, बचाते और मिटाते हैं।",
   intro:
