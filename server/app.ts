@@ -9,6 +9,7 @@ import { accessLogRoutes } from "./api/access-log/access-log.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { staffRoutes } from "./api/auth/staff.routes.ts";
 import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
+import { collectRoutes } from "./api/collect/collect.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
@@ -115,6 +116,7 @@ export async function buildApp({
   void app.register(reportsRoutes, { services });
   void app.register(paymentsRoutes, { services });
   void app.register(accessLogRoutes, { services });
+  void app.register(collectRoutes, { services });
 
   app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 

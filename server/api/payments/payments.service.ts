@@ -356,6 +356,14 @@ export function createPaymentsService(
       return ledgerOf(await requireBooking(bookingId));
     },
 
+    /**
+     * What a visit still owes in paise (negative when overpaid), without the entries: the
+     * collector's list shows it at the door (server/api/collect), whose role takes no payments.
+     */
+    async balanceOf(bookingId: string): Promise<number> {
+      return (await moneyOf(await requireBooking(bookingId))).status.balancePaise;
+    },
+
     /** What the patient's manage page says of the money: paid, the balance, and whether there is a receipt to download. */
     async forPatient(
       token: string,
