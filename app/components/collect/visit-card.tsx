@@ -118,8 +118,7 @@ export function VisitCard({
             </p>
             <p className="text-base text-slate-800">{person.tests.join(", ")}</p>
             {person.fasting && person.fasting !== "not-required" && (
-              <p className="mt-1 text-base font-semibold text-amber-900">
-                <span aria-hidden="true">⏰ </span>
+              <p className="mt-1 border-l-4 border-amber-700 pl-2 text-base font-semibold text-amber-900">
                 {t(`collect.fasting.${person.fasting}`)}
               </p>
             )}
@@ -147,7 +146,7 @@ export function VisitCard({
         </a>
       </div>
       {visit.amountDuePaise !== null && (
-        <p className="mt-3 rounded-lg border-2 border-slate-900 p-2 text-center text-lg font-bold text-slate-900">
+        <p className="mt-3 border-l-4 border-slate-900 bg-slate-50 py-2 pl-3 text-lg font-bold text-slate-900">
           {t("collect.amountDue", { amount: formatPaise(visit.amountDuePaise) })}
         </p>
       )}
