@@ -172,6 +172,13 @@ describe.skipIf(!baseUrl)("the collector's day in Chromium", () => {
         .waitFor();
     }
 
+    // The same list in Hindi, never kept by a cache and never indexed.
+    const hindi = await page.goto(`${baseUrl}/hi/collect`);
+    expect(hindi?.headers()["cache-control"]).toBe("no-store");
+    await page.getByRole("heading", { level: 1, name: "मेरी विज़िट" }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/collect-hindi.png`, fullPage: true });
+
     // Sunil's visit is not Ravi's to touch.
     const session = await ravi.signIn();
     const other = await fetch(`${baseUrl}/api/collect/visits/${sunils.id}/taps`, {
