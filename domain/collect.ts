@@ -3,6 +3,7 @@
 // the API, the /collect page and the day view share is here (one schema, many uses).
 import { z } from "zod";
 import { BookingDateSchema, SlotWindowSchema } from "./booking.ts";
+import { AmountSchema } from "./payment.ts";
 import { FASTING_RULES } from "./preparation.ts";
 import { IdempotencyKeySchema, IdSchema, TextSchema } from "./schemas.ts";
 import { PincodeSchema } from "./settings.ts";
@@ -106,6 +107,10 @@ export const CollectorVisitSchema = z.object({
 });
 export type CollectorVisit = z.infer<typeof CollectorVisitSchema>;
 export type CollectorPerson = z.infer<typeof CollectorPersonSchema>;
+
+/** POST /api/collect/visits/:bookingId/cash: cash taken at the door, in the rupees typed ("818"), with the form's key. */
+export const CashRequestSchema = z.object({ amount: AmountSchema, idempotencyKey: IdempotencyKeySchema });
+export type CashRequest = z.output<typeof CashRequestSchema>;
 
 /** The desk assigns a visit (and assigns again to reassign). */
 export const AssignRequestSchema = z.object({ collectorId: z.string({ error: "COLLECTOR_CHOICE" }).pipe(IdSchema) });

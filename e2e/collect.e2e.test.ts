@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AdminBookingDetail } from "../domain/booking.ts";
+import type { BookingPayments } from "../domain/payment.ts";
+import { formatPaise } from "../domain/payment-rules.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import {
   type AdminApi,
@@ -69,7 +71,18 @@ describe.skipIf(!baseUrl)("the collector's day in Chromium", () => {
     if (made.status !== 201) throw new Error(`POST /api/bookings answered ${made.status}: ${await made.text()}`);
     const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
     const [{ id }] = await owner.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    onTestFinished(() => owner.eraseBookingsOf(mobile));
+    onTestFinished(async () => {
+      // Cash taken at the door goes back first, so the day's takings are as found.
+      const { paidPaise } = await owner.call<BookingPayments>("GET", `/api/admin/bookings/${id}/payments`);
+      if (paidPaise > 0)
+        await owner.call("POST", `/api/admin/bookings/${id}/refunds`, {
+          amount: formatPaise(paidPaise, { symbol: "" }),
+          mode: "cash",
+          reason: "Made by a browser test",
+          idempotencyKey: randomUUID(),
+        });
+      await owner.eraseBookingsOf(mobile);
+    });
     return { id, reference, managePath, window: free.window, address };
   }
 
@@ -156,6 +169,17 @@ describe.skipIf(!baseUrl)("the collector's day in Chromium", () => {
     await card(second).getByText("Undo “Collected”").waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/collect-collected.png`, fullPage: true });
 
+    // The cash due at the first door, taken by Ravi: the desk's takings show it under his name.
+    await card(first).getByText("Cash taken", { exact: true }).tap();
+    await card(first).getByRole("button", { name: "Save cash taken" }).tap();
+    await expect
+      .poll(() =>
+        card(first)
+          .getByText(/^Collect ₹/)
+          .count(),
+      )
+      .toBe(0);
+
     // The desk's day: both collected, each once.
     await deskPage.reload();
     for (const visit of [first, second]) {
@@ -178,6 +202,12 @@ describe.skipIf(!baseUrl)("the collector's day in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "मेरी विज़िट" }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/collect-hindi.png`, fullPage: true });
+
+    const { takings } = await owner.call<{ takings: { byStaff: { staff: string }[] } }>(
+      "GET",
+      `/api/admin/payments/day`,
+    );
+    expect(takings.byStaff.map((row) => row.staff)).toContain(ravi.username);
 
     // Sunil's visit is not Ravi's to touch.
     const session = await ravi.signIn();

@@ -36,6 +36,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   // A collector's own visits: the service reads only those assigned to them (403 for another's).
   "GET /api/collect/visits": "work-own-visits",
   "POST /api/collect/visits/:bookingId/taps": "work-own-visits",
+  "POST /api/collect/visits/:bookingId/cash": "work-own-visits",
   "POST /api/collect/visits/:bookingId/taps/:tapId/undo": "work-own-visits",
   "GET /api/admin/payments/day": "take-payments",
   "GET /api/admin/samples": "read-samples",

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
-import { type CollectorVisit, TapRequestSchema } from "../../domain/collect.ts";
+import { CashRequestSchema, type CollectorVisit, TapRequestSchema } from "../../domain/collect.ts";
 import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { refusalText } from "../../domain/refusals.ts";
 import { addDays } from "../../domain/slots.ts";
@@ -62,6 +62,13 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   try {
     if (form.intent === "undo") {
       await context.services.collect.undo(bookingId, form.tapId ?? "", admin);
+    } else if (form.intent === "cash") {
+      const parsed = CashRequestSchema.safeParse(form);
+      if (!parsed.success) {
+        const [[field, message]] = Object.entries(firstIssueByField(parsed.error.issues, locale));
+        return data({ error: { bookingId, field, message } satisfies TapError }, { status: 400 });
+      }
+      await context.services.collect.takeCash(bookingId, parsed.data, admin);
     } else {
       const parsed = TapRequestSchema.safeParse({
         ...form,

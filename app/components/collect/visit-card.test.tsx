@@ -57,6 +57,13 @@ describe("a visit on the collector's phone", () => {
     expect(within(card).getByRole("link", { name: "Call the patient" }).getAttribute("href")).toBe("tel:+919876543210");
   });
 
+  it("offers to record the cash due, its amount filled in rupees", async () => {
+    const card = renderCard(VISIT);
+    const amount = await within(card).findByLabelText("Cash taken, in rupees");
+    expect((amount as HTMLInputElement).value).toBe("1,499.00");
+    expect(amount.getAttribute("inputmode")).toBe("decimal");
+  });
+
   it("asks for the code with a numeric keypad and no autofill, and says a refusal beside it", async () => {
     const card = renderCard(VISIT, {
       error: { bookingId: "b1", field: "handoverCode", message: "That is not this visit's code" },

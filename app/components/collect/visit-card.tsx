@@ -151,6 +151,35 @@ export function VisitCard({
         </p>
       )}
 
+      {visit.amountDuePaise !== null && (
+        <details className="mt-2 rounded-xl border-2 border-slate-300" open={Boolean(errorOf("amount"))}>
+          <summary className={`${bigButton} cursor-pointer text-slate-900`}>{t("collect.cash.action")}</summary>
+          <Form method="post" className="grid gap-2 p-3">
+            <input type="hidden" name="intent" value="cash" />
+            <input type="hidden" name="bookingId" value={visit.bookingId} />
+            <input type="hidden" name="idempotencyKey" value={`${tapKey}cash`} />
+            <label htmlFor={id("amount")} className="text-base font-semibold text-slate-900">
+              {t("collect.cash.amount")}
+            </label>
+            <input
+              id={id("amount")}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              defaultValue={formatPaise(visit.amountDuePaise, { symbol: "" })}
+              aria-invalid={errorOf("amount") ? true : undefined}
+              aria-describedby={errorOf("amount") ? id("amount-error") : undefined}
+              className="min-h-12 rounded-lg border-2 border-slate-400 px-3 text-xl aria-invalid:border-red-800"
+            />
+            <FieldError id={id("amount-error")} message={errorOf("amount")} />
+            <button type="submit" className={primary}>
+              {t("collect.cash.send")}
+            </button>
+          </Form>
+        </details>
+      )}
+
       {visit.undoable && (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="undo" />

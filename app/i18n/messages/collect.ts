@@ -59,4 +59,7 @@ export default defineTexts({
   "undo.label": { en: "Undo “{action}”", hi: "“{action}” वापस लें" },
   "undo.hint": { en: "You can undo this for a minute.", hi: "इसे एक मिनट तक वापस ले सकते हैं।" },
   "done.saved": { en: "Saved: {action}", hi: "सेव हो गया: {action}" },
+  "cash.action": { en: "Cash taken", hi: "कैश लिया" },
+  "cash.amount": { en: "Cash taken, in rupees", hi: "कितना कैश लिया, रुपये में" },
+  "cash.send": { en: "Save cash taken", hi: "लिया गया कैश सेव करें" },
 });

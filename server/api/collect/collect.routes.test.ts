@@ -371,4 +371,32 @@ describe.each(testDialects())("the collector's day on %s", (dialect) => {
     await as(accounts.ravi.cookie, "POST", `/api/collect/visits/${id}/taps/${onMyWay.id}/undo`);
     expect((await t.services.collect.forPatient(manageToken)).onTheWay).toBeNull();
   });
+
+  it("records cash taken at the door of one's own visit as the collector's, once, and the desk's day shows it under their name", async () => {
+    clock = START;
+    const id = await book();
+    await assign(id, accounts.ravi.id);
+    const due = (await list("ravi")).json().find((v: { bookingId: string }) => v.bookingId === id).amountDuePaise;
+    const body = { amount: String(due / 100), idempotencyKey: newKey() };
+    const cash = () => as(accounts.ravi.cookie, "POST", `/api/collect/visits/${id}/cash`, body);
+    const [first, again] = [await cash(), await cash()];
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(first.json()).toMatchObject({ amountPaise: due, mode: "cash", takenBy: "ravi" });
+    expect(again.json().id).toBe(first.json().id);
+    expect(
+      (await list("ravi")).json().find((v: { bookingId: string }) => v.bookingId === id).amountDuePaise,
+    ).toBeNull();
+    const takings = (await as(desk, "GET", `/api/admin/payments/day?date=${day(0)}`)).json().takings;
+    expect(takings.byStaff).toContainEqual(
+      expect.objectContaining({ staff: "ravi", staffName: { name: "Ravi Kumar", role: "collector" }, paise: due }),
+    );
+    // Not on another collector's visit.
+    const sunils = await book();
+    await assign(sunils, accounts.sunil.id);
+    const other = await as(accounts.ravi.cookie, "POST", `/api/collect/visits/${sunils}/cash`, {
+      amount: "100",
+      idempotencyKey: newKey(),
+    });
+    expect(other.statusCode).toBe(403);
+  });
 });

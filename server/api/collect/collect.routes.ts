@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AdminDayQuerySchema } from "../../../domain/booking.ts";
+import { PaymentSchema } from "../../../domain/payment.ts";
 import {
   AssignAreaRequestSchema,
+  CashRequestSchema,
   AssignRequestSchema,
   CollectorOptionSchema,
   CollectorVisitSchema,
@@ -134,6 +136,25 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (request, reply) => {
       const tap = await collect.tap(request.params.bookingId, request.body, await requireStaff(request));
       return reply.status(201).send(tap);
+    },
+  );
+
+  app.post(
+    "/api/collect/visits/:bookingId/cash",
+    {
+      config: { access: "work-own-visits" },
+      schema: {
+        tags,
+        summary:
+          "Cash taken at the door of one's own visit: a ledger entry taken by the collector (the same key again answers the same entry)",
+        params: TapParamsSchema,
+        body: CashRequestSchema,
+        response: { 201: PaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await collect.takeCash(request.params.bookingId, request.body, await requireStaff(request));
+      return reply.status(201).send(payment);
     },
   );
 

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/schema.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import {
   type CollectionState,
+  type CashRequest,
   type CollectorForPatient,
   type CollectorPerson,
   type CollectorVisit,
@@ -258,6 +259,16 @@ export function createCollectService(
         if (!other) throw error;
         return answerOfKey(other, bookingId, hash, staff);
       }
+    },
+
+    /**
+     * Cash taken at the door of the collector's own visit, through the payments' ledger (the
+     * same rules as the desk's). Not undone by a tap: a mistake is reversed by the desk's refund.
+     */
+    async takeCash(bookingId: string, request: CashRequest, staff: Staff) {
+      requirePermission(staff, "work-own-visits");
+      await requireOwnVisit(bookingId, staff);
+      return deps.payments.recordCashAtDoor(bookingId, request, staff);
     },
 
     /**
