@@ -66,7 +66,6 @@ export const COLLECT_REFUSALS = defineRefusals({
     en: "A tap can be undone for {seconds} seconds only; for this one, call the desk",
     hi: "टैप सिर्फ़ {seconds} सेकंड तक वापस लिया जा सकता है; इसके लिए डेस्क को फ़ोन करें",
   },
-  TAP_ALREADY_UNDONE: { status: 409, en: "This tap is already undone", hi: "यह टैप पहले ही वापस लिया जा चुका है" },
   TAP_NOT_FOUND: { status: 404, en: "No such tap on this visit", hi: "इस विज़िट पर ऐसा कोई टैप नहीं है" },
   // The desk's assignments (assignment.service.ts).
   COLLECTOR_CHOICE: { status: 400, en: "Choose a collector", hi: "सैंपल लेने वाले को चुनें" },
