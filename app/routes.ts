@@ -48,6 +48,9 @@ export default [
   route("admin/samples", "routes/admin/samples.tsx"),
   route("admin/staff", "routes/admin/staff.tsx"),
   route("admin/access-log", "routes/admin/access-log.tsx"),
+  // The collector's phone (issue 35), in each language as the public pages are.
+  route("collect", "routes/collect.tsx"),
+  route("hi/collect", "routes/collect.tsx", { id: "hi/collect" }),
   route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("hi/bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts", { id: "hi/booking-calendar" }),

@@ -436,6 +436,39 @@ export interface BookingFoundLinksTable {
   expires_at: string;
 }
 
+/** A home visit's collector and handover code (migration 2026-11-28T0600-collector-visits). */
+export interface HomeVisitsTable {
+  booking_id: string;
+  /** The assigned collector's admin_users id; null while nobody is. */
+  collector_id: string | null;
+  /** Four digits the patient reads out when the sample is taken; never logged, never in the collector's list. */
+  handover_code: string;
+  /** Wrong codes tried; at HANDOVER_MAX_WRONG_TRIES the collector must call the desk. */
+  handover_wrong_tries: DefaultedNumber;
+  assigned_at: string | null;
+}
+
+/** A collector's tap, as sent (domain/collect.ts); an undo sets undone_at. */
+export interface CollectTapsTable {
+  id: string;
+  booking_id: string;
+  collector_id: string;
+  /** "on-my-way", "not-at-home" or "collected". */
+  kind: string;
+  /** Not at home: a NOT_HOME_REASONS code, and the collector's own words. */
+  reason: string | null;
+  note: string | null;
+  /** Collected: the status the booking had, which an undo puts back. */
+  from_status: string | null;
+  idempotency_key: string;
+  /** SHA-256 of what the tap said, to refuse its key with another body. */
+  request_hash: string;
+  /** The phone's clock when tapped (offline taps arrive later); `at` is the server's. */
+  tapped_at: string;
+  at: string;
+  undone_at: string | null;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -465,4 +498,6 @@ export interface Database {
   rate_limit_counts: RateLimitCountsTable;
   login_lockouts: LoginLockoutsTable;
   job_leases: JobLeasesTable;
+  home_visits: HomeVisitsTable;
+  collect_taps: CollectTapsTable;
 }

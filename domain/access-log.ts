@@ -20,6 +20,7 @@ export const ACCESS_ACTIONS = [
   "listed",
   "opened-day",
   "sent-report-link",
+  "opened-visits",
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

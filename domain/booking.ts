@@ -486,6 +486,8 @@ export const BookingEventSchema = z.object({
   actor: z.string(),
   /** The staff member an "admin:" actor names, in words (the staff page's display name and role). */
   staff: StaffNameSchema.optional(),
+  /** The collector an "assigned" or "unassigned" event names, in words. */
+  collectorStaff: StaffNameSchema.optional(),
   /** booked, status, cancelled, moved, erased, payment, refund, line-removed, person-removed, discount; in the access list, the access log's actions (domain/access-log.ts). */
   what: z.string(),
   details: z
@@ -506,6 +508,12 @@ export const BookingEventSchema = z.object({
       totalPaise: z.number().int().optional(),
       /** At an erasure: how many older reasons and references still named the erased and were replaced. */
       textsRemoved: z.number().int().optional(),
+      /** Assigned or unassigned: the collector's username (the history names them in words: `collectorStaff`). */
+      collector: z.string().optional(),
+      /** A collector's "Not at home": the reason chosen (domain/collect.ts NOT_HOME_REASONS). */
+      tapReason: z.string().optional(),
+      /** An undo: the tap it reversed ("collected", "on-my-way", "not-at-home"). */
+      undoes: z.string().optional(),
     })
     .nullable(),
 });

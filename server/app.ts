@@ -11,6 +11,7 @@ import { authRoutes } from "./api/auth/auth.routes.ts";
 import { isHttpsOrigin } from "./api/auth/session-cookies.ts";
 import { staffRoutes } from "./api/auth/staff.routes.ts";
 import { bookingsRoutes } from "./api/bookings/bookings.routes.ts";
+import { collectRoutes } from "./api/collect/collect.routes.ts";
 import { carouselRoutes } from "./api/carousel/carousel.routes.ts";
 import { imagesRoutes } from "./api/images/images.routes.ts";
 import { packagesRoutes } from "./api/packages/packages.routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp({
   void app.register(reportsRoutes, { services });
   void app.register(paymentsRoutes, { services });
   void app.register(accessLogRoutes, { services });
+  void app.register(collectRoutes, { services });
 
   app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 

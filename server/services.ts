@@ -10,9 +10,12 @@ import { createBookingViews } from "./api/bookings/booking-views.service.ts";
 import { createBookingsService } from "./api/bookings/bookings.service.ts";
 import { createDataRightsService } from "./api/bookings/data-rights.service.ts";
 import { createPaymentBookings } from "./api/bookings/payment-bookings.service.ts";
+import { createCollectBookings } from "./api/bookings/collect-bookings.service.ts";
 import { createVisitChangesService } from "./api/bookings/visit-changes.service.ts";
 import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
 import { createSamplesService } from "./api/bookings/samples.service.ts";
+import { createAssignmentDesk } from "./api/collect/assignment.service.ts";
+import { createCollectService } from "./api/collect/collect.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
@@ -120,6 +123,8 @@ export function createServices(options: {
     { bookings: createPaymentBookings(db, views), settings, receipts },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
+  // The collector's day asks the bookings' own module for what it needs of a booking.
+  const collectBookings = createCollectBookings(db);
   const secondFactor = createSecondFactor(db, options.sessionSecret, { now: options.now });
   const dataRights = createDataRightsService(
     db,
@@ -153,6 +158,10 @@ export function createServices(options: {
     visitChanges: createVisitChangesService(db, { settings, views }, clock),
     /** Money taken at the desk: payments and refunds of a visit, the day's takings, the receipt PDF. */
     payments,
+    /** The desk's assignment of home visits to collectors (issue 35). */
+    assignments: createAssignmentDesk(db, { views, bookings: collectBookings }),
+    /** The collector's own visits of today and tomorrow, their taps, and what the patient's page says of them. */
+    collect: createCollectService(db, { views, bookings: collectBookings, payments, labTests, packages }, clock),
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */
     dataRights,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */

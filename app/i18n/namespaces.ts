@@ -3,6 +3,7 @@
 // every page and the public layout "layout".
 import account from "./messages/account.ts";
 import booking from "./messages/booking.ts";
+import collect from "./messages/collect.ts";
 import catalogue from "./messages/catalogue.ts";
 import common from "./messages/common.ts";
 import content from "./messages/content.ts";
@@ -12,7 +13,7 @@ import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
 import samples from "./messages/samples.ts";
 
-export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk, samples, account };
+export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk, samples, account, collect };
 export type Namespace = keyof typeof TEXTS;
 
 /** "namespace.key" for every message: what `t` accepts. */

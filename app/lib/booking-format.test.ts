@@ -37,6 +37,45 @@ describe("how staff read a booking", () => {
     ).toBe("Personal data of person 2 erased; names and numbers removed from 1 reason or reference");
   });
 
+  it("says the collector's day in words: who a visit was assigned to, their taps and undos (issue 35)", () => {
+    const at = "2026-12-01T04:00:00.000Z";
+    const ravi = { name: "Ravi Kumar", role: "collector" as const };
+    expect(
+      describeEvent({
+        at,
+        actor: "admin:priya",
+        what: "assigned",
+        details: { collector: "ravi" },
+        collectorStaff: ravi,
+      }),
+    ).toBe("Assigned to Ravi Kumar, Home collector");
+    expect(
+      describeEvent({
+        at,
+        actor: "admin:priya",
+        what: "unassigned",
+        details: { collector: "ravi" },
+        collectorStaff: ravi,
+      }),
+    ).toBe("Collector taken away (was Ravi Kumar, Home collector)");
+    expect(
+      describeEvent({
+        at,
+        actor: "admin:ravi",
+        what: "not-at-home",
+        details: { tapReason: "door-locked", reason: "Gate shut" },
+      }),
+    ).toBe("Patient not at home (door locked: Gate shut)");
+    expect(
+      describeEvent({
+        at,
+        actor: "admin:ravi",
+        what: "status",
+        details: { from: "sample-collected", to: "confirmed", undoes: "collected" },
+      }),
+    ).toBe('Sample collected → Confirmed (the collector undid "Collected")');
+  });
+
   it("names the admin or the patient, the day, and where the sample is taken", () => {
     const staff = { name: "Priya Sharma", role: "desk" } as const;
     expect(actorName({ actor: "admin:priya", staff })).toBe("Priya Sharma, Front desk");

@@ -1,6 +1,7 @@
 // How staff read a booking's dates, people and history (browser-safe: no zod, no server).
 import type { AdminBookingSummary, BookingEvent } from "../../domain/booking.ts";
 import type { BookingStatus } from "../../domain/booking-rules.ts";
+import type { NotHomeReason, TapKind } from "../../domain/collect.ts";
 import { STATUS_LABELS } from "../../domain/booking-rules.ts";
 import { formatPaise, PAYMENT_MODE_LABELS, type PaymentMode } from "../../domain/payment-rules.ts";
 import type { StaffName } from "../../domain/staff-accounts.ts";
@@ -35,6 +36,20 @@ export const staffLine = ({ name, role }: StaffName) => (role ? `${name}, ${role
 export const actorName = ({ actor, staff }: Pick<BookingEvent, "actor" | "staff">) =>
   staff ? staffLine(staff) : (usernameOfActor(actor) ?? (actor === "link" ? "Someone with the link" : "Patient"));
 
+/** A collector's taps and reasons as the desk reads them (English, as the staff pages are). */
+const TAP_WORDS: Record<TapKind, string> = {
+  "on-my-way": "On my way",
+  "not-at-home": "Not at home",
+  collected: "Collected",
+};
+const NOT_HOME_WORDS: Record<NotHomeReason, string> = {
+  "no-answer": "no answer",
+  "door-locked": "door locked",
+  "asked-to-come-later": "asked to come later",
+  "wrong-address": "wrong address",
+  other: "other",
+};
+
 const statusLabel = (value: unknown) => STATUS_LABELS[value as BookingStatus] ?? String(value);
 const slotText = (value: unknown) =>
   typeof value === "object" && value !== null && "date" in value && "window" in value
@@ -48,7 +63,9 @@ export function describeEvent(event: BookingEvent): string {
     case "booked":
       return d.slot ? `Booked for ${slotText(d.slot)}` : "Booked";
     case "status":
-      return `${statusLabel(d.from)} → ${statusLabel(d.to)}${d.reason ? ` (reason: ${d.reason})` : ""}`;
+      return `${statusLabel(d.from)} → ${statusLabel(d.to)}${d.reason ? ` (reason: ${d.reason})` : ""}${
+        d.undoes ? ` (the collector undid "${TAP_WORDS[d.undoes as TapKind] ?? d.undoes}")` : ""
+      }`;
     case "cancelled":
       return "Cancelled through the manage link";
     case "moved":
@@ -92,6 +109,18 @@ export function describeEvent(event: BookingEvent): string {
       return event.actor === "link" ? "Opened the receipt through the link sent on WhatsApp" : "Opened the receipt";
     case "made-receipt-link":
       return "Made a 7-day link to the receipt, to send on WhatsApp";
+    case "assigned":
+      return `Assigned to ${event.collectorStaff ? staffLine(event.collectorStaff) : (d.collector ?? "a collector")}`;
+    case "unassigned":
+      return `Collector taken away${event.collectorStaff ? ` (was ${staffLine(event.collectorStaff)})` : ""}`;
+    case "on-my-way":
+      return "Collector on the way";
+    case "not-at-home":
+      return `Patient not at home (${NOT_HOME_WORDS[d.tapReason as NotHomeReason] ?? d.tapReason ?? ""}${d.reason ? `: ${d.reason}` : ""})`;
+    case "tap-undone":
+      return `Collector undid "${TAP_WORDS[d.undoes as TapKind] ?? d.undoes}"`;
+    case "opened-visits":
+      return "Opened the visit in the collector's list";
     case "sent-report-link":
       return `Took the share link of the report of person ${d.person ?? 1}, to send on WhatsApp`;
     default:

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ManageTokenSchema, MoveRequestSchema, type PatientBooking } from "../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, localeOfPath, MONTH_FORM, pathIn } from "../../domain/locale.ts";
 import { preparationFor } from "../../domain/preparation.ts";
+import { spacedCode } from "../../domain/collect.ts";
 import { isRole, roleName } from "../../domain/staff-roles.ts";
 import { formatPaise } from "../../domain/payment-rules.ts";
 import { bookingDetailsMessage, keepLinkMessage, placeInMessage } from "../../domain/whatsapp-messages.ts";
@@ -81,15 +82,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     tests: booking.items.filter((i) => i.kind === "test").map((i) => i.id),
     packages: booking.items.filter((i) => i.kind === "package").map((i) => i.id),
   };
-  const [{ lines }, calendar, payments, accesses] = await Promise.all([
+  const [{ lines }, calendar, payments, accesses, collector] = await Promise.all([
     pricedBasket(context.services, items, locale),
     booking.canChange ? context.services.bookings.calendar(booking.collectionType) : [],
     context.services.payments.forPatient(params.token as string),
     context.services.bookings.accessForPatient(params.token as string),
+    context.services.collect.forPatient(params.token as string),
   ]);
   return {
     booking,
     payments,
+    /** The home visit's handover code while the sample is to be taken, and whether the collector is on the way (issue 35). */
+    collector,
     /** The receipt's address: the manage link's own key, nothing personal. */
     receiptPath: `/api/bookings/manage/${params.token}/receipt`,
     preparation: preparationFor(lines.flatMap((line) => line.preparation)),
@@ -175,8 +179,19 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const t = useT();
   const { locale } = t;
   const localePath = useLocalePath();
-  const { booking, payments, receiptPath, preparation, calendar, notice, calendarPath, manageUrl, names, accesses } =
-    loaderData;
+  const {
+    booking,
+    payments,
+    receiptPath,
+    preparation,
+    calendar,
+    notice,
+    calendarPath,
+    manageUrl,
+    names,
+    accesses,
+    collector,
+  } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -247,6 +262,26 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           {t(`booking.status.${booking.status}`)}
         </p>
       </div>
+      {collector.onTheWay && (
+        <p
+          role="status"
+          className="rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-lg font-bold text-brand-900"
+        >
+          {t("booking.manage.onTheWay", { name: collector.onTheWay.firstName })}
+        </p>
+      )}
+      {collector.handoverCode && (
+        <section aria-labelledby="handover-heading" className="rounded-xl border border-slate-300 p-4">
+          <h2 id="handover-heading" className="text-lg font-bold">
+            {t("booking.manage.handover.heading")}
+          </h2>
+          {/* Spaced digit by digit, for reading aloud at the door. */}
+          <p className="mt-1 font-mono text-3xl font-bold tracking-[0.3em]" data-handover-code>
+            {spacedCode(collector.handoverCode)}
+          </p>
+          <p className="mt-1 text-slate-800">{t("booking.manage.handover.hint")}</p>
+        </section>
+      )}
 
       <dl className="grid gap-3 rounded-xl border border-slate-300 p-4 sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium text-slate-700">

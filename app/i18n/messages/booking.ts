@@ -359,4 +359,13 @@ export default defineTexts({
     en: "Nothing was changed on booking {reference}",
     hi: "बुकिंग {reference} में कुछ नहीं बदला गया",
   },
+  "manage.handover.heading": { en: "Code for your sample collector", hi: "सैंपल लेने वाले के लिए कोड" },
+  "manage.handover.hint": {
+    en: "Read these 4 digits out to the collector only once your sample is taken.",
+    hi: "ये 4 अंक सैंपल लेने वाले को तभी पढ़कर बताएँ, जब आपका सैंपल ले लिया जाए।",
+  },
+  "manage.onTheWay": {
+    en: "Your sample collector is on the way: {name}",
+    hi: "आपके सैंपल लेने वाले रास्ते में हैं: {name}",
+  },
 });

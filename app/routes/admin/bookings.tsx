@@ -1,5 +1,8 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminBookingListQuerySchema, AdminDayQuerySchema } from "../../../domain/booking.ts";
+import { AssignAreaRequestSchema, AssignRequestSchema } from "../../../domain/collect.ts";
+import { can } from "../../../domain/staff-roles.ts";
+import { isServiceRefusal } from "../../lib/form-errors.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { BookingDay } from "../../components/admin/bookings/booking-day.tsx";
 import { BookingList, type ListParams } from "../../components/admin/bookings/booking-list.tsx";
@@ -36,7 +39,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   const parsed = AdminDayQuerySchema.safeParse({ date: search.get("date") ?? "" });
   const day = await bookingDesk.dayForAdmin(parsed.success ? parsed.data.date : undefined, admin);
+  const homeVisits = day.slots.flatMap((slot) => slot.bookings.filter((b) => b.collectionType === "home"));
   return {
+    // Only staff who may assign see the forms (the collectors' names with them).
+    collectors: can(admin, "manage-bookings")
+      ? await context.services.assignments.dayAssignments(
+          homeVisits.map((b) => b.id),
+          admin,
+        )
+      : undefined,
     admin,
     today,
     view: "day" as const,
@@ -47,10 +58,44 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The day view's collector forms (issue 35): assign or reassign a visit, unassign it, or assign a
+ * pincode's visits of the day at once. A refusal comes back beside the form it is of.
+ */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  // The page's access lets the desk in; assigning asks manage-bookings again in the service (a refusal beside the form).
+  const admin = await requireStaff(url, context, access);
+  const { assignments } = context.services;
+  const form = Object.fromEntries(
+    [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const formKey = form.intent === "assign-area" ? `area:${form.pincode ?? ""}` : `visit:${form.bookingId ?? ""}`;
+  const refused = (message: string, status: number) => data({ assignError: { form: formKey, message } }, { status });
+  try {
+    if (form.intent === "assign-area") {
+      const parsed = AssignAreaRequestSchema.safeParse({ ...form, scope: form.scope === "all" ? "all" : "unassigned" });
+      if (!parsed.success) return refused(Object.values(firstIssueByField(parsed.error.issues))[0], 400);
+      await assignments.assignArea(parsed.data, admin);
+    } else if (form.intent === "assign") {
+      const parsed = AssignRequestSchema.safeParse(form);
+      if (!parsed.success) return refused(Object.values(firstIssueByField(parsed.error.issues))[0], 400);
+      await assignments.assign(form.bookingId ?? "", parsed.data.collectorId, admin);
+    } else if (form.intent === "unassign") {
+      await assignments.unassign(form.bookingId ?? "", admin);
+    } else {
+      return refused("Choose what to do", 400);
+    }
+  } catch (error) {
+    if (!isServiceRefusal(error)) throw error;
+    return refused(error.message, error.statusCode);
+  }
+  return redirect(`${url.pathname}${url.search}`);
+}
+
 const tab = (isCurrent: boolean) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${isCurrent ? "bg-brand-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:border-brand-700"}`;
 
-export default function Bookings({ loaderData }: Route.ComponentProps) {
+export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
   const { admin, today, view } = loaderData;
   return (
     <AdminShell admin={admin}>
@@ -81,6 +126,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               payments={loaderData.payments}
               today={today}
               dateError={loaderData.dateError}
+              collectors={loaderData.collectors && { ...loaderData.collectors, error: actionData?.assignError ?? null }}
             />
           )}
         </div>

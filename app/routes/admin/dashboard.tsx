@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Slide } from "../../../domain/carousel.ts";
 import { showsOnComputers, showsOnPhones } from "../../../domain/slide-placement.ts";
 import { slotWindows } from "../../../domain/slots.ts";
@@ -23,6 +23,8 @@ export function meta() {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
+  // A collector's work is their own visits on their phone (issue 35): the admin area has nothing else for them.
+  if (can(admin, "work-own-visits") && !can(admin, "read-bookings")) throw redirect("/collect");
   const { carousel, packages, labTests: tests, settings, bookingDesk, staffAccounts } = context.services;
   const [slides, { total: packageCount, packages: packagesOnShow }, testsOnSale, lab, today, staff] = await Promise.all(
     [

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type {
   AdminBookingDetail,
@@ -47,6 +47,35 @@ const changedMeanwhile = () => refuse("BOOKING_CHANGED_MEANWHILE");
 const BEFORE_REPORT: readonly BookingStatus[] = ["new", "confirmed", "sample-collected"];
 
 export type BookingDeskService = ReturnType<typeof createBookingDeskService>;
+
+/**
+ * Takes a booking to another status in `trx`, as the desk's status change does and the
+ * collector's "Collected" (and its undo) do too: the one way a status changes by hand. False
+ * when the booking is no longer in the status and slot it was read in (another change got there
+ * first), so a place is freed once and only where it is held.
+ */
+export async function stepStatus(
+  trx: Transaction<Database>,
+  booking: BookingRecord,
+  change: StatusChange & { undoes?: string },
+  actor: `admin:${string}`,
+): Promise<boolean> {
+  if (!(await updateBookingStatus(trx, booking.id, { from: [booking.status], slot: booking }, change.status)))
+    return false;
+  if (change.status === "cancelled") await freePlace(trx, booking, booking.collectionType);
+  await insertBookingEvent(trx, {
+    bookingId: booking.id,
+    actor,
+    what: "status",
+    details: {
+      from: booking.status,
+      to: change.status,
+      ...(change.reason ? { reason: change.reason } : {}),
+      ...(change.undoes ? { undoes: change.undoes } : {}),
+    },
+  });
+  return true;
+}
 
 /**
  * The receptionist's bookings (/admin/bookings): the day, the list, each booking with its
@@ -184,19 +213,7 @@ export function createBookingDeskService(
       const booking = await requireById(id);
       checkStep(booking, change.status);
       refuseTextNamingPatient(booking, { reason: change.reason });
-      const isChanged = await db.transaction().execute(async (trx) => {
-        // Still in the status and slot it was read in, so a place is freed once and only where it is held.
-        if (!(await updateBookingStatus(trx, id, { from: [booking.status], slot: booking }, change.status)))
-          return false;
-        if (change.status === "cancelled") await freePlace(trx, booking, booking.collectionType);
-        await insertBookingEvent(trx, {
-          bookingId: id,
-          actor: actorOf(staff),
-          what: "status",
-          details: { from: booking.status, to: change.status, ...(change.reason ? { reason: change.reason } : {}) },
-        });
-        return true;
-      });
+      const isChanged = await db.transaction().execute((trx) => stepStatus(trx, booking, change, actorOf(staff)));
       if (!isChanged) throw changedMeanwhile();
       return detailOf(await requireById(id));
     },

@@ -198,10 +198,11 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
    */
   async function detailOf(b: BookingRecord): Promise<AdminBookingDetail> {
     const [events, accesses] = await Promise.all([findBookingEvents(db, b.id), accessLog.ofBooking(b.id)]);
-    const nameOf = await staffNamesOf(
-      db,
-      events.map((event) => usernameOfActor(event.actor)).filter((username) => username !== null),
-    );
+    const nameOf = await staffNamesOf(db, [
+      ...events.map((event) => usernameOfActor(event.actor)).filter((username) => username !== null),
+      // The collector a visit was assigned to (issue 35) is named in words too.
+      ...events.flatMap((event) => (event.details?.collector ? [event.details.collector] : [])),
+    ]);
     const { canChange: _patientMay, changeableUntil: _until, maskedMobile: _masked, ...view } = toView(b);
     return {
       ...view,
@@ -219,7 +220,12 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       canReschedule: OPEN_STATUSES.includes(b.status),
       history: events.map((event) => {
         const username = usernameOfActor(event.actor);
-        return username ? { ...event, staff: nameOf(username) } : event;
+        const collector = event.details?.collector;
+        return {
+          ...event,
+          ...(username ? { staff: nameOf(username) } : {}),
+          ...(collector ? { collectorStaff: nameOf(collector) } : {}),
+        };
       }),
       access: accesses.map((access) => accessEvent(b, access)),
     };

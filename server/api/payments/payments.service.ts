@@ -356,6 +356,14 @@ export function createPaymentsService(
       return ledgerOf(await requireBooking(bookingId));
     },
 
+    /**
+     * What a visit still owes in paise (negative when overpaid), without the entries: the
+     * collector's list shows it at the door (server/api/collect), whose role takes no payments.
+     */
+    async balanceOf(bookingId: string): Promise<number> {
+      return (await moneyOf(await requireBooking(bookingId))).status.balancePaise;
+    },
+
     /** What the patient's manage page says of the money: paid, the balance, and whether there is a receipt to download. */
     async forPatient(
       token: string,
@@ -386,6 +394,26 @@ export function createPaymentsService(
           { idempotencyKey: request.idempotencyKey, isReferenceConfirmed: request.confirmDuplicateReference },
           () => {},
         ),
+      ]);
+      return payment;
+    },
+
+    /**
+     * Cash a collector took at the patient's door (issue 35): one entry of the same ledger, by
+     * the same rules as the desk's cash (paise, the form's key, a receipt, no edits), taken by
+     * the collector, so the day's takings show it under their name for the hand-over at the lab.
+     * The collector's service has checked the visit is theirs (server/api/collect).
+     */
+    async recordCashAtDoor(
+      bookingId: string,
+      request: { amount: number; idempotencyKey: string },
+      staff: Staff,
+    ): Promise<Payment> {
+      requirePermission(staff, "work-own-visits");
+      const booking = await requireBooking(bookingId);
+      const entry = { amountPaise: request.amount, mode: "cash" as const, reference: null, reason: null };
+      const [payment] = await named([
+        await addEntry(booking, entry, staff, { idempotencyKey: request.idempotencyKey }, () => {}),
       ]);
       return payment;
     },

@@ -6,6 +6,7 @@ import { addDays } from "../../../../domain/slots.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { formatDay, staffLine } from "../../../lib/booking-format.ts";
 import { BookingRows } from "./booking-rows.tsx";
+import { AreaAssignments, type DayCollectors, VisitCollector } from "./collector-assign.tsx";
 
 const dayLink = (date: string) => `/admin/bookings?date=${date}`;
 const navButton =
@@ -17,8 +18,11 @@ export function BookingDay({
   payments,
   today,
   dateError,
+  collectors,
 }: {
   day: AdminDay;
+  /** Who each home visit is assigned to, with the forms to change it; absent, the day shows no collectors. */
+  collectors?: DayCollectors;
   /** The day's takings, the money for its visits and each visit's payment state; absent, the day shows no money. */
   payments?: DeskDayPayments;
   today: string;
@@ -88,6 +92,10 @@ export function BookingDay({
 
       {payments && <Takings payments={payments} isToday={day.date === today} />}
 
+      {collectors && (
+        <AreaAssignments date={day.date} visits={day.slots.flatMap((slot) => slot.bookings)} day={collectors} />
+      )}
+
       <ol className="mt-4 grid gap-6">
         {day.slots.map((slot) => (
           <li key={slot.window} aria-labelledby={`slot-${slot.window}`}>
@@ -102,7 +110,11 @@ export function BookingDay({
               <p className="mt-2 text-sm text-slate-600">No bookings in this window.</p>
             ) : (
               <div className="mt-3">
-                <BookingRows bookings={slot.bookings} paymentOf={paymentOf} />
+                <BookingRows
+                  bookings={slot.bookings}
+                  paymentOf={paymentOf}
+                  collectorOf={collectors && ((b) => <VisitCollector booking={b} day={collectors} />)}
+                />
               </div>
             )}
           </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminBookingSummary } from "../../../../domain/booking.ts";
 import type { PaymentStatus } from "../../../../domain/payment.ts";
@@ -18,9 +19,12 @@ export function BookingRows({
   bookings,
   showSlot = false,
   paymentOf,
+  collectorOf,
 }: {
   bookings: AdminBookingSummary[];
   showSlot?: boolean;
+  /** A home visit's collector and the form to assign one (the day view), under where it is collected. */
+  collectorOf?: (booking: AdminBookingSummary) => ReactNode;
   /** Where each visit's money stands (the day view), shown under its status. */
   paymentOf?: (bookingId: string) => PaymentStatus | undefined;
 }) {
@@ -91,6 +95,7 @@ export function BookingRows({
               <span className={label}>{showSlot ? "Slot and place " : "Collection "}</span>
               {showSlot && <span className="block font-medium">{`${formatDay(b.date)}, ${b.window}`}</span>}
               <span className="block">{whereCollected(b)}</span>
+              {collectorOf?.(b)}
             </div>
             <div className="mt-2 text-sm text-slate-800 md:mt-0">
               <span className={label}>Tests </span>

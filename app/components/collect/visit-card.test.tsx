@@ -1,0 +1,110 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { CollectorVisit } from "../../../domain/collect.ts";
+import type { Locale } from "../../../domain/locale.ts";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
+import { mapLink, type TapError, telLink, VisitCard } from "./visit-card.tsx";
+
+const VISIT: CollectorVisit = {
+  bookingId: "b1",
+  reference: "LF-7Q2K9",
+  date: "2026-12-02",
+  window: "07:00–07:30",
+  people: [
+    { name: "Asha Verma", age: 52, gender: "female", tests: ["Lipid Profile", "HbA1c"], fasting: "required" },
+    { name: "Ram Verma", age: 55, gender: "male", tests: ["CBC"], fasting: "not-required" },
+  ],
+  address: "House 7, Block C & D, Sector 62",
+  landmark: "Near the water tank",
+  pincode: "201301",
+  mobile: "9876543210",
+  amountDuePaise: 149_900,
+  state: "assigned",
+  undoable: null,
+  isHandoverLocked: false,
+};
+
+function renderCard(visit: CollectorVisit, { error, locale = "en" }: { error?: TapError; locale?: Locale } = {}) {
+  const Stub = createRoutesStubWithMessages(
+    [
+      {
+        path: "/collect",
+        Component: () => (
+          <VisitCard visit={visit} tapKey={"k".repeat(20)} shownAt="2026-12-02T01:00:00.000Z" error={error} />
+        ),
+        HydrateFallback: () => null,
+      },
+    ],
+    { namespaces: ["collect"], locale },
+  );
+  render(<Stub initialEntries={["/collect"]} />);
+  return screen.getByRole("article");
+}
+
+describe("a visit on the collector's phone", () => {
+  it("links the phone's maps app to the address and pincode, encoded, and dials the patient from India", () => {
+    expect(mapLink(VISIT)).toBe(
+      "https://www.google.com/maps/search/?api=1&query=House%207%2C%20Block%20C%20%26%20D%2C%20Sector%2062%2C%20201301",
+    );
+    expect(telLink("9876543210")).toBe("tel:+919876543210");
+  });
+
+  it("shows the people with their tests, the fasting reminder only for who must fast, and the money to collect", async () => {
+    const card = renderCard(VISIT);
+    expect(await within(card).findByText("Asha Verma")).toBeTruthy();
+    expect(within(card).getAllByText("Fasting sample: ask if they have eaten")).toHaveLength(1);
+    expect(within(card).getByText(/^Collect ₹1,499/)).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Call the patient" }).getAttribute("href")).toBe("tel:+919876543210");
+  });
+
+  it("offers to record the cash due, its amount filled in rupees", async () => {
+    const card = renderCard(VISIT);
+    const amount = await within(card).findByLabelText("Cash taken, in rupees");
+    expect((amount as HTMLInputElement).value).toBe("1,499.00");
+    expect(amount.getAttribute("inputmode")).toBe("decimal");
+  });
+
+  it("asks for the code with a numeric keypad and no autofill, and says a refusal beside it", async () => {
+    const card = renderCard(VISIT, {
+      error: { bookingId: "b1", field: "handoverCode", message: "That is not this visit's code" },
+    });
+    const code = await within(card).findByLabelText("Handover code the patient reads out");
+    expect(code.getAttribute("inputmode")).toBe("numeric");
+    expect(code.getAttribute("autocomplete")).toBe("off");
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+    const error = within(card).getByRole("alert");
+    expect(error.textContent).toBe("That is not this visit's code");
+    expect(code.getAttribute("aria-describedby")).toContain(error.id);
+  });
+
+  it("offers Undo for a tap still undoable, and no more taps once collected", async () => {
+    const card = renderCard({
+      ...VISIT,
+      state: "collected",
+      undoable: {
+        id: "t1",
+        bookingId: "b1",
+        kind: "collected",
+        reason: null,
+        at: "2026-12-02T01:00:00.000Z",
+        undoUntil: "2026-12-02T01:01:00.000Z",
+        isUndone: false,
+      },
+    });
+    expect(await within(card).findByRole("button", { name: "Undo “Collected”" })).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "On my way" })).toBeNull();
+    expect(within(card).queryByLabelText("Handover code the patient reads out")).toBeNull();
+  });
+
+  it("says to call the desk instead of asking a code after too many wrong ones", async () => {
+    const card = renderCard({ ...VISIT, isHandoverLocked: true });
+    expect(await within(card).findByText(/Too many wrong codes: call the desk/)).toBeTruthy();
+    expect(within(card).queryByLabelText("Handover code the patient reads out")).toBeNull();
+  });
+
+  it("speaks Hindi on /hi/collect", async () => {
+    const card = renderCard(VISIT, { locale: "hi" });
+    expect(await within(card).findByRole("link", { name: "मैप में खोलें" })).toBeTruthy();
+    expect(within(card).getByText("52 साल, महिला", { exact: false })).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { CashRequestSchema, type CollectorVisit, TapRequestSchema } from "../../domain/collect.ts";
+import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
+import { refusalText } from "../../domain/refusals.ts";
+import { addDays } from "../../domain/slots.ts";
+import { type TapError, VisitCard } from "../components/collect/visit-card.tsx";
+import { messagesFor } from "../i18n/messages.server.ts";
+import { metaTranslator, useT } from "../i18n/use-t.ts";
+import { requireStaff } from "../lib/admin.server.ts";
+import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
+import { newFormKey } from "../lib/form-key.ts";
+import type { PageAccess } from "../lib/page-access.ts";
+import type { Route } from "./+types/collect";
+
+// The collector's day on a phone (issue 35): /collect in English, /hi/collect in Hindi (the
+// address is the truth, as on the public pages). Private and uncached as every page is unless
+// it says otherwise (domain/page-cache.ts), and not indexed.
+export const access: PageAccess = "work-own-visits";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches, location);
+  return [{ title: t("collect.title") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const admin = await requireStaff(url, context, access);
+  const locale = localeOfPath(url.pathname);
+  const visits = await context.services.collect.listVisits(admin);
+  const today = context.services.bookingDesk.today();
+  return {
+    name: admin.displayName,
+    today,
+    tomorrow: addDays(today, 1),
+    visits,
+    // One key per page made: each form's tap key is it and the tap's kind, so a double tap or a
+    // form sent again counts once; after a tap the page is made again with a new key.
+    tapKey: newFormKey(),
+    shownAt: new Date().toISOString(),
+    messages: messagesFor(locale, "collect"),
+  };
+}
+
+/** A refusal of a tap in the page's words, beside the field it is of. */
+function tapRefusal(error: unknown, bookingId: string, locale: Locale) {
+  if (!isServiceRefusal(error)) throw error;
+  const [issue] = error.issues;
+  const message = refusalText(locale, error.code, error.values);
+  return data(
+    { error: { bookingId, field: issue ? String(issue.path[0]) : "form", message } satisfies TapError },
+    { status: error.statusCode },
+  );
+}
+
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const admin = await requireStaff(url, context, access);
+  const locale = localeOfPath(url.pathname);
+  const form = Object.fromEntries(
+    [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const bookingId = form.bookingId ?? "";
+  try {
+    if (form.intent === "undo") {
+      await context.services.collect.undo(bookingId, form.tapId ?? "", admin);
+    } else if (form.intent === "cash") {
+      const parsed = CashRequestSchema.safeParse(form);
+      if (!parsed.success) {
+        const [[field, message]] = Object.entries(firstIssueByField(parsed.error.issues, locale));
+        return data({ error: { bookingId, field, message } satisfies TapError }, { status: 400 });
+      }
+      await context.services.collect.takeCash(bookingId, parsed.data, admin);
+    } else {
+      const parsed = TapRequestSchema.safeParse({
+        ...form,
+        reason: form.reason || undefined,
+        note: form.note || undefined,
+        handoverCode: form.kind === "collected" ? (form.handoverCode ?? "") : undefined,
+      });
+      if (!parsed.success) {
+        const [[field, message]] = Object.entries(firstIssueByField(parsed.error.issues, locale));
+        return data({ error: { bookingId, field, message } satisfies TapError }, { status: 400 });
+      }
+      await context.services.collect.tap(bookingId, parsed.data, admin);
+    }
+  } catch (error) {
+    return tapRefusal(error, bookingId, locale);
+  }
+  return redirect(url.pathname);
+}
+
+/** Reloads the list when the newest "Undo" lapses, so it goes when the server would refuse it. */
+function useUndoLapse(visits: CollectorVisit[]) {
+  const { revalidate } = useRevalidator();
+  const next = visits
+    .flatMap((visit) => (visit.undoable ? [Date.parse(visit.undoable.undoUntil)] : []))
+    .sort((a, b) => a - b)[0];
+  useEffect(() => {
+    if (next === undefined) return;
+    const timer = setTimeout(() => void revalidate(), Math.max(0, next - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [next, revalidate]);
+}
+
+export default function Collect({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, today, tomorrow, visits, tapKey, shownAt } = loaderData;
+  const t = useT();
+  useUndoLapse(visits);
+  const days = [
+    { date: today, label: t("collect.today") },
+    { date: tomorrow, label: t("collect.tomorrow") },
+  ];
+  const otherLanguage = t.locale === "en" ? "hi" : "en";
+  return (
+    <main lang={t.locale} className="mx-auto min-h-screen max-w-md bg-slate-100 px-3 pt-3 pb-10">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{t("collect.title")}</h1>
+        <div className="flex items-center gap-2">
+          <Link
+            to={pathIn(otherLanguage, "/collect")}
+            lang={otherLanguage}
+            className="flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-800 underline"
+          >
+            {t("collect.switchLanguage")}
+          </Link>
+          <Form method="post" action="/logout">
+            <input type="hidden" name="redirectTo" value="/admin-login" />
+            <button
+              type="submit"
+              className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-3 text-base font-semibold text-slate-900"
+            >
+              {t("collect.signOut")}
+            </button>
+          </Form>
+        </div>
+        <p className="w-full text-sm text-slate-700">{t("collect.signedInAs", { name })}</p>
+      </header>
+      {days.map(({ date, label }) => {
+        const ofDay = visits.filter((visit) => visit.date === date);
+        return (
+          <section key={date} aria-labelledby={`day-${date}`} className="mt-5">
+            <h2 id={`day-${date}`} className="text-xl font-bold text-slate-900">
+              {label}{" "}
+              <span className="text-base font-medium text-slate-700">
+                · {t("collect.count", { count: ofDay.length })}
+              </span>
+            </h2>
+            {ofDay.length === 0 ? (
+              <p className="mt-2 text-base text-slate-700">{t("collect.none")}</p>
+            ) : (
+              <ol className="mt-2 grid gap-4">
+                {ofDay.map((visit) => (
+                  <li key={visit.bookingId}>
+                    <VisitCard visit={visit} tapKey={tapKey} shownAt={shownAt} error={actionData?.error} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </main>
+  );
+}

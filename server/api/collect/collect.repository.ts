@@ -1,0 +1,230 @@
+import { randomInt } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { CollectTapsTable, Database } from "../../../db/schema.ts";
+import { HANDOVER_CODE_DIGITS, type NotHomeReason, type TapKind } from "../../../domain/collect.ts";
+import type { BookingStatus } from "../../../domain/booking-rules.ts";
+import { newOrderedId } from "../../lib/ids.ts";
+
+// Home visits' collectors and handover codes (home_visits), and collectors' taps (collect_taps):
+// every query of the collector's day, for the desk's assignments and the collector's own service.
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type HomeVisitRecord = {
+  bookingId: string;
+  collectorId: string | null;
+  handoverCode: string;
+  handoverWrongTries: number;
+};
+
+export type TapRecord = {
+  id: string;
+  bookingId: string;
+  collectorId: string;
+  kind: TapKind;
+  reason: NotHomeReason | null;
+  note: string | null;
+  fromStatus: BookingStatus | null;
+  idempotencyKey: string;
+  requestHash: string;
+  tappedAt: string;
+  at: string;
+  undoneAt: string | null;
+};
+
+/** Four digits from the operating system's randomness: a guessable code would let anyone "collect". */
+export const newHandoverCode = (): string => String(randomInt(0, 10 ** HANDOVER_CODE_DIGITS)).padStart(4, "0");
+
+const rowToTap = (row: Selectable<CollectTapsTable>): TapRecord => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  collectorId: row.collector_id,
+  kind: row.kind as TapKind,
+  reason: row.reason as NotHomeReason | null,
+  note: row.note,
+  fromStatus: row.from_status as BookingStatus | null,
+  idempotencyKey: row.idempotency_key,
+  requestHash: row.request_hash,
+  tappedAt: row.tapped_at,
+  at: row.at,
+  undoneAt: row.undone_at,
+});
+
+/**
+ * The home visits of these bookings, each made at its first read when it has no row yet (its
+ * handover code with it): two first reads at once both insert-or-ignore, then read the one kept.
+ */
+export async function findHomeVisits(db: Db, bookingIds: readonly string[]): Promise<Map<string, HomeVisitRecord>> {
+  if (bookingIds.length === 0) return new Map();
+  await db
+    .insertInto("home_visits")
+    .values(bookingIds.map((id) => ({ booking_id: id, handover_code: newHandoverCode() })))
+    .onConflict((oc) => oc.column("booking_id").doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom("home_visits")
+    .select(["booking_id", "collector_id", "handover_code", "handover_wrong_tries"])
+    .where("booking_id", "in", [...bookingIds])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.booking_id,
+      {
+        bookingId: r.booking_id,
+        collectorId: r.collector_id,
+        handoverCode: r.handover_code,
+        handoverWrongTries: Number(r.handover_wrong_tries),
+      },
+    ]),
+  );
+}
+
+export async function findHomeVisit(db: Db, bookingId: string): Promise<HomeVisitRecord> {
+  return (await findHomeVisits(db, [bookingId])).get(bookingId)!;
+}
+
+/** Sets (or clears, with null) the collector of these visits; their rows must exist (findHomeVisits). */
+export async function updateCollector(
+  db: Db,
+  bookingIds: readonly string[],
+  collectorId: string | null,
+  at: string,
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .updateTable("home_visits")
+    .set({ collector_id: collectorId, assigned_at: collectorId ? at : null })
+    .where("booking_id", "in", [...bookingIds])
+    .execute();
+}
+
+/**
+ * Counts one wrong handover code, while fewer than `max` were tried: one conditional statement,
+ * so two wrong codes at once count twice and never pass the limit. The tries now.
+ */
+export async function countWrongCode(db: Db, bookingId: string, max: number): Promise<number> {
+  await db
+    .updateTable("home_visits")
+    .set((eb) => ({ handover_wrong_tries: eb("handover_wrong_tries", "+", 1) }))
+    .where("booking_id", "=", bookingId)
+    .where("handover_wrong_tries", "<", max)
+    .execute();
+  return (await findHomeVisit(db, bookingId)).handoverWrongTries;
+}
+
+/** The ids of the home visits assigned to a collector on these dates that are not cancelled, in slot order. */
+export async function findAssignedBookingIds(db: Db, collectorId: string, dates: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("home_visits", "home_visits.booking_id", "bookings.id")
+    .select("bookings.id")
+    .where("home_visits.collector_id", "=", collectorId)
+    .where("bookings.collection_type", "=", "home")
+    .where("bookings.status", "!=", "cancelled")
+    .where("bookings.slot_date", "in", [...dates])
+    .orderBy("bookings.slot_date")
+    .orderBy("bookings.slot_window")
+    .orderBy("bookings.created_at")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The collectors of these bookings (booking id → collector id), for the desk's day. */
+export async function findCollectorsOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("home_visits")
+    .select(["booking_id", "collector_id"])
+    .where("booking_id", "in", [...bookingIds])
+    .where("collector_id", "is not", null)
+    .execute();
+  return new Map(rows.map((r) => [r.booking_id, r.collector_id as string]));
+}
+
+/** Every account whose role is collector, by name: the desk's choice (disabled ones marked). */
+export async function findCollectorAccounts(
+  db: Db,
+): Promise<{ id: string; username: string; name: string; isActive: boolean }[]> {
+  const rows = await db
+    .selectFrom("admin_users")
+    .select(["id", "username", "display_name", "disabled_at"])
+    .where("role", "=", "collector")
+    .orderBy("display_name")
+    .execute();
+  return rows.map((r) => ({ id: r.id, username: r.username, name: r.display_name, isActive: r.disabled_at === null }));
+}
+
+/** One staff account's role, name and state by id, or null. */
+export async function findAccountById(
+  db: Db,
+  id: string,
+): Promise<{ id: string; username: string; name: string; role: string; isActive: boolean } | null> {
+  const row = await db
+    .selectFrom("admin_users")
+    .select(["id", "username", "display_name", "role", "disabled_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, username: row.username, name: row.display_name, role: row.role, isActive: row.disabled_at === null }
+    : null;
+}
+
+export async function insertTap(db: Db, tap: Omit<TapRecord, "id" | "undoneAt">): Promise<TapRecord> {
+  const row = {
+    id: newOrderedId(),
+    booking_id: tap.bookingId,
+    collector_id: tap.collectorId,
+    kind: tap.kind,
+    reason: tap.reason,
+    note: tap.note,
+    from_status: tap.fromStatus,
+    idempotency_key: tap.idempotencyKey,
+    request_hash: tap.requestHash,
+    tapped_at: tap.tappedAt,
+    at: tap.at,
+    undone_at: null,
+  };
+  await db.insertInto("collect_taps").values(row).execute();
+  return rowToTap(row);
+}
+
+export async function findTapByKey(db: Db, key: string): Promise<TapRecord | null> {
+  const row = await db.selectFrom("collect_taps").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+  return row ? rowToTap(row) : null;
+}
+
+export async function findTap(db: Db, bookingId: string, id: string): Promise<TapRecord | null> {
+  const row = await db
+    .selectFrom("collect_taps")
+    .selectAll()
+    .where("id", "=", id)
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return row ? rowToTap(row) : null;
+}
+
+/** Marks a tap undone unless it already was (one conditional statement); false when it was. */
+export async function markTapUndone(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("collect_taps")
+    .set({ undone_at: at })
+    .where("id", "=", id)
+    .where("undone_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The taps of these visits that stand (not undone), each visit's newest first. */
+export async function findStandingTaps(db: Db, bookingIds: readonly string[]): Promise<Map<string, TapRecord[]>> {
+  const byBooking = new Map<string, TapRecord[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("collect_taps")
+    .selectAll()
+    .where("booking_id", "in", [...bookingIds])
+    .where("undone_at", "is", null)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  for (const row of rows) byBooking.get(row.booking_id)?.push(rowToTap(row));
+  return byBooking;
+}

@@ -1,0 +1,328 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
+import {
+  type CollectionState,
+  type CashRequest,
+  type CollectorForPatient,
+  type CollectorPerson,
+  type CollectorVisit,
+  HANDOVER_MAX_WRONG_TRIES,
+  type Tap,
+  type TapRequest,
+  UNDO_SECONDS,
+} from "../../../domain/collect.ts";
+import { mentionsAnyone } from "../../../domain/personal-mentions.ts";
+import { strictestFasting, type Fasting } from "../../../domain/preparation.ts";
+import { addDays, istDate } from "../../../domain/slots.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
+import { isUniqueViolation } from "../../lib/database-errors.ts";
+import { refuse } from "../../lib/http-error.ts";
+import { requirePermission } from "../../lib/staff-permission.ts";
+import { createAccessLog } from "../access-log/access-log.service.ts";
+import type { BookingViews } from "../bookings/booking-views.service.ts";
+import type { BookingRecord, CollectBookings } from "../bookings/collect-bookings.service.ts";
+import { personalMarksOf } from "../bookings/free-text.service.ts";
+import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
+import type { PackagesService } from "../packages/packages.service.ts";
+import type { PaymentsService } from "../payments/payments.service.ts";
+import {
+  countWrongCode,
+  findAccountById,
+  findAssignedBookingIds,
+  findHomeVisit,
+  findHomeVisits,
+  findStandingTaps,
+  findTap,
+  findTapByKey,
+  insertTap,
+  markTapUndone,
+  type TapRecord,
+} from "./collect.repository.ts";
+
+const UNDO_MS = UNDO_SECONDS * 1000;
+const changedMeanwhile = () => refuse("BOOKING_CHANGED_MEANWHILE");
+
+/** What a tap said, but the handover code (never kept in any form): a key sent again must say the same. */
+const requestHashOf = (bookingId: string, tap: TapRequest) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([bookingId, tap.kind, tap.reason ?? null, tap.note ?? null, tap.date, tap.window, tap.tappedAt]),
+    )
+    .digest("hex");
+
+const isSameCode = (given: string, kept: string) =>
+  given.length === kept.length && timingSafeEqual(Buffer.from(given), Buffer.from(kept));
+
+/** Where a visit stands for its collector: its newest standing tap, or just assigned. */
+function stateOf(b: BookingRecord, taps: readonly TapRecord[]): CollectionState {
+  if (!OPEN_STATUSES.includes(b.status)) return "collected";
+  const newest = taps.find((tap) => tap.kind !== "collected");
+  return newest ? newest.kind : "assigned";
+}
+
+export type CollectService = ReturnType<typeof createCollectService>;
+
+/**
+ * The collector's day (issue 35; docs/decisions/2026-11-28-collector-visits.md): their own
+ * assigned home visits of today and tomorrow, and their taps on them ("On my way", "Not at
+ * home", "Collected" with the patient's handover code), each undoable for a minute. Taps carry
+ * the phone's key, so a tap sent twice (a double tap, later a queue sent again after a lost
+ * answer) is applied once. Also what the patient's manage page says of the collector.
+ */
+export function createCollectService(
+  db: Kysely<Database>,
+  deps: {
+    views: BookingViews;
+    bookings: CollectBookings;
+    payments: PaymentsService;
+    labTests: LabTestsService;
+    packages: PackagesService;
+  },
+  { now = () => new Date() }: { now?: () => Date } = {},
+) {
+  const accessLog = createAccessLog(db);
+  const { bookings } = deps;
+
+  const tapView = (tap: TapRecord): Tap => ({
+    id: tap.id,
+    bookingId: tap.bookingId,
+    kind: tap.kind,
+    reason: tap.reason,
+    at: tap.at,
+    undoUntil: new Date(Date.parse(tap.at) + UNDO_MS).toISOString(),
+    isUndone: tap.undoneAt !== null,
+  });
+  const isUndoable = (tap: TapRecord) => tap.undoneAt === null && now().getTime() - Date.parse(tap.at) <= UNDO_MS;
+
+  /** The strictest fasting rule of a person's tests (a package's by its catalogue tests). */
+  async function fastingOf(items: BookingRecord["people"][number]["items"]): Promise<Fasting | null> {
+    const rules: { fasting: Fasting }[] = [];
+    for (const item of items) {
+      if (item.kind === "test") {
+        const test = await deps.labTests.get(item.id);
+        if (test) rules.push(test);
+        continue;
+      }
+      const found = await deps.packages.get(item.id);
+      for (const { slug } of found?.tests ?? []) {
+        const test = slug ? await deps.labTests.get(slug) : null;
+        if (test) rules.push(test);
+      }
+    }
+    return strictestFasting(rules);
+  }
+
+  async function visitOf(b: BookingRecord, taps: TapRecord[], isLocked: boolean): Promise<CollectorVisit> {
+    const people: CollectorPerson[] = [];
+    for (const person of b.people)
+      people.push({
+        name: person.patientName,
+        age: person.age,
+        gender: person.gender,
+        tests: person.items.map((item) => item.name),
+        fasting: await fastingOf(person.items),
+      });
+    const balance = await deps.payments.balanceOf(b.id);
+    const undoable = taps.find(isUndoable);
+    return {
+      bookingId: b.id,
+      reference: b.reference,
+      date: b.date,
+      window: b.window,
+      people,
+      address: b.address ?? "",
+      landmark: b.landmark,
+      pincode: b.pincode ?? "",
+      mobile: b.mobile,
+      amountDuePaise: balance > 0 ? balance : null,
+      state: stateOf(b, taps),
+      undoable: undoable ? tapView(undoable) : null,
+      isHandoverLocked: isLocked,
+    };
+  }
+
+  /**
+   * The visit a collector taps on, if it is still theirs to work: 404 unknown, 403 another's
+   * (409 when it was theirs and the desk gave it to someone else), 409 cancelled or moved.
+   */
+  async function requireOwnVisit(bookingId: string, staff: Staff): Promise<BookingRecord> {
+    const booking = await bookings.byId(bookingId);
+    if (!booking || booking.collectionType !== "home") throw refuse("BOOKING_NOT_FOUND");
+    const visit = await findHomeVisit(db, bookingId);
+    if (visit.collectorId !== staff.userId) {
+      const wasMine = await bookings.wasAssignedTo(bookingId, staff.username);
+      throw refuse(wasMine ? "VISIT_REASSIGNED" : "VISIT_NOT_YOURS");
+    }
+    if (booking.status === "cancelled") throw refuse("VISIT_CANCELLED");
+    return booking;
+  }
+
+  /** Checks the handover code, counting a wrong one; refuses once the visit has had too many. */
+  async function checkHandoverCode(bookingId: string, given: string): Promise<void> {
+    const visit = await findHomeVisit(db, bookingId);
+    if (visit.handoverWrongTries >= HANDOVER_MAX_WRONG_TRIES) throw refuse("HANDOVER_CODE_LOCKED");
+    if (isSameCode(given, visit.handoverCode)) return;
+    const tries = await countWrongCode(db, bookingId, HANDOVER_MAX_WRONG_TRIES);
+    const left = HANDOVER_MAX_WRONG_TRIES - tries;
+    if (left <= 0) throw refuse("HANDOVER_CODE_LOCKED", { field: "handoverCode" });
+    throw refuse("HANDOVER_CODE_WRONG", { field: "handoverCode", values: { left } });
+  }
+
+  /** The tap a key already made, when it is this very tap by this collector; another body is refused. */
+  function answerOfKey(found: TapRecord, bookingId: string, hash: string, staff: Staff): Tap {
+    if (found.bookingId !== bookingId || found.requestHash !== hash || found.collectorId !== staff.userId)
+      throw refuse("IDEMPOTENCY_KEY_REUSED", { field: "idempotencyKey" });
+    return tapView(found);
+  }
+
+  return {
+    /**
+     * The collector's own home visits of today and tomorrow (India), in slot order: not
+     * cancelled, and gone once done (collected, after the minute its tap may be undone). Each
+     * visit shown is a row of the access log: the collector saw the patients' names and address.
+     */
+    async listVisits(staff: Staff): Promise<CollectorVisit[]> {
+      requirePermission(staff, "work-own-visits");
+      const today = istDate(now());
+      const ids = await findAssignedBookingIds(db, staff.userId, [today, addDays(today, 1)]);
+      if (ids.length === 0) return [];
+      const byId = new Map((await bookings.byIds(ids)).map((b) => [b.id, b]));
+      const [taps, homeVisits] = [await findStandingTaps(db, ids), await findHomeVisits(db, ids)];
+      const shown: CollectorVisit[] = [];
+      for (const id of ids) {
+        const booking = byId.get(id)!;
+        const ofVisit = taps.get(id) ?? [];
+        const isOpen = OPEN_STATUSES.includes(booking.status);
+        const isJustCollected =
+          booking.status === "sample-collected" && ofVisit[0]?.kind === "collected" && isUndoable(ofVisit[0]);
+        if (!isOpen && !isJustCollected) continue;
+        const locked = (homeVisits.get(id)?.handoverWrongTries ?? 0) >= HANDOVER_MAX_WRONG_TRIES;
+        shown.push(await visitOf(booking, ofVisit, locked));
+      }
+      await accessLog.append(
+        { staff },
+        shown.map((visit) => ({ action: "opened-visits" as const, bookingId: visit.bookingId })),
+      );
+      return shown;
+    },
+
+    /**
+     * A collector's tap on their visit. The same key again answers the tap it made (201 both
+     * times); "Collected" checks the handover code and moves the booking's status as the desk's
+     * "Sample collected" does (stepStatus), in one transaction with the tap.
+     */
+    async tap(bookingId: string, request: TapRequest, staff: Staff): Promise<Tap> {
+      requirePermission(staff, "work-own-visits");
+      const hash = requestHashOf(bookingId, request);
+      const made = await findTapByKey(db, request.idempotencyKey);
+      if (made && made.collectorId === staff.userId) return answerOfKey(made, bookingId, hash, staff);
+      const booking = await requireOwnVisit(bookingId, staff);
+      if (booking.date !== request.date || booking.window !== request.window)
+        throw refuse("VISIT_MOVED", { values: { date: booking.date, window: booking.window } });
+      if (!OPEN_STATUSES.includes(booking.status)) throw refuse("VISIT_ALREADY_COLLECTED");
+      if (request.note && mentionsAnyone(request.note, personalMarksOf(booking)))
+        throw refuse("TEXT_NAMES_PATIENT", { field: "note" });
+      if (request.kind === "collected") await checkHandoverCode(bookingId, request.handoverCode ?? "");
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const tap = await insertTap(trx, {
+            bookingId,
+            collectorId: staff.userId,
+            kind: request.kind,
+            reason: request.kind === "not-at-home" ? (request.reason ?? null) : null,
+            note: request.kind === "not-at-home" ? (request.note ?? null) : null,
+            fromStatus: request.kind === "collected" ? booking.status : null,
+            idempotencyKey: request.idempotencyKey,
+            requestHash: hash,
+            tappedAt: request.tappedAt,
+            at: now().toISOString(),
+          });
+          if (request.kind === "collected") {
+            if (!(await bookings.stepStatus(trx, booking, { status: "sample-collected" }, actorOf(staff))))
+              throw changedMeanwhile();
+          } else {
+            await bookings.recordEvent(trx, {
+              bookingId,
+              actor: actorOf(staff),
+              what: request.kind,
+              details: tap.reason ? { tapReason: tap.reason, ...(tap.note ? { reason: tap.note } : {}) } : null,
+            });
+          }
+          return tapView(tap);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same key at the same moment: the other request's tap went in.
+        const other = await findTapByKey(db, request.idempotencyKey);
+        if (!other) throw error;
+        return answerOfKey(other, bookingId, hash, staff);
+      }
+    },
+
+    /**
+     * Cash taken at the door of the collector's own visit, through the payments' ledger (the
+     * same rules as the desk's). Not undone by a tap: a mistake is reversed by the desk's refund.
+     */
+    async takeCash(bookingId: string, request: CashRequest, staff: Staff) {
+      requirePermission(staff, "work-own-visits");
+      await requireOwnVisit(bookingId, staff);
+      return deps.payments.recordCashAtDoor(bookingId, request, staff);
+    },
+
+    /**
+     * Undoes a tap within UNDO_SECONDS of it (the server's clock): the tap is marked undone and
+     * the reversal is a line of the history; "Collected" undone puts the status back. Sent again
+     * after it went through, it answers the undone tap.
+     */
+    async undo(bookingId: string, tapId: string, staff: Staff): Promise<Tap> {
+      requirePermission(staff, "work-own-visits");
+      const tap = await findTap(db, bookingId, tapId);
+      if (!tap) throw refuse("TAP_NOT_FOUND");
+      if (tap.collectorId !== staff.userId) throw refuse("VISIT_NOT_YOURS");
+      if (tap.undoneAt !== null) return tapView(tap);
+      if (!isUndoable(tap)) throw refuse("UNDO_TOO_LATE", { values: { seconds: UNDO_SECONDS } });
+      const at = now().toISOString();
+      const isUndone = await db.transaction().execute(async (trx) => {
+        if (!(await markTapUndone(trx, tap.id, at))) return false;
+        if (tap.kind === "collected") {
+          const booking = await bookings.byId(bookingId, trx);
+          if (!booking || booking.status !== "sample-collected" || !tap.fromStatus) throw changedMeanwhile();
+          const back = { status: tap.fromStatus, undoes: tap.kind };
+          if (!(await bookings.stepStatus(trx, booking, back, actorOf(staff)))) throw changedMeanwhile();
+        } else {
+          await bookings.recordEvent(trx, {
+            bookingId,
+            actor: actorOf(staff),
+            what: "tap-undone",
+            details: { undoes: tap.kind },
+          });
+        }
+        return true;
+      });
+      return isUndone ? { ...tapView(tap), isUndone: true } : tapView((await findTap(db, bookingId, tapId))!);
+    },
+
+    /**
+     * What the patient's manage page shows of the collector: the handover code while the sample
+     * is still to be taken at home, and "on the way" (the collector's first name) while that tap
+     * stands and nothing came after it.
+     */
+    async forPatient(token: string): Promise<CollectorForPatient> {
+      const booking = await deps.views.requireByToken(token);
+      if (booking.collectionType !== "home" || !OPEN_STATUSES.includes(booking.status))
+        return { handoverCode: null, onTheWay: null };
+      const visit = await findHomeVisit(db, booking.id);
+      const newest = (await findStandingTaps(db, [booking.id])).get(booking.id)?.[0];
+      const collector =
+        newest?.kind === "on-my-way" && newest.collectorId === visit.collectorId
+          ? await findAccountById(db, newest.collectorId)
+          : null;
+      return {
+        handoverCode: visit.handoverCode,
+        onTheWay: collector ? { firstName: collector.name.trim().split(/\s+/)[0] } : null,
+      };
+    },
+  };
+}
