@@ -74,7 +74,8 @@ export function securityHeaders(contentSecurityPolicy: string, isHttps: boolean)
 }
 
 /** The security headers of a page whose inline scripts and styles `inline` allows. */
-export const pageSecurityHeaders = (inline: InlineSources, isHttps: boolean) => securityHeaders(pageCsp(inline), isHttps);
+export const pageSecurityHeaders = (inline: InlineSources, isHttps: boolean) =>
+  securityHeaders(pageCsp(inline), isHttps);
 
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
   app.decorateRequest("cspInline", null);
