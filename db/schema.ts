@@ -445,6 +445,8 @@ export interface HomeVisitsTable {
   handover_code: string;
   /** Wrong codes tried; at HANDOVER_MAX_WRONG_TRIES the collector must call the desk. */
   handover_wrong_tries: DefaultedNumber;
+  /** The tap key of the last wrong code: the same tap sent again (a lost answer) counts once. */
+  last_wrong_key: string | null;
   assigned_at: string | null;
 }
 

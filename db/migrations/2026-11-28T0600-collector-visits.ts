@@ -7,7 +7,8 @@ import type { Kysely } from "kysely";
 // The collector's day (issue 35; docs/decisions/2026-11-28-collector-visits.md).
 // `home_visits`: one row per home visit, its assigned collector (an admin_users id, null while
 // unassigned), the four-digit handover code the patient reads out when the sample is taken, and
-// how many wrong codes were tried (the server stops at five). The code is kept as digits because
+// how many wrong codes were tried (the server stops at five) and the tap key of the last wrong one
+// (a phone resending that tap after a lost answer is not counted twice). The code is kept as digits because
 // the patient's page must show it: it is a spoken check between two people, not a password.
 // Existing home visits get theirs here, later ones at their first read.
 // `collect_taps`: each tap of a collector ("on-my-way", "not-at-home", "collected") as sent, with
@@ -22,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("collector_id", "text")
     .addColumn("handover_code", "text", (c) => c.notNull())
     .addColumn("handover_wrong_tries", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("last_wrong_key", "text")
     .addColumn("assigned_at", "text")
     .execute();
   await db.schema.createIndex("home_visits_collector").on("home_visits").column("collector_id").execute();
@@ -49,6 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     collector_id: null,
     handover_code: String(randomInt(0, 10_000)).padStart(4, "0"),
     handover_wrong_tries: 0,
+    last_wrong_key: null,
     assigned_at: null,
   }));
   for (let i = 0; i < rows.length; i += 200)

@@ -28,6 +28,7 @@ describe.each(testDialects())("the migration giving home visits a collector and 
         collector_id: null,
         handover_code: expect.stringMatching(/^\d{4}$/),
         handover_wrong_tries: 0,
+        last_wrong_key: null,
         assigned_at: null,
       },
     ]);

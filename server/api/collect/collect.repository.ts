@@ -99,14 +99,17 @@ export async function updateCollector(
 
 /**
  * Counts one wrong handover code, while fewer than `max` were tried: one conditional statement,
- * so two wrong codes at once count twice and never pass the limit. The tries now.
+ * so two wrong codes at once count twice and never pass the limit. The tap's key is kept with
+ * it: the phone sending the same tap again, after an answer lost on the way, is not counted
+ * again. The tries now.
  */
-export async function countWrongCode(db: Db, bookingId: string, max: number): Promise<number> {
+export async function countWrongCode(db: Db, bookingId: string, max: number, tapKey: string): Promise<number> {
   await db
     .updateTable("home_visits")
-    .set((eb) => ({ handover_wrong_tries: eb("handover_wrong_tries", "+", 1) }))
+    .set((eb) => ({ handover_wrong_tries: eb("handover_wrong_tries", "+", 1), last_wrong_key: tapKey }))
     .where("booking_id", "=", bookingId)
     .where("handover_wrong_tries", "<", max)
+    .where((eb) => eb.or([eb("last_wrong_key", "is", null), eb("last_wrong_key", "<>", tapKey)]))
     .execute();
   return (await findHomeVisit(db, bookingId)).handoverWrongTries;
 }

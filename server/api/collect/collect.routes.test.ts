@@ -240,11 +240,16 @@ describe.each(testDialects())("the collector's day on %s", (dialect) => {
     const id = await book();
     await assign(id, accounts.ravi.id);
     const code = await codeOf(id);
-    const wrong = await tap("ravi", id, { kind: "collected", handoverCode: wrongCode(code) });
+    const wrongTap = { kind: "collected", handoverCode: wrongCode(code), idempotencyKey: newKey() } as const;
+    const wrong = await tap("ravi", id, wrongTap);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: "HANDOVER_CODE_WRONG", field: "handoverCode" });
     expect(wrong.json().error).toContain("4 tries left");
     expect(await statusOf(id)).toBe("new");
+    // The phone sending the same tap again (its answer lost on the way) is not a second wrong try.
+    const resent = await tap("ravi", id, wrongTap);
+    expect(resent.json()).toMatchObject({ code: "HANDOVER_CODE_WRONG", field: "handoverCode" });
+    expect(resent.json().error).toContain("4 tries left");
     const spaced = code.split("").join(" ");
     const right = await tap("ravi", id, { kind: "collected", handoverCode: spaced });
     expect(right.statusCode, right.body).toBe(201);

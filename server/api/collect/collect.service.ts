@@ -160,11 +160,11 @@ export function createCollectService(
   }
 
   /** Checks the handover code, counting a wrong one; refuses once the visit has had too many. */
-  async function checkHandoverCode(bookingId: string, given: string): Promise<void> {
+  async function checkHandoverCode(bookingId: string, given: string, tapKey: string): Promise<void> {
     const visit = await findHomeVisit(db, bookingId);
     if (visit.handoverWrongTries >= HANDOVER_MAX_WRONG_TRIES) throw refuse("HANDOVER_CODE_LOCKED");
     if (isSameCode(given, visit.handoverCode)) return;
-    const tries = await countWrongCode(db, bookingId, HANDOVER_MAX_WRONG_TRIES);
+    const tries = await countWrongCode(db, bookingId, HANDOVER_MAX_WRONG_TRIES, tapKey);
     const left = HANDOVER_MAX_WRONG_TRIES - tries;
     if (left <= 0) throw refuse("HANDOVER_CODE_LOCKED", { field: "handoverCode" });
     throw refuse("HANDOVER_CODE_WRONG", { field: "handoverCode", values: { left } });
@@ -224,7 +224,7 @@ export function createCollectService(
       if (!OPEN_STATUSES.includes(booking.status)) throw refuse("VISIT_ALREADY_COLLECTED");
       if (request.note && mentionsAnyone(request.note, personalMarksOf(booking)))
         throw refuse("TEXT_NAMES_PATIENT", { field: "note" });
-      if (request.kind === "collected") await checkHandoverCode(bookingId, request.handoverCode ?? "");
+      if (request.kind === "collected") await checkHandoverCode(bookingId, request.handoverCode ?? "", request.idempotencyKey);
       try {
         return await db.transaction().execute(async (trx) => {
           const tap = await insertTap(trx, {
