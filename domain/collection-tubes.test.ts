@@ -8,10 +8,15 @@ const container = (
   more: Partial<Omit<TestContainer, "kind" | "volumeMl">> = {},
 ): TestContainer => ({ kind, volumeMl, handling: [], deliverWithinHours: null, note: "", ...more });
 
-const test = (code: string, ...containers: TestContainer[]): TubeTest => ({ code, name: code.toUpperCase(), containers });
+const test = (code: string, ...containers: TestContainer[]): TubeTest => ({
+  code,
+  name: code.toUpperCase(),
+  containers,
+});
 
 // As the shipped catalogue sets them (db/seed/tests).
-const serum = (ml: number, ...handling: Handling[]) => container("serum-gold", ml, { handling: ["upright-to-clot", ...handling] });
+const serum = (ml: number, ...handling: Handling[]) =>
+  container("serum-gold", ml, { handling: ["upright-to-clot", ...handling] });
 const cbc = test("cbc", container("edta-lavender", 2));
 const hba1c = test("hba1c", container("edta-lavender", 1));
 const lipid = test("lipid-profile", serum(1, "cool-box"));
@@ -22,7 +27,8 @@ const urine = test("urine-analysis", container("urine-sterile", 30, { handling: 
 const thyroid = test("thyroid-profile", serum(1, "cool-box"));
 
 const kindsOf = (tests: readonly TubeTest[]) => tubesForPerson(tests).tubes.map((tube) => tube.kind);
-const testsOf = (tests: readonly TubeTest[]) => tubesForPerson(tests).tubes.map((tube) => tube.tests.map((t) => t.code));
+const testsOf = (tests: readonly TubeTest[]) =>
+  tubesForPerson(tests).tubes.map((tube) => tube.tests.map((t) => t.code));
 
 describe("the tubes of one person", () => {
   it("gives tests of the same container kind one tube, its volume their sum (CBC and HbA1c: one lavender)", () => {
@@ -93,10 +99,17 @@ describe("the tubes of one person", () => {
   });
 
   it("merges the handling of a tube's tests: every handling once, the soonest delivery, every note", () => {
-    const a = test("a", container("serum-gold", 1, { handling: ["cool-box"], deliverWithinHours: 6, note: "No haemolysis" }));
+    const a = test(
+      "a",
+      container("serum-gold", 1, { handling: ["cool-box"], deliverWithinHours: 6, note: "No haemolysis" }),
+    );
     const b = test(
       "b",
-      container("serum-gold", 1, { handling: ["protect-from-light", "cool-box"], deliverWithinHours: 4, note: "No haemolysis" }),
+      container("serum-gold", 1, {
+        handling: ["protect-from-light", "cool-box"],
+        deliverWithinHours: 4,
+        note: "No haemolysis",
+      }),
     );
     const c = test("c", container("serum-gold", 1, { note: "Separate within 2 h" }));
     expect(tubesForPerson([a, b, c]).tubes).toEqual([
@@ -124,7 +137,10 @@ describe("the tubes of one person", () => {
   });
 
   it("shares a swab among tests, its volume unsaid", () => {
-    const { tubes } = tubesForPerson([test("covid", container("swab-vtm", null)), test("flu", container("swab-vtm", null))]);
+    const { tubes } = tubesForPerson([
+      test("covid", container("swab-vtm", null)),
+      test("flu", container("swab-vtm", null)),
+    ]);
     expect(tubes).toMatchObject([{ kind: "swab-vtm", volumeMl: null, tests: [{ code: "covid" }, { code: "flu" }] }]);
   });
 

@@ -1,10 +1,10 @@
+import { z } from "zod";
 import type { Locale } from "./locale.ts";
 import {
   CONTAINER_KINDS,
   CONTAINERS,
   type ContainerKind,
   containerName,
-  type Handling,
   HANDLINGS,
   type TestContainers,
 } from "./sample-containers.ts";
@@ -29,30 +29,35 @@ import {
 /** A test (or a package's test) a person was booked for, with its containers from the catalogue. */
 export type TubeTest = { code: string; name: string; containers: TestContainers };
 
-export type TubeTestRef = { code: string; name: string };
+const TubeTestRefSchema = z.strictObject({ code: z.string(), name: z.string() });
+export type TubeTestRef = z.infer<typeof TubeTestRefSchema>;
 
-export type Tube = {
-  kind: ContainerKind;
+/** One tube (or container) to fill for one person. Strict, as the lab's and the collector's answers are. */
+export const TubeSchema = z.strictObject({
+  kind: z.enum(CONTAINER_KINDS),
   /** The ml its tests take of it; null when none of them says (a swab). */
-  volumeMl: number | null;
+  volumeMl: z.number().nullable(),
   /** The tests it serves, in the order they were booked. */
-  tests: TubeTestRef[];
+  tests: z.array(TubeTestRefSchema),
   /** Every handling its tests ask for, in the order of HANDLINGS. */
-  handling: Handling[];
+  handling: z.array(z.enum(HANDLINGS)),
   /** The soonest any of its tests must reach the lab, in hours; null when none says. */
-  deliverWithinHours: number | null;
+  deliverWithinHours: z.number().nullable(),
   /** Staff's notes of its tests, each once. */
-  notes: string[];
-};
+  notes: z.array(z.string()),
+});
+export type Tube = z.infer<typeof TubeSchema>;
 
-export type PersonTubes = {
-  tubes: Tube[];
+export const PersonTubesSchema = z.strictObject({
+  tubes: z.array(TubeSchema),
   /** Tests whose containers the catalogue does not know yet: the collector asks the lab. */
-  askTheLab: TubeTestRef[];
-};
+  askTheLab: z.array(TubeTestRefSchema),
+});
+export type PersonTubes = z.infer<typeof PersonTubesSchema>;
 
 /** How many of one kind, for the list of what to take from the lab. */
-export type TubeCount = { kind: ContainerKind; count: number };
+export const TubeCountSchema = z.strictObject({ kind: z.enum(CONTAINER_KINDS), count: z.number().int() });
+export type TubeCount = z.infer<typeof TubeCountSchema>;
 
 export type VisitTubes = {
   people: PersonTubes[];
@@ -63,7 +68,12 @@ export type VisitTubes = {
 
 export type DayTubes = { totals: TubeCount[]; askTheLab: number };
 
-type Piece = { test: TubeTestRef; order: number; volumeMl: number | null; container: NonNullable<TestContainers>[number] };
+type Piece = {
+  test: TubeTestRef;
+  order: number;
+  volumeMl: number | null;
+  container: NonNullable<TestContainers>[number];
+};
 
 type OpenTube = { kind: ContainerKind; pieces: Piece[]; used: number; isSeparate: boolean };
 
@@ -119,8 +129,7 @@ export function tubesForPerson(tests: readonly TubeTest[]): PersonTubes {
     const room = isSeparate
       ? undefined
       : open.find(
-          (tube) =>
-            tube.kind === kind && !tube.isSeparate && tube.used + volume <= CONTAINERS[kind].capacityMl + 1e-9,
+          (tube) => tube.kind === kind && !tube.isSeparate && tube.used + volume <= CONTAINERS[kind].capacityMl + 1e-9,
         );
     if (room) {
       room.pieces.push(piece);
@@ -136,9 +145,7 @@ export function tubesForPerson(tests: readonly TubeTest[]): PersonTubes {
 function countByKind(tubes: readonly { kind: ContainerKind; count: number }[]): TubeCount[] {
   const counts = new Map<ContainerKind, number>();
   for (const { kind, count } of tubes) counts.set(kind, (counts.get(kind) ?? 0) + count);
-  return [...counts]
-    .sort(([a], [b]) => kindRank(a) - kindRank(b))
-    .map(([kind, count]) => ({ kind, count }));
+  return [...counts].sort(([a], [b]) => kindRank(a) - kindRank(b)).map(([kind, count]) => ({ kind, count }));
 }
 
 /** A visit's people, each with their tubes, and what to carry for all of them. */

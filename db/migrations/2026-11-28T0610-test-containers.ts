@@ -20,7 +20,13 @@ type Container = {
   note: string;
 };
 
-type TestFacts = { name: string; category: string; sampleType: string; transportation: string; parametersCount: number };
+type TestFacts = {
+  name: string;
+  category: string;
+  sampleType: string;
+  transportation: string;
+  parametersCount: number;
+};
 
 /** Categories whose plain "Blood" sample is serum in this lab (the chemistry and immunoassay benches). */
 const SERUM_CATEGORIES = new Set(["Organ Function", "Cardiac Risk", "Hormone Test", "Vitamin Test"]);
@@ -50,7 +56,9 @@ export function defaultContainers(test: TestFacts): Container[] | null {
   const travel = handlingOf(test.transportation);
   if (/swab|\bvtm\b/.test(sample)) return one("swab-vtm", null, travel);
   if (/urine/.test(sample))
-    return /24[- ]?h(ou)?r/.test(`${name} ${sample}`) ? one("urine-24h", null, travel) : one("urine-sterile", 30, travel);
+    return /24[- ]?h(ou)?r/.test(`${name} ${sample}`)
+      ? one("urine-24h", null, travel)
+      : one("urine-sterile", 30, travel);
   if (/stool/.test(sample)) return one("stool", null, travel);
   if (!/blood|serum|plasma/.test(sample)) return null;
   if (/fluoride/.test(sample) || /\b(glucose|sugar|fbs|ppbs|rbs)\b/.test(name))
