@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
 import { INCOMPLETE_LIST } from "../../lib/hindi-draft.ts";
 import { KEEP_LABEL, OUTDATED_NOTE } from "./hindi-fields.tsx";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { TestForm } from "./test-form.tsx";
 
 const shipped = LabTestContentSchema.parse(
@@ -35,9 +36,20 @@ function serve() {
   return bodies;
 }
 
+/** The form as the Tests Manager shows it, with the messages its loader sends. */
 function renderForm(test: AdminLabTest | null = thyroid) {
   const onSaved = vi.fn();
-  render(<TestForm test={test} onSaved={onSaved} onCancel={() => {}} />);
+  const Stub = createRoutesStubWithMessages(
+    [
+      {
+        path: "/admin/tests",
+        Component: () => <TestForm test={test} onSaved={onSaved} onCancel={() => {}} />,
+        HydrateFallback: () => null,
+      },
+    ],
+    { namespaces: ["tubes"] },
+  );
+  render(<Stub initialEntries={["/admin/tests"]} />);
   return { onSaved };
 }
 

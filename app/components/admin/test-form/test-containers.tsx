@@ -47,10 +47,13 @@ export const containersToSave = (draft: ContainersDraft) =>
         note: c.note,
       }));
 
-/** The form field an issue of a container is shown beside: "containers.0.volumeMl". */
+/**
+ * The form field an issue of a container is shown beside: "containers.0.volumeMl" (a schema's
+ * path has the row's number, the API's answer its digits).
+ */
 export const containerFieldOf = (path: readonly PropertyKey[]): string | null =>
-  path[0] === "containers" && typeof path[1] === "number" && path.length > 2
-    ? `containers.${path[1]}.${String(path[2])}`
+  path[0] === "containers" && /^\d+$/.test(String(path[1])) && path.length > 2
+    ? `containers.${String(path[1])}.${String(path[2])}`
     : null;
 
 const inputClass = "mt-1 h-10 w-full rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700";
