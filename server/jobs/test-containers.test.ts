@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyShippedContent, SHIPPED_CONTENT_RUN, testContentHash } from "../../server/jobs/shipped-content.ts";
-import { readSeedTests } from "../../server/jobs/seed.ts";
+import { applyShippedContent, SHIPPED_CONTENT_RUN, testContentHash } from "./shipped-content.ts";
+import { readSeedTests } from "./seed.ts";
 import type { TestContainer } from "../../domain/sample-containers.ts";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
-import { defaultContainers, down, up } from "./2026-11-28T0610-test-containers.ts";
+import { defaultContainers, down, up } from "../../db/migrations/2026-11-28T0610-test-containers.ts";
 
 /** A container as the rules write it. */
 const container = (
