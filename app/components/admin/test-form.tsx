@@ -137,8 +137,8 @@ export function TestForm({
       <TestContainersField
         draft={containers}
         errors={errors}
-        onChange={(next, ...changed) => {
-          setContainers(next);
+        onChange={(change, ...changed) => {
+          setContainers(change);
           // A row added or removed moves the rows' numbers: their errors go with the change.
           if (changed.includes("containers"))
             clearErrors(...Object.keys(errors).filter((key) => key.startsWith("containers")));

@@ -68,7 +68,8 @@ export function TestContainersField({
   errors,
 }: {
   draft: ContainersDraft;
-  onChange: (draft: ContainersDraft, ...changed: string[]) => void;
+  /** A change as a function of the draft before it: changes made before the next render (Preact batches) all count. */
+  onChange: (change: (draft: ContainersDraft) => ContainersDraft, ...changed: string[]) => void;
   errors: Record<string, string | undefined>;
 }) {
   const t = useT();
@@ -76,7 +77,7 @@ export function TestContainersField({
     "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700";
   const change = (i: number, field: keyof ContainerDraft, value: ContainerDraft[keyof ContainerDraft]) =>
     onChange(
-      draft!.map((c, j) => (j === i ? { ...c, [field]: value } : c)),
+      (before) => (before ?? []).map((c, j) => (j === i ? { ...c, [field]: value } : c)),
       `containers.${i}.${field}`,
     );
   const listError = errors.containers;
@@ -105,18 +106,15 @@ export function TestContainersField({
           const error = (field: string) => errors[`containers.${i}.${field}`];
           const n = i + 1;
           return (
-            <li key={i} className="rounded-lg bg-slate-50 p-3">
+            <li key={i} role="group" aria-labelledby={`${id}-title`} className="rounded-lg bg-slate-50 p-3">
               <div className="flex items-center justify-between gap-2">
-                <h3 className="text-sm font-semibold text-slate-900">{t("tubes.form.container", { n })}</h3>
+                <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+                  {t("tubes.form.container", { n })}
+                </h3>
                 <button
                   type="button"
                   className={`${button} text-red-800`}
-                  onClick={() =>
-                    onChange(
-                      draft!.filter((_, j) => j !== i),
-                      "containers",
-                    )
-                  }
+                  onClick={() => onChange((before) => (before ?? []).filter((_, j) => j !== i), "containers")}
                 >
                   {t("tubes.form.remove", { n })}
                 </button>
@@ -181,15 +179,23 @@ export function TestContainersField({
                         type="checkbox"
                         className="h-4 w-4"
                         checked={c.handling.includes(h)}
-                        onChange={(e) =>
-                          change(
-                            i,
-                            "handling",
-                            e.target.checked
-                              ? HANDLINGS.filter((x) => x === h || c.handling.includes(x))
-                              : c.handling.filter((x) => x !== h),
-                          )
-                        }
+                        onChange={(e) => {
+                          const isTicked = e.target.checked;
+                          onChange(
+                            (before) =>
+                              (before ?? []).map((row, j) =>
+                                j !== i
+                                  ? row
+                                  : {
+                                      ...row,
+                                      handling: isTicked
+                                        ? HANDLINGS.filter((x) => x === h || row.handling.includes(x))
+                                        : row.handling.filter((x) => x !== h),
+                                    },
+                              ),
+                            `containers.${i}.handling`,
+                          );
+                        }}
                       />
                       {HANDLING_WORDS[h][t.locale]}
                     </label>
@@ -211,11 +217,15 @@ export function TestContainersField({
         })}
       </ol>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={button} onClick={() => onChange([...(draft ?? []), blank()], "containers")}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => onChange((before) => [...(before ?? []), blank()], "containers")}
+        >
           {t("tubes.form.add")}
         </button>
         {draft === null && (
-          <button type="button" className={button} onClick={() => onChange([], "containers")}>
+          <button type="button" className={button} onClick={() => onChange(() => [], "containers")}>
             {t("tubes.form.setNoneNeeded")}
           </button>
         )}
