@@ -129,10 +129,7 @@ export type LabTestContent = z.infer<typeof LabTestContentSchema>;
 export const LabTestUpdateSchema = LabTestFields.extend({
   hi: LabTestHindiSchema.optional(),
   containers: TestContainersSchema.optional(),
-}).refine(
-  priceNotAboveOriginal,
-  priceAboveOriginalIssue,
-);
+}).refine(priceNotAboveOriginal, priceAboveOriginalIssue);
 export type LabTestUpdate = z.infer<typeof LabTestUpdateSchema>;
 
 /** A test's two prices alone, as the Tests Manager changes them in its list. */
