@@ -75,6 +75,11 @@ export interface LabTestsTable {
   image_id: string | null;
   /** Every other field of the test page, as validated JSON (domain/lab-test.ts). */
   content_json: string;
+  /**
+   * The sample containers the test needs, as JSON (domain/sample-containers.ts
+   * TestContainersSchema); null until set (migration 2026-11-28T0610-test-containers).
+   */
+  containers_json: string | null;
   created_at: string;
   updated_at: string;
 }

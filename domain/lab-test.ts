@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CITIES, TEST_CATEGORIES } from "./catalogue.ts";
 import { FASTING_RULES } from "./preparation.ts";
+import { TestContainersSchema } from "./sample-containers.ts";
 import {
   IdSchema,
   ImageIdSchema,
@@ -105,6 +106,11 @@ export const LabTestFields = LabTestTextFields.extend({
   cityPrices: z.partialRecord(CitySchema, CityPriceSchema),
   /** The page in Hindi; pages saved before it existed have none yet. */
   hi: LabTestHindiSchema.default({ medicalReview: null }),
+  /**
+   * The sample containers the test needs (domain/sample-containers.ts): the lab's, for the
+   * collector and the lab's day, never shown on the public page; null until set.
+   */
+  containers: TestContainersSchema.default(null),
 });
 
 /** The price a patient pays is never above the original (struck-through) price; equal means no offer. */
@@ -117,12 +123,13 @@ export type LabTestContent = z.infer<typeof LabTestContentSchema>;
 /**
  * A change to a test through the API: its content, where a body without `hi` keeps the Hindi
  * stored (a client that knows no Hindi cannot erase the Hindi page and its review), as for
- * packages and slides.
+ * packages and slides, and one without `containers` keeps the containers stored (a client
+ * that only edits the page cannot unset what the collector carries).
  */
-export const LabTestUpdateSchema = LabTestFields.extend({ hi: LabTestHindiSchema.optional() }).refine(
-  priceNotAboveOriginal,
-  priceAboveOriginalIssue,
-);
+export const LabTestUpdateSchema = LabTestFields.extend({
+  hi: LabTestHindiSchema.optional(),
+  containers: TestContainersSchema.optional(),
+}).refine(priceNotAboveOriginal, priceAboveOriginalIssue);
 export type LabTestUpdate = z.infer<typeof LabTestUpdateSchema>;
 
 /** A test's two prices alone, as the Tests Manager changes them in its list. */
@@ -132,8 +139,8 @@ export const TestPricesSchema = LabTestFields.pick({ price: true, originalPrice:
 );
 export type TestPrices = z.infer<typeof TestPricesSchema>;
 
-/** A test as the API answers it. */
-export const LabTestSchema = LabTestFields.extend({
+/** A test as the public API answers it: the lab's containers are not the patient's concern. */
+export const LabTestSchema = LabTestFields.omit({ containers: true }).extend({
   id: IdSchema,
   imageUrl: z.string().nullable(),
   createdAt: TimestampSchema,
@@ -141,6 +148,9 @@ export const LabTestSchema = LabTestFields.extend({
 });
 export type LabTest = z.infer<typeof LabTestSchema>;
 
-/** A test as the Tests Manager sees it: retired ones too, saying so. */
-export const AdminLabTestSchema = LabTestSchema.extend({ isRetired: z.boolean() });
+/** A test as the Tests Manager sees it: retired ones too, saying so, and its containers. */
+export const AdminLabTestSchema = LabTestSchema.extend({
+  isRetired: z.boolean(),
+  containers: TestContainersSchema,
+});
 export type AdminLabTest = z.infer<typeof AdminLabTestSchema>;

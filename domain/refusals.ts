@@ -18,6 +18,7 @@ import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
 import { SECOND_FACTOR_REFUSALS } from "./refusal-texts/second-factor.ts";
 import { ACCESS_LOG_REFUSALS } from "./refusal-texts/access-log.ts";
 import { COLLECT_REFUSALS } from "./refusal-texts/collect.ts";
+import { TUBE_REFUSALS } from "./refusal-texts/tubes.ts";
 import type { Locale } from "./locale.ts";
 import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
@@ -33,6 +34,7 @@ export const REFUSALS = {
   ...SECOND_FACTOR_REFUSALS,
   ...ACCESS_LOG_REFUSALS,
   ...COLLECT_REFUSALS,
+  ...TUBE_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -47,6 +49,7 @@ export const REFUSAL_TABLES = {
   SECOND_FACTOR_REFUSALS,
   ACCESS_LOG_REFUSALS,
   COLLECT_REFUSALS,
+  TUBE_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-rules.ts";
+import { PersonTubesSchema } from "./collection-tubes.ts";
 
 // The lab's day of samples (issue 34: the lab role). What a lab technician needs to label,
 // receive and report a sample, and nothing else: no mobile, no address, no pincode, no money.
@@ -18,8 +19,9 @@ const SampleTestSchema = z.strictObject({
 });
 
 /**
- * A person whose sample is due or collected, as a sample label names them. The tubes that
- * arrived for them (the collector's day, issue 35) will sit here beside their tests.
+ * A person whose sample is due or collected, as a sample label names them, with the tubes
+ * expected for their tests (domain/collection-tubes.ts). The tubes that arrived for them (the
+ * collector's scans, issue 35) will sit here beside them.
  */
 export const SamplePersonSchema = z.strictObject({
   /** `people[].id` of the booking: whose report an upload is. */
@@ -30,6 +32,8 @@ export const SamplePersonSchema = z.strictObject({
   age: z.number().int(),
   gender: z.string(),
   tests: z.array(SampleTestSchema),
+  /** The tubes to fill for their tests, and the tests whose containers are not set (ask the lab). */
+  expectedTubes: PersonTubesSchema,
   reportState: z.enum(REPORT_STATES),
 });
 export type SamplePerson = z.infer<typeof SamplePersonSchema>;

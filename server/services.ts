@@ -31,6 +31,7 @@ import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
 import { createLabTestsService } from "./api/lab-tests/lab-tests.service.ts";
+import { createCollectionTubesService } from "./api/lab-tests/collection-tubes.service.ts";
 import type { Config } from "./config.ts";
 import { createCatalogueCache } from "./lib/catalogue-cache.ts";
 import { createSharedCatalogueVersion } from "./lib/catalogue-version.ts";
@@ -82,6 +83,8 @@ export function createServices(options: {
   const labTests = createLabTestsService(db, images, catalogueCache);
   const packages = createPackagesService(db, images, labTests, catalogueCache);
   const settings = createSettingsService(db, catalogueCache);
+  // The tubes each visit needs, from the tests' containers and the packages' tests (issue 35).
+  const collectionTubes = createCollectionTubesService(db, { packages });
   // Bookings are built in layers, each taking what it needs as a required input: the slots'
   // places and the booking views, the patient's booking and the desk on them, the reports
   // (whose first upload moves a booking on at the desk), then the patient's data rights,
@@ -152,7 +155,8 @@ export function createServices(options: {
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,
     /** The lab's day: whose samples are due or collected, their tests and where their reports stand; no contact data. */
-    samples: createSamplesService(db, { reports }, clock),
+    samples: createSamplesService(db, { reports, tubes: collectionTubes }, clock),
+    collectionTubes,
     accessLog: createAccessLog(db),
     /** What a visit costs, changed at the desk: a line or a person removed, a discount, each repriced by the one pricer. */
     visitChanges: createVisitChangesService(db, { settings, views }, clock),

@@ -12,8 +12,22 @@ import home from "./messages/home.ts";
 import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
 import samples from "./messages/samples.ts";
+import tubes from "./messages/tubes.ts";
 
-export const TEXTS = { common, layout, home, catalogue, booking, reports, content, desk, samples, account, collect };
+export const TEXTS = {
+  common,
+  layout,
+  home,
+  catalogue,
+  booking,
+  reports,
+  content,
+  desk,
+  samples,
+  account,
+  collect,
+  tubes,
+};
 export type Namespace = keyof typeof TEXTS;
 
 /** "namespace.key" for every message: what `t` accepts. */

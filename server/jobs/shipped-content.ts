@@ -82,7 +82,14 @@ const MOST_ALTERNATE_NAMES = 30;
 /** Hashes, by slug, of the test content earlier releases shipped (as stored after the migrations). */
 export type ShippedHashes = Record<string, string[]>;
 
-const CONTENT_KEYS = Object.keys(LabTestFields.shape) as (keyof LabTestContent)[];
+/**
+ * The fields a shipped correction compares and replaces: the page's, not the containers, which
+ * are the lab's (their own column; migration 2026-11-28T0610-test-containers) and keep what
+ * staff set whatever the page's text does.
+ */
+const CONTENT_KEYS = (Object.keys(LabTestFields.shape) as (keyof LabTestContent)[]).filter(
+  (key) => key !== "containers",
+);
 
 /** JSON with every object's keys sorted, so the same content always gives the same text. */
 function canonicalJson(value: unknown): string {
@@ -141,7 +148,7 @@ export async function applyShippedContent(
       const storedHash = testContentHash(stored);
       if (storedHash === testContentHash(test)) continue;
       if (previous[test.slug]?.includes(storedHash)) {
-        await updateTest(trx, test.slug, test);
+        await updateTest(trx, test.slug, { ...test, containers: stored.containers });
         result.updated.push(test.slug);
       } else {
         result.kept.push(test.slug);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AdminLabTest, LabTestContentSchema } from "../../../domain/lab-test.ts";
 import { INCOMPLETE_LIST } from "../../lib/hindi-draft.ts";
 import { KEEP_LABEL, OUTDATED_NOTE } from "./hindi-fields.tsx";
+import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { TestForm } from "./test-form.tsx";
 
 const shipped = LabTestContentSchema.parse(
@@ -35,9 +36,20 @@ function serve() {
   return bodies;
 }
 
+/** The form as the Tests Manager shows it, with the messages its loader sends. */
 function renderForm(test: AdminLabTest | null = thyroid) {
   const onSaved = vi.fn();
-  render(<TestForm test={test} onSaved={onSaved} onCancel={() => {}} />);
+  const Stub = createRoutesStubWithMessages(
+    [
+      {
+        path: "/admin/tests",
+        Component: () => <TestForm test={test} onSaved={onSaved} onCancel={() => {}} />,
+        HydrateFallback: () => null,
+      },
+    ],
+    { namespaces: ["tubes"] },
+  );
+  render(<Stub initialEntries={["/admin/tests"]} />);
   return { onSaved };
 }
 
@@ -185,5 +197,81 @@ describe("the Tests Manager's Hindi", () => {
     // Not valid as a whole (no category, prices…), so nothing was sent; the Hindi asked for nothing.
     expect(bodies).toHaveLength(0);
     expect(screen.queryByText(INCOMPLETE_LIST)).toBeNull();
+  });
+});
+
+describe("the Tests Manager's sample containers", () => {
+  const container = (n: number) => within(screen.getByRole("group", { name: `Container ${n}` }));
+  const inContainer = (n: number, label: string) =>
+    container(n).getByLabelText(label, { selector: "input, select" }) as HTMLInputElement;
+
+  // The container's kind is a <select>, and a change fired on a <select> here never reaches
+  // Preact's handler (it does React's): these tests change the fields around it.
+  it("shows the test's containers and saves what staff change: volume, handling, delivery and note", async () => {
+    const bodies = serve();
+    const { onSaved } = renderForm();
+    expect(inContainer(1, "Container").value).toBe("serum-gold");
+    expect(inContainer(1, "Volume (ml)").value).toBe("1");
+    expect((container(1).getByLabelText("Stand upright to clot") as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(inContainer(1, "Volume (ml)"), { target: { value: "1.5" } });
+    fireEvent.change(inContainer(1, "Deliver within (hours)"), { target: { value: "6" } });
+    fireEvent.click(container(1).getByLabelText("Protect from light"));
+    fireEvent.change(inContainer(1, "Note for the collector"), { target: { value: "Invert gently" } });
+    // A container added by mistake is taken away again.
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add a container" }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Remove container 2" }));
+    });
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies[0]!.containers).toEqual([
+      {
+        kind: "serum-gold",
+        volumeMl: 1.5,
+        handling: ["cool-box", "protect-from-light", "upright-to-clot"],
+        deliverWithinHours: 6,
+        note: "Invert gently",
+      },
+    ]);
+  });
+
+  it("says what is wrong with a container's field beside it, sends nothing, and clears it as staff type", async () => {
+    const bodies = serve();
+    renderForm();
+    fireEvent.change(inContainer(1, "Volume (ml)"), { target: { value: "two" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add a container" }));
+    await save();
+    expect(bodies).toHaveLength(0);
+    const volume = inContainer(1, "Volume (ml)");
+    expect(volume.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("test-container-0-volume-error")!.textContent).toBe(
+      "Enter the volume in ml, in digits (e.g. 2 or 0.5)",
+    );
+    expect(document.getElementById("test-container-1-kind-error")!.textContent).toBe("Choose the container");
+    screen.getByText("Please correct the fields marked below.");
+    fireEvent.change(volume, { target: { value: "2" } });
+    expect(document.getElementById("test-container-0-volume-error")).toBeNull();
+  });
+
+  it("says a test's container is not set, and keeps it unset when saved so", async () => {
+    const bodies = serve();
+    renderForm({ ...thyroid, containers: null });
+    screen.getByText("Container not set");
+    await save();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.containers).toBeNull();
+  });
+
+  it("saves a test that needs no container as an empty list", async () => {
+    const bodies = serve();
+    renderForm({ ...thyroid, containers: null });
+    fireEvent.click(screen.getByRole("button", { name: "Needs none" }));
+    screen.getByText("Needs no sample container of its own");
+    expect(screen.queryByText("Container not set")).toBeNull();
+    await save();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.containers).toEqual([]);
   });
 });

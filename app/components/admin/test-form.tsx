@@ -2,7 +2,7 @@ import { useState } from "react";
 import { TEST_CATEGORIES } from "../../../domain/catalogue.ts";
 import { type AdminLabTest, LabTestContentSchema, MedicalReviewSchema } from "../../../domain/lab-test.ts";
 import { callApi } from "../../lib/api-client.ts";
-import { firstIssueByField } from "../../lib/form-errors.ts";
+import { fieldOfIssue, firstIssueByField } from "../../lib/form-errors.ts";
 import type { Kept } from "../../lib/hindi-draft.ts";
 import { hindiToSave, outdatedFields, type TestHindiDraft, toHindiDraft } from "../../lib/test-hindi-draft.ts";
 import { FormField } from "./form-field.tsx";
@@ -10,13 +10,23 @@ import { Bilingual } from "./hindi-fields.tsx";
 import { FormActions, FormErrorSummary } from "./manager-parts.tsx";
 import { HindiFaqs, HindiReview, outdatedOf } from "./test-hindi-fields.tsx";
 import { MedicalReviewFields } from "./test-form/medical-review-fields.tsx";
+import {
+  containerFieldOf,
+  containersToSave,
+  type ContainersDraft,
+  TestContainersField,
+  toContainersDraft,
+} from "./test-form/test-containers.tsx";
 import { englishOf, fromDraft, reviewOf, toDraft } from "./test-form/test-draft.ts";
 import { TestFasting } from "./test-form/test-fasting.tsx";
 import { TestPrices } from "./test-form/test-prices.tsx";
 import { HindiText, TestTexts } from "./test-form/test-texts.tsx";
 import { useAdminForm } from "./use-admin-form.ts";
 
-/** Add or edit a test: prices per city, report time, fasting, popularity and the page's text. */
+/** A container's issue is shown beside its own field ("containers.0.volumeMl"); any other beside its top-level field. */
+const testFieldOf = (path: readonly PropertyKey[]) => containerFieldOf(path) ?? fieldOfIssue(path);
+
+/** Add or edit a test: prices per city, report time, fasting, sample containers, popularity and the page's text. */
 export function TestForm({
   test,
   onSaved,
@@ -40,7 +50,7 @@ export function TestForm({
     onSaved,
     // An empty original price is sent as the price: a mistake in the price is marked there only.
     errorsOnForm: (issues, typed) => {
-      const found = firstIssueByField(issues);
+      const found = firstIssueByField(issues, "en", testFieldOf);
       const { originalPrice: _sentAsThePrice, ...others } = found;
       return String(typed.originalPrice).trim() === "" ? others : found;
     },
@@ -53,6 +63,8 @@ export function TestForm({
   const [hindiErrors, setHindiErrors] = useState<Record<string, string | undefined>>({});
   const [hindiReviewErrors, setHindiReviewErrors] = useState<Record<string, string | undefined>>({});
   const [kept, setKept] = useState<Kept>({});
+  // The containers, kept apart from the text draft (a list of rows, each with its own fields).
+  const [containers, setContainers] = useState<ContainersDraft>(() => toContainersDraft(test?.containers));
   const english = englishOf(draft, test);
   const outdated = outdatedOf(outdatedFields(hindi, english, test), kept, setKept);
   const changeHindi = (change: Partial<TestHindiDraft>, ...fields: string[]) => {
@@ -72,7 +84,9 @@ export function TestForm({
     setHindiReviewErrors(
       hi.medicalReview ? firstIssueByField(MedicalReviewSchema.safeParse(hi.medicalReview).error?.issues ?? []) : {},
     );
-    const body = validate(LabTestContentSchema, { input: { ...fromDraft(draft, test), hi } });
+    const body = validate(LabTestContentSchema, {
+      input: { ...fromDraft(draft, test), hi, containers: containersToSave(containers) },
+    });
     if (!body || Object.keys(listErrors).length > 0) return;
     await save(() =>
       isAdding
@@ -120,6 +134,17 @@ export function TestForm({
       {errors.category && <p className="text-sm text-red-800">Choose a category</p>}
       <TestPrices {...fields} />
       <TestFasting {...fields} />
+      <TestContainersField
+        draft={containers}
+        errors={errors}
+        onChange={(change, ...changed) => {
+          setContainers(change);
+          // A row added or removed moves the rows' numbers: their errors go with the change.
+          if (changed.includes("containers"))
+            clearErrors(...Object.keys(errors).filter((key) => key.startsWith("containers")));
+          else clearErrors(...changed);
+        }}
+      />
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRevalidator } from "react-router";
 import type { AdminBookingDetail, Availability } from "../../../domain/booking.ts";
+import type { BookingTubes } from "../../components/admin/bookings/booking-facts.tsx";
 import { type BookingPayments as Ledger, PaymentRequestSchema } from "../../../domain/payment.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { BookingReports } from "../../components/admin/bookings/booking-reports.tsx";
@@ -39,16 +40,21 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // Opening the page is recorded in the booking's access list.
   const booking = await bookingDesk.getForAdmin(params.id, admin);
   if (!booking) throw data("Booking not found", { status: 404 });
+  // The tubes of the people still in the visit whose data is kept (an erased person has no sample to take).
+  const tubes = await context.services.collectionTubes.tubesOfBookings([
+    { id: booking.id, people: booking.people.filter((person) => !person.isErased) },
+  ]);
   // A move keeps the booking's kind, so the places shown are of its kind (home or lab).
   return {
     admin,
     booking,
+    tubes: tubes.get(booking.id) ?? null,
     calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
     // The money only for a role that takes it: the page shows what the role may do and nothing that ends in 403.
     payments: can(admin, "take-payments") ? await context.services.payments.forBooking(booking.id, admin) : null,
     /** Drawn per page view, one per form: a payment or refund sent twice is recorded once. */
     formKeys: { payment: newFormKey(), refund: newFormKey() },
-    messages: messagesFor(localeOfPath(url.pathname), "desk"),
+    messages: messagesFor(localeOfPath(url.pathname), "desk", "tubes"),
   };
 }
 
@@ -109,6 +115,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         calendar={loaderData.calendar}
         payments={loaderData.payments}
         formKeys={loaderData.formKeys}
+        tubes={loaderData.tubes}
         answer={actionData}
       />
     </AdminShell>
@@ -125,12 +132,14 @@ function BookingDetail({
   calendar: loadedCalendar,
   payments,
   formKeys,
+  tubes,
   answer,
 }: {
   booking: AdminBookingDetail;
   calendar: Availability[];
   payments: Ledger | null;
   formKeys: { payment: string; refund: string };
+  tubes: BookingTubes | null;
   answer?: PaymentFormAnswer;
 }) {
   const notify = useToast();
@@ -184,7 +193,7 @@ function BookingDetail({
             onEntry={addEntry}
           />
         )}
-        <BookingFacts booking={booking} />
+        <BookingFacts booking={booking} tubes={tubes} />
         {may("read-reports") && (
           <BookingReports
             bookingId={booking.id}

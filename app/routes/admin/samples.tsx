@@ -9,6 +9,7 @@ import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { BookingReports } from "../../components/admin/bookings/booking-reports.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
+import { PersonTubeList } from "../../components/admin/tube-list.tsx";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { requireStaff } from "../../lib/admin.server.ts";
@@ -37,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     mayAttach: can(admin, "attach-reports"),
     // The desk may open the booking itself; the lab may not (read-bookings).
     mayOpenBooking: can(admin, "read-bookings"),
-    messages: messagesFor(localeOfPath(url.pathname), "samples", "desk"),
+    messages: messagesFor(localeOfPath(url.pathname), "samples", "desk", "tubes"),
   };
 }
 
@@ -214,6 +215,10 @@ function Person({ person }: { person: SamplePerson }) {
           </span>
         ))}
       </p>
+      <div className="mt-2">
+        <p className="text-sm font-medium text-slate-800">{t("tubes.list.expected")}</p>
+        <PersonTubeList tubes={person.expectedTubes} />
+      </div>
       <p className="mt-2 text-sm">
         <span className="sr-only">{t("samples.person.report")}: </span>
         <span

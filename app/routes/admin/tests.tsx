@@ -13,6 +13,9 @@ import { TestForm } from "../../components/admin/test-form.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { requireStaff } from "../../lib/admin.server.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { localeOfPath } from "../../../domain/locale.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
 import { callApi } from "../../lib/api-client.ts";
 import type { Route } from "./+types/tests";
@@ -25,7 +28,11 @@ export function meta() {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
-  return { admin, tests: await context.services.labTests.listForAdmin() };
+  return {
+    admin,
+    tests: await context.services.labTests.listForAdmin(),
+    messages: messagesFor(localeOfPath(url.pathname), "tubes"),
+  };
 }
 
 export default function TestsManager({ loaderData }: Route.ComponentProps) {
@@ -43,6 +50,7 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
   const [checkingSlug, setCheckingSlug] = useState<string | null>(null);
   const { isBusy, run, announceSaved } = useAdminAction(refresh);
   const notify = useToast();
+  const t = useT();
 
   /** Asks the server which packages list the test, so the confirmation can name them. */
   async function confirmRetire(test: AdminLabTest) {
@@ -109,6 +117,11 @@ function TestsManagerBody({ tests: initialTests }: { tests: AdminLabTest[] }) {
                 {test.isRetired && <span className="ml-1 rounded bg-slate-800 px-1.5 text-xs text-white">Retired</span>}
                 {test.isPopular && (
                   <span className="ml-1 rounded bg-brand-50 px-1.5 text-xs text-brand-800">Popular</span>
+                )}
+                {test.containers === null && (
+                  <span className="ml-1 rounded bg-amber-50 px-1.5 text-xs text-amber-900 ring-1 ring-amber-300">
+                    {t("tubes.form.notSet")}
+                  </span>
                 )}
               </h2>
               <p className="text-sm text-slate-700">

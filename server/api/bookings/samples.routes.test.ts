@@ -14,7 +14,7 @@ const day = (n: number) => `2026-12-${String(1 + n).padStart(2, "0")}`;
 
 /** Everything a sample label and the lab's day need, and nothing more: no mobile, address, pincode or money. */
 const VISIT_KEYS = ["bookingId", "collectionType", "people", "reference", "status"];
-const PERSON_KEYS = ["age", "gender", "id", "name", "position", "reportState", "tests"];
+const PERSON_KEYS = ["age", "expectedTubes", "gender", "id", "name", "position", "reportState", "tests"];
 
 describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
   let t: TestApp;
@@ -132,6 +132,20 @@ describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
           age: 34,
           gender: "female",
           tests: [{ kind: "test", code: "cbc", name: expect.stringMatching(/blood count/i) }],
+          // The tubes expected for their tests, from the shipped catalogue's containers.
+          expectedTubes: {
+            tubes: [
+              {
+                kind: "edta-lavender",
+                volumeMl: 2,
+                tests: [{ code: "cbc", name: expect.stringMatching(/blood count/i) }],
+                handling: ["cool-box"],
+                deliverWithinHours: null,
+                notes: [],
+              },
+            ],
+            askTheLab: [],
+          },
           reportState: "none",
         },
         {
@@ -144,6 +158,21 @@ describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
             { kind: "test", code: "lipid-profile", name: expect.stringMatching(/lipid/i) },
             { kind: "test", code: "hba1c", name: expect.stringMatching(/hba1c/i) },
           ],
+          expectedTubes: {
+            tubes: [
+              expect.objectContaining({
+                kind: "serum-gold",
+                volumeMl: 1,
+                tests: [expect.objectContaining({ code: "lipid-profile" })],
+              }),
+              expect.objectContaining({
+                kind: "edta-lavender",
+                volumeMl: 1,
+                tests: [expect.objectContaining({ code: "hba1c" })],
+              }),
+            ],
+            askTheLab: [],
+          },
           reportState: "none",
         },
       ],

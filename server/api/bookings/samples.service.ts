@@ -5,6 +5,7 @@ import { istDate } from "../../../domain/slots.ts";
 import type { Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { createAccessLog } from "../access-log/access-log.service.ts";
+import type { BookingTubes, CollectionTubesService } from "../lab-tests/collection-tubes.service.ts";
 import { findBookingsOnDate } from "./booking-search.repository.ts";
 import type { BookingRecord } from "./bookings.repository.ts";
 
@@ -23,29 +24,34 @@ type ReportStates = {
  */
 export function createSamplesService(
   db: Kysely<Database>,
-  deps: { reports: ReportStates },
+  deps: { reports: ReportStates; tubes: CollectionTubesService },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const accessLog = createAccessLog(db);
 
-  /** A visit as the lab sees it: erased people have no sample to label and are left out. */
-  function visitOf(b: BookingRecord, states: Map<string, ReportState>): SampleVisit {
+  /** The people of a visit with a sample to label: erased people have none. */
+  const peopleOf = (b: BookingRecord) => b.people.filter((person) => person.erasedAt === null);
+
+  /** A visit as the lab sees it, each person with the tubes expected for their tests. */
+  function visitOf(b: BookingRecord, states: Map<string, ReportState>, tubes: BookingTubes | undefined): SampleVisit {
     return {
       bookingId: b.id,
       reference: b.reference,
       collectionType: b.collectionType,
       status: b.status as SampleVisit["status"],
-      people: b.people
-        .filter((person) => person.erasedAt === null)
-        .map((person) => ({
+      people: peopleOf(b).map((person) => {
+        const expected = tubes?.people.find((p) => p.personId === person.id);
+        return {
           id: person.id,
           position: person.position,
           name: person.patientName,
           age: person.age,
           gender: person.gender,
           tests: person.items.map((item) => ({ kind: item.kind, code: item.id, name: item.name })),
+          expectedTubes: { tubes: expected?.tubes ?? [], askTheLab: expected?.askTheLab ?? [] },
           reportState: states.get(person.id) ?? "none",
-        })),
+        };
+      }),
     };
   }
 
@@ -64,6 +70,7 @@ export function createSamplesService(
         (b) => b.status !== "cancelled" && b.people.some((person) => person.erasedAt === null),
       );
       const states = await deps.reports.reportStatesOf(bookings);
+      const tubes = await deps.tubes.tubesOfBookings(bookings.map((b) => ({ id: b.id, people: peopleOf(b) })));
       await accessLog.append(
         { staff },
         bookings.map((b) => ({ action: "opened-day" as const, bookingId: b.id })),
@@ -73,7 +80,7 @@ export function createSamplesService(
         date,
         slots: windows.map((window) => ({
           window,
-          visits: bookings.filter((b) => b.window === window).map((b) => visitOf(b, states)),
+          visits: bookings.filter((b) => b.window === window).map((b) => visitOf(b, states, tubes.get(b.id))),
         })),
       };
     },

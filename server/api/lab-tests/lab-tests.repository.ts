@@ -1,22 +1,32 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, LabTestsTable } from "../../../db/schema.ts";
 import { imageUrlFor } from "../../../domain/images.ts";
-import type { LabTest, LabTestContent, TestPrices } from "../../../domain/lab-test.ts";
+import type { AdminLabTest, LabTest, LabTestContent, TestPrices } from "../../../domain/lab-test.ts";
+import type { TestContainers } from "../../../domain/sample-containers.ts";
 import { toPaise, toRupees } from "../../../domain/pricing.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Columns that lists filter or sort on live in their own columns; the rest is content JSON. */
+/**
+ * Columns that lists filter or sort on live in their own columns, and so do the containers (the
+ * lab's, read alone for the collector's list); the rest is content JSON.
+ */
 type StoredContent = Omit<
   LabTestContent,
-  "slug" | "name" | "category" | "price" | "originalPrice" | "isPopular" | "imageId"
+  "slug" | "name" | "category" | "price" | "originalPrice" | "isPopular" | "imageId" | "containers"
 >;
 
-function rowToTest(row: Selectable<LabTestsTable>): LabTest {
+type StoredTest = LabTest & { containers: TestContainers };
+
+const containersOf = (json: string | null): TestContainers =>
+  json === null ? null : (JSON.parse(json) as TestContainers);
+
+function rowToStoredTest(row: Selectable<LabTestsTable>): StoredTest {
   const content = JSON.parse(row.content_json) as StoredContent;
   return {
     ...content,
+    containers: containersOf(row.containers_json),
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -29,6 +39,12 @@ function rowToTest(row: Selectable<LabTestsTable>): LabTest {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A test as the public catalogue reads it: without the lab's containers. */
+function rowToTest(row: Selectable<LabTestsTable>): LabTest {
+  const { containers: _lab, ...test } = rowToStoredTest(row);
+  return test;
 }
 
 /** Tests on sale (not retired), in catalogue order: popular first, then by name. */
@@ -60,7 +76,7 @@ export async function findTestSlugs(db: Db): Promise<Set<string>> {
 
 /** The columns a create or an update writes. */
 function testColumns(test: LabTestContent) {
-  const { slug, name, category, price, originalPrice, isPopular, imageId, ...content } = test;
+  const { slug, name, category, price, originalPrice, isPopular, imageId, containers, ...content } = test;
   return {
     slug,
     name,
@@ -70,19 +86,37 @@ function testColumns(test: LabTestContent) {
     is_popular: isPopular ? 1 : 0,
     image_id: imageId,
     content_json: JSON.stringify(content satisfies StoredContent),
+    containers_json: containers === null ? null : JSON.stringify(containers),
   };
 }
 
 /** Every test, retired ones too (they say so), for the tests manager. */
-export async function findAllTestsForAdmin(db: Db): Promise<(LabTest & { isRetired: boolean })[]> {
+export async function findAllTestsForAdmin(db: Db): Promise<AdminLabTest[]> {
   const rows = await db.selectFrom("lab_tests").selectAll().orderBy("name").execute();
-  return rows.map((row) => ({ ...rowToTest(row), isRetired: row.is_retired === 1 }));
+  return rows.map((row) => ({ ...rowToStoredTest(row), isRetired: row.is_retired === 1 }));
 }
 
 /** A test by its address whether or not it is retired, for the tests manager. */
-export async function findAnyTestBySlug(db: Db, slug: string): Promise<(LabTest & { isRetired: boolean }) | null> {
+export async function findAnyTestBySlug(db: Db, slug: string): Promise<AdminLabTest | null> {
   const row = await db.selectFrom("lab_tests").selectAll().where("slug", "=", slug).executeTakeFirst();
-  return row ? { ...rowToTest(row), isRetired: row.is_retired === 1 } : null;
+  return row ? { ...rowToStoredTest(row), isRetired: row.is_retired === 1 } : null;
+}
+
+/**
+ * The containers of the tests at these addresses, retired ones too (a visit booked before a
+ * retirement still needs its tubes); an address with no test is absent from the map.
+ */
+export async function findContainersOfTests(
+  db: Db,
+  slugs: readonly string[],
+): Promise<Map<string, { name: string; containers: TestContainers }>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("lab_tests")
+    .select(["slug", "name", "containers_json"])
+    .where("slug", "in", [...new Set(slugs)])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, { name: row.name, containers: containersOf(row.containers_json) }]));
 }
 
 /** Whether a slug belongs to a test that was retired (its page answers 410 Gone). */

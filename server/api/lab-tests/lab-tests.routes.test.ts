@@ -207,6 +207,137 @@ describe.each(testDialects())("tests API on %s", (dialect) => {
       expect(updated.json()).toMatchObject({ subtitle: "Red cells, white cells and platelets", hi });
     });
 
+    describe("the sample containers a test needs", () => {
+      const containers = [
+        { kind: "edta-lavender", volumeMl: 2, handling: ["cool-box"], deliverWithinHours: null, note: "" },
+        {
+          kind: "citrate-light-blue",
+          volumeMl: "1.5",
+          handling: ["fill-to-line"],
+          deliverWithinHours: 4,
+          note: " Invert 4 times ",
+        },
+      ];
+      const adminTest = async (slug: string) =>
+        (
+          (await t.app.inject({ url: "/api/admin/tests", headers: { cookie } })).json() as {
+            slug: string;
+            containers: unknown;
+          }[]
+        ).find((x) => x.slug === slug);
+
+      it("saves them for the Tests Manager, keeps them when a change leaves them out, and never shows them in public", async () => {
+        const saved = await send("PUT", "/api/tests/cbc", { ...(await cbc()), containers });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const stored = [containers[0], { ...containers[1], volumeMl: 1.5, note: "Invert 4 times" }];
+        expect(saved.json().containers).toEqual(stored);
+        expect((await adminTest("cbc"))?.containers).toEqual(stored);
+        // The public answer (what cbc() reads) has none: a change from it keeps them.
+        expect((await t.app.inject("/api/tests/cbc")).json()).not.toHaveProperty("containers");
+        const renamed = await send("PUT", "/api/tests/cbc", { ...(await cbc()), subtitle: "Blood cells counted" });
+        expect(renamed.json().containers).toEqual(stored);
+        // Set back to what ships, for the tests after.
+        expect(
+          (
+            await send("PUT", "/api/tests/cbc", {
+              ...(await cbc()),
+              containers: [
+                { kind: "edta-lavender", volumeMl: 2, handling: ["cool-box"], deliverWithinHours: null, note: "" },
+              ],
+            })
+          ).statusCode,
+        ).toBe(200);
+      });
+
+      it("keeps a test added without them as not set, and one that needs none as an empty list", async () => {
+        const base = { ...(await cbc()), isPopular: false, relatedTestIds: [] };
+        const unset = await send("POST", "/api/tests", {
+          ...base,
+          slug: "test-without-container",
+          name: "No container yet",
+        });
+        expect(unset.statusCode, unset.body).toBe(201);
+        expect(unset.json().containers).toBeNull();
+        const none = await send("POST", "/api/tests", {
+          ...base,
+          slug: "test-needing-none",
+          name: "A ratio",
+          containers: [],
+        });
+        expect(none.json().containers).toEqual([]);
+      });
+
+      it.each([
+        ["an unknown container", { kind: "purple-bottle" }, "kind", "CONTAINER_KIND_CHOICE", "Choose the container"],
+        ["no container", { kind: "" }, "kind", "CONTAINER_KIND_CHOICE", "Choose the container"],
+        [
+          "a volume in words",
+          { volumeMl: "two" },
+          "volumeMl",
+          "CONTAINER_VOLUME_DIGITS",
+          "Enter the volume in ml, in digits (e.g. 2 or 0.5)",
+        ],
+        ["a volume of 0", { volumeMl: 0 }, "volumeMl", "CONTAINER_VOLUME_POSITIVE", "Enter a volume above 0 ml"],
+        [
+          "a volume of 0.25 ml",
+          { volumeMl: 0.25 },
+          "volumeMl",
+          "CONTAINER_VOLUME_DIGITS",
+          "Enter the volume in ml, in digits (e.g. 2 or 0.5)",
+        ],
+        ["a volume above 3000 ml", { volumeMl: 3001 }, "volumeMl", "NUMBER_TOO_BIG", "Enter at most 3000"],
+        ["an unknown handling", { handling: ["shake well"] }, "handling", "CHOICE_INVALID", undefined],
+        [
+          "delivery within 0 hours",
+          { deliverWithinHours: 0 },
+          "deliverWithinHours",
+          "NUMBER_TOO_SMALL",
+          "Enter at least 1",
+        ],
+        [
+          "delivery within 2.5 hours",
+          { deliverWithinHours: 2.5 },
+          "deliverWithinHours",
+          "NOT_A_WHOLE_NUMBER",
+          "Enter a whole number",
+        ],
+        ["a note of 201 characters", { note: "x".repeat(201) }, "note", "TEXT_TOO_LONG", undefined],
+      ])(
+        "refuses %s with 400 naming the container's field and changes nothing",
+        async (_label, change, field, code, words) => {
+          const before = await snapshot(t.db);
+          const container = { ...containers[0], ...change };
+          const response = await send("PUT", "/api/tests/cbc", { ...(await cbc()), containers: [container] });
+          expect(response.statusCode).toBe(400);
+          const answer = response.json();
+          expect(answer.issues[0].path.slice(0, 3)).toEqual(["containers", "0", field]);
+          expect(answer.issues[0].code).toBe(code);
+          if (words) expect(answer.issues[0].message).toBe(words);
+          expect(answer.field).toMatch(new RegExp(`^containers\\.0\\.${field}\\b`));
+          expect(await snapshot(t.db)).toBe(before);
+        },
+      );
+
+      it("refuses more than six containers for one test, in words naming the list", async () => {
+        const response = await send("PUT", "/api/tests/cbc", {
+          ...(await cbc()),
+          containers: Array(7).fill(containers[0]),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ field: "containers", code: "LIST_TOO_LONG" });
+      });
+
+      it("answers a Hindi client's refusal in Hindi", async () => {
+        const response = await t.app.inject({
+          method: "PUT",
+          url: "/api/tests/cbc",
+          headers: { cookie, "accept-language": "hi" },
+          payload: { ...(await cbc()), containers: [{ ...containers[0], volumeMl: 0 }] },
+        });
+        expect(response.json().issues[0].message).toBe("0 ml से ज़्यादा मात्रा लिखें");
+      });
+    });
+
     it("adds a test (201), refuses the same address twice, and needs a session", async () => {
       const newTest = {
         ...(await cbc()),

@@ -73,7 +73,11 @@ export function createLabTestsService(db: Kysely<Database>, images: ImagesServic
     async update(slug: string, change: LabTestUpdate): Promise<AdminLabTest> {
       if (change.slug !== slug) throw refuse("TEST_ADDRESS_FIXED", { field: "slug" });
       const before = await requireAny(slug);
-      const input: LabTestContent = { ...change, hi: change.hi ?? before.hi };
+      const input: LabTestContent = {
+        ...change,
+        hi: change.hi ?? before.hi,
+        containers: change.containers === undefined ? before.containers : change.containers,
+      };
       await checkReferences(input);
       await images.writeReferencing(() => updateTest(db, slug, input));
       await cache.clearCatalogueReadsAndPages();

@@ -181,3 +181,20 @@ export async function updatePackageHindi(db: Db, id: string, hi: PackageHindi): 
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * The tests each of these packages lists, binned ones too (a visit booked before a package was
+ * binned still needs its tubes), by package id; an id with no package is absent from the map.
+ */
+export async function findTestsOfPackages(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; tests: PackageTest[] }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("health_packages")
+    .select(["id", "name", "tests_json"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, tests: JSON.parse(row.tests_json) as PackageTest[] }]));
+}

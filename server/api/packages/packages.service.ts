@@ -13,6 +13,7 @@ import {
   findPackage,
   findPackages,
   findPackagesBinnedBefore,
+  findTestsOfPackages,
   insertPackage,
   setPackageBinned,
   updatePackage,
@@ -63,6 +64,9 @@ export function createPackagesService(
   }
 
   return {
+    /** The tests each of these packages lists, binned ones too, by id: what a booked package's tubes are. */
+    testsOfPackages: (ids: readonly string[]) => findTestsOfPackages(db, ids),
+
     /** Oldest first, optionally filtered and paged; `total` counts the whole filter. */
     list: (query: PackageListQuery = {}): Promise<{ packages: HealthPackage[]; total: number }> =>
       cache.get(`packages:${JSON.stringify(query)}`, () => findPackages(db, query)),

@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminBookingDetail, BookingLine } from "../../../../domain/booking.ts";
+import { tubesForVisit } from "../../../../domain/collection-tubes.ts";
+import { createRoutesStubWithMessages } from "../../../../test/stub-with-messages.tsx";
 import { BookingFacts } from "./booking-facts.tsx";
 
 const line = (id: string, name: string, pricePaise: number): BookingLine => ({
@@ -95,5 +97,51 @@ describe("the desk's facts of a visit", () => {
       "Total to collect": "₹1,099",
       "Saving on MRP": "₹201",
     });
+  });
+});
+
+describe("the visit's tubes on the booking page", () => {
+  it("says what to carry and each tube to fill, with its volume, tests and handling, and the tests to ask the lab about", () => {
+    const tubes = tubesForVisit([
+      [
+        {
+          code: "chloride",
+          name: "Chloride",
+          containers: [
+            { kind: "serum-gold", volumeMl: 0.5, handling: ["upright-to-clot"], deliverWithinHours: 4, note: "" },
+          ],
+        },
+        {
+          code: "potassium",
+          name: "Potassium",
+          containers: [
+            { kind: "serum-gold", volumeMl: 0.5, handling: [], deliverWithinHours: null, note: "No haemolysis" },
+          ],
+        },
+        { code: "sgot", name: "SGOT", containers: null },
+      ],
+    ]);
+    const Stub = createRoutesStubWithMessages(
+      [
+        {
+          path: "/admin/bookings/b1",
+          Component: () => (
+            <BookingFacts
+              booking={booking}
+              tubes={{ ...tubes, people: tubes.people.map((person) => ({ ...person, personId: "p1" })) }}
+            />
+          ),
+          HydrateFallback: () => null,
+        },
+      ],
+      { namespaces: ["tubes"] },
+    );
+    render(<Stub initialEntries={["/admin/bookings/b1"]} />);
+    const section = within(screen.getByRole("region", { name: "Tubes to fill" }));
+    section.getByText("1 × Serum gold (SST)");
+    section.getByText("· 1 ml");
+    section.getByText("for Chloride, Potassium");
+    section.getByText("Stand upright to clot · Deliver within 4 h · No haemolysis");
+    section.getByText("Container not set for SGOT: ask the lab");
   });
 });

@@ -1,7 +1,10 @@
 import type { AdminBookingDetail, BookingEvent, BookingLine } from "../../../../domain/booking.ts";
+import type { PersonTubes, TubeCount } from "../../../../domain/collection-tubes.ts";
 import { formatPaiseAsPrice } from "../../../../domain/pricing.ts";
 import { actorName, describeEvent, formatDay } from "../../../lib/booking-format.ts";
 import { formatIstTime } from "../admin-shell.tsx";
+import { PersonTubeList, TubeTotals } from "../tube-list.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 
 /** The languages a patient may book and consent in, as staff read them. */
 const LANGUAGE_NAMES: Record<AdminBookingDetail["language"], string> = { en: "English", hi: "Hindi" };
@@ -40,8 +43,52 @@ function Lines({ items }: { items: BookingLine[] }) {
   );
 }
 
-/** Everything the booking holds: the patient (or each person of the visit), the collection, the tests and money, the consent. */
-export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
+/** A visit's tubes as the page's loader reads them (server/api/lab-tests/collection-tubes.ts). */
+export type BookingTubes = { people: (PersonTubes & { personId: string })[]; totals: TubeCount[] };
+
+/**
+ * What the collector carries for the visit and each person's tubes to fill. A person taken out
+ * of the visit since the page loaded is left out.
+ */
+function VisitTubes({ booking: b, tubes }: { booking: AdminBookingDetail; tubes: BookingTubes }) {
+  const t = useT();
+  const isFamily = b.people.length > 1;
+  const people = b.people.flatMap((person) => {
+    const found = tubes.people.find((p) => p.personId === person.id);
+    return found ? [{ person, tubes: found }] : [];
+  });
+  return (
+    <section aria-labelledby="facts-tubes" className="rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
+      <h2 id="facts-tubes" className="text-lg font-semibold text-slate-900">
+        {t("tubes.list.heading")}
+      </h2>
+      <div className="mt-2">
+        <TubeTotals totals={tubes.totals} />
+      </div>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+        {people.map(({ person, tubes: own }) => (
+          <li key={person.id} className="rounded-lg bg-slate-50 p-3">
+            {isFamily && (
+              <p className="mb-1 font-semibold text-slate-900">
+                {t("tubes.list.person", { position: person.position, name: person.name })}
+              </p>
+            )}
+            <PersonTubeList tubes={own} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Everything the booking holds: the patient (or each person of the visit), the collection, the tests and money, the tubes, the consent. */
+export function BookingFacts({
+  booking: b,
+  tubes = null,
+}: {
+  booking: AdminBookingDetail;
+  tubes?: BookingTubes | null;
+}) {
   const isMinor = b.guardianName !== null;
   const isFamily = b.people.length > 1;
   return (
@@ -152,6 +199,7 @@ export function BookingFacts({ booking: b }: { booking: AdminBookingDetail }) {
           <dd className="text-right text-slate-600">{formatPaiseAsPrice(b.savingPaise)}</dd>
         </dl>
       </section>
+      {tubes && <VisitTubes booking={b} tubes={tubes} />}
       <Facts
         title="Consent"
         rows={[
