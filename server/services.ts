@@ -38,6 +38,8 @@ import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createFileStorages } from "./lib/file-storages.ts";
 import { createAccessLog } from "./api/access-log/access-log.service.ts";
 import { createHeavyWork } from "./lib/heavy-work.ts";
+import { createOutbox } from "./api/messages/outbox.service.ts";
+import { createWhatsAppCloudChannel } from "./api/messages/whatsapp-cloud.channel.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -64,6 +66,8 @@ export function createServices(options: {
   workQueueLength: number;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
+  /** Messages to patients (MESSAGES_CHANNEL): off unless set. */
+  messages?: Config["messages"];
   /** Told when the catalogue version shared with other processes could not be read or raised. */
   onCacheError?: (error: unknown) => void;
 }) {
@@ -89,10 +93,17 @@ export function createServices(options: {
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
   // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
   const lookups = createLookupThrottle(db, { secret: options.sessionSecret, ...clock });
+  // Messages go out through the one channel configured, to the booking's mobile read at send time.
+  const messages = options.messages ?? { channel: "off" };
+  const outbox = createOutbox(
+    db,
+    { channel: messages.channel === "whatsapp" ? createWhatsAppCloudChannel(messages) : null, mobiles: views.messageMobiles },
+    clock,
+  );
   const bookings = createBookingsService(
     db,
-    { settings, labTests, packages, places, views, lookups },
-    { secret: options.sessionSecret, ...clock },
+    { settings, labTests, packages, places, views, lookups, outbox },
+    { secret: options.sessionSecret, publicOrigin: options.publicOrigin, ...clock },
   );
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   // The reports' parts share their records: the desk's uploads, the staff's reading and sending,
@@ -123,7 +134,7 @@ export function createServices(options: {
   const secondFactor = createSecondFactor(db, options.sessionSecret, { now: options.now });
   const dataRights = createDataRightsService(
     db,
-    { views, reports, settings, payments, ledger: createLedgerErasure() },
+    { views, reports, settings, payments, ledger: createLedgerErasure(), outbox },
     clock,
   );
   return {
@@ -153,6 +164,8 @@ export function createServices(options: {
     visitChanges: createVisitChangesService(db, { settings, views }, clock),
     /** Money taken at the desk: payments and refunds of a visit, the day's takings, the receipt PDF. */
     payments,
+    /** Messages the lab sends itself (issue 36): queued with the change that causes them, sent by the dispatcher. */
+    outbox,
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */
     dataRights,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */

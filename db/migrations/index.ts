@@ -24,6 +24,7 @@ import * as accessLog from "./2026-11-28T0100-access-log.ts";
 import * as secondFactor from "./2026-11-28T0200-second-factor.ts";
 import * as secondSignInStep from "./2026-11-28T0300-second-sign-in-step.ts";
 import * as accessLogLinks from "./2026-11-28T0400-access-log-links.ts";
+import * as outbox from "./2026-11-28T0630-outbox.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0200-second-factor": secondFactor,
   "2026-11-28T0300-second-sign-in-step": secondSignInStep,
   "2026-11-28T0400-access-log-links": accessLogLinks,
+  "2026-11-28T0630-outbox": outbox,
 };

@@ -1,0 +1,178 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { type Locale } from "../../../domain/locale.ts";
+import {
+  type MessageChannel,
+  type MessageKind,
+  type MessageState,
+  nextTryAfter,
+  receiptMoves,
+} from "../../../domain/outbox.ts";
+import { newId } from "../../lib/ids.ts";
+import type { Channel } from "./channel.ts";
+import {
+  claimDue,
+  eraseForBooking,
+  findByBooking,
+  findByProviderId,
+  insertMessage,
+  markFinal,
+  markRetry,
+  markSent,
+  moveState,
+  type OutboxRow,
+} from "./outbox.repository.ts";
+
+export type OutboxService = ReturnType<typeof createOutbox>;
+
+/** Longer than a send's timeout: a claimed message is another process's only once this has passed. */
+export const SEND_LEASE_MS = 2 * 60_000;
+/** Messages claimed and sent together by one turn of the dispatcher. */
+export const CLAIM_BATCH = 20;
+
+/** A message as the caller asks for it; the outbox adds the channel, state and key. */
+export type NewMessage = {
+  bookingId: string;
+  personId?: string | null;
+  kind: MessageKind;
+  locale: Locale;
+  /** The template's variables by name (domain/outbox.ts MESSAGE_TEMPLATES): never a patient's name. */
+  variables: Record<string, string>;
+};
+
+/** What the desk sees of a message: its state and reason, no variables. */
+export type OutboxMessage = {
+  id: string;
+  kind: MessageKind;
+  channel: MessageChannel;
+  state: MessageState;
+  tries: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const toMessage = (r: OutboxRow): OutboxMessage => ({
+  id: r.id,
+  kind: r.kind as MessageKind,
+  channel: r.channel as MessageChannel,
+  state: r.state as MessageState,
+  tries: Number(r.tries),
+  lastError: r.last_error,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/**
+ * The messages the lab sends itself (issue 36, docs/decisions/2026-11-28-outbox.md). `enqueue`
+ * writes in the caller's transaction; `sendDue` is one turn of the dispatcher; `receipt` applies a
+ * provider's delivery receipt. With no channel (MESSAGES_CHANNEL=off) nothing is enqueued.
+ */
+export function createOutbox(
+  db: Kysely<Database>,
+  deps: {
+    channel: Channel | null;
+    /** The mobile each booking's messages go to, read at send time; null once erased. */
+    mobiles: (bookingIds: string[]) => Promise<Map<string, string | null>>;
+  },
+  { now, random = Math.random }: { now: () => Date; random?: () => number },
+) {
+  const { channel } = deps;
+
+  async function sendOne(row: OutboxRow, mobile: string | null | undefined): Promise<void> {
+    const at = () => now().toISOString();
+    if (!mobile) {
+      await markFinal(db, row.id, "dropped", "The booking's details were erased", at());
+      return;
+    }
+    const outcome = await channel!.send({
+      id: row.id,
+      kind: row.kind as MessageKind,
+      locale: row.locale === "hi" ? "hi" : "en",
+      variables: JSON.parse(row.variables_json) as Record<string, string>,
+      mobile,
+      idempotencyKey: row.idempotency_key,
+    });
+    if (outcome.ok) return markSent(db, row.id, outcome.providerMessageId, at());
+    const tries = Number(row.tries);
+    const next = outcome.retry ? nextTryAfter(tries, now(), random, outcome.retryAfterMs) : null;
+    if (next) return markRetry(db, row.id, next.toISOString(), outcome.reason, at());
+    const reason = outcome.retry ? `${outcome.reason}; gave up after ${tries} tries` : outcome.reason;
+    await markFinal(db, row.id, "failed", reason, at());
+  }
+
+  return {
+    /** The channel messages go out on, or null when they are off. */
+    channel: channel?.name ?? null,
+
+    /**
+     * Queues a message in the caller's transaction, so it exists if and only if the change that
+     * causes it commits. Nothing is queued when messages are off: the desk's manual WhatsApp
+     * buttons stay as they are. Answers the message's id, or null.
+     */
+    async enqueue(trx: Transaction<Database>, message: NewMessage): Promise<string | null> {
+      if (!channel) return null;
+      const at = now().toISOString();
+      const id = newId(16);
+      await insertMessage(trx, {
+        id,
+        booking_id: message.bookingId,
+        person_id: message.personId ?? null,
+        kind: message.kind,
+        locale: message.locale,
+        channel: channel.name,
+        variables_json: JSON.stringify(message.variables),
+        state: "queued",
+        tries: 0,
+        next_try_at: at,
+        lease_until: null,
+        provider_message_id: null,
+        last_error: null,
+        idempotency_key: id,
+        created_at: at,
+        updated_at: at,
+      });
+      return id;
+    },
+
+    /** One turn of the dispatcher: claims what is due, sends it, records each answer. How many it claimed. */
+    async sendDue(): Promise<number> {
+      if (!channel) return 0;
+      const at = now();
+      const claimed = await claimDue(db, {
+        now: at.toISOString(),
+        leaseUntil: new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
+        limit: CLAIM_BATCH,
+      });
+      if (claimed.length === 0) return 0;
+      const mobiles = await deps.mobiles([...new Set(claimed.map((r) => r.booking_id))]);
+      await Promise.all(claimed.map((row) => sendOne(row, mobiles.get(row.booking_id))));
+      return claimed.length;
+    },
+
+    /**
+     * A provider's delivery receipt for its message id: moves the message forward only (sent <
+     * delivered < read; failed over sent). Unknown ids and receipts that would move it back are
+     * ignored, so receipts out of order or twice are harmless. Whether it changed anything.
+     */
+    async receipt(
+      providerMessageId: string,
+      status: "sent" | "delivered" | "read" | "failed",
+      reason: string | null = null,
+    ): Promise<boolean> {
+      const row = await findByProviderId(db, providerMessageId);
+      if (!row || !receiptMoves(row.state as MessageState, status)) return false;
+      return moveState(db, row.id, row.state as MessageState, status, reason, now().toISOString());
+    },
+
+    /** A booking's messages, oldest first, for the desk. */
+    async forBooking(bookingId: string): Promise<OutboxMessage[]> {
+      return (await findByBooking(db, bookingId)).map(toMessage);
+    },
+
+    /** Erasure, in the erasure's transaction: queued messages dropped, none keeps its variables. */
+    async eraseFor(trx: Transaction<Database>, bookingId: string): Promise<void> {
+      await eraseForBooking(trx, bookingId, now().toISOString());
+    },
+  };
+}
