@@ -107,8 +107,7 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, Template> = {
   },
   reminder: {
     variables: ["reference", "when", "preparation"],
-    text: (lab, v, l) =>
-      reminderMessage(lab, { reference: v.reference, when: v.when, preparation: v.preparation }, l),
+    text: (lab, v, l) => reminderMessage(lab, { reference: v.reference, when: v.when, preparation: v.preparation }, l),
   },
   "on-my-way": {
     variables: ["reference"],

@@ -17,6 +17,7 @@ import { PAYMENT_REFUSALS } from "./refusal-texts/payments.ts";
 import { REPORT_REFUSALS } from "./refusal-texts/reports.ts";
 import { SECOND_FACTOR_REFUSALS } from "./refusal-texts/second-factor.ts";
 import { ACCESS_LOG_REFUSALS } from "./refusal-texts/access-log.ts";
+import { MESSAGE_REFUSALS } from "./refusal-texts/messages.ts";
 import type { Locale } from "./locale.ts";
 import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
@@ -31,6 +32,7 @@ export const REFUSALS = {
   ...REPORT_REFUSALS,
   ...SECOND_FACTOR_REFUSALS,
   ...ACCESS_LOG_REFUSALS,
+  ...MESSAGE_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -44,6 +46,7 @@ export const REFUSAL_TABLES = {
   REPORT_REFUSALS,
   SECOND_FACTOR_REFUSALS,
   ACCESS_LOG_REFUSALS,
+  MESSAGE_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { accessLogRoutes } from "./api/access-log/access-log.routes.ts";
+import { messageWebhookRoutes } from "./api/messages/webhooks.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { isHttpsOrigin } from "./api/auth/session-cookies.ts";
 import { staffRoutes } from "./api/auth/staff.routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp({
   void app.register(reportsRoutes, { services });
   void app.register(paymentsRoutes, { services });
   void app.register(accessLogRoutes, { services });
+  void app.register(messageWebhookRoutes, { services });
 
   app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 

@@ -97,7 +97,11 @@ export function createServices(options: {
   const messages = options.messages ?? { channel: "off" };
   const outbox = createOutbox(
     db,
-    { channel: messages.channel === "whatsapp" ? createWhatsAppCloudChannel(messages) : null, mobiles: views.messageMobiles },
+    {
+      channel: messages.channel === "whatsapp" ? createWhatsAppCloudChannel(messages) : null,
+      mobiles: views.messageMobiles,
+      whatsappWebhook: messages.channel === "whatsapp" ? messages.whatsapp : null,
+    },
     clock,
   );
   const bookings = createBookingsService(

@@ -11,11 +11,13 @@ export const DISPATCH_INTERVAL_MS = 15_000;
 export function createMessageDispatcher(outbox: OutboxService, { onError }: { onError: (error: unknown) => void }) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  let isStopping = false;
 
   /** Turns until nothing is due now: how many messages it handled (sent, retried later, failed or dropped). */
   async function drain(): Promise<number> {
     let handled = 0;
-    for (let claimed = await outbox.sendDue(); claimed > 0; claimed = await outbox.sendDue()) handled += claimed;
+    for (let claimed = await outbox.sendDue(); claimed > 0; claimed = isStopping ? 0 : await outbox.sendDue())
+      handled += claimed;
     return handled;
   }
 
@@ -37,8 +39,9 @@ export function createMessageDispatcher(outbox: OutboxService, { onError }: { on
       timer.unref();
       tick();
     },
-    /** Stops the timer and waits for a turn in flight (shutdown). */
+    /** Stops the timer and waits for the batch in flight (shutdown); what is left is sent by the next start. */
     async stop() {
+      isStopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running;

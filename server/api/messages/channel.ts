@@ -19,8 +19,7 @@ export type OutgoingMessage = {
  * words for the desk: never the number, the variables or a credential.
  */
 export type SendOutcome =
-  | { ok: true; providerMessageId: string }
-  | { ok: false; retry: boolean; reason: string; retryAfterMs?: number };
+  { ok: true; providerMessageId: string } | { ok: false; retry: boolean; reason: string; retryAfterMs?: number };
 
 /** A way to reach a patient: WhatsApp's Cloud API, an SMS provider under DLT, or another behind the same shape. */
 export interface Channel {

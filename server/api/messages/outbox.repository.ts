@@ -48,7 +48,13 @@ export async function claimDue(
 export async function markSent(db: Db, id: string, providerMessageId: string, now: string): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ state: "sent", provider_message_id: providerMessageId, lease_until: null, last_error: null, updated_at: now })
+    .set({
+      state: "sent",
+      provider_message_id: providerMessageId,
+      lease_until: null,
+      last_error: null,
+      updated_at: now,
+    })
     .where("id", "=", id)
     .where("state", "=", "sending")
     .execute();

@@ -1,4 +1,6 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
 import type { Database } from "../../../db/schema.ts";
 import { type Locale } from "../../../domain/locale.ts";
 import {
@@ -8,6 +10,7 @@ import {
   nextTryAfter,
   receiptMoves,
 } from "../../../domain/outbox.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { Channel } from "./channel.ts";
 import {
@@ -52,6 +55,25 @@ export type OutboxMessage = {
   updatedAt: string;
 };
 
+/** A status in WhatsApp's `messages` webhook (entry[].changes[].value.statuses[]); the rest is not ours to read. */
+const WhatsAppStatus = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  errors: z.array(z.object({ code: z.number().optional() })).optional(),
+});
+const WhatsAppWebhook = z.object({
+  entry: z.array(
+    z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(WhatsAppStatus).optional() }) })) }),
+  ),
+});
+
+/** Compares a secret without telling by its timing how much of it matched. */
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const toMessage = (r: OutboxRow): OutboxMessage => ({
   id: r.id,
   kind: r.kind as MessageKind,
@@ -74,6 +96,8 @@ export function createOutbox(
     channel: Channel | null;
     /** The mobile each booking's messages go to, read at send time; null once erased. */
     mobiles: (bookingIds: string[]) => Promise<Map<string, string | null>>;
+    /** The WhatsApp app's secret (its webhooks' signatures) and the verify token of the handshake; null when off. */
+    whatsappWebhook: { appSecret: string; verifyToken: string } | null;
   },
   { now, random = Math.random }: { now: () => Date; random?: () => number },
 ) {
@@ -99,6 +123,24 @@ export function createOutbox(
     if (next) return markRetry(db, row.id, next.toISOString(), outcome.reason, at());
     const reason = outcome.retry ? `${outcome.reason}; gave up after ${tries} tries` : outcome.reason;
     await markFinal(db, row.id, "failed", reason, at());
+  }
+
+  /** A delivery receipt of WhatsApp's: its status moves our message; the error's code is kept as its reason. */
+  async function applyWhatsAppStatus(s: z.infer<typeof WhatsAppStatus>): Promise<void> {
+    if (s.status !== "sent" && s.status !== "delivered" && s.status !== "read" && s.status !== "failed") return;
+    const code = s.errors?.[0]?.code;
+    const reason = s.status === "failed" ? `WhatsApp could not deliver it${code ? ` (code ${code})` : ""}` : null;
+    await receipt(s.id, s.status, reason);
+  }
+
+  async function receipt(
+    providerMessageId: string,
+    status: "sent" | "delivered" | "read" | "failed",
+    reason: string | null,
+  ): Promise<boolean> {
+    const row = await findByProviderId(db, providerMessageId);
+    if (!row || !receiptMoves(row.state as MessageState, status)) return false;
+    return moveState(db, row.id, row.state as MessageState, status, reason, now().toISOString());
   }
 
   return {
@@ -155,14 +197,39 @@ export function createOutbox(
      * delivered < read; failed over sent). Unknown ids and receipts that would move it back are
      * ignored, so receipts out of order or twice are harmless. Whether it changed anything.
      */
-    async receipt(
-      providerMessageId: string,
-      status: "sent" | "delivered" | "read" | "failed",
-      reason: string | null = null,
-    ): Promise<boolean> {
-      const row = await findByProviderId(db, providerMessageId);
-      if (!row || !receiptMoves(row.state as MessageState, status)) return false;
-      return moveState(db, row.id, row.state as MessageState, status, reason, now().toISOString());
+    receipt,
+
+    /** WhatsApp's subscription handshake: the challenge back when the verify token is ours. */
+    whatsappHandshake(query: { "hub.mode"?: string; "hub.verify_token"?: string; "hub.challenge"?: string }): string {
+      const hook = deps.whatsappWebhook;
+      if (!hook) throw refuse("WEBHOOK_NOT_SET_UP");
+      const token = query["hub.verify_token"] ?? "";
+      if (query["hub.mode"] !== "subscribe" || !sameText(token, hook.verifyToken))
+        throw refuse("WEBHOOK_VERIFY_FAILED");
+      return query["hub.challenge"] ?? "";
+    },
+
+    /**
+     * WhatsApp's delivery receipts: the raw body as received, checked against X-Hub-Signature-256
+     * (HMAC-SHA256 of those bytes with the app secret) before anything in it is believed. A body
+     * that is signed but carries no statuses (other webhook fields) changes nothing.
+     */
+    async whatsappReceipts(raw: Buffer, signature: string | undefined): Promise<void> {
+      const hook = deps.whatsappWebhook;
+      if (!hook) throw refuse("WEBHOOK_NOT_SET_UP");
+      const expected = `sha256=${createHmac("sha256", hook.appSecret).update(raw).digest("hex")}`;
+      if (!signature || !sameText(signature, expected)) throw refuse("WEBHOOK_SIGNATURE_INVALID");
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString("utf8"));
+      } catch {
+        return;
+      }
+      const parsed = WhatsAppWebhook.safeParse(body);
+      if (!parsed.success) return;
+      for (const entry of parsed.data.entry)
+        for (const change of entry.changes)
+          for (const status of change.value.statuses ?? []) await applyWhatsAppStatus(status);
     },
 
     /** A booking's messages, oldest first, for the desk. */

@@ -78,7 +78,12 @@ export function createWhatsAppCloudChannel(config: WhatsAppConfig): Channel {
             ? "WhatsApp had a problem of its own"
             : "WhatsApp refused the message";
     // The Graph API's own message can quote the number; only its code goes to the desk.
-    return { ok: false, retry, reason: `${what} (HTTP ${response.status}${code ? `, code ${code}` : ""})`, retryAfterMs };
+    return {
+      ok: false,
+      retry,
+      reason: `${what} (HTTP ${response.status}${code ? `, code ${code}` : ""})`,
+      retryAfterMs,
+    };
   }
 
   return { name: "whatsapp", send };
