@@ -46,7 +46,7 @@ const EnvSchema = z.object({
   PG_BIN: z.string().min(1).default("/usr/lib/postgresql/15/bin"),
   // Messages the lab sends itself (issue 36, docs/decisions/2026-11-28-outbox.md): off unless a
   // channel is named; its credentials come only from here, never the database, never the log.
-  MESSAGES_CHANNEL: z.enum(["off", "whatsapp"]).default("off"),
+  MESSAGES_CHANNEL: z.enum(["off", "whatsapp", "sms"]).default("off"),
   MESSAGES_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com"),
   WHATSAPP_API_VERSION: z
@@ -57,6 +57,24 @@ const EnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  // SMS under TRAI DLT through MSG91: the sender header and each template's DLT id, registered on the DLT portal.
+  MSG91_URL: z.url({ protocol: /^https?$/ }).default("https://api.msg91.com"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "the DLT sender header: six capital letters")
+    .optional(),
+  DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{19}$/, "the DLT principal entity id: 19 digits")
+    .optional(),
+  DLT_TEMPLATE_IDS: z
+    .string()
+    .regex(
+      /^([a-z-]+:(en|hi)=\d{19})(,[a-z-]+:(en|hi)=\d{19})*$/,
+      "kind:language=template id, comma-separated (booking-confirmed:en=1107…,booking-confirmed:hi=1107…)",
+    )
+    .optional(),
   WHATSAPP_TEMPLATE_PREFIX: z
     .string()
     .regex(/^[a-z0-9_]*$/, "lower-case letters, digits and _ only")
@@ -103,7 +121,24 @@ export type MessagesConfig =
         verifyToken: string;
         templatePrefix: string;
       };
+    }
+  | {
+      channel: "sms";
+      sendTimeoutMs: number;
+      sms: {
+        url: string;
+        authKey: string;
+        /** The DLT sender header ("LABFRT"). */
+        sender: string;
+        /** The lab's DLT principal entity id. */
+        entityId: string;
+        /** Each registered template's DLT id, by "kind:language"; a message without one fails with the reason. */
+        templateIds: Record<string, string>;
+      };
     };
+
+/** Needed with MESSAGES_CHANNEL=sms; named in the error when one is missing. */
+const SMS_REQUIRED = ["MSG91_AUTH_KEY", "MSG91_SENDER", "DLT_ENTITY_ID", "DLT_TEMPLATE_IDS"] as const;
 
 /** Needed with MESSAGES_CHANNEL=whatsapp; named in the error when one is missing. */
 const WHATSAPP_REQUIRED = [
@@ -195,6 +230,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function messagesConfig(e: z.infer<typeof EnvSchema>): MessagesConfig {
   if (e.MESSAGES_CHANNEL === "off") return { channel: "off" };
+  if (e.MESSAGES_CHANNEL === "sms") {
+    const missing = SMS_REQUIRED.filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment variables:\n${missing.map((name) => `  ${name}: required with MESSAGES_CHANNEL=sms`).join("\n")}`,
+      );
+    }
+    return {
+      channel: "sms",
+      sendTimeoutMs: e.MESSAGES_SEND_TIMEOUT_MS,
+      sms: {
+        url: e.MSG91_URL.replace(/\/$/, ""),
+        authKey: e.MSG91_AUTH_KEY!,
+        sender: e.MSG91_SENDER!,
+        entityId: e.DLT_ENTITY_ID!,
+        templateIds: Object.fromEntries(
+          e.DLT_TEMPLATE_IDS!.split(",").map((pair) => pair.split("=") as [string, string]),
+        ),
+      },
+    };
+  }
   const missing = WHATSAPP_REQUIRED.filter((name) => e[name] === undefined);
   if (missing.length > 0) {
     throw new ConfigError(

@@ -40,6 +40,7 @@ import { createAccessLog } from "./api/access-log/access-log.service.ts";
 import { createHeavyWork } from "./lib/heavy-work.ts";
 import { createOutbox } from "./api/messages/outbox.service.ts";
 import { createWhatsAppCloudChannel } from "./api/messages/whatsapp-cloud.channel.ts";
+import { createMsg91SmsChannel } from "./api/messages/msg91-sms.channel.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -98,7 +99,12 @@ export function createServices(options: {
   const outbox = createOutbox(
     db,
     {
-      channel: messages.channel === "whatsapp" ? createWhatsAppCloudChannel(messages) : null,
+      channel:
+        messages.channel === "whatsapp"
+          ? createWhatsAppCloudChannel(messages)
+          : messages.channel === "sms"
+            ? createMsg91SmsChannel(messages, { labName: async () => (await settings.get()).labName })
+            : null,
       mobiles: views.messageMobiles,
       whatsappWebhook: messages.channel === "whatsapp" ? messages.whatsapp : null,
     },
