@@ -325,9 +325,18 @@ export async function countOpenBookings(db: Db, mobile: string, fromDate: string
   return Number(row.open);
 }
 
-/** The mobile each booking's messages go to (issue 36): null for a booking erased since. */
+/**
+ * The mobile each booking's messages go to (issue 36): null for a booking erased since, or whose
+ * patient no longer agrees to updates (a withdrawn consent stops what is still queued).
+ */
 export async function findMessageMobiles(db: Db, bookingIds: string[]): Promise<Map<string, string | null>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = await db.selectFrom("bookings").select(["id", "mobile"]).where("id", "in", bookingIds).execute();
-  return new Map(rows.map((r) => [r.id, r.mobile === ERASED_MOBILE ? null : r.mobile]));
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "mobile", "updates_opt_in"])
+    .where("id", "in", bookingIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, r.mobile === ERASED_MOBILE || Number(r.updates_opt_in) !== 1 ? null : r.mobile]),
+  );
 }

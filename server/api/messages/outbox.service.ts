@@ -94,7 +94,7 @@ export function createOutbox(
   db: Kysely<Database>,
   deps: {
     channel: Channel | null;
-    /** The mobile each booking's messages go to, read at send time; null once erased. */
+    /** The mobile each booking's messages go to, read at send time; null once erased or consent is withdrawn. */
     mobiles: (bookingIds: string[]) => Promise<Map<string, string | null>>;
     /** The WhatsApp app's secret (its webhooks' signatures) and the verify token of the handshake; null when off. */
     whatsappWebhook: { appSecret: string; verifyToken: string } | null;
@@ -106,7 +106,13 @@ export function createOutbox(
   async function sendOne(row: OutboxRow, mobile: string | null | undefined): Promise<void> {
     const at = () => now().toISOString();
     if (!mobile) {
-      await markFinal(db, row.id, "dropped", "The booking's details were erased", at());
+      await markFinal(
+        db,
+        row.id,
+        "dropped",
+        "The patient withdrew consent to updates, or their details were erased",
+        at(),
+      );
       return;
     }
     const outcome = await channel!.send({

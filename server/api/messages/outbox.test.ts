@@ -312,8 +312,20 @@ describe.each(testDialects())("the outbox on %s", (dialect) => {
     expect(standIn.sendsWith(queued.reference)).toEqual([]);
   });
 
+  it("drops, unsent, a queued message once the patient no longer agrees to updates", async () => {
+    const b = await book();
+    await t.db.updateTable("bookings").set({ updates_opt_in: 0 }).where("id", "=", b.id).execute();
+    await drain();
+    expect(await onlyMessageOf(b.id)).toMatchObject({
+      state: "dropped",
+      last_error: "The patient withdrew consent to updates, or their details were erased",
+    });
+    expect(standIn.sendsWith(b.reference)).toEqual([]);
+  });
+
   it("sends each of 200 messages exactly once while two dispatchers race (two processes on PostgreSQL)", async () => {
-    const b = await book({ updatesOptIn: false });
+    const b = await book();
+    await drain();
     const references = Array.from({ length: 200 }, (_, i) => `RACE-${dialect}-${i}`);
     await t.db.transaction().execute(async (trx) => {
       for (const reference of references)
