@@ -1,5 +1,5 @@
 // npm run bench: every benchmark, each printing ratios against a baseline from the same run.
-// `npm run bench -- api booking heavy-work pages search names lighthouse scale-out sqlite-statements` runs a subset.
+// `npm run bench -- api booking heavy-work pages search names outbox lighthouse scale-out sqlite-statements` runs a subset.
 // Measure what production runs: React's production builds (chosen by NODE_ENV at import).
 process.env.NODE_ENV = "production";
 const { benchApi } = await import("./api.ts");
@@ -7,6 +7,7 @@ const { benchBooking } = await import("./booking.ts");
 const { benchHeavyWork } = await import("./heavy-work.ts");
 const { benchLighthouse } = await import("./lighthouse.ts");
 const { benchNames } = await import("./names.ts");
+const { benchOutbox } = await import("./outbox.ts");
 const { benchPages } = await import("./pages.ts");
 const { benchScaleOut } = await import("./scale-out.ts");
 const { benchSearch } = await import("./search.ts");
@@ -19,6 +20,7 @@ const ALL = {
   pages: benchPages,
   search: benchSearch,
   names: benchNames,
+  outbox: benchOutbox,
   lighthouse: benchLighthouse,
   "scale-out": benchScaleOut,
   "sqlite-statements": benchSqliteStatements,

@@ -234,6 +234,10 @@ export interface BookingsTable {
   /** "en" or "hi": the language the booking was made in, and the texts staff send about it are in. */
   language: DefaultedText;
   offers_opt_in: number;
+  /** 0/1: the patient agreed to updates about this booking on WhatsApp/SMS (migration 2026-11-28T0630-outbox). */
+  updates_opt_in: DefaultedNumber;
+  /** The version of the updates wording agreed to (domain/outbox.ts UPDATES_CONSENT_VERSION); null when not agreed. */
+  updates_consent_version: ColumnType<string | null, string | null | undefined, string | null>;
   idempotency_key: string;
   created_at: string;
   updated_at: string;
@@ -476,6 +480,36 @@ export interface CollectTapsTable {
   undone_at: string | null;
 }
 
+/**
+ * One message to a patient (migration 2026-11-28T0630-outbox, docs/decisions/2026-11-28-outbox.md),
+ * owned by server/messages/outbox.service.ts. No mobile: the booking's is read at send time.
+ */
+export interface OutboxTable {
+  id: string;
+  booking_id: string;
+  person_id: string | null;
+  /** domain/outbox.ts MESSAGE_KINDS. */
+  kind: string;
+  /** "en" or "hi". */
+  locale: string;
+  /** "whatsapp" or "sms". */
+  channel: string;
+  /** The template's variables by name (domain/outbox.ts); '{}' once erased. */
+  variables_json: string;
+  /** domain/outbox.ts MESSAGE_STATES. */
+  state: string;
+  tries: DefaultedNumber;
+  next_try_at: string;
+  /** While `sending`: the claim holds until then; a process that died lets it go by expiry. */
+  lease_until: string | null;
+  provider_message_id: string | null;
+  /** Words for the desk, no personal data. */
+  last_error: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   images: ImagesTable;
   health_packages: HealthPackagesTable;
@@ -507,4 +541,5 @@ export interface Database {
   job_leases: JobLeasesTable;
   home_visits: HomeVisitsTable;
   collect_taps: CollectTapsTable;
+  outbox: OutboxTable;
 }

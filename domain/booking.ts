@@ -102,6 +102,11 @@ const VisitFields = {
   /** Given once by the person booking, for each person (as guardian for a minor). */
   consent: Checkbox,
   offersOptIn: Checkbox,
+  /**
+   * Updates about this booking on WhatsApp/SMS (issue 36): apart from the offers box (marketing),
+   * unticked unless the patient ticks it; recorded with domain/outbox.ts UPDATES_CONSENT_VERSION.
+   */
+  updatesOptIn: Checkbox,
   /** Made by the form once; a resubmitted form sends the same key and gets the same booking. */
   idempotencyKey: IdempotencyKeySchema,
   /** Hidden from people; a bot that fills it is refused. */

@@ -19,6 +19,7 @@ import { SECOND_FACTOR_REFUSALS } from "./refusal-texts/second-factor.ts";
 import { ACCESS_LOG_REFUSALS } from "./refusal-texts/access-log.ts";
 import { COLLECT_REFUSALS } from "./refusal-texts/collect.ts";
 import { TUBE_REFUSALS } from "./refusal-texts/tubes.ts";
+import { MESSAGE_REFUSALS } from "./refusal-texts/messages.ts";
 import type { Locale } from "./locale.ts";
 import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
@@ -35,6 +36,7 @@ export const REFUSALS = {
   ...ACCESS_LOG_REFUSALS,
   ...COLLECT_REFUSALS,
   ...TUBE_REFUSALS,
+  ...MESSAGE_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -50,6 +52,7 @@ export const REFUSAL_TABLES = {
   ACCESS_LOG_REFUSALS,
   COLLECT_REFUSALS,
   TUBE_REFUSALS,
+  MESSAGE_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

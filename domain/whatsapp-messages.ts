@@ -118,3 +118,58 @@ export function testQuestionMessage(query: string, locale: Locale = "en"): strin
   if (locale === "hi") return `नमस्ते, क्या आप ${query} टेस्ट करते हैं? मुझे यह बुक करना है।`;
   return `Hello, do you do the ${query} test? I would like to book it.`;
 }
+
+// The messages the lab sends itself (issue 36, domain/outbox.ts): each is an approved WhatsApp
+// template and a registered DLT SMS template, so the variables are whole values the template
+// leaves gaps for; none names the patient. `when` is the slot as the booking's language says it.
+
+/** Sent when a booking is made by a patient who agreed to updates: its manage link. */
+export function bookingConfirmedMessage(
+  labName: string,
+  b: { reference: string; when: string; url: string },
+  locale: Locale = "en",
+): string {
+  if (locale === "hi")
+    return `नमस्ते, ${labName} में आपकी बुकिंग ${b.reference} (${b.when}) हो गई है। इसे देखने, समय बदलने या रद्द करने के लिए: ${b.url}`;
+  return `Hello, your booking ${b.reference} with ${labName} for ${b.when} is confirmed. See, move or cancel it: ${b.url}`;
+}
+
+/** Sent when a booking moves to another slot. */
+export function bookingMovedMessage(
+  labName: string,
+  b: { reference: string; when: string },
+  locale: Locale = "en",
+): string {
+  if (locale === "hi") return `नमस्ते, ${labName} में आपकी बुकिंग ${b.reference} का समय बदल गया है। नया समय: ${b.when}।`;
+  return `Hello, your booking ${b.reference} with ${labName} has moved. New time: ${b.when}.`;
+}
+
+/** Sent when a booking is cancelled, by the patient or the lab. */
+export function bookingCancelledMessage(labName: string, b: { reference: string }, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, ${labName} में आपकी बुकिंग ${b.reference} रद्द हो गई है।`;
+  return `Hello, your booking ${b.reference} with ${labName} is cancelled.`;
+}
+
+/** The evening before: the time, and what to do before (fasting or not), in the booking's language. */
+export function reminderMessage(
+  labName: string,
+  b: { reference: string; when: string; preparation: string },
+  locale: Locale = "en",
+): string {
+  if (locale === "hi")
+    return `नमस्ते, याद दिला दें: ${labName} में आपकी बुकिंग ${b.reference} कल ${b.when} है। ${b.preparation}`;
+  return `Hello, a reminder: your booking ${b.reference} with ${labName} is tomorrow, ${b.when}. ${b.preparation}`;
+}
+
+/** Sent when the person collecting the sample sets out. */
+export function onMyWayMessage(labName: string, b: { reference: string }, locale: Locale = "en"): string {
+  if (locale === "hi") return `नमस्ते, ${labName} से सैंपल लेने वाले आपके पास आ रहे हैं (बुकिंग ${b.reference})।`;
+  return `Hello, the ${labName} sample collector is on the way to you (booking ${b.reference}).`;
+}
+
+/** Sent once the sample is taken. */
+export function sampleCollectedMessage(labName: string, b: { reference: string }, locale: Locale = "en"): string {
+  if (locale === "hi")
+    return `नमस्ते, बुकिंग ${b.reference} का सैंपल ${labName} ने ले लिया है। रिपोर्ट तैयार होने पर हम आपको बताएंगे।`;
+  return `Hello, ${labName} has collected the sample for booking ${b.reference}. We will tell you when the report is ready.`;
+}

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_IMAGE_BYTES } from "../domain/images.ts";
 import { accessLogRoutes } from "./api/access-log/access-log.routes.ts";
+import { messageWebhookRoutes } from "./api/messages/webhooks.routes.ts";
 import { authRoutes } from "./api/auth/auth.routes.ts";
 import { isHttpsOrigin } from "./api/auth/session-cookies.ts";
 import { staffRoutes } from "./api/auth/staff.routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp({
   void app.register(paymentsRoutes, { services });
   void app.register(accessLogRoutes, { services });
   void app.register(collectRoutes, { services });
+  void app.register(messageWebhookRoutes, { services });
 
   app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 

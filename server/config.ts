@@ -44,6 +44,41 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   // pg_dump and pg_restore for db:backup and db:restore on PostgreSQL (the tests' cluster reads PG_BIN too).
   PG_BIN: z.string().min(1).default("/usr/lib/postgresql/15/bin"),
+  // Messages the lab sends itself (issue 36, docs/decisions/2026-11-28-outbox.md): off unless a
+  // channel is named; its credentials come only from here, never the database, never the log.
+  MESSAGES_CHANNEL: z.enum(["off", "whatsapp", "sms"]).default("off"),
+  MESSAGES_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com"),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like v21.0")
+    .default("v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the phone number's id (digits)").optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  // SMS under TRAI DLT through MSG91: the sender header and each template's DLT id, registered on the DLT portal.
+  MSG91_URL: z.url({ protocol: /^https?$/ }).default("https://api.msg91.com"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "the DLT sender header: six capital letters")
+    .optional(),
+  DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{19}$/, "the DLT principal entity id: 19 digits")
+    .optional(),
+  DLT_TEMPLATE_IDS: z
+    .string()
+    .regex(
+      /^([a-z-]+:(en|hi)=\d{19})(,[a-z-]+:(en|hi)=\d{19})*$/,
+      "kind:language=template id, comma-separated (booking-confirmed:en=1107…,booking-confirmed:hi=1107…)",
+    )
+    .optional(),
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, "lower-case letters, digits and _ only")
+    .default("labfront_"),
   // The lab's contact details seed the settings on first start (then staff edit them at
   // /admin/settings), so they are checked with the same rules as the settings form.
   LAB_NAME: requiredText(120).default("Labfront Diagnostics"),
@@ -70,6 +105,48 @@ export type StorageConfig =
       /** Address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint host> (most self-hosted servers). */
       forcePathStyle: boolean;
     };
+
+/** Messages to patients: off, or the WhatsApp Business Cloud API with its credentials. */
+export type MessagesConfig =
+  | { channel: "off" }
+  | {
+      channel: "whatsapp";
+      sendTimeoutMs: number;
+      whatsapp: {
+        graphUrl: string;
+        apiVersion: string;
+        phoneNumberId: string;
+        accessToken: string;
+        appSecret: string;
+        verifyToken: string;
+        templatePrefix: string;
+      };
+    }
+  | {
+      channel: "sms";
+      sendTimeoutMs: number;
+      sms: {
+        url: string;
+        authKey: string;
+        /** The DLT sender header ("LABFRT"). */
+        sender: string;
+        /** The lab's DLT principal entity id. */
+        entityId: string;
+        /** Each registered template's DLT id, by "kind:language"; a message without one fails with the reason. */
+        templateIds: Record<string, string>;
+      };
+    };
+
+/** Needed with MESSAGES_CHANNEL=sms; named in the error when one is missing. */
+const SMS_REQUIRED = ["MSG91_AUTH_KEY", "MSG91_SENDER", "DLT_ENTITY_ID", "DLT_TEMPLATE_IDS"] as const;
+
+/** Needed with MESSAGES_CHANNEL=whatsapp; named in the error when one is missing. */
+const WHATSAPP_REQUIRED = [
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
 
 /** Needed with STORAGE=s3; named in the error when one is missing. */
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -99,6 +176,8 @@ export type Config = {
   reportPdf: { maxPages: number; timeLimitMs: number; memoryLimitMb: number };
   /** Uploads and receipts that may wait for a worker before the next is refused with 503 (WORK_QUEUE_LENGTH). */
   workQueueLength: number;
+  /** Messages to patients (MESSAGES_CHANNEL and the WHATSAPP_* variables). */
+  messages: MessagesConfig;
 };
 
 export class ConfigError extends Error {}
@@ -145,6 +224,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryLimitMb: e.REPORT_MEMORY_LIMIT_MB,
     },
     workQueueLength: e.WORK_QUEUE_LENGTH,
+    messages: messagesConfig(e),
+  };
+}
+
+function messagesConfig(e: z.infer<typeof EnvSchema>): MessagesConfig {
+  if (e.MESSAGES_CHANNEL === "off") return { channel: "off" };
+  if (e.MESSAGES_CHANNEL === "sms") {
+    const missing = SMS_REQUIRED.filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment variables:\n${missing.map((name) => `  ${name}: required with MESSAGES_CHANNEL=sms`).join("\n")}`,
+      );
+    }
+    return {
+      channel: "sms",
+      sendTimeoutMs: e.MESSAGES_SEND_TIMEOUT_MS,
+      sms: {
+        url: e.MSG91_URL.replace(/\/$/, ""),
+        authKey: e.MSG91_AUTH_KEY!,
+        sender: e.MSG91_SENDER!,
+        entityId: e.DLT_ENTITY_ID!,
+        templateIds: Object.fromEntries(
+          e.DLT_TEMPLATE_IDS!.split(",").map((pair) => pair.split("=") as [string, string]),
+        ),
+      },
+    };
+  }
+  const missing = WHATSAPP_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variables:\n${missing.map((name) => `  ${name}: required with MESSAGES_CHANNEL=whatsapp`).join("\n")}`,
+    );
+  }
+  return {
+    channel: "whatsapp",
+    sendTimeoutMs: e.MESSAGES_SEND_TIMEOUT_MS,
+    whatsapp: {
+      graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ""),
+      apiVersion: e.WHATSAPP_API_VERSION,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN!,
+      appSecret: e.WHATSAPP_APP_SECRET!,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+      templatePrefix: e.WHATSAPP_TEMPLATE_PREFIX,
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { format } from "node:util";
 import { ConfigError, loadConfig } from "./config.ts";
 import { MAINTENANCE_INTERVAL_MS, runMaintenanceOnce } from "./jobs/maintenance.ts";
+import { createMessageDispatcher } from "./jobs/message-dispatcher.ts";
 import { removeLeftBehindUploads } from "./lib/uploaded-file.ts";
 import { createSite } from "./site.ts";
 
@@ -40,6 +41,11 @@ export async function start({ dev = false } = {}) {
     void sweepUploads();
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  // Messages to patients (MESSAGES_CHANNEL): every process sends what is due, under leases.
+  const dispatcher = createMessageDispatcher(services.outbox, {
+    onError: (error) => app.log.error({ err: error }, "sending messages failed"),
+  });
+  dispatcher.start();
 
   /**
    * SIGTERM (systemctl stop, a deploy) or SIGINT: stop accepting connections and answer
@@ -48,6 +54,7 @@ export async function start({ dev = false } = {}) {
    */
   const shutdown = async (signal: NodeJS.Signals) => {
     clearInterval(maintenance);
+    await dispatcher.stop();
     app.log.info(
       `${signal}: no new connections; finishing the requests in flight (at most ${config.shutdownTimeoutMs} ms)`,
     );

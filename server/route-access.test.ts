@@ -111,6 +111,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   "PUT /api/tests/:slug": "edit-site",
   "PUT /api/tests/:slug/prices": "edit-site",
   "PUT /api/tests/:slug/restore": "edit-site",
+  // The provider's signature over the raw body (POST) and the verify token (GET) are the credentials.
+  "GET /api/webhooks/whatsapp": "public",
+  "POST /api/webhooks/whatsapp": "public",
   "GET /healthz": "public",
   "GET /readyz": "public",
 };

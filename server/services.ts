@@ -42,6 +42,9 @@ import { pruneLoginLockouts } from "./api/auth/login-throttle.ts";
 import { createFileStorages } from "./lib/file-storages.ts";
 import { createAccessLog } from "./api/access-log/access-log.service.ts";
 import { createHeavyWork } from "./lib/heavy-work.ts";
+import { createOutbox } from "./api/messages/outbox.service.ts";
+import { createWhatsAppCloudChannel } from "./api/messages/whatsapp-cloud.channel.ts";
+import { createMsg91SmsChannel } from "./api/messages/msg91-sms.channel.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -68,6 +71,8 @@ export function createServices(options: {
   workQueueLength: number;
   /** The clock bookings are checked against (tests set it). */
   now?: () => Date;
+  /** Messages to patients (MESSAGES_CHANNEL): off unless set. */
+  messages?: Config["messages"];
   /** Told when the catalogue version shared with other processes could not be read or raised. */
   onCacheError?: (error: unknown) => void;
 }) {
@@ -95,10 +100,26 @@ export function createServices(options: {
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
   // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
   const lookups = createLookupThrottle(db, { secret: options.sessionSecret, ...clock });
+  // Messages go out through the one channel configured, to the booking's mobile read at send time.
+  const messages = options.messages ?? { channel: "off" };
+  const outbox = createOutbox(
+    db,
+    {
+      channel:
+        messages.channel === "whatsapp"
+          ? createWhatsAppCloudChannel(messages)
+          : messages.channel === "sms"
+            ? createMsg91SmsChannel(messages, { labName: async () => (await settings.get()).labName })
+            : null,
+      mobiles: views.messageMobiles,
+      whatsappWebhook: messages.channel === "whatsapp" ? messages.whatsapp : null,
+    },
+    clock,
+  );
   const bookings = createBookingsService(
     db,
-    { settings, labTests, packages, places, views, lookups },
-    { secret: options.sessionSecret, ...clock },
+    { settings, labTests, packages, places, views, lookups, outbox },
+    { secret: options.sessionSecret, publicOrigin: options.publicOrigin, ...clock },
   );
   const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
   // The reports' parts share their records: the desk's uploads, the staff's reading and sending,
@@ -131,7 +152,7 @@ export function createServices(options: {
   const secondFactor = createSecondFactor(db, options.sessionSecret, { now: options.now });
   const dataRights = createDataRightsService(
     db,
-    { views, reports, settings, payments, ledger: createLedgerErasure() },
+    { views, reports, settings, payments, ledger: createLedgerErasure(), outbox },
     clock,
   );
   return {
@@ -166,6 +187,8 @@ export function createServices(options: {
     assignments: createAssignmentDesk(db, { views, bookings: collectBookings }),
     /** The collector's own visits of today and tomorrow, their taps, and what the patient's page says of them. */
     collect: createCollectService(db, { views, bookings: collectBookings, payments, labTests, packages }, clock),
+    /** Messages the lab sends itself (issue 36): queued with the change that causes them, sent by the dispatcher. */
+    outbox,
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */
     dataRights,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */

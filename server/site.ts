@@ -44,6 +44,7 @@ export async function createSite(
     publicOrigin: config.publicOrigin,
     reportPdf: config.reportPdf,
     workQueueLength: config.workQueueLength,
+    messages: config.messages,
     now,
     onCacheError: (error) =>
       server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),

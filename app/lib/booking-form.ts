@@ -212,6 +212,7 @@ export function bookingInputOf(form: FormData): Record<string, unknown> {
     window,
     consent: text("consent"),
     offersOptIn: text("offersOptIn"),
+    updatesOptIn: text("updatesOptIn"),
     idempotencyKey: text("idempotencyKey"),
     website: text("website"),
   };

@@ -33,6 +33,7 @@ import {
   findBookingById,
   findBookingByReference,
   findBookingByTokenHash,
+  findMessageMobiles,
   type PersonRecord,
 } from "./bookings.repository.ts";
 import { findBookingByFoundLinkHash } from "./found-links.repository.ts";
@@ -162,6 +163,9 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
   }
 
   /** The booking behind its own manage link, or behind a live link 'Manage a booking' made for it. */
+  /** The mobile each booking's messages go to, null once erased (the outbox reads it at send time). */
+  const messageMobiles = (bookingIds: string[]) => findMessageMobiles(db, bookingIds);
+
   async function requireByToken(token: string): Promise<BookingRecord> {
     const hash = hashToken(token);
     const found =
@@ -266,5 +270,6 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     requireById,
     requireByToken,
     reportBookings,
+    messageMobiles,
   };
 }

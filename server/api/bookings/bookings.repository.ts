@@ -6,7 +6,7 @@ import {
   lineInRupees,
   type VisitChangeKind,
 } from "../../../domain/booking.ts";
-import { type BookingStatus, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
+import { type BookingStatus, ERASED_MOBILE, OPEN_STATUSES } from "../../../domain/booking-rules.ts";
 import { LOCALES, type Locale } from "../../../domain/locale.ts";
 import { storedNameKey } from "../../../domain/name-match.ts";
 import { toPaise } from "../../../domain/pricing.ts";
@@ -86,6 +86,9 @@ export type BookingRecord = {
   /** The language the booking was made in: the texts staff send about it are in it. */
   language: Locale;
   offersOptIn: boolean;
+  /** Agreed to updates about this booking on WhatsApp/SMS; with the wording's version (null when not). */
+  updatesOptIn: boolean;
+  updatesConsentVersion: string | null;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
@@ -173,6 +176,8 @@ function rowToBooking(row: Selectable<BookingsTable>, people: PersonRecord[], ch
     consentLanguage: localeOf(row.consent_language),
     language: localeOf(row.language),
     offersOptIn: Number(row.offers_opt_in) === 1,
+    updatesOptIn: Number(row.updates_opt_in) === 1,
+    updatesConsentVersion: row.updates_consent_version,
     idempotencyKey: row.idempotency_key,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -206,6 +211,8 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     consent_language: booking.consentLanguage,
     language: booking.language,
     offers_opt_in: booking.offersOptIn ? 1 : 0,
+    updates_opt_in: booking.updatesOptIn ? 1 : 0,
+    updates_consent_version: booking.updatesConsentVersion,
     idempotency_key: booking.idempotencyKey,
     created_at: now,
     updated_at: now,
@@ -316,4 +323,20 @@ export async function countOpenBookings(db: Db, mobile: string, fromDate: string
     .where("slot_date", ">=", fromDate)
     .executeTakeFirstOrThrow();
   return Number(row.open);
+}
+
+/**
+ * The mobile each booking's messages go to (issue 36): null for a booking erased since, or whose
+ * patient no longer agrees to updates (a withdrawn consent stops what is still queued).
+ */
+export async function findMessageMobiles(db: Db, bookingIds: string[]): Promise<Map<string, string | null>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["id", "mobile", "updates_opt_in"])
+    .where("id", "in", bookingIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, r.mobile === ERASED_MOBILE || Number(r.updates_opt_in) !== 1 ? null : r.mobile]),
+  );
 }

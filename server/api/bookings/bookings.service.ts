@@ -24,12 +24,15 @@ import { packageLinePrice, sumVisit, testLinePrice } from "../../../domain/baske
 import type { City } from "../../../domain/catalogue.ts";
 import { cityOfPincode, labCity } from "../../../domain/collection.ts";
 import type { Locale } from "../../../domain/locale.ts";
+import { UPDATES_CONSENT_VERSION } from "../../../domain/outbox.ts";
+import { formatLongDate } from "../../../domain/report-rules.ts";
 import { bookingDates, istDate } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { refuse } from "../../lib/http-error.ts";
 import type { LookupThrottle } from "../../lib/lookup-throttle.ts";
 import { RateLimit } from "../../lib/rate-limit.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
+import type { OutboxService } from "../messages/outbox.service.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
@@ -90,8 +93,14 @@ export function createBookingsService(
     views: BookingViews;
     /** The wrong tries of reference and mobile, counted with My Reports (lib/lookup-throttle.ts). */
     lookups: LookupThrottle;
+    /** A booking's messages, queued in its own transaction (issue 36). */
+    outbox: Pick<OutboxService, "enqueue">;
   },
-  { secret, now = () => new Date() }: { secret: string; now?: () => Date },
+  {
+    secret,
+    publicOrigin,
+    now = () => new Date(),
+  }: { secret: string; /** The manage link in messages points here. */ publicOrigin: string; now?: () => Date },
 ) {
   const { places, views } = deps;
   const accessLog = createAccessLog(db);
@@ -220,9 +229,22 @@ export function createBookingsService(
             consentLanguage: locale === "hi" && settings.hi.consentNotice ? "hi" : "en",
             language: locale,
             offersOptIn: input.offersOptIn,
+            updatesOptIn: input.updatesOptIn,
+            updatesConsentVersion: input.updatesOptIn ? UPDATES_CONSENT_VERSION : null,
             idempotencyKey: input.idempotencyKey,
           });
           await insertBookingEvent(trx, { bookingId: made.id, actor: "patient", what: "booked", details: { slot } });
+          // Only to a patient who agreed; in this transaction, so a booking rolled back sends nothing.
+          if (input.updatesOptIn) {
+            const when = `${formatLongDate(slotStartsAt(slot.date, slot.window).toISOString(), locale)}, ${slot.window}`;
+            const url = `${publicOrigin}${locale === "hi" ? "/hi" : ""}${created(made).managePath}`;
+            await deps.outbox.enqueue(trx, {
+              bookingId: made.id,
+              kind: "booking-confirmed",
+              locale,
+              variables: { reference: made.reference, when, url },
+            });
+          }
           return made;
         });
       };

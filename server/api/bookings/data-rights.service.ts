@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { OutboxService } from "../messages/outbox.service.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { AdminBookingDetail, PersonalDataExport } from "../../../domain/booking.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
@@ -38,6 +39,8 @@ export function createDataRightsService(
     settings: SettingsService;
     payments: Pick<PaymentsService, "paymentsOf">;
     ledger: LedgerErasure;
+    /** The booking's messages: queued ones dropped, none keeps its variables. */
+    outbox: Pick<OutboxService, "eraseFor">;
   },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
@@ -158,6 +161,7 @@ export function createDataRightsService(
       await deps.reports.eraseAllOf(id);
       await db.transaction().execute(async (trx) => {
         const textsRemoved = await removePersonalTexts(trx, booking);
+        await deps.outbox.eraseFor(trx, id);
         if (await eraseBookingPersonalData(trx, id)) {
           await accessLog.append({ staff }, [{ action: "erased", bookingId: id }], { trx });
           await insertBookingEvent(trx, {
