@@ -224,7 +224,8 @@ export function createCollectService(
       if (!OPEN_STATUSES.includes(booking.status)) throw refuse("VISIT_ALREADY_COLLECTED");
       if (request.note && mentionsAnyone(request.note, personalMarksOf(booking)))
         throw refuse("TEXT_NAMES_PATIENT", { field: "note" });
-      if (request.kind === "collected") await checkHandoverCode(bookingId, request.handoverCode ?? "", request.idempotencyKey);
+      if (request.kind === "collected")
+        await checkHandoverCode(bookingId, request.handoverCode ?? "", request.idempotencyKey);
       try {
         return await db.transaction().execute(async (trx) => {
           const tap = await insertTap(trx, {
