@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { BookingDateSchema, SlotWindowSchema } from "./booking.ts";
 import { AmountSchema } from "./payment.ts";
+import { PersonTubesSchema, TubeCountSchema } from "./collection-tubes.ts";
 import { FASTING_RULES } from "./preparation.ts";
 import { IdempotencyKeySchema, IdSchema, TextSchema } from "./schemas.ts";
 import { PincodeSchema } from "./settings.ts";
@@ -84,6 +85,8 @@ export const CollectorPersonSchema = z.object({
   tests: z.array(z.string()),
   /** The strictest fasting rule of their tests (domain/preparation.ts), null when unknown. */
   fasting: z.enum(FASTING_RULES).nullable(),
+  /** The tubes and containers to fill for them, merged over their tests (domain/collection-tubes.ts). */
+  tubes: PersonTubesSchema,
 });
 
 /** One of the collector's visits (GET /api/collect/visits): never the handover code. */
@@ -97,6 +100,8 @@ export const CollectorVisitSchema = z.object({
   landmark: z.string().nullable(),
   pincode: z.string(),
   mobile: z.string(),
+  /** What to carry for the visit: its tubes by kind, over every person. */
+  tubeTotals: z.array(TubeCountSchema),
   /** What to collect at the door, in paise; null when nothing is due. */
   amountDuePaise: z.number().int().nullable(),
   state: z.enum(COLLECTION_STATES),

@@ -186,7 +186,11 @@ export function createServices(options: {
     /** The desk's assignment of home visits to collectors (issue 35). */
     assignments: createAssignmentDesk(db, { views, bookings: collectBookings }),
     /** The collector's own visits of today and tomorrow, their taps, and what the patient's page says of them. */
-    collect: createCollectService(db, { views, bookings: collectBookings, payments, labTests, packages }, clock),
+    collect: createCollectService(
+      db,
+      { views, bookings: collectBookings, payments, labTests, packages, tubes: collectionTubes },
+      clock,
+    ),
     /** Messages the lab sends itself (issue 36): queued with the change that causes them, sent by the dispatcher. */
     outbox,
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { CashRequestSchema, type CollectorVisit, TapRequestSchema } from "../../domain/collect.ts";
+import { tubesForDay } from "../../domain/collection-tubes.ts";
 import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { refusalText } from "../../domain/refusals.ts";
 import { addDays } from "../../domain/slots.ts";
 import { type TapError, VisitCard } from "../components/collect/visit-card.tsx";
+import { TubeTotals } from "../components/tubes/tube-list.tsx";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useT } from "../i18n/use-t.ts";
 import { requireStaff } from "../lib/admin.server.ts";
@@ -23,6 +25,16 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return [{ title: t("collect.title") }, { name: "robots", content: "noindex" }];
 }
 
+/** What a day's visits take from the lab, by kind of tube (domain/collection-tubes.ts tubesForDay). */
+const dayTotalsOf = (visits: readonly CollectorVisit[]) =>
+  tubesForDay(
+    visits.map((visit) => ({
+      people: visit.people.map((person) => person.tubes),
+      totals: visit.tubeTotals,
+      askTheLab: visit.people.reduce((sum, person) => sum + person.tubes.askTheLab.length, 0),
+    })),
+  ).totals;
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const admin = await requireStaff(url, context, access);
   const locale = localeOfPath(url.pathname);
@@ -37,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // form sent again counts once; after a tap the page is made again with a new key.
     tapKey: newFormKey(),
     shownAt: new Date().toISOString(),
-    messages: messagesFor(locale, "collect"),
+    messages: messagesFor(locale, "collect", "tubes"),
   };
 }
 
@@ -144,6 +156,12 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
                 · {t("collect.count", { count: ofDay.length })}
               </span>
             </h2>
+            {ofDay.length > 0 && (
+              // The morning's list: what to take from the lab for the day's visits.
+              <div className="mt-2 rounded-lg border border-slate-300 bg-slate-50 p-2 text-base">
+                <TubeTotals totals={dayTotalsOf(ofDay)} />
+              </div>
+            )}
             {ofDay.length === 0 ? (
               <p className="mt-2 text-base text-slate-700">{t("collect.none")}</p>
             ) : (

@@ -1,9 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CollectorVisit } from "../../../domain/collect.ts";
+import { tubesForVisit, type TubeTest } from "../../../domain/collection-tubes.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { mapLink, type TapError, telLink, VisitCard } from "./visit-card.tsx";
+
+const tube = (code: string, name: string, kind: "serum-gold" | "edta-lavender", volumeMl: number): TubeTest => ({
+  code,
+  name,
+  containers: [{ kind, volumeMl, handling: [], deliverWithinHours: null, note: "" }],
+});
+const lipid = tube("lipid-profile", "Lipid Profile", "serum-gold", 1);
+const hba1c = tube("hba1c", "HbA1c", "edta-lavender", 1);
+const cbc = tube("cbc", "CBC", "edta-lavender", 2);
+const family = tubesForVisit([[lipid, hba1c], [cbc]]);
 
 const VISIT: CollectorVisit = {
   bookingId: "b1",
@@ -11,9 +22,17 @@ const VISIT: CollectorVisit = {
   date: "2026-12-02",
   window: "07:00–07:30",
   people: [
-    { name: "Asha Verma", age: 52, gender: "female", tests: ["Lipid Profile", "HbA1c"], fasting: "required" },
-    { name: "Ram Verma", age: 55, gender: "male", tests: ["CBC"], fasting: "not-required" },
+    {
+      name: "Asha Verma",
+      age: 52,
+      gender: "female",
+      tests: ["Lipid Profile", "HbA1c"],
+      fasting: "required",
+      tubes: family.people[0]!,
+    },
+    { name: "Ram Verma", age: 55, gender: "male", tests: ["CBC"], fasting: "not-required", tubes: family.people[1]! },
   ],
+  tubeTotals: family.totals,
   address: "House 7, Block C & D, Sector 62",
   landmark: "Near the water tank",
   pincode: "201301",
@@ -35,7 +54,7 @@ function renderCard(visit: CollectorVisit, { error, locale = "en" }: { error?: T
         HydrateFallback: () => null,
       },
     ],
-    { namespaces: ["collect"], locale },
+    { namespaces: ["collect", "tubes"], locale },
   );
   render(<Stub initialEntries={["/collect"]} />);
   return screen.getByRole("article");
@@ -55,6 +74,14 @@ describe("a visit on the collector's phone", () => {
     expect(within(card).getAllByText("Fasting sample: ask if they have eaten")).toHaveLength(1);
     expect(within(card).getByText(/^Collect ₹1,499/)).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Call the patient" }).getAttribute("href")).toBe("tel:+919876543210");
+  });
+
+  it("says what to fill for each person and what the visit takes from the lab", async () => {
+    const card = renderCard(VISIT);
+    const personOf = async (name: string) => (await within(card).findByText(name)).closest("li")!.textContent;
+    expect(await personOf("Asha Verma")).toMatch(/Serum gold.*for Lipid Profile.*EDTA.*for HbA1c/);
+    expect(await personOf("Ram Verma")).toMatch(/EDTA.*for CBC/);
+    expect(card.textContent).toContain("To carry: 1 × Serum gold (SST), 2 × EDTA lavender");
   });
 
   it("offers to record the cash due, its amount filled in rupees", async () => {

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { type CollectorVisit, HANDOVER_CODE_DIGITS, NOT_HOME_REASONS, type TapKind } from "../../../domain/collect.ts";
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { PersonTubeList, TubeTotals } from "../tubes/tube-list.tsx";
 
 /** The refusal of the last tap on a visit, in the page's words, beside the field it is of ("form" when none). */
 export type TapError = { bookingId: string; field: string; message: string };
@@ -64,16 +64,15 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /**
  * One visit on the collector's phone: the window, the people with their tests and fasting, the
- * address with a map link, a call link, the money to collect, and the three taps. `children` is
- * where "what to carry" goes (the tubes per test, issue 35's other half). Plain forms: the taps
- * work without JavaScript, and each form's key makes a double tap count once.
+ * tubes to fill for each (merged over their tests, in the order of draw), the address with a map
+ * link, a call link, the money to collect, and the three taps. Plain forms: the taps work without
+ * JavaScript, and each form's key makes a double tap count once.
  */
 export function VisitCard({
   visit,
   tapKey,
   shownAt,
   error,
-  children,
 }: {
   visit: CollectorVisit;
   /** A key made for this page's forms; each tap's key is it and the tap's kind. */
@@ -81,8 +80,6 @@ export function VisitCard({
   /** When the page was made (the tap's time without JavaScript). */
   shownAt: string;
   error?: TapError | null;
-  /** What to carry for this visit (tubes and containers), when known. */
-  children?: ReactNode;
 }) {
   const t = useT();
   const errorOf = (field: string) =>
@@ -122,11 +119,17 @@ export function VisitCard({
                 {t(`collect.fasting.${person.fasting}`)}
               </p>
             )}
+            <div className="mt-2">
+              <PersonTubeList tubes={person.tubes} />
+            </div>
           </li>
         ))}
       </ul>
-
-      {children}
+      {visit.people.length > 1 && (
+        <div className="mt-2">
+          <TubeTotals totals={visit.tubeTotals} />
+        </div>
+      )}
 
       <div className="mt-3">
         <h4 className="text-sm font-semibold text-slate-600">{t("collect.address.heading")}</h4>

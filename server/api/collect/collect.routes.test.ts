@@ -196,6 +196,15 @@ describe.each(testDialects())("the collector's day on %s", (dialect) => {
       gender: "female",
       tests: ["Complete Blood Count (CBC)", "Lipid Profile"],
     });
+    // What to fill, from the catalogue's containers: a serum tube for the lipids, EDTA for the CBC, in order of draw.
+    expect(visit.people[0].tubes.tubes.map((tube: { kind: string }) => tube.kind)).toEqual([
+      "serum-gold",
+      "edta-lavender",
+    ]);
+    expect(visit.tubeTotals).toEqual([
+      { kind: "serum-gold", count: 1 },
+      { kind: "edta-lavender", count: 1 },
+    ]);
     expect(mine.body).not.toContain(await codeOf(earlier));
     const logged = await t.db
       .selectFrom("access_log")

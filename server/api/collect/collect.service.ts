@@ -24,6 +24,7 @@ import { createAccessLog } from "../access-log/access-log.service.ts";
 import type { BookingViews } from "../bookings/booking-views.service.ts";
 import type { BookingRecord, CollectBookings } from "../bookings/collect-bookings.service.ts";
 import { personalMarksOf } from "../bookings/free-text.service.ts";
+import type { BookingTubes, CollectionTubesService } from "../lab-tests/collection-tubes.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
@@ -79,6 +80,7 @@ export function createCollectService(
     payments: PaymentsService;
     labTests: LabTestsService;
     packages: PackagesService;
+    tubes: Pick<CollectionTubesService, "tubesOfBookings">;
   },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
@@ -114,7 +116,12 @@ export function createCollectService(
     return strictestFasting(rules);
   }
 
-  async function visitOf(b: BookingRecord, taps: TapRecord[], isLocked: boolean): Promise<CollectorVisit> {
+  async function visitOf(
+    b: BookingRecord,
+    taps: TapRecord[],
+    isLocked: boolean,
+    tubes: BookingTubes | undefined,
+  ): Promise<CollectorVisit> {
     const people: CollectorPerson[] = [];
     for (const person of b.people)
       people.push({
@@ -123,6 +130,7 @@ export function createCollectService(
         gender: person.gender,
         tests: person.items.map((item) => item.name),
         fasting: await fastingOf(person.items),
+        tubes: tubes?.people.find((of) => of.personId === person.id) ?? { tubes: [], askTheLab: [] },
       });
     const balance = await deps.payments.balanceOf(b.id);
     const undoable = taps.find(isUndoable);
@@ -136,6 +144,7 @@ export function createCollectService(
       landmark: b.landmark,
       pincode: b.pincode ?? "",
       mobile: b.mobile,
+      tubeTotals: tubes?.totals ?? [],
       amountDuePaise: balance > 0 ? balance : null,
       state: stateOf(b, taps),
       undoable: undoable ? tapView(undoable) : null,
@@ -190,6 +199,7 @@ export function createCollectService(
       if (ids.length === 0) return [];
       const byId = new Map((await bookings.byIds(ids)).map((b) => [b.id, b]));
       const [taps, homeVisits] = [await findStandingTaps(db, ids), await findHomeVisits(db, ids)];
+      const tubes = await deps.tubes.tubesOfBookings([...byId.values()]);
       const shown: CollectorVisit[] = [];
       for (const id of ids) {
         const booking = byId.get(id)!;
@@ -199,7 +209,7 @@ export function createCollectService(
           booking.status === "sample-collected" && ofVisit[0]?.kind === "collected" && isUndoable(ofVisit[0]);
         if (!isOpen && !isJustCollected) continue;
         const locked = (homeVisits.get(id)?.handoverWrongTries ?? 0) >= HANDOVER_MAX_WRONG_TRIES;
-        shown.push(await visitOf(booking, ofVisit, locked));
+        shown.push(await visitOf(booking, ofVisit, locked, tubes.get(id)));
       }
       await accessLog.append(
         { staff },
