@@ -52,7 +52,7 @@ describe("the verification page", () => {
     expect(screen.getByText(`यह कोड ${SITE.labName} की जारी की गई एक रिपोर्ट का है।`)).toBeTruthy();
     expect(screen.getByText(/कोड असली था/)).toBeTruthy();
     const terms = [...document.querySelectorAll("dt")].map((dt) => dt.textContent);
-    expect(terms).toEqual(["लैब", "मरीज़", "टेस्ट", "रिपोर्ट की तारीख", "फ़ाइल का SHA-256"]);
+    expect(terms).toEqual(["लैब", "मरीज़", "टेस्ट", "रिपोर्ट की तारीख़", "फ़ाइल का SHA-256"]);
     const details = [...document.querySelectorAll("dd")].map((dd) => dd.textContent);
     expect(details).toEqual([SITE.labName, "A*** V****", "कम्प्लीट ब्लड काउंट (CBC)", "2 दिसंबर 2026", "a".repeat(64)]);
     expect(screen.getByText("sha256sum report.pdf").closest("ul")!.getAttribute("lang")).toBe("en");
