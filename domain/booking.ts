@@ -280,6 +280,8 @@ export const BookingSchema = z.object({
   discount: z.number(),
   total: z.number(),
   offersOptIn: z.boolean(),
+  /** The patient agreed to updates about this booking on WhatsApp or SMS, and has not stopped them. */
+  updatesOptIn: z.boolean(),
   createdAt: TimestampSchema,
   /** Whether it may still be cancelled or moved, and until when. */
   canChange: z.boolean(),

@@ -68,6 +68,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   "GET /api/bookings/manage/:token": "public",
   "POST /api/bookings/manage/:token/cancel": "public",
   "POST /api/bookings/manage/:token/move": "public",
+  "POST /api/bookings/manage/:token/updates/stop": "public",
   "GET /api/bookings/manage/:token/receipt": "public",
   "GET /api/carousel": "public",
   "POST /api/carousel": "edit-site",

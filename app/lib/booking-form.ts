@@ -64,7 +64,7 @@ export const TEXT_FIELDS = [
   "slot",
   "idempotencyKey",
 ] as const;
-export const CHECKBOX_FIELDS = ["guardianConsent", "consent", "offersOptIn"] as const;
+export const CHECKBOX_FIELDS = ["guardianConsent", "consent", "offersOptIn", "updatesOptIn"] as const;
 /** A person after the first, as typed (the first person's fields keep the one-person names). */
 export type PersonValues = {
   patientName?: string;

@@ -68,6 +68,8 @@ export function describeEvent(event: BookingEvent): string {
       }`;
     case "cancelled":
       return "Cancelled through the manage link";
+    case "updates-stopped":
+      return "Stopped the updates about this booking through the manage link";
     case "moved":
       return `Moved from ${slotText(d.from)} to ${slotText(d.to)}`;
     case "found":

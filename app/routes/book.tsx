@@ -123,6 +123,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     calendar,
     labCalendar,
     consent: consentNoticeIn(lab, locale),
+    /** The channel the lab's own messages go out on (MESSAGES_CHANNEL); null: the form does not offer them. */
+    updatesChannel: context.services.outbox.channel,
     /** How many people one visit may serve (settings). */
     peoplePerVisit: lab.peoplePerVisit,
     /** Drawn per page view: the same form sent twice makes one booking. */
@@ -287,7 +289,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               labCalendar={loaderData.labCalendar}
               preparation={preparation}
             />
-            <ConsentAndSubmit form={form} consent={loaderData.consent} isBooking={isBooking} />
+            <ConsentAndSubmit
+              form={form}
+              consent={loaderData.consent}
+              updatesChannel={loaderData.updatesChannel}
+              isBooking={isBooking}
+            />
           </Form>
         )}
       </div>

@@ -152,6 +152,10 @@ export async function action({ params, url, request, context }: Route.ActionArgs
       await context.services.bookings.move(token, parsed.data);
       return redirect(pathIn(locale, `/bookings/manage/${token}?done=moved`));
     }
+    if (intent === "stop-updates") {
+      await context.services.bookings.stopUpdates(token);
+      return redirect(pathIn(locale, `/bookings/manage/${token}?done=updates-stopped`));
+    }
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     const byField = firstIssueByField(error.issues, locale);
@@ -170,6 +174,11 @@ const NOTICES = {
   found: { heading: "booking.notice.found", text: "booking.notice.foundText", lostLink: false },
   moved: { heading: "booking.notice.moved", text: "booking.notice.movedText", lostLink: false },
   cancelled: { heading: "booking.notice.cancelled", text: "booking.notice.cancelledText", lostLink: false },
+  "updates-stopped": {
+    heading: "booking.notice.updatesStopped",
+    text: "booking.notice.updatesStoppedText",
+    lostLink: false,
+  },
 } as const;
 const isNotice = (notice: string | null): notice is keyof typeof NOTICES =>
   notice !== null && Object.hasOwn(NOTICES, notice);
@@ -468,6 +477,25 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         </section>
       ) : (
         !isCancelled && <p className="text-slate-800">{t("booking.manage.noChange", { phone: site.phone })}</p>
+      )}
+
+      {booking.updatesOptIn && (
+        <section aria-labelledby="updates-heading" className="space-y-2">
+          <h2 id="updates-heading" className="text-lg font-semibold">
+            {t("booking.manage.updates")}
+          </h2>
+          <p className="text-slate-800">{t("booking.manage.updatesText")}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="stop-updates" />
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-full border-2 border-slate-500 px-5 font-semibold text-slate-900 disabled:opacity-70"
+            >
+              {t("booking.manage.updatesStop")}
+            </button>
+          </Form>
+        </section>
       )}
 
       <p className="text-sm text-slate-700">{t.rich("booking.manage.reports", { link: reportsLink })}</p>

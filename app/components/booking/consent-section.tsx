@@ -1,4 +1,5 @@
-// The booking page's last step: the consent notice and its tick, the offers' opt-in, the total and "Book".
+// The booking page's last step: the consent notice and its tick, the updates about this booking
+// (when the lab sends messages itself), the offers' opt-in, the total and "Book".
 import { formatPaiseAsPrice } from "../../../domain/pricing.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Checkbox } from "./fields.tsx";
@@ -7,11 +8,17 @@ import type { BookingForm } from "./use-booking-form.ts";
 export function ConsentAndSubmit({
   form,
   consent,
+  updatesChannel,
   isBooking,
 }: {
   form: BookingForm;
   /** The notice in the page's language, or the English one, marked so, where none is written. */
   consent: { notice: string; isEnglish: boolean; version: string };
+  /**
+   * The channel the lab's own messages go out on, or null when it sends none (then nothing is
+   * asked). Unticked by default, and apart from the offers: these are about this booking only.
+   */
+  updatesChannel: "whatsapp" | "sms" | null;
   /** The booking is being sent: the button says so and cannot be pressed twice. */
   isBooking: boolean;
 }) {
@@ -35,6 +42,11 @@ export function ConsentAndSubmit({
         <Checkbox name="consent" defaultChecked={values.consent} error={errors.consent}>
           {t(form.isFamily ? "booking.consent.agreeFamily" : "booking.consent.agree")}
         </Checkbox>
+        {updatesChannel && (
+          <Checkbox name="updatesOptIn" defaultChecked={values.updatesOptIn}>
+            {t("booking.consent.updates", { channel: updatesChannel })}
+          </Checkbox>
+        )}
         <Checkbox name="offersOptIn" defaultChecked={values.offersOptIn}>
           {t("booking.consent.offers")}
         </Checkbox>

@@ -193,6 +193,11 @@ export default defineTexts({
     en: "I have read the privacy notice and agree to it for everyone in this booking. Each of them has let me book for them, and I am the parent or guardian of anyone under 18.",
     hi: "मैंने प्राइवेसी नोटिस पढ़ लिया है, और इस बुकिंग के सभी लोगों की ओर से मेरी सहमति है। इनमें से हर एक ने मुझे अपने लिए बुक करने की इजाज़त दी है, और 18 साल से कम उम्र वाले हर व्यक्ति का मैं माता-पिता या अभिभावक हूं।",
   },
+  // Its wording's version is UPDATES_CONSENT_VERSION (domain/outbox.ts): a change to it needs a new one.
+  "consent.updates": {
+    en: "Send me updates about this booking on {channel, select, whatsapp {WhatsApp} other {SMS}}: the confirmation, a reminder the evening before, when the collector is on the way and when the report is ready. You can stop them on your booking page.",
+    hi: "इस बुकिंग के बारे में मुझे {channel, select, whatsapp {WhatsApp} other {SMS}} पर जानकारी भेजें: बुकिंग की पुष्टि, एक दिन पहले शाम को रिमाइंडर, सैंपल लेने वाले के रास्ते में होने पर और रिपोर्ट तैयार होने पर। आप इन्हें अपनी बुकिंग के पेज पर बंद कर सकते हैं।",
+  },
   "consent.offers": {
     en: "Send me offers and health checkup reminders (you can stop them at any time).",
     hi: "मुझे ऑफ़र और हेल्थ चेकअप के रिमाइंडर भेजें (आप इन्हें कभी भी बंद करवा सकते हैं)।",
@@ -275,6 +280,11 @@ export default defineTexts({
   "notice.moved": { en: "Your booking was moved", hi: "आपकी बुकिंग का समय बदल गया" },
   "notice.movedText": { en: "The new date and time are below.", hi: "नई तारीख़ और समय नीचे दिए हैं।" },
   "notice.cancelled": { en: "Your booking was cancelled", hi: "आपकी बुकिंग रद्द हो गई" },
+  "notice.updatesStopped": { en: "Updates stopped", hi: "जानकारी भेजना बंद कर दिया गया" },
+  "notice.updatesStoppedText": {
+    en: "We will send no more messages about this booking. Your booking itself is unchanged.",
+    hi: "इस बुकिंग के बारे में अब हम कोई मैसेज नहीं भेजेंगे। आपकी बुकिंग में कोई बदलाव नहीं हुआ है।",
+  },
   "notice.cancelledText": {
     en: "Nothing is due. You can book again at any time.",
     hi: "आपको कुछ नहीं देना है। आप कभी भी फिर से बुक कर सकते हैं।",
@@ -323,6 +333,12 @@ export default defineTexts({
   "manage.newSlot": { en: "New date and time", hi: "नई तारीख़ और समय" },
   "manage.move": { en: "Move my booking", hi: "मेरी बुकिंग का समय बदलें" },
   "manage.cancelSummary": { en: "Cancel this booking", hi: "यह बुकिंग रद्द करें" },
+  "manage.updates": { en: "Updates about this booking", hi: "इस बुकिंग के बारे में जानकारी" },
+  "manage.updatesText": {
+    en: "You agreed to get messages about this booking: the confirmation, a reminder, when the collector is on the way and when the report is ready.",
+    hi: "आपने इस बुकिंग के बारे में मैसेज पाने की सहमति दी है: बुकिंग की पुष्टि, रिमाइंडर, सैंपल लेने वाले के रास्ते में होने पर और रिपोर्ट तैयार होने पर।",
+  },
+  "manage.updatesStop": { en: "Stop these messages", hi: "ये मैसेज बंद करें" },
   "manage.cancelText": {
     en: "The place goes to someone else. You can book again later.",
     hi: "यह समय किसी और को मिल जाएगा। आप बाद में फिर से बुक कर सकते हैं।",

@@ -151,6 +151,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       items: itemsOf(b),
       ...totalsOfSums(b),
       offersOptIn: b.offersOptIn,
+      updatesOptIn: b.updatesOptIn,
       createdAt: b.createdAt,
       canChange: canChange(b),
       changeableUntil: changeableUntil(b).toISOString(),

@@ -326,6 +326,20 @@ export async function countOpenBookings(db: Db, mobile: string, fromDate: string
 }
 
 /**
+ * The patient withdraws their consent to updates about this booking: one conditional write, true
+ * when it was given (the dispatcher then drops what is still queued: findMessageMobiles).
+ */
+export async function withdrawUpdatesConsent(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ updates_opt_in: 0 })
+    .where("id", "=", id)
+    .where("updates_opt_in", "=", 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * The mobile each booking's messages go to (issue 36): null for a booking erased since, or whose
  * patient no longer agrees to updates (a withdrawn consent stops what is still queued).
  */

@@ -95,6 +95,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   );
 
   app.post(
+    "/api/bookings/manage/:token/updates/stop",
+    {
+      config: public_,
+      schema: {
+        tags,
+        summary: "Stop the updates about this booking on WhatsApp or SMS (what is still queued is not sent)",
+        params: TokenParams,
+        response: { 200: BookingSchema },
+      },
+    },
+    async (request) => bookingInRupees(await bookings.stopUpdates(request.params.token)),
+  );
+
+  app.post(
     "/api/bookings/manage/:token/move",
     {
       config: public_,

@@ -46,6 +46,7 @@ import {
   findBookingByReference,
   insertBooking,
   isReferenceTaken,
+  withdrawUpdatesConsent,
 } from "./bookings.repository.ts";
 import { deleteFoundLinksBeyond, deleteFoundLinksExpiredBefore, insertFoundLink } from "./found-links.repository.ts";
 import { freePlace, type PlaceKind, takePlace } from "./slot-places.repository.ts";
@@ -363,6 +364,20 @@ export function createBookingsService(
         return true;
       });
       if (!isCancelled) throw cannotChange();
+      return toView(await requireByToken(token));
+    },
+
+    /**
+     * The patient stops the updates about this booking (issue 36): kept as an event of its
+     * history; whatever is still queued is dropped by the dispatcher, and nothing more is queued.
+     * Stopping twice changes nothing.
+     */
+    async stopUpdates(token: string): Promise<PatientBooking> {
+      const booking = await requireByToken(token);
+      await db.transaction().execute(async (trx) => {
+        if (await withdrawUpdatesConsent(trx, booking.id))
+          await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "updates-stopped" });
+      });
       return toView(await requireByToken(token));
     },
 

@@ -312,9 +312,23 @@ describe.each(testDialects())("the outbox on %s", (dialect) => {
     expect(standIn.sendsWith(queued.reference)).toEqual([]);
   });
 
-  it("drops, unsent, a queued message once the patient no longer agrees to updates", async () => {
+  it("drops, unsent, a queued message once the patient stops the updates on their booking's page", async () => {
     const b = await book();
-    await t.db.updateTable("bookings").set({ updates_opt_in: 0 }).where("id", "=", b.id).execute();
+    const manage = (await t.app.inject({ method: "GET", url: `/api/bookings/manage/${b.manageToken}` })).json();
+    expect(manage.updatesOptIn).toBe(true);
+    const stop = () => t.app.inject({ method: "POST", url: `/api/bookings/manage/${b.manageToken}/updates/stop` });
+    const stopped = await stop();
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json().updatesOptIn).toBe(false);
+    // Stopping again changes nothing, and the history keeps one line of it.
+    expect((await stop()).statusCode).toBe(200);
+    const events = await t.db
+      .selectFrom("booking_events")
+      .select("what")
+      .where("booking_id", "=", b.id)
+      .where("what", "=", "updates-stopped")
+      .execute();
+    expect(events).toHaveLength(1);
     await drain();
     expect(await onlyMessageOf(b.id)).toMatchObject({
       state: "dropped",
