@@ -59,6 +59,12 @@ export async function staffNamesOf(
 }
 
 /**
+ * The collectors the desk may choose, and one account by id: the collector's day (api/collect)
+ * reads the accounts here rather than their table (server/table-owners.test.ts).
+ */
+export { findAccountById, findCollectorAccounts } from "./users.repository.ts";
+
+/**
  * Staff accounts: the owner's page (create, change the role, disable and enable, end sessions,
  * a one-time link to set a password) and the command line (npm run admin:create, admin:password).
  * A password is never shown to the owner or chosen for someone else: a new colleague sets theirs

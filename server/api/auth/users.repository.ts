@@ -229,3 +229,31 @@ export async function findPasswordReset(db: Db, tokenHash: string, now: string) 
     .where("expires_at", ">", now)
     .executeTakeFirst();
 }
+
+/** Every account whose role is collector, by name: the desk's choice (disabled ones marked). */
+export async function findCollectorAccounts(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<{ id: string; username: string; name: string; isActive: boolean }[]> {
+  const rows = await db
+    .selectFrom("admin_users")
+    .select(["id", "username", "display_name", "disabled_at"])
+    .where("role", "=", "collector")
+    .orderBy("display_name")
+    .execute();
+  return rows.map((r) => ({ id: r.id, username: r.username, name: r.display_name, isActive: r.disabled_at === null }));
+}
+
+/** One staff account's role, name and state by id, or null. */
+export async function findAccountById(
+  db: Kysely<Database> | Transaction<Database>,
+  id: string,
+): Promise<{ id: string; username: string; name: string; role: string; isActive: boolean } | null> {
+  const row = await db
+    .selectFrom("admin_users")
+    .select(["id", "username", "display_name", "role", "disabled_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, username: row.username, name: row.display_name, role: row.role, isActive: row.disabled_at === null }
+    : null;
+}

@@ -4,7 +4,7 @@ import type { BookingEvent, StatusChange } from "../../../domain/booking.ts";
 import { stepStatus } from "./booking-desk.service.ts";
 import { findBookingEvents, insertBookingEvent } from "./booking-events.repository.ts";
 import { findBookingsOnDate } from "./booking-search.repository.ts";
-import { type BookingRecord, findBookingById, withPeople } from "./bookings.repository.ts";
+import { type BookingRecord, findBookingById } from "./bookings.repository.ts";
 
 export type { BookingRecord };
 
@@ -15,18 +15,7 @@ export type { BookingRecord };
 export function createCollectBookings(db: Kysely<Database>) {
   return {
     byId: (id: string, trx?: Transaction<Database>): Promise<BookingRecord | null> => findBookingById(trx ?? db, id),
-    /** These bookings with their people, in no particular order. */
-    byIds: async (ids: readonly string[]): Promise<BookingRecord[]> =>
-      ids.length === 0
-        ? []
-        : withPeople(
-            db,
-            await db
-              .selectFrom("bookings")
-              .selectAll()
-              .where("id", "in", [...ids])
-              .execute(),
-          ),
+    /** A date's bookings with their people, in slot order (the collector's two days are read so). */
     onDate: (date: string): Promise<BookingRecord[]> => findBookingsOnDate(db, date),
     /** Whether the desk ever assigned the visit to this collector (a tap after a reassignment says so). */
     wasAssignedTo: async (bookingId: string, username: string): Promise<boolean> =>

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { findAccountById, findCollectorAccounts } from "../auth/staff-accounts.service.ts";
 import type { Database } from "../../../db/schema.ts";
 import { OPEN_STATUSES, STATUS_LABELS } from "../../../domain/booking-rules.ts";
 import type { AssignAreaRequest, CollectorOption } from "../../../domain/collect.ts";
@@ -8,13 +9,7 @@ import { refuse } from "../../lib/http-error.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import type { BookingViews } from "../bookings/booking-views.service.ts";
 import type { BookingRecord, CollectBookings } from "../bookings/collect-bookings.service.ts";
-import {
-  findAccountById,
-  findCollectorAccounts,
-  findCollectorsOf,
-  findHomeVisits,
-  updateCollector,
-} from "./collect.repository.ts";
+import { findCollectorsOf, findHomeVisits, updateCollector } from "./collect.repository.ts";
 
 /** Who a day's home visits are assigned to, for the desk's day view. */
 export type DayAssignments = {

@@ -114,21 +114,20 @@ export async function countWrongCode(db: Db, bookingId: string, max: number, tap
   return (await findHomeVisit(db, bookingId)).handoverWrongTries;
 }
 
-/** The ids of the home visits assigned to a collector on these dates that are not cancelled, in slot order. */
-export async function findAssignedBookingIds(db: Db, collectorId: string, dates: readonly string[]): Promise<string[]> {
+/** Which of these bookings are assigned to the collector (the bookings themselves are the bookings' module's to read). */
+export async function findAssignedAmong(
+  db: Db,
+  collectorId: string,
+  bookingIds: readonly string[],
+): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom("bookings")
-    .innerJoin("home_visits", "home_visits.booking_id", "bookings.id")
-    .select("bookings.id")
-    .where("home_visits.collector_id", "=", collectorId)
-    .where("bookings.collection_type", "=", "home")
-    .where("bookings.status", "!=", "cancelled")
-    .where("bookings.slot_date", "in", [...dates])
-    .orderBy("bookings.slot_date")
-    .orderBy("bookings.slot_window")
-    .orderBy("bookings.created_at")
+    .selectFrom("home_visits")
+    .select("booking_id")
+    .where("collector_id", "=", collectorId)
+    .where("booking_id", "in", [...bookingIds])
     .execute();
-  return rows.map((r) => r.id);
+  return new Set(rows.map((r) => r.booking_id));
 }
 
 /** The collectors of these bookings (booking id → collector id), for the desk's day. */
@@ -141,34 +140,6 @@ export async function findCollectorsOf(db: Db, bookingIds: readonly string[]): P
     .where("collector_id", "is not", null)
     .execute();
   return new Map(rows.map((r) => [r.booking_id, r.collector_id as string]));
-}
-
-/** Every account whose role is collector, by name: the desk's choice (disabled ones marked). */
-export async function findCollectorAccounts(
-  db: Db,
-): Promise<{ id: string; username: string; name: string; isActive: boolean }[]> {
-  const rows = await db
-    .selectFrom("admin_users")
-    .select(["id", "username", "display_name", "disabled_at"])
-    .where("role", "=", "collector")
-    .orderBy("display_name")
-    .execute();
-  return rows.map((r) => ({ id: r.id, username: r.username, name: r.display_name, isActive: r.disabled_at === null }));
-}
-
-/** One staff account's role, name and state by id, or null. */
-export async function findAccountById(
-  db: Db,
-  id: string,
-): Promise<{ id: string; username: string; name: string; role: string; isActive: boolean } | null> {
-  const row = await db
-    .selectFrom("admin_users")
-    .select(["id", "username", "display_name", "role", "disabled_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row
-    ? { id: row.id, username: row.username, name: row.display_name, role: row.role, isActive: row.disabled_at === null }
-    : null;
 }
 
 export async function insertTap(db: Db, tap: Omit<TapRecord, "id" | "undoneAt">): Promise<TapRecord> {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { findAccountById } from "../auth/staff-accounts.service.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
@@ -30,8 +31,7 @@ import type { PackagesService } from "../packages/packages.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import {
   countWrongCode,
-  findAccountById,
-  findAssignedBookingIds,
+  findAssignedAmong,
   findHomeVisit,
   findHomeVisits,
   findStandingTaps,
@@ -195,9 +195,17 @@ export function createCollectService(
     async listVisits(staff: Staff): Promise<CollectorVisit[]> {
       requirePermission(staff, "work-own-visits");
       const today = istDate(now());
-      const ids = await findAssignedBookingIds(db, staff.userId, [today, addDays(today, 1)]);
+      // The two days' home visits in slot order (a day is tens of visits), then which are theirs.
+      const days = [await bookings.onDate(today), await bookings.onDate(addDays(today, 1))].flat();
+      const homeVisitsOfDays = days.filter((b) => b.collectionType === "home" && b.status !== "cancelled");
+      const theirs = await findAssignedAmong(
+        db,
+        staff.userId,
+        homeVisitsOfDays.map((b) => b.id),
+      );
+      const ids = homeVisitsOfDays.filter((b) => theirs.has(b.id)).map((b) => b.id);
       if (ids.length === 0) return [];
-      const byId = new Map((await bookings.byIds(ids)).map((b) => [b.id, b]));
+      const byId = new Map(homeVisitsOfDays.map((b) => [b.id, b]));
       const [taps, homeVisits] = [await findStandingTaps(db, ids), await findHomeVisits(db, ids)];
       const tubes = await deps.tubes.tubesOfBookings([...byId.values()]);
       const shown: CollectorVisit[] = [];
