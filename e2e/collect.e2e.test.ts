@@ -101,8 +101,12 @@ describe.skipIf(!baseUrl)("the collector's day in Chromium", () => {
     const deskPage = await desk.newPage();
     await deskPage.goto(`${baseUrl}/admin/bookings?date=${tomorrow()}`);
     await whenHydrated(deskPage);
-    const row = deskPage.getByRole("listitem").filter({ has: deskPage.getByRole("link", { name: second.reference }) });
-    await row.getByText("Not assigned").waitFor();
+    // The visit's own row: the innermost list item holding its link.
+    const row = deskPage
+      .getByRole("listitem")
+      .filter({ has: deskPage.getByRole("link", { name: second.reference }) })
+      .last();
+    await row.getByText("Not assigned", { exact: true }).first().waitFor();
     await row.getByLabel(`Collector for ${second.reference}`).selectOption({ label: "Ravi Kumar" });
     await row.getByRole("button", { name: "Assign" }).click();
     await row.getByText("Collector: Ravi Kumar").waitFor();

@@ -65,13 +65,14 @@ describe.skipIf(!baseUrl)("the lab's day of samples in Chromium", () => {
     await whenHydrated(page);
     const card = page.getByRole("listitem", { name: visit.reference });
     await card.waitFor();
-    const people = card.getByRole("list").first().getByRole("listitem");
+    // The people, not the tubes listed within each.
+    const people = card.getByRole("list").first().locator(":scope > li");
     expect(await people.allInnerTexts()).toEqual([
       expect.stringMatching(
-        /^Kamla Devi · 61 y, female\s+Tests: cbc Complete Blood Count \(CBC\)\s+Report:\s*No report yet$/s,
+        /^Kamla Devi · 61 y, female\s+Tests: cbc Complete Blood Count \(CBC\)\s+Tubes expected\s+EDTA lavender .*\s+Report:\s*No report yet$/s,
       ),
       expect.stringMatching(
-        /^Ravi Kumar · 38 y, male\s+Tests: lipid-profile Lipid Profile, hba1c HbA1c .*\s+Report:\s*No report yet$/s,
+        /^Ravi Kumar · 38 y, male\s+Tests: lipid-profile Lipid Profile, hba1c HbA1c .*\s+Tubes expected\s+Serum gold .*\s+Report:\s*No report yet$/s,
       ),
     ]);
     // A label's worth of the patient, and not how to reach them.

@@ -69,7 +69,7 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
     await page.getByText("You have changes that are not saved yet.").waitFor();
     await page.getByRole("button", { name: "Save settings" }).click();
     await page.getByRole("status").filter({ hasText: "Settings saved. The website shows them now." }).waitFor();
-    await page.getByText(/Last saved .* by admin\./).waitFor();
+    await page.getByText(/Last saved .* by admin, Owner\./).waitFor();
 
     const home = await publicHtml("/");
     expect(home).toContain(NEW_PHONE);
