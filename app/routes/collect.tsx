@@ -6,7 +6,7 @@ import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { refusalText } from "../../domain/refusals.ts";
 import { addDays } from "../../domain/slots.ts";
 import { type TapError, VisitCard } from "../components/collect/visit-card.tsx";
-import { TubeTotals } from "../components/tubes/tube-list.tsx";
+import { TubeTotals } from "../components/admin/tube-list.tsx";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useT } from "../i18n/use-t.ts";
 import { requireStaff } from "../lib/admin.server.ts";

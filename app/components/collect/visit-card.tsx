@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { type CollectorVisit, HANDOVER_CODE_DIGITS, NOT_HOME_REASONS, type TapKind } from "../../../domain/collect.ts";
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { PersonTubeList, TubeTotals } from "../tubes/tube-list.tsx";
+import { PersonTubeList, TubeTotals } from "../admin/tube-list.tsx";
 
 /** The refusal of the last tap on a visit, in the page's words, beside the field it is of ("form" when none). */
 export type TapError = { bookingId: string; field: string; message: string };

@@ -9,7 +9,7 @@ import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { BookingReports } from "../../components/admin/bookings/booking-reports.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
-import { PersonTubeList } from "../../components/tubes/tube-list.tsx";
+import { PersonTubeList } from "../../components/admin/tube-list.tsx";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { requireStaff } from "../../lib/admin.server.ts";

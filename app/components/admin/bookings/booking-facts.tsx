@@ -3,7 +3,7 @@ import type { PersonTubes, TubeCount } from "../../../../domain/collection-tubes
 import { formatPaiseAsPrice } from "../../../../domain/pricing.ts";
 import { actorName, describeEvent, formatDay } from "../../../lib/booking-format.ts";
 import { formatIstTime } from "../admin-shell.tsx";
-import { PersonTubeList, TubeTotals } from "../../tubes/tube-list.tsx";
+import { PersonTubeList, TubeTotals } from "../tube-list.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 
 /** The languages a patient may book and consent in, as staff read them. */

@@ -2,6 +2,10 @@ import { type PersonTubes, type TubeCount, tubeCountsText } from "../../../domai
 import { CONTAINERS, containerName, deliverWithinWords, HANDLING_WORDS } from "../../../domain/sample-containers.ts";
 import { useT } from "../../i18n/use-t.ts";
 
+// Staff's own (the lab's day, the desk's booking page, the collector's phone), so under admin/:
+// the list's words come from domain modules that bring zod, which the public pages' shared
+// "site" chunk must not (vite.config.ts).
+
 /** The cap's colour, beside the container's words (which say it too, for anyone who cannot see it). */
 function Swatch({ colour }: { colour: string }) {
   return (
