@@ -1,6 +1,6 @@
 // Who at the lab may do what (issue 34; docs/decisions/2026-11-28-staff-roles.md). Permissions
 // are data: a role is a list of them, every API route and admin page declares the one it needs,
-// and the services that read patients' data check it again where they read it. The README's
+// and the services that read patients' data check it again where they read it. docs/features.md's
 // table of roles is written from this file.
 import type { Locale } from "./locale.ts";
 import { formatMessage } from "./message-format.ts";
