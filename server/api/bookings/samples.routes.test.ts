@@ -175,6 +175,10 @@ describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
             ],
             askTheLab: [],
           },
+          arrivals: [
+            { kind: "serum-gold", tubeNo: 1, label: null, state: "no-label", receivedAt: null },
+            { kind: "edta-lavender", tubeNo: 1, label: null, state: "no-label", receivedAt: null },
+          ],
           reportState: "none",
         },
       ],
