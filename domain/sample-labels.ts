@@ -36,5 +36,5 @@ export function tubeNumbers<T extends { kind: ContainerKind }>(tubes: readonly T
 }
 
 /** Where a tube stands for the lab: no label yet, labelled at the door but not arrived, arrived. */
-export const TUBE_ARRIVALS = ["no-label", "labelled", "arrived"] as const;
-export type TubeArrival = (typeof TUBE_ARRIVALS)[number];
+export const ARRIVAL_STATES = ["no-label", "labelled", "arrived"] as const;
+export type ArrivalState = (typeof ARRIVAL_STATES)[number];

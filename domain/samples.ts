@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-rules.ts";
 import { PersonTubesSchema } from "./collection-tubes.ts";
 import { CONTAINER_KINDS } from "./sample-containers.ts";
-import { TUBE_ARRIVALS } from "./sample-labels.ts";
+import { ARRIVAL_STATES } from "./sample-labels.ts";
 
 // The lab's day of samples (issue 34: the lab role). What a lab technician needs to label,
 // receive and report a sample, and nothing else: no mobile, no address, no pincode, no money.
@@ -29,7 +29,7 @@ export const TubeArrivalSchema = z.strictObject({
   /** Which of the person's tubes of this kind, from 1 (domain/sample-labels.ts tubeNumbers). */
   tubeNo: z.number().int(),
   label: z.string().nullable(),
-  state: z.enum(TUBE_ARRIVALS),
+  state: z.enum(ARRIVAL_STATES),
   receivedAt: z.string().nullable(),
 });
 export type TubeArrival = z.infer<typeof TubeArrivalSchema>;

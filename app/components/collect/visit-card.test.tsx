@@ -64,7 +64,7 @@ function renderCard(visit: CollectorVisit, { error, locale = "en" }: { error?: T
         HydrateFallback: () => null,
       },
     ],
-    { namespaces: ["collect", "tubes"], locale },
+    { namespaces: ["collect", "tubes", "labels"], locale },
   );
   render(<Stub initialEntries={["/collect"]} />);
   return screen.getByRole("article");
