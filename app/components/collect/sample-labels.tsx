@@ -151,7 +151,7 @@ function TubeLabel({
             maxLength={30}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-400 px-3 font-mono text-lg uppercase aria-invalid:border-red-800"
+            className="min-h-12 w-0 min-w-0 flex-1 rounded-lg border-2 border-slate-400 px-3 font-mono text-lg uppercase aria-invalid:border-red-800"
           />
           <button type="submit" className={`${button} border-2 border-slate-400 bg-white text-slate-900`}>
             {t("labels.save")}
