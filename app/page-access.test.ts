@@ -21,6 +21,7 @@ const EXPECTED: Record<string, PageAccess> = {
   "routes/admin/staff.tsx": "manage-staff",
   "routes/admin/tests.tsx": "edit-site",
   "routes/collect.tsx": "work-own-visits",
+  "routes/collect-labels.tsx": "work-own-visits",
 };
 
 const mounted = [...new Set(readFileSync(path.join(APP, "routes.ts"), "utf8").match(/routes\/[\w/-]+\.tsx?/g))].sort();

@@ -51,6 +51,8 @@ export default [
   // The collector's phone (issue 35), in each language as the public pages are.
   route("collect", "routes/collect.tsx"),
   route("hi/collect", "routes/collect.tsx", { id: "hi/collect" }),
+  route("collect/labels", "routes/collect-labels.tsx"),
+  route("hi/collect/labels", "routes/collect-labels.tsx", { id: "hi/collect-labels" }),
   route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("hi/bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts", { id: "hi/booking-calendar" }),

@@ -480,6 +480,32 @@ export interface CollectTapsTable {
   undone_at: string | null;
 }
 
+/** A lab label on one tube of one person (migration 2026-11-28T0900-sample-labels), and its arrival at the lab. */
+export interface SampleLabelsTable {
+  id: string;
+  /** The barcode's text, upper case: unique among the labels that stand. */
+  label: string;
+  booking_id: string;
+  /** booking_people.id of the person whose tube it is. */
+  person_id: string;
+  /** domain/sample-containers.ts CONTAINER_KINDS. */
+  container_kind: string;
+  /** Which of the person's tubes of this kind, from 1 (the order of domain/collection-tubes.ts). */
+  tube_no: number;
+  /** The test codes the tube carries, as linked (JSON array). */
+  tests_json: string;
+  /** The collector's admin_users id. */
+  linked_by: string;
+  linked_at: string;
+  idempotency_key: string;
+  request_hash: string;
+  unlinked_at: string | null;
+  unlinked_by: string | null;
+  received_at: string | null;
+  /** The admin_users id of who scanned it in at the lab. */
+  received_by: string | null;
+}
+
 /**
  * One message to a patient (migration 2026-11-28T0630-outbox, docs/decisions/2026-11-28-outbox.md),
  * owned by server/messages/outbox.service.ts. No mobile: the booking's is read at send time.
@@ -542,4 +568,5 @@ export interface Database {
   home_visits: HomeVisitsTable;
   collect_taps: CollectTapsTable;
   outbox: OutboxTable;
+  sample_labels: SampleLabelsTable;
 }

@@ -615,5 +615,16 @@ export const PersonalDataExportSchema = z.object({
       sha256: z.string(),
     }),
   ),
+  /** The lab labels on the person's (or visit's) tubes, undone ones too, and when each arrived at the lab. */
+  sampleLabels: z.array(
+    z.object({
+      label: z.string(),
+      kind: z.string(),
+      tubeNo: z.number().int(),
+      tests: z.array(z.string()),
+      linkedAt: z.string(),
+      receivedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;

@@ -6,6 +6,8 @@ import { BookingDateSchema, SlotWindowSchema } from "./booking.ts";
 import { AmountSchema } from "./payment.ts";
 import { PersonTubesSchema, TubeCountSchema } from "./collection-tubes.ts";
 import { FASTING_RULES } from "./preparation.ts";
+import { CONTAINER_KINDS } from "./sample-containers.ts";
+import { LABEL_PATTERN, normaliseLabel } from "./sample-labels.ts";
 import { IdempotencyKeySchema, IdSchema, TextSchema } from "./schemas.ts";
 import { PincodeSchema } from "./settings.ts";
 
@@ -77,8 +79,50 @@ export const TapSchema = z.object({
 });
 export type Tap = z.infer<typeof TapSchema>;
 
+/** A label's number as scanned or typed: spaces and dashes dropped, upper case, 6–20 letters and digits. */
+export const LabelNumberSchema = z
+  .string({ error: "LABEL_REQUIRED" })
+  .transform(normaliseLabel)
+  .refine((label) => label.length > 0, "LABEL_REQUIRED")
+  .refine((label) => LABEL_PATTERN.test(label), "LABEL_SHAPE");
+
+/**
+ * POST /api/collect/visits/:bookingId/labels: a label scanned (or typed) onto one tube of one
+ * person of the visit, the tube named by its kind and which of that kind (domain/sample-labels.ts
+ * tubeNumbers), with the phone's key (sent twice, linked once).
+ */
+export const LabelRequestSchema = z.object({
+  label: LabelNumberSchema,
+  personId: IdSchema,
+  kind: z.enum(CONTAINER_KINDS, { error: "TUBE_NOT_ON_VISIT" }),
+  tubeNo: z.coerce
+    .number({ error: "TUBE_NOT_ON_VISIT" })
+    .int()
+    .min(1, "TUBE_NOT_ON_VISIT")
+    .max(20, "TUBE_NOT_ON_VISIT"),
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type LabelRequest = z.output<typeof LabelRequestSchema>;
+
+export const LabelParamsSchema = z.object({ bookingId: IdSchema, labelId: IdSchema });
+
+/** A label on one of the visit's tubes, as the collector's list shows it ("Undo" until `undoUntil`). */
+export const SampleLabelSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  personId: z.string(),
+  kind: z.enum(CONTAINER_KINDS),
+  tubeNo: z.number().int(),
+  linkedAt: z.string(),
+  undoUntil: z.string(),
+  isReceived: z.boolean(),
+});
+export type SampleLabel = z.infer<typeof SampleLabelSchema>;
+
 /** One person of a visit as the collector needs them: no more than that. */
 export const CollectorPersonSchema = z.object({
+  /** `people[].id` of the booking: whose tube a label goes on. */
+  id: z.string(),
   name: z.string(),
   age: z.number().int(),
   gender: z.string(),
@@ -109,6 +153,8 @@ export const CollectorVisitSchema = z.object({
   undoable: TapSchema.nullable(),
   /** The desk has no more wrong codes to take: the collector must call it. */
   isHandoverLocked: z.boolean(),
+  /** The labels on this visit's tubes (issue 35, "Sample labels"). */
+  labels: z.array(SampleLabelSchema),
 });
 export type CollectorVisit = z.infer<typeof CollectorVisitSchema>;
 export type CollectorPerson = z.infer<typeof CollectorPersonSchema>;

@@ -20,6 +20,7 @@ import { ACCESS_LOG_REFUSALS } from "./refusal-texts/access-log.ts";
 import { COLLECT_REFUSALS } from "./refusal-texts/collect.ts";
 import { TUBE_REFUSALS } from "./refusal-texts/tubes.ts";
 import { MESSAGE_REFUSALS } from "./refusal-texts/messages.ts";
+import { SAMPLE_LABEL_REFUSALS } from "./refusal-texts/sample-labels.ts";
 import type { Locale } from "./locale.ts";
 import { formatMessage, messagePlaceholders } from "./message-format.ts";
 
@@ -37,6 +38,7 @@ export const REFUSALS = {
   ...COLLECT_REFUSALS,
   ...TUBE_REFUSALS,
   ...MESSAGE_REFUSALS,
+  ...SAMPLE_LABEL_REFUSALS,
 } as const;
 
 /** The tables one by one, for the test that no code is defined twice. */
@@ -53,6 +55,7 @@ export const REFUSAL_TABLES = {
   COLLECT_REFUSALS,
   TUBE_REFUSALS,
   MESSAGE_REFUSALS,
+  SAMPLE_LABEL_REFUSALS,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-rules.ts";
 import { PersonTubesSchema } from "./collection-tubes.ts";
+import { CONTAINER_KINDS } from "./sample-containers.ts";
+import { ARRIVAL_STATES } from "./sample-labels.ts";
 
 // The lab's day of samples (issue 34: the lab role). What a lab technician needs to label,
 // receive and report a sample, and nothing else: no mobile, no address, no pincode, no money.
@@ -19,9 +21,23 @@ const SampleTestSchema = z.strictObject({
 });
 
 /**
+ * One expected tube of a person and where it stands: no label yet, labelled (by the collector's
+ * scan) but not arrived, or arrived at the lab (issue 35, "Sample labels").
+ */
+export const TubeArrivalSchema = z.strictObject({
+  kind: z.enum(CONTAINER_KINDS),
+  /** Which of the person's tubes of this kind, from 1 (domain/sample-labels.ts tubeNumbers). */
+  tubeNo: z.number().int(),
+  label: z.string().nullable(),
+  state: z.enum(ARRIVAL_STATES),
+  receivedAt: z.string().nullable(),
+});
+export type TubeArrival = z.infer<typeof TubeArrivalSchema>;
+
+/**
  * A person whose sample is due or collected, as a sample label names them, with the tubes
- * expected for their tests (domain/collection-tubes.ts). The tubes that arrived for them (the
- * collector's scans, issue 35) will sit here beside them.
+ * expected for their tests (domain/collection-tubes.ts) and where each stands (`arrivals`, in
+ * the same order).
  */
 export const SamplePersonSchema = z.strictObject({
   /** `people[].id` of the booking: whose report an upload is. */
@@ -34,6 +50,7 @@ export const SamplePersonSchema = z.strictObject({
   tests: z.array(SampleTestSchema),
   /** The tubes to fill for their tests, and the tests whose containers are not set (ask the lab). */
   expectedTubes: PersonTubesSchema,
+  arrivals: z.array(TubeArrivalSchema),
   reportState: z.enum(REPORT_STATES),
 });
 export type SamplePerson = z.infer<typeof SamplePersonSchema>;
@@ -54,3 +71,23 @@ export const SamplesDaySchema = z.strictObject({
   slots: z.array(z.strictObject({ window: z.string(), visits: z.array(SampleVisitSchema) })),
 });
 export type SamplesDay = z.infer<typeof SamplesDaySchema>;
+
+/** POST /api/admin/samples/received: the label the lab scanned or typed as a tube arrived. */
+export const ReceiveRequestSchema = z.object({
+  label: z.string({ error: "LABEL_REQUIRED" }).trim().min(1, "LABEL_REQUIRED").max(40, "LABEL_SHAPE"),
+});
+
+/** What the lab's scan answers: whose tube arrived, in words the lab may read (no contact data). */
+export const ReceivedTubeSchema = z.strictObject({
+  label: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  personName: z.string(),
+  position: z.number().int(),
+  kind: z.enum(CONTAINER_KINDS),
+  tubeNo: z.number().int(),
+  receivedAt: z.string(),
+  /** False when this tube was scanned in before (the answer says when). */
+  isNew: z.boolean(),
+});
+export type ReceivedTube = z.infer<typeof ReceivedTubeSchema>;

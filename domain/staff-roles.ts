@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   "take-payments",
   "refund-payments",
   "read-samples",
+  "receive-samples",
   "read-reports",
   "attach-reports",
   "send-reports",
@@ -42,11 +43,12 @@ export const ROLES = {
     "take-payments",
     "refund-payments",
     "read-samples",
+    "receive-samples",
     "read-reports",
     "send-reports",
     "export-patients",
   ],
-  lab: ["read-samples", "read-reports", "attach-reports"],
+  lab: ["read-samples", "receive-samples", "read-reports", "attach-reports"],
   content: ["edit-site"],
   collector: ["work-own-visits"],
 } as const satisfies Record<string, readonly Permission[]>;
@@ -93,8 +95,8 @@ export const usernameOfActor = (actor: string): string | null =>
  * one place they are written (the staff page formats them too). `permission` is its name.
  */
 export const PERMISSION_WORDS = {
-  en: "{permission, select, edit-site {edit the website: tests, packages, the carousel, images and pages} read-bookings {see bookings and the names, addresses and mobiles in them} manage-bookings {move, cancel and change bookings and their status} take-payments {take payments, see the day's money and print receipts} refund-payments {refund payments} read-samples {see the day's samples: whose, their age and gender, and their tests} read-reports {see a booking's reports and open them} attach-reports {attach, check and withdraw reports} send-reports {send reports and share links to patients} export-patients {export a patient's personal data} erase-patients {erase a patient's personal data} work-own-visits {see and work their own assigned home visits} edit-settings {change the lab's settings} manage-staff {create, change and disable staff accounts} read-access-log {read the log of who saw patients' data} other {do this}}",
-  hi: "{permission, select, edit-site {वेबसाइट बदलना: टेस्ट, पैकेज, कैरोसेल, तस्वीरें और पेज} read-bookings {बुकिंग और उनमें लोगों के नाम, पते और मोबाइल नंबर देखना} manage-bookings {बुकिंग का समय बदलना, उसे रद्द करना या उसका स्टेटस बदलना} take-payments {भुगतान लेना, दिन का हिसाब देखना और रसीद छापना} refund-payments {पैसे वापस करना} read-samples {दिन के सैंपल देखना: किसका है, उम्र, लिंग और कौन से टेस्ट} read-reports {बुकिंग की रिपोर्ट देखना और खोलना} attach-reports {रिपोर्ट जोड़ना, जाँचना और वापस लेना} send-reports {मरीज़ों को रिपोर्ट और शेयर लिंक भेजना} export-patients {मरीज़ की निजी जानकारी निकालना (एक्सपोर्ट)} erase-patients {मरीज़ की निजी जानकारी मिटाना} work-own-visits {अपने ज़िम्मे की घर की विज़िट देखना और पूरी करना} edit-settings {लैब की सेटिंग बदलना} manage-staff {स्टाफ़ के अकाउंट बनाना, बदलना और बंद करना} read-access-log {यह लॉग पढ़ना कि मरीज़ों की जानकारी किसने देखी} other {यह काम}}",
+  en: "{permission, select, edit-site {edit the website: tests, packages, the carousel, images and pages} read-bookings {see bookings and the names, addresses and mobiles in them} manage-bookings {move, cancel and change bookings and their status} take-payments {take payments, see the day's money and print receipts} refund-payments {refund payments} read-samples {see the day's samples: whose, their age and gender, and their tests} receive-samples {mark a labelled tube arrived at the lab} read-reports {see a booking's reports and open them} attach-reports {attach, check and withdraw reports} send-reports {send reports and share links to patients} export-patients {export a patient's personal data} erase-patients {erase a patient's personal data} work-own-visits {see and work their own assigned home visits} edit-settings {change the lab's settings} manage-staff {create, change and disable staff accounts} read-access-log {read the log of who saw patients' data} other {do this}}",
+  hi: "{permission, select, edit-site {वेबसाइट बदलना: टेस्ट, पैकेज, कैरोसेल, तस्वीरें और पेज} read-bookings {बुकिंग और उनमें लोगों के नाम, पते और मोबाइल नंबर देखना} manage-bookings {बुकिंग का समय बदलना, उसे रद्द करना या उसका स्टेटस बदलना} take-payments {भुगतान लेना, दिन का हिसाब देखना और रसीद छापना} refund-payments {पैसे वापस करना} read-samples {दिन के सैंपल देखना: किसका है, उम्र, लिंग और कौन से टेस्ट} receive-samples {लेबल लगी ट्यूब को लैब पहुँची दर्ज करना} read-reports {बुकिंग की रिपोर्ट देखना और खोलना} attach-reports {रिपोर्ट जोड़ना, जाँचना और वापस लेना} send-reports {मरीज़ों को रिपोर्ट और शेयर लिंक भेजना} export-patients {मरीज़ की निजी जानकारी निकालना (एक्सपोर्ट)} erase-patients {मरीज़ की निजी जानकारी मिटाना} work-own-visits {अपने ज़िम्मे की घर की विज़िट देखना और पूरी करना} edit-settings {लैब की सेटिंग बदलना} manage-staff {स्टाफ़ के अकाउंट बनाना, बदलना और बंद करना} read-access-log {यह लॉग पढ़ना कि मरीज़ों की जानकारी किसने देखी} other {यह काम}}",
 } as const;
 
 /** The roles of domain/staff-roles.ts by name, in words. `role` is its name. */

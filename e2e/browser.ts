@@ -20,19 +20,26 @@ export const VIEWPORTS = {
  * traffic this closed network refuses. Every test file connects to it rather than starting its
  * own; `browser.close()` closes only this file's connection and the pages it opened.
  */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A Chromium of one test file's own, with flags the run's shared one cannot take (a fake
+ * camera playing a file: e2e/collect-labels.e2e.test.ts). Slower to start: only where needed.
+ */
+export function launchBrowserWith(extraArgs: readonly string[]): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A connection to the run's Chromium, for one test file. */

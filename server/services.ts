@@ -16,6 +16,7 @@ import { createSlotPlaces } from "./api/bookings/slot-places.service.ts";
 import { createSamplesService } from "./api/bookings/samples.service.ts";
 import { createAssignmentDesk } from "./api/collect/assignment.service.ts";
 import { createCollectService } from "./api/collect/collect.service.ts";
+import { createSampleLabels } from "./api/collect/sample-labels.service.ts";
 import { createCarouselService } from "./api/carousel/carousel.service.ts";
 import { createImagesService } from "./api/images/images.service.ts";
 import { createPackagesService } from "./api/packages/packages.service.ts";
@@ -150,9 +151,11 @@ export function createServices(options: {
   // The collector's day asks the bookings' own module for what it needs of a booking.
   const collectBookings = createCollectBookings(db);
   const secondFactor = createSecondFactor(db, options.sessionSecret, { now: options.now });
+  // The labels on collected tubes (issue 35): the lab's day reads them, the data rights export and erase them.
+  const sampleLabels = createSampleLabels(db, clock);
   const dataRights = createDataRightsService(
     db,
-    { views, reports, settings, payments, ledger: createLedgerErasure(), outbox },
+    { views, reports, settings, payments, ledger: createLedgerErasure(), outbox, labels: sampleLabels },
     clock,
   );
   return {
@@ -176,7 +179,7 @@ export function createServices(options: {
     /** The receptionist's bookings: the day, the list, statuses, reschedules, each booking's history. */
     bookingDesk,
     /** The lab's day: whose samples are due or collected, their tests and where their reports stand; no contact data. */
-    samples: createSamplesService(db, { reports, tubes: collectionTubes }, clock),
+    samples: createSamplesService(db, { reports, tubes: collectionTubes, labels: sampleLabels }, clock),
     collectionTubes,
     accessLog: createAccessLog(db),
     /** What a visit costs, changed at the desk: a line or a person removed, a discount, each repriced by the one pricer. */

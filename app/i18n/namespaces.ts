@@ -9,6 +9,7 @@ import common from "./messages/common.ts";
 import content from "./messages/content.ts";
 import desk from "./messages/desk.ts";
 import home from "./messages/home.ts";
+import labels from "./messages/labels.ts";
 import layout from "./messages/layout.ts";
 import reports from "./messages/reports.ts";
 import samples from "./messages/samples.ts";
@@ -27,6 +28,7 @@ export const TEXTS = {
   account,
   collect,
   tubes,
+  labels,
 };
 export type Namespace = keyof typeof TEXTS;
 

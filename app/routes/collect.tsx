@@ -49,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // form sent again counts once; after a tap the page is made again with a new key.
     tapKey: newFormKey(),
     shownAt: new Date().toISOString(),
-    messages: messagesFor(locale, "collect", "tubes"),
+    messages: messagesFor(locale, "collect", "tubes", "labels"),
   };
 }
 

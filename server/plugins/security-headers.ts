@@ -18,6 +18,15 @@ declare module "fastify" {
  */
 const NO_STORE_PATHS = /^\/api\/(auth|admin)([/.?]|$)/i;
 
+/**
+ * The collector's page (issue 35, "Sample labels"), /collect and /hi/collect: the one page that
+ * opens the camera to scan a tube's label and runs WebAssembly (the zxing-wasm barcode decoder,
+ * served from our own /assets/). Only its HTML answer gets `camera=(self)` and
+ * `'wasm-unsafe-eval'`; every other page keeps the closed policy.
+ */
+const CAMERA_PAGE = /^\/(?:hi\/)?collect\/?(?:\?|$)/;
+export const isCameraPage = (url: string): boolean => CAMERA_PAGE.test(url);
+
 /** A fresh nonce's sources, for a page rendered for one response. */
 export function nonceSources(nonce: string): InlineSources {
   return { scripts: `'nonce-${nonce}'`, styles: `'nonce-${nonce}'` };
@@ -32,10 +41,12 @@ function pageCsp(inline: InlineSources): string {
   return policy;
 }
 
-function writePageCsp(inline: InlineSources): string {
+function writePageCsp(inline: InlineSources, { runsWasm = false } = {}): string {
+  // 'wasm-unsafe-eval' lets the page compile WebAssembly, nothing more (no eval of scripts).
+  const wasm = runsWasm ? " 'wasm-unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline.scripts}`.trimEnd(),
+    `script-src 'self'${wasm} ${inline.scripts}`.trimEnd(),
     `style-src 'self' ${inline.styles}`.trimEnd(),
     // React writes style attributes (e.g. carousel offsets); they cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
@@ -60,14 +71,18 @@ export function newCspNonce(): string {
  * The headers every answer carries, with its content security policy. One list for the hook
  * below and for a cached page answered before routing (server/pages.ts), so neither can lack one.
  */
-export function securityHeaders(contentSecurityPolicy: string, isHttps: boolean): [string, string][] {
+export function securityHeaders(
+  contentSecurityPolicy: string,
+  isHttps: boolean,
+  { camera = "()" }: { camera?: "()" | "(self)" } = {},
+): [string, string][] {
   const headers: [string, string][] = [
     ["content-security-policy", contentSecurityPolicy],
     ["x-content-type-options", "nosniff"],
     ["x-frame-options", "DENY"],
     ["referrer-policy", "strict-origin-when-cross-origin"],
     ["cross-origin-opener-policy", "same-origin"],
-    ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ["permissions-policy", `camera=${camera}, microphone=(), geolocation=(), payment=()`],
   ];
   if (isHttps) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
   return headers;
@@ -77,13 +92,22 @@ export function securityHeaders(contentSecurityPolicy: string, isHttps: boolean)
 export const pageSecurityHeaders = (inline: InlineSources, isHttps: boolean) =>
   securityHeaders(pageCsp(inline), isHttps);
 
+/** The collector's page's headers (isCameraPage): the camera for this origin, and WebAssembly for the decoder. */
+const cameraPageSecurityHeaders = (inline: InlineSources, isHttps: boolean) =>
+  securityHeaders(writePageCsp(inline, { runsWasm: true }), isHttps, { camera: "(self)" });
+
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
   app.decorateRequest("cspInline", null);
   const apiHeaders = securityHeaders(API_CSP, isHttps);
   app.addHook("onSend", async (request, reply) => {
     const contentType = String(reply.getHeader("content-type") ?? "");
     const inline = contentType.startsWith("text/html") ? request.cspInline : null;
-    for (const [name, value] of inline ? pageSecurityHeaders(inline, isHttps) : apiHeaders) {
+    const headers = !inline
+      ? apiHeaders
+      : isCameraPage(request.url)
+        ? cameraPageSecurityHeaders(inline, isHttps)
+        : pageSecurityHeaders(inline, isHttps);
+    for (const [name, value] of headers) {
       reply.header(name, value);
     }
     if (NO_STORE_PATHS.test(request.url)) reply.header("cache-control", "no-store");

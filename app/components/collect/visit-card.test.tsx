@@ -23,6 +23,7 @@ const VISIT: CollectorVisit = {
   window: "07:00–07:30",
   people: [
     {
+      id: "p1",
       name: "Asha Verma",
       age: 52,
       gender: "female",
@@ -30,7 +31,15 @@ const VISIT: CollectorVisit = {
       fasting: "required",
       tubes: family.people[0]!,
     },
-    { name: "Ram Verma", age: 55, gender: "male", tests: ["CBC"], fasting: "not-required", tubes: family.people[1]! },
+    {
+      id: "p2",
+      name: "Ram Verma",
+      age: 55,
+      gender: "male",
+      tests: ["CBC"],
+      fasting: "not-required",
+      tubes: family.people[1]!,
+    },
   ],
   tubeTotals: family.totals,
   address: "House 7, Block C & D, Sector 62",
@@ -41,6 +50,7 @@ const VISIT: CollectorVisit = {
   state: "assigned",
   undoable: null,
   isHandoverLocked: false,
+  labels: [],
 };
 
 function renderCard(visit: CollectorVisit, { error, locale = "en" }: { error?: TapError; locale?: Locale } = {}) {
@@ -54,7 +64,7 @@ function renderCard(visit: CollectorVisit, { error, locale = "en" }: { error?: T
         HydrateFallback: () => null,
       },
     ],
-    { namespaces: ["collect", "tubes"], locale },
+    { namespaces: ["collect", "tubes", "labels"], locale },
   );
   render(<Stub initialEntries={["/collect"]} />);
   return screen.getByRole("article");

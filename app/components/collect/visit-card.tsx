@@ -3,6 +3,7 @@ import { type CollectorVisit, HANDOVER_CODE_DIGITS, NOT_HOME_REASONS, type TapKi
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { PersonTubeList, TubeTotals } from "../admin/tube-list.tsx";
+import { SampleLabels } from "./sample-labels.tsx";
 
 /** The refusal of the last tap on a visit, in the page's words, beside the field it is of ("form" when none). */
 export type TapError = { bookingId: string; field: string; message: string };
@@ -121,6 +122,7 @@ export function VisitCard({
             )}
             <div className="mt-2">
               <PersonTubeList tubes={person.tubes} />
+              <SampleLabels visit={visit} person={person} tapKey={tapKey} shownAt={shownAt} />
             </div>
           </li>
         ))}

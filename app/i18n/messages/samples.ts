@@ -40,4 +40,29 @@ export default defineTexts({
     en: "Attaching a report needs JavaScript: turn it on in the browser, or use another browser.",
     hi: "रिपोर्ट जोड़ने के लिए JavaScript चाहिए: ब्राउज़र में इसे चालू करें, या दूसरा ब्राउज़र इस्तेमाल करें।",
   },
+  // Tubes arriving at the lab (issue 35, "Sample labels").
+  "receive.heading": { en: "Received at the lab", hi: "लैब में पहुँची ट्यूब" },
+  "receive.label": { en: "Scan or type the tube's label", hi: "ट्यूब का लेबल स्कैन करें या लिखें" },
+  "receive.hint": {
+    en: "A barcode scanner types the label here and presses Enter.",
+    hi: "बारकोड स्कैनर लेबल यहाँ लिखकर Enter दबा देता है।",
+  },
+  "receive.send": { en: "Mark received", hi: "पहुँची दर्ज करें" },
+  "receive.done": {
+    en: "Received: {tube} of {name} ({reference}), label {label}",
+    hi: "पहुँच गई: {name} की {tube} ({reference}), लेबल {label}",
+  },
+  "receive.again": {
+    en: "Already received at {time}: {tube} of {name} ({reference}), label {label}",
+    hi: "{time} पर पहले ही पहुँच चुकी: {name} की {tube} ({reference}), लेबल {label}",
+  },
+  "arrivals.heading": { en: "Tubes at the lab", hi: "लैब में ट्यूब" },
+  "arrivals.tube": { en: "{name} {number}", hi: "{name} {number}" },
+  "arrivals.arrived": { en: "Arrived {time} · label {label}", hi: "{time} पर पहुँची · लेबल {label}" },
+  "arrivals.labelled": { en: "Labelled {label}, not arrived yet", hi: "लेबल {label} लगा, अभी नहीं पहुँची" },
+  "arrivals.no-label": { en: "No label yet", hi: "अभी लेबल नहीं लगा" },
+  "arrivals.count": {
+    en: "{arrived} of {count} tubes arrived",
+    hi: "{count} में से {arrived} ट्यूब पहुँचीं",
+  },
 });

@@ -1,8 +1,18 @@
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { data, Form, Link, useRevalidator } from "react-router";
 import { AdminDayQuerySchema } from "../../../domain/booking.ts";
 import { localeOfPath } from "../../../domain/locale.ts";
-import type { ReportState, SamplePerson, SampleVisit } from "../../../domain/samples.ts";
+import { refusalText } from "../../../domain/refusals.ts";
+import { containerName } from "../../../domain/sample-containers.ts";
+import type { ArrivalState } from "../../../domain/sample-labels.ts";
+import {
+  type ReceivedTube,
+  ReceiveRequestSchema,
+  type ReportState,
+  type SamplePerson,
+  type SampleVisit,
+  type TubeArrival,
+} from "../../../domain/samples.ts";
 import { addDays } from "../../../domain/slots.ts";
 import { can } from "../../../domain/staff-roles.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
@@ -14,6 +24,7 @@ import { messagesFor } from "../../i18n/messages.server.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { requireStaff } from "../../lib/admin.server.ts";
 import { formatDay } from "../../lib/booking-format.ts";
+import { firstIssueByField, isServiceRefusal } from "../../lib/form-errors.ts";
 import type { PageAccess } from "../../lib/page-access.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/samples";
@@ -38,15 +49,44 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     mayAttach: can(admin, "attach-reports"),
     // The desk may open the booking itself; the lab may not (read-bookings).
     mayOpenBooking: can(admin, "read-bookings"),
+    // The lab and the desk scan tubes in as they arrive (issue 35, "Sample labels").
+    mayReceive: can(admin, "receive-samples"),
     messages: messagesFor(localeOfPath(url.pathname), "samples", "desk", "tubes"),
   };
 }
+
+/**
+ * A tube arrived: its label, scanned (a scanner types it and presses Enter) or typed. The answer
+ * says whose tube it was, or the refusal in words beside the field; the day is read again.
+ */
+export async function action({ url, request, context }: Route.ActionArgs) {
+  const admin = await requireStaff(url, context, access);
+  const locale = localeOfPath(url.pathname);
+  const parsed = ReceiveRequestSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ received: null, error: Object.values(firstIssueByField(parsed.error.issues, locale))[0] }, 400);
+  try {
+    return { received: await context.services.samples.receive(parsed.data.label, admin), error: null };
+  } catch (error) {
+    if (!isServiceRefusal(error)) throw error;
+    return data({ received: null, error: refusalText(locale, error.code, error.values) }, error.statusCode);
+  }
+}
+
+/** "09:12" in the lab's time zone: when a tube arrived. */
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString("en-IN", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Asia/Kolkata",
+  });
 
 const dayLink = (date: string) => `/admin/samples?date=${date}`;
 const navButton =
   "rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700";
 
-export default function Samples({ loaderData }: Route.ComponentProps) {
+export default function Samples({ loaderData, actionData }: Route.ComponentProps) {
   const { admin, today, day, isDateWrong } = loaderData;
   const t = useT();
   const visits = day.slots.flatMap((slot) => slot.visits);
@@ -57,6 +97,9 @@ export default function Samples({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">{t("samples.title")}</h1>
         <p className="mt-1 text-slate-700">{t("samples.intro")}</p>
         <DayPicker date={day.date} today={today} isDateWrong={isDateWrong} />
+        {loaderData.mayReceive && (
+          <ReceiveForm received={actionData?.received ?? null} error={actionData?.error ?? null} />
+        )}
         <h2 id="samples-day" className="mt-6 text-xl font-bold text-slate-900">
           {formatDay(day.date, "long")}
           {day.date === today && (
@@ -219,6 +262,7 @@ function Person({ person }: { person: SamplePerson }) {
         <p className="text-sm font-medium text-slate-800">{t("tubes.list.expected")}</p>
         <PersonTubeList tubes={person.expectedTubes} />
       </div>
+      <Arrivals arrivals={person.arrivals} />
       <p className="mt-2 text-sm">
         <span className="sr-only">{t("samples.person.report")}: </span>
         <span
@@ -228,6 +272,97 @@ function Person({ person }: { person: SamplePerson }) {
         </span>
       </p>
     </li>
+  );
+}
+
+/** The label scanned or typed as a tube arrives; what it was, or why not, right below. */
+function ReceiveForm({ received, error }: { received: ReceivedTube | null; error: string | null }) {
+  const t = useT();
+  const tube = received
+    ? t("samples.arrivals.tube", { name: containerName(received.kind, t.locale), number: received.tubeNo })
+    : "";
+  return (
+    <section aria-labelledby="receive-heading" className="mt-4 rounded-xl border border-slate-300 bg-white p-4">
+      <h2 id="receive-heading" className="text-lg font-bold text-slate-900">
+        {t("samples.receive.heading")}
+      </h2>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="receive-label" className="block text-sm font-medium text-slate-800">
+            {t("samples.receive.label")}
+          </label>
+          <input
+            id="receive-label"
+            name="label"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`receive-hint${error ? " receive-error" : ""}`}
+            className="mt-1 block h-10 w-full rounded-lg border border-slate-300 px-2 font-mono uppercase aria-invalid:border-red-700"
+          />
+        </div>
+        <button type="submit" className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white">
+          {t("samples.receive.send")}
+        </button>
+        <p id="receive-hint" className="w-full text-sm text-slate-700">
+          {t("samples.receive.hint")}
+        </p>
+        {error && (
+          <p id="receive-error" role="alert" className="w-full text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+        {received && (
+          <p role="status" className="w-full text-sm font-semibold text-emerald-900">
+            {t(received.isNew ? "samples.receive.done" : "samples.receive.again", {
+              tube,
+              name: received.personName,
+              reference: received.reference,
+              label: received.label,
+              time: timeOf(received.receivedAt),
+            })}
+          </p>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+const ARRIVAL_MARKS: Record<ArrivalState, string> = { arrived: "✓", labelled: "…", "no-label": "–" };
+
+/** Each expected tube of a person: arrived (when, which label), labelled but not arrived, or no label yet: in words. */
+function Arrivals({ arrivals }: { arrivals: TubeArrival[] }) {
+  const t = useT();
+  if (arrivals.length === 0) return null;
+  const arrived = arrivals.filter((a) => a.state === "arrived").length;
+  return (
+    <div className="mt-2">
+      <p className="text-sm font-medium text-slate-800">
+        {t("samples.arrivals.heading")} · {t("samples.arrivals.count", { arrived, count: arrivals.length })}
+      </p>
+      <ul className="grid gap-1 text-sm">
+        {arrivals.map((a) => (
+          <li key={`${a.kind}-${a.tubeNo}`} data-arrival={a.state} className="flex gap-2">
+            <span aria-hidden="true" className="w-3 font-bold">
+              {ARRIVAL_MARKS[a.state]}
+            </span>
+            <span>
+              <span className="font-medium">
+                {t("samples.arrivals.tube", { name: containerName(a.kind, t.locale), number: a.tubeNo })}
+              </span>
+              {": "}
+              {a.state === "arrived"
+                ? t("samples.arrivals.arrived", { time: timeOf(a.receivedAt!), label: a.label! })
+                : a.state === "labelled"
+                  ? t("samples.arrivals.labelled", { label: a.label! })
+                  : t("samples.arrivals.no-label")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { OutboxService } from "../messages/outbox.service.ts";
+import type { SampleLabels } from "../collect/sample-labels.service.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { AdminBookingDetail, PersonalDataExport } from "../../../domain/booking.ts";
 import { OPEN_STATUSES } from "../../../domain/booking-rules.ts";
@@ -41,6 +42,8 @@ export function createDataRightsService(
     ledger: LedgerErasure;
     /** The booking's messages: queued ones dropped, none keeps its variables. */
     outbox: Pick<OutboxService, "eraseFor">;
+    /** The labels on the visit's tubes (issue 35): they name whose tube, so they go with the person. */
+    labels: Pick<SampleLabels, "exportOf" | "eraseFor">;
   },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
@@ -117,6 +120,16 @@ export function createDataRightsService(
         lab: settings.labName,
         booking: data,
         payments: await deps.payments.paymentsOf(id),
+        sampleLabels: (await deps.labels.exportOf(id, person?.id)).map(
+          ({ label, kind, tubeNo, tests, linkedAt, receivedAt }) => ({
+            label,
+            kind,
+            tubeNo,
+            tests,
+            linkedAt,
+            receivedAt,
+          }),
+        ),
         reports: reports.map(({ fileName, uploadedAt, deletedAt, verificationCode, sha256 }) => ({
           fileName,
           uploadedAt,
@@ -145,6 +158,7 @@ export function createDataRightsService(
         await deps.reports.eraseAllOf(id, { personId: person.id });
         await db.transaction().execute(async (trx) => {
           const textsRemoved = await removePersonalTexts(trx, booking, person.id);
+          await deps.labels.eraseFor(trx, id, person.id);
           if (await erasePersonPersonalData(trx, id, person.id)) {
             await accessLog.append({ staff }, [{ action: "erased", bookingId: id, personId: person.id }], { trx });
             await insertBookingEvent(trx, {
@@ -162,6 +176,7 @@ export function createDataRightsService(
       await db.transaction().execute(async (trx) => {
         const textsRemoved = await removePersonalTexts(trx, booking);
         await deps.outbox.eraseFor(trx, id);
+        await deps.labels.eraseFor(trx, id);
         if (await eraseBookingPersonalData(trx, id)) {
           await accessLog.append({ staff }, [{ action: "erased", bookingId: id }], { trx });
           await insertBookingEvent(trx, {

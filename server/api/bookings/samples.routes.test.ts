@@ -14,7 +14,7 @@ const day = (n: number) => `2026-12-${String(1 + n).padStart(2, "0")}`;
 
 /** Everything a sample label and the lab's day need, and nothing more: no mobile, address, pincode or money. */
 const VISIT_KEYS = ["bookingId", "collectionType", "people", "reference", "status"];
-const PERSON_KEYS = ["age", "expectedTubes", "gender", "id", "name", "position", "reportState", "tests"];
+const PERSON_KEYS = ["age", "arrivals", "expectedTubes", "gender", "id", "name", "position", "reportState", "tests"];
 
 describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
   let t: TestApp;
@@ -146,6 +146,8 @@ describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
             ],
             askTheLab: [],
           },
+          // No collector has labelled a tube yet (issue 35, "Sample labels").
+          arrivals: [{ kind: "edta-lavender", tubeNo: 1, label: null, state: "no-label", receivedAt: null }],
           reportState: "none",
         },
         {
@@ -173,6 +175,10 @@ describe.each(testDialects())("the lab's day of samples on %s", (dialect) => {
             ],
             askTheLab: [],
           },
+          arrivals: [
+            { kind: "serum-gold", tubeNo: 1, label: null, state: "no-label", receivedAt: null },
+            { kind: "edta-lavender", tubeNo: 1, label: null, state: "no-label", receivedAt: null },
+          ],
           reportState: "none",
         },
       ],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminDayQuerySchema } from "../../../domain/booking.ts";
-import { SamplesDaySchema } from "../../../domain/samples.ts";
+import { ReceivedTubeSchema, ReceiveRequestSchema, SamplesDaySchema } from "../../../domain/samples.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
@@ -22,5 +22,20 @@ export const samplesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request) => samples.dayOfSamples(request.query.date, await requireStaff(request)),
+  );
+
+  app.post(
+    "/api/admin/samples/received",
+    {
+      config: { access: "receive-samples" },
+      schema: {
+        tags: ["samples (lab)"],
+        summary:
+          "A tube arrived at the lab: its label, scanned or typed, marks it arrived (once; again answers when it first did) and the answer says whose tube it is; 404 for a label on no tube",
+        body: ReceiveRequestSchema,
+        response: { 200: ReceivedTubeSchema },
+      },
+    },
+    async (request) => samples.receive(request.body.label, await requireStaff(request)),
   );
 };

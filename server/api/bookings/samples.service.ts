@@ -1,13 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { ReportState, SamplesDay, SampleVisit } from "../../../domain/samples.ts";
+import type { ReceivedTube, ReportState, SamplesDay, SampleVisit, TubeArrival } from "../../../domain/samples.ts";
+import { tubeNumbers } from "../../../domain/sample-labels.ts";
 import { istDate } from "../../../domain/slots.ts";
 import type { Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { createAccessLog } from "../access-log/access-log.service.ts";
+import type { LabelOfTube, SampleLabels } from "../collect/sample-labels.service.ts";
 import type { BookingTubes, CollectionTubesService } from "../lab-tests/collection-tubes.service.ts";
+import { refuse } from "../../lib/http-error.ts";
 import { findBookingsOnDate } from "./booking-search.repository.ts";
-import type { BookingRecord } from "./bookings.repository.ts";
+import { type BookingRecord, findBookingById } from "./bookings.repository.ts";
 
 export type SamplesService = ReturnType<typeof createSamplesService>;
 
@@ -24,7 +27,11 @@ type ReportStates = {
  */
 export function createSamplesService(
   db: Kysely<Database>,
-  deps: { reports: ReportStates; tubes: CollectionTubesService },
+  deps: {
+    reports: ReportStates;
+    tubes: CollectionTubesService;
+    labels: Pick<SampleLabels, "ofBookings" | "receive">;
+  },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const accessLog = createAccessLog(db);
@@ -32,8 +39,26 @@ export function createSamplesService(
   /** The people of a visit with a sample to label: erased people have none. */
   const peopleOf = (b: BookingRecord) => b.people.filter((person) => person.erasedAt === null);
 
-  /** A visit as the lab sees it, each person with the tubes expected for their tests. */
-  function visitOf(b: BookingRecord, states: Map<string, ReportState>, tubes: BookingTubes | undefined): SampleVisit {
+  /** Each expected tube of a person with its label, if one stands, and whether it arrived. */
+  const arrivalsOf = (expected: BookingTubes["people"][number] | undefined, labels: LabelOfTube[]): TubeArrival[] =>
+    tubeNumbers(expected?.tubes ?? []).map(({ kind, tubeNo }) => {
+      const found = labels.find((l) => l.personId === expected?.personId && l.kind === kind && l.tubeNo === tubeNo);
+      return {
+        kind,
+        tubeNo,
+        label: found?.label ?? null,
+        state: !found ? "no-label" : found.receivedAt ? "arrived" : "labelled",
+        receivedAt: found?.receivedAt ?? null,
+      };
+    });
+
+  /** A visit as the lab sees it, each person with the tubes expected for their tests and where each stands. */
+  function visitOf(
+    b: BookingRecord,
+    states: Map<string, ReportState>,
+    tubes: BookingTubes | undefined,
+    labels: LabelOfTube[],
+  ): SampleVisit {
     return {
       bookingId: b.id,
       reference: b.reference,
@@ -49,6 +74,7 @@ export function createSamplesService(
           gender: person.gender,
           tests: person.items.map((item) => ({ kind: item.kind, code: item.id, name: item.name })),
           expectedTubes: { tubes: expected?.tubes ?? [], askTheLab: expected?.askTheLab ?? [] },
+          arrivals: arrivalsOf(expected, labels),
           reportState: states.get(person.id) ?? "none",
         };
       }),
@@ -71,6 +97,7 @@ export function createSamplesService(
       );
       const states = await deps.reports.reportStatesOf(bookings);
       const tubes = await deps.tubes.tubesOfBookings(bookings.map((b) => ({ id: b.id, people: peopleOf(b) })));
+      const labels = await deps.labels.ofBookings(bookings.map((b) => b.id));
       await accessLog.append(
         { staff },
         bookings.map((b) => ({ action: "opened-day" as const, bookingId: b.id })),
@@ -80,8 +107,33 @@ export function createSamplesService(
         date,
         slots: windows.map((window) => ({
           window,
-          visits: bookings.filter((b) => b.window === window).map((b) => visitOf(b, states, tubes.get(b.id))),
+          visits: bookings
+            .filter((b) => b.window === window)
+            .map((b) => visitOf(b, states, tubes.get(b.id), labels.get(b.id) ?? [])),
         })),
+      };
+    },
+
+    /**
+     * The lab scans (or types) a tube's label as it arrives (issue 35): the tube is marked
+     * arrived, and the answer says whose it is, as the day shows them.
+     */
+    async receive(label: string, staff: Staff): Promise<ReceivedTube> {
+      const tube = await deps.labels.receive(label, staff);
+      const booking = await findBookingById(db, tube.bookingId);
+      const person = booking?.people.find((p) => p.id === tube.personId && p.erasedAt === null);
+      if (!booking || !person) throw refuse("LABEL_NOT_FOUND", { field: "label", values: { label: tube.label } });
+      await accessLog.append({ staff }, [{ action: "opened-day", bookingId: booking.id, personId: person.id }]);
+      return {
+        label: tube.label,
+        bookingId: booking.id,
+        reference: booking.reference,
+        personName: person.patientName,
+        position: person.position,
+        kind: tube.kind,
+        tubeNo: tube.tubeNo,
+        receivedAt: tube.receivedAt!,
+        isNew: tube.isNew,
       };
     },
   };

@@ -1,12 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { CollectTapsTable, Database } from "../../../db/schema.ts";
+import type { CollectTapsTable, Database, SampleLabelsTable } from "../../../db/schema.ts";
 import { HANDOVER_CODE_DIGITS, type NotHomeReason, type TapKind } from "../../../domain/collect.ts";
 import type { BookingStatus } from "../../../domain/booking-rules.ts";
+import type { ContainerKind } from "../../../domain/sample-containers.ts";
 import { newOrderedId } from "../../lib/ids.ts";
 
-// Home visits' collectors and handover codes (home_visits), and collectors' taps (collect_taps):
-// every query of the collector's day, for the desk's assignments and the collector's own service.
+// Home visits' collectors and handover codes (home_visits), collectors' taps (collect_taps) and
+// the labels on their tubes (sample_labels): every query of the collector's day, for the desk's
+// assignments, the collector's own service and the lab's arrivals (sample-labels.service.ts).
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type HomeVisitRecord = {
@@ -201,4 +203,144 @@ export async function findStandingTaps(db: Db, bookingIds: readonly string[]): P
     .execute();
   for (const row of rows) byBooking.get(row.booking_id)?.push(rowToTap(row));
   return byBooking;
+}
+
+export type LabelRecord = {
+  id: string;
+  label: string;
+  bookingId: string;
+  personId: string;
+  kind: ContainerKind;
+  tubeNo: number;
+  tests: string[];
+  linkedBy: string;
+  linkedAt: string;
+  idempotencyKey: string;
+  requestHash: string;
+  unlinkedAt: string | null;
+  receivedAt: string | null;
+  receivedBy: string | null;
+};
+
+const rowToLabel = (row: Selectable<SampleLabelsTable>): LabelRecord => ({
+  id: row.id,
+  label: row.label,
+  bookingId: row.booking_id,
+  personId: row.person_id,
+  kind: row.container_kind as ContainerKind,
+  tubeNo: Number(row.tube_no),
+  tests: JSON.parse(row.tests_json) as string[],
+  linkedBy: row.linked_by,
+  linkedAt: row.linked_at,
+  idempotencyKey: row.idempotency_key,
+  requestHash: row.request_hash,
+  unlinkedAt: row.unlinked_at,
+  receivedAt: row.received_at,
+  receivedBy: row.received_by,
+});
+
+/** Links a label to a tube; two labels on one tube, or one label on two, fail on the unique indexes. */
+export async function insertLabel(
+  db: Db,
+  label: Omit<LabelRecord, "id" | "unlinkedAt" | "receivedAt" | "receivedBy">,
+): Promise<LabelRecord> {
+  const row = {
+    id: newOrderedId(),
+    label: label.label,
+    booking_id: label.bookingId,
+    person_id: label.personId,
+    container_kind: label.kind,
+    tube_no: label.tubeNo,
+    tests_json: JSON.stringify(label.tests),
+    linked_by: label.linkedBy,
+    linked_at: label.linkedAt,
+    idempotency_key: label.idempotencyKey,
+    request_hash: label.requestHash,
+    unlinked_at: null,
+    unlinked_by: null,
+    received_at: null,
+    received_by: null,
+  };
+  await db.insertInto("sample_labels").values(row).execute();
+  return rowToLabel(row);
+}
+
+export async function findLabelByKey(db: Db, key: string): Promise<LabelRecord | null> {
+  const row = await db.selectFrom("sample_labels").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+  return row ? rowToLabel(row) : null;
+}
+
+export async function findLabel(db: Db, bookingId: string, id: string): Promise<LabelRecord | null> {
+  const row = await db
+    .selectFrom("sample_labels")
+    .selectAll()
+    .where("id", "=", id)
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return row ? rowToLabel(row) : null;
+}
+
+/** The label of this number that stands (not undone), wherever it is. */
+export async function findStandingLabel(db: Db, label: string): Promise<LabelRecord | null> {
+  const row = await db
+    .selectFrom("sample_labels")
+    .selectAll()
+    .where("label", "=", label)
+    .where("unlinked_at", "is", null)
+    .executeTakeFirst();
+  return row ? rowToLabel(row) : null;
+}
+
+/** The labels that stand on these visits' tubes, each visit's in the order they were linked. */
+export async function findStandingLabels(db: Db, bookingIds: readonly string[]): Promise<Map<string, LabelRecord[]>> {
+  const byBooking = new Map<string, LabelRecord[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom("sample_labels")
+    .selectAll()
+    .where("booking_id", "in", [...bookingIds])
+    .where("unlinked_at", "is", null)
+    .orderBy("linked_at")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) byBooking.get(row.booking_id)?.push(rowToLabel(row));
+  return byBooking;
+}
+
+/** Takes a label off its tube unless it already was (one conditional statement); false when it was. */
+export async function markLabelUnlinked(db: Db, id: string, at: string, by: string): Promise<boolean> {
+  const result = await db
+    .updateTable("sample_labels")
+    .set({ unlinked_at: at, unlinked_by: by })
+    .where("id", "=", id)
+    .where("unlinked_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Marks a standing label's tube arrived at the lab, once: false when it already was. */
+export async function markLabelReceived(db: Db, id: string, at: string, by: string): Promise<boolean> {
+  const result = await db
+    .updateTable("sample_labels")
+    .set({ received_at: at, received_by: by })
+    .where("id", "=", id)
+    .where("unlinked_at", "is", null)
+    .where("received_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Every label (standing or undone) of a visit, or of one person of it, for the patient's data export. */
+export async function findLabelsOfBooking(db: Db, bookingId: string, personId?: string): Promise<LabelRecord[]> {
+  let query = db.selectFrom("sample_labels").selectAll().where("booking_id", "=", bookingId);
+  if (personId) query = query.where("person_id", "=", personId);
+  return (await query.orderBy("linked_at").orderBy("id").execute()).map(rowToLabel);
+}
+
+/** Erasure: a visit's labels, or one person's, go with them (the tube's number ties it to the person). */
+export async function deleteLabelsOfBooking(db: Db, bookingId: string, personId?: string): Promise<number> {
+  let query = db.deleteFrom("sample_labels").where("booking_id", "=", bookingId);
+  if (personId) query = query.where("person_id", "=", personId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -8,6 +8,9 @@ import {
   AssignRequestSchema,
   CollectorOptionSchema,
   CollectorVisitSchema,
+  LabelParamsSchema,
+  LabelRequestSchema,
+  SampleLabelSchema,
   TapParamsSchema,
   TapRequestSchema,
   TapSchema,
@@ -156,6 +159,39 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const payment = await collect.takeCash(request.params.bookingId, request.body, await requireStaff(request));
       return reply.status(201).send(payment);
     },
+  );
+
+  app.post(
+    "/api/collect/visits/:bookingId/labels",
+    {
+      config: { access: "work-own-visits" },
+      schema: {
+        tags,
+        summary:
+          "A lab label scanned or typed onto one tube of one person of one's own visit of today; the same idempotencyKey again answers the same label; a label already on another tube is refused",
+        params: TapParamsSchema,
+        body: LabelRequestSchema,
+        response: { 201: SampleLabelSchema },
+      },
+    },
+    async (request, reply) => {
+      const label = await collect.linkLabel(request.params.bookingId, request.body, await requireStaff(request));
+      return reply.status(201).send(label);
+    },
+  );
+
+  app.post(
+    "/api/collect/visits/:bookingId/labels/:labelId/undo",
+    {
+      config: { access: "work-own-visits" },
+      schema: {
+        tags,
+        summary: "Take a label off its tube within a minute of linking it, unless the tube has reached the lab",
+        params: LabelParamsSchema,
+        response: { 200: SampleLabelSchema },
+      },
+    },
+    async (request) => collect.undoLabel(request.params.bookingId, request.params.labelId, await requireStaff(request)),
   );
 
   app.post(

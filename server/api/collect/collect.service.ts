@@ -10,12 +10,15 @@ import {
   type CollectorPerson,
   type CollectorVisit,
   HANDOVER_MAX_WRONG_TRIES,
+  type LabelRequest,
+  type SampleLabel,
   type Tap,
   type TapRequest,
   UNDO_SECONDS,
 } from "../../../domain/collect.ts";
 import { mentionsAnyone } from "../../../domain/personal-mentions.ts";
 import { strictestFasting, type Fasting } from "../../../domain/preparation.ts";
+import { tubeNumbers } from "../../../domain/sample-labels.ts";
 import { addDays, istDate } from "../../../domain/slots.ts";
 import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
@@ -27,6 +30,7 @@ import type { BookingRecord, CollectBookings } from "../bookings/collect-booking
 import { personalMarksOf } from "../bookings/free-text.service.ts";
 import type { BookingTubes, CollectionTubesService } from "../lab-tests/collection-tubes.service.ts";
 import type { LabTestsService } from "../lab-tests/lab-tests.service.ts";
+import type { LabTest } from "../../../domain/lab-test.ts";
 import type { PackagesService } from "../packages/packages.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import {
@@ -34,10 +38,17 @@ import {
   findAssignedAmong,
   findHomeVisit,
   findHomeVisits,
+  findLabel,
+  findLabelByKey,
+  findStandingLabel,
+  findStandingLabels,
   findStandingTaps,
   findTap,
   findTapByKey,
+  insertLabel,
   insertTap,
+  type LabelRecord,
+  markLabelUnlinked,
   markTapUndone,
   type TapRecord,
 } from "./collect.repository.ts";
@@ -51,6 +62,12 @@ const requestHashOf = (bookingId: string, tap: TapRequest) =>
     .update(
       JSON.stringify([bookingId, tap.kind, tap.reason ?? null, tap.note ?? null, tap.date, tap.window, tap.tappedAt]),
     )
+    .digest("hex");
+
+/** What a label request said: the same key again must say the same. */
+const labelHashOf = (bookingId: string, request: LabelRequest) =>
+  createHash("sha256")
+    .update(JSON.stringify([bookingId, request.label, request.personId, request.kind, request.tubeNo]))
     .digest("hex");
 
 const isSameCode = (given: string, kept: string) =>
@@ -98,41 +115,63 @@ export function createCollectService(
   });
   const isUndoable = (tap: TapRecord) => tap.undoneAt === null && now().getTime() - Date.parse(tap.at) <= UNDO_MS;
 
-  /** The strictest fasting rule of a person's tests (a package's by its catalogue tests). */
-  async function fastingOf(items: BookingRecord["people"][number]["items"]): Promise<Fasting | null> {
-    const rules: { fasting: Fasting }[] = [];
-    for (const item of items) {
-      if (item.kind === "test") {
-        const test = await deps.labTests.get(item.id);
-        if (test) rules.push(test);
-        continue;
-      }
-      const found = await deps.packages.get(item.id);
-      for (const { slug } of found?.tests ?? []) {
-        const test = slug ? await deps.labTests.get(slug) : null;
-        if (test) rules.push(test);
-      }
+  const labelView = (label: LabelRecord): SampleLabel => ({
+    id: label.id,
+    label: label.label,
+    personId: label.personId,
+    kind: label.kind,
+    tubeNo: label.tubeNo,
+    linkedAt: label.linkedAt,
+    undoUntil: new Date(Date.parse(label.linkedAt) + UNDO_MS).toISOString(),
+    isReceived: label.receivedAt !== null,
+  });
+
+  /**
+   * The strictest fasting rule of each person's tests (a package's by its catalogue tests), for
+   * these visits at once: the catalogue's tests and the packages' lists in one call each.
+   */
+  async function fastingOfPeople(visits: readonly BookingRecord[]): Promise<Map<string, Fasting | null>> {
+    const people = visits.flatMap((b) => b.people);
+    const items = people.flatMap((person) => person.items);
+    const packageIds = [...new Set(items.filter((item) => item.kind === "package").map((item) => item.id))];
+    const listed = packageIds.length > 0 ? await deps.packages.testsOfPackages(packageIds) : new Map();
+    const catalogue = new Map<string, LabTest>(
+      items.length > 0 ? (await deps.labTests.list()).map((test) => [test.slug, test]) : [],
+    );
+    const fastings = new Map<string, Fasting | null>();
+    for (const person of people) {
+      const slugs = person.items.flatMap((item) =>
+        item.kind === "test"
+          ? [item.id]
+          : ((listed.get(item.id)?.tests ?? []) as { slug: string | null }[]).flatMap(({ slug }) =>
+              slug ? [slug] : [],
+            ),
+      );
+      const rules = slugs.flatMap((slug) => {
+        const test = catalogue.get(slug);
+        return test ? [test] : [];
+      });
+      fastings.set(person.id, strictestFasting(rules));
     }
-    return strictestFasting(rules);
+    return fastings;
   }
 
-  async function visitOf(
+  function visitOf(
     b: BookingRecord,
     taps: TapRecord[],
     isLocked: boolean,
     tubes: BookingTubes | undefined,
-  ): Promise<CollectorVisit> {
-    const people: CollectorPerson[] = [];
-    for (const person of b.people)
-      people.push({
-        name: person.patientName,
-        age: person.age,
-        gender: person.gender,
-        tests: person.items.map((item) => item.name),
-        fasting: await fastingOf(person.items),
-        tubes: tubes?.people.find((of) => of.personId === person.id) ?? { tubes: [], askTheLab: [] },
-      });
-    const balance = await deps.payments.balanceOf(b.id);
+    { fastings, balance, labels }: { fastings: Map<string, Fasting | null>; balance: number; labels: LabelRecord[] },
+  ): CollectorVisit {
+    const people: CollectorPerson[] = b.people.map((person) => ({
+      id: person.id,
+      name: person.patientName,
+      age: person.age,
+      gender: person.gender,
+      tests: person.items.map((item) => item.name),
+      fasting: fastings.get(person.id) ?? null,
+      tubes: tubes?.people.find((of) => of.personId === person.id) ?? { tubes: [], askTheLab: [] },
+    }));
     const undoable = taps.find(isUndoable);
     return {
       bookingId: b.id,
@@ -149,6 +188,7 @@ export function createCollectService(
       state: stateOf(b, taps),
       undoable: undoable ? tapView(undoable) : null,
       isHandoverLocked: isLocked,
+      labels: labels.map(labelView),
     };
   }
 
@@ -186,6 +226,12 @@ export function createCollectService(
     return tapView(found);
   }
 
+  /** The label a key already linked, when it is this very request; another body is refused. */
+  function answerOfLabelKey(found: LabelRecord, hash: string): SampleLabel {
+    if (found.requestHash !== hash) throw refuse("IDEMPOTENCY_KEY_REUSED", { field: "idempotencyKey" });
+    return labelView(found);
+  }
+
   return {
     /**
      * The collector's own home visits of today and tomorrow (India), in slot order: not
@@ -207,7 +253,11 @@ export function createCollectService(
       if (ids.length === 0) return [];
       const byId = new Map(homeVisitsOfDays.map((b) => [b.id, b]));
       const [taps, homeVisits] = [await findStandingTaps(db, ids), await findHomeVisits(db, ids)];
-      const tubes = await deps.tubes.tubesOfBookings([...byId.values()]);
+      const theirVisits = ids.map((id) => byId.get(id)!);
+      const tubes = await deps.tubes.tubesOfBookings(theirVisits);
+      const fastings = await fastingOfPeople(theirVisits);
+      const balances = await deps.payments.balancesOf(theirVisits);
+      const labels = await findStandingLabels(db, ids);
       const shown: CollectorVisit[] = [];
       for (const id of ids) {
         const booking = byId.get(id)!;
@@ -217,7 +267,13 @@ export function createCollectService(
           booking.status === "sample-collected" && ofVisit[0]?.kind === "collected" && isUndoable(ofVisit[0]);
         if (!isOpen && !isJustCollected) continue;
         const locked = (homeVisits.get(id)?.handoverWrongTries ?? 0) >= HANDOVER_MAX_WRONG_TRIES;
-        shown.push(await visitOf(booking, ofVisit, locked, tubes.get(id)));
+        shown.push(
+          visitOf(booking, ofVisit, locked, tubes.get(id), {
+            fastings,
+            balance: balances.get(id) ?? 0,
+            labels: labels.get(id) ?? [],
+          }),
+        );
       }
       await accessLog.append(
         { staff },
@@ -321,6 +377,88 @@ export function createCollectService(
         return true;
       });
       return isUndone ? { ...tapView(tap), isUndone: true } : tapView((await findTap(db, bookingId, tapId))!);
+    },
+
+    /**
+     * A lab label scanned (or typed) onto one tube of one person of the collector's own visit of
+     * today. The same key again answers the label it linked (201 both times); a label already on
+     * another tube, or a tube that already has one, is refused in words. A collector is told
+     * which tube of their own visit holds a label, never whose tube elsewhere.
+     */
+    async linkLabel(bookingId: string, request: LabelRequest, staff: Staff): Promise<SampleLabel> {
+      requirePermission(staff, "work-own-visits");
+      const hash = labelHashOf(bookingId, request);
+      const made = await findLabelByKey(db, request.idempotencyKey);
+      if (made && made.linkedBy === staff.userId) return answerOfLabelKey(made, hash);
+      const booking = await requireOwnVisit(bookingId, staff);
+      if (booking.date !== istDate(now())) throw refuse("LABEL_NOT_TODAY");
+      const person = booking.people.find((p) => p.id === request.personId);
+      const personTubes = person
+        ? (await deps.tubes.tubesOfBookings([{ id: booking.id, people: [person] }]))
+            .get(booking.id)
+            ?.people.find((of) => of.personId === person.id)
+        : undefined;
+      const tube = tubeNumbers(personTubes?.tubes ?? []).find(
+        (t) => t.kind === request.kind && t.tubeNo === request.tubeNo,
+      );
+      if (!person || !tube) throw refuse("TUBE_NOT_ON_VISIT", { field: "label" });
+      const refuseTaken = async () => {
+        const standing = await findStandingLabel(db, request.label);
+        if (standing?.personId === person.id && standing.kind === tube.kind && standing.tubeNo === tube.tubeNo)
+          return labelView(standing);
+        if (standing?.bookingId === bookingId) {
+          const position = booking.people.find((p) => p.id === standing.personId)?.position ?? 1;
+          throw refuse("LABEL_ON_THIS_VISIT", { field: "label", values: { position } });
+        }
+        if (standing) throw refuse("LABEL_IN_USE", { field: "label" });
+        const onTube = (await findStandingLabels(db, [bookingId]))
+          .get(bookingId)
+          ?.find((l) => l.personId === person.id && l.kind === tube.kind && l.tubeNo === tube.tubeNo);
+        if (onTube) throw refuse("TUBE_LABELLED_ALREADY", { field: "label", values: { label: onTube.label } });
+        return null;
+      };
+      const already = await refuseTaken();
+      if (already) return already;
+      try {
+        const label = await insertLabel(db, {
+          label: request.label,
+          bookingId,
+          personId: person.id,
+          kind: tube.kind,
+          tubeNo: tube.tubeNo,
+          tests: tube.tests.map((test) => test.code),
+          linkedBy: staff.userId,
+          linkedAt: now().toISOString(),
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+        });
+        return labelView(label);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another request at the same moment: the same key, this label elsewhere, or this tube labelled.
+        const other = await findLabelByKey(db, request.idempotencyKey);
+        if (other) return answerOfLabelKey(other, hash);
+        const taken = await refuseTaken();
+        if (taken) return taken;
+        throw error;
+      }
+    },
+
+    /**
+     * Takes a label off its tube within UNDO_SECONDS of linking it (the server's clock), unless
+     * the tube has reached the lab. Sent again after it went through, it answers the undone label.
+     */
+    async undoLabel(bookingId: string, labelId: string, staff: Staff): Promise<SampleLabel> {
+      requirePermission(staff, "work-own-visits");
+      const label = await findLabel(db, bookingId, labelId);
+      if (!label) throw refuse("LABEL_LINK_NOT_FOUND");
+      if (label.linkedBy !== staff.userId) throw refuse("VISIT_NOT_YOURS");
+      if (label.unlinkedAt !== null) return labelView(label);
+      if (label.receivedAt !== null) throw refuse("LABEL_RECEIVED_ALREADY");
+      if (now().getTime() - Date.parse(label.linkedAt) > UNDO_MS)
+        throw refuse("LABEL_UNDO_TOO_LATE", { values: { seconds: UNDO_SECONDS } });
+      await markLabelUnlinked(db, label.id, now().toISOString(), staff.userId);
+      return labelView((await findLabel(db, bookingId, labelId))!);
     },
 
     /**

@@ -128,7 +128,7 @@ const referenceSeen = (earlier: StoredPayment) =>
   });
 const receiptGone = () => refuse("RECEIPT_LINK_EXPIRED");
 /** What a visit costs: nothing once cancelled (what was paid is then to be given back). */
-const dueOf = (b: PaymentBooking) => (b.status === "cancelled" ? 0 : b.totalPaise);
+const dueOf = (b: Pick<PaymentBooking, "status" | "totalPaise">) => (b.status === "cancelled" ? 0 : b.totalPaise);
 /** The UTC moments a date of the lab (IST) begins and ends. */
 const istDayBounds = (date: string) => ({
   from: new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000).toISOString(),
@@ -362,6 +362,20 @@ export function createPaymentsService(
      */
     async balanceOf(bookingId: string): Promise<number> {
       return (await moneyOf(await requireBooking(bookingId))).status.balancePaise;
+    },
+
+    /**
+     * What each of these visits still owes, in paise, by booking id: one query however many
+     * (the collector's list of the day). The caller hands the visits as the bookings' module read them.
+     */
+    async balancesOf(
+      visits: readonly Pick<PaymentBooking, "id" | "status" | "totalPaise">[],
+    ): Promise<Map<string, number>> {
+      const paid = await sumPaymentsByBooking(
+        db,
+        visits.map((b) => b.id),
+      );
+      return new Map(visits.map((b) => [b.id, dueOf(b) - (paid.get(b.id) ?? 0)]));
     },
 
     /** What the patient's manage page says of the money: paid, the balance, and whether there is a receipt to download. */
