@@ -200,6 +200,55 @@ describe.skipIf(!baseUrl)("booking on a phone in few taps, issue 38", () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it("a keyboard user books one person from the form's address in 41 keys besides the text typed", async () => {
+    const patient = newPatient();
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": patient.ip });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/book/cbc`);
+    await whenHydrated(page);
+    let keys = 0;
+    const press = async (key: string) => {
+      keys++;
+      await page.keyboard.press(key);
+    };
+    /** What has the focus: its name (a field's) or its text (a button's, a link's). */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return `${element?.getAttribute("name") ?? ""}|${element?.value ?? ""}|${element?.textContent?.trim() ?? ""}`;
+      });
+    /** Tab until the focus is on what `is` says, counting each press (a sensible order reaches it soon). */
+    async function tabTo(is: RegExp) {
+      for (let presses = 0; presses < 60 && !is.test(await focused()); presses++) await press("Tab");
+      expect(await focused()).toMatch(is);
+    }
+    await tabTo(/^patientName\|/);
+    await page.keyboard.type("Asha Verma");
+    await tabTo(/^age\|/);
+    await page.keyboard.type("34");
+    await tabTo(/^gender\|/);
+    await press("Space");
+    await tabTo(/^mobile\|/);
+    await page.keyboard.type(patient.mobile);
+    await tabTo(/^address\|/);
+    await page.keyboard.type("B-12, Sector 62");
+    await tabTo(/^pincode\|/);
+    await page.keyboard.type("201301");
+    // The earliest free time is the first stop in the date and time.
+    await tabTo(/^slot\|/);
+    await press("Space");
+    await tabTo(/^consent\|/);
+    await press("Space");
+    await tabTo(/^\|\|Book now$/);
+    await press("Enter");
+    await page.getByText("You are booked").waitFor();
+    expect(keys).toBe(41);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it("keeps every key typed into the name, the age and the pincode while the form comes to life, and acts on them", async () => {
     const { page, errors } = await phone(newPatient());
     // A cheap phone: the form comes to life in several tasks, long enough to type into.

@@ -152,9 +152,20 @@ export const SlotPicker = memo(function SlotPicker({
   });
 
   /** A date chosen: a window still picked on another date is no longer the patient's choice. */
-  function dropWindowOfOtherDate(date: string) {
+  function dropWindowOfOtherDate(date: string, dayRadio: HTMLInputElement) {
     const picked = fieldset.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
     if (picked && !picked.value.startsWith(`${date}|`)) picked.checked = false;
+    // Chromium tabs into a radio group with nothing picked at the radio of it focused last (the
+    // earliest time at the top, passed on the way to the dates): the date's own windows would be
+    // skipped. Its first open window focused for a moment, Tab goes there.
+    if (document.activeElement !== dayRadio) return;
+    const windows = dayRadio.closest("label")?.nextElementSibling;
+    const first = [...(windows?.querySelectorAll<HTMLInputElement>('input[name="slot"]:not([disabled])') ?? [])].find(
+      (input) => input.offsetParent !== null,
+    );
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    dayRadio.focus({ preventScroll: true });
   }
 
   if (calendar.length === 0) {
@@ -217,7 +228,7 @@ export const SlotPicker = memo(function SlotPicker({
                   name="day"
                   value={day.date}
                   defaultChecked={day.date === openDate}
-                  onChange={() => dropWindowOfOtherDate(day.date)}
+                  onChange={(event) => dropWindowOfOtherDate(day.date, event.currentTarget)}
                   className="sr-only"
                 />
                 <span className="font-medium">{dayLabel(day.date, locale)}</span>
