@@ -93,7 +93,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
       await page.keyboard.press("Enter");
       expect(await focused(page)).toMatchObject({ name: "day", value: nextDay, checked: true });
       const shownWindows = await page
-        .locator('input[name="slot"]:visible')
+        .locator('.slot-days input[name="slot"]:visible')
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       expect(shownWindows.length).toBeGreaterThan(1);
       expect(shownWindows.every((value) => value.startsWith(`${nextDay}|`))).toBe(true);
@@ -101,7 +101,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
       // Tab goes into that date's windows, not on to the date after it.
       await page.keyboard.press("Tab");
       const freeWindows = await page
-        .locator('input[name="slot"]:visible:not([disabled])')
+        .locator('.slot-days input[name="slot"]:visible:not([disabled])')
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       expect(await focused(page)).toMatchObject({ name: "slot", value: freeWindows[0], checked: false });
       expect(await focusRing(page)).toMatchObject({ style: "solid", isShown: true });
@@ -187,7 +187,7 @@ describe.skipIf(!baseUrl)("The booking form's date and time with the keyboard on
     const next = values[values.indexOf(open!) + 1];
     const shown = () =>
       page
-        .locator('input[name="slot"]:visible')
+        .locator('.slot-days input[name="slot"]:visible')
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value.split("|")[0]));
     expect(new Set(await shown())).toEqual(new Set([open]));
     await page.locator("label", { has: page.locator(`input[name="day"][value="${next}"]`) }).click();

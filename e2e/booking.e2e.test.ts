@@ -217,9 +217,11 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await page.getByLabel("At the lab: you visit us (no collection fee)").check();
     expect(await total.innerText()).toBe(`Total to pay: ${formatRupees(cbc.price)}`);
     // The windows shown are the lab's: each says the lab's places left.
-    const firstWindow = (await page.locator('input[name="slot"]:visible').first().getAttribute("value"))!;
+    // The open date's windows (the earliest free time above them says no places).
+    const windows = page.locator(".slot-days");
+    const firstWindow = (await windows.locator('input[name="slot"]:visible').first().getAttribute("value"))!;
     const labPlaces = await placesLeft(baseUrl, firstWindow, "lab");
-    const label = page.locator("label", { has: page.locator(`input[name="slot"][value="${firstWindow}"]:visible`) });
+    const label = windows.locator("label", { has: page.locator(`input[name="slot"][value="${firstWindow}"]:visible`) });
     expect(await label.innerText()).toContain(labPlaces === 0 ? "Full" : `${labPlaces} place`);
   });
 

@@ -84,7 +84,7 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     const firstDay = page.locator('input[name="day"]').first();
     const date = (await firstDay.getAttribute("value")) as string;
     await expect(page.locator(".slot-days label").first().innerText()).resolves.toContain(hindiDay(date));
-    const slot = page.locator('input[name="slot"]:not([disabled]):visible').first();
+    const slot = page.locator('.slot-days input[name="slot"]:not([disabled]):visible').first();
     const [, window] = ((await slot.getAttribute("value")) as string).split("|");
     const slotLabel = await slot.locator("xpath=ancestor::label").innerText();
     expect(slotLabel).toContain(hindiWindow(window));

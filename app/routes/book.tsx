@@ -12,6 +12,7 @@ import { errorLabels } from "../components/booking/error-labels.ts";
 import { ErrorSummary } from "../components/booking/fields.tsx";
 import { HiddenFields } from "../components/booking/hidden-fields.tsx";
 import { PeopleSection } from "../components/booking/people-section.tsx";
+import { rememberOnSubmit } from "../components/booking/remembered-details.tsx";
 import { PreparationAdvice } from "../components/booking/preparation-advice.tsx";
 import { PriceSummary } from "../components/booking/price-summary.tsx";
 import { SlotSection } from "../components/booking/slot-section.tsx";
@@ -35,6 +36,7 @@ import { consentNoticeIn, pricedBasket, priceWhereServed, searchFor } from "../l
 import { fieldOfBookingIssue } from "../lib/booking-issues.ts";
 import { citiesInWords, cityCookie, cityName, cityPickedIn } from "../lib/city.ts";
 import { ENTER_INTENT, type PageFormHandle } from "../lib/page-form.tsx";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { newFormKey } from "../lib/form-key.ts";
@@ -247,19 +249,26 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <BookingHeading lines={lines} />
 
       <div className="booking-page lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10">
-        <BasketSection
-          lines={lines}
-          missing={loaderData.missing}
-          basket={basket}
-          city={shownCity}
-          error={errors.basket}
-          query={query}
-          results={results}
-          askLink={(message) => whatsappLink(site.whatsappNumber, message)}
-        />
+        {/* The form comes to life in parts, each in a task of its own (HydrateLater): the basket, the
+            sums, the people, where, when, the consent; a tap or a key is answered between them
+            (docs/decisions/2026-11-28-booking-form-hydration.md). */}
+        <HydrateLater>
+          <BasketSection
+            lines={lines}
+            missing={loaderData.missing}
+            basket={basket}
+            city={shownCity}
+            error={errors.basket}
+            query={query}
+            results={results}
+            askLink={(message) => whatsappLink(site.whatsappNumber, message)}
+          />
+        </HydrateLater>
 
         {lines.length > 0 && (
-          <PriceSummary form={form} freeAbove={collection.freeCollectionAbove} visitorCity={loaderData.city} />
+          <HydrateLater>
+            <PriceSummary form={form} freeAbove={collection.freeCollectionAbove} visitorCity={loaderData.city} />
+          </HydrateLater>
         )}
 
         {/* An empty basket hides the fields: what was typed still goes with the search and the next test added. */}
@@ -277,24 +286,33 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             method="post"
             className="booking-form mt-8 space-y-8 lg:col-start-1"
             noValidate
+            onSubmit={rememberOnSubmit}
           >
             <ErrorSummary errors={errors} labels={errorLabels(t, peopleCount)} />
             <HiddenFields form={form} basket={basket} />
-            <PeopleSection form={form} lines={lines} peoplePerVisit={peoplePerVisit} />
-            <VisitSection form={form} labs={loaderData.labs} whatsappNumber={site.whatsappNumber} />
+            <HydrateLater>
+              <PeopleSection form={form} lines={lines} peoplePerVisit={peoplePerVisit} />
+            </HydrateLater>
+            <HydrateLater>
+              <VisitSection form={form} labs={loaderData.labs} whatsappNumber={site.whatsappNumber} />
+            </HydrateLater>
             <PreparationAdvice preparation={preparation} />
-            <SlotSection
-              form={form}
-              calendar={loaderData.calendar}
-              labCalendar={loaderData.labCalendar}
-              preparation={preparation}
-            />
-            <ConsentAndSubmit
-              form={form}
-              consent={loaderData.consent}
-              updatesChannel={loaderData.updatesChannel}
-              isBooking={isBooking}
-            />
+            <HydrateLater>
+              <SlotSection
+                form={form}
+                calendar={loaderData.calendar}
+                labCalendar={loaderData.labCalendar}
+                preparation={preparation}
+              />
+            </HydrateLater>
+            <HydrateLater>
+              <ConsentAndSubmit
+                form={form}
+                consent={loaderData.consent}
+                updatesChannel={loaderData.updatesChannel}
+                isBooking={isBooking}
+              />
+            </HydrateLater>
           </Form>
         )}
       </div>

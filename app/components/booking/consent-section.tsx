@@ -3,6 +3,7 @@
 import { formatPaiseAsPrice } from "../../../domain/pricing.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Checkbox } from "./fields.tsx";
+import { RememberDevice } from "./remembered-details.tsx";
 import type { BookingForm } from "./use-booking-form.ts";
 
 export function ConsentAndSubmit({
@@ -24,8 +25,9 @@ export function ConsentAndSubmit({
 }) {
   const t = useT();
   const { values, errors } = form;
+  // One element: this part comes to life in a task of its own (HydrateLater).
   return (
-    <>
+    <div className="space-y-8">
       <section aria-labelledby="consent-heading" className="space-y-3">
         <h2 id="consent-heading" className="text-xl font-semibold">
           {t("booking.step.consent")}
@@ -50,19 +52,19 @@ export function ConsentAndSubmit({
         <Checkbox name="offersOptIn" defaultChecked={values.offersOptIn}>
           {t("booking.consent.offers")}
         </Checkbox>
+        <RememberDevice
+          onFilled={() => {
+            form.takeTypedIntoPeople();
+            form.takeTypedIntoVisit();
+          }}
+        />
       </section>
 
       <div className="space-y-3">
         <p className="text-lg font-bold">
           {t("booking.form.totalToPay")}{" "}
-          {form.isHydrated ? (
-            formatPaiseAsPrice(form.totals.totalPaise)
-          ) : (
-            <>
-              <span className="home-only">{formatPaiseAsPrice(form.homeTotals.totalPaise)}</span>
-              <span className="lab-only">{formatPaiseAsPrice(form.labTotals.totalPaise)}</span>
-            </>
-          )}
+          <span className="home-only">{formatPaiseAsPrice(form.homeTotals.totalPaise)}</span>
+          <span className="lab-only">{formatPaiseAsPrice(form.labTotals.totalPaise)}</span>
         </p>
         <button
           type="submit"
@@ -72,6 +74,6 @@ export function ConsentAndSubmit({
           {t(isBooking ? "booking.form.booking" : "booking.form.book")}
         </button>
       </div>
-    </>
+    </div>
   );
 }

@@ -44,11 +44,11 @@ export function PersonItems({
   error?: string;
   onToggle: (item: string, isChecked: boolean) => void;
   subtotalPaise: number;
-  /** Without JavaScript the sums change only when the form is posted: a button does that, posting to this address. */
-  updatePriceAction: string | null;
+  /** Without JavaScript the sums change only when the form is posted: a button does that, posting to this address (CSS hides it when scripts run). */
+  updatePriceAction: string;
   /** For a person after the first: where "Same tests as Person 1" posts to (the form's address and where to come back to). */
   sameTestsAction?: string;
-  /** With JavaScript: tick the first person's tests here at once, without a post that would remake the form. */
+  /** With JavaScript (once this part has come to life): tick the first person's tests here at once, without a post that would remake the form. */
   onSameTests?: () => void;
   /** How many times the first person's tests were copied here: the boxes are made again from `selected` each time. */
   copies?: number;
@@ -108,18 +108,16 @@ export function PersonItems({
         <span>{t("booking.person.subtotal", { who })}</span>
         <span>{formatPaiseAsPrice(subtotalPaise)}</span>
       </p>
-      {updatePriceAction && (
-        <button
-          type="submit"
-          name="intent"
-          value="update-price"
-          formAction={updatePriceAction}
-          formNoValidate
-          className={SECONDARY}
-        >
-          {t("booking.person.updatePrice")}
-        </button>
-      )}
+      <button
+        type="submit"
+        name="intent"
+        value="update-price"
+        formAction={updatePriceAction}
+        formNoValidate
+        className={`scriptless-only ${SECONDARY}`}
+      >
+        {t("booking.person.updatePrice")}
+      </button>
     </fieldset>
   );
 }

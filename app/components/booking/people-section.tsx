@@ -1,5 +1,6 @@
 // The booking page's people: the patient (or the first of several), the people added after
 // them with their tests, "Add another person", and how to reach them.
+import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import { ADULT_AGE } from "../../../domain/booking-rules.ts";
 import { personField } from "../../lib/booking-form.ts";
@@ -21,7 +22,10 @@ export function PeopleSection({
 }) {
   const t = useT();
   const location = useLocation();
-  const { values, errors, isFamily, isHydrated, shownCity, selections, personSubtotals, backTo, whoIs } = form;
+  const { values, errors, isFamily, shownCity, selections, personSubtotals, backTo, whoIs } = form;
+  // Once, as this part comes to life: what was typed before (its own task, HydrateLater).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => form.takeTypedIntoPeople(), []);
   return (
     <section aria-labelledby="patient-heading" className="space-y-4">
       <h2 id="patient-heading" className="text-xl font-semibold">
@@ -89,7 +93,7 @@ export function PeopleSection({
           error={errors[personField(0, "items")]}
           onToggle={form.toggle(0)}
           subtotalPaise={personSubtotals[0]?.subtotalPaise ?? 0}
-          updatePriceAction={isHydrated ? null : backTo(`person-1`)}
+          updatePriceAction={backTo(`person-1`)}
         />
       )}
       {form.others.map((person, i) => (
@@ -113,9 +117,9 @@ export function PeopleSection({
             error={errors[personField(i + 1, "items")]}
             onToggle={form.toggle(i + 1)}
             subtotalPaise={personSubtotals[i + 1]?.subtotalPaise ?? 0}
-            updatePriceAction={isHydrated ? null : backTo(`person-${i + 2}`)}
+            updatePriceAction={backTo(`person-${i + 2}`)}
             sameTestsAction={backTo(`person-${i + 2}`)}
-            onSameTests={isHydrated ? form.sameTestsAsFirst(i + 1) : undefined}
+            onSameTests={form.sameTestsAsFirst(i + 1)}
             copies={form.copies[i + 1]}
           />
         </OtherPerson>

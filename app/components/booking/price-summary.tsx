@@ -19,7 +19,7 @@ export function PriceSummary({
   visitorCity: City;
 }) {
   const t = useT();
-  const { isFamily, personSubtotals, peopleLines, whoIs, isHydrated, collectionType, shownCity } = form;
+  const { isFamily, personSubtotals, peopleLines, whoIs, collectionType, shownCity } = form;
   return (
     // On a phone the sums follow the basket; on a laptop they stay in view beside the form.
     <aside
@@ -50,20 +50,13 @@ export function PriceSummary({
           ))}
         </ul>
       )}
-      {isHydrated ? (
-        <TotalsTable totals={form.totals} collectionType={collectionType} freeAbove={freeAbove} />
-      ) : (
-        // Before the script runs the collection type is known only to CSS: both sums are
-        // there, and the checked radio shows one (app.css).
-        <>
-          <div className="home-only">
-            <TotalsTable totals={form.homeTotals} collectionType="home" freeAbove={freeAbove} />
-          </div>
-          <div className="lab-only">
-            <TotalsTable totals={form.labTotals} collectionType="lab" freeAbove={freeAbove} />
-          </div>
-        </>
-      )}
+      {/* Both sums, with JavaScript or without: the checked radio shows one (app.css), so the page's script draws what the server drew. */}
+      <div className="home-only">
+        <TotalsTable totals={form.homeTotals} collectionType="home" freeAbove={freeAbove} />
+      </div>
+      <div className="lab-only">
+        <TotalsTable totals={form.labTotals} collectionType="lab" freeAbove={freeAbove} />
+      </div>
       {shownCity !== visitorCity && (
         <p className="text-sm text-slate-800">
           {t("booking.price.city", { city: cityName(shownCity, t.locale), kind: collectionType })}

@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent, useRef } from "react";
+import { Fragment, type KeyboardEvent, memo, type ReactNode, useRef } from "react";
 import type { Availability } from "../../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, MONTH_FORM } from "../../../domain/locale.ts";
 import { FASTING_SLOT_BEFORE, suitsFasting } from "../../../domain/preparation.ts";
@@ -52,19 +52,12 @@ function placesOfKinds(home: Places, lab: Places | undefined): Record<Kind, Plac
 }
 
 /**
- * Shows the places of `kind`, or, while the kind is not known to the script (the page before
- * its JavaScript runs), both, each shown by CSS only when its collection type is checked.
+ * The places of `kind`, or, while the kind is not known (the booking form, which draws the same
+ * HTML with JavaScript and without), both, each shown by CSS only when its collection type is checked.
+ * A function, not a component: the picker draws hundreds of these, and each component costs its hydration.
  */
-function ByKind({
-  places,
-  kind,
-  text,
-}: {
-  places: Record<Kind, Places>;
-  kind: Kind | null;
-  text: (places: Places) => string;
-}) {
-  if (kind) return <>{text(places[kind])}</>;
+function byKind(places: Record<Kind, Places>, kind: Kind | null, text: (places: Places) => string): ReactNode {
+  if (kind) return text(places[kind]);
   return (
     <>
       <span className="home-only">{text(places.home)}</span>
@@ -97,7 +90,7 @@ function pickOnEnter(event: KeyboardEvent<HTMLFieldSetElement>) {
  * their own; `kind` is the collection type chosen, or null before the page's script runs, when
  * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
  */
-export function SlotPicker({
+export const SlotPicker = memo(function SlotPicker({
   calendar,
   labCalendar,
   kind = null,
@@ -106,6 +99,7 @@ export function SlotPicker({
   needsFasting,
   error,
   legend,
+  offerEarliest = false,
 }: {
   calendar: Availability[];
   labCalendar?: Availability[];
@@ -117,6 +111,12 @@ export function SlotPicker({
   needsFasting: boolean;
   error?: string;
   legend?: string;
+  /**
+   * The earliest free window of each kind offered first, at the top, as a radio of the group: one
+   * tap picks it. Offered, never picked for the patient: the time is theirs to choose, and a
+   * window picked for them would be booked unseen.
+   */
+  offerEarliest?: boolean;
 }) {
   const t = useT();
   const { locale } = t;
@@ -127,11 +127,11 @@ export function SlotPicker({
   const id = fieldId("slot");
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const shownKind: Kind | null = labCalendar ? kind : "home";
+  const labPlaces = new Map(
+    (labCalendar ?? []).flatMap((day) => day.slots.map((slot) => [slotValue(day.date, slot.window), slot] as const)),
+  );
   const placesAt = (date: string, window: string, home: Places): Record<Kind, Places> =>
-    placesOfKinds(
-      home,
-      labCalendar?.find((day) => day.date === date)?.slots.find((slot) => slot.window === window),
-    );
+    placesOfKinds(home, labCalendar ? labPlaces.get(slotValue(date, window)) : undefined);
   /** Full for the kind chosen; before the kind is known, only a window full for both is closed. */
   const isClosed = (places: Record<Kind, Places>) =>
     shownKind ? places[shownKind].isFull : places.home.isFull && places.lab.isFull;
@@ -141,10 +141,31 @@ export function SlotPicker({
     calendar.find((day) => day.slots.some((slot) => !isClosed(placesAt(day.date, slot.window, slot))))?.date ??
     calendar[0]?.date;
 
+  const kindsShown: Kind[] = shownKind ? [shownKind] : ["home", "lab"];
+  /** The first window with a place, for each kind shown. */
+  const earliest = kindsShown.flatMap((earliestKind) => {
+    for (const day of calendar)
+      for (const slot of day.slots)
+        if (!placesAt(day.date, slot.window, slot)[earliestKind].isFull)
+          return [{ kind: earliestKind, date: day.date, window: slot.window }];
+    return [];
+  });
+
   /** A date chosen: a window still picked on another date is no longer the patient's choice. */
-  function dropWindowOfOtherDate(date: string) {
+  function dropWindowOfOtherDate(date: string, dayRadio: HTMLInputElement) {
     const picked = fieldset.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
     if (picked && !picked.value.startsWith(`${date}|`)) picked.checked = false;
+    // Chromium tabs into a radio group with nothing picked at the radio of it focused last (the
+    // earliest time at the top, passed on the way to the dates): the date's own windows would be
+    // skipped. Its first open window focused for a moment, Tab goes there.
+    if (document.activeElement !== dayRadio) return;
+    const windows = dayRadio.closest("label")?.nextElementSibling;
+    const first = [...(windows?.querySelectorAll<HTMLInputElement>('input[name="slot"]:not([disabled])') ?? [])].find(
+      (input) => input.offsetParent !== null,
+    );
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    dayRadio.focus({ preventScroll: true });
   }
 
   if (calendar.length === 0) {
@@ -173,6 +194,23 @@ export function SlotPicker({
           {error}
         </p>
       )}
+      {offerEarliest && earliest.length > 0 && (
+        <ul className="mt-2 space-y-2">
+          {earliest.map(({ kind: earliestKind, date, window }) => (
+            <li key={earliestKind} className={kindsShown.length > 1 ? `${earliestKind}-only` : undefined}>
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-brand-700 px-3 py-2 has-checked:bg-brand-50">
+                <input type="radio" name="slot" value={slotValue(date, window)} className="size-5 accent-brand-700" />
+                <span className="flex flex-col">
+                  <span className="text-sm text-slate-700">{t("booking.slots.earliest")}</span>
+                  <span className="font-semibold">
+                    {dayLabel(date, locale)}, {windowLabel(window, locale)}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="slot-days mt-2 flex flex-wrap gap-2">
         {calendar.map((day) => {
           const windows = day.slots.map((slot) => ({ slot, places: placesAt(day.date, slot.window, slot) }));
@@ -190,16 +228,12 @@ export function SlotPicker({
                   name="day"
                   value={day.date}
                   defaultChecked={day.date === openDate}
-                  onChange={() => dropWindowOfOtherDate(day.date)}
+                  onChange={(event) => dropWindowOfOtherDate(day.date, event.currentTarget)}
                   className="sr-only"
                 />
                 <span className="font-medium">{dayLabel(day.date, locale)}</span>
                 <span className={`text-sm ${isDayFull ? "text-slate-600" : "text-green-800"}`}>
-                  <ByKind
-                    places={free}
-                    kind={shownKind}
-                    text={(places) => freeText(places.placesLeft, day.slots.length)}
-                  />
+                  {byKind(free, shownKind, (places) => freeText(places.placesLeft, day.slots.length))}
                 </span>
               </label>
               <div
@@ -212,7 +246,7 @@ export function SlotPicker({
                     // Before the kind is known each window is listed once per kind, each copy shown by
                     // CSS with its collection type and closed when that kind is full, so a patient
                     // without JavaScript cannot pick a window the chosen kind has no place in.
-                    const kinds: Kind[] = shownKind ? [shownKind] : ["home", "lab"];
+                    const kinds = kindsShown;
                     return kinds.map((kindShown) => {
                       const value = slotValue(day.date, slot.window);
                       const { isFull } = places[kindShown];
@@ -259,4 +293,4 @@ export function SlotPicker({
       </div>
     </fieldset>
   );
-}
+});

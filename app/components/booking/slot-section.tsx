@@ -32,11 +32,13 @@ export function SlotSection({
       <SlotPicker
         calendar={calendar}
         labCalendar={labCalendar}
-        kind={form.isHydrated ? form.collectionType : null}
+        // Each window once per kind, with JavaScript or without: CSS shows the chosen kind's (app.css).
+        kind={null}
         chosen={form.values.slot}
         preferDate={nearest[0]?.date}
         needsFasting={preparation.fastingTests.length > 0}
         error={slotError}
+        offerEarliest
       />
     </section>
   );

@@ -7,9 +7,8 @@ import { useLocation } from "react-router";
 import { ADULT_AGE } from "../../../domain/booking-rules.ts";
 import { type City, isCity } from "../../../domain/catalogue.ts";
 import { cityOfPincode, type CollectionRules, labCity } from "../../../domain/collection.ts";
-import { type FormValues, itemValue, personField } from "../../lib/booking-form.ts";
+import { BOOKING_FORM_ID, type FormValues, itemValue, personField } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { visitTotalsOf } from "../../lib/booking-totals.ts";
 import type { BasketSearchResult } from "./basket.tsx";
@@ -58,6 +57,25 @@ function peopleOf(answer: BookingAnswer | undefined, lines: BasketLine[]): Peopl
   };
 }
 
+/** The booking form's field `name` as it is in the page: a box's text, a checked radio's value; null if none. */
+function fieldValue(name: string): string | null {
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    `#${BOOKING_FORM_ID} [name="${CSS.escape(name)}"]`,
+  );
+  for (const field of fields) {
+    if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+      if (field.checked) return field.value;
+    } else return field.value;
+  }
+  return null;
+}
+
+/** The values of the boxes ticked under `name`, or null when the page has no such boxes. */
+function checkedValues(name: string): string[] | null {
+  const boxes = [...document.querySelectorAll<HTMLInputElement>(`#${BOOKING_FORM_ID} [name="${CSS.escape(name)}"]`)];
+  return boxes.length === 0 ? null : boxes.filter((box) => box.checked).map((box) => box.value);
+}
+
 const isMinorAge = (age: string | undefined) => {
   const text = (age ?? "").trim();
   return text !== "" && Number.isInteger(Number(text)) && Number(text) < ADULT_AGE;
@@ -75,8 +93,9 @@ export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined
   const { lines, collection, labs } = loaded;
   const values: FormValues = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  // Without JavaScript nothing here changes while typing: the page shows every choice's text (CSS picks).
-  const isHydrated = useHydrated();
+  // The page's script draws what the server drew (docs/decisions/2026-11-28-booking-form-hydration.md):
+  // what differs without JavaScript is done by CSS (the collection type's radio picks what shows),
+  // never by a second drawing when the page comes to life.
 
   const [collectionType, setCollectionType] = useState<"home" | "lab">(
     values.collectionType === "lab" ? "lab" : "home",
@@ -155,6 +174,26 @@ export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined
   const otherAgeChanged = (index: number) => (value: string) =>
     changePeople(({ otherAges: ages }) => ({ otherAges: ages.map((age, j) => (j === index - 1 ? value : age)) }));
 
+  // A part of the form comes to life in a task of its own (HydrateLater), and a patient may type
+  // or tap into it before then: the state takes what its fields hold as each part comes to life.
+  function takeTypedIntoPeople() {
+    const typedAge = fieldValue("age");
+    if (typedAge !== null) setAge(typedAge.trim());
+    changePeople((current) => ({
+      names: current.names.map((name, i) => fieldValue(i === 0 ? "patientName" : personField(i, "patientName")) ?? name),
+      otherAges: current.otherAges.map((age, j) => fieldValue(personField(j + 1, "age"))?.trim() ?? age),
+      selections: current.selections.map((items, i) => checkedValues(personField(i, "items")) ?? items),
+    }));
+  }
+  function takeTypedIntoVisit() {
+    const typedPincode = fieldValue("pincode");
+    if (typedPincode !== null) setPincode(typedPincode);
+    const kind = fieldValue("collectionType");
+    if (kind === "home" || kind === "lab") setCollectionType(kind);
+    const lab = fieldValue("labAddress");
+    if (lab !== null) setLabAddress(lab);
+  }
+
   const focus = answer?.focus;
   // With JavaScript, the field the action named takes the focus (a new person's name, or the add button).
   useEffect(() => {
@@ -164,24 +203,26 @@ export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined
   const location = useLocation();
   const backTo = (fragment: string) => `${location.pathname}${location.search}#${fragment}`;
 
-  const ageNumber = Number(age);
-  const isMinor = age !== "" && Number.isInteger(ageNumber) && ageNumber < ADULT_AGE;
-  // Without JavaScript the age is not known while typing, so the guardian's fields are always shown.
-  const showGuardian = !isHydrated || isMinor || Boolean(errors.guardianName || errors.guardianConsent);
+  const isMinor = isMinorAge(age);
+  // Until an age is known (typed, or answered by the server) the guardian's fields are shown, with
+  // JavaScript or without: the server and the page's script draw the same form, and an adult's age
+  // typed takes them away (a change the patient made, not the page coming to life).
+  const showGuardian = age.trim() === "" || isMinor || Boolean(errors.guardianName || errors.guardianConsent);
   const showGuardianOf = (index: number) =>
-    !isHydrated ||
+    (otherAges[index - 1] ?? "").trim() === "" ||
     isMinorAge(otherAges[index - 1]) ||
     Boolean(errors[personField(index, "guardianName")] || errors[personField(index, "guardianConsent")]);
 
   return {
     values,
     errors,
-    isHydrated,
     formKey,
     idempotencyKey,
     collectionType,
     setCollectionType,
     setAge,
+    takeTypedIntoPeople,
+    takeTypedIntoVisit,
     pincode,
     setPincode,
     pincodeCity,

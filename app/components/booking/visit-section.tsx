@@ -1,5 +1,6 @@
 // The booking page's "where": a home collection at an address whose pincode says if we collect
 // there, or a visit to one of the labs.
+import { useLayoutEffect } from "react";
 import { pincodeQuestionMessage } from "../../../domain/whatsapp-messages.ts";
 import { cityName } from "../../lib/city.ts";
 import { whatsappLink } from "../../lib/contact-links.ts";
@@ -20,6 +21,9 @@ export function VisitSection({
 }) {
   const t = useT();
   const { values, errors, pincode, pincodeCity } = form;
+  // Once, as this part comes to life: a pincode typed or a lab picked before (its own task, HydrateLater).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => form.takeTypedIntoVisit(), []);
   const askOnWhatsApp = whatsappLink(whatsappNumber, pincodeQuestionMessage(pincode.trim(), t.locale));
   return (
     <section aria-labelledby="where-heading" className="space-y-4">

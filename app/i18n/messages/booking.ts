@@ -182,6 +182,7 @@ export default defineTexts({
   "slots.free": { en: "{free} of {total} slots free", hi: "{total} में से {free} स्लॉट खाली" },
   "slots.timeOn": { en: "Time on {day}", hi: "{day} का समय" },
   "slots.goodForFasting": { en: "good for fasting", hi: "खाली पेट के लिए ठीक" },
+  "slots.earliest": { en: "Earliest free time", hi: "सबसे पहला खाली समय" },
 
   // Consent.
   "consent.read": { en: "Read the privacy notice (version {version})", hi: "प्राइवेसी नोटिस पढ़ें (वर्शन {version})" },
@@ -197,6 +198,21 @@ export default defineTexts({
   "consent.updates": {
     en: "Send me updates about this booking on {channel, select, whatsapp {WhatsApp} other {SMS}}: the confirmation, a reminder the evening before, when the collector is on the way and when the report is ready. You can stop them on your booking page.",
     hi: "इस बुकिंग के बारे में मुझे {channel, select, whatsapp {WhatsApp} other {SMS}} पर जानकारी भेजें: बुकिंग की पुष्टि, एक दिन पहले शाम को रिमाइंडर, सैंपल लेने वाले के रास्ते में होने पर और रिपोर्ट तैयार होने पर। आप इन्हें अपनी बुकिंग के पेज पर बंद कर सकते हैं।",
+  },
+  // A remembered device (docs/decisions/2026-11-28-booking-form-hydration.md): kept on the phone only.
+  "remember.box": { en: "Remember my details on this phone", hi: "मेरी जानकारी इस फ़ोन पर याद रखें" },
+  "remember.hint": {
+    en: "Your name, mobile number and address stay on this phone only, to fill this form next time.",
+    hi: "आपका नाम, मोबाइल नंबर और पता सिर्फ़ इसी फ़ोन पर रहेंगे, ताकि अगली बार यह फ़ॉर्म अपने-आप भर जाए।",
+  },
+  "remember.filled": {
+    en: "Your details were filled in from this phone.",
+    hi: "आपकी जानकारी इस फ़ोन से भरी गई है।",
+  },
+  "remember.forget": { en: "Forget me on this phone", hi: "इस फ़ोन से मेरी जानकारी हटाएं" },
+  "remember.forgotten": {
+    en: "Forgotten: this phone keeps none of your details now.",
+    hi: "हटा दी गई: अब इस फ़ोन पर आपकी कोई जानकारी नहीं है।",
   },
   "consent.offers": {
     en: "Send me offers and health checkup reminders (you can stop them at any time).",
