@@ -51,6 +51,8 @@ export default [
   // The collector's phone (issue 35), in each language as the public pages are.
   route("collect", "routes/collect.tsx"),
   route("hi/collect", "routes/collect.tsx", { id: "hi/collect" }),
+  route("collect-app.webmanifest", "routes/collect-manifest.ts"),
+  route("hi/collect-app.webmanifest", "routes/collect-manifest.ts", { id: "hi/collect-manifest" }),
   route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("hi/bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts", { id: "hi/booking-calendar" }),

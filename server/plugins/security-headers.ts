@@ -77,13 +77,39 @@ export function securityHeaders(contentSecurityPolicy: string, isHttps: boolean)
 export const pageSecurityHeaders = (inline: InlineSources, isHttps: boolean) =>
   securityHeaders(pageCsp(inline), isHttps);
 
+/**
+ * The collector's phone offline (issue 35, docs/decisions/2026-11-28-collect-offline.md): its
+ * list pages may register the worker and link their manifest, and the worker's script may fetch
+ * the site (the list and its assets) and nothing else. Every other answer keeps its policy.
+ */
+const COLLECT_PAGE = /^\/(hi\/)?collect\/?(\?|$)/;
+const COLLECT_WORKER = /^\/collect-sw\.js(\?|$)/;
+const COLLECT_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+const collectPolicies = new WeakMap<InlineSources, string>();
+
+function collectOfflineCsp(url: string, inline: InlineSources | null): string | null {
+  if (COLLECT_WORKER.test(url)) return COLLECT_WORKER_CSP;
+  if (!inline || !COLLECT_PAGE.test(url)) return null;
+  let policy = collectPolicies.get(inline);
+  if (policy === undefined) {
+    collectPolicies.set(inline, (policy = `${pageCsp(inline)}; worker-src 'self'; manifest-src 'self'`));
+  }
+  return policy;
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
   app.decorateRequest("cspInline", null);
   const apiHeaders = securityHeaders(API_CSP, isHttps);
   app.addHook("onSend", async (request, reply) => {
     const contentType = String(reply.getHeader("content-type") ?? "");
     const inline = contentType.startsWith("text/html") ? request.cspInline : null;
-    for (const [name, value] of inline ? pageSecurityHeaders(inline, isHttps) : apiHeaders) {
+    const collectCsp = collectOfflineCsp(request.url, inline);
+    const headers = collectCsp
+      ? securityHeaders(collectCsp, isHttps)
+      : inline
+        ? pageSecurityHeaders(inline, isHttps)
+        : apiHeaders;
+    for (const [name, value] of headers) {
       reply.header(name, value);
     }
     if (NO_STORE_PATHS.test(request.url)) reply.header("cache-control", "no-store");
