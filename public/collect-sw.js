@@ -12,8 +12,9 @@ const SAVED_AT = "x-labfront-saved-at";
 /** India's date now, as the page writes its day (no daylight saving: a fixed +05:30). */
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
+// Active at once, but no page is claimed: a page it did not load asks it to save the list
+// (see "message"), and its next load comes through it.
 self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -83,7 +84,11 @@ async function savedList(path) {
   if (!saved) return Response.error();
   const html = await saved.text();
   const day = /data-list-day="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
-  if (day === indiaToday()) return new Response(html, { status: 200, headers: saved.headers });
+  if (day === indiaToday()) {
+    // Marked as the saved copy, so the page says so (a phone's navigator.onLine is not to be trusted).
+    const marked = html.replace(/<html\b/i, `<html data-saved-at="${saved.headers.get(SAVED_AT) ?? ""}"`);
+    return new Response(marked, { status: 200, headers: saved.headers });
+  }
   await caches.delete(cacheName(path));
   const lang = /<html[^>]*\blang="([a-z-]+)"/i.exec(html)?.[1] ?? "en";
   // The page's sentence, already escaped by its renderer; nothing else of it is kept.

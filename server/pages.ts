@@ -76,7 +76,7 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           setHeaders: (reply, file) => {
             const isHashed = file.includes(`${path.sep}assets${path.sep}`);
             // The collector's worker is asked for again on every visit, so its update arrives at once.
-            const isWorker = path.basename(file) === "collect-sw.js";
+            const isWorker = /^collect-sw\.js(\.br|\.gz)?$/.test(path.basename(file));
             reply.header(
               "cache-control",
               isWorker ? "no-cache" : isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",

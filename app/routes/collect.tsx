@@ -108,26 +108,25 @@ export async function action({ url, request, context }: Route.ActionArgs) {
 }
 
 /** Reloads the list when the newest "Undo" lapses, so it goes when the server would refuse it. */
-function useUndoLapse(visits: CollectorVisit[]) {
+function useUndoLapse(visits: CollectorVisit[], isOffline: boolean) {
   const { revalidate } = useRevalidator();
   const next = visits
     .flatMap((visit) => (visit.undoable ? [Date.parse(visit.undoable.undoUntil)] : []))
     .sort((a, b) => a - b)[0];
   useEffect(() => {
-    if (next === undefined) return;
     // Without signal the list stays as saved: a reload would only fail.
-    const lapse = () => navigator.onLine && void revalidate();
-    const timer = setTimeout(lapse, Math.max(0, next - Date.now()) + 500);
+    if (next === undefined || isOffline) return;
+    const timer = setTimeout(() => void revalidate(), Math.max(0, next - Date.now()) + 500);
     return () => clearTimeout(timer);
-  }, [next, revalidate]);
+  }, [next, isOffline, revalidate]);
 }
 
 export default function Collect({ loaderData, actionData }: Route.ComponentProps) {
   const { name, today, tomorrow, visits, tapKey, shownAt } = loaderData;
   const t = useT();
-  useUndoLapse(visits);
   const listPath = pathIn(t.locale, "/collect");
-  const { pending, refusals, isOnline, signOutHold, signOut } = useTapQueue(t.locale, listPath);
+  const { pending, refusals, isOffline, signOutHold, signOut } = useTapQueue(t.locale, listPath);
+  useUndoLapse(visits, isOffline);
   const refusalOf = (bookingId: string): TapError | undefined => {
     const refusal = refusals.find((r) => r.bookingId === bookingId);
     return refusal
@@ -186,19 +185,19 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
           </p>
         )}
       </header>
-      {(!isOnline || pending.length > 0) && (
+      {(isOffline || pending.length > 0) && (
         // Words first: whether this is the saved copy, and what has not reached the lab yet.
         <div
           role="status"
           className="sticky top-0 z-10 mt-3 grid gap-1 rounded-xl border-2 border-slate-900 bg-amber-50 p-3 text-slate-900"
         >
-          {!isOnline && <p className="text-base font-bold">{t("collect.offline.savedAt", { time: savedAt })}</p>}
+          {isOffline && <p className="text-base font-bold">{t("collect.offline.savedAt", { time: savedAt })}</p>}
           {pending.length > 0 && (
             <p className="text-lg font-bold" data-waiting-taps>
               {t("collect.queue.waiting", { count: pending.length })}
             </p>
           )}
-          {pending.length > 0 && !isOnline && <p className="text-base">{t("collect.queue.whenSignal")}</p>}
+          {pending.length > 0 && isOffline && <p className="text-base">{t("collect.queue.whenSignal")}</p>}
         </div>
       )}
       {days.map(({ date, label }) => {

@@ -36,8 +36,8 @@ export type PendingTap = {
   needsSecret: boolean;
 };
 
-/** How long to wait before trying again after the n-th failure in a row: 2 s doubling, at most a minute. */
-export const retryDelayMs = (failures: number): number => Math.min(60_000, 2_000 * 2 ** Math.max(0, failures - 1));
+/** How long to wait before trying again after the n-th failure in a row: 2 s doubling, at most 30 s. */
+export const retryDelayMs = (failures: number): number => Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
 
 /** What an answer means for a tap: sent, refused for good (a 4xx other than 429), or to try again. */
 export function outcomeOf(status: number): "sent" | "refused" | "retry" {
@@ -100,11 +100,14 @@ export function createTapQueue(
     onChange,
     onRefused,
     onSent,
+    onNetwork,
   }: {
     locale: string;
     onChange: (pending: PendingTap[]) => void;
     onRefused: (refusal: TapRefusal) => void;
     onSent: () => void;
+    /** Whether the last tap reached the server (any answer) or not (no network). */
+    onNetwork: (isReached: boolean) => void;
   },
 ) {
   const secrets = new Map<string, Record<string, string>>();
@@ -143,13 +146,21 @@ export function createTapQueue(
         body: JSON.stringify(bodyOf(tap, secrets.get(tap.id))),
       });
     } catch {
+      onNetwork(false);
       return false;
     }
+    onNetwork(true);
     const outcome = outcomeOf(response.status);
     if (outcome === "retry") return false;
     if (outcome === "refused") {
-      const answer = (await response.json().catch(() => ({}))) as { error?: string; field?: string | null };
-      onRefused({ bookingId: tap.bookingId, label: tap.label, field: answer.field ?? null, words: answer.error ?? "" });
+      const answer = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        field?: string | null;
+        issues?: { message?: string }[];
+      };
+      // A field's refusal: its issue's words alone (the answer's `error` says where in English).
+      const words = (answer.field && answer.issues?.[0]?.message) || answer.error || "";
+      onRefused({ bookingId: tap.bookingId, label: tap.label, field: answer.field ?? null, words });
     }
     await store.remove(tap.id);
     secrets.delete(tap.id);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { createTapQueue, type PendingTap, type TapQueue, type TapRefusal } from "./tap-queue.ts";
 import { openTapStore } from "./tap-store.ts";
@@ -34,29 +34,56 @@ function registerWorker(listPath: string) {
     .catch(() => undefined);
 }
 
-/** Whether the phone says it has a network (online on the server, whose page is made online). */
-function useIsOnline() {
-  return useSyncExternalStore(
-    (changed) => {
-      window.addEventListener("online", changed);
-      window.addEventListener("offline", changed);
-      return () => {
-        window.removeEventListener("online", changed);
-        window.removeEventListener("offline", changed);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
+/** How often a page without signal asks whether it is back (a phone's `online` event is not reliable). */
+const SIGNAL_CHECK_MS = 15_000;
+
+/**
+ * Whether the page has no signal: it is the worker's saved copy (public/collect-sw.js marks it), the
+ * phone says so, or the last tap could not reach the server. Online as the server made the page,
+ * read once the page has come to life (hydration must see the server's markup). While offline,
+ * the server is asked every 15 s; once it answers, `onBack` runs (the queue goes, the list reloads).
+ */
+function useSignal(onBack: () => void) {
+  const [isOffline, setOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    queueMicrotask(() => setOffline(!navigator.onLine || "savedAt" in document.documentElement.dataset));
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  useEffect(() => {
+    if (!isOffline) return;
+    const check = setInterval(() => {
+      fetch("/healthz", { cache: "no-store" }).then(
+        (answer) => {
+          if (!answer.ok) return;
+          setOffline(false);
+          onBack();
+        },
+        // Still no signal: asked again at the next tick.
+        () => undefined,
+      );
+    }, SIGNAL_CHECK_MS);
+    return () => clearInterval(check);
+  }, [isOffline, onBack]);
+  return { isOffline, setOffline };
 }
 
 export function useTapQueue(locale: string, listPath: string) {
   const { revalidate } = useRevalidator();
   const [pending, setPending] = useState<PendingTap[]>([]);
   const [refusals, setRefusals] = useState<TapRefusal[]>([]);
-  const isOnline = useIsOnline();
-  const [signOutHold, setSignOutHold] = useState<SignOutHold>(null);
   const queue = useRef<TapQueue | null>(null);
+  const onBack = useCallback(() => {
+    void queue.current?.flush();
+    void revalidate();
+  }, [revalidate]);
+  const { isOffline, setOffline } = useSignal(onBack);
+  const [signOutHold, setSignOutHold] = useState<SignOutHold>(null);
 
   useEffect(() => {
     registerWorker(listPath);
@@ -67,10 +94,16 @@ export function useTapQueue(locale: string, listPath: string) {
     const ready = openTapStore().then((store) => {
       const made = createTapQueue(store, {
         locale,
-        onChange: (taps) => !isGone && setPending(taps),
+        onChange: (taps) => {
+          if (isGone) return;
+          setPending(taps);
+          // Nothing left to lose: a warning about signing out no longer holds.
+          if (taps.length === 0) setSignOutHold((hold) => (hold?.reason === "sending" ? hold : null));
+        },
         onRefused: (refusal) =>
           !isGone && setRefusals((all) => [...all.filter((r) => r.bookingId !== refusal.bookingId), refusal]),
         onSent: () => !isGone && void revalidate(),
+        onNetwork: (isReached) => !isGone && setOffline(!isReached),
       });
       queue.current = made;
       return made.load().then(() => made.flush());
@@ -98,7 +131,7 @@ export function useTapQueue(locale: string, listPath: string) {
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("online", onOnline);
     };
-  }, [locale, revalidate]);
+  }, [locale, revalidate, setOffline]);
 
   /** The sign-out form's submit: sends what waits first, or says why it cannot sign out yet. */
   const signOut = useCallback((event: React.FormEvent<HTMLFormElement>) => {
@@ -107,7 +140,6 @@ export function useTapQueue(locale: string, listPath: string) {
     void (async () => {
       const waiting = (await queue.current?.waiting()) ?? { count: 0, needsSecret: false };
       if (waiting.count > 0) {
-        if (!navigator.onLine) return setSignOutHold({ reason: "offline", count: waiting.count });
         setSignOutHold({ reason: "sending", count: waiting.count });
         await queue.current?.flush();
         const left = (await queue.current?.waiting()) ?? waiting;
@@ -121,5 +153,5 @@ export function useTapQueue(locale: string, listPath: string) {
     })();
   }, []);
 
-  return { pending, refusals, isOnline, signOutHold, signOut };
+  return { pending, refusals, isOffline, signOutHold, signOut };
 }
