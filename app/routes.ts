@@ -53,6 +53,8 @@ export default [
   route("hi/collect", "routes/collect.tsx", { id: "hi/collect" }),
   route("collect/labels", "routes/collect-labels.tsx"),
   route("hi/collect/labels", "routes/collect-labels.tsx", { id: "hi/collect-labels" }),
+  route("collect-app.webmanifest", "routes/collect-manifest.ts"),
+  route("hi/collect-app.webmanifest", "routes/collect-manifest.ts", { id: "hi/collect-manifest" }),
   route("staff/password/:token", "routes/staff-password.tsx"),
   route("bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("hi/bookings/manage/:token/calendar.ics", "routes/booking-calendar.ts", { id: "hi/booking-calendar" }),

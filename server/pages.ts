@@ -75,7 +75,12 @@ export function mountPages(services: Services, source: BuildSource, publicOrigin
           cacheControl: false,
           setHeaders: (reply, file) => {
             const isHashed = file.includes(`${path.sep}assets${path.sep}`);
-            reply.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+            // The collector's worker is asked for again on every visit, so its update arrives at once.
+            const isWorker = /^collect-sw\.js(\.br|\.gz)?$/.test(path.basename(file));
+            reply.header(
+              "cache-control",
+              isWorker ? "no-cache" : isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+            );
           },
         });
       });

@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { CashRequestSchema, type CollectorVisit, TapRequestSchema } from "../../domain/collect.ts";
 import { tubesForDay } from "../../domain/collection-tubes.ts";
-import { type Locale, localeOfPath, pathIn } from "../../domain/locale.ts";
+import { type Locale, LOCALE_TAG, localeOfPath, pathIn } from "../../domain/locale.ts";
 import { refusalText } from "../../domain/refusals.ts";
 import { addDays } from "../../domain/slots.ts";
+import { useTapQueue } from "../components/collect/use-tap-queue.ts";
 import { type TapError, VisitCard } from "../components/collect/visit-card.tsx";
 import { TubeTotals } from "../components/admin/tube-list.tsx";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -22,7 +23,13 @@ export const access: PageAccess = "work-own-visits";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaTranslator(matches, location);
-  return [{ title: t("collect.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: t("collect.title") },
+    { name: "robots", content: "noindex" },
+    // The list installs as an app of its own on the phone (routes/collect-manifest.ts).
+    { tagName: "link", rel: "manifest", href: pathIn(localeOfPath(location.pathname), "/collect-app.webmanifest") },
+    { name: "theme-color", content: "#0f766e" },
+  ];
 }
 
 /** What a day's visits take from the lab, by kind of tube (domain/collection-tubes.ts tubesForDay). */
@@ -101,29 +108,53 @@ export async function action({ url, request, context }: Route.ActionArgs) {
 }
 
 /** Reloads the list when the newest "Undo" lapses, so it goes when the server would refuse it. */
-function useUndoLapse(visits: CollectorVisit[]) {
+function useUndoLapse(visits: CollectorVisit[], isOffline: boolean) {
   const { revalidate } = useRevalidator();
   const next = visits
     .flatMap((visit) => (visit.undoable ? [Date.parse(visit.undoable.undoUntil)] : []))
     .sort((a, b) => a - b)[0];
   useEffect(() => {
-    if (next === undefined) return;
+    // Without signal the list stays as saved: a reload would only fail.
+    if (next === undefined || isOffline) return;
     const timer = setTimeout(() => void revalidate(), Math.max(0, next - Date.now()) + 500);
     return () => clearTimeout(timer);
-  }, [next, revalidate]);
+  }, [next, isOffline, revalidate]);
 }
 
 export default function Collect({ loaderData, actionData }: Route.ComponentProps) {
   const { name, today, tomorrow, visits, tapKey, shownAt } = loaderData;
   const t = useT();
-  useUndoLapse(visits);
+  const listPath = pathIn(t.locale, "/collect");
+  const { pending, refusals, isOffline, signOutHold, signOut } = useTapQueue(t.locale, listPath);
+  useUndoLapse(visits, isOffline);
+  const refusalOf = (bookingId: string): TapError | undefined => {
+    const refusal = refusals.find((r) => r.bookingId === bookingId);
+    return refusal
+      ? {
+          bookingId,
+          field: refusal.field ?? "form",
+          message: t("collect.queue.refused", { action: refusal.label, reason: refusal.words }),
+        }
+      : undefined;
+  };
+  const savedAt = new Intl.DateTimeFormat(LOCALE_TAG[t.locale], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(shownAt));
   const days = [
     { date: today, label: t("collect.today") },
     { date: tomorrow, label: t("collect.tomorrow") },
   ];
   const otherLanguage = t.locale === "en" ? "hi" : "en";
   return (
-    <main lang={t.locale} className="mx-auto min-h-screen max-w-md bg-slate-100 px-3 pt-3 pb-10">
+    // Its day, read by the worker (public/collect-sw.js): a saved list of another day is never shown.
+    <main lang={t.locale} data-list-day={today} className="mx-auto min-h-screen max-w-md bg-slate-100 px-3 pt-3 pb-10">
+      {/* What the worker shows instead of a saved list of another day, in this page's language. */}
+      <p hidden data-stale-day>
+        {t("collect.offline.staleDay")}
+      </p>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{t("collect.title")}</h1>
         <div className="flex items-center gap-2">
@@ -134,7 +165,7 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
           >
             {t("collect.switchLanguage")}
           </Link>
-          <Form method="post" action="/logout">
+          <Form method="post" action="/logout" onSubmit={signOut}>
             <input type="hidden" name="redirectTo" value="/admin-login" />
             <button
               type="submit"
@@ -145,7 +176,30 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </div>
         <p className="w-full text-sm text-slate-700">{t("collect.signedInAs", { name })}</p>
+        {signOutHold && (
+          <p
+            role="alert"
+            className="w-full rounded-xl border-2 border-red-800 bg-white p-3 text-base font-semibold text-red-800"
+          >
+            {t(`collect.signOut.${signOutHold.reason}`, { count: signOutHold.count })}
+          </p>
+        )}
       </header>
+      {(isOffline || pending.length > 0) && (
+        // Words first: whether this is the saved copy, and what has not reached the lab yet.
+        <div
+          role="status"
+          className="sticky top-0 z-10 mt-3 grid gap-1 rounded-xl border-2 border-slate-900 bg-amber-50 p-3 text-slate-900"
+        >
+          {isOffline && <p className="text-base font-bold">{t("collect.offline.savedAt", { time: savedAt })}</p>}
+          {pending.length > 0 && (
+            <p className="text-lg font-bold" data-waiting-taps>
+              {t("collect.queue.waiting", { count: pending.length })}
+            </p>
+          )}
+          {pending.length > 0 && isOffline && <p className="text-base">{t("collect.queue.whenSignal")}</p>}
+        </div>
+      )}
       {days.map(({ date, label }) => {
         const ofDay = visits.filter((visit) => visit.date === date);
         return (
@@ -168,7 +222,13 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
               <ol className="mt-2 grid gap-4">
                 {ofDay.map((visit) => (
                   <li key={visit.bookingId}>
-                    <VisitCard visit={visit} tapKey={tapKey} shownAt={shownAt} error={actionData?.error} />
+                    <VisitCard
+                      visit={visit}
+                      tapKey={tapKey}
+                      shownAt={shownAt}
+                      error={refusalOf(visit.bookingId) ?? actionData?.error}
+                      pending={pending.filter((tap) => tap.bookingId === visit.bookingId)}
+                    />
                   </li>
                 ))}
               </ol>

@@ -13,7 +13,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await context.endSession();
   const form = await request.formData();
   // endSession cleared the cookie on this answer, with the sign-in's own attributes (Secure over HTTPS).
-  return redirect(safeRedirectPath(form.get("redirectTo")));
+  // The browser drops what a collector's phone kept of their day (issue 35): the saved list, the
+  // worker and the tap queue ("storage"; Chromium ignores "cache", which other browsers honour).
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "clear-site-data": '"cache", "storage"' },
+  });
 }
 
 export function loader() {

@@ -19,13 +19,14 @@ declare module "fastify" {
 const NO_STORE_PATHS = /^\/api\/(auth|admin)([/.?]|$)/i;
 
 /**
- * The collector's page (issue 35, "Sample labels"), /collect and /hi/collect: the one page that
- * opens the camera to scan a tube's label and runs WebAssembly (the zxing-wasm barcode decoder,
- * served from our own /assets/). Only its HTML answer gets `camera=(self)` and
- * `'wasm-unsafe-eval'`; every other page keeps the closed policy.
+ * The collector's page (issue 35), /collect and /hi/collect: the one page that opens the camera to
+ * scan a tube's label, runs WebAssembly (the zxing-wasm barcode decoder, served from our own
+ * /assets/), registers a service worker and links a web app manifest. Only its HTML answer gets
+ * `camera=(self)`, `'wasm-unsafe-eval'`, `worker-src` and `manifest-src`; every other page keeps
+ * the closed policy.
  */
-const CAMERA_PAGE = /^\/(?:hi\/)?collect\/?(?:\?|$)/;
-export const isCameraPage = (url: string): boolean => CAMERA_PAGE.test(url);
+const COLLECTOR_PAGE = /^\/(?:hi\/)?collect\/?(?:\?|$)/;
+export const isCollectorPage = (url: string): boolean => COLLECTOR_PAGE.test(url);
 
 /** A fresh nonce's sources, for a page rendered for one response. */
 export function nonceSources(nonce: string): InlineSources {
@@ -41,9 +42,9 @@ function pageCsp(inline: InlineSources): string {
   return policy;
 }
 
-function writePageCsp(inline: InlineSources, { runsWasm = false } = {}): string {
+function writePageCsp(inline: InlineSources, { collector = false } = {}): string {
   // 'wasm-unsafe-eval' lets the page compile WebAssembly, nothing more (no eval of scripts).
-  const wasm = runsWasm ? " 'wasm-unsafe-eval'" : "";
+  const wasm = collector ? " 'wasm-unsafe-eval'" : "";
   return [
     "default-src 'self'",
     `script-src 'self'${wasm} ${inline.scripts}`.trimEnd(),
@@ -57,6 +58,7 @@ function writePageCsp(inline: InlineSources, { runsWasm = false } = {}): string 
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(collector ? ["worker-src 'self'", "manifest-src 'self'"] : []),
   ].join("; ");
 }
 
@@ -92,21 +94,36 @@ export function securityHeaders(
 export const pageSecurityHeaders = (inline: InlineSources, isHttps: boolean) =>
   securityHeaders(pageCsp(inline), isHttps);
 
-/** The collector's page's headers (isCameraPage): the camera for this origin, and WebAssembly for the decoder. */
-const cameraPageSecurityHeaders = (inline: InlineSources, isHttps: boolean) =>
-  securityHeaders(writePageCsp(inline, { runsWasm: true }), isHttps, { camera: "(self)" });
+/**
+ * The collector's page's headers (isCollectorPage): the camera for this origin and WebAssembly
+ * for the label decoder, and its offline app (docs/decisions/2026-11-28-collect-offline.md): the
+ * page may register the worker and link its manifest. Written once per inline sources, as pageCsp.
+ */
+const collectorPolicies = new WeakMap<InlineSources, string>();
+function collectorPageSecurityHeaders(inline: InlineSources, isHttps: boolean) {
+  let policy = collectorPolicies.get(inline);
+  if (policy === undefined) collectorPolicies.set(inline, (policy = writePageCsp(inline, { collector: true })));
+  return securityHeaders(policy, isHttps, { camera: "(self)" });
+}
+
+/** The collector's worker script may fetch the site (the list and its assets) and run nothing else. */
+const COLLECT_WORKER = /^\/collect-sw\.js(\?|$)/;
+const COLLECT_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 export function registerSecurityHeaders(app: FastifyInstance, { isHttps }: { isHttps: boolean }): void {
   app.decorateRequest("cspInline", null);
   const apiHeaders = securityHeaders(API_CSP, isHttps);
+  const workerHeaders = securityHeaders(COLLECT_WORKER_CSP, isHttps);
   app.addHook("onSend", async (request, reply) => {
     const contentType = String(reply.getHeader("content-type") ?? "");
     const inline = contentType.startsWith("text/html") ? request.cspInline : null;
-    const headers = !inline
-      ? apiHeaders
-      : isCameraPage(request.url)
-        ? cameraPageSecurityHeaders(inline, isHttps)
-        : pageSecurityHeaders(inline, isHttps);
+    const headers = COLLECT_WORKER.test(request.url)
+      ? workerHeaders
+      : !inline
+        ? apiHeaders
+        : isCollectorPage(request.url)
+          ? collectorPageSecurityHeaders(inline, isHttps)
+          : pageSecurityHeaders(inline, isHttps);
     for (const [name, value] of headers) {
       reply.header(name, value);
     }

@@ -91,7 +91,7 @@ function TubeLabel({
           {linked.isReceived && <span className="ml-1 font-semibold">· {t("labels.received")}</span>}
         </p>
         {!linked.isReceived && Date.parse(linked.undoUntil) > Date.parse(shownAt) && (
-          <fetcher.Form method="post" action={action} className="mt-1" data-offline-queue>
+          <fetcher.Form method="post" action={action} className="mt-1">
             <input type="hidden" name="intent" value="undo-label" />
             <input type="hidden" name="bookingId" value={visit.bookingId} />
             <input type="hidden" name="labelId" value={linked.id} />
@@ -115,7 +115,7 @@ function TubeLabel({
       <p className="text-base text-slate-900">
         <span className="font-semibold">{name}</span> · {t("labels.noLabel")}
       </p>
-      <fetcher.Form ref={formRef} method="post" action={action} className="mt-1 grid gap-2" data-offline-queue>
+      <fetcher.Form ref={formRef} method="post" action={action} className="mt-1 grid gap-2">
         <input type="hidden" name="intent" value="label" />
         <input type="hidden" name="bookingId" value={visit.bookingId} />
         <input type="hidden" name="personId" value={person.id} />

@@ -4,6 +4,7 @@ import type { CollectorVisit } from "../../../domain/collect.ts";
 import { tubesForVisit, type TubeTest } from "../../../domain/collection-tubes.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
+import type { PendingTap } from "./tap-queue.ts";
 import { mapLink, type TapError, telLink, VisitCard } from "./visit-card.tsx";
 
 const tube = (code: string, name: string, kind: "serum-gold" | "edta-lavender", volumeMl: number): TubeTest => ({
@@ -53,13 +54,22 @@ const VISIT: CollectorVisit = {
   labels: [],
 };
 
-function renderCard(visit: CollectorVisit, { error, locale = "en" }: { error?: TapError; locale?: Locale } = {}) {
+function renderCard(
+  visit: CollectorVisit,
+  { error, locale = "en", pending }: { error?: TapError; locale?: Locale; pending?: PendingTap[] } = {},
+) {
   const Stub = createRoutesStubWithMessages(
     [
       {
         path: "/collect",
         Component: () => (
-          <VisitCard visit={visit} tapKey={"k".repeat(20)} shownAt="2026-12-02T01:00:00.000Z" error={error} />
+          <VisitCard
+            visit={visit}
+            tapKey={"k".repeat(20)}
+            shownAt="2026-12-02T01:00:00.000Z"
+            error={error}
+            pending={pending}
+          />
         ),
         HydrateFallback: () => null,
       },
@@ -143,5 +153,55 @@ describe("a visit on the collector's phone", () => {
     const card = renderCard(VISIT, { locale: "hi" });
     expect(await within(card).findByRole("link", { name: "मैप में खोलें" })).toBeTruthy();
     expect(within(card).getByText("52 साल, महिला", { exact: false })).toBeTruthy();
+  });
+
+  it("marks each tap's form for the phone's queue with its API address, and the code as never to be stored", async () => {
+    const card = renderCard(VISIT);
+    const code = await within(card).findByLabelText("Handover code the patient reads out");
+    expect(code.hasAttribute("data-offline-secret")).toBe(true);
+    const queued = [...card.querySelectorAll("form[data-offline-queue]")].map((form) => [
+      form.getAttribute("data-offline-queue"),
+      form.getAttribute("data-offline-label"),
+    ]);
+    expect(queued).toEqual([
+      ["/api/collect/visits/b1/cash", "Cash taken"],
+      ["/api/collect/visits/b1/taps", "On my way"],
+      ["/api/collect/visits/b1/taps", "Not at home"],
+      ["/api/collect/visits/b1/taps", "Collected"],
+    ]);
+    // Each still a plain form of the page, with its own key, for a phone without scripts.
+    for (const form of card.querySelectorAll("form[data-offline-queue]")) {
+      expect(form.getAttribute("method")).toBe("post");
+      expect((form.querySelector('[name="idempotencyKey"]') as HTMLInputElement).value).toMatch(/^k{20}/);
+    }
+  });
+
+  it("says which taps wait to be sent, without offering them again", async () => {
+    const card = renderCard(VISIT, {
+      pending: [{ id: "q1", bookingId: "b1", kind: "on-my-way", label: "On my way", needsSecret: false }],
+    });
+    expect(await within(card).findByText("Waiting to be sent: On my way")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "On my way" })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Confirm collected" })).toBeTruthy();
+  });
+
+  it("asks for the code again for a Collected tap whose code went with a closed page", async () => {
+    const card = renderCard(VISIT, {
+      pending: [{ id: "q2", bookingId: "b1", kind: "collected", label: "Collected", needsSecret: true }],
+    });
+    expect(
+      await within(card).findByText("Collected, waiting to confirm: ask the patient for the code again"),
+    ).toBeTruthy();
+    const code = within(card).getByLabelText("Handover code the patient reads out");
+    expect(code.closest("details")?.open).toBe(true);
+  });
+
+  it("shows a refusal of the whole tap (the visit moved) under the taps, not lost on a hidden field", async () => {
+    const card = renderCard(VISIT, {
+      error: { bookingId: "b1", field: "date", message: "“On my way” was not saved: The desk moved this visit" },
+    });
+    expect((await within(card).findByRole("alert")).textContent).toBe(
+      "“On my way” was not saved: The desk moved this visit",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { formatPaise } from "../../../domain/payment-rules.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { PersonTubeList, TubeTotals } from "../admin/tube-list.tsx";
 import { SampleLabels } from "./sample-labels.tsx";
+import type { PendingTap } from "./tap-queue.ts";
 
 /** The refusal of the last tap on a visit, in the page's words, beside the field it is of ("form" when none). */
 export type TapError = { bookingId: string; field: string; message: string };
@@ -24,20 +25,40 @@ const bigButton =
 const primary = `${bigButton} bg-brand-700 text-white`;
 const secondary = `${bigButton} border-2 border-slate-400 bg-white text-slate-900`;
 
-/** The hidden fields every tap carries: the visit's slot as shown, the form's key, the time. */
-function TapFields({
+/** Where a visit's taps go when the page's script queues them (use-tap-queue.ts). */
+const tapsApi = (visit: CollectorVisit) => `/api/collect/visits/${encodeURIComponent(visit.bookingId)}/taps`;
+
+/**
+ * One tap's form: the hidden fields every tap carries (the visit's slot as shown, the form's key,
+ * the time), what the tap asks for (`children`) and its button. A plain form without scripts;
+ * with them, `data-offline-queue` sends it through the phone's queue, made again at the tap.
+ */
+function TapForm({
   visit,
   kind,
   tapKey,
   shownAt,
+  submit,
+  className,
+  children,
 }: {
   visit: CollectorVisit;
   kind: TapKind;
   tapKey: string;
   shownAt: string;
+  submit: { label: string; className: string };
+  className?: string;
+  children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
-    <>
+    <Form
+      method="post"
+      onSubmit={stampTime}
+      className={className}
+      data-offline-queue={tapsApi(visit)}
+      data-offline-label={t(`collect.action.${kind}`)}
+    >
       <input type="hidden" name="intent" value="tap" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="bookingId" value={visit.bookingId} />
@@ -46,7 +67,11 @@ function TapFields({
       <input type="hidden" name="idempotencyKey" value={`${tapKey}${kind.replace(/-/g, "")}`} />
       {/* The phone's clock replaces it as the form is sent (with JavaScript): the time the tap was made. */}
       <input type="hidden" name="tappedAt" value={shownAt} />
-    </>
+      {children}
+      <button type="submit" className={submit.className}>
+        {submit.label}
+      </button>
+    </Form>
   );
 }
 
@@ -54,6 +79,9 @@ const stampTime = (event: React.FormEvent<HTMLFormElement>) => {
   const field = event.currentTarget.elements.namedItem("tappedAt");
   if (field instanceof HTMLInputElement) field.value = new Date().toISOString();
 };
+
+/** The fields a card shows a refusal beside; any other (the slot, the key) is the whole tap's. */
+const SHOWN_FIELDS = new Set(["handoverCode", "reason", "note", "amount"]);
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -74,6 +102,7 @@ export function VisitCard({
   tapKey,
   shownAt,
   error,
+  pending = [],
 }: {
   visit: CollectorVisit;
   /** A key made for this page's forms; each tap's key is it and the tap's kind. */
@@ -81,10 +110,17 @@ export function VisitCard({
   /** When the page was made (the tap's time without JavaScript). */
   shownAt: string;
   error?: TapError | null;
+  /** This visit's taps waiting on the phone to be sent. */
+  pending?: readonly PendingTap[];
 }) {
   const t = useT();
   const errorOf = (field: string) =>
-    error?.bookingId === visit.bookingId && error.field === field ? error.message : undefined;
+    error?.bookingId === visit.bookingId && (SHOWN_FIELDS.has(error.field) ? error.field : "form") === field
+      ? error.message
+      : undefined;
+  const waiting = (kind: TapKind) => pending.find((tap) => tap.kind === kind);
+  const collectedWaiting = waiting("collected");
+  const needsCode = collectedWaiting?.needsSecret === true;
   const id = (part: string) => `${visit.bookingId}-${part}`;
   const isCollected = visit.state === "collected";
   const codeError = errorOf("handoverCode");
@@ -104,6 +140,19 @@ export function VisitCard({
           {t(`collect.state.${visit.state}`)}
         </p>
       </header>
+      {pending.length > 0 && (
+        // Words, not a colour: what this visit still has to send, and a code to ask for again.
+        <ul role="status" className="mt-2 grid gap-1" data-pending-taps>
+          {pending.map((tap) => (
+            <li
+              key={tap.id}
+              className="rounded-lg border-2 border-dashed border-slate-700 bg-amber-50 px-3 py-2 text-base font-semibold text-slate-900"
+            >
+              {tap.needsSecret ? t("collect.queue.needsCode") : t("collect.queue.pending", { action: tap.label })}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <ul className="mt-3 grid gap-2">
         {visit.people.map((person, i) => (
@@ -159,7 +208,12 @@ export function VisitCard({
       {visit.amountDuePaise !== null && (
         <details className="mt-2 rounded-xl border-2 border-slate-300" open={Boolean(errorOf("amount"))}>
           <summary className={`${bigButton} cursor-pointer text-slate-900`}>{t("collect.cash.action")}</summary>
-          <Form method="post" className="grid gap-2 p-3">
+          <Form
+            method="post"
+            className="grid gap-2 p-3"
+            data-offline-queue={`/api/collect/visits/${encodeURIComponent(visit.bookingId)}/cash`}
+            data-offline-label={t("collect.cash.action")}
+          >
             <input type="hidden" name="intent" value="cash" />
             <input type="hidden" name="bookingId" value={visit.bookingId} />
             <input type="hidden" name="idempotencyKey" value={`${tapKey}cash`} />
@@ -200,79 +254,92 @@ export function VisitCard({
 
       {!isCollected && (
         <div className="mt-3 grid gap-2">
-          {visit.state !== "on-my-way" && (
-            <Form method="post" onSubmit={stampTime}>
-              <TapFields visit={visit} kind="on-my-way" tapKey={tapKey} shownAt={shownAt} />
-              <button type="submit" className={primary}>
-                {t("collect.action.on-my-way")}
-              </button>
-            </Form>
+          {visit.state !== "on-my-way" && !waiting("on-my-way") && (
+            <TapForm
+              visit={visit}
+              kind="on-my-way"
+              tapKey={tapKey}
+              shownAt={shownAt}
+              submit={{ label: t("collect.action.on-my-way"), className: primary }}
+            />
           )}
-          <details className="rounded-xl border-2 border-slate-300" open={Boolean(reasonError)}>
-            <summary className={`${bigButton} cursor-pointer text-slate-900`}>
-              {t("collect.action.not-at-home")}
-            </summary>
-            <Form method="post" onSubmit={stampTime} className="grid gap-2 p-3">
-              <TapFields visit={visit} kind="not-at-home" tapKey={tapKey} shownAt={shownAt} />
-              <fieldset aria-describedby={reasonError ? id("reason-error") : undefined}>
-                <legend className="text-base font-semibold text-slate-900">{t("collect.notHome.reason")}</legend>
-                {NOT_HOME_REASONS.map((reason) => (
-                  <label key={reason} className="flex min-h-11 items-center gap-3 text-base">
-                    <input type="radio" name="reason" value={reason} required className="size-5" />
-                    {t(`collect.reason.${reason}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <label htmlFor={id("note")} className="text-base font-medium text-slate-900">
-                {t("collect.notHome.note")}
-              </label>
-              <input
-                id={id("note")}
-                name="note"
-                maxLength={200}
-                className="min-h-11 rounded-lg border border-slate-400 px-2"
-              />
-              <FieldError id={id("reason-error")} message={reasonError} />
-              <button type="submit" className={secondary}>
-                {t("collect.notHome.send")}
-              </button>
-            </Form>
-          </details>
+          {!waiting("not-at-home") && (
+            <details className="rounded-xl border-2 border-slate-300" open={Boolean(reasonError)}>
+              <summary className={`${bigButton} cursor-pointer text-slate-900`}>
+                {t("collect.action.not-at-home")}
+              </summary>
+              <TapForm
+                visit={visit}
+                kind="not-at-home"
+                tapKey={tapKey}
+                shownAt={shownAt}
+                submit={{ label: t("collect.notHome.send"), className: secondary }}
+                className="grid gap-2 p-3"
+              >
+                <fieldset aria-describedby={reasonError ? id("reason-error") : undefined}>
+                  <legend className="text-base font-semibold text-slate-900">{t("collect.notHome.reason")}</legend>
+                  {NOT_HOME_REASONS.map((reason) => (
+                    <label key={reason} className="flex min-h-11 items-center gap-3 text-base">
+                      <input type="radio" name="reason" value={reason} required className="size-5" />
+                      {t(`collect.reason.${reason}`)}
+                    </label>
+                  ))}
+                </fieldset>
+                <label htmlFor={id("note")} className="text-base font-medium text-slate-900">
+                  {t("collect.notHome.note")}
+                </label>
+                <input
+                  id={id("note")}
+                  name="note"
+                  maxLength={200}
+                  className="min-h-11 rounded-lg border border-slate-400 px-2"
+                />
+                <FieldError id={id("reason-error")} message={reasonError} />
+              </TapForm>
+            </details>
+          )}
           {visit.isHandoverLocked ? (
             <p role="status" className="rounded-xl border-2 border-red-800 p-3 text-base font-semibold text-red-800">
               {t("collect.collected.locked")}
             </p>
           ) : (
-            <details className="rounded-xl border-2 border-brand-700" open={Boolean(codeError)}>
-              <summary className={`${bigButton} cursor-pointer text-brand-800`}>
-                {t("collect.action.collected")}
-              </summary>
-              <Form method="post" onSubmit={stampTime} className="grid gap-2 p-3">
-                <TapFields visit={visit} kind="collected" tapKey={tapKey} shownAt={shownAt} />
-                <label htmlFor={id("code")} className="text-base font-semibold text-slate-900">
-                  {t("collect.collected.code")}
-                </label>
-                <p id={id("code-hint")} className="text-sm text-slate-700">
-                  {t("collect.collected.hint")}
-                </p>
-                <input
-                  id={id("code")}
-                  name="handoverCode"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  pattern="[0-9 ]*"
-                  maxLength={HANDOVER_CODE_DIGITS + 3}
-                  required
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={`${id("code-hint")}${codeError ? ` ${id("code-error")}` : ""}`}
-                  className="min-h-12 rounded-lg border-2 border-slate-400 px-3 font-mono text-2xl tracking-[0.4em] aria-invalid:border-red-800"
-                />
-                <FieldError id={id("code-error")} message={codeError} />
-                <button type="submit" className={primary}>
-                  {t("collect.collected.send")}
-                </button>
-              </Form>
-            </details>
+            (!collectedWaiting || needsCode) && (
+              <details className="rounded-xl border-2 border-brand-700" open={Boolean(codeError) || needsCode}>
+                <summary className={`${bigButton} cursor-pointer text-brand-800`}>
+                  {t("collect.action.collected")}
+                </summary>
+                <TapForm
+                  visit={visit}
+                  kind="collected"
+                  tapKey={tapKey}
+                  shownAt={shownAt}
+                  submit={{ label: t("collect.collected.send"), className: primary }}
+                  className="grid gap-2 p-3"
+                >
+                  <label htmlFor={id("code")} className="text-base font-semibold text-slate-900">
+                    {t("collect.collected.code")}
+                  </label>
+                  <p id={id("code-hint")} className="text-sm text-slate-700">
+                    {t("collect.collected.hint")}
+                  </p>
+                  <input
+                    id={id("code")}
+                    name="handoverCode"
+                    // Never written to the phone's storage: a queued tap keeps it in memory only.
+                    data-offline-secret
+                    inputMode="numeric"
+                    autoComplete="off"
+                    pattern="[0-9 ]*"
+                    maxLength={HANDOVER_CODE_DIGITS + 3}
+                    required
+                    aria-invalid={codeError ? true : undefined}
+                    aria-describedby={`${id("code-hint")}${codeError ? ` ${id("code-error")}` : ""}`}
+                    className="min-h-12 rounded-lg border-2 border-slate-400 px-3 font-mono text-2xl tracking-[0.4em] aria-invalid:border-red-800"
+                  />
+                  <FieldError id={id("code-error")} message={codeError} />
+                </TapForm>
+              </details>
+            )
           )}
         </div>
       )}

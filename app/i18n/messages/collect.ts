@@ -62,4 +62,38 @@ export default defineTexts({
   "cash.action": { en: "Cash taken", hi: "कैश लिया" },
   "cash.amount": { en: "Cash taken, in rupees", hi: "कितना कैश लिया, रुपये में" },
   "cash.send": { en: "Save cash taken", hi: "लिया गया कैश सेव करें" },
+  // Without signal (docs/decisions/2026-11-28-collect-offline.md).
+  "app.name": { en: "Home collection: my visits", hi: "होम कलेक्शन: मेरी विज़िट" },
+  "app.shortName": { en: "My visits", hi: "मेरी विज़िट" },
+  "offline.savedAt": { en: "Saved at {time} — you are offline", hi: "{time} पर सेव की गई — आप ऑफ़लाइन हैं" },
+  "offline.staleDay": {
+    en: "The saved list was of another day, so it is not shown. Connect to the internet to see today's visits.",
+    hi: "सेव की गई सूची किसी और दिन की थी, इसलिए नहीं दिखाई जा रही। आज की विज़िट देखने के लिए इंटरनेट से जुड़ें।",
+  },
+  "queue.waiting": {
+    en: "{count, plural, one {# tap waiting to be sent} other {# taps waiting to be sent}}",
+    hi: "{count, plural, other {# टैप भेजने बाकी}}",
+  },
+  "queue.whenSignal": {
+    en: "They go by themselves when the signal returns.",
+    hi: "सिग्नल आते ही ये अपने आप चले जाएँगे।",
+  },
+  "queue.pending": { en: "Waiting to be sent: {action}", hi: "भेजना बाकी: {action}" },
+  "queue.needsCode": {
+    en: "Collected, waiting to confirm: ask the patient for the code again",
+    hi: "सैंपल ले लिया, पक्का होना बाकी: मरीज़ से कोड दोबारा पूछें",
+  },
+  "queue.refused": { en: "“{action}” was not saved: {reason}", hi: "“{action}” सेव नहीं हुआ: {reason}" },
+  "signOut.offline": {
+    en: "You cannot sign out safely yet: {count, plural, one {# tap is} other {# taps are}} still waiting to be sent. Sign out when you have signal.",
+    hi: "अभी सुरक्षित साइन आउट नहीं हो सकता: {count, plural, other {# टैप}} अभी भेजने बाकी हैं। सिग्नल आने पर साइन आउट करें।",
+  },
+  "signOut.needsCode": {
+    en: "You cannot sign out yet: a “Collected” tap needs the patient's code again.",
+    hi: "अभी साइन आउट नहीं हो सकता: “सैंपल ले लिया” के लिए मरीज़ का कोड दोबारा चाहिए।",
+  },
+  "signOut.sending": {
+    en: "Sending {count, plural, one {# tap} other {# taps}} first, then signing out…",
+    hi: "पहले {count, plural, other {# टैप}} भेज रहे हैं, फिर साइन आउट…",
+  },
 });

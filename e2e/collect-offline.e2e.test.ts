@@ -1,0 +1,314 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { AdminBookingDetail } from "../domain/booking.ts";
+import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
+import { serverUnderTest } from "./server.ts";
+
+// Issue 35, the collector's phone without signal (docs/decisions/2026-11-28-collect-offline.md):
+// the list installs as an app of its own (the manifest as Chromium reads it, the worker's scope),
+// is kept by the worker and opens offline with the time it was saved, taps made offline wait on
+// the phone (the handover code never written) and reach the server once when the signal returns,
+// a wrong code comes back refused in words, a list of another day is not shown, and signing out
+// waits for the queue and leaves nothing of the day. The headers open exactly this, on /collect only.
+
+const { baseUrl, adminPassword } = serverUnderTest();
+const SCREENSHOTS = process.env.COLLECT_SCREENSHOTS;
+
+/** Tomorrow in India: the collector's list holds today and tomorrow, and tomorrow's windows are all still bookable. */
+const tomorrow = () => new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+
+describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
+  let browser: Browser;
+  let owner: AdminApi;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    owner = await adminApi(baseUrl, adminPassword);
+  });
+  afterAll(async () => {
+    await owner?.logout();
+    await browser?.close();
+  });
+  expectEachTestToLeaveTheDataAsFound();
+
+  /** A home visit of tomorrow with a place, booked as a patient would; erased when the test ends. */
+  async function bookTomorrow(n: number, address: string, after = "") {
+    const date = tomorrow();
+    const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as {
+      slots: { window: string; placesLeft: number }[];
+    };
+    const free = day.slots.find((s) => s.placesLeft > 0 && s.window > after);
+    if (!free) throw new Error(`No window of ${date} after ${after || "the first"} has a place`);
+    const mobile = `97${String(35_000_000 + n * 1000 + (Date.now() % 1000)).padStart(8, "0")}`;
+    const made = await fetch(`${baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${150 + n}` },
+      body: JSON.stringify({
+        people: [{ patientName: `Meena Rawat ${"ABC"[n]}`, age: 50 + n, gender: "female", tests: ["cbc"] }],
+        mobile,
+        collectionType: "home",
+        address,
+        pincode: "201301",
+        date,
+        window: free.window,
+        consent: true,
+        // Paid nothing yet: no cash form is needed here, and nothing of the day's takings changes.
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    if (made.status !== 201) throw new Error(`POST /api/bookings answered ${made.status}: ${await made.text()}`);
+    const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
+    const [{ id }] = await owner.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
+    onTestFinished(() => owner.eraseBookingsOf(mobile));
+    return { id, reference, managePath, window: free.window };
+  }
+
+  /** How many taps the screen says wait to be sent ("2 taps waiting to be sent"), 0 when it says none. */
+  const waitingLine = (page: Page) => page.locator("[data-waiting-taps]");
+
+  it("keeps the day's list on the phone, queues taps without signal and sends each once when it returns", async () => {
+    const ravi = await owner.colleague("collector", "Ravi Offline");
+    const first = await bookTomorrow(0, "C-7, Sector 62");
+    const second = await bookTomorrow(1, "Flat 12, Sector 44", first.window);
+    for (const visit of [first, second]) {
+      await owner.call("POST", `/api/admin/bookings/${visit.id}/collector`, { collectorId: ravi.userId });
+    }
+    const patient = await browser.newContext({ viewport: VIEWPORTS.phone });
+    onTestFinished(() => patient.close());
+    const patientPage = await patient.newPage();
+    await patientPage.goto(`${baseUrl}${first.managePath}`);
+    const code = (await patientPage.locator("[data-handover-code]").innerText()).replace(/\s+/g, "");
+    const wrongCode = String((Number(code) + 1) % 10_000).padStart(4, "0");
+
+    const phone = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    onTestFinished(() => phone.close());
+    await phone.addCookies([{ name: SESSION_COOKIE, value: await ravi.signIn(), url: baseUrl }]);
+    const page = await phone.newPage();
+    const errors = collectPageErrors(page);
+    const sentTaps: { url: string; body: string }[] = [];
+    // The taps that reached the server (one tried without signal fails, and is not among them).
+    page.on("response", (response) => {
+      const request = response.request();
+      if (request.method() === "POST" && request.url().includes("/api/collect/visits/"))
+        sentTaps.push({ url: request.url(), body: request.postData() ?? "" });
+    });
+    await page.goto(`${baseUrl}/collect`);
+    await whenHydrated(page);
+    const card = (visit: { reference: string }) => page.locator(`article[data-booking="${visit.reference}"]`);
+    await card(second).waitFor();
+
+    // Installable: Chromium finds the manifest without errors, and the worker covers /collect.
+    const cdp = await phone.newCDPSession(page);
+    const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.url).toBe(`${baseUrl}/collect-app.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
+      start_url: "/collect",
+      scope: "/collect",
+      display: "standalone",
+      icons: [{ sizes: "192x192" }, { sizes: "512x512" }],
+    });
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null))
+      .toBe(`${baseUrl}/collect`);
+    // The day's list is kept (the first visit is saved through the worker once it is active).
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/collect")))).toBe(true);
+    // Nothing else of the site: the list and the assets it names.
+    const kept = await page.evaluate(async () =>
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) =>
+            (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+          ),
+        )
+      ).flat(),
+    );
+    expect(kept.filter((path) => !path.startsWith("/assets/"))).toEqual(["/collect"]);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/collect-online-phone.png`, fullPage: true });
+
+    // No signal: the reload shows the saved list, and says so. Its answer is the worker's copy
+    // (the worker's own fetches are cut too, or the fresh page would come back).
+    await phone.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.headers()["x-labfront-saved-at"]).toBeDefined();
+    await whenHydrated(page);
+    await page.getByText(/^Saved at \d\d:\d\d — you are offline$/).waitFor();
+    await card(first).waitFor();
+
+    // Two taps on the first visit, the second with its handover code: both wait on the phone.
+    await card(first).getByRole("button", { name: "On my way" }).tap();
+    await card(first).getByText("Waiting to be sent: On my way").waitFor();
+    await card(first).getByText("Collected", { exact: true }).tap();
+    await card(first).getByLabel("Handover code the patient reads out").fill(code);
+    await card(first).getByRole("button", { name: "Confirm collected" }).tap();
+    await expect.poll(() => waitingLine(page).innerText()).toBe("2 taps waiting to be sent");
+    await card(first).getByText("Waiting to be sent: Collected").waitFor();
+    // A wrong code on the second visit, also without signal.
+    await card(second).getByText("Collected", { exact: true }).tap();
+    await card(second).getByLabel("Handover code the patient reads out").fill(wrongCode);
+    await card(second).getByRole("button", { name: "Confirm collected" }).tap();
+    await expect.poll(() => waitingLine(page).innerText()).toBe("3 taps waiting to be sent");
+    // The queue on the phone holds the taps, never a handover code.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const opening = indexedDB.open("labfront-collect");
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const all = opening.result.transaction("taps").objectStore("taps").getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result));
+          };
+        }),
+    );
+    const taps = (
+      JSON.parse(stored) as { order: number; fields: Record<string, string>; secretNames: string[] }[]
+    ).sort((a, b) => a.order - b.order);
+    expect(taps).toHaveLength(3);
+    for (const tap of taps) expect(tap.fields).not.toHaveProperty("handoverCode");
+    expect(taps.map((tap) => tap.secretNames)).toEqual([[], ["handoverCode"], ["handoverCode"]]);
+    expect(stored).not.toContain(`"${code}"`);
+    expect(stored).not.toContain(`"${wrongCode}"`);
+    expect(sentTaps).toEqual([]);
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `${SCREENSHOTS}/collect-offline-waiting-phone.png`, fullPage: true });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.screenshot({ path: `${SCREENSHOTS}/collect-offline-waiting-desktop.png`, fullPage: true });
+      await page.setViewportSize(VIEWPORTS.phone);
+    }
+
+    // Signing out now would lose them: the page says so and stays.
+    await page.getByRole("button", { name: "Sign out" }).tap();
+    await page
+      .getByRole("alert")
+      .getByText("You cannot sign out safely yet: 3 taps are still waiting to be sent. Sign out when you have signal.")
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/collect");
+
+    // The signal returns: the queue goes in order, the first visit collected, the wrong code refused in words.
+    await phone.setOffline(false);
+    // Through the connection our tests use the phone's `online` event never fires, as on a phone
+    // whose data comes back silently: the page finds out by asking (every 15 s) or by its retries.
+    await expect.poll(() => waitingLine(page).count(), { timeout: 60_000 }).toBe(0);
+    await card(second)
+      .getByRole("alert")
+      .getByText(/^“Collected” was not saved: That is not this visit's code/)
+      .waitFor();
+    expect(await card(second).getByLabel("Handover code the patient reads out").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    await card(first).getByText("Undo “Collected”").waitFor();
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `${SCREENSHOTS}/collect-refused-phone.png`, fullPage: true });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.screenshot({ path: `${SCREENSHOTS}/collect-refused-desktop.png`, fullPage: true });
+      await page.setViewportSize(VIEWPORTS.phone);
+    }
+
+    // Each applied once; the collected tap sent again (an answer lost on the way) changes nothing.
+    const collectedTap = sentTaps.find((tap) => tap.url.includes(first.id) && tap.body.includes('"collected"'));
+    expect(collectedTap).toBeDefined();
+    const again = await page.evaluate(
+      async ({ url, body }) =>
+        (await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body })).status,
+      collectedTap!,
+    );
+    expect(again).toBe(201);
+    const detail = await owner.call<AdminBookingDetail>("GET", `/api/admin/bookings/${first.id}`);
+    expect(detail.status).toBe("sample-collected");
+    expect(detail.history.filter((e) => e.what === "on-my-way")).toHaveLength(1);
+    expect(detail.history.filter((e) => e.what === "status" && e.details?.to === "sample-collected")).toHaveLength(1);
+    const refused = await owner.call<AdminBookingDetail>("GET", `/api/admin/bookings/${second.id}`);
+    expect(refused.status).not.toBe("sample-collected");
+
+    // A saved list of another day is not shown: the page's own sentence instead, and no visit.
+    await phone.setOffline(true);
+    await page.evaluate(async () => {
+      const cache = await caches.open("collect-day:/collect");
+      const saved = (await cache.match("/collect"))!;
+      const html = (await saved.text()).replace(/data-list-day="[^"]+"/, 'data-list-day="2000-01-01"');
+      await cache.put("/collect", new Response(html, { headers: saved.headers }));
+    });
+    await page.reload();
+    await page
+      .getByText(
+        "The saved list was of another day, so it is not shown. Connect to the internet to see today's visits.",
+      )
+      .waitFor();
+    expect(await page.content()).not.toContain(first.reference);
+
+    // Back online, signing out leaves nothing of the day: offline, /collect shows nothing of it.
+    await phone.setOffline(false);
+    await page.goto(`${baseUrl}/collect`);
+    await whenHydrated(page);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/collect")))).toBe(true);
+    await page.getByRole("button", { name: "Sign out" }).tap();
+    await page.waitForURL(`${baseUrl}/admin-login`);
+    expect(
+      await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("collect-"))),
+    ).toEqual([]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await phone.setOffline(true);
+    // No saved page and no worker: the browser's own "no internet" page, nothing of the day.
+    expect(await page.goto(`${baseUrl}/collect`).catch(() => null)).toBeNull();
+    await page.waitForLoadState("domcontentloaded");
+    await expect.poll(() => page.content().catch(() => "navigating")).not.toBe("navigating");
+    expect(await page.content()).not.toContain(first.reference);
+    await phone.setOffline(false);
+
+    // Without signal the browser logs each fetch that failed (the queue's tries, React Router's
+    // discovery of the page's links); besides those, only the wrong code's answer.
+    const offlineNoise =
+      /^(Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch)/;
+    expect(errors.filter((error) => !offlineNoise.test(error))).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+  }, 300_000);
+
+  it("opens the worker and the manifest on /collect only; every other answer keeps its headers", async () => {
+    const ravi = await owner.colleague("collector", "Ravi Headers");
+    const cookie = `${SESSION_COOKIE}=${await ravi.signIn()}`;
+    const headersOf = async (path: string, init: RequestInit = {}) =>
+      (await fetch(`${baseUrl}${path}`, { redirect: "manual", ...init, headers: { cookie, ...init.headers } })).headers;
+
+    for (const path of ["/collect", "/hi/collect"]) {
+      const csp = (await headersOf(path)).get("content-security-policy");
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("worker-src 'self'; manifest-src 'self'");
+    }
+    const worker = await headersOf("/collect-sw.js");
+    expect(worker.get("content-security-policy")).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
+    expect(worker.get("cache-control")).toBe("no-cache");
+    expect(worker.get("content-type")).toMatch(/^(text|application)\/javascript/);
+    // The Hindi list installs as its own app, in Hindi.
+    const hindi = await fetch(`${baseUrl}/hi/collect-app.webmanifest`);
+    expect(hindi.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(await hindi.json()).toMatchObject({
+      start_url: "/hi/collect",
+      scope: "/hi/collect",
+      short_name: "मेरी विज़िट",
+    });
+
+    // Every other page and answer: not a word of the worker's or the manifest's.
+    for (const path of ["/", "/admin-login", "/tests"]) {
+      const csp = (await fetch(`${baseUrl}${path}`)).headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).not.toMatch(/worker-src|manifest-src/);
+    }
+    expect((await headersOf("/api/collect/visits")).get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect((await fetch(`${baseUrl}/favicon.svg`)).headers.get("cache-control")).toBe("public, max-age=3600");
+
+    // Signing out tells the browser to drop what the phone kept.
+    const signOut = await headersOf("/logout", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      body: "redirectTo=%2Fadmin-login",
+    });
+    expect(signOut.get("clear-site-data")).toBe('"cache", "storage"');
+  });
+});
