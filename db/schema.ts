@@ -534,6 +534,13 @@ export interface OutboxTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** The collector's tap the message is about: undone within its minute, the message is dropped. */
+  tap_id: string | null;
+  /** The message that failed on the first channel, when this row is its try on the fallback. */
+  fallback_of: string | null;
+  /** The desk sent it by hand (a failed message): when and who ("admin:<username>"). */
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface Database {

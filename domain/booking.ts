@@ -521,6 +521,8 @@ export const BookingEventSchema = z.object({
       tapReason: z.string().optional(),
       /** An undo: the tap it reversed ("collected", "on-my-way", "not-at-home"). */
       undoes: z.string().optional(),
+      /** A message the desk sent by hand after it failed (domain/outbox.ts MESSAGE_KINDS). */
+      messageKind: z.string().optional(),
     })
     .nullable(),
 });

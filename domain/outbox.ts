@@ -8,7 +8,7 @@ import {
   bookingConfirmedMessage,
   bookingMovedMessage,
   onMyWayMessage,
-  receiptMessage,
+  paymentReceivedMessage,
   reminderMessage,
   reportReadyMessage,
   sampleCollectedMessage,
@@ -122,8 +122,8 @@ export const MESSAGE_TEMPLATES: Record<MessageKind, Template> = {
     text: (lab, v, l) => reportReadyMessage(lab, { reference: v.reference, until: v.until, url: v.url }, l),
   },
   receipt: {
-    variables: ["reference", "until", "url"],
-    text: (lab, v, l) => receiptMessage(lab, { reference: v.reference, until: v.until, url: v.url }, l),
+    variables: ["amount", "reference", "number"],
+    text: (lab, v, l) => paymentReceivedMessage(lab, { reference: v.reference, amount: v.amount, number: v.number }, l),
   },
 };
 

@@ -131,6 +131,9 @@ const RetentionDaysSchema = z.codec(
 /** Discount badges show unless staff turn them off. */
 export const DEFAULT_SHOW_DISCOUNT_BADGES = true;
 
+/** The evening before the visit, 7 pm in India. */
+export const DEFAULT_REMINDER_TIME = "19:00";
+
 const ClockTimeSchema = z.string({ error: "TIME_REQUIRED" }).trim().regex(CLOCK_TIME, "TIME_FORMAT");
 
 /** Serviceable pincodes per city; an empty list means no home collection there. */
@@ -192,6 +195,11 @@ const SettingsFields = z.object({
    * before it existed get that default.
    */
   secondFactorForEveryone: z.boolean({ error: "SECOND_FACTOR_SETTING_CHOICE" }).default(false),
+  /**
+   * When the evening-before reminder goes (IST, "HH:MM"), to a patient who agreed to updates
+   * (issue 36). Settings saved before it existed get the default.
+   */
+  reminderTime: ClockTimeSchema.default(DEFAULT_REMINDER_TIME),
   /** The public texts in Hindi; one left empty shows in English. Settings saved before it existed have none. */
   hi: translationOf(
     z.object({

@@ -173,3 +173,37 @@ export function sampleCollectedMessage(labName: string, b: { reference: string }
     return `नमस्ते, बुकिंग ${b.reference} का सैंपल ${labName} ने ले लिया है। रिपोर्ट तैयार होने पर हम आपको बताएंगे।`;
   return `Hello, ${labName} has collected the sample for booking ${b.reference}. We will tell you when the report is ready.`;
 }
+
+/** Sent when the lab takes money for a visit: the amount and the payment's number, no PDF (the manage page has the receipt). */
+export function paymentReceivedMessage(
+  labName: string,
+  p: { reference: string; amount: string; number: string },
+  locale: Locale = "en",
+): string {
+  if (locale === "hi")
+    return `नमस्ते, ${labName} को ${p.amount} मिल गए हैं, बुकिंग ${p.reference} के लिए। रसीद नंबर ${p.number}।`;
+  return `Hello, ${labName} has received ${p.amount} for booking ${p.reference}. Receipt number ${p.number}.`;
+}
+
+/**
+ * The reminder's preparation, short enough for one SMS variable: what the strictest test of the
+ * visit asks (domain/preparation.ts strictestFasting); the manage page has each test's own words.
+ */
+export function reminderPreparation(
+  fasting: "required" | "not-required" | "if-doctor-asks" | null,
+  locale: Locale = "en",
+) {
+  const words = {
+    en: {
+      required: "Please fast: nothing but water for 10-12 hours before.",
+      "if-doctor-asks": "No fasting needed unless your doctor asked.",
+      none: "No fasting is needed.",
+    },
+    hi: {
+      required: "कृपया खाली पेट रहें: पहले 10-12 घंटे पानी के सिवा कुछ न लें।",
+      "if-doctor-asks": "खाली पेट की ज़रूरत नहीं, जब तक डॉक्टर ने न कहा हो।",
+      none: "खाली पेट रहने की ज़रूरत नहीं।",
+    },
+  }[locale];
+  return fasting === "required" ? words.required : fasting === "if-doctor-asks" ? words["if-doctor-asks"] : words.none;
+}

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   // Messages the lab sends itself (issue 36, docs/decisions/2026-11-28-outbox.md): off unless a
   // channel is named; its credentials come only from here, never the database, never the log.
   MESSAGES_CHANNEL: z.enum(["off", "whatsapp", "sms"]).default("off"),
+  // Where a message that failed on MESSAGES_CHANNEL goes next (the other one, with its own variables).
+  MESSAGES_FALLBACK_CHANNEL: z.enum(["off", "whatsapp", "sms"]).default("off"),
+  // MSG91 signs no delivery report: the report URL (/api/webhooks/msg91/<secret>) carries this secret.
+  MSG91_WEBHOOK_SECRET: z
+    .string()
+    .min(24, "at least 24 characters: it is the only credential of MSG91's reports")
+    .optional(),
   MESSAGES_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com"),
   WHATSAPP_API_VERSION: z
@@ -178,6 +185,10 @@ export type Config = {
   workQueueLength: number;
   /** Messages to patients (MESSAGES_CHANNEL and the WHATSAPP_* variables). */
   messages: MessagesConfig;
+  /** Where a message that failed on the first channel is sent again (MESSAGES_FALLBACK_CHANNEL); off by default. */
+  messagesFallback: MessagesConfig;
+  /** The secret in MSG91's delivery-report URL (MSG91_WEBHOOK_SECRET); null: those reports are refused. */
+  msg91WebhookSecret: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -224,13 +235,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryLimitMb: e.REPORT_MEMORY_LIMIT_MB,
     },
     workQueueLength: e.WORK_QUEUE_LENGTH,
-    messages: messagesConfig(e),
+    messages: messagesConfig(e, e.MESSAGES_CHANNEL),
+    messagesFallback:
+      e.MESSAGES_FALLBACK_CHANNEL === e.MESSAGES_CHANNEL || e.MESSAGES_CHANNEL === "off"
+        ? { channel: "off" }
+        : messagesConfig(e, e.MESSAGES_FALLBACK_CHANNEL),
+    msg91WebhookSecret: e.MSG91_WEBHOOK_SECRET ?? null,
   };
 }
 
-function messagesConfig(e: z.infer<typeof EnvSchema>): MessagesConfig {
-  if (e.MESSAGES_CHANNEL === "off") return { channel: "off" };
-  if (e.MESSAGES_CHANNEL === "sms") {
+function messagesConfig(e: z.infer<typeof EnvSchema>, channel: "off" | "whatsapp" | "sms"): MessagesConfig {
+  if (channel === "off") return { channel: "off" };
+  if (channel === "sms") {
     const missing = SMS_REQUIRED.filter((name) => e[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(

@@ -43,6 +43,7 @@ export async function start({ dev = false } = {}) {
   maintenance.unref();
   // Messages to patients (MESSAGES_CHANNEL): every process sends what is due, under leases.
   const dispatcher = createMessageDispatcher(services.outbox, {
+    reminders: services.reminders,
     onError: (error) => app.log.error({ err: error }, "sending messages failed"),
   });
   dispatcher.start();

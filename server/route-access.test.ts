@@ -118,6 +118,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   // The provider's signature over the raw body (POST) and the verify token (GET) are the credentials.
   "GET /api/webhooks/whatsapp": "public",
   "POST /api/webhooks/whatsapp": "public",
+  "POST /api/webhooks/msg91/:secret": "public",
   "GET /healthz": "public",
   "GET /readyz": "public",
 };

@@ -46,6 +46,7 @@ import { createHeavyWork } from "./lib/heavy-work.ts";
 import { createOutbox } from "./api/messages/outbox.service.ts";
 import { createWhatsAppCloudChannel } from "./api/messages/whatsapp-cloud.channel.ts";
 import { createMsg91SmsChannel } from "./api/messages/msg91-sms.channel.ts";
+import { createReminders } from "./jobs/message-reminders.ts";
 
 /**
  * One service per resource, made once per process and shared by the API handlers, the
@@ -74,6 +75,10 @@ export function createServices(options: {
   now?: () => Date;
   /** Messages to patients (MESSAGES_CHANNEL): off unless set. */
   messages?: Config["messages"];
+  /** The channel a failed message is sent again on (MESSAGES_FALLBACK_CHANNEL): off unless set. */
+  messagesFallback?: Config["messages"];
+  /** The secret of MSG91's delivery-report URL (MSG91_WEBHOOK_SECRET). */
+  msg91WebhookSecret?: string | null;
   /** Told when the catalogue version shared with other processes could not be read or raised. */
   onCacheError?: (error: unknown) => void;
 }) {
@@ -97,32 +102,40 @@ export function createServices(options: {
   // which need the reports so that erasure deletes the report files.
   const clock = { now: options.now ?? (() => new Date()) };
   const receipts = createReceiptRenderer({ heavyWork, now: () => clock.now().getTime() });
-  const places = createSlotPlaces(db, { settings, ...clock });
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
-  // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
-  const lookups = createLookupThrottle(db, { secret: options.sessionSecret, ...clock });
-  // Messages go out through the one channel configured, to the booking's mobile read at send time.
+  // Messages go out through the channel configured (and its fallback), to the booking's mobile read at send time.
+  const labName = async () => (await settings.get()).labName;
+  const channelOf = (config: Config["messages"] | undefined) =>
+    config?.channel === "whatsapp"
+      ? createWhatsAppCloudChannel(config)
+      : config?.channel === "sms"
+        ? createMsg91SmsChannel(config, { labName })
+        : null;
   const messages = options.messages ?? { channel: "off" };
+  const fallback = options.messagesFallback ?? { channel: "off" };
+  const whatsappConfig = [messages, fallback].find((config) => config.channel === "whatsapp");
   const outbox = createOutbox(
     db,
     {
-      channel:
-        messages.channel === "whatsapp"
-          ? createWhatsAppCloudChannel(messages)
-          : messages.channel === "sms"
-            ? createMsg91SmsChannel(messages, { labName: async () => (await settings.get()).labName })
-            : null,
+      channel: channelOf(messages),
+      fallback: channelOf(fallback),
       mobiles: views.messageMobiles,
-      whatsappWebhook: messages.channel === "whatsapp" ? messages.whatsapp : null,
+      targetOf: views.messageTarget,
+      labName,
+      whatsappWebhook: whatsappConfig?.channel === "whatsapp" ? whatsappConfig.whatsapp : null,
+      smsWebhookSecret: options.msg91WebhookSecret ?? null,
     },
     clock,
   );
+  const places = createSlotPlaces(db, { settings, outbox, ...clock });
+  // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.
+  const lookups = createLookupThrottle(db, { secret: options.sessionSecret, ...clock });
   const bookings = createBookingsService(
     db,
     { settings, labTests, packages, places, views, lookups, outbox },
     { secret: options.sessionSecret, publicOrigin: options.publicOrigin, ...clock },
   );
-  const bookingDesk = createBookingDeskService(db, { settings, places, views }, clock);
+  const bookingDesk = createBookingDeskService(db, { settings, places, views, outbox }, clock);
   // The reports' parts share their records: the desk's uploads, the staff's reading and sending,
   // the patient's access, the removal of files; the API, the jobs and data rights see them as one.
   const reportRecords = createReportRecords(
@@ -132,7 +145,7 @@ export function createServices(options: {
   );
   const reports = {
     ...createReportsService(reportRecords, {
-      onFirstReport: (bookingId, by) => bookingDesk.markReportReady(bookingId, by),
+      onFirstReport: (bookingId, by, link) => bookingDesk.markReportReady(bookingId, by, link),
       pdfLimits: options.reportPdf,
       heavyWork,
       recordEvent: (bookingId, { actor, what, details }) =>
@@ -145,11 +158,11 @@ export function createServices(options: {
   // Money at the desk: the payments ask the bookings' own module for what they need of a booking.
   const payments = createPaymentsService(
     db,
-    { bookings: createPaymentBookings(db, views), settings, receipts },
+    { bookings: createPaymentBookings(db, views), settings, receipts, outbox },
     { ...clock, publicOrigin: options.publicOrigin, secret: options.sessionSecret },
   );
   // The collector's day asks the bookings' own module for what it needs of a booking.
-  const collectBookings = createCollectBookings(db);
+  const collectBookings = createCollectBookings(db, { outbox });
   const secondFactor = createSecondFactor(db, options.sessionSecret, { now: options.now });
   // The labels on collected tubes (issue 35): the lab's day reads them, the data rights export and erase them.
   const sampleLabels = createSampleLabels(db, clock);
@@ -196,6 +209,8 @@ export function createServices(options: {
     ),
     /** Messages the lab sends itself (issue 36): queued with the change that causes them, sent by the dispatcher. */
     outbox,
+    /** The evening-before reminders, queued by the dispatcher's turns at the Settings time. */
+    reminders: createReminders({ settings, outbox, bookings: collectBookings, labTests, packages, ...clock }),
     /** The patient's data rights (DPDP): the export of what is held, and erasure with the report files. */
     dataRights,
     /** Report PDFs: upload and stamping, the patient's access, share links, verification, retention. */

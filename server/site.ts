@@ -45,6 +45,8 @@ export async function createSite(
     reportPdf: config.reportPdf,
     workQueueLength: config.workQueueLength,
     messages: config.messages,
+    messagesFallback: config.messagesFallback,
+    msg91WebhookSecret: config.msg91WebhookSecret,
     now,
     onCacheError: (error) =>
       server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),

@@ -70,6 +70,8 @@ export function describeEvent(event: BookingEvent): string {
       return "Cancelled through the manage link";
     case "updates-stopped":
       return "Stopped the updates about this booking through the manage link";
+    case "message-sent-by-hand":
+      return `Sent the "${d.messageKind ?? "message"}" message by hand after it failed`;
     case "moved":
       return `Moved from ${slotText(d.from)} to ${slotText(d.to)}`;
     case "found":

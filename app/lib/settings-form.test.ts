@@ -31,6 +31,7 @@ const saved: SavedSettings = {
   accessLogRetentionDays: 400,
   showDiscountBadges: true,
   secondFactorForEveryone: false,
+  reminderTime: "19:00",
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,
 };

@@ -28,6 +28,8 @@ export type SettingsDraft = {
   daysOpen: Weekday[];
   showDiscountBadges: boolean;
   secondFactorForEveryone: boolean;
+  /** "HH:MM" (IST): when the evening-before reminders go. */
+  reminderTime: string;
   bookingDaysAhead: string;
   minLeadHours: string;
   consentNotice: string;
@@ -69,6 +71,7 @@ export function toDraft(settings: SavedSettings): SettingsDraft {
     daysOpen: [...settings.daysOpen],
     showDiscountBadges: settings.showDiscountBadges,
     secondFactorForEveryone: settings.secondFactorForEveryone,
+    reminderTime: settings.reminderTime,
     bookingDaysAhead: String(settings.bookingDaysAhead),
     minLeadHours: String(settings.minLeadHours),
     consentNotice: settings.consentNotice,

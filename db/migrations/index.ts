@@ -28,6 +28,7 @@ import * as collectorVisits from "./2026-11-28T0600-collector-visits.ts";
 import * as testContainers from "./2026-11-28T0610-test-containers.ts";
 import * as outbox from "./2026-11-28T0630-outbox.ts";
 import * as sampleLabels from "./2026-11-28T0900-sample-labels.ts";
+import * as outboxTapsFallbackHandled from "./2026-11-28T0910-outbox-taps-fallback-handled.ts";
 
 /** Every migration, by name; names sort in the order they run. Add, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0610-test-containers": testContainers,
   "2026-11-28T0630-outbox": outbox,
   "2026-11-28T0900-sample-labels": sampleLabels,
+  "2026-11-28T0910-outbox-taps-fallback-handled": outboxTapsFallbackHandled,
 };

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
  * matches the registered template with its variables filled ({#var#} in DLT's notation). Tests
  * queue what the next sends meet (a 5xx, a 429, a malformed answer) and read the accepted sends.
  */
-export type SmsTrouble = "429" | "500" | "malformed";
+export type SmsTrouble = "429" | "500" | "malformed" | "refused";
 export type AcceptedSms = { requestId: string; sender: string; templateId: string; to: string; text: string };
 
 export const MSG91_STAND_IN_KEY = "stand-in-msg91-key";
@@ -60,6 +60,7 @@ export async function startMsg91StandIn(templates: Record<string, string>) {
       const trouble = troubles.shift();
       if (trouble === "429") return send(429, { type: "error", message: "Too many requests" });
       if (trouble === "500") return send(500, { type: "error", message: "Internal error" });
+      if (trouble === "refused") return send(400, { type: "error", message: "Number is in the DND list" });
       const requestId = randomBytes(12).toString("hex");
       accepted.push({ requestId, sender: body.sender, templateId: body.DLT_TE_ID!, to: one.to[0], text: one.message });
       if (trouble === "malformed") return response.writeHead(200).end("OK");

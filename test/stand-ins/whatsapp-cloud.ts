@@ -19,7 +19,8 @@ export type Trouble =
   | "429"
   | "500"
   | "malformed"
-  | "bad-template";
+  | "bad-template"
+  | "not-on-whatsapp"; // the number has no WhatsApp: refused at once (131026), as the Graph API does
 
 export type AcceptedSend = {
   wamid: string;
@@ -111,6 +112,10 @@ export async function startWhatsAppStandIn() {
       }
       if (trouble === "500") {
         const e = graphError(500, 131000, "Something went wrong");
+        return send(e.status, e.body);
+      }
+      if (trouble === "not-on-whatsapp") {
+        const e = graphError(400, 131026, "Message undeliverable");
         return send(e.status, e.body);
       }
       if (trouble === "bad-template") {

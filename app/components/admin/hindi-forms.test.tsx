@@ -77,6 +77,7 @@ const settings: StaffSettings = {
   accessLogRetentionDays: 400,
   showDiscountBadges: true,
   secondFactorForEveryone: false,
+  reminderTime: "19:00",
   updatedAt: "2026-11-24T04:30:00.000Z",
   updatedBy: null,
   updatedByStaff: null,

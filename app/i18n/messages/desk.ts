@@ -8,6 +8,36 @@ import { defineTexts } from "../texts.ts";
  * texts keep both languages.
  */
 export default defineTexts({
+  // The booking's messages the lab sent itself (issue 36): the desk's list and "Send by hand".
+  "messages.heading": { en: "Messages", hi: "मैसेज" },
+  "messages.none": {
+    en: "No message has been sent about this booking.",
+    hi: "इस बुकिंग के बारे में कोई मैसेज नहीं भेजा गया।",
+  },
+  "messages.kind.booking-confirmed": { en: "Booking confirmed", hi: "बुकिंग पक्की" },
+  "messages.kind.booking-moved": { en: "Booking moved", hi: "बुकिंग का समय बदला" },
+  "messages.kind.booking-cancelled": { en: "Booking cancelled", hi: "बुकिंग रद्द" },
+  "messages.kind.reminder": { en: "Reminder the evening before", hi: "एक शाम पहले याद दिलाना" },
+  "messages.kind.on-my-way": { en: "Collector on the way", hi: "सैंपल लेने वाले रास्ते में" },
+  "messages.kind.collected": { en: "Sample collected", hi: "सैंपल ले लिया गया" },
+  "messages.kind.report-ready": { en: "Report ready", hi: "रिपोर्ट तैयार" },
+  "messages.kind.receipt": { en: "Payment received", hi: "भुगतान मिला" },
+  "messages.channel.whatsapp": { en: "WhatsApp", hi: "WhatsApp" },
+  "messages.channel.sms": { en: "SMS", hi: "SMS" },
+  "messages.fallback": { en: "sent again after the first channel failed", hi: "पहला तरीका नाकाम होने पर दोबारा भेजा" },
+  "messages.state.queued": { en: "Waiting to be sent", hi: "भेजे जाने का इंतज़ार" },
+  "messages.state.sending": { en: "Being sent", hi: "भेजा जा रहा है" },
+  "messages.state.sent": { en: "Sent", hi: "भेजा गया" },
+  "messages.state.delivered": { en: "Delivered", hi: "पहुंच गया" },
+  "messages.state.read": { en: "Read", hi: "पढ़ लिया गया" },
+  "messages.state.failed": { en: "Failed", hi: "नहीं जा सका" },
+  "messages.state.dropped": { en: "Not sent", hi: "नहीं भेजा गया" },
+  "messages.times": { en: "Queued {queued}; last change {changed}", hi: "कतार में {queued}; आख़िरी बदलाव {changed}" },
+  "messages.reason": { en: "Why: {reason}", hi: "वजह: {reason}" },
+  "messages.handled": { en: "Sent by hand on {at}", hi: "{at} को हाथ से भेजा गया" },
+  "messages.sendByHand": { en: "Send by hand on WhatsApp", hi: "WhatsApp पर हाथ से भेजें" },
+  "messages.markHandled": { en: "Mark as sent by hand", hi: "हाथ से भेजा गया मार्क करें" },
+  "messages.failedMark": { en: "Message failed", hi: "मैसेज नहीं जा सका" },
   // The day view's money (/admin/bookings): taken on the day, and for the day's visits (issue 32).
   "day.takingsHeading": { en: "Takings for the end-of-day count", hi: "दिन के आख़िर की गिनती के लिए रकम" },
   "day.takenToday": { en: "Taken today", hi: "आज ली गई रकम" },

@@ -8,6 +8,7 @@ import { BookingReports } from "../../components/admin/bookings/booking-reports.
 import { BookingActions, DataRights } from "../../components/admin/bookings/booking-actions.tsx";
 import { BookingFacts, EventList } from "../../components/admin/bookings/booking-facts.tsx";
 import { BookingPayments } from "../../components/admin/bookings/booking-payments.tsx";
+import { BookingMessages, type DeskMessage } from "../../components/admin/bookings/booking-messages.tsx";
 import type { PaymentFormAnswer } from "../../components/admin/bookings/payment-form.tsx";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { VisitChanges } from "../../components/admin/bookings/visit-changes.tsx";
@@ -52,6 +53,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     calendar: await bookingDesk.calendarForAdmin(booking.collectionType),
     // The money only for a role that takes it: the page shows what the role may do and nothing that ends in 403.
     payments: can(admin, "take-payments") ? await context.services.payments.forBooking(booking.id, admin) : null,
+    // The messages the lab sent itself about the booking (issue 36), with their states and texts; none, no section.
+    outbox: await context.services.outbox.forBooking(booking.id),
     /** Drawn per page view, one per form: a payment or refund sent twice is recorded once. */
     formKeys: { payment: newFormKey(), refund: newFormKey() },
     messages: messagesFor(localeOfPath(url.pathname), "desk", "tubes"),
@@ -71,6 +74,11 @@ export async function action({ url, request, params, context }: Route.ActionArgs
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
+  // "Mark as sent by hand" of a failed message (the Messages section): recorded, then the page again.
+  if (text("intent") === "message-sent-by-hand") {
+    await context.services.bookingDesk.messageSentByHand(params.id, text("messageId"), admin);
+    return redirect(`/admin/bookings/${params.id}`);
+  }
   const values = {
     amount: text("amount"),
     mode: text("mode"),
@@ -116,6 +124,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         payments={loaderData.payments}
         formKeys={loaderData.formKeys}
         tubes={loaderData.tubes}
+        outbox={loaderData.outbox}
         answer={actionData}
       />
     </AdminShell>
@@ -133,6 +142,7 @@ function BookingDetail({
   payments,
   formKeys,
   tubes,
+  outbox,
   answer,
 }: {
   booking: AdminBookingDetail;
@@ -140,6 +150,7 @@ function BookingDetail({
   payments: Ledger | null;
   formKeys: { payment: string; refund: string };
   tubes: BookingTubes | null;
+  outbox: DeskMessage[];
   answer?: PaymentFormAnswer;
 }) {
   const notify = useToast();
@@ -203,6 +214,9 @@ function BookingDetail({
             onEntry={addEntry}
             readAgain={reportsRead}
           />
+        )}
+        {outbox.length > 0 && (
+          <BookingMessages messages={outbox} mobile={booking.mobile} mayMark={may("manage-bookings")} />
         )}
         <EventList title="History" events={booking.history} empty="Nothing has happened to this booking yet." />
         {(may("export-patients") || may("erase-patients")) && (

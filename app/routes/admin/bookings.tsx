@@ -53,6 +53,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     view: "day" as const,
     day,
     payments: await context.services.payments.dayForDesk(day.date, admin),
+    failedMessages: [
+      ...(await context.services.outbox.withFailed(day.slots.flatMap((slot) => slot.bookings.map((b) => b.id)))),
+    ],
     messages: messagesFor(localeOfPath(url.pathname), "desk"),
     dateError: parsed.success ? null : "That is not a date: showing today",
   };
@@ -126,6 +129,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
               payments={loaderData.payments}
               today={today}
               dateError={loaderData.dateError}
+              failedMessages={loaderData.failedMessages}
               collectors={loaderData.collectors && { ...loaderData.collectors, error: actionData?.assignError ?? null }}
             />
           )}

@@ -23,6 +23,7 @@ import {
 import { querySkeletons } from "../../../domain/name-match.ts";
 import { bookingDates, istDate, slotWindows, weekdayOf } from "../../../domain/slots.ts";
 import { refuse } from "../../lib/http-error.ts";
+import type { OutboxService } from "../messages/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { BookingViews } from "./booking-views.service.ts";
 import { createAccessLog } from "../access-log/access-log.service.ts";
@@ -84,7 +85,12 @@ export async function stepStatus(
  */
 export function createBookingDeskService(
   db: Kysely<Database>,
-  deps: { settings: SettingsService; places: SlotPlaces; views: BookingViews },
+  deps: {
+    settings: SettingsService;
+    places: SlotPlaces;
+    views: BookingViews;
+    outbox: Pick<OutboxService, "notify" | "dropQueued" | "one" | "markHandled">;
+  },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
   const { places, views } = deps;
@@ -213,7 +219,14 @@ export function createBookingDeskService(
       const booking = await requireById(id);
       checkStep(booking, change.status);
       refuseTextNamingPatient(booking, { reason: change.reason });
-      const isChanged = await db.transaction().execute((trx) => stepStatus(trx, booking, change, actorOf(staff)));
+      const isChanged = await db.transaction().execute(async (trx) => {
+        if (!(await stepStatus(trx, booking, change, actorOf(staff)))) return false;
+        if (change.status === "cancelled") {
+          await deps.outbox.notify(trx, id, "booking-cancelled");
+          await deps.outbox.dropQueued(trx, id, ["reminder", "booking-moved"], "The booking was cancelled");
+        }
+        return true;
+      });
       if (!isChanged) throw changedMeanwhile();
       return detailOf(await requireById(id));
     },
@@ -232,7 +245,11 @@ export function createBookingDeskService(
      * attaches marks it ready (the lab, issue 34), so it asks what attaching asks; the desk,
      * which attaches nothing, moves a status by hand under manage-bookings (changeStatus).
      */
-    async markReportReady(bookingId: string, staff: Staff): Promise<boolean> {
+    async markReportReady(
+      bookingId: string,
+      staff: Staff,
+      link: { url: string; until: string } | null = null,
+    ): Promise<boolean> {
       requirePermission(staff, "attach-reports");
       const booking = await requireById(bookingId);
       if (!BEFORE_REPORT.includes(booking.status)) return false;
@@ -244,7 +261,30 @@ export function createBookingDeskService(
           what: "status",
           details: { from: booking.status, to: "report-ready" },
         });
+        if (link) await deps.outbox.notify(trx, bookingId, "report-ready", { variables: link });
         return true;
+      });
+    },
+
+    /**
+     * The desk sent a failed message by hand (the page's wa.me link with its text): marked
+     * handled with who and when, and a line of the booking's history, in one transaction.
+     * Marking it again changes nothing; only a failed message can be.
+     */
+    async messageSentByHand(bookingId: string, messageId: string, staff: Staff): Promise<void> {
+      requirePermission(staff, "manage-bookings");
+      const message = await deps.outbox.one(bookingId, messageId);
+      if (!message) throw refuse("MESSAGE_NOT_FOUND");
+      if (message.handledAt) return;
+      if (message.state !== "failed") throw refuse("MESSAGE_NOT_FAILED");
+      await db.transaction().execute(async (trx) => {
+        if (!(await deps.outbox.markHandled(trx, messageId, actorOf(staff)))) return;
+        await insertBookingEvent(trx, {
+          bookingId,
+          actor: actorOf(staff),
+          what: "message-sent-by-hand",
+          details: { messageKind: message.kind },
+        });
       });
     },
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import {
   type AdminBookingDetail,
@@ -34,6 +34,7 @@ import {
   findBookingByReference,
   findBookingByTokenHash,
   findMessageMobiles,
+  findMessageTarget,
   type PersonRecord,
 } from "./bookings.repository.ts";
 import { findBookingByFoundLinkHash } from "./found-links.repository.ts";
@@ -166,6 +167,8 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
   /** The booking behind its own manage link, or behind a live link 'Manage a booking' made for it. */
   /** The mobile each booking's messages go to, null once erased (the outbox reads it at send time). */
   const messageMobiles = (bookingIds: string[]) => findMessageMobiles(db, bookingIds);
+  /** What a message about the booking needs, read in the caller's transaction; null when none may be sent. */
+  const messageTarget = (trx: Transaction<Database>, bookingId: string) => findMessageTarget(trx, bookingId);
 
   async function requireByToken(token: string): Promise<BookingRecord> {
     const hash = hashToken(token);
@@ -249,6 +252,7 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
       reference: b.reference,
       mobile: b.mobile,
       language: b.language,
+      updatesOptIn: b.updatesOptIn,
       people: b.people.map((p) => ({
         id: p.id,
         name: p.patientName,
@@ -272,5 +276,6 @@ export function createBookingViews(db: Kysely<Database>, { secret, now }: { secr
     requireByToken,
     reportBookings,
     messageMobiles,
+    messageTarget,
   };
 }

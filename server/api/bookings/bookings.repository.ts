@@ -354,3 +354,21 @@ export async function findMessageMobiles(db: Db, bookingIds: string[]): Promise<
     rows.map((r) => [r.id, r.mobile === ERASED_MOBILE || Number(r.updates_opt_in) !== 1 ? null : r.mobile]),
   );
 }
+
+/**
+ * What a message about a booking needs of it (issue 36), read in the transaction that causes the
+ * message: its reference, language and slot. Null when its patient did not agree to updates, has
+ * withdrawn, or the booking was erased: nothing is queued for them.
+ */
+export async function findMessageTarget(
+  db: Db,
+  id: string,
+): Promise<{ reference: string; language: string; date: string; window: string } | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(["reference", "language", "slot_date", "slot_window", "mobile", "updates_opt_in"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row || row.mobile === ERASED_MOBILE || Number(row.updates_opt_in) !== 1) return null;
+  return { reference: row.reference, language: row.language, date: row.slot_date, window: row.slot_window };
+}

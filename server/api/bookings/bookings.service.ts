@@ -25,7 +25,6 @@ import type { City } from "../../../domain/catalogue.ts";
 import { cityOfPincode, labCity } from "../../../domain/collection.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { UPDATES_CONSENT_VERSION } from "../../../domain/outbox.ts";
-import { formatLongDate } from "../../../domain/report-rules.ts";
 import { bookingDates, istDate } from "../../../domain/slots.ts";
 import { isUniqueViolation } from "../../lib/database-errors.ts";
 import { refuse } from "../../lib/http-error.ts";
@@ -95,7 +94,7 @@ export function createBookingsService(
     /** The wrong tries of reference and mobile, counted with My Reports (lib/lookup-throttle.ts). */
     lookups: LookupThrottle;
     /** A booking's messages, queued in its own transaction (issue 36). */
-    outbox: Pick<OutboxService, "enqueue">;
+    outbox: Pick<OutboxService, "notify" | "dropQueued">;
   },
   {
     secret,
@@ -235,17 +234,9 @@ export function createBookingsService(
             idempotencyKey: input.idempotencyKey,
           });
           await insertBookingEvent(trx, { bookingId: made.id, actor: "patient", what: "booked", details: { slot } });
-          // Only to a patient who agreed; in this transaction, so a booking rolled back sends nothing.
-          if (input.updatesOptIn) {
-            const when = `${formatLongDate(slotStartsAt(slot.date, slot.window).toISOString(), locale)}, ${slot.window}`;
-            const url = `${publicOrigin}${locale === "hi" ? "/hi" : ""}${created(made).managePath}`;
-            await deps.outbox.enqueue(trx, {
-              bookingId: made.id,
-              kind: "booking-confirmed",
-              locale,
-              variables: { reference: made.reference, when, url },
-            });
-          }
+          // Only to a patient who agreed (read back in this transaction), so a booking rolled back sends nothing.
+          const url = `${publicOrigin}${locale === "hi" ? "/hi" : ""}${created(made).managePath}`;
+          await deps.outbox.notify(trx, made.id, "booking-confirmed", { variables: { url } });
           return made;
         });
       };
@@ -361,6 +352,8 @@ export function createBookingsService(
         if (!(await cancelOpenBooking(trx, booking.id, booking))) return false;
         await freePlace(trx, booking, booking.collectionType);
         await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "cancelled" });
+        await deps.outbox.notify(trx, booking.id, "booking-cancelled");
+        await deps.outbox.dropQueued(trx, booking.id, ["reminder", "booking-moved"], "The booking was cancelled");
         return true;
       });
       if (!isCancelled) throw cannotChange();

@@ -7,6 +7,7 @@ import type { Settings } from "../../../domain/settings.ts";
 import { bookableSlots, bookingDates, isBookingDate, type SlotRules, slotWindows } from "../../../domain/slots.ts";
 import { type HttpError, refuse } from "../../lib/http-error.ts";
 import { lockUntilCommit } from "../../lib/transaction-lock.ts";
+import type { OutboxService } from "../messages/outbox.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { insertBookingEvent } from "./booking-events.repository.ts";
 import type { BookingRecord } from "./bookings.repository.ts";
@@ -53,7 +54,10 @@ export type SlotPlaces = ReturnType<typeof createSlotPlaces>;
  * The slots' places, shared by the patient's booking and the desk: which windows may be
  * booked, how many places each kind has left, and the one transaction that moves a booking.
  */
-export function createSlotPlaces(db: Kysely<Database>, deps: { settings: SettingsService; now: () => Date }) {
+export function createSlotPlaces(
+  db: Kysely<Database>,
+  deps: { settings: SettingsService; outbox: Pick<OutboxService, "notify" | "dropQueued">; now: () => Date },
+) {
   const { now } = deps;
 
   /** 400 naming `date` or `window` unless the slot may be booked now under `rules`. */
@@ -100,6 +104,9 @@ export function createSlotPlaces(db: Kysely<Database>, deps: { settings: Setting
           what: "moved",
           details: { from: { date: booking.date, window: booking.window }, to: { date: to.date, window: to.window } },
         });
+        // The old day's reminder, if still waiting, is not sent; the new day gets its own (its key names the day).
+        await deps.outbox.dropQueued(trx, booking.id, ["reminder"], "The booking moved to another day or time");
+        await deps.outbox.notify(trx, booking.id, "booking-moved");
         return "moved" as const;
       })
       .catch((error: unknown) => {

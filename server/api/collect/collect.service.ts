@@ -325,6 +325,7 @@ export function createCollectService(
               details: tap.reason ? { tapReason: tap.reason, ...(tap.note ? { reason: tap.note } : {}) } : null,
             });
           }
+          await bookings.notifyTap(trx, tapView(tap));
           return tapView(tap);
         });
       } catch (error) {

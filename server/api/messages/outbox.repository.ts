@@ -5,8 +5,60 @@ import type { MessageState } from "../../../domain/outbox.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxRow = Selectable<OutboxTable>;
 
-export async function insertMessage(db: Db, row: Insertable<OutboxTable>): Promise<void> {
-  await db.insertInto("outbox").values(row).execute();
+/** Inserts a message; false when one with its idempotency key is there already (the reminder's booking and day). */
+export async function insertMessage(db: Db, row: Insertable<OutboxTable>): Promise<boolean> {
+  const result = await db
+    .insertInto("outbox")
+    .values(row)
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findById(db: Db, id: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Drops a booking's messages of these kinds still waiting (not one being sent: its answer decides). */
+export async function dropQueuedOfKinds(
+  db: Db,
+  bookingId: string,
+  kinds: readonly string[],
+  reason: string,
+  now: string,
+): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .updateTable("outbox")
+    .set({ state: "dropped", last_error: reason, updated_at: now })
+    .where("booking_id", "=", bookingId)
+    .where("kind", "in", kinds)
+    .where("state", "=", "queued")
+    .execute();
+}
+
+/** Drops the queued message of a booking's tap of this kind (the tap was undone within its minute). */
+export async function dropQueuedOfTap(db: Db, bookingId: string, kind: string, reason: string, now: string) {
+  await db
+    .updateTable("outbox")
+    .set({ state: "dropped", last_error: reason, updated_at: now })
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", kind)
+    .where("tap_id", "is not", null)
+    .where("state", "=", "queued")
+    .execute();
+}
+
+/** A failed message the desk sent by hand: once (the first who did it is kept). */
+export async function markHandled(db: Db, id: string, by: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ handled_at: now, handled_by: by, updated_at: now })
+    .where("id", "=", id)
+    .where("state", "=", "failed")
+    .where("handled_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -77,13 +129,14 @@ export async function markFinal(
   state: "failed" | "dropped",
   reason: string,
   now: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable("outbox")
     .set({ state, lease_until: null, last_error: reason, updated_at: now })
     .where("id", "=", id)
     .where("state", "=", "sending")
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findByProviderId(db: Db, providerMessageId: string): Promise<OutboxRow | undefined> {
@@ -128,4 +181,24 @@ export async function eraseForBooking(db: Db, bookingId: string, now: string): P
     .set({ variables_json: "{}", updated_at: now })
     .where("booking_id", "=", bookingId)
     .execute();
+}
+
+/**
+ * Which of these bookings have a failed message the desk has not sent by hand (the day view marks
+ * them): one sent again on the fallback channel is counted by how that try ends, not by itself.
+ */
+export async function findBookingsWithFailed(db: Db, bookingIds: readonly string[]): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("outbox as o")
+    .select("o.booking_id")
+    .distinct()
+    .where("o.booking_id", "in", bookingIds)
+    .where("o.state", "=", "failed")
+    .where("o.handled_at", "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("outbox as f").select("f.id").whereRef("f.fallback_of", "=", "o.id"))),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.booking_id));
 }

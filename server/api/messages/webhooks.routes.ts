@@ -14,6 +14,10 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }>
   { services: { outbox } },
 ) => {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  // MSG91's delivery reports (webhook version 2) come form-encoded: `data` is a JSON text.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   app.get(
     "/api/webhooks/whatsapp",
@@ -44,6 +48,26 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }>
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["x-hub-signature-256"];
       await outbox.whatsappReceipts(raw, typeof signature === "string" ? signature : undefined);
+      return reply.code(200).send({ received: true });
+    },
+  );
+
+  app.post(
+    "/api/webhooks/msg91/:secret",
+    {
+      config: { access: "public" },
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags,
+        summary:
+          "MSG91's SMS delivery reports (webhook v2). MSG91 signs nothing: the secret in the path (MSG91_WEBHOOK_SECRET) is compared in constant time",
+        params: z.object({ secret: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const data = typeof body?.data === "string" ? body.data : undefined;
+      await outbox.smsReceipts(request.params.secret, data);
       return reply.code(200).send({ received: true });
     },
   );

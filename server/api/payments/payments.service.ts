@@ -24,6 +24,8 @@ import {
 import type { Locale } from "../../../domain/locale.ts";
 import { formatLongDate } from "../../../domain/report-rules.ts";
 import { receiptMessage } from "../../../domain/whatsapp-messages.ts";
+import { formatRupees } from "../../../domain/pricing.ts";
+import type { OutboxService } from "../messages/outbox.service.ts";
 import { addDays, IST_OFFSET_MINUTES, istDate } from "../../../domain/slots.ts";
 import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
@@ -165,7 +167,12 @@ function totalsBy<K extends string>(payments: StoredPayment[], keyOf: (p: Stored
  */
 export function createPaymentsService(
   db: Kysely<Database>,
-  deps: { bookings: PaymentBookings; settings: SettingsService; receipts: ReceiptRenderer },
+  deps: {
+    bookings: PaymentBookings;
+    settings: SettingsService;
+    receipts: ReceiptRenderer;
+    outbox: Pick<OutboxService, "notify">;
+  },
   { now = () => new Date(), publicOrigin, secret }: { now?: () => Date; publicOrigin: string; secret: string },
 ) {
   const { bookings } = deps;
@@ -296,6 +303,11 @@ export function createPaymentsService(
             ...(payment.reason ? { reason: payment.reason } : {}),
           },
         });
+        // The patient who agreed to updates hears of money taken: its amount and number, no PDF.
+        if (!payment.isRefund)
+          await deps.outbox.notify(trx, booking.id, "receipt", {
+            variables: { amount: formatRupees(payment.amountPaise / 100), number: payment.id },
+          });
         return payment;
       });
     } catch (error) {

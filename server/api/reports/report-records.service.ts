@@ -59,7 +59,15 @@ export const sha256Hex = (data: Buffer | string) => createHash("sha256").update(
 export type ReportPerson = { id: string; name: string; tests: string[]; isErased: boolean };
 /** What reports need of a booking: who it is for (each person), what was tested, the reference. */
 /** `language`: the booking's, which the report's WhatsApp text is in. */
-export type ReportBooking = { id: string; reference: string; mobile: string; language: Locale; people: ReportPerson[] };
+export type ReportBooking = {
+  id: string;
+  reference: string;
+  mobile: string;
+  language: Locale;
+  people: ReportPerson[];
+  /** The patient agreed to updates (issue 36): the first report's "report ready" message gets a share link. */
+  updatesOptIn?: boolean;
+};
 
 /** The person a report belongs to (a report made before families belongs to the first person). */
 export const personOf = (booking: ReportBooking, report: Pick<ReportRecord, "personId">): ReportPerson =>

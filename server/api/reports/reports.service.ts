@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { AdminReport } from "../../../domain/report.ts";
-import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import { formatLongDate, VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from "../../../domain/report-rules.ts";
+import { createShare } from "./report-shares.service.ts";
 import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { refuse } from "../../lib/http-error.ts";
@@ -62,7 +63,7 @@ export function createReportsService(
   records: ReportRecords,
   deps: {
     /** Answers whether the booking moved to "report ready" (not when it was already completed). */
-    onFirstReport: (bookingId: string, by: Staff) => Promise<boolean>;
+    onFirstReport: (bookingId: string, by: Staff, link: { url: string; until: string } | null) => Promise<boolean>;
     /** How far an upload may go: its pages, and the time and memory reading and stamping it may take. */
     pdfLimits: ReportPdfLimits;
     /** The process's queue of heavy work: stamping waits its turn there (lib/heavy-work.ts). */
@@ -107,7 +108,11 @@ export function createReportsService(
     let isBookingMarkedReady = false;
     if (await isFirstOf(report.bookingId, report.id)) {
       // The report is attached whatever the booking's status allows: the attaching succeeded.
-      isBookingMarkedReady = await deps.onFirstReport(report.bookingId, by).catch(() => false);
+      // A patient who agreed to updates is told, with a share link made for it (never the PDF). The
+      // link is made before the booking's transaction: SQLite's one connection cannot write beside it.
+      const shared = booking.updatesOptIn ? await createShare(records, report, actorOf(by), booking.language) : null;
+      const link = shared && { url: shared.url, until: formatLongDate(shared.expiresAt, booking.language) };
+      isBookingMarkedReady = await deps.onFirstReport(report.bookingId, by, link).catch(() => false);
     }
     const [view] = await adminViews([(await findReport(db, report.id)) ?? report], booking.language);
     return { ...view, isBookingMarkedReady, event };

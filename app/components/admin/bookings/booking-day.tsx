@@ -19,8 +19,11 @@ export function BookingDay({
   today,
   dateError,
   collectors,
+  failedMessages = [],
 }: {
   day: AdminDay;
+  /** The bookings with a failed message the desk has not sent by hand (issue 36). */
+  failedMessages?: string[];
   /** Who each home visit is assigned to, with the forms to change it; absent, the day shows no collectors. */
   collectors?: DayCollectors;
   /** The day's takings, the money for its visits and each visit's payment state; absent, the day shows no money. */
@@ -113,6 +116,7 @@ export function BookingDay({
                 <BookingRows
                   bookings={slot.bookings}
                   paymentOf={paymentOf}
+                  hasFailedMessage={(id) => failedMessages.includes(id)}
                   collectorOf={collectors && ((b) => <VisitCollector booking={b} day={collectors} />)}
                 />
               </div>

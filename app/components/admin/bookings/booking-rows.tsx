@@ -5,6 +5,7 @@ import type { PaymentStatus } from "../../../../domain/payment.ts";
 import { ageAndGender, formatDay, whereCollected } from "../../../lib/booking-format.ts";
 import { PaymentBadge } from "./payment-badge.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 
 /** Desktop columns; on a phone each booking is a card and every value carries its own label. */
 const COLUMNS =
@@ -20,6 +21,7 @@ export function BookingRows({
   showSlot = false,
   paymentOf,
   collectorOf,
+  hasFailedMessage,
 }: {
   bookings: AdminBookingSummary[];
   showSlot?: boolean;
@@ -27,7 +29,10 @@ export function BookingRows({
   collectorOf?: (booking: AdminBookingSummary) => ReactNode;
   /** Where each visit's money stands (the day view), shown under its status. */
   paymentOf?: (bookingId: string) => PaymentStatus | undefined;
+  /** Whether a message to the patient failed and waits for the desk (the day view), marked in words. */
+  hasFailedMessage?: (bookingId: string) => boolean;
 }) {
+  const t = useT();
   const label = "text-xs font-medium text-slate-600 md:sr-only";
   return (
     <div>
@@ -116,6 +121,12 @@ export function BookingRows({
                 <StatusBadge status={b.status} />
               </span>
               <PaymentOf status={paymentOf?.(b.id)} />
+              {hasFailedMessage?.(b.id) && (
+                <p className="mt-1 text-sm font-semibold text-red-800" data-failed-message>
+                  <span aria-hidden="true">! </span>
+                  {t("desk.messages.failedMark")}
+                </p>
+              )}
             </div>
           </li>
         ))}

@@ -29,6 +29,12 @@ export function SlotsSection({
         <FormField {...field("slotCapacity")} label="Home collections per window" inputMode="numeric" />
         <FormField {...field("labSlotCapacity")} label="Lab visits per window" inputMode="numeric" />
         <FormField {...field("peoplePerVisit")} label="People in one visit" inputMode="numeric" />
+        <FormField
+          {...field("reminderTime")}
+          label="Reminder the evening before, at"
+          type="time"
+          hint="Patients who agreed to updates get a reminder of tomorrow's visit at this time (India)."
+        />
       </div>
       <DaysOpen daysOpen={draft.daysOpen} onToggle={toggleDay} error={errors.daysOpen} />
       {windows.length > 0 && (
