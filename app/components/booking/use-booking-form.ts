@@ -180,7 +180,9 @@ export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined
     const typedAge = fieldValue("age");
     if (typedAge !== null) setAge(typedAge.trim());
     changePeople((current) => ({
-      names: current.names.map((name, i) => fieldValue(i === 0 ? "patientName" : personField(i, "patientName")) ?? name),
+      names: current.names.map(
+        (name, i) => fieldValue(i === 0 ? "patientName" : personField(i, "patientName")) ?? name,
+      ),
       otherAges: current.otherAges.map((age, j) => fieldValue(personField(j + 1, "age"))?.trim() ?? age),
       selections: current.selections.map((items, i) => checkedValues(personField(i, "items")) ?? items),
     }));
