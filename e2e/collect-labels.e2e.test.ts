@@ -193,6 +193,10 @@ describe.skipIf(!baseUrl)("sample labels scanned on the collector's phone", () =
     await labPage.keyboard.press("Enter");
     await labPage.getByRole("status").getByText(`label ${SCANNED}`).waitFor();
     expect(await labPage.getByRole("status").innerText()).toMatch(/^Received: .+ of Asha Verma \(/);
+    // The field is empty again and keeps the focus, for the next tube's scan.
+    const labelField = labPage.getByLabel("Scan or type the tube's label");
+    expect(await labelField.inputValue()).toBe("");
+    expect(await labPage.evaluate(() => document.activeElement?.id)).toBe("receive-label");
     // In the order of draw: the gold tube (typed, not arrived), then the lavender one (arrived).
     await expect
       .poll(() => person.locator("[data-arrival]").allInnerTexts())

@@ -291,7 +291,10 @@ function ReceiveForm({ received, error }: { received: ReceivedTube | null; error
           <label htmlFor="receive-label" className="block text-sm font-medium text-slate-800">
             {t("samples.receive.label")}
           </label>
+          {/* A new field after each tube taken in, focused: a scanner scans one tube after another. */}
           <input
+            key={received ? `${received.label}-${received.receivedAt}` : "first"}
+            autoFocus={received !== null}
             id="receive-label"
             name="label"
             required
