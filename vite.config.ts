@@ -62,6 +62,14 @@ const noReactPrebundledInTheBrowser: Plugin = {
   },
 };
 
+/**
+ * Domain modules that staff screens share among themselves (every area's refusal texts, the
+ * roles' permissions): three staff chunks would pull them into "site", which every patient's
+ * phone loads. Public pages translate refusals on the server (in their actions), so they need none.
+ */
+const STAFF_SHARED =
+  /[\\/]domain[\\/](refusals\.ts|refusal-texts[\\/]|staff-roles\.ts)|[\\/]app[\\/]lib[\\/](api-client|upload-image|upload-report|form-errors)\.ts/;
+
 const importsZod = (id: string) => /from "zod"/.test(readFileSync(id.split("?")[0], "utf8"));
 
 export default defineConfig({
@@ -81,6 +89,7 @@ export default defineConfig({
               test: (id) =>
                 /[\\/](app|domain)[\\/]/.test(id) &&
                 !/[\\/]admin/.test(id) &&
+                !STAFF_SHARED.test(id) &&
                 /\.tsx?$/.test(id.split("?")[0]) &&
                 !importsZod(id),
               minShareCount: 3,

@@ -25,9 +25,6 @@ export const UNDO_SECONDS = 60;
 export const HANDOVER_MAX_WRONG_TRIES = 5;
 export const HANDOVER_CODE_DIGITS = 4;
 
-/** "4 8 1 5": the code spaced for reading aloud, digit by digit. */
-export const spacedCode = (code: string): string => code.split("").join(" ");
-
 /** Where a visit stands for the collector: the latest tap that stands, or just assigned. */
 export const COLLECTION_STATES = ["assigned", "on-my-way", "not-at-home", "collected"] as const;
 export type CollectionState = (typeof COLLECTION_STATES)[number];

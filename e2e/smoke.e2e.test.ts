@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { get as httpGet } from "node:http";
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
+import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
-const { baseUrl } = serverUnderTest();
+const { baseUrl, adminPassword } = serverUnderTest();
 
 describe.skipIf(!baseUrl)("the running site in Chromium", () => {
   let browser: Browser;
@@ -117,8 +117,17 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it("sends a patient's phone no schema code: zod stays in the admin area and on the server", async () => {
+  it("sends a patient's phone no schema code (zod stays in the admin area and on the server) and at most 100 KB of script", async () => {
     const [pkg] = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { id: string }[];
+    // The booking's own page too: what a patient opens from the confirmation, on their phone.
+    // Signed out when the test ends, after bookVisit's clean-up (the later-registered runs first).
+    const owner = await adminApi(baseUrl, adminPassword);
+    onTestFinished(() => owner.logout());
+    const { managePath } = await owner.bookVisit({
+      ip: "203.0.113.77",
+      mobile: "9811122233",
+      people: [{ patientName: "Asha Verma", age: 45, gender: "female", tests: ["cbc"] }],
+    });
     for (const path of [
       "/",
       "/tests",
@@ -126,16 +135,23 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
       "/packages",
       `/packages/${pkg.id}`,
       "/book",
+      "/book/cbc",
+      "/hi/book/cbc",
       "/reports",
+      "/bookings/find",
+      managePath,
       "/about",
     ]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       // The modules the page's boot script imports, and every module they import in turn.
       const scripts = new Set([...html.matchAll(/(?:href="|import[^"]*")(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
       expect(scripts.size, path).toBeGreaterThan(0);
+      let gzipBytes = 0;
       for (const script of scripts) {
         const code = await (await fetch(`${baseUrl}${script}`)).text();
         expect(code, `${path} loads ${script}`).not.toContain("ZodError");
+        // As the build compresses it (scripts/build-web.ts).
+        gzipBytes += gzipSync(code, { level: 9 }).length;
         for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
           scripts.add(`/assets/${imported}`);
       }
@@ -143,6 +159,8 @@ describe.skipIf(!baseUrl)("the running site in Chromium", () => {
         [...scripts].some((script) => script.includes("/framework-")),
         `${path} reaches the framework chunk`,
       ).toBe(true);
+      // The budget (docs/decisions/2026-11-22-javascript-budget.md): a first visit's script, gzip.
+      expect(gzipBytes, `${path}: ${(gzipBytes / 1000).toFixed(1)} KB of script, gzip`).toBeLessThanOrEqual(100_000);
     }
   });
 
