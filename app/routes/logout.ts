@@ -10,13 +10,17 @@ export const access: PageAccess = "public";
  * from the admin sidebar to the login page (SPEC §6): the form says which.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await context.getAdmin();
   await context.endSession();
   const form = await request.formData();
   // endSession cleared the cookie on this answer, with the sign-in's own attributes (Secure over HTTPS).
-  // The browser drops what a collector's phone kept of their day (issue 35): the saved list, the
-  // worker and the tap queue ("storage"; Chromium ignores "cache", which other browsers honour).
+  // A collector's phone drops what it kept of their day (issue 35): the saved list, the worker and
+  // the tap queue ("storage"; Chromium ignores "cache", which other browsers honour). Only theirs:
+  // "storage" also empties local storage, where the login form remembers a desk's username.
+  // The role, not the permission: the owner holds every permission and signs in at a desk.
+  const isCollector = staff?.role === "collector";
   return redirect(safeRedirectPath(form.get("redirectTo")), {
-    headers: { "clear-site-data": '"cache", "storage"' },
+    headers: isCollector ? { "clear-site-data": '"cache", "storage"' } : {},
   });
 }
 
