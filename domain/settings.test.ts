@@ -31,6 +31,7 @@ const validSettings = (): SettingsInput => ({
   daysOpen: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
   bookingDaysAhead: 14,
   minLeadHours: 2,
+  reminderTime: "19:00",
   consentNotice: "We use your name, age, mobile number and address to collect and test your sample.",
   consentVersion: "1",
   reportRetentionDays: 365,
