@@ -28,6 +28,7 @@ import { createReportDesk } from "./api/reports/report-desk.service.ts";
 import { createReportRecords } from "./api/reports/report-records.service.ts";
 import { createReportRemoval } from "./api/reports/report-removal.service.ts";
 import { createReportsService } from "./api/reports/reports.service.ts";
+import { createReportStamper } from "./api/reports/pdf-stamp.ts";
 import { createSearchService } from "./api/search/search.service.ts";
 import { createSettingsService } from "./api/settings/settings.service.ts";
 import { createTestimonialsService } from "./api/testimonials/testimonials.service.ts";
@@ -102,6 +103,7 @@ export function createServices(options: {
   // which need the reports so that erasure deletes the report files.
   const clock = { now: options.now ?? (() => new Date()) };
   const receipts = createReceiptRenderer({ heavyWork, now: () => clock.now().getTime() });
+  const stamper = createReportStamper();
   const views = createBookingViews(db, { secret: options.sessionSecret, ...clock });
   // Messages go out through the channel configured (and its fallback), to the booking's mobile read at send time.
   const labName = async () => (await settings.get()).labName;
@@ -148,6 +150,7 @@ export function createServices(options: {
       onFirstReport: (bookingId, by, link) => bookingDesk.markReportReady(bookingId, by, link),
       pdfLimits: options.reportPdf,
       heavyWork,
+      stamper,
       recordEvent: (bookingId, { actor, what, details }) =>
         bookingDesk.recordEvent(bookingId, { actor, what, details }),
     }),
@@ -228,7 +231,9 @@ export function createServices(options: {
     uploadDir: path.join(options.dataDir, "tmp"),
     /** The queue of heavy work (report stamping, receipts): WORK_QUEUE_LENGTH places beside the workers. */
     heavyWork,
-    /** Stops what the services started beside the database: the receipt workers. */
-    close: () => receipts.close(),
+    /** Stops what the services started beside the database: the receipt and stamping workers. */
+    close: async () => {
+      await Promise.all([receipts.close(), stamper.close()]);
+    },
   };
 }

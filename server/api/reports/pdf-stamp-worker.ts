@@ -1,12 +1,14 @@
-// The work of pdf-stamp.ts, in a worker thread it starts per upload: parsing and stamping a
+// The work of pdf-stamp.ts, in a worker thread kept between uploads: parsing and stamping a
 // PDF is synchronous work on bytes a stranger may have shaped, so it runs apart from the
-// event loop, under a memory limit, and is killed when it runs past its time.
+// event loop, under a memory limit, and the worker is killed when a job runs past its time or
+// memory (the next upload gets a new one). Kept, because starting a worker and loading pdf-lib
+// cost more than stamping a report (docs/performance.md, 2026-11-28).
 //
 // Node loads this file itself (its TypeScript type stripping), under Vitest and under
 // `npm start` alike, so it imports only packages and node: modules and uses only erasable
 // syntax: no enums, no parameter properties, no imports of the app's own .ts files.
 import { readFile } from "node:fs/promises";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import {
   PDFDict,
   PDFDocument,
@@ -24,6 +26,9 @@ import QRCode from "qrcode";
 export type StampJob = { file: string; verifyUrl: string; labName: string; maxPages: number };
 export type StampOutcome =
   { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "unreadable" | "too-many-pages" };
+/** A job as posted to the worker, and its answer: `id` pairs them. */
+export type StampMessage = { id: number; job: StampJob };
+export type StampAnswer = { id: number; outcome: StampOutcome };
 
 /** The stamp's box, in PDF points (1/72 inch): small enough to sit in a report's margin. */
 const QR_SIZE = 46;
@@ -201,6 +206,9 @@ if (parentPort) {
   // outcome posted back already covers.
   console.log = console.warn = console.error = () => {};
   const port = parentPort;
-  const outcome = await run(workerData as StampJob);
-  port.postMessage(outcome, outcome.ok ? [outcome.bytes.buffer as ArrayBuffer] : []);
+  // One job at a time: pdf-stamp.ts posts the next only after this one's answer.
+  port.on("message", async ({ id, job }: StampMessage) => {
+    const outcome = await run(job);
+    port.postMessage({ id, outcome } satisfies StampAnswer, outcome.ok ? [outcome.bytes.buffer as ArrayBuffer] : []);
+  });
 }

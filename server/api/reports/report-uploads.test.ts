@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBookingRow, pdfOf, receivedUpload, textIn, uploadAndAttach } from "../../../test/report-fixtures.ts";
 import { createTestApp, multipart, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { createHeavyWork } from "../../lib/heavy-work.ts";
-import { stampReport } from "./pdf-stamp.ts";
+import { createReportStamper, stampReport } from "./pdf-stamp.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
@@ -312,11 +312,13 @@ describe("stamping past its limits of time and memory", () => {
   const stamp = { verifyUrl: "https://lab.example/verify/ABCDEFGHJKMNPQRST", labName: "Lab" };
   const limits = { maxPages: 50, timeLimitMs: 60_000, memoryLimitMb: 768 };
   const work = createHeavyWork({ maxQueue: 1 });
+  const stamper = createReportStamper();
+  afterAll(() => stamper.close());
   /** Stamps `bytes` as an upload is stamped: from a file of its own, in its turn. */
   const stampBytes = async (bytes: Buffer, given: typeof limits) => {
     const file = await receivedUpload(bytes)();
     try {
-      return (await stampReport(file.path, stamp, given, work)).bytes;
+      return (await stampReport(file.path, stamp, given, work, stamper)).bytes;
     } finally {
       await file.remove();
     }
@@ -324,6 +326,7 @@ describe("stamping past its limits of time and memory", () => {
 
   it("is refused with a message staff can act on when it runs past its time, and the next upload is stamped as usual", async () => {
     // No worker starts, loads pdf-lib and reads a file within a millisecond.
+    const startedBefore = stamper.started;
     await expect(stampBytes(await pdfOf(1), { ...limits, timeLimitMs: 1 })).rejects.toMatchObject({
       statusCode: 400,
       code: "REPORT_PDF_TOO_COMPLEX",
@@ -333,6 +336,18 @@ describe("stamping past its limits of time and memory", () => {
     });
     const stamped = await stampBytes(await pdfOf(1), limits);
     expect((await textIn(stamped)).includes(stamp.verifyUrl)).toBe(true);
+    // The worker that ran past its time was killed, not handed the next file: that one got a new worker.
+    expect(stamper.started).toBe(startedBefore + 2);
+  });
+
+  it("keeps its worker between uploads, so each does not pay for starting one and loading pdf-lib", async () => {
+    const startedBefore = stamper.started;
+    for (const pages of [1, 2, 3]) {
+      const stamped = await stampBytes(await pdfOf(pages), limits);
+      expect((await PDFDocument.load(stamped)).getPageCount()).toBe(pages);
+      expect((await textIn(stamped)).includes(stamp.verifyUrl)).toBe(true);
+    }
+    expect(stamper.started).toBeLessThanOrEqual(startedBefore + 1);
   });
 
   it("is refused when a small file inflates past the memory limit (outside the worker's heap)", async () => {

@@ -8,7 +8,7 @@ import { refuse } from "../../lib/http-error.ts";
 import { newId } from "../../lib/ids.ts";
 import type { HeavyWork } from "../../lib/heavy-work.ts";
 import type { ReceivedFile } from "../../lib/uploaded-file.ts";
-import { type ReportPdfLimits, stampReport } from "./pdf-stamp.ts";
+import { type ReportPdfLimits, type ReportStamper, stampReport } from "./pdf-stamp.ts";
 import { renderFirstPage } from "./pdf-preview.ts";
 import {
   findReport,
@@ -68,6 +68,8 @@ export function createReportsService(
     pdfLimits: ReportPdfLimits;
     /** The process's queue of heavy work: stamping waits its turn there (lib/heavy-work.ts). */
     heavyWork: HeavyWork;
+    /** The kept stamping workers (pdf-stamp.ts). */
+    stamper: ReportStamper;
     /** Writes a report's attaching or withdrawal into the booking's history (the bookings own it). */
     recordEvent: (bookingId: string, event: ReportEvent) => Promise<void>;
   },
@@ -159,6 +161,7 @@ export function createReportsService(
             { verifyUrl: verifyUrlOf(code, booking.language), labName },
             deps.pdfLimits,
             place,
+            deps.stamper,
           );
         } finally {
           await file.remove();
