@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { findUserByUsername } from "./api/auth/users.repository.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createSite } from "./site.ts";
 
 describe("configuration from the environment", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-config-"));
@@ -18,6 +20,18 @@ describe("configuration from the environment", () => {
     });
     expect(config.site.email).toBe("contact@example.com");
     expect(config.site.addresses).toHaveLength(2);
+  });
+
+  it("hashes staff passwords with OWASP's argon2id minimum in a site started as `npm start` starts one (the tests' cheaper cost is theirs alone)", async () => {
+    // server/main.ts: loadConfig(process.env), then createSite(config).
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(dataDir, "site-")), LOG_LEVEL: "silent" });
+    const site = await createSite(config);
+    try {
+      const owner = await findUserByUsername(site.db, config.adminUsername);
+      expect(owner!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await site.close();
+    }
   });
 
   it("generates a session secret once and keeps it in DATA_DIR", () => {

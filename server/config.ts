@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AddressSchema, EmailSchema, PhoneSchema, WhatsAppNumberSchema } from "../domain/settings.ts";
 import type { LabContact } from "../domain/site-settings.ts";
 import { requiredText } from "../domain/schemas.ts";
+import { PASSWORD_HASHING, type PasswordHashing } from "./api/auth/password-hashing.ts";
 
 /** Every environment variable the server reads; README.md documents each one. */
 const EnvSchema = z.object({
@@ -189,6 +190,8 @@ export type Config = {
   messagesFallback: MessagesConfig;
   /** The secret in MSG91's delivery-report URL (MSG91_WEBHOOK_SECRET); null: those reports are refused. */
   msg91WebhookSecret: string | null;
+  /** argon2id's cost for staff passwords: always production's (no variable sets it); only the test harness lowers it. */
+  passwordHashing: PasswordHashing;
 };
 
 export class ConfigError extends Error {}
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { channel: "off" }
         : messagesConfig(e, e.MESSAGES_FALLBACK_CHANNEL),
     msg91WebhookSecret: e.MSG91_WEBHOOK_SECRET ?? null,
+    passwordHashing: PASSWORD_HASHING,
   };
 }
 

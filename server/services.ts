@@ -80,6 +80,8 @@ export function createServices(options: {
   messagesFallback?: Config["messages"];
   /** The secret of MSG91's delivery-report URL (MSG91_WEBHOOK_SECRET). */
   msg91WebhookSecret?: string | null;
+  /** argon2id's cost for staff passwords (Config's; production's parameters but in the test harness). */
+  passwordHashing: Config["passwordHashing"];
   /** Told when the catalogue version shared with other processes could not be read or raised. */
   onCacheError?: (error: unknown) => void;
 }) {
@@ -182,8 +184,16 @@ export function createServices(options: {
     testimonials: createTestimonialsService(db, catalogueCache),
     images,
     // Sessions keep the real clock: tests that move the bookings' clock by days stay signed in.
-    auth: createAuthService(db, options.sessionSecret, { secondFactor, settings }),
-    staffAccounts: createStaffAccounts(db, { publicOrigin: options.publicOrigin, now: options.now }),
+    auth: createAuthService(db, options.sessionSecret, {
+      secondFactor,
+      settings,
+      passwordHashing: options.passwordHashing,
+    }),
+    staffAccounts: createStaffAccounts(db, {
+      publicOrigin: options.publicOrigin,
+      now: options.now,
+      passwordHashing: options.passwordHashing,
+    }),
     /** Staff members' TOTP second factor and recovery codes (/admin/account). */
     secondFactor,
     /** Catalogue reads and the public pages rendered from them; the page renderer keeps its pages here. */

@@ -47,6 +47,7 @@ export async function createSite(
     messages: config.messages,
     messagesFallback: config.messagesFallback,
     msg91WebhookSecret: config.msg91WebhookSecret,
+    passwordHashing: config.passwordHashing,
     now,
     onCacheError: (error) =>
       server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),

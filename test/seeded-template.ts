@@ -50,10 +50,19 @@ async function makeTemplate(databaseUrl: string | undefined): Promise<SeededTemp
   const { db } = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const { sessionSecret, publicOrigin, storage, reportPdf } = config;
+    const { sessionSecret, publicOrigin, storage, reportPdf, passwordHashing } = config;
     await seedDatabase(
       db,
-      createServices({ db, dataDir, sessionSecret, publicOrigin, storage, reportPdf, workQueueLength: 0 }),
+      createServices({
+        db,
+        dataDir,
+        sessionSecret,
+        publicOrigin,
+        storage,
+        reportPdf,
+        passwordHashing,
+        workQueueLength: 0,
+      }),
     );
   } finally {
     // Closing SQLite checkpoints its write-ahead log into the one file the copies take.

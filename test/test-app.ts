@@ -16,6 +16,14 @@ import { createSite } from "../server/site.ts";
 import { copySeededTemplate } from "./seeded-template.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * argon2id's cheapest cost (8 KiB, one pass) for the test sites' staff passwords: about 0.5 ms
+ * of CPU a hash or sign-in against production's 15-20 ms, which every test's sign-in paid.
+ * What the tests check of passwords (right or wrong, strength, throttling, resets) does not
+ * depend on the cost; production's is held by config.test.ts and scripts/commands.test.ts.
+ */
+const TEST_PASSWORD_HASHING = { memoryCost: 8, timeCost: 1, parallelism: 1 };
 export const ADMIN = { username: "reception", password: "a-long-test-password-42" };
 
 /** The first account as the services see it when a test calls them directly: the owner. */
@@ -88,16 +96,19 @@ export async function createTestApp(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "labfront-test-"));
   const databaseUrl = await freshDatabase(dialect, dataDir, { seeded: seed && !env.STORAGE });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SESSION_SECRET: randomBytes(32).toString("hex"),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    PUBLIC_ORIGIN: publicOrigin,
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_ORIGIN: publicOrigin,
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
+    passwordHashing: TEST_PASSWORD_HASHING,
+  };
   const site = await createSite(config, { seed, now, logStream, pages });
   const { app, services } = site;
   // Tests look at the rows themselves (to show a refused request changed nothing).

@@ -15,6 +15,7 @@ import { type LoginAttempt, type LoginClient, LoginThrottle } from "./login-thro
 import type { PasswordChange, SecondFactorChange } from "../../../domain/account.ts";
 import { requiresSecondFactor, type Staff } from "../../../domain/staff-roles.ts";
 import { checkPasswordStrength, hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
+import { PASSWORD_HASHING, type PasswordHashing } from "./password-hashing.ts";
 import type { SecondFactor } from "./second-factor.service.ts";
 import {
   deleteExpiredPendingSignIns,
@@ -62,6 +63,7 @@ export function createAuthService(
     secondFactor,
     settings,
     now: clock = () => new Date(),
+    passwordHashing = PASSWORD_HASHING,
     throttle = new LoginThrottle(db, { secret: sessionSecret, now: () => clock().getTime() }),
     codeThrottle = new LoginThrottle(db, {
       secret: sessionSecret,
@@ -75,6 +77,8 @@ export function createAuthService(
     settings: { get(): Promise<Pick<SavedSettings, "secondFactorForEveryone">> };
     /** The clock sessions and pending sign-ins are timed by (tests move it). */
     now?: () => Date;
+    /** The cost of a new password's hash (the site's configuration: production's, but in the test harness). */
+    passwordHashing?: PasswordHashing;
     /** Password guesses. */
     throttle?: LoginThrottle;
     /** Code guesses at the second step and when turning it off, counted apart from passwords. */
@@ -195,7 +199,9 @@ export function createAuthService(
       // Counted before the password is checked: a burst of guesses gets no more checks than the limit.
       const attempt = await beginAttempt(username, client);
       const user = await findUserByUsername(db, username);
-      const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      const isValid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstNothing(password, passwordHashing);
       if (!user || !isValid) {
         await attempt.failed();
         throw refuse("SIGN_IN_INVALID");
@@ -256,7 +262,7 @@ export function createAuthService(
       await this.checkOwnPassword(staff, currentPassword, client, "currentPassword");
       if (newPassword === currentPassword) throw refuse("PASSWORD_UNCHANGED", { field: "newPassword" });
       checkPasswordStrength(newPassword, { userInputs: [staff.username, staff.displayName], field: "newPassword" });
-      await updatePasswordHash(db, { id: staff.userId }, await hashPassword(newPassword));
+      await updatePasswordHash(db, { id: staff.userId }, await hashPassword(newPassword, passwordHashing));
       await deleteOtherSessionsOfUser(db, staff.userId, sessionIdFor(token));
     },
 

@@ -3,13 +3,11 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import { refuse } from "../../lib/http-error.ts";
+import type { PasswordHashing } from "./password-hashing.ts";
 
-// OWASP's argon2id minimum (m = 19 MiB, t = 2, p = 1): about 20-40 ms here, slow enough
-// to make guessing expensive, fast enough for a login.
 // `algorithm: 2` is Algorithm.Argon2id; the package declares it an ambient const enum,
 // which isolated modules cannot read.
 const ARGON2ID = 2;
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
  * 12, not NIST's floor of 8: a staff password opens patients' reports, and the back office is on
@@ -63,8 +61,8 @@ export function checkPasswordStrength(
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+export function hashPassword(password: string, hashing: PasswordHashing): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID, ...hashing });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -75,11 +73,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
-/** Spends the same time as a real check, so "no such user" cannot be told apart by timing. */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword("not-a-real-password-only-for-timing");
+/** Spends the same time as a real check of a hash made with `hashing`, so "no such user" cannot be told apart by timing. */
+export async function verifyAgainstNothing(password: string, hashing: PasswordHashing): Promise<false> {
+  const key = JSON.stringify(hashing);
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword("not-a-real-password-only-for-timing", hashing);
+    dummyHashes.set(key, dummyHash);
+  }
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -11,6 +11,7 @@ import { type Staff } from "../../../domain/staff-roles.ts";
 import { refuse } from "../../lib/http-error.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import { PASSWORD_HASHING, type PasswordHashing } from "./password-hashing.ts";
 import { removeSecondFactor } from "./second-factor.service.ts";
 import { deleteSessionsOfUser } from "./sessions.repository.ts";
 import {
@@ -72,14 +73,23 @@ export { findAccountById, findCollectorAccounts } from "./users.repository.ts";
  */
 export function createStaffAccounts(
   db: Kysely<Database>,
-  { publicOrigin = "", now = () => new Date() }: { publicOrigin?: string; now?: () => Date } = {},
+  {
+    publicOrigin = "",
+    now = () => new Date(),
+    passwordHashing = PASSWORD_HASHING,
+  }: {
+    publicOrigin?: string;
+    now?: () => Date;
+    /** The cost of a password's hash (the site's configuration: production's, but in the test harness). */
+    passwordHashing?: PasswordHashing;
+  } = {},
 ) {
   async function create(account: NewStaffAccount, password: string): Promise<string> {
     checkStrength(password, [account.username, account.displayName]);
     if (await findUserByUsername(db, account.username)) {
       throw refuse("USERNAME_TAKEN", { field: "username", values: { username: account.username } });
     }
-    return insertUser(db, account, await hashPassword(password));
+    return insertUser(db, account, await hashPassword(password, passwordHashing));
   }
 
   async function requireAccount(id: string): Promise<StaffAccountView> {
@@ -199,7 +209,7 @@ export function createStaffAccounts(
       checkStrength(password);
       const userId = await takePasswordReset(db, tokenHashOf(token), now().toISOString());
       if (!userId) throw refuse("PASSWORD_LINK_INVALID");
-      await updatePasswordHash(db, { id: userId }, await hashPassword(password));
+      await updatePasswordHash(db, { id: userId }, await hashPassword(password, passwordHashing));
       await deleteSessionsOfUser(db, { userId });
     },
 
@@ -208,7 +218,7 @@ export function createStaffAccounts(
       const account = await findUserByUsername(db, username);
       if (!account) throw refuse("STAFF_ACCOUNT_NOT_FOUND");
       checkStrength(password, [username, account.displayName]);
-      await updatePasswordHash(db, { username }, await hashPassword(password));
+      await updatePasswordHash(db, { username }, await hashPassword(password, passwordHashing));
       await deleteSessionsOfUser(db, { username });
     },
 
