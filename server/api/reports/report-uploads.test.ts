@@ -360,5 +360,6 @@ describe("stamping past its limits of time and memory", () => {
         'This PDF is too complex to read: it took too long or too much memory. Save it again as a plain PDF (for example with "Print to PDF") and upload that',
       issues: [{ path: ["file"], code: "REPORT_PDF_TOO_COMPLEX" }],
     });
-  });
+    // Making the file and filling the worker's memory took 26-36 s on two cores at a load of 10-23.
+  }, 90_000);
 });
