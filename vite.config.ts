@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+import routes from "./app/routes.ts";
 
 /**
  * The browser renders with preact/compat; the server keeps React 19 (docs/decisions/
@@ -63,39 +65,82 @@ const noReactPrebundledInTheBrowser: Plugin = {
 };
 
 /**
- * Domain modules that staff screens share among themselves (every area's refusal texts, the
- * roles' permissions): three staff chunks would pull them into "site", which every patient's
- * phone loads. Public pages translate refusals on the server (in their actions), so they need none.
+ * The patients' pages, from app/routes.ts: every route under the public layout, in either
+ * language. Staff screens (admin, the collector's phone, a staff member's password page) sit
+ * outside it. `everyPage` are the modules every one of them loads first: the root and the layout.
  */
-const STAFF_SHARED =
-  /[\\/]domain[\\/](refusals\.ts|refusal-texts[\\/]|staff-roles\.ts)|[\\/]app[\\/]lib[\\/](api-client|upload-image|upload-report|form-errors)\.ts/;
+const PUBLIC_LAYOUT = "routes/public-layout.tsx";
+const appFile = (file: string) => path.resolve(import.meta.dirname, "app", file);
+const PUBLIC_PAGES = {
+  everyPage: new Set([appFile("root.tsx"), appFile(PUBLIC_LAYOUT)]),
+  routeModules: new Set(
+    routes
+      .filter((entry) => entry.file === PUBLIC_LAYOUT)
+      .flatMap(function files(entry: RouteConfigEntry): string[] {
+        return (entry.children ?? []).flatMap((child) => [child.file, ...files(child)]);
+      })
+      .map(appFile),
+  ),
+};
+
+/** The fewest patients' route modules that must load a module for it to join the "site" chunk. */
+const SITE_SHARE_COUNT = 3;
+
+/**
+ * How many of the patients' route modules load the module on a first visit: those that reach it
+ * through static imports, or all of them when the root or the public layout does. Dynamic
+ * imports load later, on demand, and do not count.
+ */
+function publicPagesLoading(id: string, ctx: Rolldown.ChunkingContext): number {
+  const pages = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    const file = current.split("?")[0];
+    if (PUBLIC_PAGES.everyPage.has(file)) return PUBLIC_PAGES.routeModules.size;
+    if (PUBLIC_PAGES.routeModules.has(file)) pages.add(file);
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return pages.size;
+}
 
 const importsZod = (id: string) => /from "zod"/.test(readFileSync(id.split("?")[0], "utf8"));
 
 export default defineConfig({
   plugins: [preactInTheBrowser, tailwindcss(), reactRouter(), noReactPrebundledInTheBrowser],
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /[\\/]node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+  // The browser's files only: the server's bundle stays one file (server/pages.ts imports it).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  // Our own code that several patients' pages load, in one file every patient's phone
+                  // keeps (docs/decisions/2026-11-22-javascript-budget.md). Chosen by the module graph:
+                  // a module joins only when at least three public route modules import it, so a module
+                  // the staff screens share (refusal texts, roles, the API client) stays with them
+                  // however many staff chunks use it, and no list of such modules needs keeping. Never
+                  // a module that imports zod: the schema library would follow it onto every page.
+                  name: (id, ctx) => (publicPagesLoading(id, ctx) >= SITE_SHARE_COUNT ? "site" : null),
+                  debugName: "site",
+                  test: (id) =>
+                    /[\\/](app|domain)[\\/]/.test(id) && /\.tsx?$/.test(id.split("?")[0]) && !importsZod(id),
+                  priority: 1,
+                },
+              ],
             },
-            {
-              name: "site",
-              test: (id) =>
-                /[\\/](app|domain)[\\/]/.test(id) &&
-                !/[\\/]admin/.test(id) &&
-                !STAFF_SHARED.test(id) &&
-                /\.tsx?$/.test(id.split("?")[0]) &&
-                !importsZod(id),
-              minShareCount: 3,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
     },

@@ -34,7 +34,7 @@ export async function startAppProcess(
 ) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const logFd = logFile ? openSync(logFile, "a") : undefined;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when the build is missing or older than its
-// sources, then starts the server.
+// sources, then starts the server. Plain Node runs it and the server (type stripping): under
+// tsx's loader hooks the built bundle was transformed again at start whenever it held a dynamic
+// import, and the server rested 80 MB larger (docs/decisions/2026-11-28-server-without-tsx.md).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -33,13 +33,12 @@ export class HttpError extends Error {
   readonly values: Record<string, string | number>;
   readonly headers: Record<string, string>;
   readonly extra: Record<string, unknown>;
+  readonly code: RefusalCode;
 
-  constructor(
-    readonly code: RefusalCode,
-    options: HttpErrorOptions = {},
-  ) {
+  constructor(code: RefusalCode, options: HttpErrorOptions = {}) {
     const values = options.values ?? {};
     super(refusalText("en", code, values));
+    this.code = code;
     this.statusCode = statusOf(code);
     this.values = values;
     this.headers = options.headers ?? {};

@@ -47,11 +47,10 @@ export class RateLimit {
   private readonly windowMs: number;
   private readonly now: () => number;
   private readonly storedKey: (key: string) => string;
+  private readonly db: Kysely<Database>;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    { name, limit, windowMs, secret, now = Date.now }: RateLimitOptions,
-  ) {
+  constructor(db: Kysely<Database>, { name, limit, windowMs, secret, now = Date.now }: RateLimitOptions) {
+    this.db = db;
     this.limit = limit;
     this.windowMs = windowMs;
     this.now = now;

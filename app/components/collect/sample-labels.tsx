@@ -225,9 +225,6 @@ function ScanSheet({
         if (!isOpen || !video) return;
         video.srcObject = stream;
         await video.play();
-        // Never in the server's bundle: with a dynamic import in it, tsx transforms the whole
-        // bundle at start and the server rests 80 MB larger (e2e/memory caught it).
-        if (import.meta.env.SSR) return;
         const { frameReader } = await import("./label-decoder.ts");
         const { read } = await frameReader();
         if (!isOpen) return;

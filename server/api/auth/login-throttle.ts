@@ -56,11 +56,10 @@ export class LoginThrottle {
   private readonly firstLockoutMs: number;
   private readonly maxLockoutMs: number;
   private readonly now: () => number;
+  private readonly db: Kysely<Database>;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    options: LoginThrottleOptions,
-  ) {
+  constructor(db: Kysely<Database>, options: LoginThrottleOptions) {
+    this.db = db;
     this.limit = options.limit ?? LOGIN_FAILURE_LIMIT;
     this.firstLockoutMs = options.firstLockoutMs ?? FIRST_LOCKOUT_MS;
     this.maxLockoutMs = options.maxLockoutMs ?? MAX_LOCKOUT_MS;
