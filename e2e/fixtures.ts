@@ -12,7 +12,7 @@ import { formatPaise } from "../domain/payment-rules.ts";
 import type { Role } from "../domain/staff-roles.ts";
 import { VIEWPORTS } from "./browser.ts";
 import { notePersonalData } from "./server-log.ts";
-import { serverUnderTest } from "./server.ts";
+import { serverUnderTest, signInThroughApi } from "./server.ts";
 
 /**
  * Data fixtures for the browser tests. They all share one server, so a test that
@@ -46,16 +46,28 @@ type PackageFields = Partial<Omit<PackageCreate, "imageUrl">> & { name: string }
 /** The password colleagues made by `colleague` set through their link. */
 export const COLLEAGUE_PASSWORD = "a-colleague's-own-passphrase";
 
-/** A signed-in admin talking to the real API, as the admin pages do (same origin, session cookie). */
-export async function adminApi(baseUrl: string, password: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ username: "admin", password, remember: false }),
+/**
+ * The session global-setup.ts signed in once for the run on this worker's server, when `baseUrl`
+ * and `password` are that server's and the session still holds; otherwise none.
+ */
+async function sharedAdminSession(baseUrl: string, password: string): Promise<string | undefined> {
+  const shared = serverUnderTest();
+  if (shared.baseUrl !== baseUrl || shared.adminPassword !== password || !shared.adminSession) return undefined;
+  // A test that ended the admin's sessions would leave the next file signed out: it signs in anew then.
+  const me = await fetch(`${baseUrl}/api/auth/me`, {
+    headers: { cookie: `${SESSION_COOKIE}=${shared.adminSession}` },
   });
-  if (!login.ok) throw new Error(`Signing in through the API failed: ${login.status} ${await login.text()}`);
-  const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")?.[1];
-  if (!token) throw new Error("Signing in through the API set no session cookie");
+  return me.ok ? shared.adminSession : undefined;
+}
+
+/**
+ * A signed-in admin talking to the real API, as the admin pages do (same origin, session cookie).
+ * On the worker's shared server it uses the run's one admin session (no argon2 sign-in per file),
+ * which `logout` leaves open; on a server of a file's own it signs in.
+ */
+export async function adminApi(baseUrl: string, password: string) {
+  const shared = await sharedAdminSession(baseUrl, password);
+  const token = shared ?? (await signInThroughApi(baseUrl, password));
   const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl };
 
   async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
@@ -325,8 +337,9 @@ export async function adminApi(baseUrl: string, password: string) {
       return places;
     },
 
+    /** Ends this session, unless it is the run's shared one, which later files of the worker use. */
     async logout() {
-      await call("POST", "/api/auth/logout");
+      if (token !== shared) await call("POST", "/api/auth/logout");
     },
   };
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserServer } from "playwright-core";
@@ -6,7 +7,7 @@ import type { TestProject } from "vitest/node";
 import { buildWebApp } from "../scripts/build-web.ts";
 import { CHROMIUM_PATH, launchBrowserServer } from "./browser.ts";
 import { leaksInLogs, warningsInLogs } from "./server-log.ts";
-import { startServer } from "./server.ts";
+import { signInThroughApi, startServer } from "./server.ts";
 import { TEST_WORKERS } from "../test/workers.ts";
 
 declare module "vitest" {
@@ -14,8 +15,9 @@ declare module "vitest" {
     /**
      * The real servers under test, one per test worker (`VITEST_POOL_ID` picks a worker's), so
      * browser test files run side by side without sharing data; empty when browser tests are skipped.
+     * `adminSession`: the admin signed in once for the whole run (`adminApi` in fixtures.ts).
      */
-    e2eServers: { baseUrl: string; adminPassword: string }[];
+    e2eServers: { baseUrl: string; adminPassword: string; adminSession: string }[];
     /** The one Chromium all browser test files connect to; empty when browser tests are skipped. */
     browserEndpoint: string;
     /**
@@ -32,6 +34,7 @@ type Shared = {
   browser: BrowserServer;
   logDir: string;
   passwords: string[];
+  sessions: string[];
   /** How many projects (the page kinds' smoke test, the browser tests) use them. */
   users: number;
 };
@@ -54,7 +57,11 @@ export async function setup(project: TestProject) {
   shared.users++;
   project.provide(
     "e2eServers",
-    shared.servers.map((server, i) => ({ baseUrl: server.baseUrl, adminPassword: shared.passwords[i] })),
+    shared.servers.map((server, i) => ({
+      baseUrl: server.baseUrl,
+      adminPassword: shared.passwords[i],
+      adminSession: shared.sessions[i],
+    })),
   );
   project.provide("browserEndpoint", shared.browser.wsEndpoint());
   project.provide("e2eLogDir", shared.logDir);
@@ -66,14 +73,76 @@ async function start(): Promise<Shared | null> {
     console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium-headless-shell).`);
     return null;
   }
-  buildWebApp({ quiet: true, hydrationCheck: true });
+  buildUnlessUpToDate();
   const passwords = Array.from({ length: TEST_WORKERS }, (_, i) => `e2e-admin-password-long-${i + 1}`);
   const logDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-logs-"));
   const [browser, ...servers] = await Promise.all([
     launchBrowserServer(),
     ...passwords.map((password, i) => startServer(password, { logFile: path.join(logDir, `server-${i + 1}.log`) })),
   ]);
-  return { servers, browser, logDir, passwords, users: 0 };
+  // One admin session per server for every file of the run, rather than a sign-in (argon2 at
+  // production's cost) in each file's every describe.
+  const sessions = await Promise.all(servers.map((server, i) => signInThroughApi(server.baseUrl, passwords[i])));
+  return { servers, browser, logDir, passwords, sessions, users: 0 };
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** What the web build reads: the app and what it imports (domain, server, db), its static files, its configuration. */
+const BUILD_INPUTS = [
+  "app",
+  "domain",
+  "server",
+  "db",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build-web.ts",
+  // Vite reads these in a production build when they exist.
+  ".env",
+  ".env.local",
+  ".env.production",
+  ".env.production.local",
+];
+/**
+ * Inside build/server, which every `react-router build` empties: a build made any other way
+ * (`npm run build`, without the hydration check) leaves no stamp, so the next run builds again.
+ */
+const BUILD_STAMP = path.join(ROOT, "build/server/.e2e-build-inputs");
+
+/** Every input file's path, size and time of change, hashed: an edit, a checkout or an install changes it. */
+function buildInputsFingerprint(): string {
+  const hash = createHash("sha256");
+  const walk = (relative: string) => {
+    const full = path.join(ROOT, relative);
+    const stat = statSync(full, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(full).sort()) walk(path.join(relative, name));
+    } else {
+      hash.update(`${relative} ${stat.size} ${stat.mtimeMs}\n`);
+    }
+  };
+  for (const input of BUILD_INPUTS) walk(input);
+  return hash.digest("hex");
+}
+
+/**
+ * The build held every run's first test back by about 45 s on a busy machine (docs/performance.md),
+ * and a developer re-running one browser file has usually changed no page since the last run:
+ * the browser tests' build is reused while none of its inputs has changed (half a second to
+ * check). CI always builds, once.
+ */
+function buildUnlessUpToDate() {
+  const fingerprint = buildInputsFingerprint();
+  if (!process.env.CI && existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, "utf8") === fingerprint) {
+    console.log("Browser tests: the app's build is up to date with its sources, not built again.");
+    return;
+  }
+  buildWebApp({ quiet: true, hydrationCheck: true });
+  writeFileSync(BUILD_STAMP, fingerprint);
 }
 
 /**

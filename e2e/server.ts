@@ -3,6 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { SESSION_COOKIE } from "../domain/auth.ts";
 import { freePort } from "../test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -12,9 +13,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * files running side by side never see each other's data); an empty `baseUrl` when the
  * browser tests are skipped.
  */
-export function serverUnderTest(): { baseUrl: string; adminPassword: string } {
+export function serverUnderTest(): { baseUrl: string; adminPassword: string; adminSession: string } {
   const servers = inject("e2eServers");
-  if (servers.length === 0) return { baseUrl: "", adminPassword: "" };
+  if (servers.length === 0) return { baseUrl: "", adminPassword: "", adminSession: "" };
   const worker = Number(process.env.VITEST_POOL_ID);
   const server = servers[worker - 1];
   if (!server)
@@ -97,4 +98,21 @@ export async function startServer(adminPassword: string, options: { keepLog?: bo
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Signs the admin in through the API, as the login page does, and answers the session's token.
+ * Each sign-in verifies the password with argon2 at production's cost (a quarter to half a
+ * second of the server's CPU on a busy machine).
+ */
+export async function signInThroughApi(baseUrl: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ username: "admin", password, remember: false }),
+  });
+  if (!login.ok) throw new Error(`Signing in through the API failed: ${login.status} ${await login.text()}`);
+  const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")?.[1];
+  if (!token) throw new Error("Signing in through the API set no session cookie");
+  return token;
 }
