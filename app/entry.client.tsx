@@ -12,7 +12,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { DataRouter, RouterState } from "react-router";
 import { formatRupees } from "../domain/pricing.ts";
-import { hydrateEveryPartNow, hydrating } from "./lib/hydrate-later.tsx";
+import { hydrateEveryPartNow, hydrating, nextTask } from "./lib/hydrate-later.tsx";
 
 /** What HydratedRouter threw when called outside a render (undefined if it returned). */
 function runHydratedRouterOutsideARender(): unknown {
@@ -70,7 +70,6 @@ function hydrateEveryPartBeforeTheRouterMoves(router: DataRouter) {
 // Each step in a task of its own, so none holds the main thread long on a slow phone: the
 // modules' evaluation, ICU's data (loaded by the first Intl formatter, here the prices'), decoding
 // the data, making the router, the shell's hydration (the rest: HydrateLater).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The browser tests' build (buildWebApp's `hydrationCheck`) loads preact/debug first, which says

@@ -48,9 +48,19 @@ function whenNoPartWaits() {
   }, 0);
 }
 
+/**
+ * Settles in a task of its own, after what the browser has waiting (a tap, a key, a frame):
+ * `scheduler.yield()` where the browser has it (its continuation goes before other scripts'
+ * tasks, not after every timer), else a timer.
+ */
+export function nextTask(): Promise<void> {
+  if (typeof scheduler !== "undefined" && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Settles in a task after every part queued before it: one part per task, in page order. */
 function inLine(): Promise<void> {
-  lastInLine = lastInLine.then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  lastInLine = lastInLine.then(nextTask);
   return lastInLine;
 }
 
@@ -88,6 +98,15 @@ function Later({ turn, children }: { turn: Turn | null; children: ReactElement }
   const isResuming = turn !== null && !hydratedTurns.has(turn);
   if (turn) hydratedTurns.add(turn);
   return <ResumedHydration.Provider value={isResuming}>{children}</ResumedHydration.Provider>;
+}
+
+/**
+ * True while the component calling it is being hydrated: on the page's first hydration, or as
+ * the part it is in comes to life. Its DOM is then the server's, which a component with hundreds
+ * of plain inputs may keep as it is instead of drawing it again (the booking form's slot picker).
+ */
+export function useIsHydrating(): boolean {
+  return useContext(ResumedHydration) || isHydrating;
 }
 
 /** True inside the copy `useOneElementCheck` draws: the parts in it are not checked again. */

@@ -1,43 +1,55 @@
-import { Fragment, type KeyboardEvent, memo, type ReactNode, useRef } from "react";
+import { type ChangeEvent, Fragment, type KeyboardEvent, memo, type ReactNode, useEffect, useState } from "react";
 import type { Availability } from "../../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, MONTH_FORM } from "../../../domain/locale.ts";
 import { FASTING_SLOT_BEFORE, suitsFasting } from "../../../domain/preparation.ts";
-import { useT } from "../../i18n/use-t.ts";
+import { type Translate, useT } from "../../i18n/use-t.ts";
+import { useIsHydrating } from "../../lib/hydrate-later.tsx";
 import { slotValue } from "../../lib/booking-form.ts";
 import { fieldId } from "./fields.tsx";
 
 // Calendar dates and clock times are read as UTC so they stay the day and hour they name.
-const DAYS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE_TAG.en, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-  hi: new Intl.DateTimeFormat(LOCALE_TAG.hi, {
-    weekday: "short",
-    day: "numeric",
-    month: MONTH_FORM.hi,
-    timeZone: "UTC",
-  }),
+// Each formatter is made on its first use, not as the module loads: ICU takes tens of
+// milliseconds to build a Hindi formatter with a part of the day, and the page's first task
+// (every module's evaluation) is no place for it; a booking form that hydrates without drawing
+// the picker again (below) never needs them at all.
+const once = <T,>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const DAYS: Record<Locale, () => Intl.DateTimeFormat> = {
+  en: once(
+    () => new Intl.DateTimeFormat(LOCALE_TAG.en, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  ),
+  hi: once(
+    () =>
+      new Intl.DateTimeFormat(LOCALE_TAG.hi, {
+        weekday: "short",
+        day: "numeric",
+        month: MONTH_FORM.hi,
+        timeZone: "UTC",
+      }),
+  ),
 };
 /** Hindi says the part of the day before the time ("सुबह 8:00"), as people say it. */
-const HINDI_TIME = new Intl.DateTimeFormat(LOCALE_TAG.hi, {
-  hour: "numeric",
-  minute: "2-digit",
-  dayPeriod: "short",
-  timeZone: "UTC",
-});
+const hindiTime = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE_TAG.hi, { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" }),
+);
 
 /** "Mon, 23 Nov" (English) or "सोम, 23 नवंबर" (Hindi, the month in full: MONTH_FORM) of "2026-11-23". */
-export const dayLabel = (date: string, locale: Locale = "en") => DAYS[locale].format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = (date: string, locale: Locale = "en") => DAYS[locale]().format(new Date(`${date}T00:00:00Z`));
 
 const clock = (time: string) => new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
 
 /** A time of day ("09:00"): "9:00" in English, as the fasting hint always said it, "सुबह 9:00" in Hindi. */
 export const timeLabel = (time: string, locale: Locale = "en") =>
-  locale === "hi" ? HINDI_TIME.format(clock(time)) : time.replace(/^0/, "");
+  locale === "hi" ? hindiTime().format(clock(time)) : time.replace(/^0/, "");
 
 /** A window ("08:00–08:30") as the page's language says it: unchanged in English, "सुबह 8:00–8:30" in Hindi. */
 export function windowLabel(window: string, locale: Locale = "en"): string {
   const match = /^(\d{2}:\d{2})–(\d{2}:\d{2})$/.exec(window);
   if (locale === "en" || !match) return window;
-  return HINDI_TIME.formatRange(clock(match[1]), clock(match[2]));
+  return hindiTime().formatRange(clock(match[1]), clock(match[2]));
 }
 
 type Places = { placesLeft: number; isFull: boolean };
@@ -74,33 +86,7 @@ function pickOnEnter(event: KeyboardEvent<HTMLFieldSetElement>) {
   if (!target.checked && !target.disabled) target.click();
 }
 
-/**
- * The dates as one radio group and the chosen date's windows as another, native radios styled
- * as chips: Tab enters each group at its checked (or first) radio, the arrows move, Space or
- * Enter picks, and Enter never sends the form. Each date's windows follow its chip and CSS shows
- * only the checked date's (app.css, `.slot-days`), so it works without JavaScript and a phone
- * shows one day's windows, not a fortnight's. The date radios (`day`) are not part of the
- * booking: the slot value carries its date. Full windows stay listed, marked full.
- *
- * A browser tabs only to a group's checked radio when it has one, so choosing another date
- * drops a window still picked on the date before: it would be sent unseen, and Tab could not
- * reach the windows shown.
- *
- * `labCalendar` and `kind`: on the booking form home collections and lab visits have places of
- * their own; `kind` is the collection type chosen, or null before the page's script runs, when
- * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
- */
-export const SlotPicker = memo(function SlotPicker({
-  calendar,
-  labCalendar,
-  kind = null,
-  chosen,
-  preferDate,
-  needsFasting,
-  error,
-  legend,
-  offerEarliest = false,
-}: {
+type SlotPickerProps = {
   calendar: Availability[];
   labCalendar?: Availability[];
   kind?: Kind | null;
@@ -117,15 +103,119 @@ export const SlotPicker = memo(function SlotPicker({
    * window picked for them would be booked unseen.
    */
   offerEarliest?: boolean;
-}) {
+};
+
+/**
+ * The dates as one radio group and the chosen date's windows as another, native radios styled
+ * as chips: Tab enters each group at its checked (or first) radio, the arrows move, Space or
+ * Enter picks, and Enter never sends the form. Each date's windows follow its chip and CSS shows
+ * only the checked date's (app.css, `.slot-days`), so it works without JavaScript and a phone
+ * shows one day's windows, not a fortnight's. The date radios (`day`) are not part of the
+ * booking: the slot value carries its date. Full windows stay listed, marked full.
+ *
+ * A browser tabs only to a group's checked radio when it has one, so choosing another date
+ * drops a window still picked on the date before: it would be sent unseen, and Tab could not
+ * reach the windows shown.
+ *
+ * Hydrated, it keeps the server's drawing (useServerDrawing): its hundreds of inputs are plain
+ * HTML the browser posts, and its two listeners sit on the fieldset.
+ *
+ * `labCalendar` and `kind`: on the booking form home collections and lab visits have places of
+ * their own; `kind` is the collection type chosen, or null before the page's script runs, when
+ * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
+ */
+export const SlotPicker = memo(function SlotPicker(props: SlotPickerProps) {
   const t = useT();
+  const id = fieldId("slot");
+  const serverDrawing = useServerDrawing(id, props, t.locale);
+  if (props.calendar.length === 0) {
+    return <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.slots.none")}</p>;
+  }
+  const fieldset = {
+    id,
+    tabIndex: -1,
+    "aria-describedby": props.error ? `${id}-error` : undefined,
+    onKeyDown: pickOnEnter,
+    onChange: dropWindowOfOtherDate,
+  };
+  if (serverDrawing) return <fieldset {...fieldset} dangerouslySetInnerHTML={serverDrawing} />;
+  return <fieldset {...fieldset}>{pickerContent(props, t)}</fieldset>;
+});
+
+/**
+ * The slot picker's server HTML while it is hydrated, and until it is drawn again with other
+ * props (an answer of the form: a refusal, a person added) or in another language; null then.
+ * Preact leaves an element hydrated with `dangerouslySetInnerHTML` as the server drew it, and
+ * later renders with the same HTML untouched: the fortnight's radios (4,000 elements on a
+ * family's form) cost the page's coming to life nothing, and a radio picked meanwhile stays
+ * picked. Once left, the server's drawing is never taken again: it would undo the picks since.
+ */
+function useServerDrawing(id: string, props: SlotPickerProps, locale: Locale): { __html: string } | null {
+  const isHydrating = useIsHydrating();
+  const [kept, setKept] = useState(() => {
+    const drawn = isHydrating ? document.getElementById(id) : null;
+    return drawn ? { props, locale, html: { __html: drawn.innerHTML } } : null;
+  });
+  const isKept = kept !== null && kept.locale === locale && isShallowEqual(kept.props, props);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, the first time the picker is drawn anew: see above
+    if (kept && !isKept) setKept(null);
+  }, [kept, isKept]);
+  return isKept ? kept.html : null;
+}
+
+const isShallowEqual = (a: object, b: object) => {
+  const aEntries = Object.entries(a);
+  return (
+    aEntries.length === Object.keys(b).length &&
+    aEntries.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
+};
+
+/**
+ * A date chosen (a `day` radio: one listener on the fieldset for them all): a window still
+ * picked on another date is no longer the patient's choice.
+ */
+function dropWindowOfOtherDate(event: ChangeEvent<HTMLFieldSetElement>) {
+  const dayRadio: EventTarget = event.target;
+  if (!(dayRadio instanceof HTMLInputElement) || dayRadio.name !== "day") return;
+  const date = dayRadio.value;
+  const picked = event.currentTarget.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+  if (picked && !picked.value.startsWith(`${date}|`)) picked.checked = false;
+  // Chromium tabs into a radio group with nothing picked at the radio of it focused last (the
+  // earliest time at the top, passed on the way to the dates): the date's own windows would be
+  // skipped. Its first open window focused for a moment, Tab goes there.
+  if (document.activeElement !== dayRadio) return;
+  const windows = dayRadio.closest("label")?.nextElementSibling;
+  const first = [...(windows?.querySelectorAll<HTMLInputElement>('input[name="slot"]:not([disabled])') ?? [])].find(
+    (input) => input.offsetParent !== null,
+  );
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  dayRadio.focus({ preventScroll: true });
+}
+
+/** What the picker's fieldset holds: a function, not a component (its hydration is skipped, its drawing is not). */
+function pickerContent(
+  {
+    calendar,
+    labCalendar,
+    kind = null,
+    chosen,
+    preferDate,
+    needsFasting,
+    error,
+    legend,
+    offerEarliest = false,
+  }: SlotPickerProps,
+  t: Translate,
+): ReactNode {
   const { locale } = t;
   const placesText = (places: Places) =>
     places.isFull ? t("booking.slots.full") : t("booking.slots.placesLeft", { count: places.placesLeft });
   const freeText = (free: number, of: number) =>
     free === 0 ? t("booking.slots.full") : t("booking.slots.free", { free, total: of });
   const id = fieldId("slot");
-  const fieldset = useRef<HTMLFieldSetElement>(null);
   const shownKind: Kind | null = labCalendar ? kind : "home";
   const labPlaces = new Map(
     (labCalendar ?? []).flatMap((day) => day.slots.map((slot) => [slotValue(day.date, slot.window), slot] as const)),
@@ -151,34 +241,8 @@ export const SlotPicker = memo(function SlotPicker({
     return [];
   });
 
-  /** A date chosen: a window still picked on another date is no longer the patient's choice. */
-  function dropWindowOfOtherDate(date: string, dayRadio: HTMLInputElement) {
-    const picked = fieldset.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
-    if (picked && !picked.value.startsWith(`${date}|`)) picked.checked = false;
-    // Chromium tabs into a radio group with nothing picked at the radio of it focused last (the
-    // earliest time at the top, passed on the way to the dates): the date's own windows would be
-    // skipped. Its first open window focused for a moment, Tab goes there.
-    if (document.activeElement !== dayRadio) return;
-    const windows = dayRadio.closest("label")?.nextElementSibling;
-    const first = [...(windows?.querySelectorAll<HTMLInputElement>('input[name="slot"]:not([disabled])') ?? [])].find(
-      (input) => input.offsetParent !== null,
-    );
-    if (!first) return;
-    first.focus({ preventScroll: true });
-    dayRadio.focus({ preventScroll: true });
-  }
-
-  if (calendar.length === 0) {
-    return <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.slots.none")}</p>;
-  }
   return (
-    <fieldset
-      ref={fieldset}
-      id={id}
-      tabIndex={-1}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onKeyDown={pickOnEnter}
-    >
+    <>
       <legend className="font-medium text-slate-900">{legend ?? t("booking.slots.legend")}</legend>
       {needsFasting && (
         <p className="mt-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
@@ -228,7 +292,6 @@ export const SlotPicker = memo(function SlotPicker({
                   name="day"
                   value={day.date}
                   defaultChecked={day.date === openDate}
-                  onChange={(event) => dropWindowOfOtherDate(day.date, event.currentTarget)}
                   className="sr-only"
                 />
                 <span className="font-medium">{dayLabel(day.date, locale)}</span>
@@ -291,6 +354,6 @@ export const SlotPicker = memo(function SlotPicker({
           );
         })}
       </div>
-    </fieldset>
+    </>
   );
-});
+}
