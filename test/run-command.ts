@@ -3,11 +3,13 @@ import type { Command } from "../scripts/cli.ts";
 /** How a command that failed ended: what it would have written to stderr, and exit 1. */
 export class CommandFailed extends Error {
   readonly code = 1;
-  constructor(
-    readonly stderr: string,
-    readonly stdout: string,
-  ) {
+  readonly stderr: string;
+  readonly stdout: string;
+
+  constructor(stderr: string, stdout: string) {
     super(stderr);
+    this.stderr = stderr;
+    this.stdout = stdout;
   }
 }
 

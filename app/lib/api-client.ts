@@ -1,19 +1,21 @@
 /** A failed call to our API, with the server's own words when it sent any. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The fields refused: each with its code and the values its words name (domain/refusals.ts), and the words. */
-    readonly issues: {
-      path: (string | number)[];
-      code?: string;
-      message: string;
-      values?: Record<string, string | number>;
-    }[] = [],
-    /** The answer's other fields: its `code` and what goes with it (PAYMENT_REFERENCE_SEEN's earlier entry). */
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  /** The fields refused: each with its code and the values its words name (domain/refusals.ts), and the words. */
+  readonly issues: {
+    path: (string | number)[];
+    code?: string;
+    message: string;
+    values?: Record<string, string | number>;
+  }[];
+  /** The answer's other fields: its `code` and what goes with it (PAYMENT_REFERENCE_SEEN's earlier entry). */
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: number, message: string, issues: ApiError["issues"] = [], extra: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.issues = issues;
+    this.extra = extra;
   }
 }
 
