@@ -76,4 +76,40 @@ describe.skipIf(!sharedServer)("updates about a booking, sent by the lab itself"
     await desk.close();
     await context.close();
   });
+
+  it("asks in Hindi on /hi/book, and sends the confirmation of a Hindi booking with the template's Hindi and Hindi words in it", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/hi/book/cbc`);
+    await whenHydrated(page);
+
+    // The box's own Hindi wording, unticked.
+    const updates = page.getByLabel(/^इस बुकिंग के बारे में मुझे WhatsApp पर जानकारी भेजें: बुकिंग की पुष्टि/);
+    expect(await updates.isChecked()).toBe(false);
+    const mobile = "9812345671";
+    await page.getByLabel("मरीज़ का पूरा नाम").fill("सुनीता शर्मा");
+    await page.getByLabel("उम्र (साल में)").fill("52");
+    await page.getByLabel("महिला").check();
+    await page.getByLabel("मोबाइल नंबर").fill(mobile);
+    await page.getByLabel("सैंपल लेने का पता").fill("C-41, सेक्टर 50");
+    await page.getByLabel("पिनकोड").fill("201301");
+    await page.locator('input[name="slot"]:not([disabled]):visible').first().check();
+    await page.getByLabel(/मैंने प्राइवेसी नोटिस पढ़ लिया है/).check();
+    await updates.check();
+    await page.getByRole("button", { name: "अभी बुक करें" }).click();
+    await page.waitForURL(/\/hi\/bookings\/manage\/[A-Za-z0-9_-]{43}\?done=booked$/);
+    const reference = (await page.getByRole("heading", { level: 1 }).textContent())!.match(/LF-[A-Z0-9]+/)![0];
+
+    // The approved template in Hindi (language `hi`), its "when" in Hindi words, the manage link in Hindi.
+    await expect.poll(() => standIn.sendsWith(reference).length, { timeout: 60_000 }).toBe(1);
+    const [confirmation] = standIn.sendsWith(reference);
+    expect(confirmation).toMatchObject({ to: `91${mobile}`, template: "labfront_booking_confirmed", language: "hi" });
+    const [, when, url] = confirmation.parameters;
+    expect(when).toMatch(/[\u0900-\u097F]/);
+    expect(when).not.toMatch(/[A-Za-z]/);
+    expect(url).toMatch(/\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -56,6 +56,9 @@ const EnvSchema = z.object({
     .min(24, "at least 24 characters: it is the only credential of MSG91's reports")
     .optional(),
   MESSAGES_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // How long a claimed message is one process's before another may send it (a process killed mid-send);
+  // at least twice the send timeout (checked below), so an answer still awaited is never sent again.
+  MESSAGES_SEND_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com"),
   WHATSAPP_API_VERSION: z
     .string()
@@ -120,6 +123,8 @@ export type MessagesConfig =
   | {
       channel: "whatsapp";
       sendTimeoutMs: number;
+      /** MESSAGES_SEND_LEASE_MS: a claimed message another process may take only after this. */
+      sendLeaseMs: number;
       whatsapp: {
         graphUrl: string;
         apiVersion: string;
@@ -133,6 +138,8 @@ export type MessagesConfig =
   | {
       channel: "sms";
       sendTimeoutMs: number;
+      /** MESSAGES_SEND_LEASE_MS: a claimed message another process may take only after this. */
+      sendLeaseMs: number;
       sms: {
         url: string;
         authKey: string;
@@ -250,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function messagesConfig(e: z.infer<typeof EnvSchema>, channel: "off" | "whatsapp" | "sms"): MessagesConfig {
   if (channel === "off") return { channel: "off" };
+  if (e.MESSAGES_SEND_LEASE_MS < 2 * e.MESSAGES_SEND_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid environment variables:\n  MESSAGES_SEND_LEASE_MS: at least twice MESSAGES_SEND_TIMEOUT_MS (${2 * e.MESSAGES_SEND_TIMEOUT_MS}): a shorter lease lets another process send a message whose answer is still awaited`,
+    );
+  }
   if (channel === "sms") {
     const missing = SMS_REQUIRED.filter((name) => e[name] === undefined);
     if (missing.length > 0) {
@@ -260,6 +272,7 @@ function messagesConfig(e: z.infer<typeof EnvSchema>, channel: "off" | "whatsapp
     return {
       channel: "sms",
       sendTimeoutMs: e.MESSAGES_SEND_TIMEOUT_MS,
+      sendLeaseMs: e.MESSAGES_SEND_LEASE_MS,
       sms: {
         url: e.MSG91_URL.replace(/\/$/, ""),
         authKey: e.MSG91_AUTH_KEY!,
@@ -280,6 +293,7 @@ function messagesConfig(e: z.infer<typeof EnvSchema>, channel: "off" | "whatsapp
   return {
     channel: "whatsapp",
     sendTimeoutMs: e.MESSAGES_SEND_TIMEOUT_MS,
+    sendLeaseMs: e.MESSAGES_SEND_LEASE_MS,
     whatsapp: {
       graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/$/, ""),
       apiVersion: e.WHATSAPP_API_VERSION,

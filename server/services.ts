@@ -129,7 +129,7 @@ export function createServices(options: {
       whatsappWebhook: whatsappConfig?.channel === "whatsapp" ? whatsappConfig.whatsapp : null,
       smsWebhookSecret: options.msg91WebhookSecret ?? null,
     },
-    clock,
+    { ...clock, leaseMs: messages.channel === "off" ? undefined : messages.sendLeaseMs },
   );
   const places = createSlotPlaces(db, { settings, outbox, ...clock });
   // My Reports and 'Manage a booking' count wrong tries of a reference and mobile together.

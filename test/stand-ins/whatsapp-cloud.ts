@@ -61,6 +61,9 @@ export async function startWhatsAppStandIn() {
   const accepted: AcceptedSend[] = [];
   const held = new Set<ServerResponse>();
   let requests = 0;
+  // How long an accepted send's answer takes: a process killed in that time never learns it was taken.
+  let answerDelayMs = 0;
+  let onAccepted: (() => void)[] = [];
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -133,11 +136,15 @@ export async function startWhatsAppStandIn() {
         language: body.template.language.code,
         parameters,
       });
+      for (const resolve of onAccepted) resolve();
+      onAccepted = [];
       if (trouble === "timeout-after-accept") {
         held.add(response);
         return;
       }
       if (trouble === "malformed") return response.writeHead(200).end("<html>gateway</html>");
+      if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+      if (response.destroyed) return;
       send(200, {
         messaging_product: "whatsapp",
         contacts: [{ input: body.to, wa_id: body.to }],
@@ -164,6 +171,12 @@ export async function startWhatsAppStandIn() {
     trouble(...next: Trouble[]) {
       troubles.push(...next);
     },
+    /** Accepted sends are answered only after `ms` (a sender killed meanwhile never hears it was taken). */
+    answerAfter(ms: number) {
+      answerDelayMs = ms;
+    },
+    /** Resolves when the next send is taken, before it is answered. */
+    nextAccepted: () => new Promise<void>((resolve) => onAccepted.push(resolve)),
     /** Every accepted send, in order. */
     accepted,
     /** How many requests reached it, accepted or not. */

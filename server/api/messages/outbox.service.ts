@@ -36,7 +36,7 @@ import {
 
 export type OutboxService = ReturnType<typeof createOutbox>;
 
-/** Longer than a send's timeout: a claimed message is another process's only once this has passed. */
+/** Longer than a send's timeout: a claimed message is another process's only once this has passed (MESSAGES_SEND_LEASE_MS). */
 export const SEND_LEASE_MS = 2 * 60_000;
 /** Messages claimed and sent together by one turn of the dispatcher. */
 export const CLAIM_BATCH = 20;
@@ -159,7 +159,11 @@ export function createOutbox(
     /** The secret MSG91's delivery-report URL carries (MSG91 signs nothing); null: no SMS receipts. */
     smsWebhookSecret?: string | null;
   },
-  { now, random = Math.random }: { now: () => Date; random?: () => number },
+  {
+    now,
+    random = Math.random,
+    leaseMs = SEND_LEASE_MS,
+  }: { now: () => Date; random?: () => number; leaseMs?: number },
 ) {
   const { channel } = deps;
   const fallback = deps.fallback && deps.fallback.name !== channel?.name ? deps.fallback : null;
@@ -363,7 +367,7 @@ export function createOutbox(
       const at = now();
       const claimed = await claimDue(db, {
         now: at.toISOString(),
-        leaseUntil: new Date(at.getTime() + SEND_LEASE_MS).toISOString(),
+        leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
         limit: CLAIM_BATCH,
       });
       if (claimed.length === 0) return 0;

@@ -19,7 +19,30 @@ describe("messages are off unless a channel is set", () => {
       loadConfig({ SESSION_SECRET: "x".repeat(32), DATA_DIR: "/tmp", MESSAGES_CHANNEL: "whatsapp" }),
     ).toThrow(/WHATSAPP_ACCESS_TOKEN: required with MESSAGES_CHANNEL=whatsapp/);
   });
+
+  it("keeps a claimed message two minutes by default, and never less than twice a send's timeout", () => {
+    const base = { SESSION_SECRET: "x".repeat(32), DATA_DIR: "/tmp", ...WHATSAPP_ENV };
+    expect(loadConfig(base).messages).toMatchObject({ sendTimeoutMs: 15_000, sendLeaseMs: 120_000 });
+    expect(
+      loadConfig({ ...base, MESSAGES_SEND_TIMEOUT_MS: "3000", MESSAGES_SEND_LEASE_MS: "6000" }).messages,
+    ).toMatchObject({ sendLeaseMs: 6000 });
+    // A lease shorter than an answer may take would let another process send it while it is awaited.
+    expect(() => loadConfig({ ...base, MESSAGES_SEND_LEASE_MS: "20000" })).toThrow(
+      /MESSAGES_SEND_LEASE_MS: at least twice MESSAGES_SEND_TIMEOUT_MS \(30000\)/,
+    );
+    expect(() => loadConfig({ ...base, MESSAGES_SEND_LEASE_MS: "500", MESSAGES_SEND_TIMEOUT_MS: "100" })).toThrow(
+      /MESSAGES_SEND_LEASE_MS/,
+    );
+  });
 });
+
+const WHATSAPP_ENV = {
+  MESSAGES_CHANNEL: "whatsapp",
+  WHATSAPP_PHONE_NUMBER_ID: "100200300400",
+  WHATSAPP_ACCESS_TOKEN: "token",
+  WHATSAPP_APP_SECRET: "secret",
+  WHATSAPP_VERIFY_TOKEN: "verify-token",
+};
 
 describe.each(testDialects())("the outbox on %s", (dialect) => {
   let t: TestApp;
