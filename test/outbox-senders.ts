@@ -31,8 +31,8 @@ export async function startSender(
   { startTimeoutMs = 60_000 } = {},
 ) {
   const port = await freePort();
-  // tsx, as `npm start` runs the server: Node's own type stripping does not take every file the site imports.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SENDER], {
+  // Node's own type stripping, as `npm start` runs the server (docs/decisions/2026-11-28-server-without-tsx.md).
+  const child: ChildProcess = spawn(process.execPath, [SENDER], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: {
       PATH: process.env.PATH,
