@@ -93,7 +93,9 @@ describe.skipIf(!baseUrl)("labels on the collector's phone without signal", () =
     const page = await phone.newPage();
     const errors = collectPageErrors(page);
     const sent: string[] = [];
-    page.on("request", (request) => {
+    // The labels that reached the server (tries without signal fail, and are not among them).
+    page.on("response", (response) => {
+      const request = response.request();
       if (request.method() === "POST" && request.url().includes("/labels")) sent.push(request.postData() ?? "");
     });
     await page.goto(`${baseUrl}/collect`);
