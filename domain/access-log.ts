@@ -21,6 +21,7 @@ export const ACCESS_ACTIONS = [
   "opened-day",
   "sent-report-link",
   "opened-visits",
+  "unlinked-label",
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -523,6 +523,8 @@ export const BookingEventSchema = z.object({
       undoes: z.string().optional(),
       /** A message the desk sent by hand after it failed (domain/outbox.ts MESSAGE_KINDS). */
       messageKind: z.string().optional(),
+      /** A sample label the desk took off a tube ("label-unlinked"). */
+      label: z.string().optional(),
     })
     .nullable(),
 });

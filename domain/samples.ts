@@ -2,7 +2,9 @@ import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking-rules.ts";
 import { PersonTubesSchema } from "./collection-tubes.ts";
 import { CONTAINER_KINDS } from "./sample-containers.ts";
+import { LabelNumberSchema } from "./collect.ts";
 import { ARRIVAL_STATES } from "./sample-labels.ts";
+import { TextSchema } from "./schemas.ts";
 
 // The lab's day of samples (issue 34: the lab role). What a lab technician needs to label,
 // receive and report a sample, and nothing else: no mobile, no address, no pincode, no money.
@@ -91,3 +93,26 @@ export const ReceivedTubeSchema = z.strictObject({
   isNew: z.boolean(),
 });
 export type ReceivedTube = z.infer<typeof ReceivedTubeSchema>;
+
+/**
+ * POST /api/admin/samples/unlink: the desk takes a wrong label off its tube (the label is then
+ * free to be linked to the right one), with a reason kept in the booking's history: it must not
+ * name the patient.
+ */
+export const UnlinkLabelRequestSchema = z.object({
+  label: LabelNumberSchema,
+  reason: TextSchema.pipe(z.string().min(1, "UNLINK_REASON_REQUIRED").max(300)),
+});
+export type UnlinkLabelRequest = z.output<typeof UnlinkLabelRequestSchema>;
+
+/** What the unlink answers: which tube of which visit the label came off, and when. */
+export const UnlinkedLabelSchema = z.strictObject({
+  label: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  position: z.number().int(),
+  kind: z.enum(CONTAINER_KINDS),
+  tubeNo: z.number().int(),
+  unlinkedAt: z.string(),
+});
+export type UnlinkedLabel = z.infer<typeof UnlinkedLabelSchema>;

@@ -150,6 +150,12 @@ describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
     await card(second).getByLabel("Handover code the patient reads out").fill(wrongCode);
     await card(second).getByRole("button", { name: "Confirm collected" }).tap();
     await expect.poll(() => waitingLine(page).innerText()).toBe("3 taps waiting to be sent");
+    // The box that stays in sight while scrolling is one line: the visits stay readable beneath it.
+    const box = await page
+      .getByRole("status")
+      .filter({ has: waitingLine(page) })
+      .boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(60);
     // The queue on the phone holds the taps, never a handover code.
     const stored = await page.evaluate(
       () =>
@@ -198,6 +204,8 @@ describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
     expect(await card(second).getByLabel("Handover code the patient reads out").getAttribute("aria-invalid")).toBe(
       "true",
     );
+    // The digits as typed stay in the field: one is corrected, not four typed again.
+    expect(await card(second).getByLabel("Handover code the patient reads out").inputValue()).toBe(wrongCode);
     await card(first).getByText("Undo “Collected”").waitFor();
     if (SCREENSHOTS) {
       await page.screenshot({ path: `${SCREENSHOTS}/collect-refused-phone.png`, fullPage: true });

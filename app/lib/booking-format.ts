@@ -125,6 +125,10 @@ export function describeEvent(event: BookingEvent): string {
       return `Collector undid "${TAP_WORDS[d.undoes as TapKind] ?? d.undoes}"`;
     case "opened-visits":
       return "Opened the visit in the collector's list";
+    case "label-unlinked":
+      return `Took label ${d.label ?? ""} off a tube of person ${d.person ?? 1}${d.reason ? ` (reason: ${d.reason})` : ""}`;
+    case "unlinked-label":
+      return `Took a sample label off a tube of person ${d.person ?? 1}`;
     case "sent-report-link":
       return `Took the share link of the report of person ${d.person ?? 1}, to send on WhatsApp`;
     default:

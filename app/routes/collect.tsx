@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { CashRequestSchema, type CollectorVisit, TapRequestSchema } from "../../domain/collect.ts";
 import { tubesForDay } from "../../domain/collection-tubes.ts";
@@ -125,10 +125,12 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
   const { name, today, tomorrow, visits, tapKey, shownAt } = loaderData;
   const t = useT();
   const listPath = pathIn(t.locale, "/collect");
-  const { pending, refusals, isOffline, signOutHold, signOut } = useTapQueue(t.locale, listPath);
+  const { pending, refusals, isOffline, signOutHold, signOut, cancel } = useTapQueue(t.locale, listPath);
   useUndoLapse(visits, isOffline);
+  const [languageHeld, setLanguageHeld] = useState(false);
   const refusalOf = (bookingId: string): TapError | undefined => {
-    const refusal = refusals.find((r) => r.bookingId === bookingId);
+    // A label's refusal is shown by its tube's form (sample-labels.tsx).
+    const refusal = refusals.find((r) => r.bookingId === bookingId && !r.fields.tube);
     return refusal
       ? {
           bookingId,
@@ -161,6 +163,13 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
           <Link
             to={pathIn(otherLanguage, "/collect")}
             lang={otherLanguage}
+            // Without signal the other language's list cannot be fetched (the worker keeps this
+            // page's only): the link says so in words instead of a browser's error page.
+            onClick={(event) => {
+              if (!isOffline) return;
+              event.preventDefault();
+              setLanguageHeld(true);
+            }}
             className="flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-800 underline"
           >
             {t("collect.switchLanguage")}
@@ -176,6 +185,11 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </div>
         <p className="w-full text-sm text-slate-700">{t("collect.signedInAs", { name })}</p>
+        {languageHeld && isOffline && (
+          <p role="alert" className="w-full rounded-xl border-2 border-slate-900 bg-white p-3 text-base font-semibold">
+            {t("collect.offline.language")}
+          </p>
+        )}
         {signOutHold && (
           <p
             role="alert"
@@ -186,18 +200,26 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
         )}
       </header>
       {(isOffline || pending.length > 0) && (
-        // Words first: whether this is the saved copy, and what has not reached the lab yet.
+        // One line that stays in sight while scrolling (about 48 px of an 844 px phone): whether
+        // there is signal and how many taps wait. The rest is said once, below it, and scrolls away.
         <div
           role="status"
-          className="sticky top-0 z-10 mt-3 grid gap-1 rounded-xl border-2 border-slate-900 bg-amber-50 p-3 text-slate-900"
+          className="sticky top-0 z-10 mt-3 flex min-h-12 items-center gap-2 rounded-xl border-2 border-slate-900 bg-amber-50 px-3 py-1 text-base font-bold text-slate-900"
         >
-          {isOffline && <p className="text-base font-bold">{t("collect.offline.savedAt", { time: savedAt })}</p>}
-          {pending.length > 0 && (
-            <p className="text-lg font-bold" data-waiting-taps>
-              {t("collect.queue.waiting", { count: pending.length })}
-            </p>
+          {isOffline && (
+            <span className="shrink-0 rounded-full bg-slate-900 px-2 text-white">{t("collect.offline.short")}</span>
           )}
-          {pending.length > 0 && isOffline && <p className="text-base">{t("collect.queue.whenSignal")}</p>}
+          {pending.length > 0 && (
+            <span className="truncate" data-waiting-taps>
+              {t("collect.queue.waiting", { count: pending.length })}
+            </span>
+          )}
+        </div>
+      )}
+      {isOffline && (
+        <div className="mt-1 px-1 text-base text-slate-900">
+          <p>{t("collect.offline.savedAt", { time: savedAt })}</p>
+          {pending.length > 0 && <p>{t("collect.queue.whenSignal")}</p>}
         </div>
       )}
       {days.map(({ date, label }) => {
@@ -228,6 +250,11 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
                       shownAt={shownAt}
                       error={refusalOf(visit.bookingId) ?? actionData?.error}
                       pending={pending.filter((tap) => tap.bookingId === visit.bookingId)}
+                      labels={{
+                        pending: pending.filter((tap) => tap.bookingId === visit.bookingId),
+                        refusals: refusals.filter((r) => r.bookingId === visit.bookingId && r.fields.tube),
+                        cancel: (id) => void cancel(id),
+                      }}
                     />
                   </li>
                 ))}

@@ -56,4 +56,15 @@ export const SAMPLE_LABEL_REFUSALS = defineRefusals({
     en: "A label can be undone for {seconds} seconds only; for this one, call the desk",
     hi: "लेबल सिर्फ़ {seconds} सेकंड तक वापस लिया जा सकता है; इसके लिए डेस्क को फ़ोन करें",
   },
+  // The desk takes a wrong label off a tube (/admin/samples).
+  UNLINK_REASON_REQUIRED: {
+    status: 400,
+    en: "Say why the label comes off this tube",
+    hi: "बताएँ कि इस ट्यूब से लेबल क्यों हटाया जा रहा है",
+  },
+  LABEL_UNLINK_RECEIVED: {
+    status: 409,
+    en: "This tube has arrived at the lab: its label stays on it",
+    hi: "यह ट्यूब लैब पहुँच चुकी है: इसका लेबल इसी पर रहेगा",
+  },
 });

@@ -6,6 +6,7 @@ import { CONTAINER_KINDS, type ContainerKind, containerName } from "../../../dom
 import { isLabel, normaliseLabel, tubeNumbers } from "../../../domain/sample-labels.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { PendingTap, TapRefusal } from "./tap-queue.ts";
 
 // Issue 35, "Sample labels": under each person's tubes on the collector's card, each tube's lab
 // label. "Type the label number" is a plain form (it works without JavaScript or a camera); with
@@ -19,6 +20,22 @@ const button =
 /** What a label form gets back when refused (app/routes/collect-labels.tsx): which tube, and the words. */
 export type LabelFormError = { tube: string; message: string };
 
+/**
+ * A person's labels as the phone's queue holds them (use-tap-queue.ts): the label taps waiting
+ * to be sent, the refusals that came back, and the "Undo" of a tap still on the phone.
+ */
+export type LabelQueue = {
+  pending: readonly PendingTap[];
+  refusals: readonly TapRefusal[];
+  cancel: (id: string) => void;
+};
+const NO_QUEUE: LabelQueue = { pending: [], refusals: [], cancel: () => undefined };
+
+/** The JSON address a label form's tap goes to through the queue (server/api/collect/collect.routes.ts). */
+const labelsApi = (visit: CollectorVisit) => `/api/collect/visits/${encodeURIComponent(visit.bookingId)}/labels`;
+const undoLabelApi = (visit: CollectorVisit, labelId: string) =>
+  `${labelsApi(visit)}/${encodeURIComponent(labelId)}/undo`;
+
 type Tube = { kind: ContainerKind; tubeNo: number };
 const tubeId = (personId: string, tube: Tube) => `${personId}-${tube.kind}-${tube.tubeNo}`;
 
@@ -28,6 +45,7 @@ export function SampleLabels({
   person,
   tapKey,
   shownAt,
+  queue = NO_QUEUE,
 }: {
   visit: CollectorVisit;
   person: CollectorPerson;
@@ -35,6 +53,8 @@ export function SampleLabels({
   tapKey: string;
   /** When the page was made: "Undo" shows while the server would still take it. */
   shownAt: string;
+  /** This visit's label taps on the phone (with scripts). */
+  queue?: LabelQueue;
 }) {
   const t = useT();
   const tubes = tubeNumbers(person.tubes.tubes);
@@ -49,11 +69,23 @@ export function SampleLabels({
           tube={tube}
           formKey={`${tapKey}L${visit.people.indexOf(person)}K${CONTAINER_KINDS.indexOf(tube.kind)}N${tube.tubeNo}`}
           shownAt={shownAt}
+          queue={ofTube(queue, person.id, tube)}
         />
       ))}
     </section>
   );
 }
+
+/** The queue's taps and refusals of one tube of one person. */
+const ofTube = (queue: LabelQueue, personId: string, tube: Tube): LabelQueue => {
+  const isThis = (fields: Record<string, string>) =>
+    fields.personId === personId && fields.tube === `${tube.kind}-${tube.tubeNo}`;
+  return {
+    pending: queue.pending.filter((tap) => isThis(tap.fields)),
+    refusals: queue.refusals.filter((refusal) => isThis(refusal.fields)),
+    cancel: queue.cancel,
+  };
+};
 
 function TubeLabel({
   visit,
@@ -61,12 +93,14 @@ function TubeLabel({
   tube,
   formKey,
   shownAt,
+  queue,
 }: {
   visit: CollectorVisit;
   person: CollectorPerson;
   tube: Tube;
   formKey: string;
   shownAt: string;
+  queue: LabelQueue;
 }) {
   const t = useT();
   const id = `label-${tubeId(person.id, tube)}`;
@@ -78,7 +112,11 @@ function TubeLabel({
   const action = pathIn(t.locale, "/collect/labels");
   const name = t("labels.tube", { name: containerName(tube.kind, t.locale), number: tube.tubeNo });
   const linked = visit.labels.find((l) => l.personId === person.id && l.kind === tube.kind && l.tubeNo === tube.tubeNo);
-  const error = fetcher.data?.error?.message;
+  // A refusal of the queue (use-tap-queue.ts, in the page's language) or of the form without scripts.
+  const refusal = queue.refusals.at(-1);
+  const error = refusal?.words ?? fetcher.data?.error?.message;
+  const waiting = queue.pending.find((tap) => !tap.fields.labelId);
+  const undoWaiting = queue.pending.find((tap) => tap.fields.labelId);
   const canScan = isHydrated && typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
 
   if (linked)
@@ -90,11 +128,23 @@ function TubeLabel({
           <span className="font-mono">{t("labels.linked", { label: linked.label })}</span>
           {linked.isReceived && <span className="ml-1 font-semibold">· {t("labels.received")}</span>}
         </p>
-        {!linked.isReceived && Date.parse(linked.undoUntil) > Date.parse(shownAt) && (
-          <fetcher.Form method="post" action={action} className="mt-1">
+        {undoWaiting && (
+          <p role="status" className="mt-1 text-base font-semibold text-slate-900">
+            {t("collect.queue.pending", { action: undoWaiting.label })}
+          </p>
+        )}
+        {!undoWaiting && !linked.isReceived && Date.parse(linked.undoUntil) > Date.parse(shownAt) && (
+          <fetcher.Form
+            method="post"
+            action={action}
+            className="mt-1"
+            data-offline-queue={undoLabelApi(visit, linked.id)}
+            data-offline-label={t("labels.undo", { label: linked.label })}
+          >
             <input type="hidden" name="intent" value="undo-label" />
             <input type="hidden" name="bookingId" value={visit.bookingId} />
             <input type="hidden" name="labelId" value={linked.id} />
+            <input type="hidden" name="personId" value={person.id} />
             <input type="hidden" name="tube" value={`${tube.kind}-${tube.tubeNo}`} />
             <input type="hidden" name="idempotencyKey" value={`${formKey}U`} />
             <button type="submit" className={`${button} w-full border-2 border-slate-400 bg-white text-slate-900`}>
@@ -112,10 +162,36 @@ function TubeLabel({
 
   return (
     <div className="rounded-lg border border-slate-300 bg-white p-2" data-tube={`${tube.kind}-${tube.tubeNo}`}>
-      <p className="text-base text-slate-900">
-        <span className="font-semibold">{name}</span> · {t("labels.noLabel")}
-      </p>
-      <fetcher.Form ref={formRef} method="post" action={action} className="mt-1 grid gap-2">
+      {waiting ? (
+        // Words, not a colour: the label is on the phone, not yet at the lab. Its "Undo" takes it
+        // out of the queue; nothing is sent.
+        <div role="status" className="rounded-lg border-2 border-dashed border-slate-700 bg-amber-50 p-2">
+          <p className="text-base font-semibold text-slate-900">
+            {name} · {t("labels.waiting", { label: normaliseLabel(waiting.fields.label ?? "") })}
+          </p>
+          <button
+            type="button"
+            onClick={() => queue.cancel(waiting.id)}
+            className={`${button} mt-1 w-full border-2 border-slate-400 bg-white text-slate-900`}
+          >
+            {t("labels.undo", { label: normaliseLabel(waiting.fields.label ?? "") })}
+          </button>
+        </div>
+      ) : (
+        <p className="text-base text-slate-900">
+          <span className="font-semibold">{name}</span> · {t("labels.noLabel")}
+        </p>
+      )}
+      {/* Kept while its label waits (hidden): a refusal shows it again with the number as it was. */}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        className="mt-1 grid gap-2"
+        hidden={Boolean(waiting)}
+        data-offline-queue={labelsApi(visit)}
+        data-offline-label={name}
+      >
         <input type="hidden" name="intent" value="label" />
         <input type="hidden" name="bookingId" value={visit.bookingId} />
         <input type="hidden" name="personId" value={person.id} />
@@ -149,6 +225,8 @@ function TubeLabel({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={30}
+            // After a reload, a refused label comes back from the queue's answer.
+            defaultValue={refusal?.fields.label}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             className="min-h-12 w-0 min-w-0 flex-1 rounded-lg border-2 border-slate-400 px-3 font-mono text-lg uppercase aria-invalid:border-red-800"

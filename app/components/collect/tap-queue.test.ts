@@ -60,6 +60,20 @@ describe("a tap in the phone's queue", () => {
     expect(isSameTap(tap("/v/b1/cash"), tap("/v/b1/cash"))).toBe(true);
   });
 
+  it("tells labels apart by person, tube and label: two tubes are two taps, one tube scanned twice is one", () => {
+    const label = (personId: string, tube: string, text: string) =>
+      ({
+        url: "/v/b1/labels",
+        fields: { personId, tube, kind: tube.replace(/-\d+$/, ""), label: text },
+      }) as Pick<QueuedTap, "url" | "fields">;
+    const lavender = label("p1", "edta-lavender-1", "LF24007777");
+    expect(isSameTap(lavender, label("p1", "edta-lavender-1", "lf 2400-7777"))).toBe(true);
+    expect(isSameTap(lavender, label("p1", "serum-gold-1", "LF24008888"))).toBe(false);
+    expect(isSameTap(lavender, label("p1", "edta-lavender-2", "LF24007777"))).toBe(false);
+    expect(isSameTap(lavender, label("p2", "edta-lavender-1", "LF24007777"))).toBe(false);
+    expect(isSameTap(lavender, label("p1", "edta-lavender-1", "LF24009999"))).toBe(false);
+  });
+
   it("ends with the server's answer, or is tried again when the network or the server failed", () => {
     expect(outcomeOf(201)).toBe("sent");
     for (const status of [400, 403, 404, 409, 422]) expect(outcomeOf(status), String(status)).toBe("refused");

@@ -1,3 +1,4 @@
+import { normaliseLabel } from "../../../domain/sample-labels.ts";
 import type { TapStore } from "./tap-store.ts";
 
 // The taps a collector makes, sent in order whenever there is signal (issue 35;
@@ -24,8 +25,17 @@ export type QueuedTap = {
   secretNames: string[];
 };
 
-/** A tap the server refused, with its words (in the page's language) and the field they are of. */
-export type TapRefusal = { bookingId: string; label: string; field: string | null; words: string };
+/**
+ * A tap the server refused, with its words (in the page's language), the field they are of, and
+ * the tap's own fields (a label's tube, and its number to put back in the field to be corrected).
+ */
+export type TapRefusal = {
+  bookingId: string;
+  label: string;
+  field: string | null;
+  words: string;
+  fields: Record<string, string>;
+};
 
 /** A tap as the screen shows it: waiting, or waiting for its secret fields again. */
 export type PendingTap = {
@@ -34,6 +44,8 @@ export type PendingTap = {
   kind: string | undefined;
   label: string;
   needsSecret: boolean;
+  /** The tap's fields as kept (a label's tube and number), never its secret ones. */
+  fields: Record<string, string>;
 };
 
 /** How long to wait before trying again after the n-th failure in a row: 2 s doubling, at most 30 s. */
@@ -51,9 +63,24 @@ export function bodyOf(tap: QueuedTap, secrets: Record<string, string> | undefin
   return Object.fromEntries(Object.entries({ ...tap.fields, ...secrets }).filter(([, value]) => value !== ""));
 }
 
-/** Another tap of the same kind on the same visit already waiting: a second tap is the same tap. */
-export const isSameTap = (a: Pick<QueuedTap, "url" | "fields">, b: Pick<QueuedTap, "url" | "fields">) =>
-  a.url === b.url && a.fields.kind === b.fields.kind;
+/** A tap's form is a label's when it names a tube (app/components/collect/sample-labels.tsx). */
+export const isLabelTap = (tap: Pick<QueuedTap, "fields">) => "tube" in tap.fields && "label" in tap.fields;
+
+/**
+ * Another tap of the same kind on the same visit already waiting: a second tap is the same tap.
+ * Labels all go to one address: there the same tube of the same person with the same label is
+ * the same tap (scanned twice), another tube or person is another.
+ */
+export function isSameTap(a: Pick<QueuedTap, "url" | "fields">, b: Pick<QueuedTap, "url" | "fields">): boolean {
+  if (a.url !== b.url) return false;
+  if (isLabelTap(a) || isLabelTap(b))
+    return (
+      a.fields.personId === b.fields.personId &&
+      a.fields.tube === b.fields.tube &&
+      normaliseLabel(a.fields.label ?? "") === normaliseLabel(b.fields.label ?? "")
+    );
+  return a.fields.kind === b.fields.kind;
+}
 
 let lastOrder = 0;
 
@@ -114,6 +141,8 @@ export function createTapQueue(
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let flushing: Promise<void> | null = null;
+  /** The tap on its way to the server now: too late to take it back from the phone. */
+  let sending: string | null = null;
 
   const needsSecret = (tap: QueuedTap) => tap.secretNames.length > 0 && !secrets.has(tap.id);
   async function changed() {
@@ -125,6 +154,7 @@ export function createTapQueue(
         kind: tap.fields.kind,
         label: tap.label,
         needsSecret: needsSecret(tap),
+        fields: tap.fields,
       })),
     );
     return taps;
@@ -139,6 +169,7 @@ export function createTapQueue(
   /** Sends one tap; false when the network or the server failed, so the rest wait behind it. */
   async function send(tap: QueuedTap): Promise<boolean> {
     let response: Response;
+    sending = tap.id;
     try {
       response = await fetch(tap.url, {
         method: "POST",
@@ -148,6 +179,8 @@ export function createTapQueue(
     } catch {
       onNetwork(false);
       return false;
+    } finally {
+      sending = null;
     }
     onNetwork(true);
     const outcome = outcomeOf(response.status);
@@ -160,7 +193,7 @@ export function createTapQueue(
       };
       // A field's refusal: its issue's words alone (the answer's `error` says where in English).
       const words = (answer.field && answer.issues?.[0]?.message) || answer.error || "";
-      onRefused({ bookingId: tap.bookingId, label: tap.label, field: answer.field ?? null, words });
+      onRefused({ bookingId: tap.bookingId, label: tap.label, field: answer.field ?? null, words, fields: tap.fields });
     }
     await store.remove(tap.id);
     secrets.delete(tap.id);
@@ -174,6 +207,8 @@ export function createTapQueue(
     for (const tap of await store.all()) {
       // A Collected tap whose code went with a closed page waits until it is typed again.
       if (needsSecret(tap)) continue;
+      // Undone on the phone meanwhile (`cancel`): nothing to send.
+      if (!(await store.all()).some((waiting) => waiting.id === tap.id)) continue;
       if (!(await send(tap))) {
         tryAgainLater();
         isWhole = false;
@@ -216,6 +251,17 @@ export function createTapQueue(
         await store.put(made.tap);
       }
       await changed();
+    },
+    /**
+     * "Undo" of a tap that has not left the phone: it is taken out of the queue and nothing is
+     * sent. False when it is on its way this moment (the server's answer brings its own "Undo").
+     */
+    async cancel(id: string): Promise<boolean> {
+      if (sending === id) return false;
+      await store.remove(id);
+      secrets.delete(id);
+      await changed();
+      return true;
     },
     /** How many taps wait, and whether any needs its secret again. */
     async waiting() {

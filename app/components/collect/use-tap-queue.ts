@@ -73,6 +73,10 @@ function useSignal(onBack: () => void) {
   return { isOffline, setOffline };
 }
 
+/** A refusal is shown in one place: a visit's taps share one, each tube's label has its own. */
+const isSamePlace = (refusal: TapRefusal, bookingId: string, tube: string | undefined) =>
+  refusal.bookingId === bookingId && refusal.fields.tube === tube;
+
 export function useTapQueue(locale: string, listPath: string) {
   const { revalidate } = useRevalidator();
   const [pending, setPending] = useState<PendingTap[]>([]);
@@ -101,7 +105,11 @@ export function useTapQueue(locale: string, listPath: string) {
           if (taps.length === 0) setSignOutHold((hold) => (hold?.reason === "sending" ? hold : null));
         },
         onRefused: (refusal) =>
-          !isGone && setRefusals((all) => [...all.filter((r) => r.bookingId !== refusal.bookingId), refusal]),
+          !isGone &&
+          setRefusals((all) => [
+            ...all.filter((r) => !isSamePlace(r, refusal.bookingId, refusal.fields.tube)),
+            refusal,
+          ]),
         onSent: () => !isGone && void revalidate(),
         onNetwork: (isReached) => !isGone && setOffline(!isReached),
       });
@@ -114,11 +122,15 @@ export function useTapQueue(locale: string, listPath: string) {
       // Before the form's own handlers: the tap goes through the queue, online or not.
       event.preventDefault();
       event.stopPropagation();
-      const bookingId = new FormData(form).get("bookingId");
-      setRefusals((all) => all.filter((r) => r.bookingId !== bookingId));
+      const sent = new FormData(form);
+      const tube = sent.get("tube");
+      setRefusals((all) =>
+        all.filter((r) => !isSamePlace(r, String(sent.get("bookingId")), typeof tube === "string" ? tube : undefined)),
+      );
+      // The form keeps what was typed: a refusal brings it back to be corrected (one digit of a
+      // code, one letter of a label), not typed again; a tap that went through takes its form away.
       void ready.then(async () => {
         await queue.current?.add(form);
-        form.reset();
         await queue.current?.flush();
       });
     };
@@ -153,5 +165,8 @@ export function useTapQueue(locale: string, listPath: string) {
     })();
   }, []);
 
-  return { pending, refusals, isOffline, signOutHold, signOut };
+  /** "Undo" of a tap still on the phone: out of the queue, nothing sent. */
+  const cancel = useCallback((id: string) => queue.current?.cancel(id) ?? Promise.resolve(false), []);
+
+  return { pending, refusals, isOffline, signOutHold, signOut, cancel };
 }

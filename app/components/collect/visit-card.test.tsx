@@ -4,7 +4,8 @@ import type { CollectorVisit } from "../../../domain/collect.ts";
 import { tubesForVisit, type TubeTest } from "../../../domain/collection-tubes.ts";
 import type { Locale } from "../../../domain/locale.ts";
 import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
-import type { PendingTap } from "./tap-queue.ts";
+import type { LabelQueue } from "./sample-labels.tsx";
+import type { PendingTap, TapRefusal } from "./tap-queue.ts";
 import { mapLink, type TapError, telLink, VisitCard } from "./visit-card.tsx";
 
 const tube = (code: string, name: string, kind: "serum-gold" | "edta-lavender", volumeMl: number): TubeTest => ({
@@ -56,7 +57,12 @@ const VISIT: CollectorVisit = {
 
 function renderCard(
   visit: CollectorVisit,
-  { error, locale = "en", pending }: { error?: TapError; locale?: Locale; pending?: PendingTap[] } = {},
+  {
+    error,
+    locale = "en",
+    pending,
+    labels,
+  }: { error?: TapError; locale?: Locale; pending?: PendingTap[]; labels?: LabelQueue } = {},
 ) {
   const Stub = createRoutesStubWithMessages(
     [
@@ -69,6 +75,7 @@ function renderCard(
             shownAt="2026-12-02T01:00:00.000Z"
             error={error}
             pending={pending}
+            labels={labels}
           />
         ),
         HydrateFallback: () => null,
@@ -164,6 +171,10 @@ describe("a visit on the collector's phone", () => {
       form.getAttribute("data-offline-label"),
     ]);
     expect(queued).toEqual([
+      // Each tube's label form: a label scanned without signal waits on the phone too.
+      ["/api/collect/visits/b1/labels", "Serum gold (SST) 1"],
+      ["/api/collect/visits/b1/labels", "EDTA lavender 1"],
+      ["/api/collect/visits/b1/labels", "EDTA lavender 1"],
       ["/api/collect/visits/b1/cash", "Cash taken"],
       ["/api/collect/visits/b1/taps", "On my way"],
       ["/api/collect/visits/b1/taps", "Not at home"],
@@ -178,16 +189,36 @@ describe("a visit on the collector's phone", () => {
 
   it("says which taps wait to be sent, without offering them again", async () => {
     const card = renderCard(VISIT, {
-      pending: [{ id: "q1", bookingId: "b1", kind: "on-my-way", label: "On my way", needsSecret: false }],
+      pending: [
+        {
+          id: "q1",
+          bookingId: "b1",
+          kind: "on-my-way",
+          label: "On my way",
+          needsSecret: false,
+          fields: { kind: "on-my-way" },
+        },
+      ],
     });
     expect(await within(card).findByText("Waiting to be sent: On my way")).toBeTruthy();
     expect(within(card).queryByRole("button", { name: "On my way" })).toBeNull();
+    // Without the page's queue (no scripts) there is nothing to take back from the phone.
+    expect(within(card).queryByRole("button", { name: "Undo “On my way”" })).toBeNull();
     expect(within(card).getByRole("button", { name: "Confirm collected" })).toBeTruthy();
   });
 
   it("asks for the code again for a Collected tap whose code went with a closed page", async () => {
     const card = renderCard(VISIT, {
-      pending: [{ id: "q2", bookingId: "b1", kind: "collected", label: "Collected", needsSecret: true }],
+      pending: [
+        {
+          id: "q2",
+          bookingId: "b1",
+          kind: "collected",
+          label: "Collected",
+          needsSecret: true,
+          fields: { kind: "collected" },
+        },
+      ],
     });
     expect(
       await within(card).findByText("Collected, waiting to confirm: ask the patient for the code again"),
@@ -203,5 +234,75 @@ describe("a visit on the collector's phone", () => {
     expect((await within(card).findByRole("alert")).textContent).toBe(
       "“On my way” was not saved: The desk moved this visit",
     );
+  });
+
+  describe("labels through the phone's queue", () => {
+    const labelTap = (id: string, personId: string, tube: string, label: string): PendingTap => ({
+      id,
+      bookingId: "b1",
+      kind: tube.replace(/-\d+$/, ""),
+      label: "EDTA lavender 1",
+      needsSecret: false,
+      fields: { intent: "label", bookingId: "b1", personId, kind: tube.replace(/-\d+$/, ""), tube, label },
+    });
+    const tubeOf = (card: HTMLElement, personName: string, tube: string) =>
+      within(card).getByText(personName).closest("li")!.querySelector(`[data-tube="${tube}"]`) as HTMLElement;
+
+    it("shows a label scanned offline at its own tube as waiting, and its Undo takes it off the phone", async () => {
+      const cancelled: string[] = [];
+      const pending = [labelTap("q1", "p2", "edta-lavender-1", "LF24007777")];
+      const card = renderCard(VISIT, {
+        pending,
+        labels: { pending, refusals: [], cancel: (id) => cancelled.push(id) },
+      });
+      const ram = tubeOf(card, "Ram Verma", "edta-lavender-1");
+      expect(await within(ram).findByText("EDTA lavender 1 · Labelled LF24007777, waiting to be sent")).toBeTruthy();
+      // The other person's lavender tube still asks for its label; the visit's own list does not repeat it.
+      const asha = tubeOf(card, "Asha Verma", "edta-lavender-1");
+      expect(within(asha).getByText("No label yet", { exact: false })).toBeTruthy();
+      expect(within(card).queryByText(/^Waiting to be sent/)).toBeNull();
+      within(ram).getByRole("button", { name: "Undo label LF24007777" }).click();
+      expect(cancelled).toEqual(["q1"]);
+    });
+
+    it("shows a label refused on return beside its tube's field, with the number kept to be corrected", async () => {
+      const refusal: TapRefusal = {
+        bookingId: "b1",
+        label: "EDTA lavender 1",
+        field: "label",
+        words: "This label is already used on another sample: take a new label",
+        fields: labelTap("q1", "p2", "edta-lavender-1", "LF24007777").fields,
+      };
+      const card = renderCard(VISIT, { labels: { pending: [], refusals: [refusal], cancel: () => undefined } });
+      const ram = tubeOf(card, "Ram Verma", "edta-lavender-1");
+      expect((await within(ram).findByRole("alert")).textContent).toBe(refusal.words);
+      const field = within(ram).getByLabelText("Type the label number") as HTMLInputElement;
+      expect(field.value).toBe("LF24007777");
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(within(tubeOf(card, "Asha Verma", "edta-lavender-1")).queryByRole("alert")).toBeNull();
+    });
+
+    it("offers to take back a tap that has not left the phone", async () => {
+      const cancelled: string[] = [];
+      const pending: PendingTap[] = [
+        { id: "q9", bookingId: "b1", kind: "on-my-way", label: "On my way", needsSecret: false, fields: {} },
+      ];
+      const card = renderCard(VISIT, {
+        pending,
+        labels: { pending, refusals: [], cancel: (id) => cancelled.push(id) },
+      });
+      (await within(card).findByRole("button", { name: "Undo “On my way”" })).click();
+      expect(cancelled).toEqual(["q9"]);
+    });
+
+    it("keeps the Collected form, hidden, while its tap waits: a refusal finds the digits as typed", async () => {
+      const pending: PendingTap[] = [
+        { id: "q3", bookingId: "b1", kind: "collected", label: "Collected", needsSecret: false, fields: {} },
+      ];
+      const card = renderCard(VISIT, { pending });
+      const code = await within(card).findByLabelText("Handover code the patient reads out");
+      expect(code.closest("[hidden]")).not.toBeNull();
+      expect(within(card).queryByRole("button", { name: "Confirm collected" })).toBeNull();
+    });
   });
 });

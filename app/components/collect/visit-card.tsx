@@ -3,8 +3,8 @@ import { type CollectorVisit, HANDOVER_CODE_DIGITS, NOT_HOME_REASONS, type TapKi
 import { formatPaise } from "../../../domain/payment-rules.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { PersonTubeList, TubeTotals } from "../admin/tube-list.tsx";
-import { SampleLabels } from "./sample-labels.tsx";
-import type { PendingTap } from "./tap-queue.ts";
+import { type LabelQueue, SampleLabels } from "./sample-labels.tsx";
+import { isLabelTap, type PendingTap } from "./tap-queue.ts";
 
 /** The refusal of the last tap on a visit, in the page's words, beside the field it is of ("form" when none). */
 export type TapError = { bookingId: string; field: string; message: string };
@@ -103,6 +103,7 @@ export function VisitCard({
   shownAt,
   error,
   pending = [],
+  labels,
 }: {
   visit: CollectorVisit;
   /** A key made for this page's forms; each tap's key is it and the tap's kind. */
@@ -110,15 +111,20 @@ export function VisitCard({
   /** When the page was made (the tap's time without JavaScript). */
   shownAt: string;
   error?: TapError | null;
-  /** This visit's taps waiting on the phone to be sent. */
+  /** This visit's taps waiting on the phone to be sent (its labels' too). */
   pending?: readonly PendingTap[];
+  /** This visit's labels in the phone's queue, and the "Undo" of a tap that has not left the phone. */
+  labels?: LabelQueue;
 }) {
   const t = useT();
   const errorOf = (field: string) =>
     error?.bookingId === visit.bookingId && (SHOWN_FIELDS.has(error.field) ? error.field : "form") === field
       ? error.message
       : undefined;
-  const waiting = (kind: TapKind) => pending.find((tap) => tap.kind === kind);
+  // The labels' taps show at their tubes (sample-labels.tsx); the rest here.
+  const taps = pending.filter((tap) => !isLabelTap(tap) && !tap.fields.tube);
+  const waiting = (kind: TapKind) => taps.find((tap) => tap.kind === kind);
+  const undoWaiting = visit.undoable && taps.find((tap) => tap.fields.tapId === visit.undoable?.id);
   const collectedWaiting = waiting("collected");
   const needsCode = collectedWaiting?.needsSecret === true;
   const id = (part: string) => `${visit.bookingId}-${part}`;
@@ -140,15 +146,21 @@ export function VisitCard({
           {t(`collect.state.${visit.state}`)}
         </p>
       </header>
-      {pending.length > 0 && (
+      {taps.length > 0 && (
         // Words, not a colour: what this visit still has to send, and a code to ask for again.
+        // "Undo" of a tap still on the phone takes it out of the queue: nothing is sent.
         <ul role="status" className="mt-2 grid gap-1" data-pending-taps>
-          {pending.map((tap) => (
+          {taps.map((tap) => (
             <li
               key={tap.id}
               className="rounded-lg border-2 border-dashed border-slate-700 bg-amber-50 px-3 py-2 text-base font-semibold text-slate-900"
             >
               {tap.needsSecret ? t("collect.queue.needsCode") : t("collect.queue.pending", { action: tap.label })}
+              {labels && !tap.fields.tapId && (
+                <button type="button" onClick={() => labels.cancel(tap.id)} className={`${secondary} mt-1 text-base`}>
+                  {t("collect.undo.label", { action: tap.label })}
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -171,7 +183,7 @@ export function VisitCard({
             )}
             <div className="mt-2">
               <PersonTubeList tubes={person.tubes} />
-              <SampleLabels visit={visit} person={person} tapKey={tapKey} shownAt={shownAt} />
+              <SampleLabels visit={visit} person={person} tapKey={tapKey} shownAt={shownAt} queue={labels} />
             </div>
           </li>
         ))}
@@ -239,8 +251,13 @@ export function VisitCard({
         </details>
       )}
 
-      {visit.undoable && (
-        <Form method="post" className="mt-3">
+      {visit.undoable && !undoWaiting && (
+        <Form
+          method="post"
+          className="mt-3"
+          data-offline-queue={`${tapsApi(visit)}/${encodeURIComponent(visit.undoable.id)}/undo`}
+          data-offline-label={t("collect.undo.label", { action: t(`collect.action.${visit.undoable.kind}`) })}
+        >
           <input type="hidden" name="intent" value="undo" />
           <input type="hidden" name="bookingId" value={visit.bookingId} />
           <input type="hidden" name="tapId" value={visit.undoable.id} />
@@ -303,7 +320,8 @@ export function VisitCard({
               {t("collect.collected.locked")}
             </p>
           ) : (
-            (!collectedWaiting || needsCode) && (
+            // Kept (hidden) while its tap waits: a refused code comes back with the digits as typed.
+            <div hidden={Boolean(collectedWaiting) && !needsCode}>
               <details className="rounded-xl border-2 border-brand-700" open={Boolean(codeError) || needsCode}>
                 <summary className={`${bigButton} cursor-pointer text-brand-800`}>
                   {t("collect.action.collected")}
@@ -339,7 +357,7 @@ export function VisitCard({
                   <FieldError id={id("code-error")} message={codeError} />
                 </TapForm>
               </details>
-            )
+            </div>
           )}
         </div>
       )}

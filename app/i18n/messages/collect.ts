@@ -83,6 +83,11 @@ export default defineTexts({
     en: "Collected, waiting to confirm: ask the patient for the code again",
     hi: "सैंपल ले लिया, पक्का होना बाकी: मरीज़ से कोड दोबारा पूछें",
   },
+  "offline.short": { en: "Offline", hi: "ऑफ़लाइन" },
+  "offline.language": {
+    en: "No signal: the language changes when the signal returns.",
+    hi: "सिग्नल नहीं है: सिग्नल आने पर भाषा बदलेगी।",
+  },
   "queue.refused": { en: "“{action}” was not saved: {reason}", hi: "“{action}” सेव नहीं हुआ: {reason}" },
   "signOut.offline": {
     en: "You cannot sign out safely yet: {count, plural, one {# tap is} other {# taps are}} still waiting to be sent. Sign out when you have signal.",

@@ -35,6 +35,8 @@ export default defineTexts({
     hi: "कैमरा नहीं खुल पाया: लेबल नंबर लिख दें",
   },
   "sheet.close": { en: "Close", hi: "बंद करें" },
+  // Through the phone's queue (docs/decisions/2026-11-28-collect-offline.md).
+  waiting: { en: "Labelled {label}, waiting to be sent", hi: "लेबल {label} लगाया, भेजना बाकी" },
   refusedTitle: { en: "Label not saved", hi: "लेबल सेव नहीं हुआ" },
   back: { en: "Back to my visits", hi: "मेरी विज़िट पर वापस जाएँ" },
 });

@@ -56,6 +56,21 @@ export default defineTexts({
     en: "Already received at {time}: {tube} of {name} ({reference}), label {label}",
     hi: "{time} पर पहले ही पहुँच चुकी: {name} की {tube} ({reference}), लेबल {label}",
   },
+  // A wrong label taken off a tube (issue 35).
+  "unlink.open": { en: "Take label {label} off", hi: "लेबल {label} हटाएँ" },
+  "unlink.reason": {
+    en: "Why does label {label} come off {tube}?",
+    hi: "{tube} से लेबल {label} क्यों हटाया जा रहा है?",
+  },
+  "unlink.hint": {
+    en: "Kept in the booking's history: do not write the patient's name. The label can then go on the right tube.",
+    hi: "यह बुकिंग के इतिहास में रहेगा: मरीज़ का नाम न लिखें। फिर लेबल सही ट्यूब पर लगाया जा सकेगा।",
+  },
+  "unlink.send": { en: "Take the label off", hi: "लेबल हटा दें" },
+  "unlink.done": {
+    en: "Label {label} taken off {tube} of person {position} ({reference}): it can now go on the right tube",
+    hi: "लेबल {label} को {reference} के व्यक्ति {position} की {tube} से हटा दिया गया: अब इसे सही ट्यूब पर लगाया जा सकता है",
+  },
   "arrivals.heading": { en: "Tubes at the lab", hi: "लैब में ट्यूब" },
   "arrivals.tube": { en: "{name} {number}", hi: "{name} {number}" },
   "arrivals.arrived": { en: "Arrived {time} · label {label}", hi: "{time} पर पहुँची · लेबल {label}" },

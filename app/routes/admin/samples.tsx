@@ -12,6 +12,8 @@ import {
   type SamplePerson,
   type SampleVisit,
   type TubeArrival,
+  type UnlinkedLabel,
+  UnlinkLabelRequestSchema,
 } from "../../../domain/samples.ts";
 import { addDays } from "../../../domain/slots.ts";
 import { can } from "../../../domain/staff-roles.ts";
@@ -62,7 +64,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ url, request, context }: Route.ActionArgs) {
   const admin = await requireStaff(url, context, access);
   const locale = localeOfPath(url.pathname);
-  const parsed = ReceiveRequestSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "unlink") return unlinkAction(form, admin, locale, context);
+  const parsed = ReceiveRequestSchema.safeParse(form);
   if (!parsed.success)
     return data({ received: null, error: Object.values(firstIssueByField(parsed.error.issues, locale))[0] }, 400);
   try {
@@ -70,6 +74,30 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isServiceRefusal(error)) throw error;
     return data({ received: null, error: refusalText(locale, error.code, error.values) }, error.statusCode);
+  }
+}
+
+/** What the unlink form gets back: the label taken off, or the words of its refusal beside that tube's form. */
+type UnlinkAnswer = { unlinked: UnlinkedLabel | null; unlinkError: { label: string; message: string } | null };
+
+/** A wrong label taken off its tube, with a reason (the lab and the desk: receive-samples). */
+async function unlinkAction(
+  form: Record<string, FormDataEntryValue>,
+  admin: Awaited<ReturnType<typeof requireStaff>>,
+  locale: ReturnType<typeof localeOfPath>,
+  context: Route.ActionArgs["context"],
+) {
+  const label = typeof form.label === "string" ? form.label : "";
+  const refused = (message: string, status: number) =>
+    data({ unlinked: null, unlinkError: { label, message } } satisfies UnlinkAnswer, status);
+  const parsed = UnlinkLabelRequestSchema.safeParse(form);
+  if (!parsed.success) return refused(Object.values(firstIssueByField(parsed.error.issues, locale))[0]!, 400);
+  try {
+    const unlinked = await context.services.samples.unlink(parsed.data, admin);
+    return { unlinked, unlinkError: null } satisfies UnlinkAnswer;
+  } catch (error) {
+    if (!isServiceRefusal(error)) throw error;
+    return refused(refusalText(locale, error.code, error.values), error.statusCode);
   }
 }
 
@@ -98,7 +126,26 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-slate-700">{t("samples.intro")}</p>
         <DayPicker date={day.date} today={today} isDateWrong={isDateWrong} />
         {loaderData.mayReceive && (
-          <ReceiveForm received={actionData?.received ?? null} error={actionData?.error ?? null} />
+          <ReceiveForm
+            received={(actionData && "received" in actionData && actionData.received) || null}
+            error={(actionData && "error" in actionData && actionData.error) || null}
+          />
+        )}
+        {actionData && "unlinked" in actionData && actionData.unlinked && (
+          <p
+            role="status"
+            className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900"
+          >
+            {t("samples.unlink.done", {
+              label: actionData.unlinked.label,
+              tube: t("samples.arrivals.tube", {
+                name: containerName(actionData.unlinked.kind, t.locale),
+                number: actionData.unlinked.tubeNo,
+              }),
+              reference: actionData.unlinked.reference,
+              position: actionData.unlinked.position,
+            })}
+          </p>
         )}
         <h2 id="samples-day" className="mt-6 text-xl font-bold text-slate-900">
           {formatDay(day.date, "long")}
@@ -128,6 +175,11 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                       visit={visit}
                       mayAttach={loaderData.mayAttach}
                       mayOpenBooking={loaderData.mayOpenBooking}
+                      unlink={
+                        loaderData.mayReceive
+                          ? { error: (actionData && "unlinkError" in actionData && actionData.unlinkError) || null }
+                          : null
+                      }
                     />
                   ))}
                 </ul>
@@ -196,14 +248,19 @@ const REPORT_TONES: Record<ReportState, string> = {
 };
 
 /** One visit: its reference, where, its sample status, each person with their tests and report; the reports panel for the lab. */
+/** Whether this staff member may take labels off tubes here, and the last refusal of it (by label). */
+type UnlinkOffer = { error: { label: string; message: string } | null } | null;
+
 function Visit({
   visit,
   mayAttach,
   mayOpenBooking,
+  unlink,
 }: {
   visit: SampleVisit;
   mayAttach: boolean;
   mayOpenBooking: boolean;
+  unlink: UnlinkOffer;
 }) {
   const t = useT();
   const headingId = `visit-${visit.bookingId}`;
@@ -229,7 +286,7 @@ function Visit({
       </div>
       <ul className="mt-3 grid gap-3 md:grid-cols-2">
         {visit.people.map((person) => (
-          <Person key={person.id} person={person} />
+          <Person key={person.id} person={person} unlink={unlink} />
         ))}
       </ul>
       {mayAttach && <ReportsPanel visit={visit} />}
@@ -237,7 +294,7 @@ function Visit({
   );
 }
 
-function Person({ person }: { person: SamplePerson }) {
+function Person({ person, unlink }: { person: SamplePerson; unlink: UnlinkOffer }) {
   const t = useT();
   return (
     <li className="rounded-lg bg-slate-50 p-3">
@@ -262,7 +319,7 @@ function Person({ person }: { person: SamplePerson }) {
         <p className="text-sm font-medium text-slate-800">{t("tubes.list.expected")}</p>
         <PersonTubeList tubes={person.expectedTubes} />
       </div>
-      <Arrivals arrivals={person.arrivals} />
+      <Arrivals arrivals={person.arrivals} unlink={unlink} />
       <p className="mt-2 text-sm">
         <span className="sr-only">{t("samples.person.report")}: </span>
         <span
@@ -336,7 +393,7 @@ function ReceiveForm({ received, error }: { received: ReceivedTube | null; error
 const ARRIVAL_MARKS: Record<ArrivalState, string> = { arrived: "✓", labelled: "…", "no-label": "–" };
 
 /** Each expected tube of a person: arrived (when, which label), labelled but not arrived, or no label yet: in words. */
-function Arrivals({ arrivals }: { arrivals: TubeArrival[] }) {
+function Arrivals({ arrivals, unlink }: { arrivals: TubeArrival[]; unlink: UnlinkOffer }) {
   const t = useT();
   if (arrivals.length === 0) return null;
   const arrived = arrivals.filter((a) => a.state === "arrived").length;
@@ -361,11 +418,66 @@ function Arrivals({ arrivals }: { arrivals: TubeArrival[] }) {
                 : a.state === "labelled"
                   ? t("samples.arrivals.labelled", { label: a.label! })
                   : t("samples.arrivals.no-label")}
+              {unlink && a.state === "labelled" && a.label && (
+                <UnlinkForm
+                  label={a.label}
+                  tube={t("samples.arrivals.tube", { name: containerName(a.kind, t.locale), number: a.tubeNo })}
+                  error={unlink.error?.label === a.label ? unlink.error.message : null}
+                />
+              )}
             </span>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * "Take label off": a wrong label comes off a tube that has not reached the lab, with a reason
+ * (kept in the booking's history). A plain form: it works without JavaScript. Refused, it opens
+ * again with the words beside its reason.
+ */
+function UnlinkForm({ label, tube, error }: { label: string; tube: string; error: string | null }) {
+  const t = useT();
+  const id = `unlink-${label}`;
+  return (
+    <details className="mt-1" open={error !== null}>
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline underline-offset-2">
+        {t("samples.unlink.open", { label })}
+      </summary>
+      <Form method="post" className="mt-1 grid gap-1 rounded-lg border border-slate-300 bg-white p-2">
+        <input type="hidden" name="intent" value="unlink" />
+        <input type="hidden" name="label" value={label} />
+        <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
+          {t("samples.unlink.reason", { label, tube })}
+        </label>
+        <input
+          id={`${id}-reason`}
+          name="reason"
+          required
+          maxLength={300}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className="h-10 rounded-lg border border-slate-300 px-2 aria-invalid:border-red-700"
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-700">
+          {t("samples.unlink.hint")}
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="h-10 justify-self-start rounded-lg border border-red-800 px-3 text-sm font-semibold text-red-800"
+        >
+          {t("samples.unlink.send")}
+        </button>
+      </Form>
+    </details>
   );
 }
 

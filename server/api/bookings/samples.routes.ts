@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminDayQuerySchema } from "../../../domain/booking.ts";
-import { ReceivedTubeSchema, ReceiveRequestSchema, SamplesDaySchema } from "../../../domain/samples.ts";
+import {
+  ReceivedTubeSchema,
+  ReceiveRequestSchema,
+  SamplesDaySchema,
+  UnlinkedLabelSchema,
+  UnlinkLabelRequestSchema,
+} from "../../../domain/samples.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
 
@@ -37,5 +43,20 @@ export const samplesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request) => samples.receive(request.body.label, await requireStaff(request)),
+  );
+
+  app.post(
+    "/api/admin/samples/unlink",
+    {
+      config: { access: "receive-samples" },
+      schema: {
+        tags: ["samples (lab)"],
+        summary:
+          "Take a wrong label off its tube, with a reason (kept in the booking's history): the label can then be linked to the right tube; 404 for a label on no tube, 409 once the tube has arrived at the lab",
+        body: UnlinkLabelRequestSchema,
+        response: { 200: UnlinkedLabelSchema },
+      },
+    },
+    async (request) => samples.unlink(request.body, await requireStaff(request)),
   );
 };

@@ -1,15 +1,25 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { ReceivedTube, ReportState, SamplesDay, SampleVisit, TubeArrival } from "../../../domain/samples.ts";
+import type {
+  ReceivedTube,
+  ReportState,
+  SamplesDay,
+  SampleVisit,
+  TubeArrival,
+  UnlinkedLabel,
+  UnlinkLabelRequest,
+} from "../../../domain/samples.ts";
 import { tubeNumbers } from "../../../domain/sample-labels.ts";
 import { istDate } from "../../../domain/slots.ts";
-import type { Staff } from "../../../domain/staff-roles.ts";
+import { actorOf, type Staff } from "../../../domain/staff-roles.ts";
 import { requirePermission } from "../../lib/staff-permission.ts";
 import { createAccessLog } from "../access-log/access-log.service.ts";
 import type { LabelOfTube, SampleLabels } from "../collect/sample-labels.service.ts";
 import type { BookingTubes, CollectionTubesService } from "../lab-tests/collection-tubes.service.ts";
 import { refuse } from "../../lib/http-error.ts";
+import { insertBookingEvent } from "./booking-events.repository.ts";
 import { findBookingsOnDate } from "./booking-search.repository.ts";
+import { refuseTextNamingPatient } from "./free-text.service.ts";
 import { type BookingRecord, findBookingById } from "./bookings.repository.ts";
 
 export type SamplesService = ReturnType<typeof createSamplesService>;
@@ -30,7 +40,7 @@ export function createSamplesService(
   deps: {
     reports: ReportStates;
     tubes: CollectionTubesService;
-    labels: Pick<SampleLabels, "ofBookings" | "receive">;
+    labels: Pick<SampleLabels, "ofBookings" | "receive" | "unlink">;
   },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
@@ -134,6 +144,43 @@ export function createSamplesService(
         tubeNo: tube.tubeNo,
         receivedAt: tube.receivedAt!,
         isNew: tube.isNew,
+      };
+    },
+
+    /**
+     * The desk (or the lab) takes a wrong label off a tube, with a reason: a line of the
+     * booking's history and a row of the access log, in the unlink's transaction. The label can
+     * then be linked to the right tube. A reason naming the patient is refused, as every reason
+     * kept in the history is.
+     */
+    async unlink(request: UnlinkLabelRequest, staff: Staff): Promise<UnlinkedLabel> {
+      let position = 0;
+      let reference = "";
+      const unlinked = await deps.labels.unlink(request.label, staff, async (trx, tube) => {
+        const booking = await findBookingById(trx, tube.bookingId);
+        const person = booking?.people.find((p) => p.id === tube.personId);
+        if (!booking || !person) throw refuse("LABEL_NOT_FOUND", { field: "label", values: { label: tube.label } });
+        refuseTextNamingPatient(booking, { reason: request.reason });
+        position = person.position;
+        reference = booking.reference;
+        await insertBookingEvent(trx, {
+          bookingId: booking.id,
+          actor: actorOf(staff),
+          what: "label-unlinked",
+          details: { person: person.position, label: tube.label, reason: request.reason },
+        });
+        await accessLog.append({ staff }, [{ action: "unlinked-label", bookingId: booking.id, personId: person.id }], {
+          trx,
+        });
+      });
+      return {
+        label: unlinked.label,
+        bookingId: unlinked.bookingId,
+        reference,
+        position,
+        kind: unlinked.kind,
+        tubeNo: unlinked.tubeNo,
+        unlinkedAt: unlinked.unlinkedAt,
       };
     },
   };

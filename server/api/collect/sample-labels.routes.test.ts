@@ -281,6 +281,103 @@ describe.each(testDialects())("sample labels on %s", (dialect) => {
     expect((await receive(desk, "LF24000501")).statusCode).toBe(200);
   });
 
+  it("lets the desk take a wrong label off a tube with a reason, recorded, after which it goes on the right tube", async () => {
+    clock = MORNING;
+    const id = await visitOf("ravi");
+    const [asha, ram] = (await visitFor("ravi", id)).people;
+    // Put on Asha's gold tube by mistake: it was Ram's.
+    expect(
+      (await link("ravi", id, { label: "LF24000700", personId: asha.id, kind: "serum-gold", tubeNo: 1 })).statusCode,
+    ).toBe(201);
+    clock = new Date(MORNING.getTime() + 5 * 60_000);
+    const unlink = (cookie: string, body: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/samples/unlink",
+        headers: { cookie, ...headers },
+        payload: body,
+      });
+    const reason = "Put on the wrong person's tube";
+
+    const done = await unlink(desk, { label: "lf 2400-0700", reason });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({
+      label: "LF24000700",
+      bookingId: id,
+      reference: expect.stringMatching(/^LF-/),
+      position: 1,
+      kind: "serum-gold",
+      tubeNo: 1,
+      unlinkedAt: clock.toISOString(),
+    });
+    expect((await personOfDay(accounts.meena.cookie, id, asha.id)).arrivals[0]).toMatchObject({
+      label: null,
+      state: "no-label",
+    });
+    const history = (await as(desk, "GET", `/api/admin/bookings/${id}`)).json() as {
+      history: { what: string; details: Record<string, unknown> | null }[];
+    };
+    expect(history.history.find((e) => e.what === "label-unlinked")?.details).toEqual({
+      person: 1,
+      label: "LF24000700",
+      reason,
+    });
+    const logged = await t.db
+      .selectFrom("access_log")
+      .select(["action", "person_id"])
+      .where("booking_id", "=", id)
+      .where("action", "=", "unlinked-label")
+      .execute();
+    expect(logged).toEqual([{ action: "unlinked-label", person_id: asha.id }]);
+
+    // Now free: the collector links it to the right tube.
+    const right = await link("ravi", id, { label: "LF24000700", personId: ram.id, kind: "serum-gold", tubeNo: 1 });
+    expect(right.statusCode, right.body).toBe(201);
+    expect((await personOfDay(desk, id, ram.id)).arrivals[0]).toMatchObject({ label: "LF24000700", state: "labelled" });
+
+    // A reason naming the patient is refused, as every reason the history keeps; nothing changes.
+    const naming = await unlink(desk, { label: "LF24000700", reason: "Ram Verma's tube" });
+    expect(naming.json()).toMatchObject({ code: "TEXT_NAMES_PATIENT", field: "reason" });
+
+    // Once the tube has arrived at the lab, its label stays.
+    expect((await receive(accounts.meena.cookie, "LF24000700")).statusCode).toBe(200);
+    const received = await unlink(accounts.meena.cookie, { label: "LF24000700", reason });
+    expect(received.statusCode).toBe(409);
+    expect(received.json()).toMatchObject({
+      code: "LABEL_UNLINK_RECEIVED",
+      field: "label",
+      error: "This tube has arrived at the lab: its label stays on it",
+    });
+    const hindi = await unlink(desk, { label: "LF24000700", reason }, { "accept-language": "hi" });
+    expect(hindi.json().error).toBe("यह ट्यूब लैब पहुँच चुकी है: इसका लेबल इसी पर रहेगा");
+
+    // A role without receive-samples; bad input; a label on no tube.
+    expect((await unlink(accounts.ravi.cookie, { label: "LF24000700", reason })).statusCode).toBe(403);
+    expect((await unlink(accounts.carol.cookie, { label: "LF24000700", reason })).statusCode).toBe(403);
+    const noReason = await unlink(desk, { label: "LF24000700", reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({
+      code: "UNLINK_REASON_REQUIRED",
+      field: "reason",
+      issues: [{ message: "Say why the label comes off this tube" }],
+    });
+    const badLabel = await unlink(desk, { label: "AB1", reason });
+    expect(badLabel.statusCode).toBe(400);
+    expect(badLabel.json()).toMatchObject({ code: "LABEL_SHAPE", field: "label" });
+    expect((await unlink(desk, { reason })).statusCode).toBe(400);
+    const unknown = await unlink(desk, { label: "LF99990000", reason });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("No tube has label LF99990000: check the number");
+    const standing = await t.db
+      .selectFrom("sample_labels")
+      .select(["person_id", "unlinked_at"])
+      .where("label", "=", "LF24000700")
+      .where("unlinked_at", "is", null)
+      .execute();
+    expect(standing).toEqual([{ person_id: ram.id, unlinked_at: null }]);
+    clock = MORNING;
+  });
+
   it("exports a person's labels with their data and erases them with the person", async () => {
     clock = MORNING;
     const id = await visitOf("ravi");

@@ -11,6 +11,7 @@ import {
   findStandingLabels,
   type LabelRecord,
   markLabelReceived,
+  markLabelUnlinked,
 } from "./collect.repository.ts";
 
 export type SampleLabels = ReturnType<typeof createSampleLabels>;
@@ -58,6 +59,33 @@ export function createSampleLabels(db: Kysely<Database>, { now = () => new Date(
       const isNew = await markLabelReceived(db, found.id, now().toISOString(), staff.userId);
       const received = (await findStandingLabel(db, label)) ?? found;
       return { ...ofTube(received), isNew };
+    },
+
+    /**
+     * The desk takes a wrong label off its tube (issue 35): the label is free again, to be linked
+     * to the right tube. Not once its tube has arrived at the lab: what the lab holds stays as
+     * received (docs/decisions/2026-11-28-sample-labels.md). `record` writes the history and the
+     * access log in the same transaction (a refusal from it changes nothing).
+     */
+    async unlink(
+      text: string,
+      staff: Staff,
+      record: (trx: Transaction<Database>, label: LabelOfTube, at: string) => Promise<void>,
+    ): Promise<LabelOfTube & { unlinkedAt: string }> {
+      requirePermission(staff, "receive-samples");
+      const label = normaliseLabel(text);
+      const found = await findStandingLabel(db, label);
+      if (!found) throw refuse("LABEL_NOT_FOUND", { field: "label", values: { label } });
+      if (found.receivedAt !== null) throw refuse("LABEL_UNLINK_RECEIVED", { field: "label" });
+      const at = now().toISOString();
+      const isUnlinked = await db.transaction().execute(async (trx) => {
+        if (!(await markLabelUnlinked(trx, found.id, at, staff.userId))) return false;
+        await record(trx, ofTube(found), at);
+        return true;
+      });
+      // Taken off (or received) by someone else at the same moment: as if it had not been found.
+      if (!isUnlinked) throw refuse("LABEL_NOT_FOUND", { field: "label", values: { label } });
+      return { ...ofTube(found), unlinkedAt: at };
     },
 
     /** Every label of a visit (or of one person of it), undone ones too, for the patient's data export. */
