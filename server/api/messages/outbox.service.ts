@@ -159,11 +159,7 @@ export function createOutbox(
     /** The secret MSG91's delivery-report URL carries (MSG91 signs nothing); null: no SMS receipts. */
     smsWebhookSecret?: string | null;
   },
-  {
-    now,
-    random = Math.random,
-    leaseMs = SEND_LEASE_MS,
-  }: { now: () => Date; random?: () => number; leaseMs?: number },
+  { now, random = Math.random, leaseMs = SEND_LEASE_MS }: { now: () => Date; random?: () => number; leaseMs?: number },
 ) {
   const { channel } = deps;
   const fallback = deps.fallback && deps.fallback.name !== channel?.name ? deps.fallback : null;
