@@ -1,7 +1,7 @@
 // Graceful shutdown (issue 13): on SIGTERM a process stops taking connections, says it is not
 // ready, finishes the requests in flight, closes its database and exits 0; a request still
 // running after SHUTDOWN_TIMEOUT_MS is cut off and the exit code is 1. The process is the real
-// one (`node --import tsx server/main.ts`, as systemd runs it), and the slow request is a real
+// one (`node server/main.ts`, as systemd runs it), and the slow request is a real
 // image upload whose body the client sends a piece at a time.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
