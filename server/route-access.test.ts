@@ -43,6 +43,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   "GET /api/admin/payments/day": "take-payments",
   "GET /api/admin/samples": "read-samples",
   "POST /api/admin/samples/received": "receive-samples",
+  "POST /api/admin/samples/unlink": "receive-samples",
   "GET /api/admin/staff": "manage-staff",
   "POST /api/admin/staff": "manage-staff",
   "PUT /api/admin/staff/:id": "manage-staff",
