@@ -84,14 +84,17 @@ describe.runIf(testDialects().includes("postgres"))("two processes sending on on
 
     expect(references.filter((reference) => standIn.sendsWith(reference).length !== 1)).toEqual([]);
     expect(standIn.accepted.filter((send) => send.parameters.some((p) => p.startsWith("TWO-")))).toHaveLength(MESSAGES);
-    // Each process says how many it handled each turn: both had a share.
-    const handledBy = senders.map((sender) =>
-      trace.lines
-        .filter((line) => line.includes(`sender ${sender.pid} turn`))
-        .reduce((sum, line) => sum + Number(/handled (\d+)/.exec(line)?.[1] ?? 0), 0),
-    );
+    // Each process says how many it handled each turn: both had a share. A turn's line reaches this
+    // process through a pipe after the turn wrote "sent", so the count is waited for, not read once.
+    const handled = () =>
+      senders.map((sender) =>
+        trace.lines
+          .filter((line) => line.includes(`sender ${sender.pid} turn`))
+          .reduce((sum, line) => sum + Number(/handled (\d+)/.exec(line)?.[1] ?? 0), 0),
+      );
     // The 200 and the booking's own confirmation.
-    expect(handledBy[0] + handledBy[1]).toBe(MESSAGES + 1);
+    await expect.poll(() => handled().reduce((a, b) => a + b, 0), { timeout: 30_000 }).toBe(MESSAGES + 1);
+    const handledBy = handled();
     expect(
       handledBy.every((n) => n > 0),
       `handled: ${handledBy.join(" and ")}`,
