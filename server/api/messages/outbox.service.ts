@@ -198,6 +198,22 @@ export function createOutbox(
     }).then((isNew) => (isNew ? id : null));
   }
 
+  /** The failed message again, on the fallback channel, as a new row linked to it (once: its key). */
+  const queueOnFallback = (trx: Transaction<Database>, row: OutboxRow, channel: NonNullable<typeof fallback>) =>
+    insertRow(
+      trx,
+      {
+        bookingId: row.booking_id,
+        personId: row.person_id,
+        kind: row.kind as MessageKind,
+        locale: row.locale === "hi" ? "hi" : "en",
+        variables: JSON.parse(row.variables_json) as Record<string, string>,
+        key: `fallback:${row.id}`,
+      },
+      channel,
+      { fallbackOf: row.id },
+    );
+
   /**
    * The first channel gave up on a message: the fallback sends it again as a new row linked to
    * the failed one, in the same transaction as the failure, so it is never lost between the two.
@@ -207,19 +223,7 @@ export function createOutbox(
     await db.transaction().execute(async (trx) => {
       if (!(await markFinal(trx, row.id, "failed", reason, at))) return;
       if (!fallback || row.channel === fallback.name || row.fallback_of) return;
-      await insertRow(
-        trx,
-        {
-          bookingId: row.booking_id,
-          personId: row.person_id,
-          kind: row.kind as MessageKind,
-          locale: row.locale === "hi" ? "hi" : "en",
-          variables: JSON.parse(row.variables_json) as Record<string, string>,
-          key: `fallback:${row.id}`,
-        },
-        fallback,
-        { fallbackOf: row.id },
-      );
+      await queueOnFallback(trx, row, fallback);
     });
   }
 
@@ -276,20 +280,7 @@ export function createOutbox(
       let isMoved = false;
       await db.transaction().execute(async (trx) => {
         isMoved = await moveState(trx, row.id, row.state as MessageState, "failed", reason, now().toISOString());
-        if (isMoved)
-          await insertRow(
-            trx,
-            {
-              bookingId: row.booking_id,
-              personId: row.person_id,
-              kind: row.kind as MessageKind,
-              locale: row.locale === "hi" ? "hi" : "en",
-              variables: JSON.parse(row.variables_json) as Record<string, string>,
-              key: `fallback:${row.id}`,
-            },
-            fallback,
-            { fallbackOf: row.id },
-          );
+        if (isMoved) await queueOnFallback(trx, row, fallback);
       });
       return isMoved;
     }
