@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import type { PaymentBooking, PaymentBookings } from "../payments/payments.service.ts";
+import type { PaymentBooking, PaymentBookings } from "../payments/payment-ledger.service.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type BookingViews, isErased } from "./booking-views.service.ts";
 import { refuseTextNamingPatient } from "./free-text.service.ts";

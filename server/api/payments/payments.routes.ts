@@ -13,7 +13,7 @@ import {
 import { IdSchema } from "../../../domain/schemas.ts";
 import { requireStaff } from "../../plugins/admin-guard.ts";
 import type { Services } from "../../services.ts";
-import type { ReceiptFile } from "./payments.service.ts";
+import type { ReceiptFile } from "./receipts.service.ts";
 import {
   RECEIPT_DOWNLOADS_PER_ADDRESS,
   RECEIPT_DOWNLOADS_PER_LINK,
