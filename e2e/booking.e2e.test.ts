@@ -391,8 +391,14 @@ describe.skipIf(!baseUrl)("Booking in Chromium", () => {
     await page.goto(`${baseUrl}/book/cbc?q=thyroid`);
     await hydrated(page);
     expect(await check()).toEqual([]);
-    await fillForm(page, patient);
-    await sendBookingForm(page);
+    // The confirmation as the form's answer shows it; the walk to it is the tests' above.
+    const { managePath } = await admin.bookVisit({
+      ...patient,
+      people: [{ patientName: "Asha Verma", age: 34, gender: "female", tests: ["cbc"] }],
+    });
+    await page.goto(`${baseUrl}${managePath}?done=booked`);
+    await hydrated(page);
+    await page.getByText("You are booked").waitFor();
     expect(await check()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import {
   type AdminApi,
   expectEachTestToLeaveTheDataAsFound,
   placesLeft,
-  SESSION_COOKIE,
+  signedInContext,
 } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -138,10 +138,7 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       );
 
       // The desk sees the two people (two samples), and attaches a report for each.
-      const staff = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-      await staff.addCookies([
-        { name: SESSION_COOKIE, value: admin.sessionToken, url: baseUrl, httpOnly: true, sameSite: "Lax" },
-      ]);
+      const staff = await signedInContext(browser, baseUrl, admin, { viewport: VIEWPORTS[viewport] });
       const desk = await staff.newPage();
       const deskErrors = collectPageErrors(desk);
       await desk.goto(`${baseUrl}/admin/bookings?date=${slotValue.split("|")[0]}`);

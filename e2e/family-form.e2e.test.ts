@@ -33,11 +33,11 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   expectEachTestToLeaveTheDataAsFound();
 
   /**
-   * A phone held in the hand, with or without JavaScript, for a test that holds no request and
-   * slows nothing: one tab of each kind for the file (its cookies cleared for each test).
+   * The file's tabs, for tests that hold no request and slow nothing: one of each kind (its
+   * cookies cleared for each test). `phone`: one held in the hand, with or without JavaScript.
    */
-  const phoneTab = patientTabs(() => browser);
-  const phone = (javaScript: boolean) => phoneTab({ ip: "192.0.2.180" }, { touch: true, javaScript });
+  const fileTab = patientTabs(() => browser);
+  const phone = (javaScript: boolean) => fileTab({ ip: "192.0.2.180" }, { touch: true, javaScript });
 
   /** A phone of the test's own: it holds requests or slows the CPU, which a shared tab would keep. */
   async function ownPhone() {
@@ -252,33 +252,28 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   });
   for (const javaScript of [true, false]) {
     it(`answers Enter in a field by booking, and in "Add a test or package" by searching, never by removing a test (JavaScript ${javaScript ? "on" : "off"})`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: javaScript });
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      try {
-        await page.goto(`${baseUrl}/book/cbc?tests=lipid-profile`);
-        if (javaScript) await whenHydrated(page);
-        const basketLines = () =>
-          page
-            .locator('input[type="hidden"][name="tests"]')
-            .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort());
-        // Enter in the mobile field of a form not yet complete: the booking is tried and refused, the basket kept.
-        await page.getByLabel("Patient's full name").fill("Sunita Sharma");
-        await page.getByLabel("Mobile number").fill("98765");
-        await page.getByLabel("Mobile number").press("Enter");
-        await page.getByRole("alert").filter({ hasText: "Please fix" }).first().waitFor();
-        expect(await basketLines()).toEqual(["cbc", "lipid-profile"]);
-        expect(await page.getByLabel("Patient's full name").inputValue()).toBe("Sunita Sharma");
-        // Enter in the search box searches.
-        await page.getByLabel("Add a test or package").fill("thyroid");
-        await page.getByLabel("Add a test or package").press("Enter");
-        await page.getByRole("button", { name: /^Add Thyroid Profile/ }).waitFor();
-        expect(await basketLines()).toEqual(["cbc", "lipid-profile"]);
-        expect(await page.getByLabel("Patient's full name").inputValue()).toBe("Sunita Sharma");
-        expect(realErrors(errors)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      // A laptop's tab of the file's, as the phone's above: this test holds nothing back.
+      const { page, errors } = await fileTab({ ip: "192.0.2.181" }, { viewport: "desktop", javaScript });
+      await page.goto(`${baseUrl}/book/cbc?tests=lipid-profile`);
+      if (javaScript) await whenHydrated(page);
+      const basketLines = () =>
+        page
+          .locator('input[type="hidden"][name="tests"]')
+          .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort());
+      // Enter in the mobile field of a form not yet complete: the booking is tried and refused, the basket kept.
+      await page.getByLabel("Patient's full name").fill("Sunita Sharma");
+      await page.getByLabel("Mobile number").fill("98765");
+      await page.getByLabel("Mobile number").press("Enter");
+      await page.getByRole("alert").filter({ hasText: "Please fix" }).first().waitFor();
+      expect(await basketLines()).toEqual(["cbc", "lipid-profile"]);
+      expect(await page.getByLabel("Patient's full name").inputValue()).toBe("Sunita Sharma");
+      // Enter in the search box searches.
+      await page.getByLabel("Add a test or package").fill("thyroid");
+      await page.getByLabel("Add a test or package").press("Enter");
+      await page.getByRole("button", { name: /^Add Thyroid Profile/ }).waitFor();
+      expect(await basketLines()).toEqual(["cbc", "lipid-profile"]);
+      expect(await page.getByLabel("Patient's full name").inputValue()).toBe("Sunita Sharma");
+      expect(realErrors(errors)).toEqual([]);
     });
   }
 });

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../domain/auth.ts";
+import { describe, expect, onTestFinished } from "vitest";
 import type { Role } from "../domain/staff-roles.ts";
-import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { type AdminApi, adminApi, signedInContext } from "./fixtures.ts";
+import { accessibilityProblems, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { COLLEAGUE_PASSWORD } from "./fixtures.ts";
+import { browserTest as it } from "./fixtures-walks.ts";
 import { serverUnderTest } from "./server.ts";
 
-const { baseUrl, adminPassword } = serverUnderTest();
-const PASSWORD = "a-colleague's-own-passphrase";
+const { baseUrl } = serverUnderTest();
 
 /** What each role's menu offers (issue 34): only what it may open, no link that ends in 403. */
 /** The admin area's sections per role; a collector's phone is sent on to their day at /collect instead. */
@@ -30,47 +28,18 @@ const MENUS: Record<Exclude<Role, "collector">, string[]> = {
 };
 
 describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
-  let browser: Browser;
-  let api: AdminApi;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    api = await adminApi(baseUrl, adminPassword);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
-
-  /** A colleague of the role, made by the owner through the API, signed in: their session's token. */
-  async function colleague(role: Role): Promise<{ cookie: string }> {
-    return { cookie: await (await api.colleague(role)).signIn() };
-  }
-
-  it("sends a collector who opens the admin area on to their day at /collect", async () => {
-    const { cookie } = await colleague("collector");
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    contexts.push(context);
-    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
+  it("sends a collector who opens the admin area on to their day at /collect", async ({ colleague }) => {
+    const { page } = await colleague("collector", { viewport: "phone" });
     await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/collect`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.getByRole("navigation", { name: "Admin" }).count()).toBe(0);
   });
 
-  it.each(Object.keys(MENUS) as (keyof typeof MENUS)[])(
+  it.for(Object.keys(MENUS) as (keyof typeof MENUS)[])(
     "shows the %s role only the sections it may open",
-    async (role) => {
-      const { cookie } = await colleague(role);
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-      contexts.push(context);
-      await context.addCookies([
-        { name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" },
-      ]);
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
+    async (role, { colleague }) => {
+      const { page, errors } = await colleague(role);
       await page.goto(`${baseUrl}/admin`);
       await whenHydrated(page);
       const menu = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
@@ -82,12 +51,8 @@ describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
     },
   );
 
-  it("tells a front desk member in words what their role lacks when they open the settings", async () => {
-    const { cookie } = await colleague("desk");
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(context);
-    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
+  it("tells a front desk member in words what their role lacks when they open the settings", async ({ colleague }) => {
+    const { page } = await colleague("desk");
     const response = await page.goto(`${baseUrl}/admin/settings`);
     expect(response!.status()).toBe(403);
     await page
@@ -98,18 +63,12 @@ describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
     await page.waitForURL(`${baseUrl}/admin`);
   });
 
-  it("shows a front desk member a booking without what their role may not do: no erasing, no attaching reports", async () => {
-    const visit = await api.bookVisit({
-      ip: "203.0.113.34",
-      mobile: "9811034007",
-      people: [{ patientName: "Kamla Devi", age: 64, gender: "female", tests: ["cbc"] }],
-    });
-    const { cookie } = await colleague("desk");
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(context);
-    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+  it("shows a front desk member a booking without what their role may not do: no erasing, no attaching reports", async ({
+    booked,
+    colleague,
+  }) => {
+    const visit = await booked([{ patientName: "Kamla Devi", age: 64, gender: "female", tests: ["cbc"] }]);
+    const { page, errors } = await colleague("desk");
     await page.goto(`${baseUrl}/admin/bookings/${visit.id}`);
     await whenHydrated(page);
     // What the desk does: take money and refund it, send reports, hand the patient their data.
@@ -123,11 +82,11 @@ describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("lets the owner add a desk colleague, who sets a password through the link and signs in with it", async () => {
-    const owner = await signedInContext(browser, baseUrl, api, { bypassCSP: true });
-    contexts.push(owner);
-    const page = await owner.newPage();
-    const errors = collectPageErrors(page);
+  it("lets the owner add a desk colleague, who sets a password through the link and signs in with it", async ({
+    browser,
+    desk,
+  }) => {
+    const { page, errors } = await desk({ bypassCSP: true });
     await page.goto(`${baseUrl}/admin/staff`);
     await whenHydrated(page);
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -148,18 +107,18 @@ describe.skipIf(!baseUrl)("staff roles in Chromium", () => {
     expect(errors).toEqual([]);
 
     // Priya, on the desk's computer: no session, only the link.
-    const desk = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(desk);
-    const her = await desk.newPage();
+    const deskComputer = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    onTestFinished(() => deskComputer.close());
+    const her = await deskComputer.newPage();
     await her.goto(link);
     await whenHydrated(her);
     await her.getByText(`who signs in as ${username}`).waitFor();
-    await her.getByLabel("New password").fill(PASSWORD);
+    await her.getByLabel("New password").fill(COLLEAGUE_PASSWORD);
     await her.getByRole("button", { name: "Set password" }).click();
     await her.waitForURL(/\/admin-login/);
     await whenHydrated(her);
     await her.getByLabel("Username").fill(username);
-    await her.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await her.getByLabel("Password", { exact: true }).fill(COLLEAGUE_PASSWORD);
     await her.getByRole("button", { name: "Sign In" }).click();
     await her.waitForURL(`${baseUrl}/admin`);
     await her.getByText("Signed in as Priya Sharma (Front desk)").waitFor();
