@@ -153,6 +153,8 @@ export function collectorSite({ browser: openBrowser = connectBrowser }: { brows
       return browser;
     },
     today,
+    /** The site's clock now. */
+    now: () => new Date(Date.now() + offset),
     bookToday,
 
     /**

@@ -165,6 +165,24 @@ describe.skipIf(!serverUnderTest().baseUrl)("sample labels scanned on the collec
     await labPage.getByLabel("Scan or type the tube's label").focus();
     await labPage.keyboard.press("Tab");
     expect(await labPage.evaluate(() => document.activeElement?.textContent)).toBe("Mark received");
+    if (SCREENSHOTS) {
+      // The control that takes a wrong label off a tube, opened from the keyboard (its focus shown),
+      // at a desk and on a phone.
+      const takeOff = person.getByText(`Take label ${TYPED} off`);
+      await takeOff.focus();
+      await labPage.keyboard.press("Enter");
+      await person.getByLabel(`Why does label ${TYPED} come off`, { exact: false }).waitFor();
+      for (const [size, viewport] of [
+        ["desktop", VIEWPORTS.desktop],
+        ["phone", VIEWPORTS.phone],
+      ] as const) {
+        await labPage.setViewportSize(viewport);
+        await takeOff.scrollIntoViewIfNeeded();
+        await labPage.screenshot({ path: `${SCREENSHOTS}/labels-take-off-${size}.png` });
+        await labPage.screenshot({ path: `${SCREENSHOTS}/labels-take-off-${size}-page.png`, fullPage: true });
+      }
+    }
     expect(labErrors).toEqual([]);
-  });
+    // Three browser contexts and a camera: over a minute on a busy machine.
+  }, 180_000);
 });

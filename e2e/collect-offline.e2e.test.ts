@@ -57,6 +57,8 @@ describe.skipIf(!serverUnderTest().baseUrl)("the collector's phone without signa
       if (request.method() === "POST" && request.url().includes("/api/collect/visits/"))
         sentTaps.push({ url: request.url(), body: request.postData() ?? "" });
     });
+    // The site's clock when the list is made and saved.
+    const clockFrom = site.now().getTime();
     await page.goto(`${baseUrl}/collect`);
     await whenHydrated(page);
     const card = (visit: { reference: string }) => page.locator(`article[data-booking="${visit.reference}"]`);
@@ -98,6 +100,12 @@ describe.skipIf(!serverUnderTest().baseUrl)("the collector's phone without signa
     expect(offline?.headers()["x-labfront-saved-at"]).toBeDefined();
     await whenHydrated(page);
     await page.getByText(/^Saved at \d\d:\d\d — you are offline$/).waitFor();
+    // The time the server made the list by its clock (in India), not the machine's (nor the phone's).
+    const minutesOfClock: string[] = [];
+    for (let minute = Math.floor(clockFrom / 60_000); minute <= Math.floor(site.now().getTime() / 60_000); minute++)
+      minutesOfClock.push(new Date(minute * 60_000 + 330 * 60_000).toISOString().slice(11, 16));
+    const savedAt = /(\d\d:\d\d)/.exec(await page.getByText(/^Saved at /).innerText())?.[1] ?? "";
+    expect(minutesOfClock).toContain(savedAt);
     await card(first).waitFor();
 
     // Two taps on the first visit, the second with its handover code: both wait on the phone.
@@ -275,7 +283,7 @@ describe.skipIf(!serverUnderTest().baseUrl)("the collector's phone without signa
     await phone.setOffline(false);
     await expect.poll(() => waitingLine(page).count(), { timeout: 60_000 }).toBe(0);
     await card.getByRole("button", { name: "On my way" }).waitFor();
-    expect(await card.getByText("You can undo this for a minute.").count()).toBe(0);
+    await expect.poll(() => card.getByText("You can undo this for a minute.").count()).toBe(0);
     expect(undos.length).toBeGreaterThanOrEqual(1);
     const detail = await desk.call<AdminBookingDetail>("GET", `/api/admin/bookings/${visit.id}`);
     expect(detail.history.filter((e) => e.what === "on-my-way")).toHaveLength(1);
