@@ -1,9 +1,6 @@
-import { randomUUID } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { WEEKDAYS } from "../domain/slots.ts";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { collectPageErrors, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { collectorSite } from "./collect-fixture.ts";
 import { serverUnderTest } from "./server.ts";
 
 // Issue 35, labels without signal (docs/decisions/2026-11-28-collect-offline.md): labels typed on
@@ -11,85 +8,31 @@ import { serverUnderTest } from "./server.ts";
 // count survives a reload, and when the signal returns each is linked once and the lab's
 // /admin/samples shows them; a label already on another tube comes back refused in words at its
 // tube with its number kept; a label undone before it left the phone never reaches the server.
+// Labels go on the tubes of the day's visits: the site is the file's own, on a clock set to a
+// time of day (collect-fixture.ts), so a visit of today is there whatever the hour.
 
-const { baseUrl, adminPassword } = serverUnderTest();
 const SCREENSHOTS = process.env.COLLECT_SCREENSHOTS;
 
-/** Today in India: labels go on the tubes of the day's visits. */
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** One of a family visit's two people: a gold and a lavender tube each. */
+const person = (patientName: string, age: number) => ({
+  patientName,
+  age,
+  gender: "female" as const,
+  tests: ["cbc", "lipid-profile"],
+});
 
-describe.skipIf(!baseUrl)("labels on the collector's phone without signal", () => {
-  let browser: Browser;
-  let owner: AdminApi;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    owner = await adminApi(baseUrl, adminPassword);
-  });
-  afterAll(async () => {
-    await owner?.logout();
-    await browser?.close();
-  });
-  expectEachTestToLeaveTheDataAsFound();
-
-  /** A family home visit of today (two people, a gold and a lavender tube each), the windows opened round the clock meanwhile. */
-  async function bookToday(mobile: string) {
-    const {
-      updatedAt: _at,
-      updatedBy: _by,
-      ...settings
-    } = await owner.call<Record<string, unknown>>("GET", "/api/settings");
-    await owner.call("PUT", "/api/settings", {
-      ...settings,
-      slotStart: "00:00",
-      slotEnd: "23:45",
-      slotMinutes: 15,
-      minLeadHours: 0,
-      daysOpen: [...WEEKDAYS],
-    });
-    onTestFinished(() => owner.call("PUT", "/api/settings", settings));
-    const date = today();
-    const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as {
-      slots: { window: string; placesLeft: number }[];
-    };
-    const free = day.slots.find((s) => s.placesLeft > 0);
-    if (!free) throw new Error(`No window of ${date} has a place`);
-    const person = (patientName: string, age: number) => ({
-      patientName,
-      age,
-      gender: "female",
-      tests: ["cbc", "lipid-profile"],
-    });
-    const made = await fetch(`${baseUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.136" },
-      body: JSON.stringify({
-        people: [person("Kiran Offline", 41), person("Usha Offline", 66)],
-        mobile,
-        collectionType: "home",
-        address: "E-4, Sector 19",
-        pincode: "201301",
-        date,
-        window: free.window,
-        consent: true,
-        idempotencyKey: randomUUID(),
-      }),
-    });
-    if (made.status !== 201) throw new Error(`POST /api/bookings answered ${made.status}: ${await made.text()}`);
-    onTestFinished(() => owner.eraseBookingsOf(mobile));
-    const { reference } = (await made.json()) as { reference: string };
-    const [{ id }] = await owner.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    return { id, reference };
-  }
+describe.skipIf(!serverUnderTest().baseUrl)("labels on the collector's phone without signal", () => {
+  const site = collectorSite();
 
   it("queues labels per tube offline, links each once when the signal returns, refuses one in use in words, and an undone one is never sent", async () => {
-    const visit = await bookToday(`96${String(35_136_000 + (Date.now() % 1000)).padStart(8, "0")}`);
-    const ravi = await owner.colleague("collector", "Ravi Labels");
-    await owner.call("POST", `/api/admin/bookings/${visit.id}/collector`, { collectorId: ravi.userId });
-
-    const phone = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-    onTestFinished(() => phone.close());
-    await phone.addCookies([{ name: SESSION_COOKIE, value: await ravi.signIn(), url: baseUrl }]);
+    const { baseUrl, desk: owner } = site;
+    const {
+      phone,
+      visits: [visit],
+    } = await site.collectorWithVisits({
+      name: "Ravi Labels",
+      visits: [{ people: [person("Kiran Offline", 41), person("Usha Offline", 66)], address: "E-4, Sector 19" }],
+    });
     const page = await phone.newPage();
     const errors = collectPageErrors(page);
     const sent: string[] = [];
@@ -167,7 +110,7 @@ describe.skipIf(!baseUrl)("labels on the collector's phone without signal", () =
       slots: {
         visits: { bookingId: string; people: { name: string; arrivals: { kind: string; label: string | null }[] }[] }[];
       }[];
-    }>("GET", `/api/admin/samples?date=${today()}`);
+    }>("GET", `/api/admin/samples?date=${visit.date}`);
     const people = detail.slots.flatMap((s) => s.visits).find((v) => v.bookingId === visit.id)!.people;
     expect(people.map((p) => [p.name, p.arrivals.map((a) => `${a.kind}:${a.label}`)])).toEqual([
       ["Kiran Offline", ["serum-gold:LF24013602", "edta-lavender:LF24013601"]],

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { AdminBookingDetail } from "../domain/booking.ts";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
-import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, SESSION_COOKIE } from "./fixtures.ts";
+import { collectPageErrors, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { collectorSite } from "./collect-fixture.ts";
+import { SESSION_COOKIE } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 // Issue 35, the collector's phone without signal (docs/decisions/2026-11-28-collect-offline.md):
@@ -11,80 +11,43 @@ import { serverUnderTest } from "./server.ts";
 // is kept by the worker and opens offline with the time it was saved, taps made offline wait on
 // the phone (the handover code never written) and reach the server once when the signal returns,
 // a wrong code comes back refused in words, a list of another day is not shown, and signing out
-// waits for the queue and leaves nothing of the day. The headers open exactly this, on /collect only.
+// waits for the queue and leaves nothing of the day. An Undo made without signal waits in the
+// queue too, and the language link says in words why it does not go. The headers open exactly
+// this, on /collect only. The site is the file's own, on a clock set to a time of day
+// (collect-fixture.ts).
 
-const { baseUrl, adminPassword } = serverUnderTest();
 const SCREENSHOTS = process.env.COLLECT_SCREENSHOTS;
 
-/** Tomorrow in India: the collector's list holds today and tomorrow, and tomorrow's windows are all still bookable. */
-const tomorrow = () => new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+/** A visit of Meena's for the collector's day (the fixture books it; nothing paid, so no cash form). */
+const meenas = (n: number, address: string, window: number) => ({
+  people: [{ patientName: `Meena Rawat ${"ABC"[n]}`, age: 50 + n, gender: "female" as const, tests: ["cbc"] }],
+  address,
+  window,
+});
 
-describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
-  let browser: Browser;
-  let owner: AdminApi;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    owner = await adminApi(baseUrl, adminPassword);
-  });
-  afterAll(async () => {
-    await owner?.logout();
-    await browser?.close();
-  });
-  expectEachTestToLeaveTheDataAsFound();
-
-  /** A home visit of tomorrow with a place, booked as a patient would; erased when the test ends. */
-  async function bookTomorrow(n: number, address: string, after = "") {
-    const date = tomorrow();
-    const day = (await (await fetch(`${baseUrl}/api/bookings/availability?date=${date}`)).json()) as {
-      slots: { window: string; placesLeft: number }[];
-    };
-    const free = day.slots.find((s) => s.placesLeft > 0 && s.window > after);
-    if (!free) throw new Error(`No window of ${date} after ${after || "the first"} has a place`);
-    const mobile = `97${String(35_000_000 + n * 1000 + (Date.now() % 1000)).padStart(8, "0")}`;
-    const made = await fetch(`${baseUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${150 + n}` },
-      body: JSON.stringify({
-        people: [{ patientName: `Meena Rawat ${"ABC"[n]}`, age: 50 + n, gender: "female", tests: ["cbc"] }],
-        mobile,
-        collectionType: "home",
-        address,
-        pincode: "201301",
-        date,
-        window: free.window,
-        consent: true,
-        // Paid nothing yet: no cash form is needed here, and nothing of the day's takings changes.
-        idempotencyKey: randomUUID(),
-      }),
-    });
-    if (made.status !== 201) throw new Error(`POST /api/bookings answered ${made.status}: ${await made.text()}`);
-    const { reference, managePath } = (await made.json()) as { reference: string; managePath: string };
-    const [{ id }] = await owner.call<{ id: string }[]>("GET", `/api/admin/bookings?q=${reference}`);
-    onTestFinished(() => owner.eraseBookingsOf(mobile));
-    return { id, reference, managePath, window: free.window };
-  }
+describe.skipIf(!serverUnderTest().baseUrl)("the collector's phone without signal", () => {
+  const site = collectorSite();
 
   /** How many taps the screen says wait to be sent ("2 taps waiting to be sent"), 0 when it says none. */
   const waitingLine = (page: Page) => page.locator("[data-waiting-taps]");
 
   it("keeps the day's list on the phone, queues taps without signal and sends each once when it returns", async () => {
-    const ravi = await owner.colleague("collector", "Ravi Offline");
-    const first = await bookTomorrow(0, "C-7, Sector 62");
-    const second = await bookTomorrow(1, "Flat 12, Sector 44", first.window);
-    for (const visit of [first, second]) {
-      await owner.call("POST", `/api/admin/bookings/${visit.id}/collector`, { collectorId: ravi.userId });
-    }
+    const { baseUrl, browser, desk: owner } = site;
+    const {
+      phone,
+      visits: [first, second],
+    } = await site.collectorWithVisits({
+      name: "Ravi Offline",
+      visits: [meenas(0, "C-7, Sector 62", 0), meenas(1, "Flat 12, Sector 44", 1)],
+    });
     const patient = await browser.newContext({ viewport: VIEWPORTS.phone });
     onTestFinished(() => patient.close());
     const patientPage = await patient.newPage();
     await patientPage.goto(`${baseUrl}${first.managePath}`);
     const code = (await patientPage.locator("[data-handover-code]").innerText()).replace(/\s+/g, "");
+    expect(code).toBe(first.handoverCode);
     const wrongCode = String((Number(code) + 1) % 10_000).padStart(4, "0");
 
-    const phone = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-    onTestFinished(() => phone.close());
-    await phone.addCookies([{ name: SESSION_COOKIE, value: await ravi.signIn(), url: baseUrl }]);
     const page = await phone.newPage();
     const errors = collectPageErrors(page);
     const sentTaps: { url: string; body: string }[] = [];
@@ -94,6 +57,8 @@ describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
       if (request.method() === "POST" && request.url().includes("/api/collect/visits/"))
         sentTaps.push({ url: request.url(), body: request.postData() ?? "" });
     });
+    // The site's clock when the list is made and saved.
+    const clockFrom = site.now().getTime();
     await page.goto(`${baseUrl}/collect`);
     await whenHydrated(page);
     const card = (visit: { reference: string }) => page.locator(`article[data-booking="${visit.reference}"]`);
@@ -135,6 +100,12 @@ describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
     expect(offline?.headers()["x-labfront-saved-at"]).toBeDefined();
     await whenHydrated(page);
     await page.getByText(/^Saved at \d\d:\d\d — you are offline$/).waitFor();
+    // The time the server made the list by its clock (in India), not the machine's (nor the phone's).
+    const minutesOfClock: string[] = [];
+    for (let minute = Math.floor(clockFrom / 60_000); minute <= Math.floor(site.now().getTime() / 60_000); minute++)
+      minutesOfClock.push(new Date(minute * 60_000 + 330 * 60_000).toISOString().slice(11, 16));
+    const savedAt = /(\d\d:\d\d)/.exec(await page.getByText(/^Saved at /).innerText())?.[1] ?? "";
+    expect(minutesOfClock).toContain(savedAt);
     await card(first).waitFor();
 
     // Two taps on the first visit, the second with its handover code: both wait on the phone.
@@ -274,7 +245,68 @@ describe.skipIf(!baseUrl)("the collector's phone without signal", () => {
     ]);
   }, 300_000);
 
+  it("keeps an Undo of a sent tap in the queue without signal and applies it once when the signal returns; the language link waits in words", async () => {
+    const { baseUrl, browser, desk } = site;
+    const {
+      phone,
+      visits: [visit],
+    } = await site.collectorWithVisits({ name: "Ravi Undo", visits: [meenas(2, "G-9, Sector 41", 2)] });
+    const page = await phone.newPage();
+    const errors = collectPageErrors(page);
+    const undos: number[] = [];
+    // The Undo's answers from the server (a try without signal fails, and is not among them).
+    page.on("response", (response) => {
+      if (response.request().method() === "POST" && response.url().endsWith("/undo")) undos.push(response.status());
+    });
+    await page.goto(`${baseUrl}/collect`);
+    await whenHydrated(page);
+    const card = page.locator(`article[data-booking="${visit.reference}"]`);
+    await card.getByRole("button", { name: "On my way" }).tap();
+    // Sent: the server's list offers the minute's Undo.
+    await card.getByText("You can undo this for a minute.").waitFor();
+    expect(await waitingLine(page).count()).toBe(0);
+
+    // The signal goes (the page is not told): the Undo waits on the phone.
+    await phone.setOffline(true);
+    await card.getByRole("button", { name: "Undo “On my way”" }).tap();
+    await card.getByText("Waiting to be sent: Undo “On my way”").waitFor();
+    await expect.poll(() => waitingLine(page).innerText()).toBe("1 tap waiting to be sent");
+    expect(undos).toEqual([]);
+
+    // The other language's list cannot be fetched: the link says so and the page stays.
+    await page.getByRole("link", { name: "हिन्दी" }).tap();
+    await page.getByRole("alert").getByText("No signal: the language changes when the signal returns.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/collect");
+    await card.getByText("Waiting to be sent: Undo “On my way”").waitFor();
+
+    // The signal returns: the Undo goes, once, and the visit is back to its first tap.
+    await phone.setOffline(false);
+    await expect.poll(() => waitingLine(page).count(), { timeout: 60_000 }).toBe(0);
+    await card.getByRole("button", { name: "On my way" }).waitFor();
+    await expect.poll(() => card.getByText("You can undo this for a minute.").count()).toBe(0);
+    expect(undos.length).toBeGreaterThanOrEqual(1);
+    const detail = await desk.call<AdminBookingDetail>("GET", `/api/admin/bookings/${visit.id}`);
+    expect(detail.history.filter((e) => e.what === "on-my-way")).toHaveLength(1);
+    expect(detail.history.filter((e) => e.what === "tap-undone").map((e) => e.details?.undoes)).toEqual(["on-my-way"]);
+    const patient = await browser.newContext({ viewport: VIEWPORTS.phone });
+    onTestFinished(() => patient.close());
+    const patientPage = await patient.newPage();
+    await patientPage.goto(`${baseUrl}${visit.managePath}`);
+    await patientPage.locator("[data-handover-code]").waitFor();
+    expect(await patientPage.getByText(/Your sample collector is on the way/).count()).toBe(0);
+
+    // Online again, the link goes to the Hindi list.
+    await page.getByRole("link", { name: "हिन्दी" }).tap();
+    await page.waitForURL(`${baseUrl}/hi/collect`);
+    await page.getByRole("heading", { level: 1, name: "मेरी विज़िट" }).waitFor();
+
+    const offlineNoise =
+      /^(Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch)/;
+    expect(errors.filter((error) => !offlineNoise.test(error))).toEqual([]);
+  }, 300_000);
+
   it("opens the worker and the manifest on /collect only; every other answer keeps its headers", async () => {
+    const { baseUrl, desk: owner } = site;
     const ravi = await owner.colleague("collector", "Ravi Headers");
     const cookie = `${SESSION_COOKIE}=${await ravi.signIn()}`;
     const headersOf = async (path: string, init: RequestInit = {}) =>

@@ -63,11 +63,12 @@ async function sharedAdminSession(baseUrl: string, password: string): Promise<st
 /**
  * A signed-in admin talking to the real API, as the admin pages do (same origin, session cookie).
  * On the worker's shared server it uses the run's one admin session (no argon2 sign-in per file),
- * which `logout` leaves open; on a server of a file's own it signs in.
+ * which `logout` leaves open; on a server of a file's own it signs in as `username` (a test app's
+ * first account is "reception", test/test-app.ts).
  */
-export async function adminApi(baseUrl: string, password: string) {
+export async function adminApi(baseUrl: string, password: string, username = "admin") {
   const shared = await sharedAdminSession(baseUrl, password);
-  const token = shared ?? (await signInThroughApi(baseUrl, password));
+  const token = shared ?? (await signInThroughApi(baseUrl, password, username));
   const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: baseUrl };
 
   async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {

@@ -105,11 +105,11 @@ export async function startServer(adminPassword: string, options: { keepLog?: bo
  * Each sign-in verifies the password with argon2 at production's cost (a quarter to half a
  * second of the server's CPU on a busy machine).
  */
-export async function signInThroughApi(baseUrl: string, password: string): Promise<string> {
+export async function signInThroughApi(baseUrl: string, password: string, username = "admin"): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ username: "admin", password, remember: false }),
+    body: JSON.stringify({ username, password, remember: false }),
   });
   if (!login.ok) throw new Error(`Signing in through the API failed: ${login.status} ${await login.text()}`);
   const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(login.headers.get("set-cookie") ?? "")?.[1];

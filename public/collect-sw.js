@@ -9,8 +9,18 @@ const LIST_PATHS = ["/collect", "/hi/collect"];
 const cacheName = (path) => `collect-day:${path}`;
 /** When the copy was saved (the worker's own header on the stored answer). */
 const SAVED_AT = "x-labfront-saved-at";
-/** India's date now, as the page writes its day (no daylight saving: a fixed +05:30). */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/**
+ * India's date now by the server's clock, as the page writes its day (no daylight saving: a fixed
+ * +05:30): the time the server made the saved list, moved on by what the phone's clock counted
+ * since it was saved. A cheap phone's own date may be off, and a test's server runs on a clock
+ * of its own; the time that passed is all the phone is trusted with.
+ */
+function indiaToday(html, saved) {
+  const shownAt = Date.parse(/data-shown-at="([^"]+)"/.exec(html)?.[1] ?? "");
+  const savedAt = Date.parse(saved.headers.get(SAVED_AT) ?? "");
+  const now = Number.isNaN(shownAt) || Number.isNaN(savedAt) ? Date.now() : shownAt + Math.max(0, Date.now() - savedAt);
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
 
 // Active at once, but no page is claimed: a page it did not load asks it to save the list
 // (see "message"), and its next load comes through it.
@@ -84,7 +94,7 @@ async function savedList(path) {
   if (!saved) return Response.error();
   const html = await saved.text();
   const day = /data-list-day="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
-  if (day === indiaToday()) {
+  if (day === indiaToday(html, saved)) {
     // Marked as the saved copy, so the page says so (a phone's navigator.onLine is not to be trusted).
     const marked = html.replace(/<html\b/i, `<html data-saved-at="${saved.headers.get(SAVED_AT) ?? ""}"`);
     return new Response(marked, { status: 200, headers: saved.headers });

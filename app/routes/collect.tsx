@@ -55,7 +55,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // One key per page made: each form's tap key is it and the tap's kind, so a double tap or a
     // form sent again counts once; after a tap the page is made again with a new key.
     tapKey: newFormKey(),
-    shownAt: new Date().toISOString(),
+    shownAt: context.services.collect.shownAt(),
     messages: messagesFor(locale, "collect", "tubes", "labels"),
   };
 }
@@ -107,8 +107,12 @@ export async function action({ url, request, context }: Route.ActionArgs) {
   return redirect(url.pathname);
 }
 
-/** Reloads the list when the newest "Undo" lapses, so it goes when the server would refuse it. */
-function useUndoLapse(visits: CollectorVisit[], isOffline: boolean) {
+/**
+ * Reloads the list when the newest "Undo" lapses, so it goes when the server would refuse it.
+ * Counted from `shownAt`, the server's clock when it made the list, as the server counts the
+ * minute: a phone's own clock may be minutes (or a time zone) off.
+ */
+function useUndoLapse(visits: CollectorVisit[], shownAt: string, isOffline: boolean) {
   const { revalidate } = useRevalidator();
   const next = visits
     .flatMap((visit) => (visit.undoable ? [Date.parse(visit.undoable.undoUntil)] : []))
@@ -116,9 +120,9 @@ function useUndoLapse(visits: CollectorVisit[], isOffline: boolean) {
   useEffect(() => {
     // Without signal the list stays as saved: a reload would only fail.
     if (next === undefined || isOffline) return;
-    const timer = setTimeout(() => void revalidate(), Math.max(0, next - Date.now()) + 500);
+    const timer = setTimeout(() => void revalidate(), Math.max(0, next - Date.parse(shownAt)) + 500);
     return () => clearTimeout(timer);
-  }, [next, isOffline, revalidate]);
+  }, [next, shownAt, isOffline, revalidate]);
 }
 
 export default function Collect({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,7 +130,7 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
   const t = useT();
   const listPath = pathIn(t.locale, "/collect");
   const { pending, refusals, isOffline, signOutHold, signOut, cancel } = useTapQueue(t.locale, listPath);
-  useUndoLapse(visits, isOffline);
+  useUndoLapse(visits, shownAt, isOffline);
   const [languageHeld, setLanguageHeld] = useState(false);
   const refusalOf = (bookingId: string): TapError | undefined => {
     // A label's refusal is shown by its tube's form (sample-labels.tsx).
@@ -151,8 +155,14 @@ export default function Collect({ loaderData, actionData }: Route.ComponentProps
   ];
   const otherLanguage = t.locale === "en" ? "hi" : "en";
   return (
-    // Its day, read by the worker (public/collect-sw.js): a saved list of another day is never shown.
-    <main lang={t.locale} data-list-day={today} className="mx-auto min-h-screen max-w-md bg-slate-100 px-3 pt-3 pb-10">
+    // Its day and the server's time, read by the worker (public/collect-sw.js): a saved list of
+    // another day is never shown.
+    <main
+      lang={t.locale}
+      data-list-day={today}
+      data-shown-at={shownAt}
+      className="mx-auto min-h-screen max-w-md bg-slate-100 px-3 pt-3 pb-10"
+    >
       {/* What the worker shows instead of a saved list of another day, in this page's language. */}
       <p hidden data-stale-day>
         {t("collect.offline.staleDay")}

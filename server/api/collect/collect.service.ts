@@ -234,6 +234,13 @@ export function createCollectService(
 
   return {
     /**
+     * The services' clock as the collector's list is made: the time its page was shown (what
+     * "Saved at" says offline, and the phone's worker counts the day on from it), not the
+     * machine's own clock, which tests replace.
+     */
+    shownAt: (): string => now().toISOString(),
+
+    /**
      * The collector's own home visits of today and tomorrow (India), in slot order: not
      * cancelled, and gone once done (collected, after the minute its tap may be undone). Each
      * visit shown is a row of the access log: the collector saw the patients' names and address.
