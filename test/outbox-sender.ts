@@ -3,7 +3,6 @@
 // database and the WhatsApp stand-in its environment names, with the real clock. It takes
 // bookings over HTTP and sends what is due, turn after turn, until it is killed (SIGKILL).
 // Each step is written to stderr with its time, so a test that hangs shows where.
-import { flushCompileCache } from "node:module";
 import { loadConfig } from "../server/config.ts";
 import { createMessageDispatcher } from "../server/jobs/message-dispatcher.ts";
 import { createSite } from "../server/site.ts";
@@ -17,8 +16,6 @@ await site.app.listen({ port: config.port, host: "127.0.0.1" });
 trace(`listening on ${config.port}`);
 // The parent waits for this line before it books anything.
 process.stdout.write(`listening ${config.port}\n`);
-// It dies by SIGKILL, which writes no compile cache (NODE_COMPILE_CACHE, test/compile-cache.ts): the next sender loads from this.
-flushCompileCache();
 
 const dispatcher = createMessageDispatcher(site.services.outbox, {
   onError: (error) => trace(`a turn failed: ${error instanceof Error ? error.message : String(error)}`),

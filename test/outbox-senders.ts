@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { COMPILE_CACHE_ENV } from "./compile-cache.ts";
 import { freePort } from "./free-port.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -37,7 +36,6 @@ export async function startSender(
     cwd: path.resolve(import.meta.dirname, ".."),
     env: {
       PATH: process.env.PATH,
-      ...COMPILE_CACHE_ENV,
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
