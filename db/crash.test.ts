@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { COMPILE_CACHE_ENV } from "../test/compile-cache.ts";
 import { SQLITE_FILE_NAME } from "./connection.server.ts";
 import { openSqliteFile } from "./node-sqlite.server.ts";
 
@@ -21,7 +22,10 @@ function runAndKill(dataDir: string, killAfterMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
     // Node runs the writer's TypeScript itself (type stripping): through tsx each start took a
     // second more, twenty times over.
-    const child = spawn(process.execPath, [WRITER, dataDir], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [WRITER, dataDir], {
+      env: { ...process.env, ...COMPILE_CACHE_ENV },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     let errors = "";
     let timer: NodeJS.Timeout | undefined;

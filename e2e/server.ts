@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { SESSION_COOKIE } from "../domain/auth.ts";
+import { COMPILE_CACHE_ENV } from "../test/compile-cache.ts";
 import { freePort } from "../test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -39,6 +40,8 @@ export async function startAppProcess(
     cwd: ROOT,
     env: {
       ...process.env,
+      // Each start after the first loads the server's modules from V8's cache (test/compile-cache.ts).
+      ...COMPILE_CACHE_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

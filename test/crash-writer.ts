@@ -1,5 +1,6 @@
 // Child process of db/crash.test.ts: commits writes as fast as it can and prints the
 // id of each one after its transaction has committed, until it is killed.
+import { flushCompileCache } from "node:module";
 import { openDatabase } from "../db/connection.server.ts";
 import { migrateToLatest } from "../db/migrate.server.ts";
 import { insertImage } from "../server/api/images/images.repository.ts";
@@ -10,6 +11,8 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: crash-writer <data dir>");
 const { db } = openDatabase({ dataDir });
 await migrateToLatest(db);
+// It dies by SIGKILL, which writes no compile cache (NODE_COMPILE_CACHE, test/compile-cache.ts): the next writer loads from this.
+flushCompileCache();
 
 for (;;) {
   const imageId = newId(20);
