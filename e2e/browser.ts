@@ -136,7 +136,7 @@ export async function accessibilityProblems(
     const { axe } = window as unknown as { axe: Axe };
     // Every rule still runs and every violation is still listed with all its elements; only the
     // passes, the incomplete and the inapplicable are not written out element by element (a
-    // selector worked out for each), which was most of a run on a long page.
+    // selector worked out for each node), work nobody reads (docs/performance.md, 2026-11-28).
     return (await axe.run(context ?? document, { resultTypes: ["violations"] })).violations;
   }, within);
   return violations
