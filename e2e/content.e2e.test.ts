@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { connectBrowser, sharedTabs, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { type AdminApi, adminApi, expectEachTestToLeaveTheDataAsFound, signedInContext } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -27,14 +27,11 @@ describe.skipIf(!baseUrl)("honest content in Chromium", () => {
   });
   expectEachTestToLeaveTheDataAsFound();
 
-  /** A visitor's tab at this size, closed when the test ends. */
-  async function visit(path: string, viewport: keyof typeof VIEWPORTS): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-    onTestFinished(() => page.close());
-    const errors = collectPageErrors(page);
-    await page.goto(`${baseUrl}${path}`);
-    return { page, errors };
-  }
+  /**
+   * A visitor's tab at this size, navigated to `path`: the tests only read public pages with no
+   * cookie, so they share one tab per size (a fresh context is a new renderer process each time).
+   */
+  const visit = sharedTabs(() => browser, baseUrl);
 
   /** The info strip's answer to "Fasting Required", as shown. */
   const fastingAnswer = (page: Page) =>
