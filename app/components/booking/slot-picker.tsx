@@ -154,7 +154,7 @@ function useServerDrawing(id: string, props: SlotPickerProps, locale: Locale): {
   const isHydrating = useIsHydrating();
   const [kept, setKept] = useState(() => {
     const drawn = isHydrating ? document.getElementById(id) : null;
-    return drawn ? { props, locale, html: { __html: drawn.innerHTML } } : null;
+    return drawn ? { props, locale, html: serverHtmlOf(drawn) } : null;
   });
   const isKept = kept !== null && kept.locale === locale && isShallowEqual(kept.props, props);
   useEffect(() => {
@@ -162,6 +162,22 @@ function useServerDrawing(id: string, props: SlotPickerProps, locale: Locale): {
     if (kept && !isKept) setKept(null);
   }, [kept, isKept]);
   return isKept ? kept.html : null;
+}
+
+/**
+ * The fieldset's HTML as Preact asks for it: read on the first ask, not before. Preact hydrating
+ * never asks, and a render with the very same object compares it with itself, so the 4,000
+ * elements are serialised only if Preact ever has to write them (it does not, as this picker
+ * is drawn): reading them as the part came to life cost 8–10 ms of its task.
+ */
+function serverHtmlOf(fieldset: HTMLElement): { __html: string } {
+  let html: string | undefined;
+  return {
+    get __html() {
+      html ??= fieldset.innerHTML;
+      return html;
+    },
+  };
 }
 
 const isShallowEqual = (a: object, b: object) => {
