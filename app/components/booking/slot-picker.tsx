@@ -2,7 +2,7 @@ import { type ChangeEvent, Fragment, type KeyboardEvent, memo, type ReactNode, u
 import type { Availability } from "../../../domain/booking.ts";
 import { LOCALE_TAG, type Locale, MONTH_FORM } from "../../../domain/locale.ts";
 import { FASTING_SLOT_BEFORE, suitsFasting } from "../../../domain/preparation.ts";
-import { type Translate, useT } from "../../i18n/use-t.ts";
+import { type Translate, useLocale, useT } from "../../i18n/use-t.ts";
 import { useIsHydrating } from "../../lib/hydrate-later.tsx";
 import { slotValue } from "../../lib/booking-form.ts";
 import { fieldId } from "./fields.tsx";
@@ -125,21 +125,31 @@ type SlotPickerProps = {
  * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
  */
 export const SlotPicker = memo(function SlotPicker(props: SlotPickerProps) {
-  const t = useT();
+  // The locale, not `useT`: the words follow every change of the router's state (useMatches, a
+  // route discovered by a link in view included), and each render of a kept drawing has Preact
+  // compare its HTML. Kept, the picker is drawn again only when its props or the address change.
+  const locale = useLocale();
   const id = fieldId("slot");
-  const serverDrawing = useServerDrawing(id, props, t.locale);
+  const serverDrawing = useServerDrawing(id, props, locale);
+  if (serverDrawing) return <fieldset {...fieldsetProps(id, props)} dangerouslySetInnerHTML={serverDrawing} />;
+  return <DrawnPicker {...props} />;
+});
+
+/** The picker drawn by the page's script: after an answer of the form, or in another language. */
+function DrawnPicker(props: SlotPickerProps) {
+  const t = useT();
   if (props.calendar.length === 0) {
     return <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{t("booking.slots.none")}</p>;
   }
-  const fieldset = {
-    id,
-    tabIndex: -1,
-    "aria-describedby": props.error ? `${id}-error` : undefined,
-    onKeyDown: pickOnEnter,
-    onChange: dropWindowOfOtherDate,
-  };
-  if (serverDrawing) return <fieldset {...fieldset} dangerouslySetInnerHTML={serverDrawing} />;
-  return <fieldset {...fieldset}>{pickerContent(props, t)}</fieldset>;
+  return <fieldset {...fieldsetProps(fieldId("slot"), props)}>{pickerContent(props, t)}</fieldset>;
+}
+
+const fieldsetProps = (id: string, props: SlotPickerProps) => ({
+  id,
+  tabIndex: -1,
+  "aria-describedby": props.error ? `${id}-error` : undefined,
+  onKeyDown: pickOnEnter,
+  onChange: dropWindowOfOtherDate,
 });
 
 /**
@@ -165,10 +175,10 @@ function useServerDrawing(id: string, props: SlotPickerProps, locale: Locale): {
 }
 
 /**
- * The fieldset's HTML as Preact asks for it: read on the first ask, not before. Preact hydrating
- * never asks, and a render with the very same object compares it with itself, so the 4,000
- * elements are serialised only if Preact ever has to write them (it does not, as this picker
- * is drawn): reading them as the part came to life cost 8–10 ms of its task.
+ * The fieldset's HTML as Preact asks for it: read on its first ask, not before. Preact hydrating
+ * never asks; a later render of the kept drawing (rare: SlotPicker's props or the address
+ * changed, not the words) reads it once to compare it with itself. Read as the part came to life,
+ * the 4,000 elements cost 8–10 ms of its task.
  */
 function serverHtmlOf(fieldset: HTMLElement): { __html: string } {
   let html: string | undefined;
