@@ -125,12 +125,25 @@ type SlotPickerProps = {
  * each window is listed for both kinds and CSS shows the chosen kind's (app.css).
  */
 export const SlotPicker = memo(function SlotPicker(props: SlotPickerProps) {
-  // The locale, not `useT`: the words follow every change of the router's state (useMatches, a
-  // route discovered by a link in view included), and each render of a kept drawing has Preact
-  // compare its HTML. Kept, the picker is drawn again only when its props or the address change.
+  // Whether it came to life with the page, asked once: the answer changes as its part's hydration
+  // ends (a render of the part after it), which must not draw the picker again (below).
+  const isHydrating = useIsHydrating();
+  const [cameToLife] = useState(isHydrating);
+  return <KeptOrDrawnPicker {...props} cameToLife={cameToLife} />;
+});
+
+/**
+ * Kept, the picker is drawn again only when its props or the address change: each render of a
+ * kept drawing has Preact compare its HTML. So the locale, not `useT`, whose words follow every
+ * change of the router's state (useMatches; a route discovered by a link in view among them).
+ */
+const KeptOrDrawnPicker = memo(function KeptOrDrawnPicker({
+  cameToLife,
+  ...props
+}: SlotPickerProps & { cameToLife: boolean }) {
   const locale = useLocale();
   const id = fieldId("slot");
-  const serverDrawing = useServerDrawing(id, props, locale);
+  const serverDrawing = useServerDrawing(id, props, locale, cameToLife);
   if (serverDrawing) return <fieldset {...fieldsetProps(id, props)} dangerouslySetInnerHTML={serverDrawing} />;
   return <DrawnPicker {...props} />;
 });
@@ -160,10 +173,14 @@ const fieldsetProps = (id: string, props: SlotPickerProps) => ({
  * family's form) cost the page's coming to life nothing, and a radio picked meanwhile stays
  * picked. Once left, the server's drawing is never taken again: it would undo the picks since.
  */
-function useServerDrawing(id: string, props: SlotPickerProps, locale: Locale): { __html: string } | null {
-  const isHydrating = useIsHydrating();
+function useServerDrawing(
+  id: string,
+  props: SlotPickerProps,
+  locale: Locale,
+  cameToLife: boolean,
+): { __html: string } | null {
   const [kept, setKept] = useState(() => {
-    const drawn = isHydrating ? document.getElementById(id) : null;
+    const drawn = cameToLife ? document.getElementById(id) : null;
     return drawn ? { props, locale, html: serverHtmlOf(drawn) } : null;
   });
   const isKept = kept !== null && kept.locale === locale && isShallowEqual(kept.props, props);
@@ -176,8 +193,8 @@ function useServerDrawing(id: string, props: SlotPickerProps, locale: Locale): {
 
 /**
  * The fieldset's HTML as Preact asks for it: read on its first ask, not before. Preact hydrating
- * never asks; a later render of the kept drawing (rare: SlotPicker's props or the address
- * changed, not the words) reads it once to compare it with itself. Read as the part came to life,
+ * never asks; a later render of the kept drawing (rare: the address changed, the props alike)
+ * reads it once to compare it with itself. Read as the part came to life,
  * the 4,000 elements cost 8–10 ms of its task.
  */
 function serverHtmlOf(fieldset: HTMLElement): { __html: string } {
