@@ -65,6 +65,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: TEST_WORKERS,
           include: ["app/**/*.test.{ts,tsx}"],
+          // How Preact in particular hydrates, in app-preact only.
+          exclude: ["app/**/*.preact.test.tsx"],
           environment: "jsdom",
           setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts"],
         },

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "../../../domain/catalogue.ts";
+import { BOOKING_FORM_ID } from "../../lib/booking-form.ts";
 import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { type BookingAnswer, useBookingForm } from "./use-booking-form.ts";
 
@@ -86,5 +87,38 @@ describe("the booking form's state across the action's answers", { timeout: 20_0
     expect(screen.getByText("Person 2 is Kiran")).toBeTruthy();
     press("Add");
     expect(screen.getByText("Person 2 is Meena")).toBeTruthy();
+  });
+
+  it("is drawn again as the people's part comes to life only when something was typed into it before", () => {
+    let draws = 0;
+    function PeoplePart() {
+      draws++;
+      const form = useBookingForm(LOADED, undefined);
+      return (
+        <form id={BOOKING_FORM_ID}>
+          <label>
+            Full name
+            <input name="patientName" onChange={form.nameChanged(0)} />
+          </label>
+          <button type="button" onClick={() => form.takeTypedIntoPeople()}>
+            Come to life
+          </button>
+          <p>The patient is {form.whoIs(0)}</p>
+        </form>
+      );
+    }
+    const Stub = createRoutesStubWithMessages([{ path: "*", Component: PeoplePart }], {
+      namespaces: ["common", "booking"],
+    });
+    render(<Stub initialEntries={["/book/cbc"]} />);
+    const before = draws;
+    // Nothing typed: the whole form is not drawn again for nothing (a part's own task, issue 38 §1).
+    press("Come to life");
+    expect(draws).toBe(before);
+    // A name typed before the part's script ran (no onChange heard it): taken, and shown.
+    screen.getByLabelText<HTMLInputElement>("Full name").value = "Asha";
+    press("Come to life");
+    expect(draws).toBe(before + 1);
+    expect(screen.getByText("The patient is Asha")).toBeTruthy();
   });
 });

@@ -76,6 +76,14 @@ function checkedValues(name: string): string[] | null {
   return boxes.length === 0 ? null : boxes.filter((box) => box.checked).map((box) => box.value);
 }
 
+const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+const samePeople = (a: People, b: People) =>
+  a.answer === b.answer &&
+  sameTexts(a.names, b.names) &&
+  sameTexts(a.otherAges, b.otherAges) &&
+  a.selections.length === b.selections.length &&
+  a.selections.every((items, i) => sameTexts(items, b.selections[i]));
+
 const isMinorAge = (age: string | undefined) => {
   const text = (age ?? "").trim();
   return text !== "" && Number.isInteger(Number(text)) && Number(text) < ADULT_AGE;
@@ -113,7 +121,10 @@ export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined
   const changePeople = (change: (current: People) => Partial<People>) =>
     setEdited((previous) => {
       const current = previous.answer === answer ? previous : peopleOf(answer, lines);
-      return { ...current, ...change(current) };
+      const next = { ...current, ...change(current) };
+      // The same people kept as they were: no drawing of the whole form again for nothing
+      // (a part coming to life with nothing typed in it yet, takeTypedIntoPeople below).
+      return samePeople(next, current) ? previous : next;
     });
   const { selections, otherAges, names } = people;
 
