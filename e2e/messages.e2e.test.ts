@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWhatsAppStandIn } from "../test/stand-ins/whatsapp-cloud.ts";
 import { fillBookingForm, sendBookingForm } from "./booking-walk.ts";
@@ -12,6 +12,20 @@ import { type AppProcess, serverUnderTest, startAppProcess } from "./server.ts";
 // The shared browser-test servers run with messages off (the desk's manual buttons); this file
 // starts a site of its own whose WhatsApp channel is the Cloud API's stand-in (issue 36).
 const { baseUrl: sharedServer } = serverUnderTest();
+
+/**
+ * Picks a window two days ahead or more. After the evening's reminder time (19:00 IST by default)
+ * a visit of tomorrow booked then gets its reminder at the dispatcher's next turn, beside the
+ * confirmation; these tests are about the confirmation, so their visit is never tomorrow's and they
+ * count the same sends at any hour.
+ */
+async function pickWindowAfterTomorrow(page: Page) {
+  // The days listed start today, or tomorrow once today's windows are gone: the third is ≥ 2 days on.
+  const day = page.locator('input[name="day"]').nth(2);
+  await page.locator('label:has(input[name="day"])').nth(2).click();
+  const date = await day.getAttribute("value");
+  await page.locator(`input[name="slot"][value^="${date}|"]:not([disabled]):visible`).first().check();
+}
 const ADMIN_PASSWORD = "e2e-messages-admin-password";
 
 describe.skipIf(!sharedServer)("updates about a booking, sent by the lab itself", () => {
@@ -45,6 +59,7 @@ describe.skipIf(!sharedServer)("updates about a booking, sent by the lab itself"
     expect(await updates.isChecked()).toBe(false);
     const mobile = "9812345670";
     await fillBookingForm(page, { mobile });
+    await pickWindowAfterTomorrow(page);
     await updates.check();
     const { reference } = await sendBookingForm(page);
 
@@ -94,7 +109,7 @@ describe.skipIf(!sharedServer)("updates about a booking, sent by the lab itself"
     await page.getByLabel("मोबाइल नंबर").fill(mobile);
     await page.getByLabel("सैंपल लेने का पता").fill("C-41, सेक्टर 50");
     await page.getByLabel("पिनकोड").fill("201301");
-    await page.locator('input[name="slot"]:not([disabled]):visible').first().check();
+    await pickWindowAfterTomorrow(page);
     await page.getByLabel(/मैंने प्राइवेसी नोटिस पढ़ लिया है/).check();
     await updates.check();
     await page.getByRole("button", { name: "अभी बुक करें" }).click();
