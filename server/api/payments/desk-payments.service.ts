@@ -45,26 +45,6 @@ export function createDeskPayments({ bookings, requireBooking, named, moneyOf, a
     },
 
     /**
-     * Cash a collector took at the patient's door (issue 35): one entry of the same ledger, by
-     * the same rules as the desk's cash (paise, the form's key, a receipt, no edits), taken by
-     * the collector, so the day's takings show it under their name for the hand-over at the lab.
-     * The collector's service has checked the visit is theirs (server/api/collect).
-     */
-    async recordCashAtDoor(
-      bookingId: string,
-      request: { amount: number; idempotencyKey: string },
-      staff: Staff,
-    ): Promise<Payment> {
-      requirePermission(staff, "work-own-visits");
-      const booking = await requireBooking(bookingId);
-      const entry = { amountPaise: request.amount, mode: "cash" as const, reference: null, reason: null };
-      const [payment] = await named([
-        await addEntry(booking, entry, staff, { idempotencyKey: request.idempotencyKey }, () => {}),
-      ]);
-      return payment;
-    },
-
-    /**
      * Gives money back: a negative entry with the reason. At most what the visit holds (its
      * payments less earlier refunds), checked under the ledger's lock.
      */
