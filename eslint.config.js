@@ -94,6 +94,9 @@ const USE_ID_MESSAGE =
 /** Why a route reads its page's address from `url` (see the rule below). */
 const PAGE_ADDRESS_MESSAGE =
   "request.url is the data request's own address (/hi.data for /hi): read the page's address from the loader's or action's `url` argument";
+/** Why the formatters every page runs as it comes to life make no Intl object (the rule below). */
+const NO_INTL_MESSAGE =
+  "A page's first Intl object loads ICU's data in one long task (issue 38 §1): write numbers with domain/indian-numbers.ts.";
 /** What preact/compat does not have (docs/decisions/2026-11-25-preact-in-the-browser.md). */
 const NOT_IN_COMPAT =
   "The browser runs preact/compat, which has no such export (docs/decisions/2026-11-25-preact-in-the-browser.md).";
@@ -154,6 +157,19 @@ export default tseslint.config(
     files: ["{app,server}/**/*.{js,mjs,cjs,ts,tsx}"],
     ignores: [...TESTS, "**/*.fixture.{ts,tsx}", "app/i18n/messages/**"],
     rules: { "max-lines": ["error", { max: 500, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Issue 38 §1: a page's first Intl object loads ICU's data, one long task; the prices and the
+    // messages every page formats as it comes to life write Intl's output by hand instead.
+    files: ["domain/indian-numbers.ts", "domain/pricing.ts", "domain/message-format.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: NO_INTL_MESSAGE }],
+      "no-restricted-syntax": [
+        "error",
+        ...RESTRICTED_SYNTAX,
+        { selector: "MemberExpression[property.name=/^(toLocale\\w*|localeCompare)$/]", message: NO_INTL_MESSAGE },
+      ],
+    },
   },
   {
     // The web app may name the server's types (the load context), never its code; and it makes

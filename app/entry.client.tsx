@@ -11,7 +11,6 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { DataRouter, RouterState } from "react-router";
-import { formatRupees } from "../domain/pricing.ts";
 import { hydrateEveryPartNow, hydrating, nextTask } from "./lib/hydrate-later.tsx";
 
 /** What HydratedRouter threw when called outside a render (undefined if it returned). */
@@ -68,8 +67,9 @@ function hydrateEveryPartBeforeTheRouterMoves(router: DataRouter) {
 }
 
 // Each step in a task of its own, so none holds the main thread long on a slow phone: the
-// modules' evaluation, ICU's data (loaded by the first Intl formatter, here the prices'), decoding
-// the data, making the router, the shell's hydration (the rest: HydrateLater).
+// modules' evaluation, decoding the data, making the router, the shell's hydration (the rest:
+// HydrateLater). No step loads ICU's data: the prices and the messages' numbers are written
+// without Intl (domain/indian-numbers.ts), so a page that makes no Intl object never loads it.
 
 /**
  * The browser tests' build (buildWebApp's `hydrationCheck`) loads preact/debug first, which says
@@ -80,8 +80,6 @@ const hydrationCheck = () => (import.meta.env.VITE_HYDRATION_CHECK === "1" ? imp
 
 void nextTask()
   .then(hydrationCheck)
-  .then(() => formatRupees(0))
-  .then(nextTask)
   .then(hydrationDataDecoded)
   .then(nextTask)
   .then(makeRouter)

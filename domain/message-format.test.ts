@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fractionsToCompare, wholeNumbersToCompare } from "../test/intl-samples.ts";
+import { LOCALE_TAG, LOCALES } from "./locale.ts";
 import { checkMessageSyntax, formatMessage, formatRich, messagePlaceholders } from "./message-format.ts";
 
 describe("formatting a namespace's message", () => {
@@ -16,6 +18,17 @@ describe("formatting a namespace's message", () => {
     const hindi = "{count, plural, one {# व्यक्ति} other {# लोग}}";
     expect(formatMessage("hi", hindi, { count: 1 })).toBe("1 व्यक्ति");
     expect(formatMessage("hi", hindi, { count: 3 })).toBe("3 लोग");
+  });
+
+  it.each(LOCALES)("writes numbers and picks plural forms exactly as Intl does in %s", (locale) => {
+    // The test is where Intl may be made: the pages format without it (indian-numbers.ts).
+    const numbers = new Intl.NumberFormat(LOCALE_TAG[locale]);
+    const plurals = new Intl.PluralRules(LOCALE_TAG[locale]);
+    const values = [...wholeNumbersToCompare(), ...fractionsToCompare(), NaN, Infinity, -Infinity];
+    const differing = values
+      .map((n) => [n, formatMessage(locale, "{n}: {n, plural, one {one} other {other}}", { n })])
+      .filter(([n, ours]) => ours !== `${numbers.format(n)}: ${plurals.select(n)}`);
+    expect(differing).toEqual([]);
   });
 
   it("shows a plural's count as its value would show: a number grouped, a string as written (the refusals')", () => {

@@ -1,6 +1,6 @@
-// The ICU MessageFormat subset our texts use, formatted with the platform's own Intl
-// (plural rules, number grouping), so no formatting library reaches the page's JavaScript
-// (docs/decisions/2026-11-25-hindi.md). One formatter for the pages' texts (app/i18n) and the
+// The ICU MessageFormat subset our texts use, with Intl's plural rules and number grouping for
+// our two languages written by hand (indian-numbers.ts: a page's first Intl object costs a long
+// task), so no formatting library reaches the page's JavaScript (docs/decisions/2026-11-25-hindi.md). One formatter for the pages' texts (app/i18n) and the
 // refusals' (refusals.ts), so "1 minute" is written the same way in both:
 //   {name}                                   a value
 //   {count, plural, =0 {…} one {# …} other {# …}}   # is the count as {count} shows it: a number
@@ -8,7 +8,8 @@
 //   {kind, select, home {…} lab {…} other {…}}
 //   <link>words</link>                       a tag the caller renders (formatRich)
 // A message text has no other braces or angle brackets: message-format.test.ts checks every one.
-import { LOCALE_TAG, type Locale } from "./locale.ts";
+import { formatIndianNumber, pluralCategory } from "./indian-numbers.ts";
+import type { Locale } from "./locale.ts";
 
 export type MessageValue = string | number;
 export type MessageValues = Record<string, MessageValue>;
@@ -151,19 +152,6 @@ export function messagePlaceholders(pattern: string): string[] {
   return [...names].sort();
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-function numberIn(locale: Locale, n: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_TAG[locale])));
-  return format.format(n);
-}
-function pluralCategory(locale: Locale, n: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LOCALE_TAG[locale])));
-  return rules.select(n);
-}
-
 /** What a tag in a message becomes: the caller's element around the tag's words. */
 export type TagRenderer<T> = (children: (string | T)[], key: number) => T;
 
@@ -190,14 +178,14 @@ function render<T>(
         break;
       case "arg": {
         const value = values[node.name];
-        push(value === undefined ? `{${node.name}}` : typeof value === "number" ? numberIn(locale, value) : value);
+        push(value === undefined ? `{${node.name}}` : typeof value === "number" ? formatIndianNumber(value) : value);
         break;
       }
       case "plural": {
         const value = values[node.name];
         const n = Number(value ?? 0);
         const option = node.options[`=${n}`] ?? node.options[pluralCategory(locale, n)] ?? node.options.other!;
-        render(locale, option, values, tags, typeof value === "string" ? value : numberIn(locale, n)).forEach(push);
+        render(locale, option, values, tags, typeof value === "string" ? value : formatIndianNumber(n)).forEach(push);
         break;
       }
       case "select": {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PackageCreateSchema } from "./health-package.ts";
+import { fractionsToCompare, wholeNumbersToCompare } from "../test/intl-samples.ts";
 import { discountPercent, formatPaiseAsPrice, formatRupees, toPaise, toRupees } from "./pricing.ts";
 
 describe("prices", () => {
@@ -14,6 +15,18 @@ describe("prices", () => {
     expect(formatRupees(1499)).toBe("₹1,499");
     expect(formatRupees(125000)).toBe("₹1,25,000");
     expect(formatRupees(1499.5)).toBe("₹1,499.50");
+  });
+
+  it("writes rupees character for character as Intl's en-IN rupees do, whole, with paise and below zero", () => {
+    // The test is where Intl may be made: the pages write rupees without it (indian-numbers.ts).
+    const rupees = { style: "currency", currency: "INR" } as const;
+    const whole = new Intl.NumberFormat("en-IN", { ...rupees, maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat("en-IN", { ...rupees, minimumFractionDigits: 2 });
+    const differing = (amounts: number[], intl: Intl.NumberFormat) =>
+      amounts.map((n) => [n, formatRupees(n), intl.format(n)]).filter(([, ours, intls]) => ours !== intls);
+    expect(differing([...wholeNumbersToCompare(), NaN, Infinity, -Infinity], whole)).toEqual([]);
+    expect(differing(fractionsToCompare(), withPaise)).toEqual([]);
+    expect(formatRupees(-1234567.5)).toBe("-₹12,34,567.50");
   });
 
   it("shows a sum the pages carry in paise as the same rupees", () => {

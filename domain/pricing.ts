@@ -1,20 +1,22 @@
+import { formatIndianNumber } from "./indian-numbers.ts";
+
 /** Discount % = round((price − offer) / price × 100), SPEC §3. */
 export function discountPercent(price: number, offerPrice: number): number {
   if (price <= 0 || offerPrice >= price) return 0;
   return Math.round(((price - offerPrice) / price) * 100);
 }
 
-// Made at first use rather than on import: a browser's first Intl formatter loads ICU's data,
-// 40 ms on Lighthouse's phone, which the browser entry spends in a task of its own.
-let rupeeFormats: { whole: Intl.NumberFormat; withPaise: Intl.NumberFormat } | undefined;
+const RUPEE_SIGN = "₹";
 
-/** ₹1,499 or ₹1,499.50, in the en-IN grouping (₹1,25,000) patients expect. */
+/**
+ * ₹1,499 or ₹1,499.50, in the en-IN grouping (₹1,25,000) patients expect, on every page of both
+ * languages: as Intl's en-IN rupees write it (-₹1,499 below zero), written without Intl
+ * (indian-numbers.ts says why).
+ */
 export function formatRupees(amount: number): string {
-  rupeeFormats ??= {
-    whole: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
-    withPaise: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }),
-  };
-  return (Number.isInteger(amount) ? rupeeFormats.whole : rupeeFormats.withPaise).format(amount);
+  return Number.isInteger(amount)
+    ? formatIndianNumber(amount, { maxFractionDigits: 0, currencySign: RUPEE_SIGN })
+    : formatIndianNumber(amount, { minFractionDigits: 2, maxFractionDigits: 2, currencySign: RUPEE_SIGN });
 }
 
 /**
