@@ -41,7 +41,8 @@ export async function start({ dev = false } = {}) {
     void sweepUploads();
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
-  // Messages to patients (MESSAGES_CHANNEL): every process sends what is due, under leases.
+  // Messages to patients (MESSAGES_CHANNEL): every process sends what is due, under leases, and
+  // what it queued itself as soon as that commits (the dispatcher listens to the outbox).
   const dispatcher = createMessageDispatcher(services.outbox, {
     reminders: services.reminders,
     onError: (error) => app.log.error({ err: error }, "sending messages failed"),

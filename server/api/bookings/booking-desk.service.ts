@@ -89,7 +89,7 @@ export function createBookingDeskService(
     settings: SettingsService;
     places: SlotPlaces;
     views: BookingViews;
-    outbox: Pick<OutboxService, "notify" | "dropQueued" | "one" | "markHandled">;
+    outbox: Pick<OutboxService, "notify" | "dropQueued" | "one" | "markHandled" | "transaction">;
   },
   { now = () => new Date() }: { now?: () => Date } = {},
 ) {
@@ -219,7 +219,8 @@ export function createBookingDeskService(
       const booking = await requireById(id);
       checkStep(booking, change.status);
       refuseTextNamingPatient(booking, { reason: change.reason });
-      const isChanged = await db.transaction().execute(async (trx) => {
+      // The outbox's transaction: a cancellation's message goes out as it commits.
+      const isChanged = await deps.outbox.transaction(async (trx) => {
         if (!(await stepStatus(trx, booking, change, actorOf(staff)))) return false;
         if (change.status === "cancelled") {
           await deps.outbox.notify(trx, id, "booking-cancelled");
@@ -253,7 +254,7 @@ export function createBookingDeskService(
       requirePermission(staff, "attach-reports");
       const booking = await requireById(bookingId);
       if (!BEFORE_REPORT.includes(booking.status)) return false;
-      return db.transaction().execute(async (trx) => {
+      return deps.outbox.transaction(async (trx) => {
         if (!(await updateBookingStatus(trx, bookingId, { from: [booking.status] }, "report-ready"))) return false;
         await insertBookingEvent(trx, {
           bookingId,

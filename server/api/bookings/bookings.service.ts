@@ -94,7 +94,7 @@ export function createBookingsService(
     /** The wrong tries of reference and mobile, counted with My Reports (lib/lookup-throttle.ts). */
     lookups: LookupThrottle;
     /** A booking's messages, queued in its own transaction (issue 36). */
-    outbox: Pick<OutboxService, "notify" | "dropQueued">;
+    outbox: Pick<OutboxService, "notify" | "dropQueued" | "transaction">;
   },
   {
     secret,
@@ -194,7 +194,8 @@ export function createBookingsService(
       const insertOnce = async (): Promise<BookingRecord | "full"> => {
         let reference = newReference();
         while (await isReferenceTaken(db, reference)) reference = newReference();
-        return db.transaction().execute(async (trx) => {
+        // The outbox's transaction: the confirmation goes out as the booking commits.
+        return deps.outbox.transaction(async (trx) => {
           // One mobile's bookings are counted and made one at a time, so the cap holds.
           await lockUntilCommit(trx, `booking-mobile:${input.mobile}`);
           if ((await countOpenBookings(trx, input.mobile, today)) >= MAX_OPEN_BOOKINGS_PER_MOBILE) {
@@ -348,7 +349,7 @@ export function createBookingsService(
     async cancel(token: string): Promise<PatientBooking> {
       const booking = await requireByToken(token);
       if (!canChange(booking)) throw cannotChange();
-      const isCancelled = await db.transaction().execute(async (trx) => {
+      const isCancelled = await deps.outbox.transaction(async (trx) => {
         if (!(await cancelOpenBooking(trx, booking.id, booking))) return false;
         await freePlace(trx, booking, booking.collectionType);
         await insertBookingEvent(trx, { bookingId: booking.id, actor: "patient", what: "cancelled" });

@@ -20,7 +20,9 @@ export function createCollectBookings(
   return {
     /**
      * The patient's message about a collector's tap ("on my way", "collected"), in the tap's
-     * transaction: it waits out the tap's undo minute and is dropped if the tap is undone.
+     * transaction: it waits out the tap's undo minute and is dropped if the tap is undone. Its
+     * transaction is the collector's, not the outbox's: nothing is due at its commit, so the
+     * dispatcher's timer turn after the minute sends it.
      */
     notifyTap: async (
       trx: Transaction<Database>,

@@ -56,7 +56,11 @@ export type SlotPlaces = ReturnType<typeof createSlotPlaces>;
  */
 export function createSlotPlaces(
   db: Kysely<Database>,
-  deps: { settings: SettingsService; outbox: Pick<OutboxService, "notify" | "dropQueued">; now: () => Date },
+  deps: {
+    settings: SettingsService;
+    outbox: Pick<OutboxService, "notify" | "dropQueued" | "transaction">;
+    now: () => Date;
+  },
 ) {
   const { now } = deps;
 
@@ -85,9 +89,9 @@ export function createSlotPlaces(
     actor: Actor,
   ): Promise<"moved" | "full" | "changed"> {
     const SLOT_FULL = new Error("slot full");
-    return db
-      .transaction()
-      .execute(async (trx) => {
+    // The outbox's transaction: the "moved" message goes out as the move commits.
+    return deps.outbox
+      .transaction(async (trx) => {
         // Moves run one at a time: two moves in opposite directions would otherwise each
         // hold the slot row the other needs (a deadlock on PostgreSQL).
         await lockUntilCommit(trx, "booking-moves");

@@ -165,6 +165,24 @@ export function createOutbox(
   const fallback = deps.fallback && deps.fallback.name !== channel?.name ? deps.fallback : null;
   const channelNamed = (name: string): Channel | null =>
     channel?.name === name ? channel : fallback?.name === name ? fallback : null;
+  /** The transactions that queued a message, known by `transaction` once they commit. */
+  const queuedIn = new WeakSet<Transaction<Database>>();
+  /** Told each time a transaction that queued a message has committed (the dispatcher's nudge). */
+  const committedListeners = new Set<() => void>();
+
+  /**
+   * A transaction for a change that may queue messages: once it has committed, the listeners
+   * (this process's dispatcher) are told, so its messages go out now rather than at the next
+   * timer turn. A message queued in any other transaction waits for that turn.
+   */
+  async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const [result, hasQueued] = await db.transaction().execute(async (trx) => {
+      const result = await work(trx);
+      return [result, queuedIn.has(trx)] as const;
+    });
+    if (hasQueued) for (const listener of committedListeners) listener();
+    return result;
+  }
 
   function insertRow(
     trx: Transaction<Database>,
@@ -195,7 +213,11 @@ export function createOutbox(
       fallback_of: extra.fallbackOf ?? null,
       handled_at: null,
       handled_by: null,
-    }).then((isNew) => (isNew ? id : null));
+    }).then((isNew) => {
+      if (!isNew) return null;
+      queuedIn.add(trx);
+      return id;
+    });
   }
 
   /** The failed message again, on the fallback channel, as a new row linked to it (once: its key). */
@@ -217,6 +239,7 @@ export function createOutbox(
   /**
    * The first channel gave up on a message: the fallback sends it again as a new row linked to
    * the failed one, in the same transaction as the failure, so it is never lost between the two.
+   * No nudge: this runs in a dispatcher turn, whose next claim takes the fallback.
    */
   async function failOrFallBack(row: OutboxRow, reason: string): Promise<void> {
     const at = now().toISOString();
@@ -277,12 +300,12 @@ export function createOutbox(
     if (!row || !receiptMoves(row.state as MessageState, status)) return false;
     if (status === "failed" && fallback && row.channel !== fallback.name && !row.fallback_of) {
       // Taken by the provider and then not delivered (a number not on WhatsApp says so only here).
-      let isMoved = false;
-      await db.transaction().execute(async (trx) => {
-        isMoved = await moveState(trx, row.id, row.state as MessageState, "failed", reason, now().toISOString());
+      // Its fallback goes out as this commits: the receipt comes from the provider, not a dispatcher turn.
+      return transaction(async (trx) => {
+        const isMoved = await moveState(trx, row.id, row.state as MessageState, "failed", reason, now().toISOString());
         if (isMoved) await queueOnFallback(trx, row, fallback);
+        return isMoved;
       });
-      return isMoved;
     }
     return moveState(db, row.id, row.state as MessageState, status, reason, now().toISOString());
   }
@@ -329,7 +352,23 @@ export function createOutbox(
 
     notify,
 
-    /** `notify` in a transaction of its own, for a message no change causes (the evening-before reminder). */
+    transaction,
+
+    /**
+     * Calls `listener` each time a transaction of `transaction` that queued a message has
+     * committed in this process; answers the function that stops it (the dispatcher's wiring).
+     */
+    onCommitted(listener: () => void): () => void {
+      committedListeners.add(listener);
+      return () => {
+        committedListeners.delete(listener);
+      };
+    },
+
+    /**
+     * `notify` in a transaction of its own, for a message no change causes (the evening-before
+     * reminder). No nudge: the dispatcher's turn that queues it sends it next.
+     */
     async notifyNow(
       bookingId: string,
       kind: MessageKind,

@@ -129,7 +129,7 @@ export function statusOf(b: PaymentBooking, paidPaise: number): PaymentStatus {
 /** The ledger: an append-only list of entries in integer paise, each with its line of the booking's history. */
 export function createPaymentLedger(
   db: Kysely<Database>,
-  deps: { bookings: PaymentBookings; outbox: Pick<OutboxService, "notify"> },
+  deps: { bookings: PaymentBookings; outbox: Pick<OutboxService, "notify" | "transaction"> },
   { now }: { now: () => Date },
 ) {
   const { bookings } = deps;
@@ -196,7 +196,8 @@ export function createPaymentLedger(
     const made = await entryOfKey(db, booking.id, entry, idempotencyKey);
     if (made) return made;
     try {
-      return await db.transaction().execute(async (trx) => {
+      // The outbox's transaction: the receipt's message goes out as the payment commits.
+      return await deps.outbox.transaction(async (trx) => {
         await lockUntilCommit(trx, `payments:${booking.id}`);
         // Sent twice at once for one booking: the second waited for the lock, and the first's entry is in.
         const madeMeanwhile = await entryOfKey(trx, booking.id, entry, idempotencyKey);

@@ -28,7 +28,7 @@ export function createPaymentsService(
     bookings: PaymentBookings;
     settings: SettingsService;
     receipts: ReceiptRenderer;
-    outbox: Pick<OutboxService, "notify">;
+    outbox: Pick<OutboxService, "notify" | "transaction">;
   },
   { now = () => new Date(), publicOrigin, secret }: { now?: () => Date; publicOrigin: string; secret: string },
 ) {
