@@ -26,7 +26,7 @@ describe("formatting a namespace's message", () => {
     const plurals = new Intl.PluralRules(LOCALE_TAG[locale]);
     const values = [...wholeNumbersToCompare(), ...fractionsToCompare(), NaN, Infinity, -Infinity];
     const differing = values
-      .map((n) => [n, formatMessage(locale, "{n}: {n, plural, one {one} other {other}}", { n })])
+      .map((n) => [n, formatMessage(locale, "{n}: {n, plural, one {one} other {other}}", { n })] as const)
       .filter(([n, ours]) => ours !== `${numbers.format(n)}: ${plurals.select(n)}`);
     expect(differing).toEqual([]);
   });
