@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import {
@@ -39,7 +39,12 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   let api: AdminApi;
   /** A browser signed in with the same session, for the managers. */
   let adminContext: BrowserContext;
-  /** A fresh tab for each test. */
+  /**
+   * The managers' one tab in it, which each test navigates: a new tab is a new renderer process,
+   * the same tab navigated again a quarter of that (e2e/README.md).
+   */
+  let adminTab: Page | undefined;
+  /** The test's tab: the managers' (`openAdmin`) or a sign-in test's own. */
   let page: Page;
 
   beforeAll(async () => {
@@ -52,24 +57,29 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     await browser?.close();
   });
 
-  /** Opens an admin page in the signed-in browser and waits until it is interactive. */
+  /**
+   * Opens an admin page in the managers' tab and waits until it is interactive. What a test
+   * routed there (`failNext`) goes when it ends, so the next test meets the real server.
+   */
   async function openAdmin(path: string) {
-    page = await adminContext.newPage();
+    adminTab ??= await adminContext.newPage();
+    page = adminTab;
+    onTestFinished(() => adminTab?.unrouteAll({ behavior: "ignoreErrors" }));
     await page.goto(`${baseUrl}${path}`);
     await whenHydrated(page);
   }
-  afterEach(() => page?.close());
   expectEachTestToLeaveTheDataAsFound();
 
   describe("signing in", () => {
     /** Each sign-in test has a browser of its own: no session, no remembered username. */
-    beforeEach(async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    async function ownBrowser(options: BrowserContextOptions = { viewport: VIEWPORTS.desktop }) {
+      const context = await browser.newContext(options);
       onTestFinished(() => context.close());
-      page = await context.newPage();
-    });
+      return context.newPage();
+    }
 
     it("sends a visitor without a session to the login page, and back after signing in", async () => {
+      page = await ownBrowser();
       const response = await page.goto(`${baseUrl}/admin/carousel`);
       expect(page.url()).toBe(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fcarousel`);
       expect(await response!.text()).not.toContain("Carousel Manager");
@@ -100,9 +110,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("signs in with the form sent before the page's scripts run, the password never in an address", async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
-      onTestFinished(() => context.close());
-      const early = await context.newPage();
+      const early = await ownBrowser({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
       await early.goto(`${baseUrl}/admin-login`);
       await early.getByLabel("Username").fill("admin");
       await early.getByLabel("Password", { exact: true }).fill(adminPassword);
@@ -115,10 +123,11 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
       expect(answer.status()).toBe(302);
       await early.waitForURL(`${baseUrl}/admin`);
       expect(early.url()).not.toContain(encodeURIComponent(adminPassword));
-      expect((await context.cookies()).map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+      expect((await early.context().cookies()).map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
     });
 
     it("shows the username and the login time in IST on the dashboard", async () => {
+      page = await ownBrowser();
       await signIn(page);
       await page.waitForURL(`${baseUrl}/admin`);
       const sidebar = await page.locator("aside").innerText();
@@ -128,6 +137,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("logs out to the login page; the back button shows no admin data; Remember me prefills the username", async () => {
+      page = await ownBrowser();
       await signIn(page, { remember: true });
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole("button", { name: "Logout" }).click();
@@ -152,6 +162,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("says how long to wait after too many failures (a colleague of its own from an address of its own, so no one else is locked out)", async () => {
+      page = await ownBrowser();
       // The lock is per username and per address (login-throttle.ts): this colleague's name and this
       // tab's address are locked, and the admin, signing in elsewhere in the run, is not.
       const { username } = await api.colleague("desk");

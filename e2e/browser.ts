@@ -143,3 +143,27 @@ export async function accessibilityProblems(
     .filter((v) => IMPACTS.indexOf(v.impact as Impact) >= IMPACTS.indexOf(least))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * What axe finds on one load of a page at both sizes: checked at a phone's width, then the same
+ * document widened to a computer's and checked again. Both sizes get the same HTML and only CSS
+ * follows the width (no script reads it: `useMediaQuery` is used for reduced motion alone), and
+ * axe judges what is shown at the size it runs; a second load and a second injection of axe cost
+ * a third of the check's CPU (docs/performance.md, 2026-11-28). The tab is given back at the size
+ * it had, a failure included. The page's context must be made with `bypassCSP: true`.
+ */
+export async function accessibilityProblemsAtBothSizes(
+  page: Page,
+  options: Parameters<typeof accessibilityProblems>[1] = {},
+): Promise<Record<keyof typeof VIEWPORTS, string[]>> {
+  const size = page.viewportSize();
+  try {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const phone = await accessibilityProblems(page, options);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const desktop = await accessibilityProblems(page, options);
+    return { phone, desktop };
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}

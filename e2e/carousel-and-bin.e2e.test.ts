@@ -28,7 +28,9 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
 
   describe.each(["phone", "desktop"] as const)("at the %s size", (size) => {
     let context: BrowserContext;
+    /** This size's one tab, which each test navigates: a new tab is a new renderer process. */
     let page: Page;
+    /** What the tab reports, from the test's navigation on. */
     let errors: string[];
     /** Titles and names unique to this size, so the two runs never meet. */
     const own = (name: string) => `${name} (${size})`;
@@ -36,13 +38,13 @@ describe.skipIf(!baseUrl)("the Carousel Manager and the packages' bin in Chromiu
     beforeAll(async () => {
       // Without the page's CSP, so the accessibility check can inject axe.
       context = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS[size], bypassCSP: true });
+      page = await context.newPage();
+      errors = collectPageErrors(page);
     });
     afterAll(() => context?.close());
 
     async function open(path: string) {
-      page = await context.newPage();
-      onTestFinished(() => page.close());
-      errors = collectPageErrors(page);
+      errors.length = 0;
       await page.goto(`${baseUrl}${path}`);
       await whenHydrated(page);
     }

@@ -11,6 +11,16 @@ const VNU_JAR = path.resolve(import.meta.dirname, "../node_modules/vnu-jar/build
  */
 const JAVA_OPTIONS = ["-XX:TieredStopAtLevel=1", "-Xss16m"];
 
+/**
+ * A page as the checker is given it: each inline stylesheet's text taken out, its <style> element
+ * kept. The checker's CSS parser predates cascade layers and :is(), so every caller sets its CSS
+ * messages aside (they judge Tailwind's output, not our markup); parsing the same stylesheet in
+ * every page was work whose every finding was thrown away.
+ */
+export function markupOnly(html: string): string {
+  return html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, "$1$2");
+}
+
 export type HtmlMessage = { type: string; url: string; message: string; extract?: string };
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { accessibilityProblems, connectBrowser, sharedTabs, VIEWPORTS } from "./browser.ts";
+import { accessibilityProblemsAtBothSizes, connectBrowser, sharedTabs, VIEWPORTS } from "./browser.ts";
 import { adminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -299,12 +299,6 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
   ])("axe finds no serious or critical problem on %s (both sizes)", async (path) => {
     // axe is injected as a script, which our CSP rightly refuses; only this check bypasses it.
     const { page } = await open(path, "phone", { bypassCSP: true });
-    // One load, checked at a phone's width and then widened to a computer's: both sizes get the
-    // same HTML and only CSS follows the width (no script reads it), and axe judges what is shown
-    // at the size it runs. The tab is a phone's again for the next test, even if this one fails.
-    onTestFinished(() => page.setViewportSize(VIEWPORTS.phone));
-    expect(await accessibilityProblems(page), `${path} at phone`).toEqual([]);
-    await page.setViewportSize(VIEWPORTS.desktop);
-    expect(await accessibilityProblems(page), `${path} at desktop`).toEqual([]);
+    expect(await accessibilityProblemsAtBothSizes(page), path).toEqual({ phone: [], desktop: [] });
   });
 });
