@@ -100,6 +100,10 @@ export default defineConfig({
           // What a page shows after the server answers (a city chosen, a price saved) may take
           // seconds on a busy machine; Vitest's default wait of one second failed such a check.
           expect: { poll: { timeout: 15_000 } },
+          // A file's own site with the pages (createTestApp's `pages`) imports the production
+          // build: loaded by Node, not through Vite's transform, whose rewrite of its 1.4 MB
+          // took the collector's files several seconds each (docs/performance.md).
+          server: { deps: { external: [/\/build\/server\/index\.js$/] } },
         },
       },
     ],

@@ -8,6 +8,7 @@ import { buildWebApp } from "../scripts/build-web.ts";
 import { CHROMIUM_PATH, launchBrowserServer } from "./browser.ts";
 import { leaksInLogs, warningsInLogs } from "./server-log.ts";
 import { signInThroughApi, startServer } from "./server.ts";
+import { makeSeededTemplates, removeSeededTemplates, type SeededTemplates } from "../test/seeded-template.ts";
 import { TEST_WORKERS } from "../test/workers.ts";
 
 declare module "vitest" {
@@ -35,6 +36,8 @@ type Shared = {
   logDir: string;
   passwords: string[];
   sessions: string[];
+  /** The catalogue seeded once, that the files' own sites (createTestApp with `seed`) copy. */
+  templates: SeededTemplates;
   /** How many projects (the page kinds' smoke test, the browser tests) use them. */
   users: number;
 };
@@ -51,6 +54,7 @@ export async function setup(project: TestProject) {
   project.provide("e2eServers", []);
   project.provide("browserEndpoint", "");
   project.provide("e2eLogDir", "");
+  project.provide("seededTemplates", {});
   store[SHARED] ??= start();
   const shared = await store[SHARED];
   if (!shared) return;
@@ -65,6 +69,7 @@ export async function setup(project: TestProject) {
   );
   project.provide("browserEndpoint", shared.browser.wsEndpoint());
   project.provide("e2eLogDir", shared.logDir);
+  project.provide("seededTemplates", shared.templates);
 }
 
 async function start(): Promise<Shared | null> {
@@ -76,14 +81,18 @@ async function start(): Promise<Shared | null> {
   buildUnlessUpToDate();
   const passwords = Array.from({ length: TEST_WORKERS }, (_, i) => `e2e-admin-password-long-${i + 1}`);
   const logDir = mkdtempSync(path.join(tmpdir(), "labfront-e2e-logs-"));
-  const [browser, ...servers] = await Promise.all([
+  // The catalogue seeded once for the run: a file's own site with `seed` (the collector's files,
+  // find-booking's) copies it rather than seeding again, 10-20 s of image work at load 25
+  // (docs/performance.md). SQLite only, as those sites are.
+  const [templates, browser, ...servers] = await Promise.all([
+    makeSeededTemplates(""),
     launchBrowserServer(),
     ...passwords.map((password, i) => startServer(password, { logFile: path.join(logDir, `server-${i + 1}.log`) })),
   ]);
   // One admin session per server for every file of the run, rather than a sign-in (argon2 at
   // production's cost) in each file's every describe.
   const sessions = await Promise.all(servers.map((server, i) => signInThroughApi(server.baseUrl, passwords[i])));
-  return { servers, browser, logDir, passwords, sessions, users: 0 };
+  return { servers, browser, logDir, passwords, sessions, templates, users: 0 };
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -154,10 +163,11 @@ export async function teardown() {
   const shared = await store[SHARED];
   if (!shared || --shared.users > 0) return;
   delete store[SHARED];
-  const { servers, browser, logDir } = shared;
+  const { servers, browser, logDir, templates } = shared;
   await Promise.all(servers.map((server) => server.kill()));
   for (const server of servers) server.stop();
   await browser.close();
+  removeSeededTemplates(templates);
   try {
     // The servers' warnings and errors, where a failed test finds its cause (their whole log is in files).
     const warnings = warningsInLogs(logDir);

@@ -1,9 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../domain/auth.ts";
 import { HANDOVER_MAX_WRONG_TRIES } from "../../../domain/collect.ts";
-import { slotWindows } from "../../../domain/slots.ts";
-import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import {
+  bookFamilyVisit,
+  newIdempotencyKey as newKey,
+  requestAs,
+  type SignedInStaff,
+  startCollectSite,
+} from "../../../test/collect-site.ts";
+import { type TestApp, testDialects } from "../../../test/test-app.ts";
 
 // 200 requests at once (issue 36's last items): the handover code's five tries hold when 200
 // wrong codes arrive together (one conditional update counts them), and a label ends on one
@@ -15,7 +19,6 @@ const VISIT_DAY = "2026-12-02";
 const BOOKED_AT = new Date("2026-12-01T03:30:00Z");
 const MORNING = new Date("2026-12-02T00:30:00Z");
 const AT_ONCE = 200;
-const newKey = () => randomBytes(12).toString("base64url");
 
 type Person = { id: string; tubes: { tubes: { kind: string }[] } };
 type Visit = { bookingId: string; people: Person[] };
@@ -26,66 +29,20 @@ describe.each(testDialects())("200 requests at once on the collector's visits on
   let desk: string;
   let W: string[];
   let sequence = 0;
-  const accounts: Record<string, { id: string; cookie: string }> = {};
-
-  async function makeCollector(username: string) {
-    await t.services.staffAccounts.createWithPassword(
-      { username, displayName: `Collector ${username}`, role: "collector", grants: [] },
-      ADMIN.password,
-    );
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username, password: ADMIN.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const cookie = `${SESSION_COOKIE}=${response.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-    const { id } = await t.db
-      .selectFrom("admin_users")
-      .select("id")
-      .where("username", "=", username)
-      .executeTakeFirstOrThrow();
-    accounts[username] = { id, cookie };
-  }
-
-  const as = (cookie: string, method: "GET" | "POST", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  let accounts: Record<string, SignedInStaff>;
+  let as: ReturnType<typeof requestAs>;
 
   /** A home visit of two (CBC and a lipid profile each) on the visit day, assigned to `who`: its id. */
   async function visitOf(who: string): Promise<string> {
     sequence += 1;
     const saved = clock;
     clock = BOOKED_AT;
-    const person = (name: string) => ({
-      tests: ["cbc", "lipid-profile"],
-      patientName: name,
-      age: 40,
-      gender: "female",
-    });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/bookings",
-      payload: {
-        ...person(`Asha Verma ${"abcdefghij"[sequence % 10]}`),
-        people: [person(`Asha Verma ${"abcdefghij"[sequence % 10]}`), person("Ram Verma")],
-        mobile: `95${String(sequence).padStart(8, "0")}`,
-        collectionType: "home",
-        address: "House 7, Sector 62",
-        pincode: "201301",
-        date: VISIT_DAY,
-        window: W[sequence % W.length],
-        consent: true,
-        idempotencyKey: newKey(),
-      },
-      remoteAddress: `10.7.${sequence % 250}.${(sequence % 200) + 1}`,
-    });
-    clock = saved;
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = await t.db
-      .selectFrom("bookings")
-      .select("id")
-      .where("reference", "=", response.json().reference)
-      .executeTakeFirstOrThrow();
+    let id: string;
+    try {
+      id = await bookFamilyVisit(t, sequence, { date: VISIT_DAY, window: W[sequence % W.length] });
+    } finally {
+      clock = saved;
+    }
     const assigned = await as(desk, "POST", `/api/admin/bookings/${id}/collector`, { collectorId: accounts[who].id });
     expect(assigned.statusCode, assigned.body).toBe(204);
     return id;
@@ -98,11 +55,16 @@ describe.each(testDialects())("200 requests at once on the collector's visits on
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: true, now: () => clock });
-    W = slotWindows(await t.services.settings.get());
-    desk = await t.login();
-    await makeCollector("ravi");
-    await makeCollector("sunil");
+    ({
+      t,
+      desk,
+      windows: W,
+      accounts,
+    } = await startCollectSite(dialect, () => clock, [
+      ["collector", "ravi", "Collector ravi"],
+      ["collector", "sunil", "Collector sunil"],
+    ]));
+    as = requestAs(t);
   });
   afterAll(() => t.close());
 

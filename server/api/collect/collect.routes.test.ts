@@ -1,8 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../domain/auth.ts";
-import { slotWindows } from "../../../domain/slots.ts";
-import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import {
+  bookHomeVisit,
+  newIdempotencyKey as newKey,
+  requestAs,
+  type SignedInStaff,
+  startCollectSite,
+} from "../../../test/collect-site.ts";
+import { type TestApp, testDialects } from "../../../test/test-app.ts";
 
 // Issue 35, the collector's day online: the desk assigns home visits, a collector reads only
 // their own of today and tomorrow and taps on them, each tap applied once and undoable for a
@@ -12,7 +16,6 @@ import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/
 const START = new Date("2026-12-01T03:30:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (n: number) => `2026-12-${String(1 + n).padStart(2, "0")}`;
-const newKey = () => randomBytes(12).toString("base64url");
 
 describe.each(testDialects())("the collector's day on %s", (dialect) => {
   let t: TestApp;
@@ -20,25 +23,8 @@ describe.each(testDialects())("the collector's day on %s", (dialect) => {
   let desk: string;
   let W: string[];
   let sequence = 0;
-  const accounts: Record<string, { id: string; cookie: string; username: string }> = {};
-
-  async function makeStaff(role: "collector" | "lab", username: string, displayName: string) {
-    await t.services.staffAccounts.createWithPassword({ username, displayName, role, grants: [] }, ADMIN.password);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username, password: ADMIN.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const cookie = `${SESSION_COOKIE}=${response.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-    const { id } = await t.db
-      .selectFrom("admin_users")
-      .select("id")
-      .where("username", "=", username)
-      .executeTakeFirstOrThrow();
-    accounts[username] = { id, cookie, username };
-    return accounts[username];
-  }
+  let accounts: Record<string, SignedInStaff>;
+  let as: ReturnType<typeof requestAs>;
 
   /** A home visit booked through the patients' API: its id. */
   async function book({
@@ -50,37 +36,18 @@ describe.each(testDialects())("the collector's day on %s", (dialect) => {
     sequence += 1;
     // Four home places a window: the visits spread over the day's windows.
     window ??= W[sequence % W.length];
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/bookings",
-      payload: {
-        tests: ["cbc", "lipid-profile"],
-        patientName: `${name} ${"abcdefghij"[sequence % 10]}`,
-        age: 52,
-        gender: "female",
-        mobile: `97${String(sequence).padStart(8, "0")}`,
-        collectionType: "home",
-        address: "House 7, Sector 62",
-        landmark: "Near the water tank",
-        pincode,
-        date,
-        window,
-        consent: true,
-        idempotencyKey: newKey(),
-      },
-      remoteAddress: `10.9.${sequence % 250}.${(sequence % 200) + 1}`,
+    return bookHomeVisit(t, sequence, {
+      tests: ["cbc", "lipid-profile"],
+      patientName: `${name} ${"abcdefghij"[sequence % 10]}`,
+      age: 52,
+      gender: "female",
+      landmark: "Near the water tank",
+      pincode,
+      date,
+      window,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const row = await t.db
-      .selectFrom("bookings")
-      .select("id")
-      .where("reference", "=", response.json().reference)
-      .executeTakeFirstOrThrow();
-    return row.id;
   }
 
-  const as = (cookie: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const assign = (id: string, collectorId: string) =>
     as(desk, "POST", `/api/admin/bookings/${id}/collector`, { collectorId });
   const list = (who: string) => as(accounts[who].cookie, "GET", "/api/collect/visits");
@@ -112,12 +79,17 @@ describe.each(testDialects())("the collector's day on %s", (dialect) => {
   const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: true, now: () => clock });
-    W = slotWindows(await t.services.settings.get());
-    desk = await t.login();
-    await makeStaff("collector", "ravi", "Ravi Kumar");
-    await makeStaff("collector", "sunil", "Sunil Yadav");
-    await makeStaff("lab", "meena", "Meena Lab");
+    ({
+      t,
+      desk,
+      windows: W,
+      accounts,
+    } = await startCollectSite(dialect, () => clock, [
+      ["collector", "ravi", "Ravi Kumar"],
+      ["collector", "sunil", "Sunil Yadav"],
+      ["lab", "meena", "Meena Lab"],
+    ]));
+    as = requestAs(t);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../../domain/auth.ts";
-import { slotWindows } from "../../../domain/slots.ts";
-import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import {
+  bookFamilyVisit,
+  newIdempotencyKey as newKey,
+  requestAs,
+  type SignedInStaff,
+  startCollectSite,
+} from "../../../test/collect-site.ts";
+import { type TestApp, testDialects } from "../../../test/test-app.ts";
 
 // Issue 35, "Sample labels": a collector links the lab's pre-printed label to one tube of one
 // person of their visit of the day (scanned or typed: the API cannot tell), a label is on one
@@ -12,7 +16,6 @@ import { ADMIN, createTestApp, type TestApp, testDialects } from "../../../test/
 const VISIT_DAY = "2026-12-02";
 const BOOKED_AT = new Date("2026-12-01T03:30:00Z");
 const MORNING = new Date("2026-12-02T00:30:00Z");
-const newKey = () => randomBytes(12).toString("base64url");
 
 type Person = { id: string; name: string; tubes: { tubes: { kind: string }[] } };
 type Visit = { bookingId: string; people: Person[]; labels: { id: string; label: string; personId: string }[] };
@@ -23,63 +26,20 @@ describe.each(testDialects())("sample labels on %s", (dialect) => {
   let desk: string;
   let W: string[];
   let sequence = 0;
-  const accounts: Record<string, { id: string; cookie: string }> = {};
-
-  async function makeStaff(role: "collector" | "lab" | "content", username: string, displayName: string) {
-    await t.services.staffAccounts.createWithPassword({ username, displayName, role, grants: [] }, ADMIN.password);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username, password: ADMIN.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const cookie = `${SESSION_COOKIE}=${response.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
-    const { id } = await t.db
-      .selectFrom("admin_users")
-      .select("id")
-      .where("username", "=", username)
-      .executeTakeFirstOrThrow();
-    accounts[username] = { id, cookie };
-  }
-
-  const as = (cookie: string, method: "GET" | "POST", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  let accounts: Record<string, SignedInStaff>;
+  let as: ReturnType<typeof requestAs>;
 
   /** A family home visit of two (CBC and a lipid profile each: a lavender and a gold tube), assigned to `who`. */
   async function visitOf(who: string, { date = VISIT_DAY } = {}): Promise<string> {
     sequence += 1;
     const saved = clock;
     clock = BOOKED_AT;
-    const person = (name: string) => ({
-      tests: ["cbc", "lipid-profile"],
-      patientName: name,
-      age: 40,
-      gender: "female",
-    });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/bookings",
-      payload: {
-        ...person(`Asha Verma ${"abcdefghij"[sequence % 10]}`),
-        people: [person(`Asha Verma ${"abcdefghij"[sequence % 10]}`), person("Ram Verma")],
-        mobile: `96${String(sequence).padStart(8, "0")}`,
-        collectionType: "home",
-        address: "House 7, Sector 62",
-        pincode: "201301",
-        date,
-        window: W[sequence % W.length],
-        consent: true,
-        idempotencyKey: newKey(),
-      },
-      remoteAddress: `10.8.${sequence % 250}.${(sequence % 200) + 1}`,
-    });
-    clock = saved;
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = await t.db
-      .selectFrom("bookings")
-      .select("id")
-      .where("reference", "=", response.json().reference)
-      .executeTakeFirstOrThrow();
+    let id: string;
+    try {
+      id = await bookFamilyVisit(t, sequence, { date, window: W[sequence % W.length] });
+    } finally {
+      clock = saved;
+    }
     const assigned = await as(desk, "POST", `/api/admin/bookings/${id}/collector`, { collectorId: accounts[who].id });
     expect(assigned.statusCode, assigned.body).toBe(204);
     return id;
@@ -103,13 +63,18 @@ describe.each(testDialects())("sample labels on %s", (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: true, now: () => clock });
-    W = slotWindows(await t.services.settings.get());
-    desk = await t.login();
-    await makeStaff("collector", "ravi", "Ravi Kumar");
-    await makeStaff("collector", "sunil", "Sunil Yadav");
-    await makeStaff("lab", "meena", "Meena Lab");
-    await makeStaff("content", "carol", "Carol Content");
+    ({
+      t,
+      desk,
+      windows: W,
+      accounts,
+    } = await startCollectSite(dialect, () => clock, [
+      ["collector", "ravi", "Ravi Kumar"],
+      ["collector", "sunil", "Sunil Yadav"],
+      ["lab", "meena", "Meena Lab"],
+      ["content", "carol", "Carol Content"],
+    ]));
+    as = requestAs(t);
   });
   afterAll(() => t.close());
 
