@@ -3,12 +3,11 @@ import { afterAll, afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
 
-// Each file hands the jsdom window on as a fresh one is: an empty document at `/`, nothing
-// stored, the real clock and the real globals. Isolated, every file gets a new window anyway;
-// with `isolate: false` the files of a worker would share one, and the next file's tests would
-// start from what this one left (docs/performance.md, 2026-11-28 (later)). The routers of
-// createRoutesStub, which React Router never disposes, stay behind, each held by a `pagehide`
-// listener: some memory, nothing a test sees.
+// The component projects' files share a worker's jsdom window (`isolate: false`,
+// vitest.config.ts), so each file hands it on as a fresh one is: an empty document at `/`,
+// nothing stored, the real clock and the real globals. The routers of createRoutesStub, which
+// React Router never disposes, stay behind, each held by a `pagehide` listener: some memory,
+// nothing a test sees.
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
