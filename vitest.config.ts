@@ -68,6 +68,15 @@ export default defineConfig({
           // How Preact in particular hydrates, in app-preact only.
           exclude: ["app/**/*.preact.test.tsx"],
           environment: "jsdom",
+          // The files of a worker share one jsdom window and their imports, where each file made a
+          // window and loaded React, React Router and the app's modules again: both projects took
+          // 41–53 CPU-s so, against 206–215 isolated (docs/performance.md, 2026-11-28 (later)).
+          // Safe because test/testing-library.ts hands each file on as a fresh window is (an
+          // empty document at `/`, no storage, the real clock and globals) and the setup files
+          // run before every file. Keep it so: a file unmounts what it renders, restores only its
+          // own spies (vi.restoreAllMocks would end the console.error check), and no app module
+          // keeps state a test changes unless the file resets it.
+          isolate: false,
           setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts"],
         },
       },
@@ -81,6 +90,8 @@ export default defineConfig({
           maxWorkers: TEST_WORKERS,
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
+          // Shared as in "app", on the same conditions.
+          isolate: false,
           setupFiles: ["test/fail-on-console-error.ts", "test/testing-library.ts", "test/preact-like-react-act.ts"],
           // Libraries that import React get Preact too only when Vite transforms them.
           server: { deps: { inline: [/@testing-library\/preact/, /react-router/] } },

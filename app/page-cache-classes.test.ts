@@ -29,9 +29,19 @@ function pagesOf(entries: RouteConfigEntry[]): RouteConfigEntry[] {
 }
 const routeId = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.tsx?$/, "");
 
-describe("the page cache class of every route", () => {
-  const pages = pagesOf(routes);
+const pages = pagesOf(routes);
+// Loaded as the file is collected, not in its tests: the first route's import brings most of the
+// app with it, seconds on a busy machine, which is no part of what a test here checks.
+const modules = new Map(
+  await Promise.all(
+    pages.map(
+      async (entry) =>
+        [entry.file, (await import(/* @vite-ignore */ `./${entry.file}`)) as { handle?: unknown }] as const,
+    ),
+  ),
+);
 
+describe("the page cache class of every route", () => {
   it("covers the booking, reports, verification and staff pages as private", () => {
     const ids = pages.map(routeId);
     for (const personal of [
@@ -66,10 +76,9 @@ describe("the page cache class of every route", () => {
 
   it.each(pages.map((entry) => [routeId(entry), entry.path ?? "(index)", entry.file] as const))(
     "%s (%s)",
-    async (_id, _path, file) => {
-      const module = (await import(/* @vite-ignore */ `./${file}`)) as { handle?: unknown };
+    (_id, _path, file) => {
       const expected = SHARED.has(file) ? "shared" : "private";
-      expect(pageCacheClassOf(module.handle)).toBe(expected);
+      expect(pageCacheClassOf(modules.get(file)!.handle)).toBe(expected);
     },
   );
 });

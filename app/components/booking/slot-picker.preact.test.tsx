@@ -2,7 +2,7 @@
 // (app-preact only, vitest.config.ts: React reads an element's HTML back while hydrating, to
 // warn of a difference, which Preact never does).
 import { act, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Availability } from "../../../domain/booking.ts";
@@ -57,11 +57,30 @@ async function serverPage(drawing = page): Promise<HTMLElement> {
   return server;
 }
 
+/** Undone after each test: a page left alive, or a spy left on, would outlast this file. */
+const undo: (() => void)[] = [];
+
+/** Counts the reads of an element's HTML from here on. */
+function readingsOfHtml() {
+  const readings = vi.spyOn(Element.prototype, "innerHTML", "get");
+  undo.push(() => readings.mockRestore());
+  return readings;
+}
+
+/** Preact hydrating the server's HTML, as the browser entry does on the first page. */
+async function bringToLife(server: HTMLElement, drawing: ReactElement) {
+  await act(async () => {
+    const root = hydrating(() => hydrateRoot(server, drawing));
+    undo.push(() => root.unmount());
+  });
+}
+
 const radio = (page: HTMLElement, value: string) =>
   page.querySelector<HTMLInputElement>(`input[name="slot"][value="${value}"]`)!;
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  // Not vi.restoreAllMocks(): it would also end test/fail-on-console-error.ts's check.
+  act(() => undo.splice(0).forEach((step) => step()));
   document.body.innerHTML = "";
 });
 
@@ -70,11 +89,9 @@ describe("the slot picker coming to life on Preact", () => {
     const server = await serverPage();
     const picked = radio(server, "2026-11-25|12:30–13:00");
     picked.click();
-    const readings = vi.spyOn(Element.prototype, "innerHTML", "get");
+    const readings = readingsOfHtml();
 
-    await act(async () => {
-      hydrating(() => hydrateRoot(server, page));
-    });
+    await bringToLife(server, page);
 
     // The fortnight's inputs are not serialised as the part comes to life (8–10 ms of its task
     // on a phone, issue 38 §1): the server's elements stay, the patient's pick with them.
@@ -94,11 +111,9 @@ describe("the slot picker coming to life on Preact", () => {
     const server = await serverPage(formPage);
     const picked = radio(server, "2026-11-24|12:30–13:00");
     picked.click();
-    const readings = vi.spyOn(Element.prototype, "innerHTML", "get");
+    const readings = readingsOfHtml();
 
-    await act(async () => {
-      hydrating(() => hydrateRoot(server, formPage));
-    });
+    await bringToLife(server, formPage);
     await waitFor(() => expect(server.querySelector("[data-draws]")).toBeTruthy());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
