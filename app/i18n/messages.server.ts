@@ -3,14 +3,17 @@
 // texts it imports, out of the browser's scripts.
 import type { Locale } from "../../domain/locale.ts";
 import { TEXTS, type Namespace } from "./namespaces.ts";
+import { type Messages, type SentMessages, sendMessages } from "./sent-messages.ts";
 
-/** A page's messages: "namespace.key" → the text in one language. */
-export type Messages = Record<string, string>;
-
-export function messagesFor(locale: Locale, ...namespaces: Namespace[]): Messages {
+/** The namespaces' texts in `locale`, for the server to read or pick from before sending. */
+export function messageTextsFor(locale: Locale, ...namespaces: Namespace[]): Messages {
   const messages: Messages = {};
   for (const namespace of namespaces) {
     for (const [key, texts] of Object.entries(TEXTS[namespace])) messages[`${namespace}.${key}`] = texts[locale];
   }
   return messages;
 }
+
+/** The namespaces' messages in `locale`, as a page sends them to the browser (one JSON text: sent-messages.ts). */
+export const messagesFor = (locale: Locale, ...namespaces: Namespace[]): SentMessages =>
+  sendMessages(messageTextsFor(locale, ...namespaces));

@@ -1,8 +1,9 @@
 import { useMemo } from "react";
-import { useLocation, useMatches } from "react-router";
+import { isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import { localeOfPath, pathIn, type Locale } from "../../domain/locale.ts";
 import { formatMessage, formatRich, type MessageValues, type TagRenderer } from "../../domain/message-format.ts";
 import type { MessageKey } from "./namespaces.ts";
+import { isSentMessages, type Messages, readMessages, type SentMessages } from "./sent-messages.ts";
 
 /** The page's language, from its address (the address is the truth). */
 export function useLocale(): Locale {
@@ -17,18 +18,16 @@ export function useLocalePath(): (path: string) => string {
 
 type MatchWithData = { loaderData?: unknown; data?: unknown };
 
-type Messages = Record<string, string>;
-
 // Every component that translates merges the same few namespaces' texts on every render: keep the last
-// merge, keyed by the very objects the loaders sent (a page's data stays the same objects until
-// the next navigation), so a page of cards merges once rather than once per card.
-let lastMerge: { sources: Messages[]; messages: Messages } | undefined;
+// merge, keyed by the very texts the loaders sent (a page's data stays the same until the next
+// navigation), so a page of cards reads and merges them once rather than once per card.
+let lastMerge: { sources: SentMessages[]; messages: Messages } | undefined;
 
 /** The messages every matched route's loader sent, merged (later routes' win). */
 function messagesOf(matches: readonly (MatchWithData | undefined)[]): Messages {
-  const sources: Messages[] = [];
+  const sources: SentMessages[] = [];
   for (const match of matches) {
-    const data = (match?.loaderData ?? match?.data) as { messages?: Messages } | undefined;
+    const data = (match?.loaderData ?? match?.data) as { messages?: SentMessages } | undefined;
     if (data?.messages) sources.push(data.messages);
   }
   if (
@@ -37,8 +36,18 @@ function messagesOf(matches: readonly (MatchWithData | undefined)[]): Messages {
     lastMerge.sources.every((source, i) => source === sources[i])
   )
     return lastMerge.messages;
-  lastMerge = { sources, messages: Object.assign({}, ...sources) };
+  lastMerge = { sources, messages: Object.assign({}, ...sources.map(readMessages)) };
   return lastMerge.messages;
+}
+
+/**
+ * The messages an answer thrown by a loader brought (a link gone, a booking not found): a route's
+ * error page has no loader data of its own to take them from.
+ */
+export function messagesOfError(error: unknown): SentMessages | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const sent = (error.data as { messages?: unknown } | null)?.messages;
+  return isSentMessages(sent) ? sent : undefined;
 }
 
 function translator(locale: Locale, messages: Record<string, string>): Translate {

@@ -6,7 +6,8 @@ import { data } from "react-router";
 import type { Locale } from "../../domain/locale.ts";
 import booking from "../i18n/messages/booking.ts";
 import { formatMessage, type MessageValues } from "../../domain/message-format.ts";
-import { messagesFor } from "../i18n/messages.server.ts";
+import { messageTextsFor } from "../i18n/messages.server.ts";
+import { type Messages, sendMessages } from "../i18n/sent-messages.ts";
 
 type BookingKey = keyof typeof booking;
 
@@ -22,9 +23,11 @@ const isAnswerKey = (key: string) => key.startsWith("error.");
  * The booking pages' messages for a loader to send: all but the answers' lines, which the
  * server puts into the page's language itself, so they never travel unused.
  */
-export function bookingPageMessages(locale: Locale) {
+export const bookingPageMessages = (locale: Locale) => sendMessages(bookingPageTexts(locale));
+
+function bookingPageTexts(locale: Locale): Messages {
   return Object.fromEntries(
-    Object.entries(messagesFor(locale, "booking")).filter(([key]) => !isAnswerKey(key.slice(key.indexOf(".") + 1))),
+    Object.entries(messageTextsFor(locale, "booking")).filter(([key]) => !isAnswerKey(key.slice(key.indexOf(".") + 1))),
   );
 }
 
@@ -34,7 +37,7 @@ export function bookingPageMessages(locale: Locale) {
  */
 export function notFoundIn(locale: Locale) {
   const messages = Object.fromEntries(
-    Object.entries(bookingPageMessages(locale)).filter(([key]) => key.includes(".notFound")),
+    Object.entries(bookingPageTexts(locale)).filter(([key]) => key.includes(".notFound")),
   );
-  return data({ messages }, { status: 404 });
+  return data({ messages: sendMessages(messages) }, { status: 404 });
 }

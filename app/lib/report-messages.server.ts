@@ -2,7 +2,8 @@
 // pages and the lookup's answers; each is sent only its own, so a page says nothing before it
 // should: My Reports' first view holds no "No reports available yet." even in its data.
 import type { Locale } from "../../domain/locale.ts";
-import { messagesFor, type Messages } from "../i18n/messages.server.ts";
+import { messageTextsFor } from "../i18n/messages.server.ts";
+import { sendMessages, type SentMessages } from "../i18n/sent-messages.ts";
 
 const NAMESPACE = "reports.";
 /** The lookup's answers (a mistyped field, nothing found, too many tries, a page open too long): sent with the answer. */
@@ -13,9 +14,11 @@ const PAGES = { shared: "shared.", verify: "verify." } as const;
 const SHARED_WORDS = ["reportOf", "download", "call"];
 
 /** The namespace's messages whose key (without "reports.") passes `isSent`. */
-function pick(locale: Locale, isSent: (key: string) => boolean): Messages {
-  return Object.fromEntries(
-    Object.entries(messagesFor(locale, "reports")).filter(([key]) => isSent(key.slice(NAMESPACE.length))),
+function pick(locale: Locale, isSent: (key: string) => boolean): SentMessages {
+  return sendMessages(
+    Object.fromEntries(
+      Object.entries(messageTextsFor(locale, "reports")).filter(([key]) => isSent(key.slice(NAMESPACE.length))),
+    ),
   );
 }
 

@@ -40,6 +40,7 @@ import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { whatsappLink } from "../lib/contact-links.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { newFormKey } from "../lib/form-key.ts";
+import { toJsonText } from "../lib/json-text.ts";
 import { firstIssueByField, isServiceRefusal } from "../lib/form-errors.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/book";
@@ -119,11 +120,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     collection: {
       homeCollectionFee: lab.homeCollectionFee,
       freeCollectionAbove: lab.freeCollectionAbove,
-      pincodes: lab.pincodes,
+      // Read as the pincode is typed, and the slots only when the picker is drawn again (an
+      // answer of the form): each one JSON text rather than hundreds of values to decode.
+      pincodes: toJsonText(lab.pincodes),
     },
     labs: lab.addresses,
-    calendar,
-    labCalendar,
+    calendar: toJsonText(calendar),
+    labCalendar: toJsonText(labCalendar),
     consent: consentNoticeIn(lab, locale),
     /** The channel the lab's own messages go out on (MESSAGES_CHANNEL); null: the form does not offer them. */
     updatesChannel: context.services.outbox.channel,

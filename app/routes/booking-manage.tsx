@@ -16,7 +16,7 @@ import { ManageNotice } from "../components/manage-booking/manage-notice.tsx";
 import { PaymentSummary } from "../components/manage-booking/payment-summary.tsx";
 import { StopUpdates } from "../components/manage-booking/stop-updates.tsx";
 import { VisitDetails } from "../components/manage-booking/visit-details.tsx";
-import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
+import { messagesOfError, metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { parseSlotValue } from "../lib/booking-form.ts";
 import { bookingPageMessages, bookingText, notFoundIn } from "../lib/booking-errors.server.ts";
 import { pricedBasket } from "../lib/booking.server.ts";
@@ -30,7 +30,7 @@ export const access: PageAccess = "public";
 export function meta({ loaderData: page, matches, location, error }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   // A 404 brings its own words (notFoundIn): this page's loader, which sends them, failed.
-  const sent = (error as { data?: { messages?: Record<string, string> } } | undefined)?.data?.messages;
+  const sent = messagesOfError(error);
   const t = metaTranslator([...matches, { data: { messages: sent } }], location);
   const notFound = t("booking.manage.notFound");
   // Any other failure brought no words: the shell's own.

@@ -1,5 +1,5 @@
 import { localeOfPath, pathIn } from "../../domain/locale.ts";
-import { messagesFor } from "../i18n/messages.server.ts";
+import { messageTextsFor } from "../i18n/messages.server.ts";
 import type { PageAccess } from "../lib/page-access.ts";
 import type { Route } from "./+types/collect-manifest";
 
@@ -14,7 +14,7 @@ const BACKGROUND_COLOUR = "#f1f5f9";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
-  const messages = messagesFor(locale, "collect");
+  const messages = messageTextsFor(locale, "collect");
   const list = pathIn(locale, "/collect");
   const manifest = {
     id: list,

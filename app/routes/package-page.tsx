@@ -20,7 +20,7 @@ import { imagePreload, ResponsiveImage } from "../components/ui/responsive-image
 /** The package's own image, drawn at the top of its page and preloaded in its <head>. */
 const packagePageImage = (src: string) => ({ src, sizes: "(min-width: 768px) 480px, 100vw", maxWidth: 1024 });
 import { langOf, localize, type Localized } from "../i18n/localize.ts";
-import { messagesFor } from "../i18n/messages.server.ts";
+import { messagesFor, messageTextsFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { bookPackageMessage } from "../../domain/whatsapp-messages.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
@@ -113,7 +113,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const id = IdSchema.safeParse(params.id);
   const pkg = id.success ? await context.services.packages.get(id.data) : null;
-  if (!pkg) throw data({ title: messagesFor(locale, "catalogue")["catalogue.package.notFound"] }, { status: 404 });
+  if (!pkg) throw data({ title: messageTextsFor(locale, "catalogue")["catalogue.package.notFound"] }, { status: 404 });
   const catalogue = await context.services.labTests.list();
   const shownPackage = localizePackage(locale, pkg, catalogue);
   // A test links to its page only while the catalogue sells it; free text (and a test since

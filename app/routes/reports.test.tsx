@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "../../domain/locale.ts";
 import type { PatientReport } from "../../domain/report.ts";
 import { createRoutesStubWithMessages } from "../../test/stub-with-messages.tsx";
+import { readMessages } from "../i18n/sent-messages.ts";
 import Reports, { action, loader } from "./reports.tsx";
 
 // My Reports in each language, its lookups answered by a stand-in for the reports service: what
@@ -173,7 +174,7 @@ describe("My Reports' words", () => {
     "are sent with the page (%s) without the lookup's answers, which come with an answer",
     async (locale) => {
       const url = new URL(`http://localhost${locale === "hi" ? "/hi" : ""}/reports`);
-      const { messages } = loader({ url, request: new Request(url) } as never);
+      const messages = readMessages(loader({ url, request: new Request(url) } as never).messages);
       expect(messages["reports.remembered.title"]).toBe(
         locale === "hi" ? "इस डिवाइस पर खोली गई" : "Opened on this device",
       );

@@ -8,6 +8,7 @@ import { ReferenceAndMobileFields } from "../components/booking/reference-and-mo
 import { TestNames, testNamesIn } from "../components/reports/test-names.tsx";
 import { useTWith } from "../components/reports/more-messages.ts";
 import type { Translated } from "../i18n/translated.tsx";
+import type { SentMessages } from "../i18n/sent-messages.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { telLink, whatsappLink } from "../lib/contact-links.ts";
 import {
@@ -52,7 +53,7 @@ type ShownReport = Omit<PatientReport, "tests"> & { tests: Translated[] };
 /** What was wrong with a field, said by the page in its language. */
 type FieldError = "reports.error.referenceMissing" | "reports.error.referenceFormat" | "reports.error.mobile";
 /** The words of the lookup's refusals, in the page's language: sent with a refusal, never before one. */
-type AnswerMessages = { messages: Record<string, string> };
+type AnswerMessages = { messages: SentMessages };
 // The answers say what happened, and bring the words the page says it with.
 type ActionResult =
   | { outcome: "found"; reference: string; reports: ShownReport[]; ticket: string; share: Share | null }

@@ -23,7 +23,7 @@ import { TestBreadcrumb } from "../components/test-page/test-breadcrumb.tsx";
 import { TestDetail } from "../components/test-page/test-detail.tsx";
 import { MedicalReviewLine } from "../components/test-page/medical-review.tsx";
 import { localize } from "../i18n/localize.ts";
-import { messagesFor } from "../i18n/messages.server.ts";
+import { messagesFor, messageTextsFor } from "../i18n/messages.server.ts";
 import { metaTranslator, useLocalePath, useT } from "../i18n/use-t.ts";
 import { bookTestMessage } from "../../domain/whatsapp-messages.ts";
 import { whatsappLink } from "../lib/contact-links.ts";
@@ -82,7 +82,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const test = await tests.get(slug);
   if (!test) {
-    const missing: Missing = { slug, title: messagesFor(locale, "catalogue")["catalogue.test.notFound"] };
+    const missing: Missing = { slug, title: messageTextsFor(locale, "catalogue")["catalogue.test.notFound"] };
     throw data(missing, { status: (await tests.isRetired(slug)) ? 410 : 404 });
   }
   const city = context.city;

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
-import { metaTranslator, type Translate } from "../../i18n/use-t.ts";
+import { useLocation, useMatches, useRouteError } from "react-router";
+import { messagesOfError, metaTranslator, type Translate } from "../../i18n/use-t.ts";
 import type { MessageKey } from "../../i18n/namespaces.ts";
 import { StatusPage } from "../status-page.tsx";
 
@@ -8,10 +8,7 @@ import { StatusPage } from "../status-page.tsx";
  * 404 it threw (notFoundIn in booking-errors.server.ts), beside the shell's.
  */
 export function useErrorT(): Translate {
-  const error = useRouteError();
-  const sent = isRouteErrorResponse(error)
-    ? (error.data as { messages?: Record<string, string> } | null)?.messages
-    : undefined;
+  const sent = messagesOfError(useRouteError());
   return metaTranslator([...useMatches(), { data: { messages: sent } }], useLocation());
 }
 

@@ -1,6 +1,8 @@
 // The booking page's "when": the slot picker, and the nearest free slots when the chosen one is gone.
+import type { Availability } from "../../../domain/booking.ts";
 import type { Preparation } from "../../../domain/preparation.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { type JsonText, useJsonText } from "../../lib/json-text.ts";
 import { dayLabel, SlotPicker, windowLabel } from "./slot-picker.tsx";
 import type { BookingForm } from "./use-booking-form.ts";
 
@@ -11,11 +13,15 @@ export function SlotSection({
   preparation,
 }: {
   form: BookingForm;
-  calendar: React.ComponentProps<typeof SlotPicker>["calendar"];
-  labCalendar: React.ComponentProps<typeof SlotPicker>["labCalendar"];
+  calendar: JsonText<Availability[]>;
+  labCalendar: JsonText<Availability[]>;
   preparation: Preparation;
 }) {
   const t = useT();
+  // The picker keeps the server's drawing as the page comes to life and reads its slots only when
+  // drawn again; the same texts (a revalidation that changed nothing) give it the same lists.
+  const homeSlots = useJsonText(calendar);
+  const labSlots = useJsonText(labCalendar);
   const { errors, nearest } = form;
   const slotError =
     errors.slot && nearest.length > 0
@@ -30,8 +36,8 @@ export function SlotSection({
         {t("booking.step.when")}
       </h2>
       <SlotPicker
-        calendar={calendar}
-        labCalendar={labCalendar}
+        calendar={homeSlots}
+        labCalendar={labSlots}
         // Each window once per kind, with JavaScript or without: CSS shows the chosen kind's (app.css).
         kind={null}
         chosen={form.values.slot}

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { CITIES } from "../../../domain/catalogue.ts";
+import { CITIES, type City } from "../../../domain/catalogue.ts";
 import { BOOKING_FORM_ID } from "../../lib/booking-form.ts";
+import { toJsonText } from "../../lib/json-text.ts";
 import { createRoutesStubWithMessages } from "../../../test/stub-with-messages.tsx";
 import { type BookingAnswer, useBookingForm } from "./use-booking-form.ts";
 
@@ -11,10 +12,7 @@ const LOADED = {
   collection: {
     homeCollectionFee: 100,
     freeCollectionAbove: null,
-    pincodes: Object.fromEntries(CITIES.map((city) => [city, []])) as unknown as Record<
-      (typeof CITIES)[number],
-      string[]
-    >,
+    pincodes: toJsonText(Object.fromEntries(CITIES.map((city) => [city, []])) as unknown as Record<City, string[]>),
   },
   labs: [],
   city: CITIES[0],

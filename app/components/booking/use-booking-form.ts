@@ -10,6 +10,7 @@ import { cityOfPincode, type CollectionRules, labCity } from "../../../domain/co
 import { BOOKING_FORM_ID, type FormValues, itemValue, personField } from "../../lib/booking-form.ts";
 import type { BasketLine } from "../../lib/booking.server.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { type JsonText, useJsonText } from "../../lib/json-text.ts";
 import { visitTotalsOf } from "../../lib/booking-totals.ts";
 import type { BasketSearchResult } from "./basket.tsx";
 import { personLabel } from "./people-fields.tsx";
@@ -32,7 +33,9 @@ export type BookingAnswer = {
 /** What the page loaded that the form's state depends on. */
 type Loaded = {
   lines: BasketLine[];
-  collection: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove" | "pincodes">;
+  collection: Pick<CollectionRules, "homeCollectionFee" | "freeCollectionAbove"> & {
+    pincodes: JsonText<CollectionRules["pincodes"]>;
+  };
   labs: string[];
   /** The visitor's city: the prices shown until a pincode or a lab says another. */
   city: City;
@@ -99,6 +102,7 @@ export type BookingForm = ReturnType<typeof useBookingForm>;
 export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined) {
   const t = useT();
   const { lines, collection, labs } = loaded;
+  const pincodes = useJsonText(collection.pincodes);
   const values: FormValues = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   // The page's script draws what the server drew (docs/decisions/2026-11-28-booking-form-hydration.md):
@@ -139,7 +143,7 @@ export function useBookingForm(loaded: Loaded, answer: BookingAnswer | undefined
     if (answer?.formKey) setLastFormKey(answer.formKey);
   }, [answer?.formKey]);
 
-  const pincodeCity = /^\d{6}$/.test(pincode.trim()) ? cityOfPincode(collection, pincode) : null;
+  const pincodeCity = /^\d{6}$/.test(pincode.trim()) ? cityOfPincode({ pincodes }, pincode) : null;
   const chosenLabCity = labAddress ? labCity(labAddress) : null;
   const shownCity: City =
     collectionType === "home" && pincodeCity

@@ -1,26 +1,16 @@
-import { isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { pathIn } from "../../../domain/locale.ts";
-import type { Messages } from "../../i18n/messages.server.ts";
 import type { MessageKey } from "../../i18n/namespaces.ts";
-import { metaTranslator, type Translate } from "../../i18n/use-t.ts";
+import type { SentMessages } from "../../i18n/sent-messages.ts";
+import { messagesOfError, metaTranslator, type Translate } from "../../i18n/use-t.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import type { RootData } from "../../root.tsx";
-
-/**
- * The messages a report page's loader sent with the answer it threw (a link gone, a code
- * unknown): a route's error page has no loader data of its own to take them from.
- */
-export function messagesOfError(error: unknown): Messages | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  const sent = (error.data as { messages?: Messages } | null)?.messages;
-  return sent && typeof sent === "object" ? sent : undefined;
-}
 
 /**
  * `t` with the page's messages and `more`: the words an answer brought with it (an action's
  * refusal, a loader's thrown 404), which no loader's data holds.
  */
-export function useTWith(more: Messages | undefined): Translate {
+export function useTWith(more: SentMessages | undefined): Translate {
   const matches = useMatches();
   const location = useLocation();
   return metaTranslator([...matches, { loaderData: { messages: more } }], location);
@@ -43,7 +33,7 @@ export function reportPageMeta(
   }: {
     matches: readonly ({ loaderData?: unknown } | undefined)[];
     location: { pathname: string };
-    loaderData?: { messages?: Messages };
+    loaderData?: { messages?: SentMessages };
     error?: unknown;
   },
   words: { title: MessageKey; description: MessageKey },
