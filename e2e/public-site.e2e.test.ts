@@ -63,6 +63,8 @@ describe.skipIf(!baseUrl)("the public site in Chromium", () => {
         expect(status).toBe(404);
         const heading = await page.getByRole("heading", { level: 1 }).innerText();
         expect(heading).toMatch(path.startsWith("/tests/") ? /^Test not found$/ : /not found/i);
+        // The tab's title says so in words too, never a message's key (`booking.book.title` once).
+        expect(await page.title()).toMatch(/not found/i);
         await expect(page.getByRole("combobox").first().isVisible()).resolves.toBe(true);
       },
     );

@@ -18,7 +18,7 @@ import { PriceSummary } from "../components/booking/price-summary.tsx";
 import { SlotSection } from "../components/booking/slot-section.tsx";
 import { type BookingAnswer, useBookingForm } from "../components/booking/use-booking-form.ts";
 import { VisitSection } from "../components/booking/visit-section.tsx";
-import { metaTranslator, useT } from "../i18n/use-t.ts";
+import { messagesOfError, metaTranslator, useT } from "../i18n/use-t.ts";
 import {
   type Basket,
   basketOf,
@@ -60,10 +60,17 @@ export const LEGACY_BOOKING_IDS: Record<string, string> = {
 /** The shell gives this form its default button, and the header's city pickers post it (issue 32). */
 export const handle: PageFormHandle = { pageForm: BOOKING_FORM_ID };
 
-export function meta({ loaderData: page, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: page, matches, location, error }: Route.MetaArgs) {
   const root = matches[0].loaderData;
+  if (!page) {
+    // The loader threw (no such test or package): its answer carried the words, as it does for the page.
+    const sent = messagesOfError(error);
+    const t = metaTranslator([...matches, { data: sent && { messages: sent } }], location);
+    const title = sent ? `${t("booking.book.notFound")} | ${root.site.labName}` : root.site.labName;
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
   const t = metaTranslator(matches, location);
-  const only = page?.lines.length === 1 ? page.lines[0].name : null;
+  const only = page.lines.length === 1 ? page.lines[0].name : null;
   return pageMeta({
     locale: t.locale,
     title: only ? t("booking.book.titleOf", { name: only }) : t("booking.book.title"),
