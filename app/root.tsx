@@ -52,7 +52,9 @@ export function useRootData(): RootData {
  */
 function Html({ lang, children }: { lang: string; children: React.ReactNode }) {
   useEffect(() => {
-    document.documentElement.lang = lang;
+    // Only a change: setting `lang`, even to the value it has, makes the browser match every
+    // element's :lang() again, a recalculation of the whole page's style as it comes to life.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return typeof document === "undefined" ? <html lang={lang}>{children}</html> : <>{children}</>;
 }

@@ -101,6 +101,22 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.close();
   });
 
+  // On a phone the desktop header is hidden by CSS and not hydrated with the page (HydrateLater's
+  // `until`); it comes to life when the window is widened enough to show it.
+  it("brings the desktop header to life when a phone-sized window is widened", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const errors = collectPageErrors(page);
+    await page.goto(`${baseUrl}/tests/cbc`);
+    await whenHydrated(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const box = page.getByRole("combobox", { name: "Search tests and packages" });
+    await box.fill("bilirubin");
+    await page.getByRole("listbox", { name: "Search results" }).getByRole("option").first().waitFor();
+    expect(await box.inputValue()).toBe("bilirubin");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("keeps a booking reference typed on My Reports before the scripts came", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     const errors = collectPageErrors(page);

@@ -5,7 +5,9 @@ import { createPortal } from "react-dom";
 // page in one task, where React 19 yields every few milliseconds: on a slow phone a long page
 // held the main thread for a quarter of a second in one piece. A part wrapped in <HydrateLater>
 // keeps its server HTML, readable and clickable as a plain link or form, and is hydrated in a
-// task of its own after the parts before it, so a tap or a key is answered between them.
+// task of its own after the parts before it, so a tap or a key is answered between them. A part
+// may also wait for the screen width at which CSS shows it, or to be scrolled near (`Until`):
+// what nobody can see is not hydrated while the page loads.
 //
 // How: during the first hydration, the part throws a promise that settles in a later task;
 // Preact keeps the part's server DOM while it waits (one element: the first node it finds) and
@@ -22,6 +24,8 @@ let isHydrating = false;
 let everyPartNow = false;
 let lastInLine: Promise<void> = Promise.resolve();
 const waitingTurns = new Set<() => void>();
+/** The turns still waiting that wait for nothing but their place in line (`Until` aside). */
+const turnsInLine = new Set<() => void>();
 
 declare global {
   interface Window {
@@ -42,10 +46,46 @@ export function hydrating<T>(hydrate: () => T): T {
 }
 
 function whenNoPartWaits() {
-  // A task later: a part that has just hydrated may have queued parts of its own meanwhile.
+  // A task later: a part that has just hydrated may have queued parts of its own meanwhile. Parts
+  // waiting for a screen width or to be scrolled near do not count: the page is alive without them.
   setTimeout(() => {
-    if (waitingTurns.size === 0) window.__labfrontHydrated = true;
+    if (turnsInLine.size === 0) window.__labfrontHydrated = true;
   }, 0);
+}
+
+/**
+ * What a part waits for before its turn, besides the parts before it:
+ * - a media query: the part is shown by CSS only where the query matches (the desktop header on
+ *   a wide screen, the phone's header and tab bar on a narrow one); hidden, it would be hydrated
+ *   for nobody;
+ * - `nearView` (the CSS selector of the element the part draws): the part is far below the first
+ *   screen (the footer) and comes to life as the patient scrolls to within a screen of it. Only
+ *   for a part drawn from what does not change while the page stays: a waiting part resumes with
+ *   what the server drew it from.
+ */
+export type Until = { media: string } | { nearView: string };
+
+/** Settles when the part may take its turn; null if it need not wait. */
+function waitFor(until: Until | undefined): Promise<void> | null {
+  if (until === undefined) return null;
+  if ("nearView" in until) {
+    const part = document.querySelector(until.nearView);
+    if (!part) return null;
+    return new Promise((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: "100% 0px" },
+      );
+      observer.observe(part);
+    });
+  }
+  const query = window.matchMedia(until.media);
+  if (query.matches) return null;
+  return new Promise((resolve) => query.addEventListener("change", () => resolve(), { once: true }));
 }
 
 /**
@@ -67,19 +107,28 @@ function inLine(): Promise<void> {
 type Turn = { settled: boolean; promise: Promise<void> };
 const hydratedTurns = new WeakSet<Turn>();
 
-/** A part's turn: in line after the parts before it, or at once when `hydrateEveryPartNow` is called. */
-function takeTurn(): Turn {
+/**
+ * A part's turn: in line after the parts before it (once what it waits for has come), or at once
+ * when `hydrateEveryPartNow` is called.
+ */
+function takeTurn(until: Until | undefined): Turn {
   let resolve!: () => void;
   const turn: Turn = { settled: false, promise: new Promise<void>((settle) => (resolve = settle)) };
   const settle = () => {
     if (turn.settled) return;
     turn.settled = true;
     waitingTurns.delete(settle);
+    turnsInLine.delete(settle);
     resolve();
     whenNoPartWaits();
   };
   waitingTurns.add(settle);
-  void inLine().then(settle);
+  const waiting = waitFor(until);
+  if (waiting) void waiting.then(inLine).then(settle);
+  else {
+    turnsInLine.add(settle);
+    void inLine().then(settle);
+  }
   return turn;
 }
 
@@ -166,11 +215,12 @@ const useOneElementCheck: (children: ReactElement) => ReactNode = import.meta.en
  * Hydrates its one child element in a task of its own. The child must render exactly one
  * element on the server and in the browser (Preact keeps one node for a waiting part); in
  * development, a child that does not is named in a console error.
+ * `until`: what the part waits for, in its server HTML, before its turn (`Until`). Read once.
  */
-export function HydrateLater({ children }: { children: ReactElement }) {
+export function HydrateLater({ children, until }: { children: ReactElement; until?: Until }) {
   const isInsideResumedPart = useContext(ResumedHydration);
   const [turn] = useState<Turn | null>(() =>
-    !everyPartNow && (isHydrating || isInsideResumedPart) ? takeTurn() : null,
+    !everyPartNow && (isHydrating || isInsideResumedPart) ? takeTurn(until) : null,
   );
   const check = useOneElementCheck(children);
   if (typeof document === "undefined") return children;

@@ -1,8 +1,8 @@
-import { HydrateLater } from "../lib/hydrate-later.tsx";
+import { HydrateLater, type Until } from "../lib/hydrate-later.tsx";
 import { Outlet, useMatches } from "react-router";
 import { BottomNav } from "../components/layout/bottom-nav.tsx";
 import { DesktopHeader, MobileHeader } from "../components/layout/site-header.tsx";
-import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { SITE_FOOTER_ID, SiteFooter } from "../components/layout/site-footer.tsx";
 import { useRootData } from "../root.tsx";
 import { localeOfPath } from "../../domain/locale.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -45,6 +45,10 @@ function useBookingSkipLink() {
 const SKIP_LINK =
   "sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:font-semibold focus:text-brand-800 focus:ring-2 focus:ring-brand-700";
 
+/** Where the desktop header shows and the phone's header and bottom bar hide (Tailwind's `md`). */
+const WIDE_SCREEN: Until = { media: "(width >= 48rem)" };
+const NARROW_SCREEN: Until = { media: "(width < 48rem)" };
+
 /** The public shell: both layouts are in the server HTML and CSS picks one at 768 px (SPEC §2). */
 export default function PublicLayout() {
   const { site, city, adminUsername } = useRootData();
@@ -62,10 +66,11 @@ export default function PublicLayout() {
         </a>
       )}
       {pageForm && <PageFormDefaultButton formId={pageForm} />}
-      <HydrateLater>
+      {/* Both headers are in the page and CSS shows one (md: 48rem): only the one shown comes to life. */}
+      <HydrateLater until={WIDE_SCREEN}>
         <DesktopHeader site={site} city={city} adminUsername={adminUsername} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater until={NARROW_SCREEN}>
         <MobileHeader site={site} city={city} />
       </HydrateLater>
       <HydrateLater>
@@ -73,10 +78,11 @@ export default function PublicLayout() {
           <Outlet />
         </div>
       </HydrateLater>
-      <HydrateLater>
+      {/* Links only, below the page: plain links until the patient scrolls near them. */}
+      <HydrateLater until={{ nearView: `#${SITE_FOOTER_ID}` }}>
         <SiteFooter site={site} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater until={NARROW_SCREEN}>
         <BottomNav />
       </HydrateLater>
     </>

@@ -6,11 +6,14 @@ import type { RootData } from "../../root.tsx";
 import { useLocalePath, useT } from "../../i18n/use-t.ts";
 import { translated, TranslatedText } from "../../i18n/translated.tsx";
 
+/** The footer's id: the shell hydrates it only once the patient scrolls near it (routes/public-layout.tsx). */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter({ site }: Pick<RootData, "site">) {
   const t = useT();
   const localePath = useLocalePath();
   return (
-    <footer className="surface-dark mt-12 bg-slate-900 pb-24 text-slate-200 md:pb-0">
+    <footer id={SITE_FOOTER_ID} className="surface-dark mt-12 bg-slate-900 pb-24 text-slate-200 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-lg font-semibold text-white">
