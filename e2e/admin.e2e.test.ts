@@ -71,15 +71,32 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
   expectEachTestToLeaveTheDataAsFound();
 
   describe("signing in", () => {
-    /** Each sign-in test has a browser of its own: no session, no remembered username. */
-    async function ownBrowser(options: BrowserContextOptions = { viewport: VIEWPORTS.desktop }) {
+    /**
+     * The sign-in tests' one tab, in a context without a session: each test starts with no
+     * cookie, no remembered username and its own address, as in a browser of its own, without a
+     * renderer process of its own (e2e/README.md).
+     */
+    let signedOutTab: Page | undefined;
+    afterAll(() => signedOutTab?.context().close());
+    async function signedOutPage() {
+      const tab = (signedOutTab ??= await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage());
+      onTestFinished(async () => {
+        const context = tab.context();
+        await context.clearCookies();
+        await context.setExtraHTTPHeaders({});
+        if (tab.url().startsWith(baseUrl)) await tab.evaluate(() => localStorage.clear());
+      });
+      return tab;
+    }
+    /** A browser of its own, for a test whose context differs (the page's scripts off). */
+    async function ownContext(options: BrowserContextOptions) {
       const context = await browser.newContext(options);
       onTestFinished(() => context.close());
       return context.newPage();
     }
 
     it("sends a visitor without a session to the login page, and back after signing in", async () => {
-      page = await ownBrowser();
+      page = await signedOutPage();
       const response = await page.goto(`${baseUrl}/admin/carousel`);
       expect(page.url()).toBe(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fcarousel`);
       expect(await response!.text()).not.toContain("Carousel Manager");
@@ -110,7 +127,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("signs in with the form sent before the page's scripts run, the password never in an address", async () => {
-      const early = await ownBrowser({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      const early = await ownContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
       await early.goto(`${baseUrl}/admin-login`);
       await early.getByLabel("Username").fill("admin");
       await early.getByLabel("Password", { exact: true }).fill(adminPassword);
@@ -127,7 +144,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("shows the username and the login time in IST on the dashboard", async () => {
-      page = await ownBrowser();
+      page = await signedOutPage();
       await signIn(page);
       await page.waitForURL(`${baseUrl}/admin`);
       const sidebar = await page.locator("aside").innerText();
@@ -137,7 +154,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("logs out to the login page; the back button shows no admin data; Remember me prefills the username", async () => {
-      page = await ownBrowser();
+      page = await signedOutPage();
       await signIn(page, { remember: true });
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByRole("button", { name: "Logout" }).click();
@@ -162,7 +179,7 @@ describe.skipIf(!baseUrl)("the admin area in Chromium", () => {
     });
 
     it("says how long to wait after too many failures (a colleague of its own from an address of its own, so no one else is locked out)", async () => {
-      page = await ownBrowser();
+      page = await signedOutPage();
       // The lock is per username and per address (login-throttle.ts): this colleague's name and this
       // tab's address are locked, and the admin, signing in elsewhere in the run, is not.
       const { username } = await api.colleague("desk");

@@ -93,25 +93,38 @@ export function sharedTabs(browser: () => Browser, baseUrl: string) {
     collectErrorsInto(page, () => sink.errors);
     return { context, page, sink };
   }
+  type TabOptions = { bypassCSP?: boolean; touch?: boolean };
   /**
-   * Navigates this size's tab to `path` and waits for it to come to life; `errors` collects
-   * what the page reports from this navigation on. `touch`: a phone's touch screen and
+   * This size's tab as it is, for a test that watches or holds its requests before it navigates;
+   * `errors` collects what the page reports from now on. `touch`: a phone's touch screen and
    * mobile viewport (`hasTouch`, `isMobile`).
    */
-  return async function open(
-    path: string,
+  async function tab(
     viewport: keyof typeof VIEWPORTS = "desktop",
-    { bypassCSP = false, touch = false }: { bypassCSP?: boolean; touch?: boolean } = {},
-  ): Promise<{ page: Page; errors: string[]; status: number }> {
+    { bypassCSP = false, touch = false }: TabOptions = {},
+  ): Promise<{ page: Page; errors: string[] }> {
     const key = `${viewport} ${bypassCSP} ${touch}`;
     if (!tabs.has(key)) tabs.set(key, newTab(viewport, bypassCSP, touch));
     const { page, sink } = await tabs.get(key)!;
     const errors: string[] = [];
     sink.errors = errors;
+    return { page, errors };
+  }
+  /**
+   * Navigates this size's tab to `path` and waits for it to come to life; `errors` collects
+   * what the page reports from this navigation on.
+   */
+  async function open(
+    path: string,
+    viewport: keyof typeof VIEWPORTS = "desktop",
+    options: TabOptions = {},
+  ): Promise<{ page: Page; errors: string[]; status: number }> {
+    const { page, errors } = await tab(viewport, options);
     const response = await page.goto(`${baseUrl}${path}`);
     await whenHydrated(page);
     return { page, errors, status: response!.status() };
-  };
+  }
+  return Object.assign(open, { tab });
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

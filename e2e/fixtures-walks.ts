@@ -16,6 +16,9 @@ import { serverUnderTest } from "./server.ts";
  * - `desk(options)`: a page signed in with the admin's session, as the desk works (no sign-in form).
  * - `colleague(role, options)`: a colleague of that role, made by the owner, who set a password
  *   through their link and signed in (through the API): their page and account.
+ *   Both pages are the file's one tab of their kind (size, CSP, JavaScript), signed in afresh for
+ *   the test and signed out when it ends: a new context is a renderer process (e2e/README.md). A
+ *   test that needs two people's pages at once makes the second context itself.
  * - `patient`: an address (X-Forwarded-For) and a mobile of the test's own, its bookings erased
  *   when it ends; `booked(people)` books a home collection for them through the patients' API.
  *
@@ -29,23 +32,43 @@ export type PageOptions = {
   javaScriptEnabled?: boolean;
 };
 
-/** A page of a context of its own and what it reports (console errors, uncaught exceptions). */
+/** A staff tab: its page, its context and what it reports (console errors, uncaught exceptions). */
 export type StaffPage = { context: BrowserContext; page: Page; errors: string[] };
 
 export type Patient = { ip: string; mobile: string };
 
-/** A context with `session` as its cookie, closed when the test ends. */
-async function sessionPage(
-  browser: Browser,
-  session: string,
-  { viewport = "desktop", bypassCSP = false, javaScriptEnabled = true }: PageOptions,
-): Promise<StaffPage> {
-  const { baseUrl } = serverUnderTest();
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP, javaScriptEnabled });
-  onTestFinished(() => context.close());
-  await context.addCookies([{ name: SESSION_COOKIE, value: session, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
+/**
+ * The file's staff tabs, one per kind of page (`PageOptions`), made when first asked for and
+ * closed when the file ends.
+ */
+function staffTabs(browser: Browser) {
+  const tabs = new Map<string, Promise<StaffPage>>();
+  async function newTab({ viewport = "desktop", bypassCSP = false, javaScriptEnabled = true }: PageOptions) {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP, javaScriptEnabled });
+    const page = await context.newPage();
+    return { context, page, errors: collectPageErrors(page) };
+  }
+  return {
+    /** The tab of this kind with `session` as its only cookie; `errors` collects what it reports from now on. */
+    async signedIn(session: string, options: PageOptions): Promise<StaffPage> {
+      const { viewport = "desktop", bypassCSP = false, javaScriptEnabled = true } = options;
+      const key = `${viewport} ${bypassCSP} ${javaScriptEnabled}`;
+      if (!tabs.has(key)) tabs.set(key, newTab(options));
+      const tab = await tabs.get(key)!;
+      tab.errors.length = 0;
+      await tab.context.clearCookies();
+      // Signed out when the test ends, so the next test starts with no one's session.
+      onTestFinished(() => tab.context.clearCookies());
+      const { baseUrl } = serverUnderTest();
+      await tab.context.addCookies([
+        { name: SESSION_COOKIE, value: session, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+      ]);
+      return tab;
+    },
+    async close() {
+      for (const tab of tabs.values()) await (await tab).context.close();
+    },
+  };
 }
 
 /**
@@ -78,19 +101,24 @@ export const browserTest = test
     onCleanup(() => admin.logout());
     return admin;
   })
+  .extend("staffTabs", { scope: "file" }, ({ browser }, { onCleanup }) => {
+    const tabs = staffTabs(browser);
+    onCleanup(() => tabs.close());
+    return tabs;
+  })
   .extend(
     "desk",
-    ({ browser, admin }) =>
+    ({ admin, staffTabs }) =>
       (options: PageOptions = {}) =>
-        sessionPage(browser, admin.sessionToken, options),
+        staffTabs.signedIn(admin.sessionToken, options),
   )
   .extend(
     "colleague",
-    ({ browser, admin }) =>
+    ({ admin, staffTabs }) =>
       async (role: Role, { displayName, ...options }: PageOptions & { displayName?: string } = {}) => {
         const account = await admin.colleague(role, displayName);
         const session = await account.signIn();
-        return { ...(await sessionPage(browser, session, options)), account, session };
+        return { ...(await staffTabs.signedIn(session, options)), account, session };
       },
   )
   .extend("patient", ({ admin }) => newPatient(admin))

@@ -330,11 +330,15 @@ export async function adminApi(baseUrl: string, password: string, username = "ad
     /** The places left in every window staff can book, per kind (home collection, lab visit). */
     async placesByWindow(): Promise<Record<string, number>> {
       const places: Record<string, number> = {};
-      for (const kind of ["home", "lab"] as const) {
-        for (const day of await call<Availability[]>("GET", `/api/admin/bookings/calendar?kind=${kind}`)) {
+      const kinds = ["home", "lab"] as const;
+      const calendars = await Promise.all(
+        kinds.map((kind) => call<Availability[]>("GET", `/api/admin/bookings/calendar?kind=${kind}`)),
+      );
+      kinds.forEach((kind, i) => {
+        for (const day of calendars[i]) {
           for (const slot of day.slots) places[`${kind} ${day.date} ${slot.window}`] = slot.placesLeft;
         }
-      }
+      });
       return places;
     },
 
@@ -375,11 +379,14 @@ export async function publicData(baseUrl: string) {
       ({ updatedAt: _updatedAt, position: _position, ...rest }) => rest,
     );
   };
-  return {
-    slides: await read("/api/carousel?active=1"),
-    packages: await read("/api/packages"),
-    tests: await read("/api/tests"),
-  };
+  // At once: asked before and after every test (expectEachTestToLeaveTheDataAsFound), one after
+  // another they waited on a busy server three times over.
+  const [slides, packages, tests] = await Promise.all([
+    read("/api/carousel?active=1"),
+    read("/api/packages"),
+    read("/api/tests"),
+  ]);
+  return { slides, packages, tests };
 }
 
 /**
@@ -396,10 +403,12 @@ export function expectEachTestToLeaveTheDataAsFound() {
   });
   afterAll(() => admin?.logout());
   beforeEach(async () => {
-    const before = { ...(await publicData(baseUrl)), places: await admin.placesByWindow() };
+    const [data, places] = await Promise.all([publicData(baseUrl), admin.placesByWindow()]);
+    const before = { ...data, places };
     // Registered before anything the test registers, so it runs after all of the test's clean-ups.
     onTestFinished(async () => {
-      const after = { ...(await publicData(baseUrl)), places: await admin.placesByWindow() };
+      const [afterData, afterPlaces] = await Promise.all([publicData(baseUrl), admin.placesByWindow()]);
+      const after = { ...afterData, places: afterPlaces };
       for (const key of ["slides", "packages", "tests"] as const) {
         expect(
           after[key],

@@ -1,8 +1,8 @@
 // Issue 24: a public page's scripts never hold back the page. They start once it has loaded
 // (or at the visitor's first touch), and what the visitor did meanwhile is kept.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Route } from "playwright-core";
-import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { Browser, Page, Request, Route } from "playwright-core";
+import { collectPageErrors, connectBrowser, sharedTabs, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -30,23 +30,34 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
   });
   afterAll(() => browser?.close());
   expectEachTestToLeaveTheDataAsFound();
+  /**
+   * One tab per size, navigated by each test: a new context is a renderer process (e2e/README.md).
+   * Routing a tab disables its cache, so a test that holds the scripts loads them afresh; its
+   * routes go when it ends, so the next test meets the plain tab.
+   */
+  const tabs = sharedTabs(() => browser, baseUrl);
+  async function tab(viewport: keyof typeof VIEWPORTS) {
+    const { page, errors } = await tabs.tab(viewport);
+    onTestFinished(() => page.unrouteAll({ behavior: "ignoreErrors" }));
+    return { page, errors };
+  }
 
   it.each(["/", "/tests/cbc", "/packages", "/book", "/reports"])(
     "%s asks for no script until it has loaded, then comes to life by itself",
     async (path) => {
-      const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-      const errors = collectPageErrors(page);
+      const { page, errors } = await tab("phone");
       const scriptsBeforeLoad: string[] = [];
       let loaded = false;
-      page.on("request", (request) => {
+      const onRequest = (request: Request) => {
         if (!loaded && request.resourceType() === "script") scriptsBeforeLoad.push(request.url());
-      });
-      page.on("load", () => (loaded = true));
+      };
+      const onLoad = () => (loaded = true);
+      page.on("request", onRequest).on("load", onLoad);
+      onTestFinished(() => void page.off("request", onRequest).off("load", onLoad));
       await page.goto(`${baseUrl}${path}`);
       expect(scriptsBeforeLoad).toEqual([]);
       await whenHydrated(page);
       expect(errors).toEqual([]);
-      await page.close();
     },
   );
 
@@ -56,8 +67,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
   it.each(["/", "/hi", "/packages", "/tests/cbc", "/book/cbc"])(
     "%s keeps the head the server sent once it comes to life",
     async (path) => {
-      const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-      const errors = collectPageErrors(page);
+      const { page, errors } = await tab("phone");
       const scripts = await holdScripts(page);
       // Each element of the head as a crawler would name it; the boot script the page adds to start its modules is not the server's.
       const head = () =>
@@ -81,13 +91,11 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
       expect(await head()).toEqual(sent);
       expect(sent.some((element) => element.startsWith("LINK icon"))).toBe(true);
       expect(errors).toEqual([]);
-      await page.close();
     },
   );
 
   it("searches what was typed into the box before the scripts came", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    const errors = collectPageErrors(page);
+    const { page, errors } = await tab("desktop");
     const scripts = await holdScripts(page);
     await page.goto(baseUrl);
     const box = page.getByRole("combobox", { name: "Search tests and packages" });
@@ -98,7 +106,6 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.getByRole("listbox", { name: "Search results" }).getByRole("option").first().waitFor();
     expect(await box.inputValue()).toBe("bilirubin");
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   // On a phone the desktop header is hidden by CSS and not hydrated with the page (HydrateLater's
@@ -118,8 +125,7 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
   });
 
   it("keeps a booking reference typed on My Reports before the scripts came", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    const errors = collectPageErrors(page);
+    const { page, errors } = await tab("phone");
     const scripts = await holdScripts(page);
     await page.goto(`${baseUrl}/reports`);
     await page.getByLabel("Booking reference").fill("LF-7Q2K9");
@@ -136,12 +142,12 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     expect(new URLSearchParams(post.postData() ?? "").get("reference")).toBe("LF-7Q2K9");
     await page.locator(`[id$="-mobile-error"]`).waitFor();
     expect(await page.getByLabel("Booking reference").inputValue()).toBe("LF-7Q2K9");
-    await page.close();
   });
 
   // A part still waiting to hydrate keeps its server HTML; hydrating it later with the next page's
   // data once left the links and labels of the page it came from (Preact mends text, not attributes).
   it("shows the English page whole when the language switch is used before the rest of the Hindi page came to life", async () => {
+    // A context of its own: its script stays in the tab for every later load, and the switch sets the language cookie.
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const errors = collectPageErrors(page);
     // Between two tasks of hydration: the header's switch has its handler (Preact keeps an

@@ -15,28 +15,29 @@ describe.skipIf(!baseUrl).each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS
     let browser: Browser;
     let api: AdminApi;
     let adminContext: BrowserContext;
+    /** This size's one tab, which each test navigates: a new tab is a new renderer process (e2e/README.md). */
     let page: Page;
+    /** What the tab reports, from the test's navigation on. */
     let pageErrors: string[];
 
     beforeAll(async () => {
       browser = await connectBrowser();
       api = await adminApi(baseUrl, adminPassword);
-      adminContext = await signedInContext(browser, baseUrl, api);
+      adminContext = await signedInContext(browser, baseUrl, api, { viewport: VIEWPORTS[size] });
+      page = await adminContext.newPage();
+      pageErrors = collectPageErrors(page);
     });
     afterAll(async () => {
       await api?.logout();
       await browser?.close();
     });
-    afterEach(async () => {
+    afterEach(() => {
       expect(pageErrors).toEqual([]);
-      await page?.close();
     });
     expectEachTestToLeaveTheDataAsFound();
 
     async function open(path: string) {
-      page = await adminContext.newPage();
-      pageErrors = collectPageErrors(page);
-      await page.setViewportSize(VIEWPORTS[size]);
+      pageErrors.length = 0;
       await page.goto(`${baseUrl}${path}`);
       await whenHydrated(page);
     }
