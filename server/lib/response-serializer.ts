@@ -15,7 +15,7 @@ import { z } from "zod";
  * written once, not once per request.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const write = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "any" }) as object);
+  const write = writerOf(schema);
   const written = new WeakMap<object, string>();
   return (data: unknown) => {
     if (typeof data !== "object" || data === null) return write(data);
@@ -24,3 +24,20 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
     return json;
   };
 };
+
+/**
+ * Each schema's writer, made once per process: a zod schema never changes, so the routes that
+ * answer with one share its writer. A server builds one site, so it only compiles fewer; the
+ * tests build many sites in one process, and each had paid about half a CPU-second compiling
+ * every route's writer again (docs/performance.md, 2026-11-28 (night)).
+ */
+const writers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+function writerOf(schema: z.ZodType): (data: unknown) => string {
+  let write = writers.get(schema);
+  if (!write) {
+    write = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7", unrepresentable: "any" }) as object);
+    writers.set(schema, write);
+  }
+  return write;
+}
