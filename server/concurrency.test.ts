@@ -40,6 +40,8 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
     const positions = (await liveSlides()).map((s) => s.position);
     expect(new Set(positions).size).toBe(positions.length);
   };
+  /** Pairs enough for `race` to start each side at every one of its delays (0–9 turns) once. */
+  const RACED_PAIRS = 20;
   /**
    * Races pair n's two requests, one side started a few event-loop turns after the other
    * (the first on even n, the second on odd n), so that across the pairs each side meets
@@ -214,9 +216,11 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
       resource = resources[kind]();
     });
 
-    it("40 image switches racing creates that take the old image: every acknowledged write holds", async () => {
-      const oldImages = await uploads(40);
-      const newImages = await uploads(40);
+    // RACED_PAIRS pairs (40 before): every delay of either side meets the other once, which is
+    // all a further pair repeated, at the cost of two uploads and a create each.
+    it(`${RACED_PAIRS} image switches racing creates that take the old image: every acknowledged write holds`, async () => {
+      const oldImages = await uploads(RACED_PAIRS);
+      const newImages = await uploads(RACED_PAIRS);
       const owners: string[] = [];
       for (const [n, imageId] of oldImages.entries()) {
         const created = await resource.create(imageId, n);
@@ -249,8 +253,9 @@ describe.each(testDialects())("concurrent writes on %s", (dialect) => {
       }
     });
 
-    it("30 creates racing the deletion of their image: one of the two wins, the other is told why", async () => {
-      const images = await uploads(30);
+    // RACED_PAIRS pairs (30 before), for the same reason.
+    it(`${RACED_PAIRS} creates racing the deletion of their image: one of the two wins, the other is told why`, async () => {
+      const images = await uploads(RACED_PAIRS);
       const pairs = await Promise.all(
         images.map((imageId, n) =>
           race(
