@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotWindows } from "../../domain/slots.ts";
 import type { OutboxService } from "../api/messages/outbox.service.ts";
 import { createTestApp, type TestApp, testDialects } from "../../test/test-app.ts";
 import { startWhatsAppStandIn } from "../../test/stand-ins/whatsapp-cloud.ts";
 import { createMessageDispatcher, DISPATCH_INTERVAL_MS, type Repeat } from "./message-dispatcher.ts";
+import { homeVisitRequest } from "../../test/home-visit-request.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026: before the evening's reminders. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -76,22 +76,11 @@ describe.each(testDialects())("the message dispatcher on %s", (dialect) => {
       method: "POST",
       url: "/api/bookings",
       remoteAddress: `10.7.0.${sequence}`,
-      payload: {
-        tests: ["cbc"],
-        packages: [],
-        patientName: "Asha Verma",
-        age: 34,
-        gender: "female",
+      payload: homeVisitRequest({
         mobile: `97${String(sequence).padStart(8, "0")}`,
-        collectionType: "home",
-        address: "B-12, Sector 15",
-        pincode: "201301",
         date: "2026-12-05",
         window: W[sequence % W.length],
-        consent: true,
-        updatesOptIn: true,
-        idempotencyKey: randomBytes(12).toString("base64url"),
-      },
+      }),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { reference: string; manageToken: string };

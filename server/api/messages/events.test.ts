@@ -13,6 +13,7 @@ import {
   MSG91_STAND_IN_SENDER,
   startMsg91StandIn,
 } from "../../../test/stand-ins/sms-msg91.ts";
+import { homeVisitRequest } from "../../../test/home-visit-request.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -43,23 +44,12 @@ describe.each(testDialects())("the messages of a booking's events on %s", (diale
   const book = async ({ locale = "en", ...change }: Record<string, unknown> = {}) => {
     sequence += 1;
     const ip = `10.8.${Math.floor(sequence / 250)}.${(sequence % 250) + 1}`;
-    const payload = {
-      tests: ["cbc"],
-      packages: [],
-      patientName: "Asha Verma",
-      age: 34,
-      gender: "female",
+    const payload = homeVisitRequest({
       mobile: `96${String(sequence).padStart(8, "0")}`,
-      collectionType: "home",
-      address: "B-12, Sector 15",
-      pincode: "201301",
       date: "2026-12-05",
       window: W[sequence % W.length],
-      consent: true,
-      updatesOptIn: true,
-      idempotencyKey: randomBytes(12).toString("base64url"),
       ...change,
-    };
+    });
     // The API makes English bookings, the Hindi pages (the service with their locale) Hindi ones.
     let created: { reference: string; manageToken: string };
     if (locale === "hi") {

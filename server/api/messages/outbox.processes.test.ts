@@ -4,6 +4,7 @@ import { slotWindows, WEEKDAYS } from "../../../domain/slots.ts";
 import { createTrace, indianDate, type Sender, startSender } from "../../../test/outbox-senders.ts";
 import { startWhatsAppStandIn } from "../../../test/stand-ins/whatsapp-cloud.ts";
 import { createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
+import { homeVisitRequest } from "../../../test/home-visit-request.ts";
 
 const MESSAGES = 200;
 
@@ -40,22 +41,12 @@ describe.runIf(testDialects().includes("postgres"))("two processes sending on on
     const response = await t.app.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: {
-        tests: ["cbc"],
-        packages: [],
-        patientName: "Asha Verma",
-        age: 34,
-        gender: "female",
+      payload: homeVisitRequest({
         mobile: "9876500001",
-        collectionType: "home",
-        address: "B-12, Sector 15",
-        pincode: "201301",
         date: indianDate(3),
         window: slotWindows(await t.services.settings.get())[0],
-        consent: true,
-        updatesOptIn: true,
         idempotencyKey: "two-processes-booking",
-      },
+      }),
     });
     expect(response.statusCode, response.body).toBe(201);
     const { id: bookingId } = await t.db

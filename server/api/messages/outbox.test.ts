@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { slotWindows } from "../../../domain/slots.ts";
 import { MAX_TRIES, RETRY_WAITS_MS } from "../../../domain/outbox.ts";
@@ -7,6 +6,7 @@ import { createMessageDispatcher } from "../../jobs/message-dispatcher.ts";
 import { createSite, type Site } from "../../site.ts";
 import { ADMIN_STAFF, createTestApp, type TestApp, testDialects } from "../../../test/test-app.ts";
 import { startWhatsAppStandIn, STAND_IN_VERIFY_TOKEN } from "../../../test/stand-ins/whatsapp-cloud.ts";
+import { homeVisitRequest } from "../../../test/home-visit-request.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026. */
 const START = new Date("2026-12-01T00:30:00Z");
@@ -66,22 +66,7 @@ describe.each(testDialects())("the outbox on %s", (dialect) => {
       method: "POST",
       url: "/api/bookings",
       remoteAddress: nextIp(),
-      payload: {
-        tests: ["cbc"],
-        packages: [],
-        patientName: "Asha Verma",
-        age: 34,
-        gender: "female",
-        mobile: nextMobile(),
-        collectionType: "home",
-        address: "B-12, Sector 15",
-        pincode: "201301",
-        ...nextSlot(),
-        consent: true,
-        updatesOptIn: true,
-        idempotencyKey: randomBytes(12).toString("base64url"),
-        ...change,
-      },
+      payload: homeVisitRequest({ mobile: nextMobile(), ...nextSlot(), ...change }),
     });
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json() as { reference: string; manageToken: string };
