@@ -3,6 +3,7 @@ import { createTestApp, type TestApp, testDialects } from "../../../test/test-ap
 import {
   FIRST_LOCKOUT_MS,
   LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
   type LoginClient,
   LoginThrottle,
   MAX_LOCKOUT_MS,
@@ -90,6 +91,23 @@ describe.each(testDialects())("LoginThrottle on %s", (dialect) => {
 
     await succeed(throttle, "admin", untrusted());
     expect(await lockOut()).toBe(FIRST_LOCKOUT_MS);
+  });
+
+  it("locks once when two failures hold the limit's place, as a burst straddling a window's edge can", async () => {
+    const { throttle, advance } = throttleAt();
+    const client = device("phone-1");
+    const atTheLimit = async () => {
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await fail(throttle, "admin", client);
+      const started = await throttle.begin("admin", client);
+      if (!started.isAllowed) throw new Error(`refused for ${started.waitMs} ms`);
+      return started.attempt;
+    };
+    const first = await atTheLimit();
+    advance(LOGIN_FAILURE_WINDOW_MS);
+    const second = await atTheLimit();
+    await first.failed();
+    await second.failed();
+    expect(await throttle.retryAfterMs("admin", client)).toBe(FIRST_LOCKOUT_MS);
   });
 
   it("does not count refused attempts, so a lockout cannot be renewed by trying during it", async () => {

@@ -132,7 +132,10 @@ export class LoginThrottle {
 
   /**
    * Locks `key`, twice as long as its previous lockout if that one ended less than
-   * maxLockoutMs ago (up to maxLockoutMs), and starts its failures afresh.
+   * maxLockoutMs ago (up to maxLockoutMs), and starts its failures afresh. A key already locked
+   * stays as it is: two failures can both hold the limit's place (a burst straddling a window's
+   * edge, or a place given back and taken again), and the second must not double the lockout
+   * the first just set.
    */
   private async lock(key: string): Promise<void> {
     const now = this.now();
@@ -142,6 +145,10 @@ export class LoginThrottle {
       .select(["locked_until", "lockouts"])
       .where("key", "=", stored)
       .executeTakeFirst();
+    if (previous && Date.parse(previous.locked_until) > now) {
+      await this.failures.clear(key);
+      return;
+    }
     const inARow =
       previous && Date.parse(previous.locked_until) + this.maxLockoutMs > now ? Number(previous.lockouts) : 0;
     const lockedUntil = new Date(now + Math.min(this.firstLockoutMs * 2 ** inARow, this.maxLockoutMs)).toISOString();

@@ -215,11 +215,14 @@ describe.each(testDialects())("the second sign-in step on %s", (dialect) => {
       expect(checked.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
       expect(checked.every((status) => status === 400)).toBe(true);
       // Two buckets (account, address) count each guess, and a guess that gets a place in one but
-      // not the other gives it back: a burst can end with fewer checks than the limit, locked or
-      // not yet. Further guesses are checked only up to the limit, whose failure locks.
+      // not the other gives it back: a burst can end with fewer checks than the limit, and with
+      // the address locked but the account not yet. Further guesses at the account, from other
+      // addresses, are checked only up to the limit, whose failure locks it.
       let guesses = checked.length;
-      for (; guesses < LOGIN_FAILURE_LIMIT; guesses++) {
-        const status = await outcomeOf(service.completeSignIn({ pending, code: wrong }, { ip: "192.0.2.8" }));
+      for (; guesses <= LOGIN_FAILURE_LIMIT; guesses++) {
+        const status = await outcomeOf(
+          service.completeSignIn({ pending, code: wrong }, { ip: `198.51.100.${guesses}` }),
+        );
         if (status === 429) break;
         expect(status).toBe(400);
       }
