@@ -47,7 +47,7 @@ function makeRouter(): DataRouter {
  * Parts of the page still waiting to hydrate must hydrate from what the server rendered them
  * with (lib/hydrate-later.tsx): as soon as the router starts a navigation, submits a form,
  * loads with a fetcher or has new data, they all hydrate at once, before the new state renders.
- * (A route discovered by a link in view changes the router's state too, but nothing a part shows.)
+ * (A route discovered by a link on the page is not a change: passOnOnlyChanges.)
  */
 function hydrateEveryPartBeforeTheRouterMoves(router: DataRouter) {
   const first: RouterState = router.state;
@@ -64,6 +64,30 @@ function hydrateEveryPartBeforeTheRouterMoves(router: DataRouter) {
     unsubscribe();
     hydrateEveryPartNow();
   });
+}
+
+/**
+ * Passes the router's changes on to its subscribers (React Router's own renderer among them),
+ * except a change of nothing they hold. A route discovered by a link on the page (lazy route
+ * discovery, after the page comes to life) has the router tell every subscriber a state whose
+ * every field is the one before, and React Router then draws the whole page again for nothing:
+ * the longest task of a booking form's start (docs/decisions/2026-11-28-booking-form-hydration.md).
+ * The routes discovered are the router's own: a navigation matches them inside the router, and
+ * the page reads them as it draws the navigation's state.
+ */
+function passOnOnlyChanges(router: DataRouter) {
+  const subscribe = router.subscribe.bind(router);
+  router.subscribe = (subscriber) => {
+    let seen: RouterState = router.state;
+    return subscribe((state, opts) => {
+      const isSame =
+        opts.deletedFetchers.length === 0 &&
+        (Object.keys(state) as (keyof RouterState)[]).every((key) => Object.is(state[key], seen[key]));
+      seen = state;
+      if (!isSame) subscriber(state, opts);
+    });
+  };
+  return router;
 }
 
 // Each step in a task of its own, so none holds the main thread long on a slow phone: the
@@ -83,6 +107,7 @@ void nextTask()
   .then(hydrationDataDecoded)
   .then(nextTask)
   .then(makeRouter)
+  .then(passOnOnlyChanges)
   .then(hydrateEveryPartBeforeTheRouterMoves)
   .then(nextTask)
   .then(() => {
