@@ -71,4 +71,56 @@ describe("the slot picker's days and times", () => {
     ).toBe("08:00–08:30, Tue, 24 Nov1 place left · good for fasting");
     expect(picker.textContent).toContain("Slots before 9:00 are marked good for fasting.");
   });
+
+  it("before the kind is known, lists a window once when it is open or full for both kinds, and once per kind when only one is full", () => {
+    const lab: Availability[] = [
+      {
+        date: "2026-11-24",
+        slots: [
+          { window: "08:00–08:30", placesLeft: 0, isFull: true },
+          { window: "12:30–13:00", placesLeft: 5, isFull: false },
+          { window: "17:00–17:30", placesLeft: 0, isFull: true },
+        ],
+      },
+    ];
+    const Stub = createRoutesStubWithMessages(
+      [
+        {
+          path: "*",
+          Component: () => <SlotPicker calendar={CALENDAR} labCalendar={lab} kind={null} needsFasting={false} />,
+        },
+      ],
+      { locale: "en", namespaces: ["common", "booking"] },
+    );
+    render(<Stub initialEntries={["/book/cbc"]} />);
+    const windows = screen.getByRole("radiogroup", { name: "Time on Tue, 24 Nov" });
+    const listed = within(windows)
+      .getAllByRole("radio")
+      .map((radio) => {
+        const item = radio.closest("li")!;
+        const shownFor = item.classList.contains("home-only")
+          ? "home"
+          : item.classList.contains("lab-only")
+            ? "lab"
+            : "both";
+        const places = [...item.querySelectorAll(".home-only, .lab-only")].map(
+          (span) => `${span.className}: ${span.textContent}`,
+        );
+        return [
+          radio.getAttribute("value"),
+          shownFor,
+          radio.hasAttribute("disabled"),
+          places.length ? places : item.textContent,
+        ];
+      });
+    expect(listed).toEqual([
+      // Open at home, full at the lab: one radio a kind, the lab's closed.
+      ["2026-11-24|08:00–08:30", "home", false, "08:00–08:30, Tue, 24 Nov1 place left"],
+      ["2026-11-24|08:00–08:30", "lab", true, "08:00–08:30, Tue, 24 NovFull"],
+      // Open for both: one radio, each kind's places shown with its kind.
+      ["2026-11-24|12:30–13:00", "both", false, ["home-only: 3 places left", "lab-only: 5 places left"]],
+      // Full for both: one closed radio.
+      ["2026-11-24|17:00–17:30", "both", true, ["home-only: Full", "lab-only: Full"]],
+    ]);
+  });
 });

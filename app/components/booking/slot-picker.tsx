@@ -349,23 +349,21 @@ function pickerContent(
               >
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {windows.flatMap(({ slot, places }) => {
-                    // Before the kind is known each window is listed once per kind, each copy shown by
-                    // CSS with its collection type and closed when that kind is full, so a patient
-                    // without JavaScript cannot pick a window the chosen kind has no place in.
-                    const kinds = kindsShown;
+                    // Before the kind is known, a window open (or full) for both kinds is listed once,
+                    // saying each kind's places (CSS shows the chosen kind's); a window full for one kind
+                    // only is listed once per kind, each copy shown by CSS with its collection type and
+                    // closed for the kind that is full, so a patient without JavaScript cannot pick a
+                    // window the chosen kind has no place in. Listing every window twice made the
+                    // picker half the page's HTML (docs/decisions/2026-11-28-booking-form-hydration.md).
+                    const isAlike = kindsShown.length > 1 && places.home.isFull === places.lab.isFull;
+                    const kinds: (Kind | null)[] = isAlike ? [null] : kindsShown;
                     return kinds.map((kindShown) => {
                       const value = slotValue(day.date, slot.window);
-                      const { isFull } = places[kindShown];
-                      const onlyFor = kinds.length > 1 ? `${kindShown}-only` : "";
+                      const { isFull } = places[kindShown ?? "home"];
+                      const onlyFor = kindShown && kinds.length > 1 ? `${kindShown}-only` : "";
                       return (
-                        <li key={`${slot.window}${onlyFor}`} className={onlyFor}>
-                          <label
-                            className={`flex min-h-11 items-center gap-2 rounded-lg border px-2 py-2 ${
-                              isFull
-                                ? "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-600"
-                                : "cursor-pointer border-slate-300 has-checked:border-brand-700 has-checked:bg-brand-50"
-                            }`}
-                          >
+                        <li key={`${slot.window}${onlyFor}`} className={onlyFor || undefined}>
+                          <label className={isFull ? "slot-window-full" : "slot-window"}>
                             <input
                               type="radio"
                               name="slot"
@@ -377,10 +375,10 @@ function pickerContent(
                             <span className="flex flex-col">
                               <span className="font-medium">
                                 {windowLabel(slot.window, locale)}
-                                <span className="sr-only">, {dayLabel(day.date, locale)}</span>
+                                <span className="sr-only">{`, ${dayLabel(day.date, locale)}`}</span>
                               </span>
                               <span className="text-sm">
-                                {placesText(places[kindShown])}
+                                {byKind(places, kindShown, placesText)}
                                 {needsFasting && !isFull && suitsFasting(slot.window) && (
                                   <span className="text-green-800"> · {t("booking.slots.goodForFasting")}</span>
                                 )}
