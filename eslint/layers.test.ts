@@ -6,7 +6,17 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({ cwd: ROOT, ignore: false });
+/**
+ * The project's configuration, but for the cycle rule on the made-up files these cases lint: it
+ * parsed every module their imports reach (server/services.ts's two hundred: most of this file's
+ * time) for nothing, as no file imports one that is not there, so none of them can close a cycle.
+ * The cycle rule keeps its own case, on real files (eslint/fixtures).
+ */
+const eslint = new ESLint({
+  cwd: ROOT,
+  ignore: false,
+  overrideConfig: { files: ["**/violation.*", "**/allowed.*"], rules: { "import-x/no-cycle": "off" } },
+});
 
 async function rulesBroken(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
