@@ -106,6 +106,14 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           // A server per worker (global-setup.ts): files that run side by side share no data.
           maxWorkers: TEST_WORKERS,
+          // The files of a worker share their imports (playwright-core, sharp, the domain, and the
+          // server for the files with a site of their own) instead of loading them again for each
+          // file: ten short browser files took 90-96 CPU-s and 164-177 s so, against 102-107 CPU-s
+          // and 206-214 s isolated (docs/performance.md, 2026-11-28 (late night)). Safe on the
+          // server project's terms: no browser file mocks a module or stubs a global (keep it so),
+          // the helpers of e2e/ and test/ keep no state between files, and each file connects to
+          // Chromium, opens its contexts and makes its sites itself and closes them when it ends.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a page shows after the server answers (a city chosen, a price saved) may take

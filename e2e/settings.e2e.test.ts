@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { type AdminApi, adminApi, signedInContext } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
 const { baseUrl, adminPassword } = serverUnderTest();
@@ -11,18 +12,9 @@ const ACCREDITATION = "NABL accredited (certificate MC-0000, e2e test)";
 /** The public page as any visitor gets it (no cookie: the shared, cached page). */
 const publicHtml = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/admin-login?redirectTo=%2Fadmin%2Fsettings`);
-  await whenHydrated(page);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill(adminPassword);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(`${baseUrl}/admin/settings`);
-  await whenHydrated(page);
-}
-
 describe.skipIf(!baseUrl)("Settings in Chromium", () => {
   let browser: Browser;
+  let api: AdminApi;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -31,11 +23,14 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
 
   beforeAll(async () => {
     browser = await connectBrowser();
+    // The run's admin session: no test here is about signing in (admin.e2e.test.ts's are).
+    api = await adminApi(baseUrl, adminPassword);
     // axe is injected as a script, which our CSP rightly refuses; only this file's pages bypass it.
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    context = await signedInContext(browser, baseUrl, api, { bypassCSP: true });
     page = await context.newPage();
     errors = collectPageErrors(page);
-    await signIn(page);
+    await page.goto(`${baseUrl}/admin/settings`);
+    await whenHydrated(page);
     const {
       updatedAt: _at,
       updatedBy: _by,
@@ -50,6 +45,7 @@ describe.skipIf(!baseUrl)("Settings in Chromium", () => {
       expect(restored.status()).toBe(200);
       expect(await publicHtml("/")).not.toContain(ACCREDITATION);
     }
+    await api?.logout();
     await browser?.close();
   });
 
