@@ -124,6 +124,23 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     await page.close();
   });
 
+  // Once the page is alive React Router fetches the routes its links lead to (lazy route
+  // discovery); the entry does not draw the page again for that (passOnOnlyChanges), and the
+  // routes discovered must still take a tap to their page without loading a new document.
+  it("opens a page a link leads to in the same document once the booking form has found its routes", async () => {
+    const { page, errors } = await tab("phone");
+    const discovered = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/__manifest");
+    await page.goto(`${baseUrl}/book/cbc`);
+    await whenHydrated(page);
+    expect((await discovered).ok()).toBe(true);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole("navigation", { name: "Sections" }).locator('a[href="/tests"]').click();
+    await page.waitForURL(`${baseUrl}/tests`);
+    await page.getByRole("heading", { level: 1, name: "All Tests" }).waitFor();
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("keeps a booking reference typed on My Reports before the scripts came", async () => {
     const { page, errors } = await tab("phone");
     const scripts = await holdScripts(page);
