@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
+import { homeVisitRequest } from "./home-visit-request.ts";
 import type { TestApp } from "./test-app.ts";
 
 const SENDER = path.resolve(import.meta.dirname, "outbox-sender.ts");
@@ -98,21 +98,7 @@ export async function startSender(
             "content-type": "application/json",
             "x-forwarded-for": `10.${(process.pid + port) % 250}.${Math.floor(n / 250)}.${(n % 250) + 1}`,
           },
-          body: JSON.stringify({
-            tests: ["cbc"],
-            packages: [],
-            patientName: "Asha Verma",
-            age: 34,
-            gender: "female",
-            mobile,
-            collectionType: "home",
-            address: "B-12, Sector 15",
-            pincode: "201301",
-            ...slot,
-            consent: true,
-            updatesOptIn: true,
-            idempotencyKey: randomBytes(12).toString("base64url"),
-          }),
+          body: JSON.stringify(homeVisitRequest({ mobile, ...slot })),
           signal: AbortSignal.timeout(30_000),
         });
         const body = await response.text();

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FindBookingRequestSchema } from "../../../domain/find-booking.ts";
 import { slotWindows } from "../../../domain/slots.ts";
 import { runMaintenance } from "../../jobs/maintenance.ts";
+import { homeVisitRequest } from "../../../test/home-visit-request.ts";
 import { ADMIN_STAFF, createTestApp, testDialects, type TestApp } from "../../../test/test-app.ts";
 
 /** 06:00 IST on Tuesday 1 December 2026: the clock bookings and lookups are checked against. */
@@ -34,21 +34,7 @@ describe.each(testDialects())("finding a booking again on %s", (dialect) => {
       method: "POST",
       url: "/api/bookings",
       remoteAddress: nextIp(),
-      payload: {
-        tests: ["cbc"],
-        packages: [],
-        patientName: "Asha Verma",
-        age: 34,
-        gender: "female",
-        mobile,
-        collectionType: "home",
-        address: "B-12, Sector 15",
-        pincode: "201301",
-        date,
-        window,
-        consent: true,
-        idempotencyKey: randomBytes(12).toString("base64url"),
-      },
+      payload: homeVisitRequest({ mobile, date, window, updatesOptIn: false }),
     });
     expect(response.statusCode, response.body).toBe(201);
     const { reference, manageToken } = response.json() as { reference: string; manageToken: string };
