@@ -151,20 +151,36 @@ describe.skipIf(!baseUrl)("A family in one visit, in Chromium", () => {
       await desk.getByRole("heading", { level: 1, name: reference }).waitFor();
       await hydrated(desk);
       await desk.getByRole("heading", { name: "2 people in this visit" }).waitFor();
-      for (const name of ["Ram Prakash Verma", "Asha Verma"]) {
-        await desk.getByLabel("Whose report").selectOption({ label: `${name === "Asha Verma" ? 1 : 2}. ${name}` });
+      const whose = desk.getByLabel("Whose report");
+      const attachFor = async (name: string) => {
         await desk
           .getByLabel("Attach a report (PDF, up to 20 MB)")
           .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: await pdfOf(1) });
         // Held until the desk has checked it (issue 32): then it is the patient's.
         await desk.getByRole("button", { name: "Attach", exact: true }).click();
         await desk.getByText(`For ${name}`).waitFor();
-        // The first report moves the booking to "report ready", and the page shows it afresh: a new
-        // detail, whose choice of person starts empty, so the next person is chosen once it shows
-        // (the step it took is no longer offered).
-        await desk.getByText("Report ready", { exact: true }).first().waitFor();
-        await expect.poll(() => desk.getByRole("button", { name: "Mark as report ready" }).count()).toBe(0);
-      }
+      };
+      // The first report moves the booking to "report ready" and the page reads the booking again.
+      // The receptionist chooses the next person while that read is held: the booking shown afresh
+      // keeps the choice.
+      let releaseReread!: () => void;
+      const rereadHeld = new Promise<void>((resolve) => (releaseReread = resolve));
+      let isRereadAsked = false;
+      await desk.route(/\/admin\/bookings\/[^/?]+\.data/, async (route) => {
+        isRereadAsked = true;
+        await rereadHeld;
+        await route.continue();
+      });
+      await whose.selectOption({ label: "2. Ram Prakash Verma" });
+      await attachFor("Ram Prakash Verma");
+      await expect.poll(() => isRereadAsked).toBe(true);
+      await whose.selectOption({ label: "1. Asha Verma" });
+      releaseReread();
+      await expect.poll(() => desk.getByRole("button", { name: "Mark as report ready" }).count()).toBe(0);
+      await desk.getByText("Report ready", { exact: true }).first().waitFor();
+      await desk.unroute(/\/admin\/bookings\/[^/?]+\.data/);
+      expect(await whose.locator("option:checked").textContent()).toBe("1. Asha Verma");
+      await attachFor("Asha Verma");
       expect(realErrors(deskErrors)).toEqual([]);
 
       // My Reports lists them under each person's name; /verify masks that person's name.

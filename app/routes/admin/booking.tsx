@@ -10,6 +10,7 @@ import { BookingFacts, EventList } from "../../components/admin/bookings/booking
 import { BookingPayments } from "../../components/admin/bookings/booking-payments.tsx";
 import { BookingMessages, type DeskMessage } from "../../components/admin/bookings/booking-messages.tsx";
 import type { PaymentFormAnswer } from "../../components/admin/bookings/payment-form.tsx";
+import { useLoadedState } from "../../lib/use-loaded-state.ts";
 import { StatusBadge } from "../../components/admin/bookings/status-badge.tsx";
 import { VisitChanges } from "../../components/admin/bookings/visit-changes.tsx";
 import { ManagerLoadError } from "../../components/admin/manager-parts.tsx";
@@ -116,9 +117,8 @@ export async function action({ url, request, params, context }: Route.ActionArgs
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminShell admin={loaderData.admin}>
-      {/* A new status read from the server (a first report) shows the booking afresh. */}
       <BookingDetail
-        key={`${loaderData.booking.id}:${loaderData.booking.status}`}
+        key={loaderData.booking.id}
         booking={loaderData.booking}
         calendar={loaderData.calendar}
         payments={loaderData.payments}
@@ -156,7 +156,9 @@ function BookingDetail({
   const notify = useToast();
   const revalidator = useRevalidator();
   const may = useCan();
-  const [booking, setBooking] = useState(loaded);
+  // The booking read again (a first report marks it ready, a payment posted without scripts)
+  // replaces the one shown, and nothing else: a person chosen for the next report stays chosen.
+  const [booking, setBooking] = useLoadedState(loaded);
   const [calendar, setCalendar] = useState(loadedCalendar);
   /** Bumped after an erasure: the reports panel reads its list again (the erased person's files are gone). */
   const [reportsRead, setReportsRead] = useState(0);
