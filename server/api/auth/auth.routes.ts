@@ -14,6 +14,8 @@ import { createSessionCookies } from "./session-cookies.ts";
 
 const tags = ["auth"];
 
+const SignInAnswerSchema = z.union([AdminSessionSchema, PendingSignInSchema]);
+
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; publicOrigin: string }> = async (
   app,
   { services: { auth, secondFactor }, publicOrigin },
@@ -30,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; publicOrigi
         summary:
           "Start an admin session (sets an httpOnly cookie); with two-step sign-in on, answers a pending sign-in instead, finished at /api/auth/second-factor",
         body: LoginSchema,
-        response: { 200: z.union([AdminSessionSchema, PendingSignInSchema]) },
+        response: { 200: SignInAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,9 @@ const IdParams = z.object({ id: IdSchema });
 const manage = { access: "manage-staff" } as const;
 const oneAccount = { 200: StaffAccountViewSchema };
 
+const AccountListSchema = z.array(StaffAccountViewSchema);
+const AccountMadeSchema = z.object({ account: StaffAccountViewSchema, link: PasswordLinkSchema });
+
 /** The owner's staff accounts, and the one-time link a colleague sets their password with. */
 export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -30,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     "/api/admin/staff",
     {
       config: manage,
-      schema: { tags, summary: "Every staff account", response: { 200: z.array(StaffAccountViewSchema) } },
+      schema: { tags, summary: "Every staff account", response: { 200: AccountListSchema } },
     },
     async (request) => staffAccounts.list(await requireStaff(request)),
   );
@@ -43,7 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags,
         summary: "A new account and its one-time link to set a password (shown once)",
         body: NewStaffAccountSchema,
-        response: { 201: z.object({ account: StaffAccountViewSchema, link: PasswordLinkSchema }) },
+        response: { 201: AccountMadeSchema },
       },
     },
     async (request, reply) =>

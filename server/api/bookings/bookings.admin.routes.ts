@@ -24,6 +24,9 @@ const IdParams = z.object({ id: IdSchema });
 const PersonParams = z.object({ id: IdSchema, personId: IdSchema });
 const theBooking = { 200: AdminBookingDetailSchema };
 
+const BookingListSchema = z.array(AdminBookingSummarySchema);
+const CalendarSchema = z.array(AvailabilitySchema);
+
 /**
  * The receptionist's side of bookings (/admin/bookings): every route needs an admin, and
  * is registered inside bookingsRoutes so its answers are no-store like the patients'.
@@ -40,7 +43,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         tags,
         summary: `Bookings by slot, filtered and searched (name, mobile, reference); a page at a time (array; X-Total-Count has the filtered total)`,
         querystring: AdminBookingListQuerySchema,
-        response: { 200: z.array(AdminBookingSummarySchema) },
+        response: { 200: BookingListSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +75,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         tags,
         summary: "Every date and window staff may move a booking to, with the places of its kind (home or lab) left",
         querystring: AdminCalendarQuerySchema,
-        response: { 200: z.array(AvailabilitySchema) },
+        response: { 200: CalendarSchema },
       },
     },
     async (request) => bookingDesk.calendarForAdmin(request.query.kind),

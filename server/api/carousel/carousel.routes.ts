@@ -15,6 +15,9 @@ const IdParams = z.object({ id: IdSchema });
 const tags = ["carousel"];
 const oneSlide = { 200: SlideSchema };
 
+const SlideListSchema = z.array(SlideSchema);
+const SlideUpdateWithIdSchema = SlideUpdateSchema.extend({ id: IdSchema });
+
 export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services: { carousel } },
@@ -28,7 +31,7 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary:
           "The live, active slides in order; to staff who edit the site every slide (with isDeleted), unless ?active=1",
         querystring: SlideListQuerySchema,
-        response: { 200: z.array(SlideSchema) },
+        response: { 200: SlideListSchema },
       },
     },
     async (request, reply) => {
@@ -58,7 +61,7 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: "Set the order of exactly the live slides, atomically",
         body: SlideReorderSchema,
-        response: { 200: z.array(SlideSchema) },
+        response: { 200: SlideListSchema },
       },
     },
     async (request) => carousel.reorder(request.body.slideIds),
@@ -71,7 +74,7 @@ export const carouselRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: "Update with the id in the body (kept for the original client)",
-        body: SlideUpdateSchema.extend({ id: IdSchema }),
+        body: SlideUpdateWithIdSchema,
         response: oneSlide,
       },
     },

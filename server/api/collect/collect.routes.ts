@@ -24,6 +24,14 @@ const IdParams = z.object({ id: IdSchema });
 const deskTags = ["collector's day (desk)"];
 const tags = ["collector's day"];
 
+const DayCollectorsSchema = z.object({
+  collectors: z.array(CollectorOptionSchema),
+  assignedTo: z.record(z.string(), z.string()),
+});
+const NoContentSchema = z.null();
+const AssignedCountSchema = z.object({ assigned: z.number().int() });
+const VisitListSchema = z.array(CollectorVisitSchema);
+
 /**
  * The collector's day (issue 35): the desk's assignments under /api/admin, and the collector's
  * own visits and taps under /api/collect. Every answer holds patients' data: no-store.
@@ -45,7 +53,7 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "The collectors, and who each home visit of a date (today in India by default) is assigned to",
         querystring: AdminDayQuerySchema,
         response: {
-          200: z.object({ collectors: z.array(CollectorOptionSchema), assignedTo: z.record(z.string(), z.string()) }),
+          200: DayCollectorsSchema,
         },
       },
     },
@@ -69,7 +77,7 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
           "Assign a home visit to a collector (again to reassign); 400 unless the account is an active collector",
         params: IdParams,
         body: AssignRequestSchema,
-        response: { 204: z.null() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -86,7 +94,7 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: deskTags,
         summary: "Take a home visit's collector away",
         params: IdParams,
-        response: { 204: z.null() },
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -103,7 +111,7 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: deskTags,
         summary: "Assign a day's open home visits of a pincode (the unassigned ones, or all) to one collector",
         body: AssignAreaRequestSchema,
-        response: { 200: z.object({ assigned: z.number().int() }) },
+        response: { 200: AssignedCountSchema },
       },
     },
     async (request) => assignments.assignArea(request.body, await requireStaff(request)),
@@ -117,7 +125,7 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags,
         summary:
           "The signed-in collector's own home visits of today and tomorrow (India), in slot order; each read is logged",
-        response: { 200: z.array(CollectorVisitSchema) },
+        response: { 200: VisitListSchema },
       },
     },
     async (request) => collect.listVisits(await requireStaff(request)),

@@ -14,6 +14,10 @@ import type { Services } from "../../services.ts";
 const SlugParams = z.object({ slug: SlugSchema });
 const tags = ["tests"];
 
+const LabTestListSchema = z.array(LabTestSchema);
+const AdminLabTestListSchema = z.array(AdminLabTestSchema);
+const PackageNamesSchema = z.object({ packages: z.array(z.string()) });
+
 export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services: { labTests: tests, packages } },
@@ -22,7 +26,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/api/tests",
     {
       config: { access: "public" },
-      schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: z.array(LabTestSchema) } },
+      schema: { tags, summary: "The test catalogue (tests on sale)", response: { 200: LabTestListSchema } },
     },
     async () => tests.list(),
   );
@@ -45,7 +49,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/api/admin/tests",
     {
       config: { access: "edit-site" },
-      schema: { tags, summary: "Every test, retired ones too", response: { 200: z.array(AdminLabTestSchema) } },
+      schema: { tags, summary: "Every test, retired ones too", response: { 200: AdminLabTestListSchema } },
     },
     async () => tests.listForAdmin(),
   );
@@ -97,7 +101,7 @@ export const labTestsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: "The names of the packages that list this test (to warn before it is retired)",
         params: SlugParams,
-        response: { 200: z.object({ packages: z.array(z.string()) }) },
+        response: { 200: PackageNamesSchema },
       },
     },
     async (request) => {

@@ -4,6 +4,13 @@ import type { Services } from "../../services.ts";
 
 const tags = ["messages (providers' webhooks)"];
 
+const SecretParams = z.object({ secret: z.string().max(200) });
+const HandshakeQuery = z.object({
+  "hub.mode": z.string().max(40).optional(),
+  "hub.verify_token": z.string().max(200).optional(),
+  "hub.challenge": z.string().max(200).optional(),
+});
+
 /**
  * The providers' delivery receipts (issue 36). Public: the provider's signature over the raw body
  * is the credential, so this plugin keeps JSON bodies as the bytes received (its own content-type
@@ -26,11 +33,7 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }>
       schema: {
         tags,
         summary: "WhatsApp's subscription handshake: answers hub.challenge when hub.verify_token is ours",
-        querystring: z.object({
-          "hub.mode": z.string().max(40).optional(),
-          "hub.verify_token": z.string().max(200).optional(),
-          "hub.challenge": z.string().max(200).optional(),
-        }),
+        querystring: HandshakeQuery,
       },
     },
     async (request, reply) => reply.type("text/plain").send(outbox.whatsappHandshake(request.query)),
@@ -61,7 +64,7 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }>
         tags,
         summary:
           "MSG91's SMS delivery reports (webhook v2). MSG91 signs nothing: the secret in the path (MSG91_WEBHOOK_SECRET) is compared in constant time",
-        params: z.object({ secret: z.string().max(200) }),
+        params: SecretParams,
       },
     },
     async (request, reply) => {

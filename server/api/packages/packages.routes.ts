@@ -14,6 +14,9 @@ const IdParams = z.object({ id: IdSchema });
 const tags = ["packages"];
 const onePackage = { 200: HealthPackageSchema };
 
+const PackageListSchema = z.array(HealthPackageSchema);
+const PackageUpdateWithIdSchema = PackageUpdateSchema.and(z.object({ id: IdSchema }));
+
 export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services: { packages } },
@@ -26,7 +29,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags,
         summary: "Health packages (array; X-Total-Count has the filtered total)",
         querystring: PackageListQuerySchema,
-        response: { 200: z.array(HealthPackageSchema) },
+        response: { 200: PackageListSchema },
       },
     },
     async (request, reply) => {
@@ -43,7 +46,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: "The Recently Deleted bin, most recently deleted first",
-        response: { 200: z.array(HealthPackageSchema) },
+        response: { 200: PackageListSchema },
       },
     },
     async (_request, reply) => {
@@ -78,7 +81,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: "Update with the id in the body (kept for the original client)",
-        body: PackageUpdateSchema.and(z.object({ id: IdSchema })),
+        body: PackageUpdateWithIdSchema,
         response: onePackage,
       },
     },

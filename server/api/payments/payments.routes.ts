@@ -33,6 +33,9 @@ const sendReceipt = (reply: FastifyReply, file: ReceiptFile, disposition: "inlin
     .header("content-disposition", `${disposition}; filename="${file.fileName}"`)
     .send(Buffer.from(file.bytes));
 
+const ReceiptMessageSchema = z.object({ message: z.string(), url: z.string(), expiresAt: z.string() });
+const TicketParams = z.object({ ticket: z.string().max(200) });
+
 /**
  * Money taken at the desk (issue 22): staff record payments and refunds against a booking,
  * read its ledger and the day's takings, and print or send the receipt; the patient
@@ -129,7 +132,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         summary:
           "The WhatsApp message with a 7-day link to the receipt alone (no manage link, no name); 409 once erased",
         params: IdParams,
-        response: { 200: z.object({ message: z.string(), url: z.string(), expiresAt: z.string() }) },
+        response: { 200: ReceiptMessageSchema },
       },
     },
     async (request) => payments.receiptMessage(request.params.id, await requireStaff(request)),
@@ -142,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags: ["bookings"],
         summary: `The receipt PDF through the link staff sent (7 days; 410 once lapsed; ${RECEIPT_LIMITS})`,
-        params: z.object({ ticket: z.string().max(200) }),
+        params: TicketParams,
       },
     },
     async (request, reply) =>

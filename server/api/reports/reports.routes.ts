@@ -46,6 +46,9 @@ const sendPdf = (reply: FastifyReply, file: ReportFile) =>
     .header("x-content-type-options", "nosniff")
     .send(file.stream);
 
+const AttachAnswerSchema = ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() });
+const ReportListSchema = z.array(AdminReportSchema);
+
 /**
  * Report PDFs (SPEC §7). Staff upload, list, share and delete under their session; a
  * patient downloads with the signed ticket the /reports page issued, anyone with a share
@@ -103,7 +106,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary:
           "Make an upload the patient's report, once staff checked whose it is, its pages and page 1 (409 when attached already, 410 when its file or person was erased)",
         params: IdParams,
-        response: { 200: ReportWithEventSchema.extend({ isBookingMarkedReady: z.boolean() }) },
+        response: { 200: AttachAnswerSchema },
       },
     },
     async (request) => reports.attach(request.params.id, { by: await requireStaff(request) }),
@@ -151,7 +154,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags,
         summary: "A booking's reports, with views, downloads and share links (admin)",
         params: BookingParams,
-        response: { 200: z.array(AdminReportSchema) },
+        response: { 200: ReportListSchema },
       },
     },
     async (request) => reports.listForAdmin(request.params.bookingId, await requireStaff(request)),

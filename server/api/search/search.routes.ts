@@ -10,6 +10,12 @@ import type { Services } from "../../services.ts";
 
 const tags = ["tests"];
 
+const SearchResultListSchema = z.array(SearchResultSchema);
+const SearchIndexAnswerSchema = z.discriminatedUnion("searchOn", [
+  z.object({ searchOn: z.literal("browser"), docs: z.array(SearchDocSchema) }),
+  z.object({ searchOn: z.literal("server") }),
+]);
+
 export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: { search } }) => {
   app.get(
     "/api/search-index",
@@ -21,10 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           "Tests and packages for the search box to index in the browser, or 'server' when they are too many to send",
         querystring: SearchIndexQuerySchema,
         response: {
-          200: z.discriminatedUnion("searchOn", [
-            z.object({ searchOn: z.literal("browser"), docs: z.array(SearchDocSchema) }),
-            z.object({ searchOn: z.literal("server") }),
-          ]),
+          200: SearchIndexAnswerSchema,
         },
       },
     },
@@ -43,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags,
         summary: "Tests and packages matching a query, best first (SPEC §5 matching), in the language asked for",
         querystring: SearchQuerySchema,
-        response: { 200: z.array(SearchResultSchema) },
+        response: { 200: SearchResultListSchema },
       },
     },
     async (request, reply) => {
