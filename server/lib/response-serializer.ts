@@ -15,9 +15,13 @@ import { z } from "zod";
  * written once, not once per request.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const write = writerOf(schema);
+  // Compiled on the route's first answer, not as the site starts: a process answers through a
+  // few of its routes, and compiling every route's writer took about half a CPU-second of each
+  // start (docs/performance.md, 2026-11-29).
+  let write: ((data: unknown) => string) | undefined;
   const written = new WeakMap<object, string>();
   return (data: unknown) => {
+    write ??= writerOf(schema);
     if (typeof data !== "object" || data === null) return write(data);
     let json = written.get(data);
     if (json === undefined) written.set(data, (json = write(data)));
