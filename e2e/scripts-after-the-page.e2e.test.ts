@@ -141,6 +141,25 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     expect(errors).toEqual([]);
   });
 
+  // A phone shows a long page while it is still reading it. The booking form's price comes before
+  // its "home or lab" radios: it must already show the one kind's sums it will keep, or the form
+  // moves up under the patient's eyes once the radios are read (a layout shift).
+  it("draws the booking form's price as it stays while the browser is still reading the page", async () => {
+    const { page } = await tab("phone");
+    const priceHeight = () =>
+      page.getByRole("complementary", { name: "Price" }).evaluate((aside) => aside.clientHeight);
+    await page.goto(`${baseUrl}/book/cbc`);
+    const whole = await priceHeight();
+    await page.route(`${baseUrl}/book/cbc`, async (route) => {
+      const html = await (await route.fetch()).text();
+      const firstRadio = html.lastIndexOf("<input", html.indexOf('name="collectionType"'));
+      await route.fulfill({ contentType: "text/html", body: html.slice(0, firstRadio) });
+    });
+    await page.goto(`${baseUrl}/book/cbc`);
+    expect(await page.locator('input[name="collectionType"]').count()).toBe(0);
+    expect(await priceHeight()).toBe(whole);
+  });
+
   it("keeps a booking reference typed on My Reports before the scripts came", async () => {
     const { page, errors } = await tab("phone");
     const scripts = await holdScripts(page);
