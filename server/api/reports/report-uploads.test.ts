@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deflateSync } from "node:zlib";
+import { constants, deflateSync } from "node:zlib";
 import {
   PDFArray,
   PDFDict,
@@ -103,10 +103,11 @@ async function scriptedPdf(): Promise<Buffer> {
 
 /**
  * A one-page report carrying an object stream whose few hundred kilobytes inflate to
- * `megabytes` of spaces: pdf-lib inflates object streams as it reads the file.
+ * `megabytes` of spaces: pdf-lib inflates object streams as it reads the file. Packed as runs
+ * (Z_RLE): as small as level 9's search for matches (255 KB for 256 MB), in a fifth of its CPU.
  */
 async function inflatingPdf(megabytes: number): Promise<Buffer> {
-  const packed = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 });
+  const packed = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9, strategy: constants.Z_RLE });
   const report = await pdfOf(1);
   const end = report.lastIndexOf("%%EOF");
   const stream = Buffer.from(
