@@ -37,9 +37,21 @@ class TransactionalSqliteDialect extends SqliteDialect {
   }
 }
 
-export function openDatabase({ databaseUrl, dataDir }: ConnectionOptions): DatabaseConnection {
+/**
+ * `stayConnected` (the server's): on PostgreSQL one connection stays open while the process lives,
+ * so a running server is always among the database's clients, which db:restore counts before it
+ * overwrites anything (db/dump.server.ts). The pool closes a connection idle for ten seconds: a
+ * server that had answered nothing for that long had none, and a restore went ahead under it.
+ */
+export function openDatabase(
+  { databaseUrl, dataDir }: ConnectionOptions,
+  { stayConnected = false }: { stayConnected?: boolean } = {},
+): DatabaseConnection {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, min: stayConnected ? 1 : 0 });
+    // A connection lost while idle (PostgreSQL restarted) leaves the pool, which opens another when
+    // next asked; the pool also reports it as an error, which unheard would end the process.
+    pool.on("error", () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",

@@ -33,7 +33,7 @@ export async function createSite(
     logStream?: { write(line: string): void };
   } = {},
 ) {
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect } = openDatabase(config, { stayConnected: true });
   await migrateToLatest(db);
   const server: { log?: FastifyBaseLogger } = {}; // its log, once it is built
   const services = createServices({
