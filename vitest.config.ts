@@ -1,6 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { COMPILE_CACHE_ENV } from "./test/compile-cache.ts";
 import { TEST_WORKERS } from "./test/workers.ts";
+
+// Vitest's workers (forked with this environment), and the processes and threads they start, load
+// Node's modules from V8's compile cache (test/compile-cache.ts): the server files that make PDFs
+// in worker threads spent 45-48 CPU-s so against 50-53 without (docs/performance.md, 2026-11-29).
+process.env.NODE_COMPILE_CACHE ??= COMPILE_CACHE_ENV.NODE_COMPILE_CACHE;
 
 // The smoke test of every page kind runs first, alone (groupOrder 0): a browser broken by an
 // upgrade says so in a minute, by page. Then every other project runs in one group with the same
