@@ -6,6 +6,7 @@
 // while the form is still coming to life all stay, and the form acts on them.
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { patientTabs } from "./booking-walk.ts";
 import { collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
@@ -36,20 +37,34 @@ describe.skipIf(!baseUrl)("booking on a phone in few taps, issue 38", () => {
     return patient;
   }
 
-  /** A phone held in the hand, of the test's own (its storage is the remembered device). */
+  /** Counts the taps of a test: the one way this file touches the page. */
+  function counted() {
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps++;
+      await target.tap();
+    };
+    return { tap, taps: () => taps };
+  }
+
+  /**
+   * The file's phone held in the hand (390×844, touch), navigated as the test's patient: for the
+   * tests that leave nothing on it (an unticked "Remember my details" keeps nothing in its storage).
+   */
+  const fileTab = patientTabs(() => browser);
   async function phone(patient: { ip: string }) {
+    const { page, errors } = await fileTab(patient, { touch: true });
+    return { page, errors, ...counted() };
+  }
+
+  /** A phone held in the hand, of the test's own: its storage is the remembered device, or its CPU is slowed. */
+  async function ownPhone(patient: { ip: string }) {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
     await context.setExtraHTTPHeaders({ "x-forwarded-for": patient.ip });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     onTestFinished(() => context.close());
-    let taps = 0;
-    /** A tap, counted: the one way this file touches the page. */
-    const tap = async (target: Locator) => {
-      taps++;
-      await target.tap();
-    };
-    return { page, errors, tap, taps: () => taps };
+    return { page, errors, ...counted() };
   }
 
   /** The phone's autofill, from one tap on the name: it fills what the form declares (autocomplete). */
@@ -107,7 +122,7 @@ describe.skipIf(!baseUrl)("booking on a phone in few taps, issue 38", () => {
 
   it("a phone that remembers the patient books in 7 taps, keeps the details on the phone only, and forgets them when asked", async () => {
     const patient = newPatient();
-    const { page, errors, tap, taps } = await phone(patient);
+    const { page, errors, tap, taps } = await ownPhone(patient);
     const posted: string[] = [];
     page.on("request", (request) => void (request.method() === "POST" && posted.push(request.postData() ?? "")));
 
@@ -253,7 +268,7 @@ describe.skipIf(!baseUrl)("booking on a phone in few taps, issue 38", () => {
   }, 120_000);
 
   it("keeps every key typed into the name, the age and the pincode while the form comes to life, and acts on them", async () => {
-    const { page, errors } = await phone(newPatient());
+    const { page, errors } = await ownPhone(newPatient());
     // A cheap phone: the form comes to life in several tasks, long enough to type into.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -108,8 +108,9 @@ type TabOptions = {
  * limits count each test alone), as `sharedTabs` (browser.ts) does for pages only read. A fresh
  * context costs a renderer process: about a second a test on a quiet machine, several on a busy
  * one. Each `open` clears the tab's cookies (a city or a language a test picked) so the next
- * test starts as a new visitor; a test that holds requests (`page.route`), slows the CPU or
- * reads My Reports (remembered in the tab's storage) keeps a context of its own.
+ * test starts as a new visitor; a test that holds requests (`page.route`) removes its routes when
+ * it ends, and one that holds the page's scripts, slows the CPU, reads My Reports or has the phone
+ * remember the patient (kept in the tab's storage) keeps a context of its own.
  */
 export function patientTabs(browser: () => Browser) {
   type Tab = { context: BrowserContext; page: Page; sink: { errors: string[] } };

@@ -33,13 +33,13 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   expectEachTestToLeaveTheDataAsFound();
 
   /**
-   * The file's tabs, for tests that hold no request and slow nothing: one of each kind (its
-   * cookies cleared for each test). `phone`: one held in the hand, with or without JavaScript.
+   * The file's tabs, for tests that slow nothing: one of each kind (its cookies cleared for each
+   * test; a route a test adds is removed when it ends). `phone`: one held in the hand, with or without JavaScript.
    */
   const fileTab = patientTabs(() => browser);
   const phone = (javaScript: boolean) => fileTab({ ip: "192.0.2.180" }, { touch: true, javaScript });
 
-  /** A phone of the test's own: it holds requests or slows the CPU, which a shared tab would keep. */
+  /** A phone of the test's own: its scripts are held and its CPU slowed, which a shared tab would keep. */
   async function ownPhone() {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -221,7 +221,9 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
   // fields as they were posted, so what was typed while it travelled (a slow network) was lost,
   // and only what came after the answer stayed ("गली 3").
   it("keeps what is typed while the answer to 'Add another person' is on its way", async () => {
-    const { page, errors, close } = await ownPhone();
+    // The file's phone: the route that holds the post goes when the test ends.
+    const { page, errors } = await phone(true);
+    onTestFinished(() => page.unrouteAll({ behavior: "ignoreErrors" }));
     await page.goto(`${baseUrl}/book/cbc`);
     await whenHydrated(page);
     let answer!: () => void;
@@ -248,7 +250,6 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
     expect(await page.getByLabel("Address for the collection").inputValue()).toBe("H.No. 245, Sector 45, गली 3");
     expect(await page.getByLabel("Person 1: full name").inputValue()).toBe("Sunita Sharma");
     expect(errors).toEqual([]);
-    await close();
   });
   for (const javaScript of [true, false]) {
     it(`answers Enter in a field by booking, and in "Add a test or package" by searching, never by removing a test (JavaScript ${javaScript ? "on" : "off"})`, async () => {

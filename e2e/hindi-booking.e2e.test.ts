@@ -179,6 +179,15 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    // A booking made elsewhere (through the API, as an English one), to be found with its reference and mobile.
+    const {
+      reference,
+      slot: { date, window },
+    } = await admin.bookVisit({
+      ...patient,
+      people: [{ patientName: "Ram Prakash", age: 67, gender: "male", tests: ["cbc"] }],
+      address: "B-12, Sector 15",
+    });
 
     await page.goto(`${baseUrl}/hi/bookings/find`);
     await hydrated(page);
@@ -190,17 +199,7 @@ describe.skipIf(!baseUrl)("Booking in Hindi in Chromium", () => {
     await page.getByText("10 अंकों का भारतीय मोबाइल नंबर लिखें").waitFor();
     expect(await page.getByRole("link", { name: "टेस्ट बुक करें" }).last().getAttribute("href")).toBe("/hi/book");
 
-    // A booking made elsewhere (through the API, as an English one), found with its reference and mobile.
-    const {
-      reference,
-      slot: { date, window },
-    } = await admin.bookVisit({
-      ...patient,
-      people: [{ patientName: "Ram Prakash", age: 67, gender: "male", tests: ["cbc"] }],
-      address: "B-12, Sector 15",
-    });
-    await page.goto(`${baseUrl}/hi/bookings/find`);
-    await hydrated(page);
+    // Corrected in the same form: the reference without its "LF-", the mobile.
     await page.getByLabel("बुकिंग नंबर (reference)").fill(reference.toLowerCase().replace("lf-", ""));
     await page.getByLabel("मोबाइल नंबर").fill(patient.mobile);
     await page.getByRole("button", { name: "मेरी बुकिंग खोजें" }).click();
