@@ -18,16 +18,16 @@ export const VIEWPORTS = {
 /**
  * The run's one Chromium (started by global-setup.ts), headless, without the background
  * traffic this closed network refuses. Every test file connects to it rather than starting its
- * own; `browser.close()` closes only this file's connection and the pages it opened.
+ * own; `browser.close()` closes only this file's connection and the pages it opened. Playwright
+ * adds its own switches (no sandbox, no first run, no background networking, component update or
+ * sync, and those that keep a page from being throttled).
  */
 const CHROMIUM_ARGS = [
-  "--no-sandbox",
   "--disable-gpu",
+  // The GPU process, which even without a GPU draws the pages' frames in software, as a thread
+  // of the browser process: 1-4 CPU-s less a run of five browser files (docs/performance.md).
+  "--in-process-gpu",
   "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
 ];
 
 export function launchBrowserServer(): Promise<BrowserServer> {
