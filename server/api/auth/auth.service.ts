@@ -261,10 +261,7 @@ export function createAuthService(
     ): Promise<void> {
       await this.checkOwnPassword(staff, currentPassword, client, "currentPassword");
       if (newPassword === currentPassword) throw refuse("PASSWORD_UNCHANGED", { field: "newPassword" });
-      await checkPasswordStrength(newPassword, {
-        userInputs: [staff.username, staff.displayName],
-        field: "newPassword",
-      });
+      checkPasswordStrength(newPassword, { userInputs: [staff.username, staff.displayName], field: "newPassword" });
       await updatePasswordHash(db, { id: staff.userId }, await hashPassword(newPassword, passwordHashing));
       await deleteOtherSessionsOfUser(db, staff.userId, sessionIdFor(token));
     },

@@ -1,5 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
+import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import { refuse } from "../../lib/http-error.ts";
 import type { PasswordHashing } from "./password-hashing.ts";
 
@@ -23,29 +25,13 @@ export const MAX_PASSWORD_LENGTH = 128;
  */
 const MIN_SCORE = 3;
 
-/**
- * The strength check, built when the first password is checked: its dictionaries (common
- * passwords, English words, names, Wikipedia words) ship in node_modules, so nothing online is
- * called. Loading and ranking them took a third of a CPU-second at every start (2026-11-29), which
- * a server that only signs staff in, or an instance added behind the balancer, need not pay.
- */
-let strengthCheck: Promise<ZxcvbnFactory> | undefined;
-
-function loadStrengthCheck(): Promise<ZxcvbnFactory> {
-  strengthCheck ??= Promise.all([
-    import("@zxcvbn-ts/core"),
-    import("@zxcvbn-ts/language-common"),
-    import("@zxcvbn-ts/language-en"),
-  ]).then(
-    ([{ ZxcvbnFactory }, common, english]) =>
-      new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-      }),
-  );
-  return strengthCheck;
-}
+// Built once: the dictionaries (common passwords, English words, names, Wikipedia words)
+// ship in node_modules, so nothing online is called.
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+  graphs: zxcvbnCommon.adjacencyGraphs,
+  translations: zxcvbnEnglish.translations,
+});
 
 /**
  * The one check of a new password, wherever one is set (the command line, a password link,
@@ -53,10 +39,10 @@ function loadStrengthCheck(): Promise<ZxcvbnFactory> {
  * one, nor built from the account's own names (`userInputs`). zxcvbn's advice, in English, goes
  * with the refusal as `advice` for a client that wants it.
  */
-export async function checkPasswordStrength(
+export function checkPasswordStrength(
   password: string,
   { userInputs = [], field = "password" }: { userInputs?: string[]; field?: string } = {},
-): Promise<void> {
+): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw refuse("PASSWORD_TOO_SHORT", { field, values: { minimum: MIN_PASSWORD_LENGTH } });
   }
@@ -68,7 +54,7 @@ export async function checkPasswordStrength(
     const words = input.toLowerCase().split(/[^\p{L}\p{N}]+/u);
     return [words.join(""), ...words.filter((word) => word.length > 2)];
   });
-  const result = (await loadStrengthCheck()).check(password, [...userInputs, ...names, "labfront"]);
+  const result = zxcvbn.check(password, [...userInputs, ...names, "labfront"]);
   if (result.score < MIN_SCORE) {
     const advice = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(" ");
     throw refuse("PASSWORD_TOO_GUESSABLE", { field, extra: { advice } });

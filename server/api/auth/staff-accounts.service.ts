@@ -35,8 +35,8 @@ export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
-function checkStrength(password: string, userInputs: string[] = []): Promise<void> {
-  return checkPasswordStrength(password, { userInputs });
+function checkStrength(password: string, userInputs: string[] = []): void {
+  checkPasswordStrength(password, { userInputs });
 }
 
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -85,7 +85,7 @@ export function createStaffAccounts(
   } = {},
 ) {
   async function create(account: NewStaffAccount, password: string): Promise<string> {
-    await checkStrength(password, [account.username, account.displayName]);
+    checkStrength(password, [account.username, account.displayName]);
     if (await findUserByUsername(db, account.username)) {
       throw refuse("USERNAME_TAKEN", { field: "username", values: { username: account.username } });
     }
@@ -206,7 +206,7 @@ export function createStaffAccounts(
 
     /** Sets the password through a link, once; every session of the account ends. */
     async setPasswordByLink(token: string, password: string): Promise<void> {
-      await checkStrength(password);
+      checkStrength(password);
       const userId = await takePasswordReset(db, tokenHashOf(token), now().toISOString());
       if (!userId) throw refuse("PASSWORD_LINK_INVALID");
       await updatePasswordHash(db, { id: userId }, await hashPassword(password, passwordHashing));
@@ -217,7 +217,7 @@ export function createStaffAccounts(
     async resetPassword(username: string, password: string): Promise<void> {
       const account = await findUserByUsername(db, username);
       if (!account) throw refuse("STAFF_ACCOUNT_NOT_FOUND");
-      await checkStrength(password, [username, account.displayName]);
+      checkStrength(password, [username, account.displayName]);
       await updatePasswordHash(db, { username }, await hashPassword(password, passwordHashing));
       await deleteSessionsOfUser(db, { username });
     },
