@@ -1,7 +1,12 @@
 // The same pages without their scripts (issue 24): a proxy beside the site that forwards every
 // request to it and answers a page with the site's own HTML, its executable <script> tags and
-// module preloads taken out. Images, stylesheet and fonts come from the site as they are, so
-// what differs between a page and its copy is only what the scripts cost.
+// module preloads taken out. Images, stylesheet and fonts come from the site as they are. The page
+// itself is measured through the same kind of proxy with its scripts kept, so both arrive alike:
+// whole, in one piece, compressed the same way, and what differs between a page and its copy is
+// only what the scripts cost. (The site streams a page it does not cache, the booking form among
+// them: its first part is painted before the rest arrives, and Lighthouse then counts the whole
+// page's layout, which the copy does before its first paint, as blocking time: 150-350 ms of the
+// form's "added" blocking time was that, not its scripts; docs/performance.md, 2026-11-29.)
 import { readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -32,11 +37,12 @@ export function firstVisitJavaScript(paths: string[]): { gzipBytes: number; file
 }
 
 /**
- * Starts the proxy in front of `siteUrl`. An HTML answer is fetched from the site uncompressed,
- * stripped, and sent Brotli-compressed as the page cache sends its pages (quality 5); anything else is passed
+ * Starts a proxy in front of `siteUrl`. An HTML answer is fetched from the site uncompressed, read
+ * whole, changed by `transform` (the copy's `withoutScripts`; the page's, none), and sent in one
+ * piece Brotli-compressed as the page cache sends its pages (quality 5); anything else is passed
  * through untouched.
  */
-export async function startScriptFreeCopy(siteUrl: string) {
+export async function startWholePages(siteUrl: string, transform: (html: string) => string = (html) => html) {
   const site = new URL(siteUrl);
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: site.host };
@@ -52,7 +58,7 @@ export async function startScriptFreeCopy(siteUrl: string) {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const body = brotliCompressSync(withoutScripts(Buffer.concat(chunks).toString("utf8")), {
+          const body = brotliCompressSync(transform(Buffer.concat(chunks).toString("utf8")), {
             params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
           });
           outgoing.writeHead(answer.statusCode ?? 200, {
