@@ -298,7 +298,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             noValidate
             onSubmit={rememberOnSubmit}
           >
-            <ErrorSummary errors={errors} labels={errorLabels(t, peopleCount)} />
+            <ErrorSummary errors={errors} labelsOf={() => errorLabels(t, peopleCount)} />
             <HiddenFields form={form} basket={basket} />
             <HydrateLater>
               <PeopleSection form={form} lines={lines} peoplePerVisit={peoplePerVisit} />

@@ -146,9 +146,18 @@ export function Checkbox({
 
 /**
  * Every refusal at the top of the form, each a link to its field (the GOV.UK pattern), so
- * a patient on a phone sees at once what to fix even when the field is further down.
+ * a patient on a phone sees at once what to fix even when the field is further down. The fields'
+ * names are worked out only when there is a refusal to name: every form drawn, the one coming
+ * to life among them, has none (a few dozen messages translated for nothing, in the booking
+ * form's first task).
  */
-export function ErrorSummary({ errors, labels }: { errors: Record<string, string>; labels: Record<string, string> }) {
+export function ErrorSummary({
+  errors,
+  labelsOf,
+}: {
+  errors: Record<string, string>;
+  labelsOf: () => Record<string, string>;
+}) {
   const t = useT();
   const headingId = "error-summary-heading";
   const box = useRef<HTMLDivElement>(null);
@@ -159,6 +168,7 @@ export function ErrorSummary({ errors, labels }: { errors: Record<string, string
     if (shown) box.current?.focus();
   }, [shown]);
   if (entries.length === 0) return null;
+  const labels = labelsOf();
   return (
     <div
       role="alert"
