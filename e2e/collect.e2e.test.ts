@@ -216,7 +216,13 @@ describe.skipIf(!serverUnderTest().baseUrl)("the collector's day in Chromium", (
     await patientPage.goto(`${baseUrl}${visit.managePath}`);
     await patientPage.getByText("Your sample collector is on the way: Ravi").waitFor();
 
+    // The undo goes into the phone's queue first, which already hides its button: the server's
+    // answer is what says it was sent (asserting on the posts before it raced the queue's send).
+    const undoAnswered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith("/undo"),
+    );
     await card.getByRole("button", { name: "Undo “On my way”" }).tap();
+    expect((await undoAnswered).ok()).toBe(true);
     await card.getByRole("button", { name: "On my way" }).waitFor();
     await expect.poll(() => card.getByText("You can undo this for a minute.").count()).toBe(0);
     const api = `/api/collect/visits/${visit.id}/taps`;
