@@ -5,7 +5,7 @@
 // whole, in one piece, compressed the same way, and what differs between a page and its copy is
 // only what the scripts cost. (The site streams a page it does not cache, the booking form among
 // them: its first part is painted before the rest arrives, and Lighthouse then counts the whole
-// page's layout, which the copy does before its first paint, as blocking time: 150-350 ms of the
+// page's layout, which the copy does before its first paint, as blocking time: about half of the
 // form's "added" blocking time was that, not its scripts; docs/performance.md, 2026-11-29.)
 import { readFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";

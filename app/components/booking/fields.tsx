@@ -147,9 +147,9 @@ export function Checkbox({
 /**
  * Every refusal at the top of the form, each a link to its field (the GOV.UK pattern), so
  * a patient on a phone sees at once what to fix even when the field is further down. The fields'
- * names are worked out only when there is a refusal to name: every form drawn, the one coming
- * to life among them, has none (a few dozen messages translated for nothing, in the booking
- * form's first task).
+ * names are worked out only when there is a refusal to name: most drawings of the form, the one
+ * coming to life among them, have none (a few dozen messages were translated for nothing in the
+ * task where the form's route comes to life).
  */
 export function ErrorSummary({
   errors,
