@@ -81,6 +81,23 @@ export async function fillBookingForm(
   return (await slot.getAttribute("value")) as string;
 }
 
+/**
+ * Picks, in the manage page's "Move to another date or time", the first open window other than
+ * the booking's own (`current`, "date|window"), choosing its date first when another date is
+ * shown: the picker shows one date's windows, and early in the day today may have a single
+ * window left, so the second open window of the list is tomorrow's, hidden. Its value.
+ */
+export async function chooseAnotherWindow(page: Page, current: string): Promise<string> {
+  const form = page.locator("form", { has: page.locator('input[name="intent"][value="move"]') });
+  const target = form.locator(`input[name="slot"]:not([disabled]):not([value="${current}"])`).first();
+  const value = (await target.getAttribute("value"))!;
+  const [date] = value.split("|");
+  if (!(await target.isVisible()))
+    await form.locator(`.slot-days label:has(> input[name="day"][value="${date}"])`).click();
+  await target.check();
+  return value;
+}
+
 /** Sends the filled form and waits for the confirmation: the booking's reference and manage link. */
 export async function sendBookingForm(page: Page): Promise<{ reference: string; link: string }> {
   await page.getByRole("button", { name: "Book now" }).click();

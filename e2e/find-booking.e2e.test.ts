@@ -5,6 +5,7 @@ import booking from "../app/i18n/messages/booking.ts";
 import { secretsIn } from "../test/secrets-in-log.ts";
 import { ADMIN_STAFF, createTestApp, type TestApp } from "../test/test-app.ts";
 import { accessibilityProblems, collectPageErrors, connectBrowser, VIEWPORTS, whenHydrated } from "./browser.ts";
+import { chooseAnotherWindow } from "./booking-walk.ts";
 import { adminApi, type AdminApi, expectEachTestToLeaveTheDataAsFound, placesLeft } from "./fixtures.ts";
 import { serverUnderTest } from "./server.ts";
 
@@ -52,17 +53,17 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
   /**
    * CBC at home booked for the patient through the API (the form is booking.e2e.test.ts's: these
    * tests are about finding a booking again), and its confirmation opened as the form leaves
-   * the patient on it; the booking's reference and link.
+   * the patient on it; the booking's reference, link and slot ("date|window").
    */
   async function bookCbc(page: Page, patient: { ip: string; mobile: string }) {
-    const { reference, managePath } = await admin.bookVisit({
+    const { reference, managePath, slot } = await admin.bookVisit({
       ...patient,
       people: [{ patientName: "Sunita Sharma", age: 52, gender: "female", tests: ["cbc"] }],
       address: "C-41, Sector 50",
     });
     await page.goto(`${baseUrl}${managePath}?done=booked`);
     await page.getByText("You are booked").waitFor();
-    return { reference, link: `${baseUrl}${managePath}` };
+    return { reference, link: `${baseUrl}${managePath}`, slot: `${slot.date}|${slot.window}` };
   }
 
   beforeAll(async () => {
@@ -78,7 +79,7 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
   it("books, leaves, finds the booking from the bottom navigation with the keyboard, and moves it; the original link still works (phone)", async () => {
     const patient = newPatient();
     const { page, errors, close } = await patientPage(patient, { javaScript: true });
-    const { reference, link } = await bookCbc(page, patient);
+    const { reference, link, slot } = await bookCbc(page, patient);
     // The confirmation says how to find the booking again without its link.
     await expect(page.getByRole("status").innerText()).resolves.toContain(
       `Lost the link? Find this booking again with reference ${reference} and your mobile number in Manage a booking.`,
@@ -130,10 +131,8 @@ describe.skipIf(!baseUrl)("Manage a booking in Chromium", () => {
 
     // Moved through the new link, seen through the old one.
     await page.locator("summary", { hasText: "Move to another date or time" }).click();
-    const target = page.locator('form input[name="slot"]:not([disabled])').nth(1);
-    const to = (await target.getAttribute("value"))!;
+    const to = await chooseAnotherWindow(page, slot);
     const before = await placesLeft(baseUrl, to);
-    await target.check();
     await page.getByRole("button", { name: "Move my booking" }).click();
     await page.getByText("Your booking was moved").waitFor();
     expect(await placesLeft(baseUrl, to)).toBe(before - 1);
