@@ -5,7 +5,7 @@ import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { seedDatabase, seedSettings } from "./jobs/seed.ts";
 import { type BuildSource, mountPages } from "./pages.ts";
-import { createServices } from "./services.ts";
+import { createServices, type PdfWorkers } from "./services.ts";
 
 export type Site = Awaited<ReturnType<typeof createSite>>;
 
@@ -22,6 +22,7 @@ export async function createSite(
     seed = true,
     now,
     logStream,
+    pdfWorkers,
   }: {
     /** Where the web app comes from; null serves the API alone (API tests). */
     pages?: BuildSource | null;
@@ -31,6 +32,8 @@ export async function createSite(
     now?: () => Date;
     /** Where the log goes instead of stdout (tests read it). */
     logStream?: { write(line: string): void };
+    /** The PDF workers of the process's other sites, to share (tests make many sites; see createPdfWorkers). */
+    pdfWorkers?: PdfWorkers;
   } = {},
 ) {
   const { db, dialect } = openDatabase(config, { stayConnected: true });
@@ -49,6 +52,7 @@ export async function createSite(
     msg91WebhookSecret: config.msg91WebhookSecret,
     passwordHashing: config.passwordHashing,
     now,
+    pdfWorkers,
     onCacheError: (error) =>
       server.log?.warn({ err: error }, "The shared catalogue version could not be read or raised"),
   });

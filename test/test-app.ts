@@ -12,6 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { SESSION_COOKIE } from "../domain/auth.ts";
 import { loadConfig } from "../server/config.ts";
 import type { BuildSource } from "../server/pages.ts";
+import { createPdfWorkers, type PdfWorkers } from "../server/services.ts";
 import { createSite } from "../server/site.ts";
 import { copySeededTemplate } from "./seeded-template.ts";
 
@@ -67,6 +68,13 @@ async function freshDatabase(
   return dialect === "postgres" ? createPostgresDatabase() : undefined;
 }
 
+/**
+ * The PDF workers every test site of this process shares: each site starting its own paid a
+ * worker's start and pdf-lib's and HarfBuzz's loading on its first upload and first receipt
+ * (createPdfWorkers). Idle workers are unref'd, so they do not keep the process alive.
+ */
+let sharedPdfWorkers: PdfWorkers | undefined;
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
@@ -109,7 +117,8 @@ export async function createTestApp(
     }),
     passwordHashing: TEST_PASSWORD_HASHING,
   };
-  const site = await createSite(config, { seed, now, logStream, pages });
+  sharedPdfWorkers ??= createPdfWorkers();
+  const site = await createSite(config, { seed, now, logStream, pages, pdfWorkers: sharedPdfWorkers });
   const { app, services } = site;
   // Tests look at the rows themselves (to show a refused request changed nothing).
   const db = site.db;

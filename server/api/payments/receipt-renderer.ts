@@ -29,7 +29,7 @@ type Idle = { worker: Worker; run: (receipt: Receipt) => Promise<Uint8Array> };
  * how many render at once, so a worker is always free when a job gets its turn). A worker that
  * fails is dropped and the next receipt starts a new one.
  */
-function createReceiptWorkers() {
+export function createReceiptWorkers() {
   const idle: Idle[] = [];
   let nextId = 0;
 
@@ -83,6 +83,8 @@ function createReceiptWorkers() {
   };
 }
 
+export type ReceiptWorkers = ReturnType<typeof createReceiptWorkers>;
+
 export type ReceiptRenderer = ReturnType<typeof createReceiptRenderer>;
 
 /**
@@ -92,12 +94,14 @@ export type ReceiptRenderer = ReturnType<typeof createReceiptRenderer>;
  */
 export function createReceiptRenderer({
   heavyWork,
+  workers,
   now = () => Date.now(),
 }: {
   heavyWork: HeavyWork;
+  /** The worker threads that render (createPdfWorkers: the site's own, or shared between test sites). */
+  workers: ReceiptWorkers;
   now?: () => number;
 }) {
-  const workers = createReceiptWorkers();
   const cache = new LRUCache<string, { bytes: Uint8Array; at: number }>({
     maxSize: RECEIPT_CACHE_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.bytes.byteLength),
@@ -122,6 +126,5 @@ export function createReceiptRenderer({
       });
       return { bytes, fingerprint };
     },
-    close: () => workers.close(),
   };
 }
