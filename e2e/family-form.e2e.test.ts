@@ -243,8 +243,17 @@ describe.skipIf(!baseUrl)("the family booking form, issue 32", () => {
     await page.keyboard.type("H.No. 245, Sector 45, ");
     await held!.continue();
     await page.getByLabel("Person 2: full name").waitFor();
-    await page.getByLabel("Address for the collection").tap();
-    await page.keyboard.press("End");
+    // What was typed while the answer was on its way is there once it has come.
+    const address = page.getByLabel("Address for the collection");
+    expect(await address.inputValue()).toBe("H.No. 245, Sector 45, ");
+    // And the field goes on taking what is typed at its end. Its caret is put there rather than by a
+    // tap: Playwright's tap on it, a moment after the answer moved the focus to Person 2's name, left
+    // Chromium's caret unplaced in some runs from 10:00 in India on 2026-11-29 (End did nothing and
+    // the next letters went in after the first), whatever the waits before it.
+    await address.focus();
+    await address.evaluate((field: HTMLTextAreaElement) =>
+      field.setSelectionRange(field.value.length, field.value.length),
+    );
     await page.keyboard.type("गली 3");
     expect(await page.getByLabel("Mobile number").inputValue()).toBe("98765 01234");
     expect(await page.getByLabel("Address for the collection").inputValue()).toBe("H.No. 245, Sector 45, गली 3");
