@@ -1,16 +1,9 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { ScrollRestoration } from "./lib/scroll-restoration.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { DiscountBadgesContext } from "./components/ui/price.tsx";
 import { LOCALE_TAG, localeOfPath } from "../domain/locale.ts";

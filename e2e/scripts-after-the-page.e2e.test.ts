@@ -141,6 +141,28 @@ describe.skipIf(!baseUrl)("scripts after the page", () => {
     expect(errors).toEqual([]);
   });
 
+  // The page's own script restores a scroll position only where React Router saved one (a reload,
+  // or coming back); a page opened afresh gets its history key from the scripts that start later.
+  it("comes back to where the patient was reading, after following a link and going back, and after a reload", async () => {
+    const { page, errors } = await tab("phone");
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await page.goto(`${baseUrl}/tests/cbc`);
+    expect(await scrolled()).toBe(0);
+    await whenHydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(scrolled).toBe(1200);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/packages"]')!.click());
+    await page.getByRole("heading", { level: 1, name: "Health Packages" }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/tests/cbc`);
+    await expect.poll(scrolled).toBe(1200);
+    await page.reload();
+    await expect.poll(scrolled).toBe(1200);
+    await whenHydrated(page);
+    expect(await scrolled()).toBe(1200);
+    expect(errors).toEqual([]);
+  });
+
   // A phone shows a long page while it is still reading it. The booking form's price comes before
   // its "home or lab" radios: it must already show the one kind's sums it will keep, or the form
   // moves up under the patient's eyes once the radios are read (a layout shift).
