@@ -92,8 +92,9 @@ function passOnOnlyChanges(router: DataRouter) {
 
 // Each step in a task of its own, so none holds the main thread long on a slow phone: the
 // modules' evaluation, the history entry's key, decoding the data, making the router, the shell's
-// hydration (the rest: HydrateLater). No step loads ICU's data: the prices and the messages' numbers are written
-// without Intl (domain/indian-numbers.ts), so a page that makes no Intl object never loads it.
+// hydration (the rest: HydrateLater). No step loads ICU's data: the prices and the messages'
+// numbers are written without Intl (domain/indian-numbers.ts), so a page that makes no Intl
+// object never loads it.
 
 /**
  * The browser tests' build (buildWebApp's `hydrationCheck`) loads preact/debug first, which says
