@@ -4,10 +4,10 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-route
 const STORAGE_KEY = JSON.stringify("react-router-scroll-positions");
 
 /**
- * Puts a page reloaded, or come back to, at the scroll position React Router saved for it,
- * before the first paint. Only such a page has a history entry with a key: a page opened afresh
- * has nothing saved and is left alone (the browser's scripts give its entry a key later,
- * entry.client.tsx).
+ * Puts a page reloaded, or come back to, at the scroll position React Router saved for it, as
+ * the page is read (before its scripts start). Only such a page has a history entry with a key:
+ * a page opened afresh has nothing saved and is left alone (the browser's scripts give its entry
+ * a key later, entry.client.tsx).
  */
 const RESTORE = `(()=>{const k=history.state&&history.state.key;if(!k)return;try{const y=JSON.parse(sessionStorage.getItem(${STORAGE_KEY})||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch{sessionStorage.removeItem(${STORAGE_KEY})}})()`;
 
